@@ -1,0 +1,36 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// One config: the gateway's resolver types and the web's typed documents,
+// both generated from the root schema.graphql. Run `npm run codegen`.
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  emitLegacyCommonJSImports: false,
+  generates: {
+    'packages/gateway/src/__generated__/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        contextType: '../context.js#Context',
+        useIndexSignature: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: 'string' },
+        mappers: {
+          Viewer: '../modules/mappers.js#ViewerModel',
+          EnrolledProgram: '../modules/mappers.js#EnrolledProgramModel',
+          EnrolledCourse: '../modules/mappers.js#EnrolledCourseModel',
+          CalendarEvent: '../modules/mappers.js#CalendarEventModel',
+          ProgramCatalog: '../modules/mappers.js#ProgramCatalogModel',
+          ProgramLevelGroup: '../modules/mappers.js#ProgramLevelGroupModel',
+          CatalogProgram: '../modules/mappers.js#CatalogProgramModel',
+        },
+      },
+    },
+    'packages/web/src/gql/': {
+      documents: ['packages/web/src/**/*.{ts,tsx}', '!packages/web/src/gql/**'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
+      config: { enumsAsTypes: true, scalars: { DateTime: 'string' }, useTypeImports: true },
+    },
+  },
+};
+
+export default config;

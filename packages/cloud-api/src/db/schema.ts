@@ -1,0 +1,363 @@
+/**
+ * The data model of the whole portal, designed once so that later areas add
+ * tables rather than rewrite these. Column names are the learner's words; the
+ * cloud API's wire names (pid, bpid, tid, bcid, tp, op, per) are produced by
+ * the route handlers in ../routes.
+ *
+ * Works unchanged on PGlite (embedded default) and PostgreSQL (DATABASE_URL).
+ */
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** The single tenant; every contract body's oid must name it. */
+export const organisations = pgTable('organisations', {
+  oid: text('oid').primaryKey(),
+  name: text('name').notNull(),
+  shortName: text('short_name').notNull(),
+  /** Base of media URLs (images, videos, PDFs) served for this organisation. */
+  resourceBase: text('resource_base').notNull().default(''),
+});
+
+/** Program levels, as the catalogue groups them (spec part 1, section 3). */
+export const PROGRAM_LEVELS = ['certificate', 'diploma', 'graduate', 'pgdiploma', 'undergraduate', 'DoctorofPharmacy'] as const;
+export type ProgramLevel = (typeof PROGRAM_LEVELS)[number];
+
+export const programs = pgTable('programs', {
+  pid: integer('pid').primaryKey(),
+  oid: text('oid').notNull().references(() => organisations.oid),
+  level: text('level').$type<ProgramLevel>().notNull(),
+  /** pname: may hold simple HTML, as the older API did. */
+  name: text('name').notNull(),
+  shortName: text('short_name').notNull(),
+  image: text('image').notNull(),
+  duration: text('duration').notNull(),
+  format: text('format').notNull(),
+  credits: text('credits').notNull(),
+  overviewHtml: text('overview_html').notNull().default(''),
+  featuresHtml: text('features_html').notNull().default(''),
+  outcomesHtml: text('outcomes_html').notNull().default(''),
+  /** [{ title, value: [{ name, designation, org, pic }] }] */
+  instructors: jsonb('instructors').$type<InstructorGroup[]>().notNull().default([]),
+  /** [{ title, questions: [{ ques, ans }] }] */
+  faq: jsonb('faq').$type<FaqGroup[]>().notNull().default([]),
+  /** 1 = admission by application; anything else = learners may Start directly (spec part 3, 4.1). */
+  enrolType: integer('enrol_type').notNull().default(1),
+  /** Offered under the partner-country scholarship (e-VBAB). */
+  scholarship: boolean('scholarship').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export type InstructorGroup = { title: string; value: { name: string; designation: string; org: string; pic: string }[] };
+export type FaqGroup = { title: string; questions: { ques: string; ans: string }[] };
+
+/** A program runs in batches; a batch (bpid) is what learners enrol in. */
+export const batches = pgTable(
+  'batches',
+  {
+    bpid: integer('bpid').primaryKey(),
+    pid: integer('pid').notNull().references(() => programs.pid),
+    name: text('name').notNull(),
+    /** Epoch seconds (the wire may carry seconds or milliseconds; spec part 1, 4). */
+    startsAt: bigint('starts_at', { mode: 'number' }).notNull(),
+    endsAt: bigint('ends_at', { mode: 'number' }).notNull(),
+    /** The batch currently open for applications and the catalogue. */
+    current: boolean('current').notNull().default(true),
+  },
+  (t) => [index('batches_pid_idx').on(t.pid)],
+);
+
+export const courses = pgTable('courses', {
+  tid: integer('tid').primaryKey(),
+  oid: text('oid').notNull().references(() => organisations.oid),
+  title: text('title').notNull(),
+  image: text('image').notNull(),
+  durationWeeks: integer('duration_weeks').notNull(),
+  /** 'Course' or 'Project' (spec part 2, section 2). */
+  courseType: text('course_type').notNull().default('Course'),
+  description: text('description').notNull().default(''),
+});
+
+/** A course as run in one batch (bcid). */
+export const batchCourses = pgTable(
+  'batch_courses',
+  {
+    bcid: integer('bcid').primaryKey(),
+    bpid: integer('bpid').notNull().references(() => batches.bpid),
+    tid: integer('tid').notNull().references(() => courses.tid),
+    semester: integer('semester').notNull().default(1),
+    elective: boolean('elective').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    freeNavigation: boolean('free_navigation').notNull().default(false),
+    topicLabel: text('topic_label').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('batch_courses_bpid_idx').on(t.bpid)],
+);
+
+/** Units ("nuggets") of a course. */
+export const units = pgTable(
+  'units',
+  {
+    nid: integer('nid').primaryKey(),
+    tid: integer('tid').notNull().references(() => courses.tid),
+    title: text('title').notNull(),
+    durationMinutes: integer('duration_minutes').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    image: text('image'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('units_tid_idx').on(t.tid)],
+);
+
+/** Object kinds a unit can hold (spec part 2, section 3). */
+export const OBJECT_KINDS = ['video', 'audio', 'pdf', 'html', 'interactivity', 'scorm', 'quiz', 'vimeo', 'youtube', 'podcast', 'assignment', 'feedback'] as const;
+export type ObjectKind = (typeof OBJECT_KINDS)[number];
+
+export const unitObjects = pgTable(
+  'unit_objects',
+  {
+    objectId: text('object_id').primaryKey(),
+    nid: integer('nid').notNull().references(() => units.nid),
+    title: text('title').notNull(),
+    kind: text('kind').$type<ObjectKind>().notNull(),
+    url: text('url').notNull().default(''),
+    durationMinutes: integer('duration_minutes').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    fileEnabled: boolean('file_enabled').notNull().default(false),
+    /** Quiz type: 0, 1, 2, 3, 'course', 'instructor' (spec part 2, section 3). */
+    quizType: text('quiz_type'),
+    miniAssignmentType: integer('mini_assignment_type'),
+    /** Kind-specific content, e.g. quiz items with their answer keys. Never sent to browsers as is. */
+    content: jsonb('content').$type<Record<string, unknown>>(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('unit_objects_nid_idx').on(t.nid)],
+);
+
+/** Identity: the local, Cognito-compatible user pool. username is the eid (lower-cased e-mail). */
+export const users = pgTable(
+  'users',
+  {
+    username: text('username').primaryKey(),
+    sub: text('sub').notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** UNCONFIRMED | CONFIRMED | FORCE_CHANGE_PASSWORD | RESET_REQUIRED */
+    status: text('status').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_sub_idx').on(t.sub), uniqueIndex('users_email_idx').on(t.email)],
+);
+
+/** One-time codes: sign-up confirmation and password reset. */
+export const identityCodes = pgTable('identity_codes', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().references(() => users.username),
+  purpose: text('purpose').$type<'signup' | 'reset'>().notNull(),
+  code: text('code').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** NEW_PASSWORD_REQUIRED and other challenge sessions. */
+export const identitySessions = pgTable('identity_sessions', {
+  session: text('session').primaryKey(),
+  username: text('username').notNull().references(() => users.username),
+  challenge: text('challenge').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Refresh tokens are stored hashed; GlobalSignOut revokes them. */
+export const refreshTokens = pgTable('refresh_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  username: text('username').notNull().references(() => users.username),
+  clientId: text('client_id').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The token-signing key, generated on first start and stored with the data. */
+export const signingKeys = pgTable('signing_keys', {
+  kid: text('kid').primaryKey(),
+  privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
+  publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The local mailbox: every e-mail the identity endpoint would have sent. */
+export const mailbox = pgTable(
+  'mailbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    code: text('code'),
+    link: text('link'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mailbox_to_idx').on(t.toAddress)],
+);
+
+/** A learner's enrolment in a batch; per is the program progress percent. */
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    eid: text('eid').notNull(),
+    bpid: integer('bpid').notNull().references(() => batches.bpid),
+    progressPercent: real('progress_percent').notNull().default(0),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eid, t.bpid] })],
+);
+
+/** Per learner and batch course: tp (0 not started, 1 started, 2 complete), per, elective choice. */
+export const courseProgress = pgTable(
+  'course_progress',
+  {
+    eid: text('eid').notNull(),
+    bcid: integer('bcid').notNull().references(() => batchCourses.bcid),
+    status: integer('status').notNull().default(0),
+    progressPercent: real('progress_percent').notNull().default(0),
+    score: real('score'),
+    selected: boolean('selected').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.eid, t.bcid] })],
+);
+
+/** Per learner and object: op (0 not started, 1 in progress, 2 complete) and time spent. */
+export const objectProgress = pgTable(
+  'object_progress',
+  {
+    eid: text('eid').notNull(),
+    bcid: integer('bcid').notNull().references(() => batchCourses.bcid),
+    objectId: text('object_id').notNull().references(() => unitObjects.objectId),
+    status: integer('status').notNull().default(0),
+    secondsSpent: integer('seconds_spent').notNull().default(0),
+    edited: boolean('edited').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eid, t.bcid, t.objectId] })],
+);
+
+/** Calendar events; bpid null means organisation-wide. start is 'YYYY-MM-DD'. */
+export const events = pgTable('events', {
+  id: serial('id').primaryKey(),
+  oid: text('oid').notNull().references(() => organisations.oid),
+  bpid: integer('bpid').references(() => batches.bpid),
+  title: text('title').notNull(),
+  link: text('link'),
+  start: text('start').notNull(),
+});
+
+/**
+ * Applications. applicationid is the program base id, a dash, epoch seconds
+ * (spec part 3, 4.2). Pre-registration applicants have an email and no eid.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    applicationId: text('application_id').primaryKey(),
+    eid: text('eid'),
+    email: text('email').notNull(),
+    pid: integer('pid').notNull().references(() => programs.pid),
+    bpid: integer('bpid').notNull().references(() => batches.bpid),
+    /** pstatus: 0 not started, 1 draft, 2 submitted, 3 approved, 5 editable. */
+    status: integer('status').notNull().default(0),
+    /** 'wizard' | 'preregistration' | 'paper' */
+    variant: text('variant').notNull().default('wizard'),
+    partnerChannel: boolean('partner_channel').notNull().default(false),
+    applicantName: text('applicant_name').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('applications_eid_idx').on(t.eid), index('applications_email_idx').on(t.email)],
+);
+
+/** Drafts are stored section by section so a reload loses nothing saved. */
+export const applicationSections = pgTable(
+  'application_sections',
+  {
+    applicationId: text('application_id').notNull().references(() => applications.applicationId),
+    /** generalinfo | education | uploaddoc | scholarship | paper */
+    section: text('section').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.section] })],
+);
+
+/** Partner-country scholarship registrations (the iLearn portal), checked by e-mail. */
+export const partnerApplicants = pgTable('partner_applicants', {
+  email: text('email').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  learningCenter: text('learning_center').notNull(),
+  learningCenterName: text('learning_center_name').notNull(),
+  country: text('country').notNull(),
+});
+
+/** Candidate numbers (usn) per learner and batch. */
+export const candidateNumbers = pgTable(
+  'candidate_numbers',
+  {
+    eid: text('eid').notNull(),
+    bpid: integer('bpid').notNull().references(() => batches.bpid),
+    usn: text('usn').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eid, t.bpid] })],
+);
+
+/** Files uploaded through presigned URLs. The bytes live in the data directory. */
+export const uploads = pgTable('uploads', {
+  key: text('key').primaryKey(),
+  owner: text('owner').notNull(),
+  /** application | profiledetails | profiledocs | complentsPreLogin | complents | minassign | workbook | project */
+  kind: text('kind').notNull(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  minBytes: integer('min_bytes').notNull(),
+  maxBytes: integer('max_bytes').notNull(),
+  size: integer('size'),
+  storedAt: timestamp('stored_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Analytics events posted by clients ('AuthenticatedViaCognito', 'Program Subscribed', ...). */
+export const analyticsEvents = pgTable('analytics_events', {
+  id: serial('id').primaryKey(),
+  eventType: text('event_type').notNull(),
+  eid: text('eid'),
+  email: text('email'),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Queries (before login) and complaints (after login). */
+export const complaints = pgTable('complaints', {
+  id: serial('id').primaryKey(),
+  eid: text('eid'),
+  name: text('name'),
+  email: text('email').notNull(),
+  bpid: integer('bpid'),
+  description: text('description').notNull(),
+  fileName: text('file_name'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+

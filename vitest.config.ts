@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, one project per package. The gateway project is the integration
+// suite: it starts a real cloud-api over HTTP on a prepared PGlite database.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: 'packages/domain', environment: 'node', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'cloud-api',
+          root: 'packages/cloud-api',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'gateway',
+          root: 'packages/gateway',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          globalSetup: ['./test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      'packages/web/vite.config.ts',
+    ],
+  },
+});
