@@ -1,0 +1,37 @@
+import dayjs from 'dayjs';
+
+/**
+ * Program start and end values: a 10-digit number is epoch seconds, anything
+ * else epoch milliseconds (spec part 1, section 4).
+ */
+export function toEpochMillis(value: number | string): number {
+  const n = typeof value === 'string' ? Number(value.trim()) : value;
+  if (!Number.isFinite(n)) throw new RangeError(`Not an epoch value: ${String(value)}`);
+  const digits = String(Math.trunc(Math.abs(n))).length;
+  return digits === 10 ? n * 1000 : n;
+}
+
+/** DD MMM YYYY, as on the My Programs cards (spec part 1, section 2). */
+export function formatProgramDate(value: number | string | Date): string {
+  const millis = value instanceof Date ? value.getTime() : typeof value === 'string' && !/^\d+$/.test(value.trim()) ? Date.parse(value) : toEpochMillis(value);
+  return dayjs(millis).format('DD MMM YYYY');
+}
+
+/** At most this many events feed the upcoming list once there are more than five (spec part 1, section 4). */
+export const UPCOMING_EVENTS_LIMIT = 3;
+const UPCOMING_EVENTS_THRESHOLD = 5;
+
+/**
+ * The Upcoming Events list (spec part 1, section 4): when more than five
+ * events exist, only the last three are used; of those, the ones dated this
+ * year from today on. `start` is 'YYYY-MM-DD'. The older client compared month
+ * and day separately, which hid next month's early days; we compare whole
+ * dates (docs/decisions/005-upcoming-events.md).
+ */
+export function upcomingEvents<T extends { start: string }>(events: readonly T[], today: Date): T[] {
+  const sorted = [...events].sort((a, b) => a.start.localeCompare(b.start));
+  const used = sorted.length > UPCOMING_EVENTS_THRESHOLD ? sorted.slice(-UPCOMING_EVENTS_LIMIT) : sorted;
+  const todayKey = dayjs(today).format('YYYY-MM-DD');
+  const year = todayKey.slice(0, 4);
+  return used.filter((e) => e.start.slice(0, 4) === year && e.start >= todayKey);
+}

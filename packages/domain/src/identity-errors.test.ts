@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { identityErrorMessage } from './identity-errors.js';
+
+describe('identity failures become the spec messages (spec part 1, section 8)', () => {
+  it.each([
+    ['signIn', 'UserNotFoundException', 'User does not exist'],
+    ['signIn', 'UserNotConfirmedException', 'User Not Confirmed'],
+    ['signIn', 'NotAuthorizedException', 'Invalid Password'],
+    ['signUp', 'InvalidParameterException', 'Password must be at least 8 characters'],
+    ['signUp', 'UsernameExistsException', 'An account with the given email already exists.'],
+    ['forgotPassword', 'UserNotFoundException', 'User does not exist'],
+    ['resetPassword', 'InvalidParameterException', 'Invalid code entered'],
+    ['resetPassword', 'CodeMismatchException', 'Code mismatch'],
+    ['resetPassword', 'InvalidPasswordException', 'Please match the password type.'],
+  ] as const)('%s with %s shows %j', (operation, exception, message) => {
+    expect(identityErrorMessage(operation, exception, 'provider text')).toBe(message);
+  });
+
+  it('a sign-up e-mail format error is shown as received', () => {
+    expect(identityErrorMessage('signUp', 'InvalidParameterException', 'Invalid email address format.')).toBe('Invalid email address format.');
+  });
+
+  it('an exception the spec does not name shows the provider message', () => {
+    expect(identityErrorMessage('resetPassword', 'ExpiredCodeException', 'Invalid code provided, please request a code again.')).toBe(
+      'Invalid code provided, please request a code again.',
+    );
+  });
+
+  it('with no provider message either, a calm generic message is shown', () => {
+    expect(identityErrorMessage('signIn', 'LimitExceededException')).toBe('Something went wrong. Please try again.');
+  });
+});
