@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: the whole portal on embedded defaults, on one machine.
+ * Builds the web app when its sources changed, starts the embedded cloud API
+ * (PGlite in .data/) and the gateway, waits until both answer, and prints
+ * where everything is. Ctrl-C stops both.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const started = Date.now();
+const env = { ...process.env };
+const gatewayPort = env.PORT ?? '4000';
+const cloudPort = env.CLOUD_API_PORT ?? '4010';
+const portalUrl = env.PORTAL_URL ?? `http://localhost:${gatewayPort}`;
+const cloudUrl = env.CLOUD_API_URL ?? `http://127.0.0.1:${cloudPort}`;
+
+function newestMtime(path) {
+  const s = statSync(path);
+  if (!s.isDirectory()) return s.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+function webBuildIsFresh() {
+  const built = join(root, 'packages/web/dist/index.html');
+  if (!existsSync(built)) return false;
+  const sources = ['packages/web/src', 'packages/web/index.html', 'packages/web/vite.config.ts', 'packages/web/public', 'packages/domain/src']
+    .map((p) => join(root, p))
+    .filter(existsSync);
+  return Math.max(...sources.map(newestMtime)) <= statSync(built).mtimeMs;
+}
+
+if (env.SKIP_WEB_BUILD !== '1' && !webBuildIsFresh()) {
+  console.log('Building the web app (only when its sources changed)...');
+  const r = spawnSync('npm', ['run', 'build', '-w', '@portal/web'], { cwd: root, stdio: 'inherit', env });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const children = [];
+function run(name, script, extraEnv) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${name} stopped (${signal ?? code}); stopping the portal.`);
+      stop(code ?? 1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const c of children) c.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 8000).unref();
+  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r))))).then(() => process.exit(code));
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function waitFor(url, what, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  console.error(`${what} did not become ready at ${url}`);
+  stop(1);
+}
+
+run('cloud-api', 'packages/cloud-api/src/main.ts', { CLOUD_API_PORT: cloudPort, PORTAL_URL: portalUrl });
+// The gateway waits for the identity endpoint's keys itself (hydrate at start), so both start at once.
+run('gateway', 'packages/gateway/src/main.ts', {
+  PORT: gatewayPort,
+  CLOUD_API_URL: cloudUrl,
+  // Plain http on localhost: browsers other than Chromium refuse Secure cookies there.
+  COOKIE_SECURE: env.COOKIE_SECURE ?? 'false',
+});
+
+await waitFor(`${cloudUrl}/healthz`, 'The cloud API');
+await waitFor(`http://127.0.0.1:${gatewayPort}/readyz`, 'The gateway');
+
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+console.log(`
+  Learner portal ready in ${seconds} s
+
+  Portal            ${portalUrl}
+  GraphQL explorer  ${portalUrl}/explorer
+  Local mailbox     ${cloudUrl}/mailbox   (sign-up codes and Verify Email links)
+  Cloud API         ${cloudUrl}
+
+  Demo accounts
+    learner@demo.university     Learner@2026   enrolled in programs, with progress and applications
+    second@demo.university      Second@2026    another learner, in a different program
+    newlearner@demo.university  Welcome@2026   first sign-in asks for a new password
+
+  Ctrl-C stops the portal. Data lives in .data/ (delete it to start afresh).
+`);
