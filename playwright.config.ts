@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+import { CLOUD_PORT, PORTAL_PORT, portalUrl } from './tests/e2e/support/stack';
+
+// Journeys run against the stack `npm start` runs, on their own ports and a
+// fresh data directory, in Debian's Chromium (no browser download).
+export default defineConfig({
+  testDir: 'tests/e2e',
+  workers: 1,
+  fullyParallel: false,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  retries: 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: portalUrl,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'rm -rf .data/e2e && node scripts/start.mjs',
+    url: `http://127.0.0.1:${PORTAL_PORT}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORTAL_PORT),
+      CLOUD_API_PORT: String(CLOUD_PORT),
+      CLOUD_API_DATA_DIR: '.data/e2e',
+      PORTAL_URL: portalUrl,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
