@@ -1,0 +1,27 @@
+// autocannon ships no types; only what the benchmarks use.
+declare module 'autocannon' {
+  namespace autocannon {
+    interface Options {
+      url: string;
+      method?: 'GET' | 'POST';
+      body?: string;
+      headers?: Record<string, string>;
+      connections?: number;
+      duration?: number;
+      title?: string;
+    }
+    interface Histogram {
+      average: number;
+      p50: number;
+      p99: number;
+    }
+    interface Result {
+      requests: Histogram;
+      latency: Histogram;
+      non2xx: number;
+      errors: number;
+    }
+  }
+  function autocannon(opts: autocannon.Options): Promise<autocannon.Result>;
+  export default autocannon;
+}
