@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import type { DestinationStream, Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { SessionCookies } from './auth/cookies.js';
+import { IdentityProvider } from './auth/identity-provider.js';
+import { RateLimits } from './auth/rate-limits.js';
+import { IdTokenVerifier } from './auth/verifier.js';
+import { CloudClient } from './cloud/client.js';
+import type { Config } from './config.js';
+import { createContext, type Services } from './context.js';
+import { explorerHandler } from './explorer.js';
+import { createGraphQLServer } from './graphql-server.js';
+import { createLogger } from './logger.js';
+import { webAppRouter } from './web-app.js';
+
+export type GatewayApp = {
+  /** The Express app, not listening: main.ts listens, tests use supertest. */
+  app: Express;
+  services: Services;
+  /** Stops Apollo and releases the upstream connections and Redis. */
+  close: () => Promise<void>;
+};
+
+export type CreateAppOptions = {
+  /** Where logs go (default: stdout). Tests pass a stream to read them. */
+  logDestination?: DestinationStream;
+  logger?: Logger;
+  /** Prefix of rate-limit keys in Redis (tests isolate themselves with it). */
+  rateLimitKeyPrefix?: string;
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * Builds the gateway without listening. Loads the token signing keys first
+ * (retrying for JWKS_HYDRATE_WAIT_MS while the identity endpoint starts); if
+ * they still cannot be loaded the gateway serves anyway, /readyz answers 503,
+ * and the keys are fetched on first use.
+ */
+export async function createApp(config: Config, options: CreateAppOptions = {}): Promise<GatewayApp> {
+  const logger = options.logger ?? createLogger(config.logLevel, options.logDestination);
+  const verifier = new IdTokenVerifier({ issuer: config.jwt.issuer, audience: config.jwt.audience, jwksUri: config.jwt.jwksUri, logger });
+  const services: Services = {
+    logger,
+    verifier,
+    cloudClient: new CloudClient({ url: config.cloud.url, oid: config.oid, timeoutMs: config.cloud.timeoutMs, connections: config.cloud.connections, logger }),
+    identity: new IdentityProvider({ ...config.identity, logger }),
+    cookies: new SessionCookies(config.cookieSecure),
+    rateLimits: new RateLimits({ ...config.rateLimits, redisUrl: config.redisUrl, keyPrefix: options.rateLimitKeyPrefix, logger }),
+  };
+
+  if (!(await verifier.hydrateWithin(config.jwt.hydrateWaitMs))) {
+    logger.warn({ waitedMs: config.jwt.hydrateWaitMs }, 'token signing keys not loaded; serving anyway, /readyz reports not ready until they are');
+  }
+
+  const graphql = createGraphQLServer();
+  await graphql.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      // Each line of a request carries only its id; the request itself is logged once.
+      quietReqLogger: true,
+      customAttributeKeys: { reqId: 'requestId' },
+      // Method, path and address only: the query string of a GET /graphql can
+      // carry variables, and headers carry the session.
+      serializers: {
+        req: (req: { id?: unknown; method?: string; url?: string; remoteAddress?: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url?.split('?')[0],
+          remoteAddress: req.remoteAddress,
+        }),
+        res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Referrer-Policy', 'same-origin');
+    next();
+  });
+
+  // Alive: the process answers. Says nothing about upstreams on purpose.
+  app.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok' });
+  });
+
+  // Ready: tokens can be verified and the cloud API answers.
+  app.get('/readyz', async (_req, res) => {
+    const [signingKeys, cloudApi] = await Promise.all([verifier.isHydrated || verifier.hydrate(), services.cloudClient.ping()]);
+    const ready = signingKeys && cloudApi;
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks: { signingKeys, cloudApi } });
+  });
+
+  app.get('/explorer', explorerHandler());
+
+  app.use(
+    '/graphql',
+    express.json({ limit: config.bodyLimit }),
+    expressMiddleware(graphql, { context: async ({ req, res }) => createContext(services, req, res) }),
+  );
+
+  app.use(webAppRouter(config.webDistDir));
+
+  app.use((_req, res) => {
+    res.status(404).json({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+  });
+
+  const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status >= 500) req.log?.error({ err: error }, 'request failed');
+    // Shaped like a GraphQL response so clients of /graphql read it the usual way.
+    const message = error?.type === 'entity.too.large' ? 'The request body is too large.' : status < 500 ? 'The request could not be read.' : 'Something went wrong on our side.';
+    res.status(status).json({ errors: [{ message, extensions: { code: status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR' } }] });
+  };
+  app.use(errorHandler);
+
+  let closed: Promise<void> | undefined;
+  const close = () =>
+    (closed ??= (async () => {
+      await graphql.stop();
+      await Promise.allSettled([services.cloudClient.close(), services.rateLimits.close()]);
+      services.identity.close();
+    })());
+
+  return { app, services, close };
+}

@@ -1,0 +1,66 @@
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract, type RateLimiterStoreAbstract } from 'rate-limiter-flexible';
+
+/** The message of an attempt over the limit (docs/decisions/011). */
+export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+
+export type RateLimitedAction = 'signIn' | 'signUp';
+
+export type RateLimitsOptions = {
+  signInPerMinute: number;
+  signUpPerMinute: number;
+  /** When set, counters live in Redis and are shared by every replica. */
+  redisUrl?: string;
+  /** Prefix of the Redis keys (tests use their own). */
+  keyPrefix?: string;
+  logger: Logger;
+};
+
+/**
+ * Per-IP limits on sign-in and sign-up (ARCHITECTURE.md, invariant 5), in
+ * memory or in Redis. When Redis cannot be reached the in-memory limiter
+ * stands in (insurance), so an outage of Redis neither blocks sign-in nor
+ * lifts the limit.
+ */
+export class RateLimits {
+  private readonly limiters: Record<RateLimitedAction, RateLimiterAbstract | RateLimiterStoreAbstract>;
+  private readonly redis: Redis | undefined;
+
+  constructor(private readonly options: RateLimitsOptions) {
+    const prefix = options.keyPrefix ?? 'portal-gateway';
+    const minute = 60;
+    const memory = (action: RateLimitedAction, points: number) => new RateLimiterMemory({ keyPrefix: `${prefix}:${action}`, points, duration: minute });
+    if (options.redisUrl) {
+      // No offline queue: while Redis is away, calls fail at once and the insurance limiter answers.
+      this.redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+      this.redis.on('error', (error) => options.logger.warn({ reason: error.message }, 'redis error (rate limits fall back to memory)'));
+      const redis = (action: RateLimitedAction, points: number) =>
+        new RateLimiterRedis({ storeClient: this.redis, keyPrefix: `${prefix}:${action}`, points, duration: minute, insuranceLimiter: memory(action, points) });
+      this.limiters = { signIn: redis('signIn', options.signInPerMinute), signUp: redis('signUp', options.signUpPerMinute) };
+    } else {
+      this.limiters = { signIn: memory('signIn', options.signInPerMinute), signUp: memory('signUp', options.signUpPerMinute) };
+    }
+  }
+
+  get store(): 'memory' | 'redis' {
+    return this.redis ? 'redis' : 'memory';
+  }
+
+  /** Counts one attempt; false when the address is over the limit. */
+  async allow(action: RateLimitedAction, ip: string): Promise<boolean> {
+    try {
+      await this.limiters[action].consume(ip);
+      return true;
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return false;
+      // Neither store answered: let the attempt through rather than lock everyone out.
+      this.options.logger.error({ action, reason: (rejection as Error)?.message }, 'rate limiter failed; attempt allowed');
+      return true;
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.redis) await this.redis.quit().catch(() => this.redis?.disconnect());
+  }
+}

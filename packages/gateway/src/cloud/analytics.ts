@@ -1,0 +1,14 @@
+import type { CloudSession } from './session.js';
+
+export type AuthenticatedEvent = { sub: string; email: string; name: string };
+
+/**
+ * Posts 'AuthenticatedViaCognito' after a sign-in (spec part 1, section 4).
+ * Its failure is ignored there: here it is logged and never delays or fails
+ * the sign-in, and it is never retried.
+ */
+export function postAuthenticatedEvent(cloud: CloudSession, event: AuthenticatedEvent, log: { warn: (obj: object, msg: string) => void }): void {
+  cloud
+    .write('/analyticsWebApp', { id: event.sub, eventtype: 'AuthenticatedViaCognito', email: event.email, emailid: event.email, name: event.name })
+    .catch((error: unknown) => log.warn({ operation: '/analyticsWebApp', code: (error as { code?: string }).code }, 'analytics event not recorded'));
+}

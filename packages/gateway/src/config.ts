@@ -1,0 +1,124 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const packageRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** 'true' / 'false' (and 1/0, yes/no) from the environment; anything else is refused. */
+const flag = z.stringbool({ truthy: ['true', '1', 'yes'], falsy: ['false', '0', 'no'] });
+const positiveInt = z.coerce.number().int().positive();
+const httpUrl = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
+
+/**
+ * Every environment variable the gateway reads, with its default. Exported so
+ * the README can list it. Parsed once at start: a bad value stops the process.
+ */
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(4000).describe('Port the gateway listens on.'),
+  HOST: z.string().min(1).default('0.0.0.0').describe('Interface the gateway listens on.'),
+  CLOUD_API_URL: httpUrl.default('http://127.0.0.1:4010').describe('Base URL of the cloud API (POST + JSON, one path per operation).'),
+  OID: z.string().min(1).default('demo-university').describe('Organisation id added to every cloud API body.'),
+  COGNITO_ENDPOINT: httpUrl
+    .optional()
+    .describe('Identity endpoint (Cognito JSON protocol). Default: CLOUD_API_URL, unless COGNITO_REGION is set, in which case the real AWS endpoint of that region is used.'),
+  COGNITO_REGION: z.string().min(1).optional().describe('AWS region of the real Cognito user pool.'),
+  COGNITO_CLIENT_ID: z.string().min(1).default('portal-web').describe('App client id of the user pool (no client secret).'),
+  JWT_ISSUER: httpUrl.optional().describe('Expected token issuer. Default: `${CLOUD_API_URL}/local_portal`.'),
+  JWT_JWKS_URI: httpUrl.optional().describe('Where the signing keys are. Default: `${JWT_ISSUER}/.well-known/jwks.json`.'),
+  JWT_AUDIENCE: z.string().min(1).optional().describe('Expected `aud` of ID tokens. Default: COGNITO_CLIENT_ID.'),
+  JWKS_HYDRATE_WAIT_MS: z.coerce.number().int().min(0).default(15_000).describe('How long start-up retries loading the signing keys before serving anyway (readyz stays 503).'),
+  COOKIE_SECURE: flag.default(true).describe('Mark session cookies Secure. Set to false only for plain http on localhost.'),
+  WEB_DIST_DIR: z.string().min(1).default(path.resolve(packageRoot, '../web/dist')).describe('Folder of the built web app served at /.'),
+  REDIS_URL: z.string().min(1).optional().describe('When set, rate-limit counters are kept in this Redis (shared by every replica).'),
+  CLOUD_TIMEOUT_MS: positiveInt.default(5000).describe('Time limit of one cloud API attempt, in milliseconds.'),
+  CLOUD_CONNECTIONS: positiveInt.default(32).describe('Keep-alive connections in the pool to the cloud API.'),
+  IDENTITY_TIMEOUT_MS: positiveInt.default(8000).describe('Time limit of one identity provider call, in milliseconds.'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('pino log level.'),
+  BODY_LIMIT: z
+    .string()
+    .regex(/^\d+(b|kb|mb)$/i, 'a size such as 100kb')
+    .default('100kb')
+    .describe('Largest accepted request body.'),
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: positiveInt.default(10).describe('sessionSignIn attempts allowed per IP address per minute.'),
+  RATE_LIMIT_SIGN_UP_PER_MINUTE: positiveInt.default(5).describe('accountSignUp attempts allowed per IP address per minute.'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .describe('Express "trust proxy" setting (false, true, a hop count or a list of addresses), so rate limits see the client IP behind a load balancer.'),
+  SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000).describe('On SIGTERM, how long in-flight requests may take before the process exits anyway.'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export type Config = {
+  port: number;
+  host: string;
+  oid: string;
+  cloud: { url: string; timeoutMs: number; connections: number };
+  identity: { endpoint: string | undefined; region: string; clientId: string; timeoutMs: number };
+  jwt: { issuer: string; jwksUri: string; audience: string; hydrateWaitMs: number };
+  cookieSecure: boolean;
+  webDistDir: string;
+  redisUrl: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  bodyLimit: string;
+  rateLimits: { signInPerMinute: number; signUpPerMinute: number };
+  trustProxy: boolean | number | string;
+  shutdownTimeoutMs: number;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid gateway configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/**
+ * Reads the configuration from an environment (process.env by default). Empty
+ * strings count as unset. Throws ConfigError listing every bad value.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const relevant: Record<string, string> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = env[key];
+    if (value !== undefined && value.trim() !== '') relevant[key] = value.trim();
+  }
+  const parsed = envSchema.safeParse(relevant);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const issuer = e.JWT_ISSUER ?? `${e.CLOUD_API_URL}/local_portal`;
+  // No endpoint and a region: the real AWS Cognito of that region. Otherwise
+  // the Cognito-compatible endpoint of the embedded cloud API.
+  const identityEndpoint = e.COGNITO_ENDPOINT ?? (e.COGNITO_REGION ? undefined : e.CLOUD_API_URL);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    oid: e.OID,
+    cloud: { url: e.CLOUD_API_URL, timeoutMs: e.CLOUD_TIMEOUT_MS, connections: e.CLOUD_CONNECTIONS },
+    identity: { endpoint: identityEndpoint, region: e.COGNITO_REGION ?? 'us-east-1', clientId: e.COGNITO_CLIENT_ID, timeoutMs: e.IDENTITY_TIMEOUT_MS },
+    jwt: {
+      issuer,
+      jwksUri: e.JWT_JWKS_URI ?? `${issuer}/.well-known/jwks.json`,
+      audience: e.JWT_AUDIENCE ?? e.COGNITO_CLIENT_ID,
+      hydrateWaitMs: e.JWKS_HYDRATE_WAIT_MS,
+    },
+    cookieSecure: e.COOKIE_SECURE,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    bodyLimit: e.BODY_LIMIT.toLowerCase(),
+    rateLimits: { signInPerMinute: e.RATE_LIMIT_SIGN_IN_PER_MINUTE, signUpPerMinute: e.RATE_LIMIT_SIGN_UP_PER_MINUTE },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}

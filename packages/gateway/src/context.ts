@@ -1,0 +1,64 @@
+import type { Request, Response } from 'express';
+import type { Logger } from 'pino';
+import type { SessionCookies } from './auth/cookies.js';
+import type { IdentityProvider } from './auth/identity-provider.js';
+import type { RateLimits } from './auth/rate-limits.js';
+import { createViewerResolver } from './auth/session.js';
+import type { IdTokenVerifier, TokenIdentity } from './auth/verifier.js';
+import type { CloudClient } from './cloud/client.js';
+import { CloudSession } from './cloud/session.js';
+import { unauthenticated } from './errors.js';
+
+/** What lives for the whole process and is shared by every request. */
+export type Services = {
+  cloudClient: CloudClient;
+  verifier: IdTokenVerifier;
+  identity: IdentityProvider;
+  cookies: SessionCookies;
+  rateLimits: RateLimits;
+  logger: Logger;
+};
+
+/** What one GraphQL request sees. Built per request: nothing here outlives it. */
+export type Context = {
+  requestId: string;
+  log: Logger;
+  req: Request;
+  res: Response;
+  /** The client address, as express sees it with TRUST_PROXY. */
+  ip: string;
+  /** The cloud API for this request: reads batched and de-duplicated by the request's DataLoader. */
+  cloud: CloudSession;
+  identity: IdentityProvider;
+  verifier: IdTokenVerifier;
+  cookies: SessionCookies;
+  rateLimits: RateLimits;
+  /** Who is signed in, from the verified token alone; null when nobody is. Resolved once, on first use. */
+  viewer: () => Promise<TokenIdentity | null>;
+  /** The viewer, or UNAUTHENTICATED. */
+  requireViewer: () => Promise<TokenIdentity>;
+};
+
+export function createContext(services: Services, req: Request, res: Response): Context {
+  const log = (req as Request & { log?: Logger }).log ?? services.logger;
+  const requestId = String(req.id ?? '');
+  const viewer = createViewerResolver({ verifier: services.verifier, identity: services.identity, cookies: services.cookies }, req, res, log);
+  return {
+    requestId,
+    log,
+    req,
+    res,
+    ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    cloud: new CloudSession(services.cloudClient, { requestId, log }),
+    identity: services.identity,
+    verifier: services.verifier,
+    cookies: services.cookies,
+    rateLimits: services.rateLimits,
+    viewer,
+    requireViewer: async () => {
+      const identity = await viewer();
+      if (!identity) throw unauthenticated();
+      return identity;
+    },
+  };
+}

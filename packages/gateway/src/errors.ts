@@ -1,0 +1,59 @@
+import { GraphQLError } from 'graphql';
+
+/**
+ * The stable `extensions.code` values of GraphQL errors (ARCHITECTURE.md,
+ * "Errors"). Anything else that escapes a resolver is reported as
+ * INTERNAL_SERVER_ERROR with a generic message.
+ */
+export const ERROR_CODES = ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT', 'UPSTREAM_UNAVAILABLE', 'INTERNAL_SERVER_ERROR'] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** A GraphQL error with one of the stable codes and a message safe to show. */
+export class PortalError extends GraphQLError {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message, { extensions: { code } });
+    this.name = 'PortalError';
+  }
+}
+
+export const unauthenticated = () => new PortalError('UNAUTHENTICATED', 'You are not signed in, or your session has ended.');
+
+/**
+ * A cloud or identity call that could not be completed: refused connection,
+ * time-out, 5xx, unreadable answer or an open circuit. `reason` is for logs only
+ * and never reaches a response (it may name the upstream).
+ */
+export class UpstreamUnavailableError extends PortalError {
+  constructor(
+    readonly operation: string,
+    readonly reason: string,
+  ) {
+    super('UPSTREAM_UNAVAILABLE', 'A service the portal depends on is not answering. Please try again in a moment.');
+    this.name = 'UpstreamUnavailableError';
+  }
+}
+
+/** The cloud API refused the call (4xx): mapped to a stable code. */
+export class UpstreamRefusedError extends PortalError {
+  constructor(
+    readonly operation: string,
+    readonly status: number,
+    readonly upstreamCode: string | undefined,
+  ) {
+    const code: ErrorCode = status === 404 ? 'NOT_FOUND' : status === 403 ? 'FORBIDDEN' : status === 400 || status === 409 ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR';
+    super(code, REFUSAL_MESSAGES[code]);
+    this.name = 'UpstreamRefusedError';
+  }
+}
+
+const REFUSAL_MESSAGES: Record<ErrorCode, string> = {
+  UNAUTHENTICATED: 'You are not signed in, or your session has ended.',
+  FORBIDDEN: 'This is not allowed.',
+  NOT_FOUND: 'Not found.',
+  BAD_USER_INPUT: 'The request could not be processed as sent.',
+  UPSTREAM_UNAVAILABLE: 'A service the portal depends on is not answering. Please try again in a moment.',
+  INTERNAL_SERVER_ERROR: 'Something went wrong on our side.',
+};

@@ -1,0 +1,49 @@
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import type { RequestHandler } from 'express';
+
+const DEFAULT_QUERY = `# The learner portal's API. Sign in on the portal first (the session cookie is
+# sent from this page), or add an "Authorization": "Bearer <ID token>" header.
+query Explorer {
+  viewer {
+    name
+    email
+    programs {
+      title
+      progressPercent
+      startsAt
+      candidateNumber
+    }
+  }
+  programCatalog {
+    levels {
+      label
+      programs {
+        name
+        duration
+      }
+    }
+  }
+}
+`;
+
+/**
+ * GET /explorer: GraphiQL as one self-contained page (scripts, styles and
+ * workers inlined), so it works with no internet. It POSTs JSON, which
+ * Apollo's CSRF prevention accepts, with the page's own cookies.
+ */
+export function explorerHandler(): RequestHandler {
+  let page: string | undefined;
+  return (_req, res) => {
+    page ??= renderGraphiQL({
+      endpoint: '/graphql',
+      title: 'Learner portal · GraphQL explorer',
+      method: 'POST',
+      useGETForQueries: false,
+      credentials: 'same-origin',
+      defaultQuery: DEFAULT_QUERY,
+      schemaDescription: true,
+    });
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(page);
+  };
+}

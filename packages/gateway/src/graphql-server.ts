@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { GraphQLFormattedError } from 'graphql';
+import type { Context } from './context.js';
+import { PortalError } from './errors.js';
+import { resolvers } from './modules/index.js';
+
+/** The contract, read from the repository root (one schema for client, gateway and integrators). */
+export const SCHEMA_PATH = new URL('../../../schema.graphql', import.meta.url);
+
+/**
+ * Query limits (ARCHITECTURE.md, invariant 5). The deepest real query (viewer
+ * → programs → courses → field) is 4 levels; introspection is exempt from depth
+ * and cost so the explorer keeps working.
+ */
+export const QUERY_LIMITS = { maxDepth: 10, maxAliases: 5, maxCost: 5000, maxTokens: 2000 } as const;
+
+/** Apollo's own codes whose messages are about the request and safe to return. */
+const REQUEST_ERROR_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+]);
+
+/**
+ * Every error leaves with a stable code and nothing else: no stack, no
+ * upstream URL, no exception text from a library (ARCHITECTURE.md, "Errors").
+ */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  const base = { locations: formatted.locations, path: formatted.path };
+  if (original instanceof PortalError) return { message: original.message, ...base, extensions: { code: original.code } };
+  const code = formatted.extensions?.code;
+  if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) return { message: formatted.message, ...base, extensions: { code } };
+  return { message: 'Something went wrong on our side.', ...base, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}
+
+/** Logs each failed operation once, with its error codes; unexpected errors with their stack. */
+const errorLogging: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async didEncounterErrors({ errors, contextValue, operationName }) {
+        for (const error of errors) {
+          const original = unwrapResolverError(error);
+          if (original instanceof PortalError) {
+            contextValue.log.info({ operationName, path: error.path, errorCode: original.code }, 'graphql error');
+          } else if (error.extensions?.code && REQUEST_ERROR_CODES.has(String(error.extensions.code))) {
+            contextValue.log.info({ operationName, errorCode: error.extensions.code, reason: error.message }, 'graphql request refused');
+          } else {
+            contextValue.log.error({ operationName, path: error.path, err: original }, 'unexpected error in a resolver');
+          }
+        }
+      },
+    };
+  },
+};
+
+export function createGraphQLServer(): ApolloServer<Context> {
+  const armor = new ApolloArmor({
+    maxDepth: { n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true },
+    maxAliases: { n: QUERY_LIMITS.maxAliases },
+    costLimit: { maxCost: QUERY_LIMITS.maxCost, ignoreIntrospection: true },
+    maxTokens: { n: QUERY_LIMITS.maxTokens },
+    maxDirectives: { n: 20 },
+    blockFieldSuggestion: { enabled: true },
+  });
+  const protection = armor.protect();
+  return new ApolloServer<Context>({
+    typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),
+    resolvers,
+    // Apollo refuses simple (form-like) requests without a JSON content type or a preflight header.
+    csrfPrevention: true,
+    introspection: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    validationRules: protection.validationRules,
+    // Apollo's default landing page loads Apollo Sandbox from a CDN; the explorer is at /explorer instead.
+    plugins: [...(protection.plugins as ApolloServerPlugin<Context>[]), ApolloServerPluginLandingPageDisabled(), errorLogging],
+    formatError,
+  });
+}

@@ -1,0 +1,51 @@
+import { createServer } from 'node:http';
+import { createApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // Fail fast: a wrong setting stops the process before it listens.
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}
+
+const { app, services, close } = await createApp(config);
+const { logger } = services;
+const server = createServer(app);
+
+server.on('error', (error) => {
+  logger.fatal({ err: error }, 'cannot listen');
+  process.exit(1);
+});
+
+server.listen(config.port, config.host, () => {
+  logger.info({ port: config.port, host: config.host, cloudApi: config.cloud.url }, `gateway listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
+});
+
+let stopping = false;
+function shutdown(signal: NodeJS.Signals): void {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'stopping: no new connections, finishing the requests in flight');
+  // Past the cap, whatever is still open is cut so the process does exit.
+  const cap = setTimeout(() => {
+    logger.warn({ afterMs: config.shutdownTimeoutMs }, 'requests still in flight at the shutdown cap; closing them');
+    server.closeAllConnections();
+    process.exit(0);
+  }, config.shutdownTimeoutMs);
+  cap.unref();
+  // close() stops accepting and resolves once every in-flight request has been answered.
+  server.close(async () => {
+    await close().catch((error: unknown) => logger.error({ err: error }, 'error while closing'));
+    logger.info('stopped');
+    clearTimeout(cap);
+    process.exit(0);
+  });
+  // Keep-alive connections with no request in flight would hold close() open.
+  server.closeIdleConnections();
+}
+
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);

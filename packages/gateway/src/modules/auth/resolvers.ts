@@ -1,0 +1,148 @@
+import {
+  MESSAGES,
+  newPasswordSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  signInSchema,
+  signUpSchema,
+  type IdentityOperation,
+} from '@portal/domain';
+import type { Resolvers, UserError } from '../../__generated__/resolvers-types.js';
+import { COOKIE, readChallenge, readCookies, type SessionTokens } from '../../auth/cookies.js';
+import { IdentityRefusal, type SignInOutcome } from '../../auth/identity-provider.js';
+import { RATE_LIMITED_MESSAGE } from '../../auth/rate-limits.js';
+import type { TokenIdentity } from '../../auth/verifier.js';
+import { postAuthenticatedEvent } from '../../cloud/analytics.js';
+import type { Context } from '../../context.js';
+import { PortalError, UpstreamUnavailableError } from '../../errors.js';
+import { identityUserError, validationErrors } from './user-errors.js';
+
+/** The user name is the e-mail address, compared lower-cased (spec part 1, section 5). */
+const userName = (value: string) => value.trim().toLowerCase();
+
+const rateLimited: UserError = { field: null, code: 'RATE_LIMITED', message: RATE_LIMITED_MESSAGE };
+
+/** Runs an identity call; a refusal becomes the spec's message, anything else propagates. */
+async function attempt(operation: IdentityOperation, call: () => Promise<void>): Promise<UserError[]> {
+  try {
+    await call();
+    return [];
+  } catch (error) {
+    if (error instanceof IdentityRefusal) return [identityUserError(operation, error)];
+    throw error;
+  }
+}
+
+/** Verifies fresh tokens, sets the session cookies and records the sign-in. */
+async function startSession(ctx: Context, tokens: SessionTokens): Promise<TokenIdentity> {
+  const verified = await ctx.verifier.verify(tokens.idToken);
+  if (!verified.ok) {
+    if (verified.unavailable) throw new UpstreamUnavailableError('identity:jwks', 'signing keys could not be fetched');
+    ctx.log.error('the identity provider issued an ID token that does not verify: check JWT_ISSUER, JWT_AUDIENCE and JWT_JWKS_URI');
+    throw new PortalError('INTERNAL_SERVER_ERROR', 'Something went wrong on our side.');
+  }
+  ctx.cookies.clearChallenge(ctx.res);
+  ctx.cookies.setSession(ctx.res, tokens);
+  // Spec part 1, section 4: posted after sign-in; its failure does not stop the sign-in.
+  postAuthenticatedEvent(ctx.cloud, verified.identity, ctx.log);
+  return verified.identity;
+}
+
+async function finishSignIn(ctx: Context, outcome: SignInOutcome) {
+  if (outcome.kind === 'newPasswordRequired') {
+    // Spec part 1, section 4: the forced new-password modal follows.
+    ctx.cookies.setChallenge(ctx.res, { username: outcome.username, session: outcome.session });
+    return { viewer: null, newPasswordRequired: true, userErrors: [] };
+  }
+  return { viewer: await startSession(ctx, outcome.tokens), newPasswordRequired: false, userErrors: [] };
+}
+
+export const authResolvers: Resolvers = {
+  Query: {
+    viewer: (_parent, _args, ctx) => ctx.viewer(),
+  },
+  Viewer: {
+    id: (viewer) => viewer.sub,
+    username: (viewer) => viewer.eid,
+    name: (viewer) => viewer.name,
+    email: (viewer) => viewer.email,
+  },
+  Mutation: {
+    sessionSignIn: async (_parent, { input }, ctx) => {
+      const invalid = validationErrors(signInSchema, input);
+      if (invalid.length > 0) return { viewer: null, newPasswordRequired: false, userErrors: invalid };
+      if (!(await ctx.rateLimits.allow('signIn', ctx.ip))) return { viewer: null, newPasswordRequired: false, userErrors: [rateLimited] };
+      try {
+        return await finishSignIn(ctx, await ctx.identity.signIn(userName(input.username), input.password));
+      } catch (error) {
+        if (error instanceof IdentityRefusal) return { viewer: null, newPasswordRequired: false, userErrors: [identityUserError('signIn', error)] };
+        throw error;
+      }
+    },
+
+    sessionCompleteNewPassword: async (_parent, { input }, ctx) => {
+      const invalid = validationErrors(newPasswordSchema, input);
+      if (invalid.length > 0) return { viewer: null, newPasswordRequired: true, userErrors: invalid };
+      const challenge = readChallenge(readCookies(ctx.req));
+      // No pending challenge (never signed in, or the 3 minutes passed): the session is lost.
+      const lost: UserError = { field: null, code: 'NO_PENDING_CHALLENGE', message: MESSAGES.sessionTimeOut };
+      if (!challenge) return { viewer: null, newPasswordRequired: false, userErrors: [lost] };
+      try {
+        return await finishSignIn(ctx, await ctx.identity.completeNewPassword(challenge.username, challenge.session, input.password));
+      } catch (error) {
+        if (!(error instanceof IdentityRefusal)) throw error;
+        if (error.exceptionName === 'NotAuthorizedException') {
+          ctx.cookies.clearChallenge(ctx.res);
+          return { viewer: null, newPasswordRequired: false, userErrors: [lost] };
+        }
+        return { viewer: null, newPasswordRequired: true, userErrors: [identityUserError('newPassword', error)] };
+      }
+    },
+
+    sessionSignOut: async (_parent, _args, ctx) => {
+      const accessToken = readCookies(ctx.req)[COOKIE.access];
+      if (accessToken) {
+        // Revokes the refresh tokens everywhere; the cookies go whatever it answers.
+        await ctx.identity.globalSignOut(accessToken).catch((error: unknown) => ctx.log.info({ reason: (error as Error).name }, 'global sign-out not confirmed'));
+      }
+      ctx.cookies.clearSession(ctx.res);
+      return { signedOut: true, userErrors: [] };
+    },
+
+    accountSignUp: async (_parent, { input }, ctx) => {
+      const invalid = validationErrors(signUpSchema, input);
+      if (invalid.length > 0) return { registered: false, userErrors: invalid };
+      if (!(await ctx.rateLimits.allow('signUp', ctx.ip))) return { registered: false, userErrors: [rateLimited] };
+      const userErrors = await attempt('signUp', () => ctx.identity.signUp(userName(input.email), input.password, input.name.trim()));
+      return { registered: userErrors.length === 0, userErrors };
+    },
+
+    accountConfirmSignUp: async (_parent, { input }, ctx) => {
+      // The Verify Email link carries both; the spec has no form for them, so the
+      // messages of the sign-in and reset forms are used.
+      const invalid: UserError[] = [];
+      if (!input.username.trim()) invalid.push({ field: 'username', code: 'INVALID', message: MESSAGES.enterValidEmail });
+      if (!input.code.trim()) invalid.push({ field: 'code', code: 'INVALID', message: MESSAGES.enterCode });
+      if (invalid.length > 0) return { confirmed: false, userErrors: invalid };
+      const userErrors = await attempt('confirmSignUp', () => ctx.identity.confirmSignUp(userName(input.username), input.code.trim()));
+      return { confirmed: userErrors.length === 0, userErrors };
+    },
+
+    passwordResetRequest: async (_parent, { input }, ctx) => {
+      const invalid = validationErrors(passwordResetRequestSchema, input);
+      if (invalid.length > 0) return { codeSent: false, userErrors: invalid };
+      const userErrors = await attempt('forgotPassword', () => ctx.identity.forgotPassword(userName(input.email)));
+      return { codeSent: userErrors.length === 0, userErrors };
+    },
+
+    passwordResetConfirm: async (_parent, { input }, ctx) => {
+      const invalid = [
+        ...(input.email.trim() ? [] : [{ field: 'email', code: 'INVALID' as const, message: MESSAGES.enterValidEmail }]),
+        ...validationErrors(passwordResetConfirmSchema, input),
+      ];
+      if (invalid.length > 0) return { passwordChanged: false, userErrors: invalid };
+      const userErrors = await attempt('resetPassword', () => ctx.identity.confirmForgotPassword(userName(input.email), input.code.trim(), input.password));
+      return { passwordChanged: userErrors.length === 0, userErrors };
+    },
+  },
+};

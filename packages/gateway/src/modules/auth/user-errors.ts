@@ -1,0 +1,35 @@
+import { fieldErrors, identityErrorMessage, type IdentityOperation } from '@portal/domain';
+import type { z } from 'zod';
+import type { UserError, UserErrorCode } from '../../__generated__/resolvers-types.js';
+import type { IdentityRefusal } from '../../auth/identity-provider.js';
+
+/** The identity provider's exception names, as stable codes for programs. */
+const IDENTITY_CODES: Record<string, UserErrorCode> = {
+  UserNotFoundException: 'USER_NOT_FOUND',
+  UserNotConfirmedException: 'USER_NOT_CONFIRMED',
+  NotAuthorizedException: 'NOT_AUTHORIZED',
+  PasswordResetRequiredException: 'NOT_AUTHORIZED',
+  UsernameExistsException: 'USERNAME_EXISTS',
+  AliasExistsException: 'USERNAME_EXISTS',
+  InvalidPasswordException: 'INVALID_PASSWORD',
+  CodeMismatchException: 'CODE_MISMATCH',
+  ExpiredCodeException: 'CODE_EXPIRED',
+  InvalidParameterException: 'INVALID_PARAMETER',
+  TooManyRequestsException: 'RATE_LIMITED',
+  TooManyFailedAttemptsException: 'RATE_LIMITED',
+  LimitExceededException: 'RATE_LIMITED',
+};
+
+export function identityCode(exceptionName: string): UserErrorCode {
+  return IDENTITY_CODES[exceptionName] ?? 'INVALID_PARAMETER';
+}
+
+/** A refusal of the identity provider, worded as spec part 1, section 8 says. */
+export function identityUserError(operation: IdentityOperation, refusal: IdentityRefusal): UserError {
+  return { field: null, code: identityCode(refusal.exceptionName), message: identityErrorMessage(operation, refusal.exceptionName, refusal.message) };
+}
+
+/** The form's own rules (spec part 1, section 5), checked before any call. */
+export function validationErrors(schema: z.ZodType, input: unknown): UserError[] {
+  return fieldErrors(schema, input).map(({ field, message }) => ({ field, code: 'INVALID', message }));
+}

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { progressPercent, visibleCourses } from '@portal/domain';
+import type { CourseStatus, Resolvers } from '../../__generated__/resolvers-types.js';
+import { getCandidateNumbers, getEvents, getUserTotalProgress } from '../../cloud/dashboard.js';
+import { eventDay, programInstant } from './dates.js';
+
+/** tp on the wire: 0 not started, 1 started, 2 complete. */
+const COURSE_STATUS: Record<number, CourseStatus> = { 0: 'NOT_STARTED', 1: 'IN_PROGRESS', 2: 'COMPLETED' };
+
+export const dashboardResolvers: Resolvers = {
+  Viewer: {
+    // The eid is the verified viewer's (ARCHITECTURE.md, invariant 1): the parent
+    // comes from the token, and these fields take no arguments.
+    programs: async (viewer, _args, ctx) => {
+      // Candidate numbers are fetched alongside progress; each program's
+      // candidateNumber then reads the same loader entry, so a failing /getusn
+      // nulls only the candidate numbers.
+      getCandidateNumbers(ctx.cloud, viewer.eid).catch(() => undefined);
+      const programs = await getUserTotalProgress(ctx.cloud, viewer.eid);
+      return programs.map((program) => ({ program, eid: viewer.eid }));
+    },
+    events: async (viewer, _args, ctx) => {
+      const programs = await getUserTotalProgress(ctx.cloud, viewer.eid);
+      const events = await getEvents(
+        ctx.cloud,
+        programs.map((program) => program.bpid),
+      );
+      return [...events].sort((a, b) => eventDay(a.start).localeCompare(eventDay(b.start)) || a.title.localeCompare(b.title));
+    },
+  },
+  EnrolledProgram: {
+    id: ({ program }) => String(program.bpid),
+    programId: ({ program }) => String(program.pid),
+    title: ({ program }) => program.ptitle,
+    imageUrl: ({ program }) => program.pimage,
+    duration: ({ program }) => program.pdur,
+    startsAt: ({ program }) => programInstant(program.psd),
+    endsAt: ({ program }) => programInstant(program.ped),
+    progressPercent: ({ program }) => progressPercent(program.per),
+    candidateNumber: async ({ program, eid }, _args, ctx) => {
+      const numbers = await getCandidateNumbers(ctx.cloud, eid);
+      return numbers[String(program.bpid)]?.usn || null;
+    },
+    // Elective courses that are not selected are removed (spec part 1, section 3).
+    courses: ({ program }) =>
+      visibleCourses((program.tcourses ?? []).map((course) => ({ course, elective: Boolean(course.telective), selected: Boolean(course.selected) }))).map(
+        ({ course }) => course,
+      ),
+  },
+  EnrolledCourse: {
+    id: (course) => String(course.bcid),
+    courseId: (course) => String(course.tid),
+    title: (course) => course.ttitle,
+    imageUrl: (course) => course.timage,
+    durationWeeks: (course) => course.tdur,
+    progressPercent: (course) => progressPercent(course.per),
+    elective: (course) => Boolean(course.telective),
+    semester: (course) => course.semester,
+    status: (course) => COURSE_STATUS[course.tp] ?? 'NOT_STARTED',
+  },
+  CalendarEvent: {
+    // Events carry no id on the wire; this one is stable for the same event.
+    id: (event) => createHash('sha256').update(`${event.start}\n${event.title}\n${event.link ?? ''}`).digest('base64url').slice(0, 16),
+    title: (event) => event.title,
+    link: (event) => event.link || null,
+    date: (event) => eventDay(event.start),
+  },
+};

@@ -1,0 +1,20 @@
+import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { authResolvers } from './auth/resolvers.js';
+import { catalogResolvers } from './catalog/resolvers.js';
+import { dashboardResolvers } from './dashboard/resolvers.js';
+
+/** Every area's resolvers, merged type by type. */
+export function mergeResolvers(...parts: Resolvers[]): Resolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const part of parts) {
+    for (const [type, fields] of Object.entries(part)) {
+      for (const field of Object.keys(fields as object)) {
+        if (merged[type]?.[field]) throw new Error(`${type}.${field} is resolved twice`);
+      }
+      merged[type] = { ...merged[type], ...(fields as Record<string, unknown>) };
+    }
+  }
+  return merged as Resolvers;
+}
+
+export const resolvers = mergeResolvers(authResolvers, catalogResolvers, dashboardResolvers);

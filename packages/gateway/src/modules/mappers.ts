@@ -1,0 +1,24 @@
+/**
+ * The models behind the GraphQL types (named in codegen.ts as mappers): what a
+ * parent resolver hands to the type's field resolvers. Mostly the cloud API's
+ * own shapes; the renaming happens in each type's field resolvers.
+ */
+import type { EventItem, ProgramListItem, ProgressCourse, ProgressProgram, ProgramList } from '@portal/cloud-api/contract';
+import type { ProgramLevelKey } from '@portal/domain';
+import type { TokenIdentity } from '../auth/verifier.js';
+
+/** The signed-in learner, from the verified ID token. */
+export type ViewerModel = TokenIdentity;
+
+/** One enrolment from /getUserTotalProgress, with the eid it was fetched for. */
+export type EnrolledProgramModel = { program: ProgressProgram; eid: string };
+
+export type EnrolledCourseModel = ProgressCourse;
+
+export type CalendarEventModel = EventItem;
+
+export type ProgramCatalogModel = ProgramList;
+
+export type ProgramLevelGroupModel = { level: ProgramLevelKey; programs: ProgramListItem[] };
+
+export type CatalogProgramModel = ProgramListItem;
