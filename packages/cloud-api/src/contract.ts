@@ -5,11 +5,26 @@
  * (pid, bpid, tp, per ...); the gateway renames them for GraphQL.
  *
  * Errors: HTTP 4xx/5xx with `{ "error": { "code": string, "message": string } }`.
+ *   400 MISSING_OID        the body has no oid (checked before anything else)
+ *   403 INVALID_OID        oid is not this organisation's
  *   400 BAD_REQUEST        body fails its schema
- *   403 INVALID_OID        oid missing or not this organisation's
+ *   400 FILE_TOO_SMALL / SIZE_MISMATCH, 413 FILE_TOO_LARGE, 415 UNSUPPORTED_MEDIA_TYPE   uploads
+ *   403 INVALID_SIGNATURE / URL_EXPIRED   signed file URLs
  *   404 NOT_FOUND          unknown path or record
  *   409 CONFLICT           state does not allow the change
+ *   413 PAYLOAD_TOO_LARGE  request body over the limit
  *   500 INTERNAL           anything else
+ *   5xx INJECTED_FAULT     fault injection (CLOUD_API_FAULTS), never by default
+ *
+ * Besides these POST paths the service answers, outside the contract:
+ *   POST /  (X-Amz-Target)      the Cognito-compatible identity endpoint
+ *   GET  /local_portal/.well-known/{jwks.json,openid-configuration}
+ *   GET  /mailbox, /mailbox/messages?to=
+ *   PUT  /files/<key>?expires=&signature=   presigned upload (see /getPreSignedURL)
+ *   GET  /files/<key>?expires=&signature=   signed download (see /getFileURL)
+ *   GET  /assets/...            demo images
+ *   GET  /healthz
+ *   POST|DELETE|GET /__faults   only when CLOUD_API_FAULT_ADMIN=true
  */
 import { z } from 'zod';
 
@@ -40,23 +55,38 @@ export const contract = {
   // ---- admissions ---------------------------------------------------------
   /** → ApplicationListItem[] */
   '/getApplication': z.object({ oid, eid }),
+  /**
+   * Scholarship e-mail check against the partner-country registrations
+   * (spec part 1, sections 2 and 5). → ScholarshipCheck; message 'Successful'
+   * when the e-mail is registered, another message otherwise (still HTTP 200).
+   */
+  '/getGoogleCloudResponse': z.object({ oid, emailid: z.string().min(1) }),
 
   // ---- files --------------------------------------------------------------
   /**
    * → { url, key, expiresAt } a PUT URL signed with HMAC that expires; the
    * store refuses a file whose size or content type differ from what was asked.
    */
-  '/getPreSignedURL': z.object({
-    oid,
-    eid: z.string().optional(),
-    email: z.string().optional(),
-    type: z.string().min(1),
-    filetype: z.string().min(1),
-    filename: z.string().min(1),
-    filesize: z.number().int().positive(),
-  }),
-  /** → { url } a signed GET URL valid for one hour */
-  '/getFileURL': z.object({ oid, key: z.string().min(1) }),
+  '/getPreSignedURL': z
+    .object({
+      oid,
+      /** owner: the learner's eid, or the e-mail for uploads before sign-in */
+      eid: z.string().optional(),
+      email: z.string().optional(),
+      /** the upload kind (files/upload-kinds.ts): application, profiledetails, complentsPreLogin ... */
+      type: z.string().min(1),
+      /** the MIME type the file will be PUT with */
+      filetype: z.string().min(1),
+      filename: z.string().min(1).max(200),
+      /** declared size in bytes; the PUT must carry exactly this many */
+      filesize: z.number().int().positive(),
+    })
+    .refine((b) => Boolean(b.eid || b.email), { message: 'eid or email is required', path: ['eid'] }),
+  /**
+   * → { url, expiresAt } a signed GET URL valid for one hour. When eid or
+   * email is given, the file must belong to that owner (else NOT_FOUND).
+   */
+  '/getFileURL': z.object({ oid, key: z.string().min(1), eid: z.string().optional(), email: z.string().optional() }),
 } as const;
 
 export type ContractPath = keyof typeof contract;
@@ -124,3 +154,17 @@ export type ApplicationListItem = {
 };
 
 export type EventItem = { title: string; link: string | null; start: string };
+export type EventsResponse = { result: { events: EventItem[] } };
+
+export type ProgressResponse = { bpdata: ProgressProgram[] };
+export type UsnResponse = Record<string, { usn: string }>;
+export type BatchIdResponse = { bpid: number };
+
+export type ScholarshipCheck =
+  | { message: 'Successful'; data: { first_name: string; last_name: string; email: string; learning_center: string; learning_center_name: string; country: string } }
+  | { message: string; data?: undefined };
+
+export type PresignedUpload = { url: string; key: string; expiresAt: string };
+export type SignedFileUrl = { url: string; expiresAt: string };
+
+export type ContractError = { error: { code: string; message: string } };

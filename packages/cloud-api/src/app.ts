@@ -1,0 +1,121 @@
+/**
+ * The embedded cloud API as an Express app: the contract's POST paths, the
+ * Cognito-compatible identity endpoint, the presigned-upload file store, the
+ * demo assets and fault injection. No listen here: tests and ./index.ts do it.
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express, { type RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import type { CloudApiConfig } from './config.js';
+import { openDatabase, type Db } from './db/client.js';
+import { createFaults, type Faults } from './faults.js';
+import { createFileStore } from './files/store.js';
+import { errorHandler, unknownPath } from './http-errors.js';
+import { createIdentity } from './identity/index.js';
+import { createLogger } from './logger.js';
+import { admissionsRoutes } from './routes/admissions.js';
+import { analyticsRoutes } from './routes/analytics.js';
+import { catalogRoutes } from './routes/catalog.js';
+import type { RouteContext } from './routes/context.js';
+import { mountContractRoutes } from './routes/contract-route.js';
+import { dashboardRoutes } from './routes/dashboard.js';
+import { filesRoutes } from './routes/files.js';
+import { seedIfEmpty } from './seed/index.js';
+
+export const ASSETS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'seed', 'assets');
+export const POOL_ID = 'local_portal';
+export const CLIENT_ID = 'portal-web';
+/** Contract bodies are small; application sections are the largest. */
+export const JSON_LIMIT = '1mb';
+
+export type CloudApi = {
+  app: express.Express;
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  faults: Faults;
+  log: Logger;
+  /** True when this start created the demo data. */
+  seeded: boolean;
+  close(): Promise<void>;
+};
+
+export async function createCloudApi(config: CloudApiConfig, options: { log?: Logger } = {}): Promise<CloudApi> {
+  const log = options.log ?? createLogger(config.logLevel);
+  const opened = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    const { db } = opened;
+    const identity = await createIdentity({
+      db,
+      log,
+      config: { publicUrl: config.publicUrl, portalUrl: config.portalUrl, poolId: POOL_ID, clientId: CLIENT_ID, dataDir: config.dataDir },
+    });
+    const seeded = await seedIfEmpty(db, { oid: config.oid, users: identity, log });
+    const files = createFileStore({ db, dataDir: config.dataDir, publicUrl: config.publicUrl, log });
+    const faults = createFaults(config.faults);
+    const ctx: RouteContext = { db, config, log, files };
+
+    const app = express();
+    app.disable('x-powered-by');
+    app.use(requestLog(log));
+    app.get('/healthz', (_req, res) => {
+      res.json({ ok: true });
+    });
+    if (config.faultAdmin) app.use(faults.adminRouter);
+    // Before every route it may affect; rules name exact paths, so nothing
+    // else is touched. Off unless CLOUD_API_FAULTS or /__faults set rules.
+    app.use(faults.middleware);
+
+    app.use(identity.router);
+
+    app.use('/assets', express.static(ASSETS_DIR, { maxAge: '1h', index: false, setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff') }));
+
+    // The browser PUTs to and GETs from signed URLs directly, as it would
+    // with S3. The signature is the credential (no cookies), so any origin may.
+    app.use('/files', corsForSignedUrls);
+    app.use(files.router);
+
+    const contract = express.Router();
+    contract.use(express.json({ limit: JSON_LIMIT }));
+    mountContractRoutes(contract, config.oid, {
+      ...catalogRoutes(ctx),
+      ...dashboardRoutes(ctx),
+      ...admissionsRoutes(ctx),
+      ...analyticsRoutes(ctx),
+      ...filesRoutes(ctx),
+    });
+    app.use(contract);
+
+    app.use(unknownPath);
+    app.use(errorHandler(log));
+
+    return { app, db, kind: opened.kind, faults, log, seeded, close: opened.close };
+  } catch (err) {
+    await opened.close().catch(() => undefined);
+    throw err;
+  }
+}
+
+const corsForSignedUrls: RequestHandler = (req, res, next) => {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Access-Control-Expose-Headers', 'ETag');
+  if (req.method === 'OPTIONS') {
+    res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, PUT');
+    res.setHeader('Access-Control-Allow-Headers', 'Content-Type');
+    res.setHeader('Access-Control-Max-Age', '3600');
+    res.status(204).end();
+    return;
+  }
+  next();
+};
+
+function requestLog(log: Logger): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      // Path only: query strings carry signatures.
+      log.debug({ method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'request');
+    });
+    next();
+  };
+}

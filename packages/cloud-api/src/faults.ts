@@ -1,0 +1,108 @@
+/**
+ * Fault injection, off by default. The gateway's resilience tests and the
+ * benchmarks use it to make chosen contract paths slow, fail with a 5xx, or
+ * drop the connection without answering (ARCHITECTURE.md invariant 6: a
+ * failing upstream must never take the gateway down).
+ *
+ * Rules come from CLOUD_API_FAULTS at start, e.g.
+ *   {"/getUserTotalProgress":{"mode":"slow","delayMs":1500},
+ *    "/getEvents":{"mode":"error","status":503},
+ *    "/getusn":{"mode":"drop"}}
+ * and, when CLOUD_API_FAULT_ADMIN=true, from POST /__faults at run time
+ * (DELETE /__faults clears them). A rule may carry `rate` (0..1, default 1)
+ * to hit only a share of the calls. The key "*" matches every path that has
+ * no rule of its own.
+ */
+import express, { type RequestHandler, type Router } from 'express';
+import { z } from 'zod';
+
+const rate = z.number().min(0).max(1).default(1);
+
+export const faultRuleSchema = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('slow'), delayMs: z.number().int().min(0).max(600_000), rate }).strict(),
+  z.object({ mode: z.literal('error'), status: z.number().int().min(500).max(599).default(503), rate }).strict(),
+  z.object({ mode: z.literal('drop'), rate }).strict(),
+]);
+
+export const faultRulesSchema = z.record(z.string().regex(/^(\*|\/\S*)$/, 'a path starting with / or "*"'), faultRuleSchema);
+
+export type FaultRule = z.infer<typeof faultRuleSchema>;
+export type FaultRules = Record<string, FaultRule>;
+
+/** Parses rules given as a JSON string or an object; throws with a readable message. */
+export function parseFaultRules(input: string | unknown | undefined): FaultRules {
+  if (input === undefined || input === null || input === '') return {};
+  let value: unknown = input;
+  if (typeof input === 'string') {
+    try {
+      value = JSON.parse(input);
+    } catch {
+      throw new Error('fault rules are not valid JSON');
+    }
+  }
+  const parsed = faultRulesSchema.safeParse(value);
+  if (!parsed.success) {
+    throw new Error(parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; '));
+  }
+  return parsed.data;
+}
+
+export type Faults = {
+  /** Mount before the routes it should affect. */
+  middleware: RequestHandler;
+  /** POST/DELETE/GET /__faults; mount only when fault admin is enabled. */
+  adminRouter: Router;
+  rules(): FaultRules;
+  setRules(rules: FaultRules): void;
+};
+
+export function createFaults(initial: FaultRules = {}): Faults {
+  let current: FaultRules = { ...initial };
+
+  const middleware: RequestHandler = (req, res, next) => {
+    const rule = current[req.path] ?? current['*'];
+    if (!rule || (rule.rate < 1 && Math.random() >= rule.rate)) return next();
+    switch (rule.mode) {
+      case 'slow': {
+        const timer = setTimeout(next, rule.delayMs);
+        // A client that gives up should not keep the timer alive for nothing.
+        res.on('close', () => clearTimeout(timer));
+        return;
+      }
+      case 'error':
+        res.status(rule.status).json({ error: { code: 'INJECTED_FAULT', message: `Injected fault on ${req.path}` } });
+        return;
+      case 'drop':
+        // No answer at all: the caller sees a reset connection (socket hang up).
+        req.socket.destroy();
+        return;
+    }
+  };
+
+  const adminRouter = express.Router();
+  adminRouter.get('/__faults', (_req, res) => {
+    res.json({ rules: current });
+  });
+  adminRouter.post('/__faults', express.json({ limit: '64kb' }), (req, res) => {
+    try {
+      current = parseFaultRules(req.body ?? {});
+    } catch (err) {
+      res.status(400).json({ error: { code: 'BAD_REQUEST', message: (err as Error).message } });
+      return;
+    }
+    res.json({ rules: current });
+  });
+  adminRouter.delete('/__faults', (_req, res) => {
+    current = {};
+    res.json({ rules: current });
+  });
+
+  return {
+    middleware,
+    adminRouter,
+    rules: () => current,
+    setRules: (rules) => {
+      current = { ...rules };
+    },
+  };
+}

@@ -1,0 +1,224 @@
+/**
+ * The presigned-upload file store. /getPreSignedURL checks kind, extension,
+ * content type and declared size and records an `uploads` row; the client
+ * then PUTs the bytes to the signed URL, and the store checks the same
+ * limits again as the file arrives (ARCHITECTURE.md invariant 4) before it
+ * keeps it under <dataDir>/files/<key>.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
+import { rename, rm, stat } from 'node:fs/promises';
+import { dirname, resolve, sep } from 'node:path';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import express, { type Request, type Response, type Router } from 'express';
+import type { Logger } from 'pino';
+import type { PresignedUpload, SignedFileUrl } from '../contract.js';
+import { schema, type Db } from '../db/client.js';
+import { HttpError } from '../http-errors.js';
+import { loadOrCreateSecret, signedFileUrl, verifyFileRequest } from './signing.js';
+import { checkUpload, normaliseContentType } from './upload-kinds.js';
+
+const { uploads } = schema;
+
+/** Long enough for a slow connection, short enough that a leaked URL soon dies. */
+export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+/** Signed download URLs last one hour (spec part 3, section 9: signed access, one hour). */
+export const DOWNLOAD_URL_TTL_SECONDS = 60 * 60;
+
+export type FileStore = {
+  presignUpload(input: { owner: string; kind: string; fileName: string; contentType: string; size: number }): Promise<PresignedUpload>;
+  /** owner, when given, must be the file's owner. */
+  signedDownloadUrl(key: string, owner?: string): Promise<SignedFileUrl>;
+  /** PUT and GET /files/<key> */
+  router: Router;
+  filesDir: string;
+};
+
+/**
+ * A readable, collision-free folder per owner: the sanitised address plus a
+ * hash of the exact owner, so that "a_b.c" and "a@b.c" never share a folder.
+ */
+export function ownerPrefix(owner: string): string {
+  const normalised = owner.trim().toLowerCase();
+  const readable = normalised.replace(/[^a-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(0, 60) || 'owner';
+  const hash = createHash('sha256').update(normalised).digest('hex').slice(0, 16);
+  return `${readable}-${hash}`;
+}
+
+/** Keeps only the last path segment and safe characters of a client-given name. */
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .replace(/[^A-Za-z0-9._()-]+/g, '_')
+    .replace(/^[._]+/, '')
+    .slice(-150);
+  if (!cleaned || !/[A-Za-z0-9]/.test(cleaned)) throw new HttpError(400, 'BAD_REQUEST', 'filename has no usable characters');
+  return cleaned;
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9-]+\/[a-z0-9._-]+\/[A-Za-z0-9._()-]+$/;
+
+class ByteLimit extends Transform {
+  count = 0;
+  hash = createHash('md5');
+  constructor(private readonly limit: number) {
+    super();
+  }
+  override _transform(chunk: Buffer, _enc: BufferEncoding, cb: TransformCallback) {
+    this.count += chunk.length;
+    if (this.count > this.limit) {
+      cb(new HttpError(413, 'FILE_TOO_LARGE', `The file is larger than the ${this.limit} bytes that were signed for`));
+      return;
+    }
+    this.hash.update(chunk);
+    cb(null, chunk);
+  }
+}
+
+export function createFileStore(options: { db: Db; dataDir: string; publicUrl: string; log: Logger }): FileStore {
+  const { db, publicUrl, log } = options;
+  const secret = loadOrCreateSecret(options.dataDir);
+  const filesDir = resolve(options.dataDir, 'files');
+  mkdirSync(filesDir, { recursive: true });
+
+  const pathOf = (key: string) => {
+    const full = resolve(filesDir, key);
+    if (!full.startsWith(filesDir + sep)) throw new HttpError(400, 'BAD_REQUEST', 'Bad file key');
+    return full;
+  };
+
+  /** Drains what the client is still sending, up to a bound, so it can read our answer. */
+  const refuse = (req: Request, res: Response, status: number, code: string, message: string) => {
+    let drained = 0;
+    req.on('data', (chunk: Buffer) => {
+      drained += chunk.length;
+      if (drained > 64 * 1_048_576) req.socket.destroy();
+    });
+    req.resume();
+    res.setHeader('Connection', 'close');
+    res.status(status).json({ error: { code, message } });
+  };
+
+  const keyFromPath = (req: Request): string | null => {
+    try {
+      const key = req.path.slice('/files/'.length).split('/').map(decodeURIComponent).join('/');
+      return KEY_PATTERN.test(key) && !key.split('/').some((s) => s === '.' || s === '..') ? key : null;
+    } catch {
+      return null;
+    }
+  };
+
+  const router = express.Router();
+
+  router.put('/files/*key', async (req, res) => {
+    const key = keyFromPath(req);
+    if (!key) return refuse(req, res, 404, 'NOT_FOUND', 'No such file');
+    const check = verifyFileRequest(secret, 'PUT', key, req.query.expires, req.query.signature);
+    if (!check.ok) return refuse(req, res, 403, check.code, check.message);
+
+    const [row] = await db.select().from(uploads).where(eq(uploads.key, key)).limit(1);
+    if (!row) return refuse(req, res, 404, 'NOT_FOUND', 'No upload was signed for this key');
+
+    const sentType = normaliseContentType(req.headers['content-type']);
+    if (sentType !== row.contentType) {
+      return refuse(req, res, 415, 'UNSUPPORTED_MEDIA_TYPE', `Content-Type must be ${row.contentType}, as signed`);
+    }
+    const declared = req.headers['content-length'] !== undefined ? Number(req.headers['content-length']) : undefined;
+    if (declared !== undefined && declared > row.maxBytes) {
+      return refuse(req, res, 413, 'FILE_TOO_LARGE', `The file must be at most ${row.maxBytes} bytes`);
+    }
+    const expected = row.size ?? row.maxBytes;
+
+    const finalPath = pathOf(key);
+    mkdirSync(dirname(finalPath), { recursive: true });
+    const tmpPath = `${finalPath}.${randomBytes(6).toString('hex')}.part`;
+    const limiter = new ByteLimit(Math.min(expected, row.maxBytes));
+    try {
+      await pipeline(req, limiter, createWriteStream(tmpPath));
+    } catch (err) {
+      await rm(tmpPath, { force: true });
+      if (err instanceof HttpError) return refuse(req, res, err.status, err.code, err.message);
+      // The client went away mid-upload: nothing to answer.
+      log.debug({ err, key }, 'upload aborted');
+      if (!res.headersSent) res.status(400).json({ error: { code: 'BAD_REQUEST', message: 'Upload was interrupted' } });
+      return;
+    }
+    if (limiter.count < row.minBytes) {
+      await rm(tmpPath, { force: true });
+      return refuse(req, res, 400, 'FILE_TOO_SMALL', `The file must be at least ${row.minBytes} bytes`);
+    }
+    if (limiter.count !== expected) {
+      await rm(tmpPath, { force: true });
+      return refuse(req, res, 400, 'SIZE_MISMATCH', `The file has ${limiter.count} bytes; ${expected} were signed for`);
+    }
+    await rename(tmpPath, finalPath);
+    await db.update(uploads).set({ storedAt: new Date(), size: limiter.count }).where(eq(uploads.key, key));
+    const etag = `"${limiter.hash.digest('hex')}"`;
+    res.setHeader('ETag', etag);
+    res.json({ key, size: limiter.count, etag });
+  });
+
+  router.get('/files/*key', async (req, res) => {
+    const key = keyFromPath(req);
+    if (!key) throw new HttpError(404, 'NOT_FOUND', 'No such file');
+    const check = verifyFileRequest(secret, 'GET', key, req.query.expires, req.query.signature);
+    if (!check.ok) throw new HttpError(403, check.code, check.message);
+    const [row] = await db
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.key, key), isNotNull(uploads.storedAt)))
+      .limit(1);
+    if (!row) throw new HttpError(404, 'NOT_FOUND', 'No such file');
+    const path = pathOf(key);
+    const info = await stat(path).catch(() => null);
+    if (!info) throw new HttpError(404, 'NOT_FOUND', 'No such file');
+    res.setHeader('Content-Type', row.contentType);
+    res.setHeader('Content-Length', String(info.size));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', 'private, max-age=300');
+    res.setHeader('Content-Disposition', `inline; filename="${key.split('/').pop()}"`);
+    if (req.method === 'HEAD') return void res.end();
+    await pipeline(createReadStream(path), res);
+  });
+
+  return {
+    filesDir,
+    router,
+
+    async presignUpload({ owner, kind, fileName, contentType, size }) {
+      const checked = checkUpload(kind, fileName, contentType, size);
+      if (!checked.ok) throw new HttpError(checked.status, checked.code, checked.message);
+      const key = `${kind}/${ownerPrefix(owner)}/${safeFileName(fileName)}`;
+      const values = {
+        key,
+        owner: owner.trim().toLowerCase(),
+        kind,
+        fileName,
+        contentType: checked.contentType,
+        minBytes: checked.kind.minBytes,
+        maxBytes: checked.kind.maxBytes,
+        // The declared size: the PUT must carry exactly this many bytes.
+        size,
+        storedAt: null,
+      };
+      // Asking again for the same name replaces the earlier request, as a new
+      // S3 PUT to the same key would replace the object.
+      await db.insert(uploads).values(values).onConflictDoUpdate({ target: uploads.key, set: { ...values, createdAt: new Date() } });
+      const expires = Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS;
+      return { url: signedFileUrl(publicUrl, secret, 'PUT', key, expires), key, expiresAt: new Date(expires * 1000).toISOString() };
+    },
+
+    async signedDownloadUrl(key, owner) {
+      const [row] = await db
+        .select({ owner: uploads.owner })
+        .from(uploads)
+        .where(and(eq(uploads.key, key), isNotNull(uploads.storedAt)))
+        .limit(1);
+      if (!row || (owner !== undefined && row.owner !== owner.trim().toLowerCase())) throw new HttpError(404, 'NOT_FOUND', 'No such file');
+      const expires = Math.floor(Date.now() / 1000) + DOWNLOAD_URL_TTL_SECONDS;
+      return { url: signedFileUrl(publicUrl, secret, 'GET', key, expires), expiresAt: new Date(expires * 1000).toISOString() };
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { Logger } from 'pino';
+import type { CloudApiConfig } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { FileStore } from '../files/store.js';
+
+/** What the route handlers of every area are built with. */
+export type RouteContext = {
+  db: Db;
+  config: CloudApiConfig;
+  log: Logger;
+  files: FileStore;
+};
+
+/**
+ * Media paths are stored relative ('/assets/programs/mba.svg') so that a data
+ * directory survives a change of port or host; they become absolute on the
+ * way out. Absolute URLs (real organisation storage) pass through unchanged.
+ */
+export function absoluteUrl(publicUrl: string, path: string | null | undefined): string {
+  if (!path) return '';
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${publicUrl}${path.startsWith('/') ? '' : '/'}${path}`;
+}

@@ -1,0 +1,73 @@
+/**
+ * Seeds the demo university on first start only: when the organisations
+ * table is empty. Reopening a seeded data directory costs one count query.
+ */
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { schema, type Db } from '../db/client.js';
+import { buildDemoData, DEMO_USERS, type DemoUser } from './demo-university.js';
+
+export { DEMO_USERS, type DemoUser } from './demo-university.js';
+
+/** The one thing the seed needs from the identity module. */
+export type UserCreator = {
+  createUser(input: { email: string; name: string; password: string; status: DemoUser['status'] }): Promise<unknown>;
+};
+
+/** Any constant works; it only has to be the same for every cloud-api process. */
+const SEED_LOCK = 7_264_001;
+const CHUNK = 500;
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.organisations);
+  return Number(row?.n ?? 0) > 0;
+}
+
+/** Returns true when it seeded, false when the database already had data. */
+export async function seedIfEmpty(db: Db, options: { oid: string; users: UserCreator; log: Logger; now?: Date }): Promise<boolean> {
+  if (await isSeeded(db)) return false;
+  const started = Date.now();
+
+  // Users first: createUser is idempotent, so a seed interrupted after this
+  // point simply runs again on the next start.
+  for (const u of DEMO_USERS) {
+    await options.users.createUser({ email: u.email, name: u.name, password: u.password, status: u.status });
+  }
+
+  const data = buildDemoData(options.oid, options.now);
+  const seeded = await db.transaction(async (tx) => {
+    // Two processes starting on one empty PostgreSQL database: the second
+    // waits here, then finds the organisation and does nothing.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(schema.organisations);
+    if (Number(row?.n ?? 0) > 0) return false;
+
+    const insert = async <T extends Parameters<typeof tx.insert>[0]>(table: T, rows: T['$inferInsert'][]) => {
+      for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(table).values(rows.slice(i, i + CHUNK));
+    };
+    // Parents before children (foreign keys).
+    await insert(schema.organisations, [data.organisation]);
+    await insert(schema.programs, data.programs);
+    await insert(schema.batches, data.batches);
+    await insert(schema.courses, data.courses);
+    await insert(schema.batchCourses, data.batchCourses);
+    await insert(schema.units, data.units);
+    await insert(schema.unitObjects, data.unitObjects);
+    await insert(schema.enrolments, data.enrolments);
+    await insert(schema.courseProgress, data.courseProgress);
+    await insert(schema.objectProgress, data.objectProgress);
+    await insert(schema.candidateNumbers, data.candidateNumbers);
+    await insert(schema.events, data.events);
+    await insert(schema.applications, data.applications);
+    await insert(schema.applicationSections, data.applicationSections);
+    await insert(schema.partnerApplicants, data.partnerApplicants);
+    return true;
+  });
+  if (seeded) {
+    options.log.info(
+      { ms: Date.now() - started, programs: data.programs.length, courses: data.courses.length, objects: data.unitObjects.length },
+      'seeded the demo university',
+    );
+  }
+  return seeded;
+}
