@@ -27,6 +27,7 @@ import {
   UserNotFoundException,
   type AuthenticationResultType,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { JwtVerifier } from 'aws-jwt-verify';
 import { and, eq } from 'drizzle-orm';
 import { createRemoteJWKSet, decodeProtectedHeader, importJWK, jwtVerify, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -271,6 +272,27 @@ describe('sign-in with USER_PASSWORD_AUTH', () => {
     const published = (await (await fetch(`${issuer}/.well-known/jwks.json`)).json()) as { keys: JWK[] };
     expect(published.keys.map((k) => k.kid)).toContain(id.protectedHeader.kid);
     for (const key of published.keys) expect(key).not.toHaveProperty('d');
+  });
+
+  it('issues tokens that the gateway\'s verifier (aws-jwt-verify JwtVerifier) accepts', async () => {
+    const email = await confirmedUser();
+    const tokens = await tokensFor(email);
+    const issuer = h.identity.issuer;
+    const jwks = await (await fetch(`${issuer}/.well-known/jwks.json`)).json();
+    const idVerifier = JwtVerifier.create({ issuer, audience: CLIENT_ID, jwksUri: `${issuer}/.well-known/jwks.json` });
+    idVerifier.cacheJwks(jwks as Parameters<typeof idVerifier.cacheJwks>[0]);
+    expect((await idVerifier.verify(tokens.IdToken as string)).email).toBe(email);
+    const accessVerifier = JwtVerifier.create({
+      issuer,
+      audience: null,
+      jwksUri: `${issuer}/.well-known/jwks.json`,
+      customJwtCheck: ({ payload }) => {
+        if (payload.token_use !== 'access' || payload.client_id !== CLIENT_ID) throw new Error('not an access token of this client');
+      },
+    });
+    accessVerifier.cacheJwks(jwks as Parameters<typeof accessVerifier.cacheJwks>[0]);
+    expect((await accessVerifier.verify(tokens.AccessToken as string)).username).toBe(email);
+    await expect(accessVerifier.verify(tokens.IdToken as string)).rejects.toThrow();
   });
 
   it('returns the user for a valid access token', async () => {
