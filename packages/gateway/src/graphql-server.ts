@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLFormattedError } from 'graphql';
@@ -30,11 +29,27 @@ const REQUEST_ERROR_CODES = new Set([
 ]);
 
 /**
+ * The error a resolver threw, under graphql-js's located wrapper. Walks
+ * `originalError` instead of trusting `instanceof GraphQLError`, which fails
+ * when graphql is loaded twice (its CJS and ESM builds).
+ */
+export function originalErrorOf(error: unknown): unknown {
+  let current = error;
+  for (let depth = 0; depth < 5; depth += 1) {
+    if (current instanceof PortalError) return current;
+    const inner = (current as { originalError?: unknown } | null)?.originalError;
+    if (!inner) return current;
+    current = inner;
+  }
+  return current;
+}
+
+/**
  * Every error leaves with a stable code and nothing else: no stack, no
  * upstream URL, no exception text from a library (ARCHITECTURE.md, "Errors").
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
+  const original = originalErrorOf(error);
   const base = { locations: formatted.locations, path: formatted.path };
   if (original instanceof PortalError) return { message: original.message, ...base, extensions: { code: original.code } };
   const code = formatted.extensions?.code;
@@ -48,7 +63,7 @@ const errorLogging: ApolloServerPlugin<Context> = {
     return {
       async didEncounterErrors({ errors, contextValue, operationName }) {
         for (const error of errors) {
-          const original = unwrapResolverError(error);
+          const original = originalErrorOf(error);
           if (original instanceof PortalError) {
             contextValue.log.info({ operationName, path: error.path, errorCode: original.code }, 'graphql error');
           } else if (error.extensions?.code && REQUEST_ERROR_CODES.has(String(error.extensions.code))) {

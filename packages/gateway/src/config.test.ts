@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, envSchema, loadConfig } from './config.js';
+
+describe('gateway configuration', () => {
+  it('with an empty environment, uses the documented local defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(4000);
+    expect(config.cloud.url).toBe('http://127.0.0.1:4010');
+    expect(config.oid).toBe('demo-university');
+    expect(config.identity).toMatchObject({ endpoint: 'http://127.0.0.1:4010', clientId: 'portal-web' });
+    expect(config.jwt).toMatchObject({
+      issuer: 'http://127.0.0.1:4010/local_portal',
+      jwksUri: 'http://127.0.0.1:4010/local_portal/.well-known/jwks.json',
+      audience: 'portal-web',
+    });
+    expect(config.cookieSecure).toBe(true);
+    expect(config.rateLimits).toEqual({ signInPerMinute: 10, signUpPerMinute: 5 });
+    expect(config.webDistDir).toMatch(/packages[/\\]web[/\\]dist$/);
+  });
+
+  it('derives the issuer, JWKS address and audience from the cloud URL and client id', () => {
+    const config = loadConfig({ CLOUD_API_URL: 'https://api.example.edu/prod/', COGNITO_CLIENT_ID: 'abc123' });
+    expect(config.cloud.url).toBe('https://api.example.edu/prod');
+    expect(config.jwt.issuer).toBe('https://api.example.edu/prod/local_portal');
+    expect(config.jwt.jwksUri).toBe('https://api.example.edu/prod/local_portal/.well-known/jwks.json');
+    expect(config.jwt.audience).toBe('abc123');
+  });
+
+  it('with a region and no endpoint, talks to the real Cognito of that region', () => {
+    const config = loadConfig({ COGNITO_REGION: 'eu-west-1', JWT_ISSUER: 'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_abc' });
+    expect(config.identity.endpoint).toBeUndefined();
+    expect(config.identity.region).toBe('eu-west-1');
+    expect(config.jwt.jwksUri).toBe('https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_abc/.well-known/jwks.json');
+  });
+
+  it('reads COOKIE_SECURE=false for plain http on localhost, and treats empty values as unset', () => {
+    expect(loadConfig({ COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    expect(loadConfig({ COOKIE_SECURE: '' }).cookieSecure).toBe(true);
+    expect(loadConfig({ PORT: '' }).port).toBe(4000);
+  });
+
+  it('refuses bad values, naming every one of them', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', CLOUD_API_URL: 'ftp://x', COOKIE_SECURE: 'maybe', RATE_LIMIT_SIGN_IN_PER_MINUTE: '0', BODY_LIMIT: 'lots' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const issues = (error as ConfigError).issues.join('\n');
+    for (const key of ['PORT', 'CLOUD_API_URL', 'COOKIE_SECURE', 'RATE_LIMIT_SIGN_IN_PER_MINUTE', 'BODY_LIMIT']) expect(issues).toContain(key);
+  });
+
+  it('describes every variable, so the README can list them', () => {
+    for (const [key, schema] of Object.entries(envSchema.shape)) expect(schema.description, key).toBeTruthy();
+  });
+});

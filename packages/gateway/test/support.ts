@@ -1,0 +1,153 @@
+/**
+ * Helpers for the gateway's integration tests: a gateway built with createApp
+ * against the one real cloud API of global-setup.ts, a cookie jar that keeps
+ * what the gateway sets, and the cloud API's mailbox and fault admin.
+ */
+import { Writable } from 'node:stream';
+import request from 'supertest';
+import { inject } from 'vitest';
+import { createApp, type GatewayApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+
+export const cloudUrl = () => inject('cloudUrl');
+
+export const DEMO = {
+  learner: { email: 'learner@demo.university', password: 'Learner@2026', name: 'Asha Raman' },
+  second: { email: 'second@demo.university', password: 'Second@2026', name: 'Kofi Mensah' },
+  newLearner: { email: 'newlearner@demo.university', password: 'Welcome@2026', name: 'Neha Learner' },
+} as const;
+
+export type TestGateway = GatewayApp & { logs: () => Record<string, unknown>[]; logText: () => string };
+
+/**
+ * A gateway against the test cloud API. Rate limits are high unless a test
+ * sets them, so the files' many sign-ins do not trip them.
+ */
+export async function startGateway(env: Record<string, string> = {}): Promise<TestGateway> {
+  const lines: string[] = [];
+  const logDestination = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const config = loadConfig({
+    CLOUD_API_URL: cloudUrl(),
+    COOKIE_SECURE: 'false',
+    LOG_LEVEL: 'debug',
+    RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
+    RATE_LIMIT_SIGN_UP_PER_MINUTE: '1000',
+    ...env,
+  });
+  const gateway = await createApp(config, { logDestination, rateLimitKeyPrefix: `test-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}` });
+  return { ...gateway, logs: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>), logText: () => lines.join('\n') };
+}
+
+export type SetCookie = { name: string; value: string; attributes: Record<string, string | true>; raw: string };
+
+export function parseSetCookies(header: string | string[] | undefined): SetCookie[] {
+  const list = header === undefined ? [] : Array.isArray(header) ? header : [header];
+  return list.map((raw) => {
+    const [pair, ...rest] = raw.split(';').map((part) => part.trim());
+    const eq = pair.indexOf('=');
+    const attributes: Record<string, string | true> = {};
+    for (const part of rest) {
+      const i = part.indexOf('=');
+      if (i === -1) attributes[part.toLowerCase()] = true;
+      else attributes[part.slice(0, i).toLowerCase()] = part.slice(i + 1);
+    }
+    return { name: pair.slice(0, eq), value: decodeURIComponent(pair.slice(eq + 1)), attributes, raw };
+  });
+}
+
+/** Keeps cookies as a browser would (by name; an expired one is removed). */
+export class CookieJar {
+  readonly cookies = new Map<string, string>();
+
+  absorb(response: { headers: Record<string, unknown> }): SetCookie[] {
+    const set = parseSetCookies(response.headers['set-cookie'] as string[] | undefined);
+    for (const cookie of set) {
+      const expired = cookie.attributes['max-age'] === '0' || (typeof cookie.attributes.expires === 'string' && Date.parse(cookie.attributes.expires) <= Date.now()) || cookie.value === '';
+      if (expired) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return set;
+  }
+
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+  }
+}
+
+export type GraphQLResult<T = Record<string, unknown>> = {
+  status: number;
+  body: { data?: T | null; errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string } }[] };
+  text: string;
+  headers: Record<string, unknown>;
+  setCookies: SetCookie[];
+};
+
+/** POSTs one operation as a browser or an integrator would (JSON, so CSRF prevention lets it through). */
+export async function gql<T = Record<string, unknown>>(
+  gateway: GatewayApp,
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: { jar?: CookieJar; bearer?: string; headers?: Record<string, string> } = {},
+): Promise<GraphQLResult<T>> {
+  let req = request(gateway.app).post('/graphql').set('Content-Type', 'application/json');
+  if (options.jar && options.jar.cookies.size > 0) req = req.set('Cookie', options.jar.header());
+  if (options.bearer) req = req.set('Authorization', `Bearer ${options.bearer}`);
+  for (const [name, value] of Object.entries(options.headers ?? {})) req = req.set(name, value);
+  const response = await req.send({ query, variables });
+  const setCookies = options.jar ? options.jar.absorb(response) : parseSetCookies(response.headers['set-cookie']);
+  return { status: response.status, body: response.body, text: response.text, headers: response.headers, setCookies };
+}
+
+export const SIGN_IN = /* GraphQL */ `
+  mutation SignIn($input: SessionSignInInput!) {
+    sessionSignIn(input: $input) {
+      viewer { id username name email }
+      newPasswordRequired
+      userErrors { field code message }
+    }
+  }
+`;
+
+/** Signs in through the gateway and returns the jar holding the session cookies. */
+export async function signIn(gateway: GatewayApp, username: string, password: string): Promise<{ jar: CookieJar; result: GraphQLResult }> {
+  const jar = new CookieJar();
+  const result = await gql(gateway, SIGN_IN, { input: { username, password } }, { jar });
+  return { jar, result };
+}
+
+/** The newest mail to an address in the cloud API's mailbox. */
+export async function latestMail(to: string): Promise<{ code: string | null; link: string | null; subject: string; text: string }> {
+  const response = await fetch(`${cloudUrl()}/mailbox/messages?to=${encodeURIComponent(to)}`);
+  const messages = (await response.json()) as { code: string | null; link: string | null; subject: string; text: string }[];
+  if (!messages.length) throw new Error(`no mail for ${to}`);
+  return messages[0];
+}
+
+/** Sets fault rules on the cloud API (global to it: tests run one file at a time). */
+export async function setFaults(rules: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${cloudUrl()}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rules) });
+  if (!response.ok) throw new Error(`fault admin refused: ${response.status} ${await response.text()}`);
+}
+
+export async function clearFaults(): Promise<void> {
+  await fetch(`${cloudUrl()}/__faults`, { method: 'DELETE' });
+}
+
+/** Calls the cloud API directly, to compare what the gateway says with the source. */
+export async function cloudCall<T>(path: string, body: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`${cloudUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ oid: 'demo-university', ...body }) });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+let counter = 0;
+/** A fresh, unused e-mail address for sign-up tests. */
+export function freshEmail(label: string): string {
+  counter += 1;
+  return `${label}-${process.pid}-${Date.now()}-${counter}@example.org`;
+}
