@@ -112,13 +112,14 @@ export function mailboxRouter(mail: Mailbox): express.Router {
   const toParam = (req: express.Request) => (typeof req.query.to === 'string' && req.query.to.trim() ? req.query.to : undefined);
 
   router.get('/mailbox/messages', async (req, res) => {
-    res.json(await mail.list(toParam(req)));
+    res.set('Cache-Control', 'no-store').json(await mail.list(toParam(req)));
   });
 
   router.get('/mailbox', async (req, res) => {
     const to = toParam(req);
     res
       .type('html')
+      .set('Cache-Control', 'no-store')
       // The page only ever needs its own inline styles.
       .set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
       .send(renderMailboxPage(await mail.list(to), to?.trim().toLowerCase()));

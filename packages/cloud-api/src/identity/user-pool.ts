@@ -8,7 +8,7 @@
  * shows some messages as received) to the texts of spec part 1, section 8.
  */
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import { errors as joseErrors, type JWTPayload } from 'jose';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.js';
@@ -373,6 +373,8 @@ export function createUserPool(deps: { db: Db; log: Logger; keys: KeyRing; mail:
       if (user.status === 'FORCE_CHANGE_PASSWORD') {
         // Spec part 1, section 4: the portal shows the forced new-password modal.
         const session = randomBytes(96).toString('base64url');
+        // Abandoned challenges would otherwise accumulate forever.
+        await db.delete(identitySessions).where(lt(identitySessions.expiresAt, new Date()));
         await db.insert(identitySessions).values({
           session,
           username: user.username,
