@@ -7,3 +7,4 @@ export * from './progress.js';
 export * from './catalog.js';
 export * from './application-status.js';
 export * from './constants.js';
+export * from './admissions/index.js';
