@@ -1,0 +1,63 @@
+// Every route path of the portal, once (spec part 3, section 2.1: the route map).
+// Screens link with these constants so a renamed path changes in one place.
+
+export const PUBLIC_PATHS = {
+  landing: '/',
+  onlineProgram: '/onlineProgram',
+  aboutUniversity: '/aboutJssaher',
+  aboutOnlineLearning: '/aboutOEP',
+  contactUs: '/contactUs',
+  programDetail: '/myProg/:pid/:il',
+  quickTourPreLogin: '/quickTourPreLogin',
+  application: '/application',
+  postQueries: '/postquires',
+  sharingObject: '/sharingobject',
+  verifyEmail: '/verify-email',
+} as const;
+
+export const LEARNER_PATHS = {
+  quickTour: '/quickTour',
+  home: '/',
+  dashboard: '/dashboard',
+  contactUs: '/contactUs',
+  onlineProgram: '/onlineProgram',
+  aboutUniversity: '/aboutJssaher',
+  aboutOnlineLearning: '/aboutOEP',
+  landingScreen: '/LandingScreen',
+  about: '/about',
+  programCourses: '/MyPrograms/programs',
+  myPrograms: '/myPrograms',
+  course: '/course',
+  coursePlayer: '/coursePlayer',
+  myApplication: '/myApplication',
+  programDetailIndex: '/myProg',
+  profile: '/profile',
+  addComplaint: '/addComplaints',
+  complaints: '/complaints',
+  calendar: '/event',
+  notifications: '/notification',
+  reportsAndAnalytics: '/reportsAndAnalytics',
+  programInfo: '/myPrograms/programinfo',
+  syllabus: '/myPrograms/syllabus',
+  programAnnouncements: '/myPrograms/announcements',
+  academicSchedule: '/myPrograms/academicSchedule',
+  allPrograms: '/allPrograms',
+  applyProgram: '/applyProgram',
+  applicationForm: '/myApplication/application',
+  partnerApplicationForm: '/myApplication/jssapplication',
+  viewAll: '/viewall',
+  announcements: '/announcements',
+  tests: '/tests',
+  testResult: '/testresult',
+  certificates: '/certificates',
+} as const;
+
+/** /myProg/{pid}/{il}: the program detail page (spec part 1, section 2). */
+export function programDetailPath(pid: string, il: 0 | 1 = 0): string {
+  return `/myProg/${encodeURIComponent(pid)}/${il}`;
+}
+
+/** The program-info tabs of spec part 1, section 2: Program info (0), Syllabus (4), Announcements (5), Academic schedule (6). */
+export function programInfoPath(tab: 0 | 4 | 5 | 6): string {
+  return `${LEARNER_PATHS.programInfo}?tab=${tab}`;
+}

@@ -1,0 +1,132 @@
+import { lazy, Suspense } from 'react';
+import { Box, Center } from '@chakra-ui/react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { ErrorView, LoadingState } from '../components/states';
+import { useSession } from '../lib/session';
+import { LEARNER_PATHS, PUBLIC_PATHS } from './paths';
+
+// Every route is its own chunk (React.lazy); layouts keep a Suspense around their outlet
+// so the header stays while a screen's code arrives.
+const PublicLayout = lazy(() => import('../features/catalog/public-layout'));
+const LandingPage = lazy(() => import('../features/catalog/landing-page'));
+const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page'));
+const AppShell = lazy(() => import('../components/shell/app-shell').then((m) => ({ default: m.AppShell })));
+const MyProgramsPage = lazy(() => import('../features/programs/my-programs-page'));
+const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
+const PublicOpensSoonPage = lazy(() => import('../components/opens-soon-page').then((m) => ({ default: m.PublicOpensSoonPage })));
+const LearnerOpensSoonPage = lazy(() => import('../components/opens-soon-page').then((m) => ({ default: m.LearnerOpensSoonPage })));
+
+/** Public routes whose screens come in later issues (spec part 3, section 2.1). */
+const PUBLIC_OPENS_SOON: [path: string, title: string][] = [
+  [PUBLIC_PATHS.onlineProgram, 'Online programs'],
+  [PUBLIC_PATHS.aboutUniversity, 'About the university'],
+  [PUBLIC_PATHS.aboutOnlineLearning, 'About online learning'],
+  [PUBLIC_PATHS.contactUs, 'Contact us'],
+  [PUBLIC_PATHS.programDetail, 'Program details'],
+  [PUBLIC_PATHS.quickTourPreLogin, 'Quick tour'],
+  [PUBLIC_PATHS.application, 'Scholarship application'],
+  [PUBLIC_PATHS.postQueries, 'Report a query'],
+  [PUBLIC_PATHS.sharingObject, 'Shared content'],
+];
+
+/** Learner routes whose screens come in later issues (spec part 3, section 2.1). */
+const LEARNER_OPENS_SOON: [path: string, title: string][] = [
+  [LEARNER_PATHS.quickTour, 'Quick tour'],
+  [LEARNER_PATHS.contactUs, 'Contact us'],
+  [LEARNER_PATHS.onlineProgram, 'Online programs'],
+  [LEARNER_PATHS.aboutUniversity, 'About the university'],
+  [LEARNER_PATHS.aboutOnlineLearning, 'About online learning'],
+  [LEARNER_PATHS.landingScreen, 'Home'],
+  [LEARNER_PATHS.about, 'About'],
+  [LEARNER_PATHS.programCourses, 'Program courses'],
+  [LEARNER_PATHS.course, 'Course'],
+  [LEARNER_PATHS.coursePlayer, 'Course player'],
+  [LEARNER_PATHS.myApplication, 'My Application'],
+  [LEARNER_PATHS.programDetailIndex, 'Program details'],
+  [`${LEARNER_PATHS.programDetailIndex}/:pid/:il`, 'Program details'],
+  [LEARNER_PATHS.profile, 'My Profile'],
+  [LEARNER_PATHS.addComplaint, 'Add Complaint'],
+  [LEARNER_PATHS.complaints, 'Complaints'],
+  [LEARNER_PATHS.calendar, 'Calendar'],
+  [LEARNER_PATHS.notifications, 'Notifications'],
+  [LEARNER_PATHS.reportsAndAnalytics, 'Reports and analytics'],
+  [LEARNER_PATHS.programInfo, 'Program info'],
+  [LEARNER_PATHS.syllabus, 'Syllabus'],
+  [LEARNER_PATHS.programAnnouncements, 'Program announcements'],
+  [LEARNER_PATHS.academicSchedule, 'Academic schedule'],
+  [LEARNER_PATHS.allPrograms, 'All programs'],
+  [LEARNER_PATHS.applyProgram, 'Apply for a program'],
+  [LEARNER_PATHS.applicationForm, 'Application form'],
+  [LEARNER_PATHS.partnerApplicationForm, 'Application form'],
+  [LEARNER_PATHS.viewAll, 'View all'],
+  [LEARNER_PATHS.announcements, 'Announcements'],
+  [LEARNER_PATHS.tests, 'Semester End Exam'],
+  [LEARNER_PATHS.testResult, 'Test details'],
+  [LEARNER_PATHS.certificates, 'Certificates'],
+];
+
+function FullPageLoading() {
+  return (
+    <Center minH="100dvh">
+      <LoadingState />
+    </Center>
+  );
+}
+
+export function PublicRoutes() {
+  return (
+    <Suspense fallback={<FullPageLoading />}>
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route index element={<LandingPage />} />
+          <Route path={PUBLIC_PATHS.verifyEmail} element={<VerifyEmailPage />} />
+          {PUBLIC_OPENS_SOON.map(([path, title]) => (
+            <Route key={path} path={path} element={<PublicOpensSoonPage title={title} />} />
+          ))}
+          {/* spec part 3, section 2.1: any unknown path shows the landing screen. */}
+          <Route path="*" element={<Navigate to={PUBLIC_PATHS.landing} replace />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}
+
+export function LearnerRoutes() {
+  return (
+    <Suspense fallback={<FullPageLoading />}>
+      <Routes>
+        <Route element={<AppShell />}>
+          <Route index element={<MyProgramsPage />} />
+          <Route path={LEARNER_PATHS.myPrograms} element={<MyProgramsPage />} />
+          <Route path={LEARNER_PATHS.dashboard} element={<DashboardPage />} />
+          {LEARNER_OPENS_SOON.map(([path, title]) => (
+            <Route key={path} path={path} element={<LearnerOpensSoonPage title={title} />} />
+          ))}
+          {/* spec part 3, section 2.1: any unknown path shows the dashboard. */}
+          <Route path="*" element={<Navigate to={LEARNER_PATHS.dashboard} replace />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}
+
+/** The route set follows the session (spec part 3, sections 2.1 and 4.6). */
+export function AppRoutes() {
+  const { state, reload } = useSession();
+  switch (state.status) {
+    case 'loading':
+      return <FullPageLoading />;
+    case 'unavailable':
+      return (
+        <Center minH="100dvh" px="4">
+          <Box maxW="md" w="100%">
+            <ErrorView title="The portal is not available right now" message={state.message} onRetry={reload} />
+          </Box>
+        </Center>
+      );
+    case 'signedOut':
+      return <PublicRoutes />;
+    case 'signedIn':
+      return <LearnerRoutes />;
+  }
+}

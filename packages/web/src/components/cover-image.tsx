@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { AspectRatio, Box, Icon, Image } from '@chakra-ui/react';
+import { FiBookOpen } from 'react-icons/fi';
+
+/**
+ * A program or course picture that keeps its place while loading and shows a
+ * calm placeholder when the address fails, instead of a broken-image icon.
+ */
+export function CoverImage({ src, ratio = 16 / 9 }: { src: string; ratio?: number }) {
+  const [failed, setFailed] = useState(!src);
+  return (
+    <AspectRatio ratio={ratio} w="100%" bg="brand.subtle">
+      {failed ? (
+        <Box display="flex" alignItems="center" justifyContent="center" bgGradient="to-br" gradientFrom="brand.100" gradientTo="brand.300">
+          <Icon as={FiBookOpen} boxSize="10" color="brand.700" aria-hidden />
+        </Box>
+      ) : (
+        <Image src={src} alt="" objectFit="cover" loading="lazy" onError={() => setFailed(true)} />
+      )}
+    </AspectRatio>
+  );
+}

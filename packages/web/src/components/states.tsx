@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Button, EmptyState, Skeleton, SkeletonText, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
+
+/** A calm placeholder while a screen loads; `label` is what a screen reader hears. */
+export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <VStack py="12" gap="3" role="status" aria-live="polite">
+      <Spinner size="lg" color="brand.solid" />
+      <Text color="fg.muted">{label}</Text>
+    </VStack>
+  );
+}
+
+/** Grey cards in the shape of what is coming, so the page does not jump. */
+export function CardSkeletons({ count = 3, label = 'Loading…' }: { count?: number; label?: string }) {
+  return (
+    <Box role="status" aria-live="polite" aria-label={label}>
+      <Stack gap="4" direction={{ base: 'column', md: 'row' }} flexWrap="wrap">
+        {Array.from({ length: count }, (_, i) => (
+          <Box key={i} flex="1" minW={{ md: '260px' }} borderWidth="1px" borderRadius="lg" p="4">
+            <Skeleton height="120px" mb="4" />
+            <SkeletonText noOfLines={3} gap="3" />
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+export function EmptyView({
+  title,
+  description,
+  icon,
+  action,
+}: {
+  title: string;
+  description?: ReactNode;
+  icon?: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <EmptyState.Root size="md">
+      <EmptyState.Content>
+        {icon ? <EmptyState.Indicator>{icon}</EmptyState.Indicator> : null}
+        <VStack textAlign="center">
+          <EmptyState.Title>{title}</EmptyState.Title>
+          {description ? <EmptyState.Description>{description}</EmptyState.Description> : null}
+        </VStack>
+        {action}
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+/**
+ * A failed load, said plainly with a way to try again. The spec's older client
+ * only logged failed data calls (spec part 1, section 8); we show them.
+ */
+export function ErrorView({
+  title = 'We could not load this page',
+  message = 'Please check your connection and try again.',
+  onRetry,
+}: {
+  title?: string;
+  message?: string;
+  onRetry?: () => void;
+}) {
+  return (
+    <Alert.Root status="error" borderRadius="lg" alignItems="flex-start">
+      <Alert.Indicator />
+      <Alert.Content gap="2">
+        <Alert.Title>{title}</Alert.Title>
+        <Alert.Description>{message}</Alert.Description>
+        {onRetry ? (
+          <Box>
+            <Button size="sm" variant="outline" colorPalette="red" onClick={onRetry}>
+              Try again
+            </Button>
+          </Box>
+        ) : null}
+      </Alert.Content>
+    </Alert.Root>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { passwordResetRequestSchema } from '@portal/domain';
+import type { AuthDialog, AuthDialogControls } from '../../lib/auth-dialog';
+import { AuthDialogFrame } from './auth-dialog-frame';
+import { FormMessage, TextField } from './form-fields';
+import { usePasswordResetRequestMutation } from './use-password-reset-request-mutation';
+import { UNREACHABLE_MESSAGE, applyUserErrors } from './user-errors';
+
+type Values = { email: string };
+const FIELDS = ['email'] as const;
+
+/** Forgot password, step 1 (spec part 1, sections 2 and 4): Email, then Next. */
+export function ForgotPasswordDialog({
+  dialog,
+  controls,
+}: {
+  dialog: Extract<AuthDialog, { kind: 'forgotPassword' }>;
+  controls: AuthDialogControls;
+}) {
+  const { requestReset, loading } = usePasswordResetRequestMutation();
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values>({ resolver: zodResolver(passwordResetRequestSchema), mode: 'all', defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormErrors([]);
+    try {
+      const result = await requestReset(values);
+      if (result.codeSent) {
+        controls.open({ kind: 'resetPassword', redirectTo: dialog.redirectTo, email: values.email.trim().toLowerCase() });
+        return;
+      }
+      setFormErrors(applyUserErrors(result.userErrors, FIELDS, setError));
+    } catch {
+      setFormErrors([UNREACHABLE_MESSAGE]);
+    }
+  });
+
+  return (
+    <AuthDialogFrame title="Forgot password" onClose={controls.close}>
+      <form noValidate onSubmit={onSubmit} aria-label="Forgot password">
+        <Stack gap="4">
+          <Text color="fg.muted">Enter the e-mail address of your account. We will send you a verification code.</Text>
+          <TextField label="Email" type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          {formErrors.map((message) => (
+            <FormMessage key={message} status="error">
+              {message}
+            </FormMessage>
+          ))}
+          <Button type="submit" colorPalette="brand" loading={loading} loadingText="Sending…">
+            Next
+          </Button>
+          <Button variant="plain" colorPalette="brand" onClick={() => controls.open({ kind: 'login', redirectTo: dialog.redirectTo })}>
+            Back to Login
+          </Button>
+        </Stack>
+      </form>
+    </AuthDialogFrame>
+  );
+}

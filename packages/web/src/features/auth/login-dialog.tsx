@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Button, HStack, Link as ChakraLink, Separator, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { FiExternalLink } from 'react-icons/fi';
+import { useNavigate } from 'react-router-dom';
+import { signInSchema } from '@portal/domain';
+import type { AuthDialog, AuthDialogControls } from '../../lib/auth-dialog';
+import { useSession } from '../../lib/session';
+import { ADMIN_LOGIN_URL } from './admin-login';
+import { AuthDialogFrame } from './auth-dialog-frame';
+import { FormMessage, PasswordField, TextField } from './form-fields';
+import { useSessionSignInMutation } from './use-session-sign-in-mutation';
+import { UNREACHABLE_MESSAGE, applyUserErrors } from './user-errors';
+
+type Values = { username: string; password: string };
+const FIELDS = ['username', 'password'] as const;
+
+/**
+ * The Login modal (spec part 1, sections 2, 4 and 5): User Name and Password, Login
+ * and SignUp, Forgot password, and the external admin login. Both empty-field
+ * messages show at once and nothing is sent until both fields are filled.
+ */
+export function LoginDialog({ dialog, controls }: { dialog: Extract<AuthDialog, { kind: 'login' }>; controls: AuthDialogControls }) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const { signIn, loading } = useSessionSignInMutation();
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values>({ resolver: zodResolver(signInSchema), mode: 'all', defaultValues: { username: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormErrors([]);
+    let result;
+    try {
+      result = await signIn(values);
+    } catch {
+      setFormErrors([UNREACHABLE_MESSAGE]);
+      return;
+    }
+    if (result.viewer) {
+      session.signedIn(result.viewer);
+      controls.close();
+      // spec part 1, section 4: /myPrograms from the header, /dashboard from the scholarship variant.
+      navigate(dialog.redirectTo, { replace: true });
+    } else if (result.newPasswordRequired) {
+      controls.open({ kind: 'newPassword', redirectTo: dialog.redirectTo });
+    } else {
+      setFormErrors(applyUserErrors(result.userErrors, FIELDS, setError));
+    }
+  });
+
+  return (
+    <AuthDialogFrame title="Login" onClose={controls.close}>
+      <form noValidate onSubmit={onSubmit} aria-label="Login">
+        <Stack gap="4">
+          {dialog.notice ? <FormMessage status="success">{dialog.notice}</FormMessage> : null}
+          <TextField
+            label="User Name"
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            placeholder="you@example.com"
+            error={errors.username?.message}
+            {...register('username')}
+          />
+          <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+          <HStack justify="flex-end" mt="-2">
+            <Button variant="plain" size="sm" colorPalette="brand" px="0" onClick={() => controls.open({ kind: 'forgotPassword', redirectTo: dialog.redirectTo })}>
+              Forgot password?
+            </Button>
+          </HStack>
+          {formErrors.map((message) => (
+            <FormMessage key={message} status="error">
+              {message}
+            </FormMessage>
+          ))}
+          <Button type="submit" colorPalette="brand" loading={loading} loadingText="Signing in…">
+            Login
+          </Button>
+          <HStack>
+            <Separator flex="1" />
+            <Text fontSize="sm" color="fg.muted">
+              New here?
+            </Text>
+            <Separator flex="1" />
+          </HStack>
+          <Button variant="outline" colorPalette="brand" onClick={() => controls.open({ kind: 'signUp', redirectTo: dialog.redirectTo })}>
+            SignUp
+          </Button>
+          <Text fontSize="sm" textAlign="center">
+            <ChakraLink href={ADMIN_LOGIN_URL} target="_blank" rel="noopener noreferrer" color="fg.muted">
+              Admin login <FiExternalLink aria-hidden />
+              <Text as="span" srOnly>
+                (opens in a new tab)
+              </Text>
+            </ChakraLink>
+          </Text>
+        </Stack>
+      </form>
+    </AuthDialogFrame>
+  );
+}

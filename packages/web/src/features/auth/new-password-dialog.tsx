@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { newPasswordSchema } from '@portal/domain';
+import type { AuthDialog, AuthDialogControls } from '../../lib/auth-dialog';
+import { useSession } from '../../lib/session';
+import { AuthDialogFrame } from './auth-dialog-frame';
+import { FormMessage, PasswordField } from './form-fields';
+import { NEW_PASSWORD_HINT } from './password-hints';
+import { useSessionCompleteNewPasswordMutation } from './use-session-complete-new-password-mutation';
+import { UNREACHABLE_MESSAGE, applyUserErrors } from './user-errors';
+
+type Values = { password: string; confirmPassword: string };
+const FIELDS = ['password', 'confirmPassword'] as const;
+
+/**
+ * The forced new-password modal of a first sign-in (spec part 1, sections 2, 4 and 5),
+ * with the reset rule and messages. Success signs the learner in.
+ */
+export function NewPasswordDialog({ dialog, controls }: { dialog: Extract<AuthDialog, { kind: 'newPassword' }>; controls: AuthDialogControls }) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const { completeNewPassword, loading } = useSessionCompleteNewPasswordMutation();
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    trigger,
+    getValues,
+    formState: { errors },
+  } = useForm<Values>({ resolver: zodResolver(newPasswordSchema), mode: 'all', defaultValues: { password: '', confirmPassword: '' } });
+
+  const password = watch('password');
+  useEffect(() => {
+    if (getValues('confirmPassword')) void trigger('confirmPassword');
+  }, [password, getValues, trigger]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormErrors([]);
+    try {
+      const result = await completeNewPassword(values);
+      if (result.viewer) {
+        session.signedIn(result.viewer);
+        controls.close();
+        navigate(dialog.redirectTo, { replace: true });
+        return;
+      }
+      setFormErrors(applyUserErrors(result.userErrors, FIELDS, setError));
+    } catch {
+      setFormErrors([UNREACHABLE_MESSAGE]);
+    }
+  });
+
+  return (
+    <AuthDialogFrame title="Choose a new password" onClose={controls.close}>
+      <form noValidate onSubmit={onSubmit} aria-label="Choose a new password">
+        <Stack gap="4">
+          <Text color="fg.muted">This is your first sign-in. Please choose a new password to continue.</Text>
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            hint={NEW_PASSWORD_HINT}
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <PasswordField
+            label="Confirm password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+          {formErrors.map((message) => (
+            <FormMessage key={message} status="error">
+              {message}
+            </FormMessage>
+          ))}
+          <Button type="submit" colorPalette="brand" loading={loading} loadingText="Saving…">
+            Save and continue
+          </Button>
+        </Stack>
+      </form>
+    </AuthDialogFrame>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { MESSAGES, passwordResetConfirmSchema } from '@portal/domain';
+import type { AuthDialog, AuthDialogControls } from '../../lib/auth-dialog';
+import { AuthDialogFrame } from './auth-dialog-frame';
+import { FormMessage, PasswordField, TextField } from './form-fields';
+import { NEW_PASSWORD_HINT } from './password-hints';
+import { usePasswordResetConfirmMutation } from './use-password-reset-confirm-mutation';
+import { UNREACHABLE_MESSAGE, applyUserErrors } from './user-errors';
+
+type Values = { code: string; password: string; confirmPassword: string };
+const FIELDS = ['code', 'password', 'confirmPassword'] as const;
+
+/**
+ * Forgot password, step 2 (spec part 1, sections 2, 4 and 5): Verification Code, New
+ * password, Confirm password, Submit. Success returns to Login with 'Changed password Succesfully'.
+ */
+export function ResetPasswordDialog({
+  dialog,
+  controls,
+}: {
+  dialog: Extract<AuthDialog, { kind: 'resetPassword' }>;
+  controls: AuthDialogControls;
+}) {
+  const { confirmReset, loading } = usePasswordResetConfirmMutation();
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    trigger,
+    getValues,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver: zodResolver(passwordResetConfirmSchema),
+    mode: 'all',
+    defaultValues: { code: '', password: '', confirmPassword: '' },
+  });
+
+  const password = watch('password');
+  useEffect(() => {
+    if (getValues('confirmPassword')) void trigger('confirmPassword');
+  }, [password, getValues, trigger]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormErrors([]);
+    try {
+      const result = await confirmReset({ ...values, email: dialog.email });
+      if (result.passwordChanged) {
+        controls.open({ kind: 'login', redirectTo: dialog.redirectTo, notice: MESSAGES.passwordChanged });
+        return;
+      }
+      setFormErrors(applyUserErrors(result.userErrors, FIELDS, setError));
+    } catch {
+      setFormErrors([UNREACHABLE_MESSAGE]);
+    }
+  });
+
+  return (
+    <AuthDialogFrame title="Reset password" onClose={controls.close}>
+      <form noValidate onSubmit={onSubmit} aria-label="Reset password">
+        <Stack gap="4">
+          <Text color="fg.muted">
+            We sent a verification code to <strong>{dialog.email}</strong>.
+          </Text>
+          <TextField
+            label="Verification Code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            error={errors.code?.message}
+            {...register('code')}
+          />
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            hint={NEW_PASSWORD_HINT}
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <PasswordField
+            label="Confirm password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+          {formErrors.map((message) => (
+            <FormMessage key={message} status="error">
+              {message}
+            </FormMessage>
+          ))}
+          <Button type="submit" colorPalette="brand" loading={loading} loadingText="Saving…">
+            Submit
+          </Button>
+          <Button variant="plain" colorPalette="brand" onClick={() => controls.open({ kind: 'forgotPassword', redirectTo: dialog.redirectTo })}>
+            Send a new code
+          </Button>
+        </Stack>
+      </form>
+    </AuthDialogFrame>
+  );
+}

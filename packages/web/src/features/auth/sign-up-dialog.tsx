@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { Button, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { MESSAGES, SIGN_UP_PASSWORD_HINT, signUpSchema } from '@portal/domain';
+import type { AuthDialog, AuthDialogControls } from '../../lib/auth-dialog';
+import { AuthDialogFrame } from './auth-dialog-frame';
+import { FormMessage, PasswordField, TextField } from './form-fields';
+import { useAccountSignUpMutation } from './use-account-sign-up-mutation';
+import { UNREACHABLE_MESSAGE, applyUserErrors } from './user-errors';
+
+type Values = { name: string; email: string; password: string; confirmPassword: string };
+const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const;
+
+/**
+ * The Sign-up modal (spec part 1, sections 2, 4 and 5). On success the learner sees
+ * the verify-by-e-mail message in the Login modal.
+ */
+export function SignUpDialog({ dialog, controls }: { dialog: Extract<AuthDialog, { kind: 'signUp' }>; controls: AuthDialogControls }) {
+  const { signUp, loading } = useAccountSignUpMutation();
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    trigger,
+    getValues,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver: zodResolver(signUpSchema),
+    mode: 'all',
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  });
+
+  // A changed password re-checks a confirmation already typed, so "Passwords don't Match!" stays true.
+  const password = watch('password');
+  useEffect(() => {
+    if (getValues('confirmPassword')) void trigger('confirmPassword');
+  }, [password, getValues, trigger]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormErrors([]);
+    try {
+      const result = await signUp(values);
+      if (result.registered) {
+        controls.open({ kind: 'login', redirectTo: dialog.redirectTo, notice: MESSAGES.registered });
+        return;
+      }
+      setFormErrors(applyUserErrors(result.userErrors, FIELDS, setError));
+    } catch {
+      setFormErrors([UNREACHABLE_MESSAGE]);
+    }
+  });
+
+  return (
+    <AuthDialogFrame title="Sign up" onClose={controls.close}>
+      <form noValidate onSubmit={onSubmit} aria-label="Sign up">
+        <Stack gap="4">
+          <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+          <TextField label="Email" type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            hint={SIGN_UP_PASSWORD_HINT}
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <PasswordField
+            label="Confirm Password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+          {formErrors.map((message) => (
+            <FormMessage key={message} status="error">
+              {message}
+            </FormMessage>
+          ))}
+          <Button type="submit" colorPalette="brand" loading={loading} loadingText="Signing up…">
+            SignUp
+          </Button>
+          <Button variant="plain" colorPalette="brand" onClick={() => controls.open({ kind: 'login', redirectTo: dialog.redirectTo })}>
+            Already registered? Login
+          </Button>
+        </Stack>
+      </form>
+    </AuthDialogFrame>
+  );
+}

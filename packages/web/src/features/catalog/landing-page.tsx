@@ -1,0 +1,64 @@
+import { Box, Button, Card, Heading, HStack, Icon, SimpleGrid, Text } from '@chakra-ui/react';
+import type { IconType } from 'react-icons';
+import { FiAward, FiClock, FiGlobe, FiUsers } from 'react-icons/fi';
+import { Link } from 'react-router-dom';
+import { PUBLIC_PATHS } from '../../app/paths';
+import { useAuthDialog } from '../../lib/auth-dialog';
+import { BannerCarousel } from './banner-carousel';
+import { ScholarshipSection } from './scholarship-section';
+import { useScholarshipVariant } from './use-scholarship-variant';
+
+const HIGHLIGHTS: { icon: IconType; title: string; text: string }[] = [
+  { icon: FiGlobe, title: 'Study anywhere', text: 'Every course, unit and assessment is online. All you need is a browser.' },
+  { icon: FiClock, title: 'At your own pace', text: 'Recorded sessions and self-paced units fit around work and family.' },
+  { icon: FiUsers, title: 'Taught by faculty', text: 'Discuss with instructors and classmates in every course.' },
+  { icon: FiAward, title: 'Recognised awards', text: 'Certificates, diplomas and degrees from the university.' },
+];
+
+/**
+ * The public landing page (spec part 1, section 1): the five-slide banner, the
+ * scholarship text when il is 1, and the ways in: Login, Sign up and the quick tour.
+ */
+export default function LandingPage() {
+  const { scholarship, loginRedirect } = useScholarshipVariant();
+  const { open } = useAuthDialog();
+
+  return (
+    <>
+      <BannerCarousel />
+      {scholarship ? <ScholarshipSection /> : null}
+      <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
+        <Heading as="h2" size={{ base: 'xl', md: '2xl' }} mb="2">
+          Why learn with us
+        </Heading>
+        <Text color="fg.muted" mb="6">
+          Choose a program from the Programs menu, or log in to continue where you left off.
+        </Text>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+          {HIGHLIGHTS.map((h) => (
+            <Card.Root key={h.title} variant="outline">
+              <Card.Body gap="2">
+                <Icon as={h.icon} boxSize="7" color="brand.solid" aria-hidden />
+                <Heading as="h3" size="md">
+                  {h.title}
+                </Heading>
+                <Text color="fg.muted">{h.text}</Text>
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+        <HStack mt="8" gap="3" flexWrap="wrap">
+          <Button colorPalette="brand" onClick={() => open({ kind: 'login', redirectTo: loginRedirect })}>
+            Login
+          </Button>
+          <Button variant="outline" colorPalette="brand" onClick={() => open({ kind: 'signUp', redirectTo: loginRedirect })}>
+            Sign up
+          </Button>
+          <Button asChild variant="ghost" colorPalette="brand">
+            <Link to={PUBLIC_PATHS.quickTourPreLogin}>Take the quick tour</Link>
+          </Button>
+        </HStack>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { Card, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import { LEARNER_PATHS } from '../../app/paths';
+import { CoverImage } from '../../components/cover-image';
+import { ProgressBar } from '../../components/progress-bar';
+import { type FragmentType, getFragmentData, graphql } from '../../gql';
+import { rememberCourse } from '../../lib/current-program';
+
+export const CourseCard_course = graphql(`
+  fragment CourseCard_course on EnrolledCourse {
+    id
+    courseId
+    title
+    imageUrl
+    durationWeeks
+    progressPercent
+  }
+`);
+
+/**
+ * A course on the dashboard (spec part 2, section 2): topic image, progress bar,
+ * title and duration in weeks. Opening it sets the current program and course and
+ * goes to /course.
+ */
+export function CourseCard({
+  course: ref,
+  program,
+}: {
+  course: FragmentType<typeof CourseCard_course>;
+  program: { programId: string; batchId: string; title: string };
+}) {
+  const course = getFragmentData(CourseCard_course, ref);
+  return (
+    <LinkBox as="article" h="100%">
+      <Card.Root h="100%" overflow="hidden" variant="outline" _hover={{ shadow: 'md', borderColor: 'brand.emphasized' }} transition="box-shadow 0.15s">
+        <CoverImage src={course.imageUrl} />
+        <Card.Body gap="2" p="4">
+          <ProgressBar value={course.progressPercent} label={`Progress in ${course.title}`} size="xs" />
+          <Heading as="h3" size="sm" lineClamp={2}>
+            <LinkOverlay asChild>
+              <Link
+                to={LEARNER_PATHS.course}
+                onClick={() => rememberCourse({ ...program, courseId: course.id, courseTitle: course.title })}
+              >
+                {course.title}
+              </Link>
+            </LinkOverlay>
+          </Heading>
+          <Stack mt="auto">
+            <Text fontSize="sm" color="fg.muted">
+              {course.durationWeeks} {course.durationWeeks === 1 ? 'week' : 'weeks'}
+            </Text>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </LinkBox>
+  );
+}

@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Box, Flex, Heading, HStack, IconButton } from '@chakra-ui/react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
+import type { FragmentType } from '../../gql';
+import { CourseCard, type CourseCard_course } from './course-card';
+
+/**
+ * Slides per view by window width (spec part 2, section 2: 4 slides, 3 under
+ * 1100 px, 2 under 600 px, 1 under 480 px). These widths are not Chakra's
+ * breakpoints, so they are plain media queries.
+ */
+const SLIDE_CSS = {
+  flex: '0 0 100%',
+  '@media (min-width: 480px)': { flex: '0 0 50%' },
+  '@media (min-width: 600px)': { flex: '0 0 33.3333%' },
+  '@media (min-width: 1100px)': { flex: '0 0 25%' },
+} as const;
+
+/** One program's courses as a carousel with previous/next buttons (spec part 1, section 2). */
+export function CourseCarousel({
+  program,
+  courses,
+}: {
+  program: { programId: string; batchId: string; title: string };
+  courses: { id: string; ref: FragmentType<typeof CourseCard_course> }[];
+}) {
+  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(false);
+
+  const update = useCallback(() => {
+    if (!embla) return;
+    setCanPrev(embla.canScrollPrev());
+    setCanNext(embla.canScrollNext());
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla) return;
+    update();
+    embla.on('select', update).on('reInit', update);
+    return () => {
+      embla.off('select', update).off('reInit', update);
+    };
+  }, [embla, update]);
+
+  const headingId = `program-${program.batchId}-courses`;
+  return (
+    <Box as="section" aria-roledescription="carousel" aria-labelledby={headingId}>
+      <HStack justify="space-between" mb="3" gap="2">
+        <Heading as="h2" size="md" id={headingId}>
+          {program.title}
+        </Heading>
+        <HStack gap="1" flexShrink={0}>
+          <IconButton size="sm" variant="outline" aria-label={`Previous courses of ${program.title}`} disabled={!canPrev} onClick={() => embla?.scrollPrev()}>
+            <FiChevronLeft />
+          </IconButton>
+          <IconButton size="sm" variant="outline" aria-label={`Next courses of ${program.title}`} disabled={!canNext} onClick={() => embla?.scrollNext()}>
+            <FiChevronRight />
+          </IconButton>
+        </HStack>
+      </HStack>
+      <Box ref={viewportRef} overflow="hidden" mx="-2">
+        <Flex>
+          {courses.map((course, i) => (
+            <Box
+              key={course.id}
+              css={SLIDE_CSS}
+              minW="0"
+              px="2"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${courses.length}`}
+            >
+              <CourseCard course={course.ref} program={program} />
+            </Box>
+          ))}
+        </Flex>
+      </Box>
+    </Box>
+  );
+}

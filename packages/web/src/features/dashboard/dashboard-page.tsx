@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { FiBookOpen } from 'react-icons/fi';
+import { Link } from 'react-router-dom';
+import { LEARNER_PATHS } from '../../app/paths';
+import { CardSkeletons, EmptyView, ErrorView } from '../../components/states';
+import { graphql } from '../../gql';
+import { useViewer } from '../../lib/session';
+import { CourseCarousel } from './course-carousel';
+import { UpcomingEvents } from './upcoming-events';
+
+const DashboardDocument = graphql(`
+  query Dashboard {
+    viewer {
+      id
+      programs {
+        id
+        programId
+        title
+        courses {
+          id
+          ...CourseCard_course
+        }
+      }
+      events {
+        id
+        ...UpcomingEvents_event
+      }
+    }
+  }
+`);
+
+/**
+ * The dashboard (spec part 1, section 2; part 2, section 2): a carousel of course
+ * cards per program and the Upcoming Events list. The header adds the Quick tour
+ * button on this screen only.
+ */
+export default function DashboardPage() {
+  const viewer = useViewer();
+  const [today] = useState(() => new Date());
+  // errorPolicy 'all': programs and events fail on their own (schema.graphql), so one
+  // failing upstream leaves the other half of the dashboard in place.
+  const { data, error, loading, refetch } = useQuery(DashboardDocument, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
+  const me = data?.viewer;
+  const retry = () => void refetch();
+
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+          Dashboard
+        </Heading>
+        <Text color="fg.muted">Welcome back, {viewer.name}.</Text>
+      </Stack>
+      {error && !me ? <ErrorView title="We could not load your dashboard" onRetry={retry} /> : null}
+      {!me && !error && loading ? <CardSkeletons count={4} label="Loading your courses" /> : null}
+      {me ? (
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 300px' }} gap="6" alignItems="start">
+          <Stack gap="8" minW="0">
+            {me.programs == null ? (
+              <ErrorView title="We could not load your courses" onRetry={retry} />
+            ) : me.programs.length === 0 ? (
+              <EmptyView
+                icon={<FiBookOpen />}
+                title="You are not enrolled in any program yet"
+                description="Once you join a program, its courses appear here."
+                action={
+                  <Button asChild colorPalette="brand">
+                    <Link to={LEARNER_PATHS.applyProgram}>Apply for a program</Link>
+                  </Button>
+                }
+              />
+            ) : (
+              me.programs.map((program) =>
+                program.courses.length === 0 ? (
+                  <Box key={program.id} as="section">
+                    <Heading as="h2" size="md" mb="2">
+                      {program.title}
+                    </Heading>
+                    <Text color="fg.muted">No courses are open in this program yet.</Text>
+                  </Box>
+                ) : (
+                  <CourseCarousel
+                    key={program.id}
+                    program={{ programId: program.programId, batchId: program.id, title: program.title }}
+                    courses={program.courses.map((c) => ({ id: c.id, ref: c }))}
+                  />
+                ),
+              )
+            )}
+          </Stack>
+          {me.events == null ? (
+            <ErrorView title="We could not load your events" onRetry={retry} />
+          ) : (
+            <UpcomingEvents events={me.events} today={today} />
+          )}
+        </Grid>
+      ) : null}
+    </Stack>
+  );
+}

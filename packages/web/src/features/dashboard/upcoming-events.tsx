@@ -1,0 +1,87 @@
+import { Box, Card, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import dayjs from 'dayjs';
+import { FiExternalLink } from 'react-icons/fi';
+import { Link } from 'react-router-dom';
+import { MESSAGES, upcomingEvents } from '@portal/domain';
+import { LEARNER_PATHS } from '../../app/paths';
+import { type FragmentType, getFragmentData, graphql } from '../../gql';
+
+export const UpcomingEvents_event = graphql(`
+  fragment UpcomingEvents_event on CalendarEvent {
+    id
+    title
+    link
+    date
+  }
+`);
+
+/**
+ * Upcoming Events (spec part 1, sections 2 and 4): month, day, title and an optional
+ * link; which events count is the domain's rule. 'No Upcoming Events' when none.
+ */
+export function UpcomingEvents({ events: refs, today }: { events: FragmentType<typeof UpcomingEvents_event>[]; today: Date }) {
+  const events = getFragmentData(UpcomingEvents_event, refs);
+  const upcoming = upcomingEvents(
+    events.map((e) => ({ ...e, start: e.date })),
+    today,
+  );
+
+  return (
+    <Card.Root as="section" aria-labelledby="upcoming-events-heading" variant="outline">
+      <Card.Header pb="2">
+        <HStack justify="space-between">
+          <Heading as="h2" size="md" id="upcoming-events-heading">
+            Upcoming Events
+          </Heading>
+          <ChakraLink asChild fontSize="sm" color="brand.fg">
+            <Link to={LEARNER_PATHS.calendar}>Calendar</Link>
+          </ChakraLink>
+        </HStack>
+      </Card.Header>
+      <Card.Body pt="2">
+        {upcoming.length === 0 ? (
+          <Text color="fg.muted">{MESSAGES.noUpcomingEvents}</Text>
+        ) : (
+          <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
+            {upcoming.map((event) => {
+              const day = dayjs(event.date);
+              return (
+                <HStack as="li" key={event.id} gap="3" align="flex-start">
+                  <Box
+                    as="time"
+                    {...{ dateTime: event.date }}
+                    flexShrink={0}
+                    w="14"
+                    textAlign="center"
+                    borderRadius="md"
+                    bg="brand.subtle"
+                    color="brand.fg"
+                    py="1"
+                  >
+                    <Text fontSize="xs" fontWeight="bold" textTransform="uppercase">
+                      {day.format('MMM')}
+                    </Text>
+                    <Text fontSize="xl" fontWeight="bold" lineHeight="1">
+                      {day.format('D')}
+                    </Text>
+                  </Box>
+                  <Box minW="0">
+                    <Text fontWeight="medium">{event.title}</Text>
+                    {event.link ? (
+                      <ChakraLink href={event.link} target="_blank" rel="noopener noreferrer" fontSize="sm" color="brand.fg">
+                        Open link <FiExternalLink aria-hidden />
+                        <Text as="span" srOnly>
+                          for {event.title} (opens in a new tab)
+                        </Text>
+                      </ChakraLink>
+                    ) : null}
+                  </Box>
+                </HStack>
+              );
+            })}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { FiBookOpen } from 'react-icons/fi';
+import { Link } from 'react-router-dom';
+import { LEARNER_PATHS } from '../../app/paths';
+import { CardSkeletons, EmptyView, ErrorView } from '../../components/states';
+import { graphql } from '../../gql';
+import { ProgramCard } from './program-card';
+
+const MyProgramsDocument = graphql(`
+  query MyPrograms {
+    viewer {
+      id
+      programs {
+        id
+        ...ProgramCard_program
+      }
+    }
+  }
+`);
+
+/**
+ * My Programs, 'Choose a program' (spec part 1, section 2): one card per program.
+ * Also the learner's home, '/'. The query goes to the network on every visit, which
+ * is the session check of spec part 1, section 4.
+ */
+export default function MyProgramsPage() {
+  // errorPolicy 'all': a failed progress fetch nulls only viewer.programs (schema.graphql).
+  const { data, error, loading, refetch } = useQuery(MyProgramsDocument, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
+  const programs = data?.viewer?.programs;
+
+  return (
+    <Stack gap="5">
+      <Stack gap="1">
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+          Choose a program
+        </Heading>
+        <Text color="fg.muted">Your programs, with your progress in each.</Text>
+      </Stack>
+      {error && !programs ? <ErrorView title="We could not load your programs" onRetry={() => void refetch()} /> : null}
+      {!programs && !error && loading ? <CardSkeletons count={3} label="Loading your programs" /> : null}
+      {programs && programs.length === 0 ? (
+        <EmptyView
+          icon={<FiBookOpen />}
+          title="You are not enrolled in any program yet"
+          description="Browse the programs the university offers and apply for the one you want."
+          action={
+            <Button asChild colorPalette="brand">
+              <Link to={LEARNER_PATHS.applyProgram}>Apply for a program</Link>
+            </Button>
+          }
+        />
+      ) : null}
+      {programs && programs.length > 0 ? (
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">
+          {programs.map((program) => (
+            <ProgramCard key={program.id} program={program} />
+          ))}
+        </SimpleGrid>
+      ) : null}
+    </Stack>
+  );
+}

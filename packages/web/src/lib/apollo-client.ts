@@ -1,0 +1,58 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { ErrorLink } from '@apollo/client/link/error';
+import { tap } from 'rxjs';
+
+export type CreateApolloClientOptions = {
+  /** Called whenever a response shows the session is gone (the session handler decides what to do once). */
+  onSessionLost: () => void;
+  /** The terminating link; tests pass a fake, the app talks HTTP to the gateway. */
+  link?: ApolloLink;
+};
+
+/** The operation that asks whether there is a session at all; its null viewer only means "signed out". */
+export const SESSION_OPERATION = 'Session';
+
+/**
+ * Apollo Client for the portal. The gateway keeps the session in HttpOnly cookies, so
+ * the browser only sends same-origin credentials and never sees a token
+ * (ARCHITECTURE.md, invariant 3). The preflight header satisfies the gateway's CSRF
+ * prevention, which stays on.
+ */
+export function createApolloClient({ onSessionLost, link }: CreateApolloClientOptions): ApolloClient {
+  const http =
+    link ??
+    new HttpLink({
+      uri: '/graphql',
+      credentials: 'same-origin',
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+
+  // Any UNAUTHENTICATED error, or an HTTP 401, means the cookies no longer make a session
+  // (ARCHITECTURE.md, Errors: "the client shows Session Time Out").
+  const unauthenticated = new ErrorLink(({ error }) => {
+    if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) {
+      onSessionLost();
+    } else if (ServerError.is(error) && error.statusCode === 401) {
+      onSessionLost();
+    }
+  });
+
+  // Every signed-in screen's query asks for `viewer { id }` with a network fetch: a null
+  // viewer there is how the session check on every route change shows up
+  // (spec part 1, section 4). The Session query itself is exempt: null there is just "signed out".
+  const viewerGone = new ApolloLink((operation, forward) =>
+    forward(operation).pipe(
+      tap((result) => {
+        if (operation.operationType !== 'query' || operation.operationName === SESSION_OPERATION) return;
+        const data = 'data' in result ? (result.data as Record<string, unknown> | null | undefined) : undefined;
+        if (data && 'viewer' in data && data.viewer === null) onSessionLost();
+      }),
+    ),
+  );
+
+  return new ApolloClient({
+    link: ApolloLink.from([unauthenticated, viewerGone, http]),
+    cache: new InMemoryCache(),
+  });
+}

@@ -1,0 +1,135 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import { MESSAGES } from '@portal/domain';
+import { graphql } from '../gql';
+import type { SessionQuery } from '../gql/graphql';
+import { toaster } from './toaster';
+
+/** Asked once at start: a viewer selects the learner routes, null the public ones (spec part 3, section 2.1). */
+export const SessionDocument = graphql(`
+  query Session {
+    viewer {
+      id
+      name
+      email
+      username
+    }
+  }
+`);
+
+export type SessionViewer = NonNullable<SessionQuery['viewer']>;
+
+export type SessionState =
+  | { status: 'loading' }
+  | { status: 'unavailable'; message: string }
+  | { status: 'signedOut' }
+  | { status: 'signedIn'; viewer: SessionViewer };
+
+type SessionContextValue = {
+  state: SessionState;
+  /** After a sign-in mutation returned the viewer. */
+  signedIn: (viewer: SessionViewer) => void;
+  /** After sign-out: forget everything cached for the learner. */
+  signedOut: () => Promise<void>;
+  /** Ask the gateway again (the retry of the "unavailable" state). */
+  reload: () => void;
+};
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+/**
+ * A tiny hand-off between the Apollo links (created before React renders) and the
+ * session provider: the links report "session lost", the provider acts on it.
+ */
+export function createSessionLostSignal() {
+  let listener: (() => void) | null = null;
+  return {
+    notify: () => listener?.(),
+    listen: (fn: () => void) => {
+      listener = fn;
+      return () => {
+        if (listener === fn) listener = null;
+      };
+    },
+  };
+}
+export type SessionLostSignal = ReturnType<typeof createSessionLostSignal>;
+
+export function SessionProvider({
+  client,
+  sessionLost,
+  children,
+}: {
+  client: ApolloClient;
+  sessionLost: SessionLostSignal;
+  children: ReactNode;
+}) {
+  const [state, setStateOnly] = useState<SessionState>({ status: 'loading' });
+  // The links report a lost session outside React's render; they need the state as it is now.
+  const stateRef = useRef(state);
+  const setState = useCallback((next: SessionState) => {
+    stateRef.current = next;
+    setStateOnly(next);
+  }, []);
+
+  const load = useCallback(() => {
+    setState({ status: 'loading' });
+    client
+      .query({ query: SessionDocument, fetchPolicy: 'network-only' })
+      .then(({ data }) => {
+        const viewer = data?.viewer;
+        setState(viewer ? { status: 'signedIn', viewer } : { status: 'signedOut' });
+      })
+      .catch((error: unknown) => {
+        // An UNAUTHENTICATED answer here is simply "not signed in"; anything else means
+        // the portal cannot tell, which the app shows with a retry.
+        if (isUnauthenticated(error)) setState({ status: 'signedOut' });
+        else setState({ status: 'unavailable', message: 'The portal could not be reached. Please try again.' });
+      });
+  }, [client, setState]);
+
+  useEffect(() => load(), [load]);
+
+  // Session lost while signed in: sign out, forget the learner's data and say
+  // 'Session Time Out' exactly once (spec part 1, section 4: "if the timeout flag is not yet set").
+  useEffect(
+    () =>
+      sessionLost.listen(() => {
+        if (stateRef.current.status !== 'signedIn') return;
+        setState({ status: 'signedOut' });
+        toaster.create({ id: 'session-time-out', title: MESSAGES.sessionTimeOut, type: 'warning', closable: true });
+        void client.clearStore();
+      }),
+    [client, sessionLost, setState],
+  );
+
+  const signedIn = useCallback((viewer: SessionViewer) => {
+    setState({ status: 'signedIn', viewer });
+  }, [setState]);
+
+  const signedOut = useCallback(async () => {
+    setState({ status: 'signedOut' });
+    await client.clearStore();
+  }, [client, setState]);
+
+  const value = useMemo(() => ({ state, signedIn, signedOut, reload: load }), [state, signedIn, signedOut, load]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}
+
+/** The signed-in learner; only for screens of the learner route set. */
+export function useViewer(): SessionViewer {
+  const { state } = useSession();
+  if (state.status !== 'signedIn') throw new Error('useViewer is only for the learner routes');
+  return state.viewer;
+}
+
+function isUnauthenticated(error: unknown): boolean {
+  const errors = (error as { errors?: { extensions?: { code?: unknown } }[] } | null)?.errors;
+  return Array.isArray(errors) && errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// One file for the dev server, the production build and the 'web' test project
+// (the root vitest.config.ts lists this file as a project).
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    // The gateway serves /graphql on 4000; in development Vite proxies to it so the
+    // session cookies stay same-origin (ARCHITECTURE.md: tokens never reach JS).
+    proxy: { '/graphql': { target: 'http://localhost:4000', changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: process.env.WEB_SOURCEMAP === '1',
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // @portal/domain builds its zod schemas at module level, which a bundler must keep
+        // unless told the package is pure; it is (ARCHITECTURE.md: "pure rules ... any I/O"
+        // is forbidden). Without this the landing page would carry zod and every schema
+        // (docs/decisions/021-web-structure.md).
+        moduleSideEffects: (id) => (/[\\/]packages[\\/]domain[\\/]src[\\/]/.test(id) ? false : undefined),
+      },
+    },
+  },
+  test: {
+    name: 'web',
+    root: import.meta.dirname,
+    environment: 'jsdom',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+  },
+});
