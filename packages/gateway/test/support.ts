@@ -151,3 +151,33 @@ export function freshEmail(label: string): string {
   counter += 1;
   return `${label}-${process.pid}-${Date.now()}-${counter}@example.org`;
 }
+
+/**
+ * An account an administrator created with a temporary password, so its
+ * first sign-in requires a new password (FORCE_CHANGE_PASSWORD). Arranged
+ * through the identity endpoint's AdminCreateUser, with the real AWS SDK.
+ */
+export async function createForcedUser(label: string): Promise<{ email: string; password: string }> {
+  const { CognitoIdentityProviderClient, AdminCreateUserCommand } = await import('@aws-sdk/client-cognito-identity-provider');
+  const client = new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: cloudUrl(), credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const email = freshEmail(label);
+  const password = 'Temp#pass1';
+  try {
+    await client.send(
+      new AdminCreateUserCommand({
+        UserPoolId: 'local_portal',
+        Username: email,
+        TemporaryPassword: password,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'name', Value: 'Forced Change' },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
+  } finally {
+    client.destroy();
+  }
+  return { email, password };
+}

@@ -41,7 +41,7 @@ async function startSession(ctx: Context, tokens: SessionTokens): Promise<TokenI
     ctx.log.error('the identity provider issued an ID token that does not verify: check JWT_ISSUER, JWT_AUDIENCE and JWT_JWKS_URI');
     throw new PortalError('INTERNAL_SERVER_ERROR', 'Something went wrong on our side.');
   }
-  ctx.cookies.clearChallenge(ctx.res);
+  if (readChallenge(readCookies(ctx.req))) ctx.cookies.clearChallenge(ctx.res);
   ctx.cookies.setSession(ctx.res, tokens);
   // Spec part 1, section 4: posted after sign-in; its failure does not stop the sign-in.
   postAuthenticatedEvent(ctx.cloud, verified.identity, ctx.log);

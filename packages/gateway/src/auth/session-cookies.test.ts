@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COOKIE } from './cookies.js';
+import { CookieJar, DEMO, SIGN_IN, createForcedUser, freshEmail, gql, latestMail, startGateway, type SetCookie, type TestGateway } from '../../test/support.js';
+
+// ARCHITECTURE.md, invariant 3: tokens never reach browser JavaScript.
+
+const VIEWER = /* GraphQL */ `query { viewer { id username name email programs { id candidateNumber } } }`;
+
+let secure: TestGateway;
+let plain: TestGateway;
+beforeAll(async () => {
+  // The default: Secure cookies. And the localhost variant with COOKIE_SECURE=false.
+  secure = await startGateway({ COOKIE_SECURE: 'true' });
+  plain = await startGateway({ COOKIE_SECURE: 'false' });
+});
+afterAll(async () => {
+  await Promise.all([secure?.close(), plain?.close()]);
+});
+
+const byName = (cookies: SetCookie[]) => Object.fromEntries(cookies.map((cookie) => [cookie.name, cookie]));
+
+describe('session cookies', () => {
+  it('are HttpOnly, SameSite=Strict and Secure by default', async () => {
+    const jar = new CookieJar();
+    const result = await gql(secure, SIGN_IN, { input: { username: DEMO.learner.email, password: DEMO.learner.password } }, { jar });
+    const cookies = byName(result.setCookies);
+    expect(Object.keys(cookies).sort()).toEqual([COOKIE.access, COOKIE.id, COOKIE.refresh].sort());
+    for (const cookie of Object.values(cookies)) {
+      expect(cookie.attributes.httponly, cookie.name).toBe(true);
+      expect(cookie.attributes.samesite, cookie.name).toBe('Strict');
+      expect(cookie.attributes.secure, cookie.name).toBe(true);
+    }
+    expect(cookies[COOKIE.id].attributes.path).toBe('/');
+    // Only /graphql needs the refresh and access tokens.
+    expect(cookies[COOKIE.refresh].attributes.path).toBe('/graphql');
+    expect(cookies[COOKIE.access].attributes.path).toBe('/graphql');
+    expect(Number(cookies[COOKIE.refresh].attributes['max-age'])).toBeGreaterThan(Number(cookies[COOKIE.id].attributes['max-age']));
+  });
+
+  it('drop only Secure when COOKIE_SECURE=false, for plain http on localhost', async () => {
+    const result = await gql(plain, SIGN_IN, { input: { username: DEMO.learner.email, password: DEMO.learner.password } });
+    for (const cookie of result.setCookies) {
+      expect(cookie.attributes.secure, cookie.name).toBeUndefined();
+      expect(cookie.attributes.httponly, cookie.name).toBe(true);
+      expect(cookie.attributes.samesite, cookie.name).toBe('Strict');
+    }
+  });
+
+  it('the challenge cookie of a forced new password has the same flags and a short life', async () => {
+    const forced = await createForcedUser('challenge');
+    const result = await gql(secure, SIGN_IN, { input: { username: forced.email, password: forced.password } });
+    expect(result.body.data?.sessionSignIn).toMatchObject({ newPasswordRequired: true });
+    expect(result.setCookies.map((cookie) => cookie.name)).toEqual([COOKIE.challenge]);
+    expect(result.setCookies[0].attributes).toMatchObject({ httponly: true, samesite: 'Strict', secure: true, path: '/graphql' });
+    expect(Number(result.setCookies[0].attributes['max-age'])).toBeLessThanOrEqual(300);
+  });
+});
+
+describe('no token in any response body', () => {
+  it('through sign-up, confirmation, sign-in, a refresh, the viewer and sign-out', async () => {
+    const email = freshEmail('tokens');
+    const password = 'tokens#pass1';
+    const bodies: string[] = [];
+    const jar = new CookieJar();
+    const call = async (query: string, variables: Record<string, unknown> = {}, useJar = jar) => {
+      const result = await gql(plain, query, variables, { jar: useJar });
+      bodies.push(result.text);
+      return result;
+    };
+    await call('mutation($i: AccountSignUpInput!) { accountSignUp(input: $i) { registered } }', { i: { name: 'Token Test', email, password, confirmPassword: password } });
+    const code = (await latestMail(email)).code!;
+    await call('mutation($i: AccountConfirmSignUpInput!) { accountConfirmSignUp(input: $i) { confirmed } }', { i: { username: email, code } });
+    await call(SIGN_IN, { input: { username: email, password } });
+    const secrets = [...jar.cookies.values()];
+    expect(secrets).toHaveLength(3);
+    await call(VIEWER);
+    const refreshOnly = new CookieJar();
+    refreshOnly.cookies.set(COOKIE.refresh, jar.cookies.get(COOKIE.refresh)!);
+    await call(VIEWER, {}, refreshOnly);
+    secrets.push(...refreshOnly.cookies.values());
+    await call('mutation { sessionSignOut { signedOut } }');
+
+    // The new-password challenge session is a credential too.
+    const challengeJar = new CookieJar();
+    const forced = await createForcedUser('challenge-body');
+    await call(SIGN_IN, { input: { username: forced.email, password: forced.password } }, challengeJar);
+    const raw = challengeJar.cookies.get(COOKIE.challenge)!;
+    secrets.push(raw, JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')).session);
+    await call(
+      'mutation($i: SessionCompleteNewPasswordInput!) { sessionCompleteNewPassword(input: $i) { newPasswordRequired viewer { username } } }',
+      { i: { password: 'Chosen#2026', confirmPassword: 'Chosen#2026' } },
+      challengeJar,
+    );
+    secrets.push(...[...challengeJar.cookies.values()]);
+
+    const everything = bodies.join('\n');
+    for (const secret of new Set(secrets)) {
+      expect(secret.length).toBeGreaterThan(20);
+      expect(everything).not.toContain(secret);
+      // Nor any of its three JWT parts (a signature alone is not leaked either).
+      for (const part of secret.split('.').filter((p) => p.length > 20)) expect(everything).not.toContain(part);
+    }
+    expect(everything).not.toMatch(/eyJ[A-Za-z0-9_-]{10,}/);
+    expect(everything).not.toContain(code);
+  });
+
+  it('and no password, code or token in the logs', async () => {
+    const email = freshEmail('logs');
+    const password = 'logging#pass1';
+    await gql(plain, 'mutation($i: AccountSignUpInput!) { accountSignUp(input: $i) { registered } }', { i: { name: 'Log Test', email, password, confirmPassword: password } });
+    const code = (await latestMail(email)).code!;
+    await gql(plain, 'mutation($i: AccountConfirmSignUpInput!) { accountConfirmSignUp(input: $i) { confirmed } }', { i: { username: email, code } });
+    const jar = new CookieJar();
+    await gql(plain, SIGN_IN, { input: { username: email, password } }, { jar });
+    await gql(plain, VIEWER, {}, { jar, bearer: jar.cookies.get(COOKIE.id) });
+    await gql(plain, 'mutation($i: PasswordResetConfirmInput!) { passwordResetConfirm(input: $i) { passwordChanged } }', {
+      i: { email, code: '999999', password: 'another#Pass1', confirmPassword: 'another#Pass1' },
+    });
+    const logs = plain.logText();
+    expect(logs.length).toBeGreaterThan(0);
+    for (const secret of [password, 'another#Pass1', code, '999999', ...jar.cookies.values()]) expect(logs).not.toContain(secret);
+    expect(logs).not.toMatch(/eyJ[A-Za-z0-9_-]{10,}/);
+  });
+});
