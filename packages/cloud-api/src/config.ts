@@ -48,6 +48,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
 });
 
+/** A host to put in URLs: a wildcard listen address is reached on loopback. */
+export function reachableHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -76,14 +82,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host,
     dataDir: resolve(e.CLOUD_API_DATA_DIR ?? join(REPO_ROOT, '.data', 'cloud-api')),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: e.CLOUD_API_PUBLIC_URL ?? `http://${host}:${port}`,
+    publicUrl: e.CLOUD_API_PUBLIC_URL ?? `http://${reachableHost(host)}:${port}`,
     portalUrl: e.PORTAL_URL,
     oid: e.CLOUD_API_OID,
     faults,
     faultAdmin: e.CLOUD_API_FAULT_ADMIN === 'true',
     logLevel: e.LOG_LEVEL,
   };
-  const merged = { ...config, ...overrides };
+  // An override given as undefined means "not given": the environment's value stays.
+  const given = Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined));
+  const merged = { ...config, ...given };
   merged.publicUrl = merged.publicUrl.replace(/\/+$/, '');
   merged.dataDir = resolve(merged.dataDir);
   return merged;

@@ -40,6 +40,10 @@ export function parseFaultRules(input: string | unknown | undefined): FaultRules
       throw new Error('fault rules are not valid JSON');
     }
   }
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const bad = Object.keys(value).filter((k) => !/^(\*|\/\S*)$/.test(k));
+    if (bad.length) throw new Error(`${bad.join(', ')}: each key must be a path starting with / or "*"`);
+  }
   const parsed = faultRulesSchema.safeParse(value);
   if (!parsed.success) {
     throw new Error(parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; '));

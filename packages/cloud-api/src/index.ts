@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createCloudApi, type CloudApi } from './app.js';
-import { loadConfig, type CloudApiConfig } from './config.js';
+import { loadConfig, reachableHost, type CloudApiConfig } from './config.js';
 import type { Db } from './db/client.js';
 
 export { createCloudApi, type CloudApi } from './app.js';
@@ -29,8 +29,11 @@ export type StartedCloudApi = {
  * identity endpoint puts in every token's issuer, names the real port.
  * Settings come from the environment, then `options` override them.
  */
-export async function startCloudApi(options: Partial<CloudApiConfig> & { port?: number } = {}): Promise<StartedCloudApi> {
-  const initial = loadConfig(process.env, options);
+export async function startCloudApi(
+  options: Partial<CloudApiConfig> & { port?: number; /** defaults to process.env */ env?: NodeJS.ProcessEnv } = {},
+): Promise<StartedCloudApi> {
+  const { env = process.env, ...overrides } = options;
+  const initial = loadConfig(env, overrides);
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -43,7 +46,7 @@ export async function startCloudApi(options: Partial<CloudApiConfig> & { port?: 
   let api: CloudApi;
   let config: CloudApiConfig;
   try {
-    config = loadConfig(process.env, { ...options, port });
+    config = loadConfig(env, { ...overrides, port });
     api = await createCloudApi(config);
   } catch (err) {
     await closeServer(server);
@@ -56,7 +59,7 @@ export async function startCloudApi(options: Partial<CloudApiConfig> & { port?: 
 
   let closing: Promise<void> | undefined;
   return {
-    url: `http://${formatHost(config.host)}:${port}`,
+    url: `http://${reachableHost(config.host)}:${port}`,
     config,
     db: api.db,
     api,
@@ -66,11 +69,6 @@ export async function startCloudApi(options: Partial<CloudApiConfig> & { port?: 
         await api.close();
       })()),
   };
-}
-
-function formatHost(host: string): string {
-  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
-  return host.includes(':') ? `[${host}]` : host;
 }
 
 function closeServer(server: Server): Promise<void> {

@@ -191,21 +191,24 @@ export function createFileStore(options: { db: Db; dataDir: string; publicUrl: s
       const checked = checkUpload(kind, fileName, contentType, size);
       if (!checked.ok) throw new HttpError(checked.status, checked.code, checked.message);
       const key = `${kind}/${ownerPrefix(owner)}/${safeFileName(fileName)}`;
-      const values = {
-        key,
-        owner: owner.trim().toLowerCase(),
-        kind,
-        fileName,
-        contentType: checked.contentType,
-        minBytes: checked.kind.minBytes,
-        maxBytes: checked.kind.maxBytes,
-        // The declared size: the PUT must carry exactly this many bytes.
-        size,
-        storedAt: null,
-      };
-      // Asking again for the same name replaces the earlier request, as a new
-      // S3 PUT to the same key would replace the object.
-      await db.insert(uploads).values(values).onConflictDoUpdate({ target: uploads.key, set: { ...values, createdAt: new Date() } });
+      await db
+        .insert(uploads)
+        .values({
+          key,
+          owner: owner.trim().toLowerCase(),
+          kind,
+          fileName,
+          contentType: checked.contentType,
+          minBytes: checked.kind.minBytes,
+          maxBytes: checked.kind.maxBytes,
+          // The declared size: the PUT must carry exactly this many bytes.
+          size,
+        })
+        // Asking again for the same key (same kind, owner and name, hence the
+        // same content type and limits) only changes the declared size. A file
+        // already stored stays downloadable until a new PUT replaces it, as
+        // with S3.
+        .onConflictDoUpdate({ target: uploads.key, set: { fileName, size, createdAt: new Date() } });
       const expires = Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS;
       return { url: signedFileUrl(publicUrl, secret, 'PUT', key, expires), key, expiresAt: new Date(expires * 1000).toISOString() };
     },

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+import { parseFaultRules } from './faults.js';
+import { LEARNER, OID, startTestApi, type TestApi } from './test-support.js';
+
+describe('parsing fault rules', () => {
+  it('reads the documented example, with defaults filled in', () => {
+    const rules = parseFaultRules('{"/getUserTotalProgress":{"mode":"slow","delayMs":1500},"/getEvents":{"mode":"error","status":503},"/getusn":{"mode":"drop"}}');
+    expect(rules).toEqual({
+      '/getUserTotalProgress': { mode: 'slow', delayMs: 1500, rate: 1 },
+      '/getEvents': { mode: 'error', status: 503, rate: 1 },
+      '/getusn': { mode: 'drop', rate: 1 },
+    });
+  });
+
+  it('is off when nothing is set', () => {
+    expect(parseFaultRules(undefined)).toEqual({});
+    expect(parseFaultRules('')).toEqual({});
+    expect(loadConfig({}).faults).toEqual({});
+  });
+
+  it.each([
+    ['not JSON', '{mode:slow}', /JSON/],
+    ['an unknown mode', '{"/getEvents":{"mode":"explode"}}', /getEvents/],
+    ['a status that is not 5xx', '{"/getEvents":{"mode":"error","status":404}}', /status/],
+    ['a path without its slash', '{"getEvents":{"mode":"drop"}}', /path/],
+    ['a slow rule without delay', '{"/getEvents":{"mode":"slow"}}', /delayMs/],
+  ])('refuses %s', (_what, input, message) => {
+    expect(() => parseFaultRules(input)).toThrow(message);
+  });
+
+  it('stops the start with a ConfigError naming CLOUD_API_FAULTS when the setting is wrong', () => {
+    expect(() => loadConfig({ CLOUD_API_FAULTS: '{"/x":{"mode":"nope"}}' })).toThrow(ConfigError);
+    expect(() => loadConfig({ CLOUD_API_FAULTS: '{"/x":{"mode":"nope"}}' })).toThrow(/CLOUD_API_FAULTS/);
+  });
+});
+
+describe('fault injection over HTTP', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({
+      faultAdmin: true,
+      faults: parseFaultRules('{"/getUserTotalProgress":{"mode":"slow","delayMs":800},"/getEvents":{"mode":"error","status":503},"/getusn":{"mode":"drop"}}'),
+    });
+  });
+  afterAll(() => api?.dispose());
+
+  it('makes a slow path answer late, but answer', async () => {
+    const started = Date.now();
+    const res = await api.post('/getUserTotalProgress', { oid: OID, eid: LEARNER });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(780);
+    expect(res.status).toBe(200);
+    expect(res.body.bpdata.length).toBeGreaterThan(0);
+  });
+
+  it('makes an error path fail with the chosen 5xx and a JSON error', async () => {
+    const res = await api.post('/getEvents', { oid: OID, rtype: 'get', batchjson: [3012] });
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ error: { code: 'INJECTED_FAULT', message: expect.any(String) } });
+  });
+
+  it('makes a drop path close the connection without answering', async () => {
+    await expect(api.post('/getusn', { oid: OID, eid: LEARNER })).rejects.toThrow();
+  });
+
+  it('leaves other paths alone', async () => {
+    const started = Date.now();
+    const res = await api.post('/getAllProgramList', { oid: OID });
+    expect(res.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(700);
+  });
+
+  it('replaces the rules at run time through POST /__faults, and clears them with DELETE', async () => {
+    let res = await fetch(`${api.url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ '/getAllProgramList': { mode: 'error', status: 500 } }) });
+    expect(res.status).toBe(200);
+    expect((await api.post('/getAllProgramList', { oid: OID })).status).toBe(500);
+    // Replaced, not merged: the start-up rules are gone.
+    expect((await api.post('/getEvents', { oid: OID, rtype: 'get', batchjson: [] })).status).toBe(200);
+
+    res = await fetch(`${api.url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ '/getAllProgramList': { mode: 'melt' } }) });
+    expect(res.status).toBe(400);
+
+    res = await fetch(`${api.url}/__faults`, { method: 'DELETE' });
+    expect(await res.json()).toEqual({ rules: {} });
+    expect((await api.post('/getAllProgramList', { oid: OID })).status).toBe(200);
+  });
+
+  it('can hit only a share of the calls', async () => {
+    await fetch(`${api.url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ '/getAllProgramList': { mode: 'error', status: 502, rate: 0 } }) });
+    expect((await api.post('/getAllProgramList', { oid: OID })).status).toBe(200);
+    await fetch(`${api.url}/__faults`, { method: 'DELETE' });
+  });
+});

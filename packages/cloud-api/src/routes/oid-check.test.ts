@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract, type ContractPath } from '../contract.js';
+import { errorCode, LEARNER, OID, startTestApi, type TestApi } from '../test-support.js';
+
+/**
+ * A valid body for every contract path, without its oid. The first test
+ * fails when a path is added to contract.ts without a sample here, so every
+ * path is covered by the oid check.
+ */
+const SAMPLES: Record<ContractPath, Record<string, unknown>> = {
+  '/getAllProgramList': {},
+  '/getBatchID': { pid: 301 },
+  '/getProgram': { pid: 301, bpid: 3012, eid: LEARNER },
+  '/getUserTotalProgress': { eid: LEARNER },
+  '/getEvents': { rtype: 'get', batchjson: [3012] },
+  '/getusn': { eid: LEARNER },
+  '/analyticsWebApp': { eventtype: 'AuthenticatedViaCognito', id: LEARNER, email: LEARNER, name: 'Asha Raman' },
+  '/getApplication': { eid: LEARNER },
+  '/getGoogleCloudResponse': { emailid: 'partner1@scholar.example' },
+  '/getPreSignedURL': { eid: LEARNER, type: 'complents', filetype: 'application/pdf', filename: '1234-notes.pdf', filesize: 5 },
+  '/getFileURL': { eid: LEARNER, key: 'set in beforeAll' },
+};
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  // /getFileURL needs a stored file to answer 200 with the right oid.
+  const { body } = await api.post('/getPreSignedURL', { oid: OID, ...SAMPLES['/getPreSignedURL'] });
+  const put = await fetch(body.url, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: '%PDF-' });
+  expect(put.status).toBe(200);
+  SAMPLES['/getFileURL'].key = body.key;
+});
+afterAll(() => api?.dispose());
+
+const paths = Object.keys(contract) as ContractPath[];
+
+describe('every contract path checks oid before anything else', () => {
+  it('has a sample body for every path in the contract', () => {
+    expect(Object.keys(SAMPLES).sort()).toEqual([...paths].sort());
+  });
+
+  it.each(paths)('%s answers data when the oid is this organisation\u2019s', async (path) => {
+    const res = await api.post(path, { oid: OID, ...SAMPLES[path] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).not.toHaveProperty('error');
+  });
+
+  it.each(paths)('%s refuses a body without oid with MISSING_OID and no data', async (path) => {
+    const res = await api.post(path, SAMPLES[path]);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: { code: 'MISSING_OID', message: expect.any(String) } });
+  });
+
+  it.each(paths)('%s refuses another organisation\u2019s oid with INVALID_OID and no data', async (path) => {
+    const res = await api.post(path, { oid: 'other-university', ...SAMPLES[path] });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ error: { code: 'INVALID_OID', message: expect.any(String) } });
+  });
+
+  it('treats an empty oid, or a body that is not JSON, as missing', async () => {
+    expect((await api.post('/getAllProgramList', { oid: '' })).body.error.code).toBe('MISSING_OID');
+    const res = await fetch(`${api.url}/getAllProgramList`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'oid=demo-university' });
+    expect(res.status).toBe(400);
+    expect(await errorCode(res)).toBe('MISSING_OID');
+  });
+
+  it('checks oid before the body schema, so a wrong oid never learns what a valid body looks like', async () => {
+    const res = await api.post('/getProgram', { oid: 'other-university' });
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('INVALID_OID');
+  });
+});
