@@ -45,11 +45,23 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const services: Services = {
     logger,
     verifier,
-    cloudClient: new CloudClient({ url: config.cloud.url, oid: config.oid, timeoutMs: config.cloud.timeoutMs, connections: config.cloud.connections, logger }),
+    cloudClient: new CloudClient({
+      url: config.cloud.url,
+      oid: config.oid,
+      timeoutMs: config.cloud.timeoutMs,
+      connections: config.cloud.connections,
+      breakerThreshold: config.cloud.breakerThreshold,
+      breakerHalfOpenAfterMs: config.cloud.breakerHalfOpenAfterMs,
+      logger,
+    }),
     identity: new IdentityProvider({ ...config.identity, logger }),
     cookies: new SessionCookies(config.cookieSecure),
     rateLimits: new RateLimits({ ...config.rateLimits, redisUrl: config.redisUrl, keyPrefix: options.rateLimitKeyPrefix, logger }),
   };
+
+  if (config.redisUrl && !(await services.rateLimits.ready())) {
+    logger.warn('redis not reachable yet; rate limits are counted in memory until it is');
+  }
 
   if (!(await verifier.hydrateWithin(config.jwt.hydrateWaitMs))) {
     logger.warn({ waitedMs: config.jwt.hydrateWaitMs }, 'token signing keys not loaded; serving anyway, /readyz reports not ready until they are');

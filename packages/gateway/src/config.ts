@@ -32,6 +32,8 @@ export const envSchema = z.object({
   REDIS_URL: z.string().min(1).optional().describe('When set, rate-limit counters are kept in this Redis (shared by every replica).'),
   CLOUD_TIMEOUT_MS: positiveInt.default(5000).describe('Time limit of one cloud API attempt, in milliseconds.'),
   CLOUD_CONNECTIONS: positiveInt.default(32).describe('Keep-alive connections in the pool to the cloud API.'),
+  CLOUD_BREAKER_THRESHOLD: positiveInt.default(5).describe('Consecutive unavailable answers of the cloud API after which calls fail fast (circuit open).'),
+  CLOUD_BREAKER_HALF_OPEN_MS: positiveInt.default(5000).describe('How long the circuit stays open before one call is let through to test the cloud API again.'),
   IDENTITY_TIMEOUT_MS: positiveInt.default(8000).describe('Time limit of one identity provider call, in milliseconds.'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('pino log level.'),
   BODY_LIMIT: z
@@ -54,7 +56,7 @@ export type Config = {
   port: number;
   host: string;
   oid: string;
-  cloud: { url: string; timeoutMs: number; connections: number };
+  cloud: { url: string; timeoutMs: number; connections: number; breakerThreshold: number; breakerHalfOpenAfterMs: number };
   identity: { endpoint: string | undefined; region: string; clientId: string; timeoutMs: number };
   jwt: { issuer: string; jwksUri: string; audience: string; hydrateWaitMs: number };
   cookieSecure: boolean;
@@ -104,7 +106,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     oid: e.OID,
-    cloud: { url: e.CLOUD_API_URL, timeoutMs: e.CLOUD_TIMEOUT_MS, connections: e.CLOUD_CONNECTIONS },
+    cloud: {
+      url: e.CLOUD_API_URL,
+      timeoutMs: e.CLOUD_TIMEOUT_MS,
+      connections: e.CLOUD_CONNECTIONS,
+      breakerThreshold: e.CLOUD_BREAKER_THRESHOLD,
+      breakerHalfOpenAfterMs: e.CLOUD_BREAKER_HALF_OPEN_MS,
+    },
     identity: { endpoint: identityEndpoint, region: e.COGNITO_REGION ?? 'us-east-1', clientId: e.COGNITO_CLIENT_ID, timeoutMs: e.IDENTITY_TIMEOUT_MS },
     jwt: {
       issuer,

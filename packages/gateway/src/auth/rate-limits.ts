@@ -43,6 +43,25 @@ export class RateLimits {
     }
   }
 
+  /**
+   * Waits (up to `timeoutMs`) for Redis to accept commands, so the first
+   * attempts after start are counted there rather than by the stand-in.
+   */
+  async ready(timeoutMs = 3_000): Promise<boolean> {
+    const redis = this.redis;
+    if (!redis || redis.status === 'ready') return true;
+    return new Promise((resolve) => {
+      const done = (ok: boolean) => {
+        clearTimeout(timer);
+        redis.off('ready', onReady);
+        resolve(ok);
+      };
+      const onReady = () => done(true);
+      const timer = setTimeout(() => done(false), timeoutMs);
+      redis.once('ready', onReady);
+    });
+  }
+
   get store(): 'memory' | 'redis' {
     return this.redis ? 'redis' : 'memory';
   }

@@ -1,0 +1,180 @@
+import { createServer } from 'node:net';
+import request from 'supertest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { COOKIE } from '../auth/cookies.js';
+import { DEMO, SIGN_IN, clearFaults, cloudUrl, gql, setFaults, signIn, startGateway, type TestGateway } from '../../test/support.js';
+
+// ARCHITECTURE.md, invariant 6: a failing or slow upstream nulls only the
+// fields that needed it, adds an error with its path and a stable code, and
+// never takes the gateway down.
+
+type ErrorEntry = { message: string; path?: (string | number)[]; extensions?: { code?: string } };
+
+/** A port that was free a moment ago and now refuses connections. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+const PROGRAMS = /* GraphQL */ `query { viewer { name email programs { id title candidateNumber } } }`;
+const CATALOG = /* GraphQL */ `query { programCatalog { levels { label } } }`;
+
+let learnerToken: string;
+let healthy: TestGateway;
+beforeAll(async () => {
+  healthy = await startGateway();
+  learnerToken = (await signIn(healthy, DEMO.learner.email, DEMO.learner.password)).jar.cookies.get(COOKIE.id)!;
+});
+afterEach(async () => {
+  await clearFaults();
+});
+afterAll(async () => {
+  await healthy?.close();
+});
+
+const attemptsOf = (gateway: TestGateway, operation: string) =>
+  gateway
+    .logs()
+    .filter((line) => line.operation === operation && typeof line.attempts === 'number')
+    .map((line) => line.attempts);
+
+describe('with the cloud API down', () => {
+  let down: TestGateway;
+  let port: number;
+  beforeAll(async () => {
+    port = await closedPort();
+    // Data calls go to a dead port; identity and keys still answer, so a valid session exists.
+    down = await startGateway({
+      CLOUD_API_URL: `http://127.0.0.1:${port}`,
+      COGNITO_ENDPOINT: cloudUrl(),
+      JWT_ISSUER: `${cloudUrl()}/local_portal`,
+      CLOUD_BREAKER_HALF_OPEN_MS: '60000',
+    });
+  });
+  afterAll(async () => {
+    await down?.close();
+  });
+
+  it('a field that needs it is null with UPSTREAM_UNAVAILABLE and its path; the rest of the response survives', async () => {
+    const result = await gql(down, PROGRAMS, {}, { bearer: learnerToken });
+    expect(result.status).toBe(200);
+    expect(result.body.data).toEqual({ viewer: { name: DEMO.learner.name, email: DEMO.learner.email, programs: null } });
+    expect(result.body.errors).toEqual([{ message: expect.any(String), locations: expect.any(Array), path: ['viewer', 'programs'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } }]);
+    // Nothing about the upstream leaks.
+    expect(result.text).not.toMatch(new RegExp(`${port}|ECONNREFUSED|127\\.0\\.0\\.1|getUserTotalProgress|stack`, 'i'));
+  });
+
+  it('the public catalogue is null with its path, and the gateway keeps serving once the circuit is open', async () => {
+    for (let i = 0; i < 4; i += 1) {
+      const result = await gql(down, CATALOG);
+      expect(result.body.data).toEqual({ programCatalog: null });
+      expect(result.body.errors?.map((error: ErrorEntry) => [error.path, error.extensions?.code])).toEqual([[['programCatalog'], 'UPSTREAM_UNAVAILABLE']]);
+    }
+    // The circuit is open by now: calls fail at once, without waiting on the dead upstream.
+    expect(down.logs().some((line) => line.reason === 'circuit open')).toBe(true);
+    const started = Date.now();
+    const fast = await gql(down, CATALOG);
+    expect(fast.body.errors?.[0].extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(Date.now() - started).toBeLessThan(500);
+
+    expect((await request(down.app).get('/healthz')).status).toBe(200);
+    const ready = await request(down.app).get('/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.body.checks).toEqual({ signingKeys: true, cloudApi: false });
+  });
+
+  it('with everything down, the gateway still starts, answers health checks, and sign-in reports UPSTREAM_UNAVAILABLE', async () => {
+    const dead = `http://127.0.0.1:${port}`;
+    const gateway = await startGateway({ CLOUD_API_URL: dead, COGNITO_ENDPOINT: dead, JWT_ISSUER: `${dead}/local_portal`, JWKS_HYDRATE_WAIT_MS: '0' });
+    try {
+      expect((await request(gateway.app).get('/healthz')).status).toBe(200);
+      expect((await request(gateway.app).get('/readyz')).body).toEqual({ status: 'not ready', checks: { signingKeys: false, cloudApi: false } });
+      const result = await gql(gateway, SIGN_IN, { input: { username: DEMO.learner.email, password: DEMO.learner.password } });
+      expect(result.body.errors).toEqual([expect.objectContaining({ path: ['sessionSignIn'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } })]);
+      expect(result.text).not.toContain(String(port));
+      // A session cookie cannot be checked without the keys: unavailable, not "signed out".
+      const viewer = await gql(gateway, '{ viewer { name } }', {}, { bearer: learnerToken });
+      expect(viewer.body.errors?.[0]).toMatchObject({ path: ['viewer'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+    } finally {
+      await gateway.close();
+    }
+  });
+});
+
+describe('with one cloud API operation failing', () => {
+  it('progress failing: viewer.name resolves, programs is null with UPSTREAM_UNAVAILABLE at [viewer, programs], after two retries', async () => {
+    await setFaults({ '/getUserTotalProgress': { mode: 'error', status: 503 } });
+    const result = await gql(healthy, PROGRAMS, {}, { bearer: learnerToken });
+    expect(result.body.data).toEqual({ viewer: { name: DEMO.learner.name, email: DEMO.learner.email, programs: null } });
+    expect(result.body.errors?.map((error: ErrorEntry) => [error.path, error.extensions?.code])).toEqual([[['viewer', 'programs'], 'UPSTREAM_UNAVAILABLE']]);
+    // A read: retried twice (three attempts), with jitter between them.
+    expect(attemptsOf(healthy, '/getUserTotalProgress').at(-1)).toBe(3);
+    await clearFaults();
+    expect((await request(healthy.app).get('/healthz')).status).toBe(200);
+    const recovered = await gql(healthy, PROGRAMS, {}, { bearer: learnerToken });
+    expect(recovered.body.errors).toBeUndefined();
+  });
+
+  it('candidate numbers failing: the programs are listed, only each candidateNumber is null', async () => {
+    await setFaults({ '/getusn': { mode: 'drop' } });
+    const before = healthy.logs().length;
+    const result = await gql<{ viewer: { programs: { id: string; candidateNumber: string | null }[] } }>(healthy, PROGRAMS, {}, { bearer: learnerToken });
+    const programs = result.body.data!.viewer.programs;
+    expect(programs.length).toBeGreaterThan(1);
+    expect(programs.every((program) => program.candidateNumber === null)).toBe(true);
+    expect(result.body.errors?.map((error: ErrorEntry) => error.path)).toEqual(programs.map((_, i) => ['viewer', 'programs', i, 'candidateNumber']));
+    expect(result.body.errors?.every((error: ErrorEntry) => error.extensions?.code === 'UPSTREAM_UNAVAILABLE')).toBe(true);
+    // One call (with its retries) for all of them: the request's DataLoader shares it.
+    const failures = healthy.logs().slice(before).filter((line) => line.operation === '/getusn' && line.msg === 'cloud call failed');
+    expect(failures).toHaveLength(1);
+    expect(failures[0].attempts).toBe(3);
+  });
+
+  it('a write is never retried: the analytics post is tried once', async () => {
+    await setFaults({ '/analyticsWebApp': { mode: 'error', status: 503 } });
+    const before = healthy.logs().length;
+    await signIn(healthy, DEMO.learner.email, DEMO.learner.password);
+    await expect.poll(() => healthy.logs().slice(before).find((line) => line.operation === '/analyticsWebApp' && line.msg === 'cloud call failed')).toBeTruthy();
+    expect(healthy.logs().slice(before).find((line) => line.operation === '/analyticsWebApp' && line.msg === 'cloud call failed')?.attempts).toBe(1);
+  });
+});
+
+describe('a slow cloud API', () => {
+  it('each attempt has a time limit: a hanging call becomes UPSTREAM_UNAVAILABLE quickly', async () => {
+    const gateway = await startGateway({ CLOUD_TIMEOUT_MS: '200' });
+    try {
+      await setFaults({ '/getAllProgramList': { mode: 'slow', delayMs: 5000 } });
+      const started = Date.now();
+      const result = await gql(gateway, CATALOG);
+      expect(result.body.errors?.[0]).toMatchObject({ path: ['programCatalog'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+      // Three attempts of 200 ms and two short pauses, far below the 5 s the upstream would take.
+      expect(Date.now() - started).toBeLessThan(2500);
+    } finally {
+      await gateway.close();
+    }
+  });
+});
+
+describe('the circuit breaker', () => {
+  it('opens after consecutive failures, fails fast, and closes again once the cloud API answers', async () => {
+    const gateway = await startGateway({ CLOUD_BREAKER_THRESHOLD: '3', CLOUD_BREAKER_HALF_OPEN_MS: '300' });
+    try {
+      await setFaults({ '/getAllProgramList': { mode: 'error', status: 500 } });
+      await gql(gateway, CATALOG); // three failed attempts: the circuit opens
+      const open = await gql(gateway, CATALOG);
+      expect(open.body.errors?.[0].extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+      expect(gateway.logs().some((line) => line.reason === 'circuit open')).toBe(true);
+
+      await clearFaults();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      const closed = await gql(gateway, CATALOG);
+      expect(closed.body.errors).toBeUndefined();
+      expect(gateway.logs().some((line) => typeof line.msg === 'string' && line.msg.startsWith('circuit closed'))).toBe(true);
+    } finally {
+      await gateway.close();
+    }
+  });
+});
