@@ -9,12 +9,13 @@ export function ProgressBar({ value, label, size = 'sm' }: { value: number; labe
   const percent = progressPercent(value);
   const shown = `${Math.round(percent)}%`;
   return (
-    <Progress.Root value={percent} size={size} colorPalette="brand" aria-label={`${label}: ${shown}`} aria-valuetext={shown}>
+    <Progress.Root value={percent} size={size} colorPalette="brand">
       <HStack gap="3">
-        <Progress.Track flex="1" borderRadius="full">
+        {/* The track carries role="progressbar"; its name says what progresses, not only the number. */}
+        <Progress.Track flex="1" borderRadius="full" aria-label={`${label}: ${shown}`}>
           <Progress.Range />
         </Progress.Track>
-        <Progress.ValueText fontSize="sm" minW="10" textAlign="end" color="fg.muted">
+        <Progress.ValueText fontSize="sm" minW="10" textAlign="end" color="fg.muted" aria-hidden>
           {shown}
         </Progress.ValueText>
       </HStack>

@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { toaster } from '../lib/toaster';
 
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  // The toaster is one store for the whole app; a toast must not leak into the next test.
+  toaster.remove();
 });
 
 // jsdom lacks these browser APIs; Chakra (Ark UI / Zag) and Embla call them.

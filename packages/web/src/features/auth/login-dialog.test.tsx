@@ -1,0 +1,76 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AuthDialogControls } from '../../lib/auth-dialog';
+import { DEMO_VIEWER, renderWithApp, type Responder } from '../../test/render';
+import { LoginDialog } from './login-dialog';
+
+const signedOut: Responder = (op) => {
+  if (op.operationName === 'Session') return { data: { viewer: null } };
+  if (op.operationName === 'SessionSignIn')
+    return { data: { sessionSignIn: { __typename: 'SessionSignInPayload', viewer: DEMO_VIEWER, newPasswordRequired: false, userErrors: [] } } };
+  throw new Error(`unexpected ${op.operationName}`);
+};
+
+function renderLogin(respond: Responder = signedOut) {
+  const controls: AuthDialogControls = { dialog: null, open: vi.fn(), close: vi.fn() };
+  const view = renderWithApp(<LoginDialog dialog={{ kind: 'login', redirectTo: '/myPrograms' }} controls={controls} />, { respond });
+  return { ...view, controls };
+}
+
+describe('the Login modal', () => {
+  it('shows both empty-field messages at once and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { gateway } = renderLogin();
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Please enter a valid email')).toBeVisible();
+    expect(screen.getByText('Please enter a password')).toBeVisible();
+    expect(gateway.operations.map((o) => o.operationName)).not.toContain('SessionSignIn');
+  });
+
+  it('submits on Enter in the password field, with the user name lower-cased', async () => {
+    const user = userEvent.setup();
+    const { gateway, controls } = renderLogin();
+    await user.type(await screen.findByLabelText('User Name'), 'Learner@Demo.University');
+    await user.type(screen.getByLabelText('Password'), 'Learner@2026{Enter}');
+
+    await waitFor(() => expect(gateway.operations.map((o) => o.operationName)).toContain('SessionSignIn'));
+    const signIn = gateway.operations.find((o) => o.operationName === 'SessionSignIn');
+    expect(signIn?.variables).toEqual({ input: { username: 'learner@demo.university', password: 'Learner@2026' } });
+    await waitFor(() => expect(controls.close).toHaveBeenCalled());
+  });
+
+  it('shows the gateway’s message when the password is wrong', async () => {
+    const user = userEvent.setup();
+    renderLogin((op) =>
+      op.operationName === 'Session'
+        ? { data: { viewer: null } }
+        : {
+            data: {
+              sessionSignIn: {
+                __typename: 'SessionSignInPayload',
+                viewer: null,
+                newPasswordRequired: false,
+                userErrors: [{ __typename: 'UserError', field: null, code: 'NOT_AUTHORIZED', message: 'Invalid Password' }],
+              },
+            },
+          },
+    );
+    await user.type(await screen.findByLabelText('User Name'), 'learner@demo.university');
+    await user.type(screen.getByLabelText('Password'), 'wrong{Enter}');
+    expect(await screen.findByText('Invalid Password')).toBeVisible();
+  });
+
+  it('opens the forced new-password modal when the account must choose one', async () => {
+    const user = userEvent.setup();
+    const { controls } = renderLogin((op) =>
+      op.operationName === 'Session'
+        ? { data: { viewer: null } }
+        : { data: { sessionSignIn: { __typename: 'SessionSignInPayload', viewer: null, newPasswordRequired: true, userErrors: [] } } },
+    );
+    await user.type(await screen.findByLabelText('User Name'), 'newlearner@demo.university');
+    await user.type(screen.getByLabelText('Password'), 'Welcome@2026{Enter}');
+    await waitFor(() => expect(controls.open).toHaveBeenCalledWith({ kind: 'newPassword', redirectTo: '/myPrograms' }));
+  });
+});

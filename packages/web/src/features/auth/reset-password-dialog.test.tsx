@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@portal/domain';
+import type { AuthDialogControls } from '../../lib/auth-dialog';
+import { renderWithApp, type Responder } from '../../test/render';
+import { ResetPasswordDialog } from './reset-password-dialog';
+
+const gateway: Responder = (op) => {
+  if (op.operationName === 'Session') return { data: { viewer: null } };
+  if (op.operationName === 'PasswordResetConfirm')
+    return { data: { passwordResetConfirm: { __typename: 'PasswordResetConfirmPayload', passwordChanged: true, userErrors: [] } } };
+  throw new Error(`unexpected ${op.operationName}`);
+};
+
+function renderReset() {
+  const controls: AuthDialogControls = { dialog: null, open: vi.fn(), close: vi.fn() };
+  const dialog = { kind: 'resetPassword', redirectTo: '/myPrograms', email: 'learner@demo.university' } as const;
+  return { ...renderWithApp(<ResetPasswordDialog dialog={dialog} controls={controls} />, { respond: gateway }), controls };
+}
+
+describe('the Reset-password modal', () => {
+  it("says 'Please match password pattern' for a password without a digit and a special character", async () => {
+    const user = userEvent.setup();
+    const { gateway: fake } = renderReset();
+    await user.type(await screen.findByLabelText('Verification Code'), '123456');
+    await user.type(screen.getByLabelText('New password'), 'onlyletters');
+    await user.type(screen.getByLabelText('Confirm password'), 'onlyletters');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Please match password pattern')).toBeVisible();
+    expect(fake.operations.map((o) => o.operationName)).not.toContain('PasswordResetConfirm');
+  });
+
+  it('shows the code, password and confirmation messages at once', async () => {
+    const user = userEvent.setup();
+    renderReset();
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please enter the code')).toBeVisible();
+    expect(screen.getByText('Please enter a password')).toBeVisible();
+    expect(screen.getByText('Please enter a confirm password')).toBeVisible();
+  });
+
+  it("returns to Login with 'Changed password Succesfully'", async () => {
+    const user = userEvent.setup();
+    const { controls } = renderReset();
+    await user.type(await screen.findByLabelText('Verification Code'), '123456');
+    await user.type(screen.getByLabelText('New password'), 'Better#2026');
+    await user.type(screen.getByLabelText('Confirm password'), 'Better#2026{Enter}');
+    await waitFor(() => expect(controls.open).toHaveBeenCalledWith({ kind: 'login', redirectTo: '/myPrograms', notice: MESSAGES.passwordChanged }));
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { makeFragmentData } from '../../gql';
+import { renderWithApp } from '../../test/render';
+import { ProgramCard, ProgramCard_program } from './program-card';
+
+// Noon UTC, so the calendar day is the same in every time zone the tests may run in.
+const START_SECONDS = '1768478400'; // 2026-01-15T12:00:00Z, 10 digits: seconds
+const END_MILLIS = '1847188800000'; // 2028-07-14T12:00:00Z, 13 digits: milliseconds
+
+function program(overrides: Partial<Record<string, unknown>> = {}) {
+  return makeFragmentData(
+    {
+      __typename: 'EnrolledProgram',
+      id: 'batch-1',
+      programId: 'prog-1',
+      title: 'Bachelor of Computer Applications',
+      imageUrl: '',
+      duration: '3 Years',
+      startsAt: START_SECONDS,
+      endsAt: END_MILLIS,
+      progressPercent: 42.4,
+      candidateNumber: 'USN-0042',
+      ...overrides,
+    },
+    ProgramCard_program,
+  );
+}
+
+describe('a My Programs card', () => {
+  it('shows start and end as DD MMM YYYY from a seconds and a milliseconds value', async () => {
+    renderWithApp(<ProgramCard program={program()} />, { respond: () => ({ data: { viewer: null } }) });
+    expect(await screen.findByText('Starts 15 Jan 2026 · Ends 14 Jul 2028')).toBeVisible();
+  });
+
+  it('shows progress with an accessible label, the candidate number and the program-info links', async () => {
+    renderWithApp(<ProgramCard program={program()} />, { respond: () => ({ data: { viewer: null } }) });
+    expect(await screen.findByRole('progressbar', { name: 'Progress in Bachelor of Computer Applications: 42%' })).toBeInTheDocument();
+    expect(screen.getByText('Candidate no. USN-0042')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Syllabus' })).toHaveAttribute('href', '/myPrograms/programinfo?tab=4');
+    expect(screen.getByRole('link', { name: 'Academic schedule' })).toHaveAttribute('href', '/myPrograms/programinfo?tab=6');
+    expect(screen.getByRole('link', { name: 'Bachelor of Computer Applications' })).toHaveAttribute('href', '/MyPrograms/programs');
+  });
+
+  it('says the dates are to be announced when the university has not set them', async () => {
+    renderWithApp(<ProgramCard program={program({ startsAt: null, endsAt: null, candidateNumber: null })} />, {
+      respond: () => ({ data: { viewer: null } }),
+    });
+    expect(await screen.findByText('Starts to be announced · Ends to be announced')).toBeVisible();
+    expect(screen.queryByText(/Candidate no\./)).not.toBeInTheDocument();
+  });
+});
