@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 
@@ -21,7 +22,9 @@ server.on('error', (error) => {
 });
 
 server.listen(config.port, config.host, () => {
-  logger.info({ port: config.port, host: config.host, cloudApi: config.cloud.url }, `gateway listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
+  const { port } = server.address() as AddressInfo;
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  logger.info({ port, host: config.host, cloudApi: config.cloud.url }, `gateway listening on http://${shown}:${port}`);
 });
 
 let stopping = false;

@@ -1,0 +1,61 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearFaults, cloudUrl, setFaults } from '../test/support.js';
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
+
+function start(env: Record<string, string>): { child: ChildProcessWithoutNullStreams; output: () => string; exited: Promise<number | null> } {
+  const child = spawn(process.execPath, [tsxCli, 'src/main.ts'], { cwd: packageDir, env: { ...process.env, ...env } });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+let running: ChildProcessWithoutNullStreams | undefined;
+afterEach(async () => {
+  running?.kill('SIGKILL');
+  running = undefined;
+  await clearFaults();
+});
+
+describe('the gateway process', () => {
+  it('fails fast on a bad setting, naming it', async () => {
+    const { exited, output, child } = start({ PORT: 'eighty', CLOUD_API_URL: cloudUrl() });
+    running = child;
+    expect(await exited).toBe(1);
+    expect(output()).toContain('PORT');
+  });
+
+  it('on SIGTERM stops accepting, finishes the request in flight, then exits 0', async () => {
+    const { child, output, exited } = start({ PORT: '0', HOST: '127.0.0.1', CLOUD_API_URL: cloudUrl(), LOG_LEVEL: 'info', SHUTDOWN_TIMEOUT_MS: '8000' });
+    running = child;
+    await expect.poll(() => /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output()), { timeout: 30_000, interval: 100 }).toBeTruthy();
+    const port = Number(/listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output())![1]);
+    const base = `http://127.0.0.1:${port}`;
+
+    // A request that takes about 1.5 s upstream is in flight when the signal comes.
+    await setFaults({ '/getAllProgramList': { mode: 'slow', delayMs: 1500 } });
+    const inFlight = fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ programCatalog { levels { label } } }' }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    // New connections are refused while the old request finishes.
+    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: { programCatalog: { levels: unknown[] } } };
+    expect(body.data.programCatalog.levels.length).toBeGreaterThan(0);
+    expect(await exited).toBe(0);
+    expect(output()).toContain('stopped');
+  }, 60_000);
+});
