@@ -11,7 +11,7 @@ import { ErrorView } from './states';
  */
 function OpensSoonCard({ title, backTo, backLabel }: { title: string; backTo: string; backLabel: string }) {
   return (
-    <Card.Root maxW="xl" mx="auto" mt={{ base: '4', md: '10' }} variant="elevated">
+    <Card.Root w="full" maxW="xl" mx="auto" mt={{ base: "4", md: "10" }} variant="elevated">
       <Card.Body>
         <VStack gap="4" textAlign="center" py="6">
           <Icon as={FiClock} boxSize="10" color="brand.solid" aria-hidden />

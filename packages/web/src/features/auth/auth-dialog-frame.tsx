@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { CloseButton, Dialog, Portal, useBreakpointValue } from '@chakra-ui/react';
 
 /** The modal around each sign-in form: full screen on phones, a centred card from 480 px. */
 export function AuthDialogFrame({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  // A responsive `size` object mixes the two sizes' styles (full height on wide screens), so pick one.
+  const size = useBreakpointValue<'full' | 'md'>({ base: 'full', sm: 'md' }, { ssr: false }) ?? 'md';
   return (
     <Dialog.Root
       open
@@ -10,7 +12,7 @@ export function AuthDialogFrame({ title, onClose, children }: { title: string; o
         if (!e.open) onClose();
       }}
       placement="center"
-      size={{ base: 'full', sm: 'md' }}
+      size={size}
       closeOnInteractOutside={false}
     >
       <Portal>

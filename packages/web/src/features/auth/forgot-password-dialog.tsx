@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { passwordResetRequestSchema } from '@portal/domain';
 import type { AuthDialog, AuthDialogControls } from '../../lib/auth-dialog';
 import { AuthDialogFrame } from './auth-dialog-frame';
+import { VALIDATION_MODE } from './form-options';
 import { FormMessage, TextField } from './form-fields';
 import { usePasswordResetRequestMutation } from './use-password-reset-request-mutation';
 import { UNREACHABLE_MESSAGE, applyUserErrors } from './user-errors';
@@ -27,7 +28,7 @@ export function ForgotPasswordDialog({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(passwordResetRequestSchema), mode: 'all', defaultValues: { email: '' } });
+  } = useForm<Values>({ resolver: zodResolver(passwordResetRequestSchema), ...VALIDATION_MODE, defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormErrors([]);

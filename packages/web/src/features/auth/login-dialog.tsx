@@ -9,6 +9,7 @@ import type { AuthDialog, AuthDialogControls } from '../../lib/auth-dialog';
 import { useSession } from '../../lib/session';
 import { ADMIN_LOGIN_URL } from './admin-login';
 import { AuthDialogFrame } from './auth-dialog-frame';
+import { VALIDATION_MODE } from './form-options';
 import { FormMessage, PasswordField, TextField } from './form-fields';
 import { useSessionSignInMutation } from './use-session-sign-in-mutation';
 import { UNREACHABLE_MESSAGE, applyUserErrors } from './user-errors';
@@ -31,7 +32,7 @@ export function LoginDialog({ dialog, controls }: { dialog: Extract<AuthDialog, 
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(signInSchema), mode: 'all', defaultValues: { username: '', password: '' } });
+  } = useForm<Values>({ resolver: zodResolver(signInSchema), ...VALIDATION_MODE, defaultValues: { username: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormErrors([]);

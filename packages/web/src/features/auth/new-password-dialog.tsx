@@ -7,6 +7,7 @@ import { newPasswordSchema } from '@portal/domain';
 import type { AuthDialog, AuthDialogControls } from '../../lib/auth-dialog';
 import { useSession } from '../../lib/session';
 import { AuthDialogFrame } from './auth-dialog-frame';
+import { VALIDATION_MODE } from './form-options';
 import { FormMessage, PasswordField } from './form-fields';
 import { NEW_PASSWORD_HINT } from './password-hints';
 import { useSessionCompleteNewPasswordMutation } from './use-session-complete-new-password-mutation';
@@ -32,7 +33,7 @@ export function NewPasswordDialog({ dialog, controls }: { dialog: Extract<AuthDi
     trigger,
     getValues,
     formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(newPasswordSchema), mode: 'all', defaultValues: { password: '', confirmPassword: '' } });
+  } = useForm<Values>({ resolver: zodResolver(newPasswordSchema), ...VALIDATION_MODE, defaultValues: { password: '', confirmPassword: '' } });
 
   const password = watch('password');
   useEffect(() => {
@@ -80,6 +81,9 @@ export function NewPasswordDialog({ dialog, controls }: { dialog: Extract<AuthDi
           ))}
           <Button type="submit" colorPalette="brand" loading={loading} loadingText="Saving…">
             Save and continue
+          </Button>
+          <Button variant="plain" colorPalette="brand" onClick={() => controls.open({ kind: 'login', redirectTo: dialog.redirectTo })}>
+            Back to Login
           </Button>
         </Stack>
       </form>

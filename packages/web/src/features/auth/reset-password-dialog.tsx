@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { MESSAGES, passwordResetConfirmSchema } from '@portal/domain';
 import type { AuthDialog, AuthDialogControls } from '../../lib/auth-dialog';
 import { AuthDialogFrame } from './auth-dialog-frame';
+import { VALIDATION_MODE } from './form-options';
 import { FormMessage, PasswordField, TextField } from './form-fields';
 import { NEW_PASSWORD_HINT } from './password-hints';
 import { usePasswordResetConfirmMutation } from './use-password-reset-confirm-mutation';
@@ -36,7 +37,7 @@ export function ResetPasswordDialog({
     formState: { errors },
   } = useForm<Values>({
     resolver: zodResolver(passwordResetConfirmSchema),
-    mode: 'all',
+    ...VALIDATION_MODE,
     defaultValues: { code: '', password: '', confirmPassword: '' },
   });
 

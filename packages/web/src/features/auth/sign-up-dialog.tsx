@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { MESSAGES, SIGN_UP_PASSWORD_HINT, signUpSchema } from '@portal/domain';
 import type { AuthDialog, AuthDialogControls } from '../../lib/auth-dialog';
 import { AuthDialogFrame } from './auth-dialog-frame';
+import { VALIDATION_MODE } from './form-options';
 import { FormMessage, PasswordField, TextField } from './form-fields';
 import { useAccountSignUpMutation } from './use-account-sign-up-mutation';
 import { UNREACHABLE_MESSAGE, applyUserErrors } from './user-errors';
@@ -29,7 +30,7 @@ export function SignUpDialog({ dialog, controls }: { dialog: Extract<AuthDialog,
     formState: { errors },
   } = useForm<Values>({
     resolver: zodResolver(signUpSchema),
-    mode: 'all',
+    ...VALIDATION_MODE,
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
 

@@ -112,7 +112,9 @@ export function BannerCarousel({ slides = BANNER_SLIDES }: { slides?: BannerSlid
               h={{ base: '260px', sm: '300px', md: '380px', lg: '420px' }}
             >
               <Image src={slide.image} alt="" position="absolute" inset="0" w="100%" h="100%" objectFit="cover" objectPosition="70% 50%" />
-              <Box position="absolute" inset="0" bgGradient="to-r" gradientFrom="blackAlpha.700" gradientVia="blackAlpha.400" gradientTo="transparent" />
+              {/* The text sits over the picture: a full shade on phones, a fading one where there is room beside it. */}
+              <Box position="absolute" inset="0" bg="blackAlpha.600" hideFrom="md" />
+              <Box position="absolute" inset="0" hideBelow="md" bgGradient="to-r" gradientFrom="blackAlpha.700" gradientVia="blackAlpha.400" gradientTo="transparent" />
               <Flex position="relative" h="100%" maxW="7xl" mx="auto" px={{ base: '5', md: '10' }} align="center">
                 <Box maxW={{ base: '85%', md: '50%' }}>
                   <Heading as={i === 0 ? 'h1' : 'h2'} size={{ base: '2xl', md: '4xl' }} lineHeight="short" mb="3">

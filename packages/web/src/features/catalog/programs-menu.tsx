@@ -5,6 +5,7 @@ import { plainText } from '@portal/domain';
 import { programDetailPath } from '../../app/paths';
 import { getFragmentData } from '../../gql';
 import { ProgramsMenu_catalog, type CatalogState } from './catalog-fragment';
+import { type Arrival, useOpenOnArrival } from './use-open-on-arrival';
 import { rememberCatalogProgram } from '../../lib/current-program';
 
 type Program = { id: string; batchId: string; name: string };
@@ -23,15 +24,17 @@ function useChooseProgram() {
 }
 
 /** The header's Programs menu, grouped by level as the catalogue gives them (spec part 1, section 1). */
-export function ProgramsMenu({ state, defaultOpen = false }: { state: CatalogState; defaultOpen?: boolean }) {
+export function ProgramsMenu({ state, arrival = { open: false, focus: false } }: { state: CatalogState; arrival?: Arrival }) {
   const choose = useChooseProgram();
+  const menu = useOpenOnArrival(arrival);
   const catalog = state.status === 'ready' ? getFragmentData(ProgramsMenu_catalog, state.catalog) : null;
   const programs = new Map(catalog?.levels.flatMap((l) => l.programs.map((p) => [p.id, p] as const)));
 
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-start' }}
-      defaultOpen={defaultOpen}
+      open={menu.open}
+      onOpenChange={(e) => menu.setOpen(e.open)}
       onSelect={(details) => {
         if (details.value === 'retry' && state.status === 'error') return state.retry();
         const program = programs.get(details.value);
@@ -39,7 +42,7 @@ export function ProgramsMenu({ state, defaultOpen = false }: { state: CatalogSta
       }}
     >
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm">
+        <Button ref={menu.triggerRef} variant="ghost" size="sm">
           Programs <FiChevronDown aria-hidden />
         </Button>
       </Menu.Trigger>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Button, Flex, HStack, IconButton, Image, Spacer } from '@chakra-ui/react';
 import { FiChevronDown, FiMenu, FiPlayCircle } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
@@ -13,29 +13,75 @@ import { useScholarshipVariant } from './use-scholarship-variant';
 // Menus and the drawer are interactions, not first paint: their code waits until it is
 // wanted, so the landing page's first load stays within budget (docs/decisions/021-web-structure.md).
 const loadHeaderMenus = () => import('./header-menus');
-const HeaderMenus = lazy(loadHeaderMenus);
 const MobileSiteMenu = lazy(() => import('./mobile-site-menu'));
+type HeaderMenusModule = Awaited<ReturnType<typeof loadHeaderMenus>>;
 
-/** Look-alike triggers shown until the menus' code has arrived; using one loads it and opens that menu. */
-function MenuTriggerPlaceholders({ onWant }: { onWant: (menu: HeaderMenuName | null) => void }) {
+/**
+ * Look-alike triggers shown until the menus' code has arrived. Hover or focus starts
+ * the download; a click also asks for that menu to open once it is there.
+ */
+function MenuTriggerPlaceholders({ onWarm, onOpen }: { onWarm: () => void; onOpen: (menu: HeaderMenuName) => void }) {
   return (
     <>
       {(['about', 'programs'] as const).map((menu) => (
         <Button
           key={menu}
+          data-menu-placeholder={menu}
           variant="ghost"
           size="sm"
           aria-haspopup="menu"
           aria-expanded={false}
-          onPointerEnter={() => onWant(null)}
-          onFocus={() => onWant(null)}
-          onClick={() => onWant(menu)}
+          onPointerEnter={onWarm}
+          onFocus={onWarm}
+          onClick={() => onOpen(menu)}
         >
           {menu === 'about' ? 'About' : 'Programs'} <FiChevronDown aria-hidden />
         </Button>
       ))}
     </>
   );
+}
+
+/**
+ * Loads the menus' code once, then swaps the placeholders for the real menus in one
+ * commit. A placeholder that had keyboard focus hands it to its real trigger, and
+ * one that was clicked opens its menu.
+ */
+function useHeaderMenus() {
+  const [loaded, setLoaded] = useState<{ module: HeaderMenusModule; focus: HeaderMenuName | null } | null>(null);
+  const [openOnArrival, setOpenOnArrival] = useState<HeaderMenuName | null>(null);
+  const requested = useRef(false);
+
+  const warm = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    loadHeaderMenus().then(
+      (module) => {
+        const focused = (document.activeElement as HTMLElement | null)?.dataset.menuPlaceholder;
+        setLoaded({ module, focus: focused === 'about' || focused === 'programs' ? focused : null });
+      },
+      () => {
+        requested.current = false; // a failed download may be retried by the next hover or click
+      },
+    );
+  }, []);
+
+  // Fetch once the page is idle, so the menus are there before most visitors reach for them.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const id = idle(warm);
+    return () => cancel(id);
+  }, [warm]);
+
+  const open = useCallback(
+    (menu: HeaderMenuName) => {
+      setOpenOnArrival(menu);
+      warm();
+    },
+    [warm],
+  );
+  return { loaded, openOnArrival, warm, open };
 }
 
 /**
@@ -46,23 +92,9 @@ function MenuTriggerPlaceholders({ onWant }: { onWant: (menu: HeaderMenuName | n
 export function PublicHeader({ catalog }: { catalog: CatalogState }) {
   const { open } = useAuthDialog();
   const { scholarship, loginRedirect } = useScholarshipVariant();
-  const [menusWanted, setMenusWanted] = useState(false);
-  const [openedMenu, setOpenedMenu] = useState<HeaderMenuName | null>(null);
+  const menus = useHeaderMenus();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerMounted, setDrawerMounted] = useState(false);
-
-  // Fetch the menus' code once the page is idle, so it is there before most visitors reach for it.
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const id = idle(() => void loadHeaderMenus().catch(() => undefined));
-    return () => cancel(id);
-  }, []);
-
-  const wantMenus = (menu: HeaderMenuName | null) => {
-    if (menu) setOpenedMenu(menu);
-    setMenusWanted(true);
-  };
   const openDrawer = () => {
     setDrawerMounted(true);
     setDrawerOpen(true);
@@ -84,12 +116,10 @@ export function PublicHeader({ catalog }: { catalog: CatalogState }) {
               <FiPlayCircle aria-hidden /> Quick tour
             </Link>
           </Button>
-          {menusWanted ? (
-            <Suspense fallback={<MenuTriggerPlaceholders onWant={wantMenus} />}>
-              <HeaderMenus catalog={catalog} opened={openedMenu} />
-            </Suspense>
+          {menus.loaded ? (
+            <menus.loaded.module.default catalog={catalog} openOnArrival={menus.openOnArrival} focusOnArrival={menus.loaded.focus} />
           ) : (
-            <MenuTriggerPlaceholders onWant={wantMenus} />
+            <MenuTriggerPlaceholders onWarm={menus.warm} onOpen={menus.open} />
           )}
           <Button asChild variant="ghost" size="sm">
             <Link to={PUBLIC_PATHS.contactUs}>Contact us</Link>
