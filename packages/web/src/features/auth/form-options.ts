@@ -3,6 +3,6 @@
  * once). On submit every field's message appears together; after that, and while
  * typing, a field re-checks on each change. Not on blur: a message appearing on blur
  * moves the button under the pointer between mouse-down and mouse-up, and the
- * learner's first click on Login would be lost.
+ * learner's first click on Login would be lost (docs/decisions/025-form-validation-timing.md).
  */
 export const VALIDATION_MODE = { mode: 'onChange', reValidateMode: 'onChange' } as const;

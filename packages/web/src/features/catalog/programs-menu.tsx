@@ -13,7 +13,7 @@ type Program = { id: string; batchId: string; name: string };
 /**
  * Choosing a program stores pid and bpid and opens /myProg/{pid}/0 (spec part 1,
  * section 4). The older client reloaded the page; a client-side navigation keeps
- * the same result without the reload (docs/decisions/022-landing-routes.md).
+ * the same result without the reload (docs/decisions/022-route-sets-and-landing.md).
  */
 function useChooseProgram() {
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { LEARNER_PATHS } from '../../app/paths';
 /**
  * The partner-country scholarship variant of the landing page (spec part 1, section 1:
  * "route parameter il equal to 1"). It is read from the query string, /?il=1, so
- * that / stays the one landing route (docs/decisions/022-landing-routes.md).
+ * that / stays the one landing route (docs/decisions/022-route-sets-and-landing.md).
  */
 export function useScholarshipVariant() {
   const [params] = useSearchParams();

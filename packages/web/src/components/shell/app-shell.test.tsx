@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { AppRoutes } from '../../app/router';
+import { DEMO_VIEWER, renderWithApp, type Responder } from '../../test/render';
+
+const signedIn: Responder = (op) => {
+  switch (op.operationName) {
+    case 'Session':
+      return { data: { viewer: DEMO_VIEWER } };
+    case 'Dashboard':
+      return { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, programs: [], events: [] } } };
+    case 'MyPrograms':
+      return { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, programs: [] } } };
+    case 'OpensSoon':
+      return { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id } } };
+    default:
+      throw new Error(`unexpected ${op.operationName}`);
+  }
+};
+
+describe('the logged-in shell', () => {
+  it('marks the sidebar entry of the current path, and shows the quick tour on the dashboard only', async () => {
+    renderWithApp(<AppRoutes />, { respond: signedIn, route: '/dashboard' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 5000 });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Calendar' })).not.toHaveAttribute('aria-current');
+    // Two renderings (icon only under 480 px); CSS shows one of them.
+    expect((await screen.findAllByRole('link', { name: /Quick tour/ })).length).toBeGreaterThan(0);
+    expect(screen.getByText('Asha Raman')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notification');
+  });
+
+  it('shows the dashboard for an unknown path, with its empty states', async () => {
+    renderWithApp(<AppRoutes />, { respond: signedIn, route: '/no/such/page' });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No Upcoming Events')).toBeInTheDocument();
+    expect(screen.getByText('You are not enrolled in any program yet')).toBeInTheDocument();
+  });
+
+  it('keeps later areas inside the shell with an honest placeholder and no quick tour', async () => {
+    renderWithApp(<AppRoutes />, { respond: signedIn, route: '/event' });
+    expect(await screen.findByText('This part of the portal opens soon.', {}, { timeout: 5000 })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Calendar' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('link', { name: /Quick tour/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppRoutes } from '../../app/router';
+import { chosenCatalogProgram } from '../../lib/current-program';
+import { renderWithApp, type Responder } from '../../test/render';
+
+const catalog = {
+  __typename: 'ProgramCatalog',
+  levels: [
+    {
+      __typename: 'ProgramLevelGroup',
+      level: 'CERTIFICATE',
+      label: 'Certificate',
+      programs: [{ __typename: 'CatalogProgram', id: '101', batchId: 'b-101', name: '<p>Certificate in Data Analytics</p>' }],
+    },
+    {
+      __typename: 'ProgramLevelGroup',
+      level: 'UNDERGRADUATE',
+      label: 'Undergraduate',
+      programs: [{ __typename: 'CatalogProgram', id: '501', batchId: 'b-501', name: 'Bachelor of Computer Applications' }],
+    },
+  ],
+};
+
+const signedOut: Responder = (op) => (op.operationName === 'Session' ? { data: { viewer: null } } : { data: { programCatalog: catalog } });
+
+describe('the landing page', () => {
+  it('has a banner of five slides with labelled controls', async () => {
+    renderWithApp(<AppRoutes />, { respond: signedOut, route: '/' });
+    expect(await screen.findByRole('heading', { name: 'Learn from anywhere' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Show slide \d: / })).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pause the slides' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'For Any Queries' })).toHaveAttribute('href', '/postquires');
+    expect(screen.queryByText(/100% scholarship to students from partner African countries/)).not.toBeInTheDocument();
+  });
+
+  it('shows the scholarship text and second logo when il is 1', async () => {
+    renderWithApp(<AppRoutes />, { respond: signedOut, route: '/?il=1' });
+    expect(await screen.findByText(/government offers a 100% scholarship to students from partner African countries/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(/free courses to 4000 African students/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Partner-country scholarship programme' })).toBeInTheDocument();
+  });
+
+  it('groups the Programs menu by level and opens the chosen program, remembering pid and bpid', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<AppRoutes />, { respond: signedOut, route: '/' });
+    await user.click(await screen.findByRole('button', { name: 'Programs' }, { timeout: 5000 }));
+    expect(await screen.findByText('Undergraduate', {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(await screen.findByRole('menuitem', { name: 'Certificate in Data Analytics' }));
+    expect(await screen.findByRole('heading', { name: 'Program details' })).toBeInTheDocument();
+    await waitFor(() => expect(chosenCatalogProgram()).toMatchObject({ programId: '101', batchId: 'b-101' }));
+  });
+});

@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { chosenCourse } from '../../lib/current-program';
+import { DEMO_VIEWER, renderWithApp, type Responder } from '../../test/render';
+import { AppRoutes } from '../../app/router';
+
+const course = (id: string, title: string, progress: number) => ({
+  __typename: 'EnrolledCourse',
+  id,
+  courseId: `c-${id}`,
+  title,
+  imageUrl: '',
+  durationWeeks: 8,
+  progressPercent: progress,
+});
+
+const respond: Responder = (op) =>
+  op.operationName === 'Session'
+    ? { data: { viewer: DEMO_VIEWER } }
+    : {
+        data: {
+          viewer: {
+            __typename: 'Viewer',
+            id: DEMO_VIEWER.id,
+            programs: [
+              {
+                __typename: 'EnrolledProgram',
+                id: 'batch-mba',
+                programId: '301',
+                title: 'Master of Business Administration',
+                courses: [course('mba-1', 'Principles of Management', 100), course('mba-2', 'Marketing Management', 33)],
+              },
+            ],
+            events: [
+              { __typename: 'CalendarEvent', id: 'e1', title: 'Orientation', link: null, date: '2026-03-02' },
+              { __typename: 'CalendarEvent', id: 'e2', title: 'Exam slot booking opens', link: 'https://example.org/exams', date: '2026-03-20' },
+            ],
+          },
+        },
+      };
+
+describe('the dashboard', () => {
+  beforeEach(() => {
+    // Only the clock moves: "today" decides which events are upcoming (spec part 1, section 4).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-10T09:00:00'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows a carousel of course cards per program and only the events from today on', async () => {
+    renderWithApp(<AppRoutes />, { respond, route: '/dashboard' });
+    const carousel = await screen.findByRole('region', { name: 'Master of Business Administration' }, { timeout: 5000 });
+    expect(within(carousel).getByRole('link', { name: 'Principles of Management' })).toHaveAttribute('href', '/course');
+    expect(within(carousel).getAllByText('8 weeks')).toHaveLength(2);
+    expect(within(carousel).getByRole('progressbar', { name: 'Progress in Marketing Management: 33%' })).toBeInTheDocument();
+
+    const events = screen.getByRole('region', { name: 'Upcoming Events' });
+    expect(within(events).getByText('Exam slot booking opens')).toBeInTheDocument();
+    expect(within(events).queryByText('Orientation')).not.toBeInTheDocument();
+  });
+
+  it('remembers the program and course of the card the learner opens', async () => {
+    renderWithApp(<AppRoutes />, { respond, route: '/dashboard' });
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Marketing Management' }, { timeout: 5000 }));
+    expect(chosenCourse()).toMatchObject({ programId: '301', batchId: 'batch-mba', courseId: 'mba-2' });
+  });
+});
