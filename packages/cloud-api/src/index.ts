@@ -3,7 +3,7 @@
  * scripts and main.ts use startCloudApi. The gateway itself never imports
  * this package at run time; they only meet over HTTP.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createCloudApi, type CloudApi } from './app.js';
 import { loadConfig, reachableHost, type CloudApiConfig } from './config.js';
@@ -34,7 +34,13 @@ export async function startCloudApi(
 ): Promise<StartedCloudApi> {
   const { env = process.env, ...overrides } = options;
   const initial = loadConfig(env, overrides);
-  const server = createServer();
+  // Until the app is ready, answer rather than leave early callers hanging
+  // (a readiness probe that connects mid-start would otherwise never hear back).
+  let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
+    res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' });
+    res.end(JSON.stringify({ error: { code: 'STARTING', message: 'The cloud API is starting' } }));
+  };
+  const server = createServer((req, res) => handle(req, res));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(initial.port, initial.host, () => {
@@ -52,7 +58,7 @@ export async function startCloudApi(
     await closeServer(server);
     throw err;
   }
-  server.on('request', api.app);
+  handle = api.app;
   // Node's default keep-alive timeout (5 s) is shorter than undici's; keep
   // idle sockets a little longer than clients do so they never race a close.
   server.keepAliveTimeout = 65_000;
