@@ -62,10 +62,10 @@ export async function templateDataDir(): Promise<string> {
     try {
       if (existsSync(join(template, READY))) break;
       // Older templates are of no further use.
+      const current = template.split('/').pop()!;
       for (const entry of readdirSync(root)) {
-        if (!entry.startsWith(template.split('/').pop()!) && !entry.endsWith('.lock') && !existsSync(join(root, `${entry}.lock`))) {
-          rmSync(join(root, entry), { recursive: true, force: true });
-        }
+        const base = entry.split('.')[0];
+        if (base !== current && !existsSync(join(root, `${base}.lock`))) rmSync(join(root, entry), { recursive: true, force: true });
       }
       const building = `${template}.building-${process.pid}`;
       rmSync(building, { recursive: true, force: true });
