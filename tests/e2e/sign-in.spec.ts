@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { cloudUrl, DEMO } from './support/stack';
+
+const REGISTERED =
+  'Registered Succesfully. Please check your email & click Verify Email link to verify your email. Then try to login!';
+
+async function openLogin(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
+  return page.getByRole('dialog', { name: 'Login' });
+}
+
+async function signIn(page: Page, username: string, password: string) {
+  const dialog = await openLogin(page);
+  await dialog.getByLabel('User Name').fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  // Enter in the password field submits (spec part 1, section 2).
+  await dialog.getByLabel('Password', { exact: true }).press('Enter');
+  return dialog;
+}
+
+test('a newcomer signs up, follows the Verify Email link from the mailbox, signs in and sees My Programs', async ({ page }) => {
+  const email = `newcomer-${Date.now()}@example.com`;
+  const password = 'Journey#2026';
+
+  const login = await openLogin(page);
+  await login.getByRole('button', { name: 'SignUp', exact: true }).click();
+  const signUp = page.getByRole('dialog', { name: /sign ?up/i });
+  await signUp.getByLabel('Name', { exact: true }).fill('Nia Newcomer');
+  await signUp.getByLabel('Email', { exact: true }).fill(email);
+  await signUp.getByLabel('Password', { exact: true }).fill(password);
+  await signUp.getByLabel('Confirm Password', { exact: true }).fill(password);
+  await signUp.getByRole('button', { name: 'SignUp', exact: true }).click();
+  await expect(page.getByText(REGISTERED)).toBeVisible();
+
+  // The local mailbox shows the mail; its link opens the portal's verify page.
+  await page.goto(`${cloudUrl}/mailbox?to=${encodeURIComponent(email)}`);
+  await page.getByRole('link', { name: 'Verify Email' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Your e-mail address is verified' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  // The user name is sent lower-cased, so capitals typed by the learner still sign in.
+  await dialog.getByLabel('User Name').fill(email.toUpperCase());
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+
+  await expect(page.getByRole('heading', { name: 'Choose a program' })).toBeVisible();
+  await expect(page).toHaveURL(/\/myPrograms$/);
+});
+
+test('the demo learner sees a card per enrolled program with dates and progress', async ({ page }) => {
+  await signIn(page, DEMO.learner.username, DEMO.learner.password);
+  await expect(page.getByRole('heading', { name: 'Choose a program' })).toBeVisible();
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(3);
+  // DD MMM YYYY (spec part 1, section 2).
+  await expect(cards.first()).toContainText(/\d{2} [A-Z][a-z]{2} \d{4}/);
+  await expect(cards.first().getByRole('progressbar')).toBeVisible();
+});
+
+test("a wrong password shows 'Invalid Password'", async ({ page }) => {
+  const dialog = await signIn(page, DEMO.second.username, 'Wrong#Password1');
+  await expect(dialog.getByText('Invalid Password', { exact: true })).toBeVisible();
+  await expect(dialog).toBeVisible();
+});
+
+test('the first sign-in of a new account asks for a new password, then signs in', async ({ page }) => {
+  await signIn(page, DEMO.newLearner.username, DEMO.newLearner.password);
+  const dialog = page.getByRole('dialog', { name: /new password/i });
+  await expect(dialog).toBeVisible();
+  // The 8-16 rule shows at once (spec part 1, section 5).
+  await dialog.getByLabel('New password', { exact: true }).fill('short');
+  await dialog.getByLabel('Confirm password', { exact: true }).fill('short');
+  await dialog.getByLabel('Confirm password', { exact: true }).press('Enter');
+  await expect(dialog.getByText('Please match password pattern')).toBeVisible();
+
+  await dialog.getByLabel('New password', { exact: true }).fill('Fresh#2026');
+  await dialog.getByLabel('Confirm password', { exact: true }).fill('Fresh#2026');
+  await dialog.getByLabel('Confirm password', { exact: true }).press('Enter');
+  await expect(page.getByRole('heading', { name: 'Choose a program' })).toBeVisible();
+});
+
+test("after sign-out in another tab, the next navigation shows 'Session Time Out'", async ({ context }) => {
+  const first = await context.newPage();
+  await signIn(first, DEMO.learner.username, DEMO.learner.password);
+  await expect(first.getByRole('heading', { name: 'Choose a program' })).toBeVisible();
+
+  const second = await context.newPage();
+  await second.goto('/myPrograms');
+  await expect(second.getByRole('heading', { name: 'Choose a program' })).toBeVisible();
+  await second.getByRole('button', { name: /account menu/i }).click();
+  await second.getByRole('menuitem', { name: 'Sign-out' }).click();
+  await expect(second.getByRole('button', { name: 'Login', exact: true }).first()).toBeVisible();
+
+  // The first tab still shows the signed-in shell until it moves.
+  await first.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(first.getByText('Session Time Out')).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Login', exact: true }).first()).toBeVisible();
+});
