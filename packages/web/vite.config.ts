@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { graphqlDocuments } from './vite-graphql-documents';
 
 // One file for the dev server, the production build and the 'web' test project
 // (the root vitest.config.ts lists this file as a project).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [graphqlDocuments({ generatedFile: `${import.meta.dirname}/src/gql/graphql.ts` }), react()],
   server: {
     // The gateway serves /graphql on 4000; in development Vite proxies to it so the
     // session cookies stay same-origin (ARCHITECTURE.md: tokens never reach JS).
