@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { CONTENT_TYPES, UPLOAD_RULES, uploadRule, type UploadRule } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../db/client.js';
 import { errorCode, LEARNER, OID, SECOND, startTestApi, type TestApi } from '../test-support.js';
@@ -83,6 +84,25 @@ describe('issuing a presigned upload URL (spec part 3, 5.5 and 9)', () => {
       const res = await presign({ eid: undefined, email: 'visitor@example.com', type: 'complentsPreLogin', filename, filetype, filesize: 2000 });
       expect(res.status, filename).toBe(200);
     }
+  });
+
+  it('takes the admissions and query limits from @portal/domain, the rules the gateway checks first', () => {
+    const same = (storeKind: string, rule: UploadRule) =>
+      expect(UPLOAD_KINDS[storeKind], storeKind).toMatchObject({
+        minBytes: rule.minBytes,
+        maxBytes: rule.maxBytes,
+        types: Object.fromEntries(rule.extensions.map((ext) => [ext, CONTENT_TYPES[ext]])),
+      });
+    for (const kind of ['passport', 'nationalId', 'profilePhoto', 'paperForm'] as const) same('application', UPLOAD_RULES[kind]);
+    for (const kind of ['certificate', 'transcripts'] as const) {
+      same('application-document', UPLOAD_RULES[kind]);
+      // The pre-registration wizard takes images only (spec part 3, 5.5).
+      same('application', uploadRule(kind, { variant: 'preregistration' }));
+    }
+    same('complentsPreLogin', UPLOAD_RULES.query);
+    same('complents', UPLOAD_RULES.complaint);
+    expect(Object.keys(UPLOAD_KINDS.application.types).sort()).toEqual(['jpeg', 'jpg', 'png']);
+    expect(UPLOAD_KINDS.application).toMatchObject({ minBytes: 51_200, maxBytes: 256_000 });
   });
 
   it('has one limit table whose image kinds all stay within 50 KB to 1024 KB', () => {

@@ -4,6 +4,8 @@
  * presign check and the arrival check read (ARCHITECTURE.md invariant 4).
  */
 
+import { CONTENT_TYPES, PROFILE_PHOTO_MAX_BYTES, UPLOAD_MIN_BYTES, UPLOAD_RULES, type UploadRule } from '@portal/domain';
+
 const IMAGE_TYPES = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' } as const;
 const PDF = { pdf: 'application/pdf' } as const;
 const DOCX = { docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' } as const;
@@ -20,24 +22,32 @@ export type UploadKind = {
 
 const KB = 1024;
 
+/**
+ * The admissions and query kinds are built from @portal/domain's rules, the
+ * same ones the gateway checks before it asks for a URL, so the store can
+ * never be looser or stricter than that check (ARCHITECTURE.md invariant 4).
+ */
+function fromDomainRule(rule: UploadRule, source: string): UploadKind {
+  return { minBytes: rule.minBytes, maxBytes: rule.maxBytes, types: Object.fromEntries(rule.extensions.map((ext) => [ext, CONTENT_TYPES[ext]])), source };
+}
+
 export const UPLOAD_KINDS: Record<string, UploadKind> = {
-  /** Application wizard images: passport, national id, profile photo. */
-  application: { minBytes: 50 * KB, maxBytes: 256_000, types: { ...IMAGE_TYPES }, source: 'spec part 3, 5.5 and 9: 50 KB to 250 KB, jpg/jpeg/png' },
+  /**
+   * Application images: passport, national id, profile photo, every paper-form
+   * upload, and the pre-registration wizard's certificate and transcripts
+   * (which take images only there).
+   */
+  application: fromDomainRule(UPLOAD_RULES.passport, 'spec part 3, 5.2, 5.5 and 9: 50 KB to 250 KB, jpg/jpeg/png'),
   /** Degree certificate and transcripts may also be PDF in the signed-in wizard. */
-  'application-document': {
-    minBytes: 50 * KB,
-    maxBytes: 256_000,
-    types: { ...IMAGE_TYPES, ...PDF },
-    source: 'spec part 3, 5.6: certificate and transcripts accept jpg/jpeg/png/pdf',
-  },
+  'application-document': fromDomainRule(UPLOAD_RULES.certificate, 'spec part 3, 5.6: certificate and transcripts accept jpg/jpeg/png/pdf'),
   /** Profile photo. */
-  profiledetails: { minBytes: 50 * KB, maxBytes: 1_048_576, types: { ...IMAGE_TYPES }, source: 'spec part 3, 5.7 and 9: 50 KB to 1024 KB, jpg/jpeg/png' },
+  profiledetails: { minBytes: UPLOAD_MIN_BYTES, maxBytes: PROFILE_PHOTO_MAX_BYTES, types: { ...IMAGE_TYPES }, source: 'spec part 3, 5.7 and 9: 50 KB to 1024 KB, jpg/jpeg/png' },
   /** Profile documents: not images; under 50 KB and over 256000 bytes refused. */
   profiledocs: { minBytes: 50 * KB, maxBytes: 256_000, types: { ...PDF, ...DOCX, ...DOC }, source: 'spec part 3, 5.7: 50 KB to 256000 bytes, documents' },
-  /** Query before login: images, pdf and docx. The spec gives no size; 5 MB is our choice. */
-  complentsPreLogin: { minBytes: 1, maxBytes: 5 * 1_048_576, types: { ...IMAGE_TYPES, ...PDF, ...DOCX }, source: 'spec part 3, 5.8: images, pdf, docx' },
+  /** Query before login: images, pdf and docx; the size limit is the domain's choice (the spec gives none). */
+  complentsPreLogin: fromDomainRule(UPLOAD_RULES.query, 'spec part 3, 5.8: images, pdf, docx'),
   /** Complaint after login: same as the query form. */
-  complents: { minBytes: 1, maxBytes: 5 * 1_048_576, types: { ...IMAGE_TYPES, ...PDF, ...DOCX }, source: 'spec part 3, 7.3: as complentsPreLogin' },
+  complents: fromDomainRule(UPLOAD_RULES.complaint, 'spec part 3, 7.3: as complentsPreLogin'),
   /** Unit assignment answer. */
   minassign: { minBytes: 1, maxBytes: 512_000, types: { ...IMAGE_TYPES, ...PDF }, source: 'spec part 2, 5 and 9: up to 512000 bytes, pdf/jpg/jpeg/png' },
   /** Assessment / assignment workbook answer. */
