@@ -29,6 +29,7 @@ type Documents = {
     "\n  query MyPrograms {\n    viewer {\n      id\n      programs {\n        id\n        ...ProgramCard_program\n      }\n    }\n  }\n": typeof types.MyProgramsDocument,
     "\n  fragment ProgramCard_program on EnrolledProgram {\n    id\n    programId\n    title\n    imageUrl\n    duration\n    startsAt\n    endsAt\n    progressPercent\n    candidateNumber\n  }\n": typeof types.ProgramCard_ProgramFragmentDoc,
     "\n  query Session {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n  }\n": typeof types.SessionDocument,
+    "\n  mutation UploadCreate($input: UploadCreateInput!) {\n    uploadCreate(input: $input) {\n      upload {\n        fileName\n        uploadUrl\n        expiresAt\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.UploadCreateDocument,
     "\n  mutation SessionSignOut {\n    sessionSignOut {\n      signedOut\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.SessionSignOutDocument,
 };
 const documents: Documents = {
@@ -47,6 +48,7 @@ const documents: Documents = {
     "\n  query MyPrograms {\n    viewer {\n      id\n      programs {\n        id\n        ...ProgramCard_program\n      }\n    }\n  }\n": types.MyProgramsDocument,
     "\n  fragment ProgramCard_program on EnrolledProgram {\n    id\n    programId\n    title\n    imageUrl\n    duration\n    startsAt\n    endsAt\n    progressPercent\n    candidateNumber\n  }\n": types.ProgramCard_ProgramFragmentDoc,
     "\n  query Session {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n  }\n": types.SessionDocument,
+    "\n  mutation UploadCreate($input: UploadCreateInput!) {\n    uploadCreate(input: $input) {\n      upload {\n        fileName\n        uploadUrl\n        expiresAt\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.UploadCreateDocument,
     "\n  mutation SessionSignOut {\n    sessionSignOut {\n      signedOut\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.SessionSignOutDocument,
 };
 
@@ -124,6 +126,10 @@ export function graphql(source: "\n  fragment ProgramCard_program on EnrolledPro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Session {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n  }\n"): (typeof documents)["\n  query Session {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadCreate($input: UploadCreateInput!) {\n    uploadCreate(input: $input) {\n      upload {\n        fileName\n        uploadUrl\n        expiresAt\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UploadCreate($input: UploadCreateInput!) {\n    uploadCreate(input: $input) {\n      upload {\n        fileName\n        uploadUrl\n        expiresAt\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
