@@ -17,6 +17,7 @@ import { createLogger } from './logger.js';
 import { admissionsRoutes } from './routes/admissions.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { catalogRoutes } from './routes/catalog.js';
+import { complaintsRoutes } from './routes/complaints.js';
 import type { RouteContext } from './routes/context.js';
 import { mountContractRoutes } from './routes/contract-route.js';
 import { dashboardRoutes } from './routes/dashboard.js';
@@ -83,6 +84,7 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
       ...admissionsRoutes(ctx),
       ...analyticsRoutes(ctx),
       ...filesRoutes(ctx),
+      ...complaintsRoutes(ctx),
     });
     app.use(contract);
 

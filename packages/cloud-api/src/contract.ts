@@ -87,6 +87,31 @@ export const contract = {
    * email is given, the file must belong to that owner (else NOT_FOUND).
    */
   '/getFileURL': z.object({ oid, key: z.string().min(1), eid: z.string().optional(), email: z.string().optional() }),
+  // ---- complaints ---------------------------------------------------------
+  /**
+   * A query before sign-in (name, emailid, description, fileName) or a
+   * complaint after it (eid, emailid, bpid, description, fileName), spec
+   * part 3, 7.4. fileName is the stored name of a file uploaded as
+   * complentsPreLogin or complents ('' or absent: no file). → ComplaintAdded
+   */
+  '/addcomplent': z
+    .object({
+      oid,
+      description: z.string().trim().min(1).max(10_000),
+      emailid: z.string().trim().min(1).max(320),
+      /** the visitor's name (before sign-in) */
+      name: z.string().trim().max(200).optional(),
+      /** the learner (after sign-in), with the program the complaint is about */
+      eid: eid.optional(),
+      bpid: z.number().int().optional(),
+      fileName: z.string().max(200).nullable().optional(),
+    })
+    .refine((b) => (b.eid ? b.bpid !== undefined : Boolean(b.name)), {
+      message: 'a query before sign-in needs name; a complaint after sign-in needs eid and bpid',
+      path: ['name'],
+    }),
+  /** → ComplaintList: the learner's complaints, oldest first */
+  '/getcomplents': z.object({ oid, eid }),
 } as const;
 
 export type ContractPath = keyof typeof contract;
@@ -168,3 +193,8 @@ export type PresignedUpload = { url: string; key: string; expiresAt: string };
 export type SignedFileUrl = { url: string; expiresAt: string };
 
 export type ContractError = { error: { code: string; message: string } };
+
+/** The complaint as stored (spec part 3, 3.7): description, uploaded file, e-mail, program batch. */
+export type ComplaintItem = { id: number; description: string; uploadedFile: string | null; email: string; bpid: number | null; createdAt: string };
+export type ComplaintList = { complents: ComplaintItem[] };
+export type ComplaintAdded = { ok: true; id: number };

@@ -19,6 +19,8 @@ const SAMPLES: Record<ContractPath, Record<string, unknown>> = {
   '/getGoogleCloudResponse': { emailid: 'partner1@scholar.example' },
   '/getPreSignedURL': { eid: LEARNER, type: 'complents', filetype: 'application/pdf', filename: '1234-notes.pdf', filesize: 5 },
   '/getFileURL': { eid: LEARNER, key: 'set in beforeAll' },
+  '/addcomplent': { name: 'Visitor', emailid: 'visitor@example.com', description: 'Where is the fee schedule?' },
+  '/getcomplents': { eid: LEARNER },
 };
 
 let api: TestApi;
