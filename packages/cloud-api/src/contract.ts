@@ -31,6 +31,41 @@ import { z } from 'zod';
 const oid = z.string().min(1);
 const eid = z.string().min(1);
 
+/** The sections of an application, saved one by one as typeobj (spec part 3, 3.2); 'paper' is the paper-style form. */
+export const APPLICATION_SECTIONS = ['generalinfo', 'education', 'uploaddoc', 'scholarship', 'paper'] as const;
+export type ApplicationSection = (typeof APPLICATION_SECTIONS)[number];
+
+/** The body both application paths share (spec part 3, 7.1). */
+const applicationBody = z.object({
+  oid,
+  pid: z.number().int(),
+  bpid: z.number().int(),
+  /** 0 save, 1 load, 2 submit (spec part 3, 9) */
+  action: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  /** the application id: the program base id, a dash and epoch seconds */
+  appid: z.string().regex(/^\d+-\d+$/).optional(),
+  bname: z.string().optional(),
+  pname: z.string().optional(),
+  psname: z.string().optional(),
+  typeobj: z.enum(APPLICATION_SECTIONS).optional(),
+  /** the section's fields under their wire keys (spec part 3, 3.2) */
+  appobj: z.record(z.string(), z.unknown()).optional(),
+  /** the status the applicant asks for: 1 with a save, 2 with a submit */
+  pstatus: z.number().int().optional(),
+  /** first, middle and last name joined */
+  uname: z.string().optional(),
+  /** 1 for a partner-channel (e-VBAB) applicant */
+  evbab: z.union([z.number(), z.boolean(), z.string()]).optional(),
+});
+
+function refineApplicationBody(body: z.infer<typeof applicationBody>, ctx: z.RefinementCtx): void {
+  if (body.action === 1) return;
+  if (!body.appid) ctx.addIssue({ code: 'custom', path: ['appid'], message: 'appid is required to save or submit' });
+  if (body.pstatus === undefined) ctx.addIssue({ code: 'custom', path: ['pstatus'], message: 'pstatus is required to save or submit' });
+  if (body.action === 0 && (!body.typeobj || !body.appobj)) ctx.addIssue({ code: 'custom', path: ['typeobj'], message: 'a save carries typeobj and appobj' });
+  if (Boolean(body.typeobj) !== Boolean(body.appobj)) ctx.addIssue({ code: 'custom', path: ['appobj'], message: 'typeobj and appobj go together' });
+}
+
 export const contract = {
   // ---- catalog ------------------------------------------------------------
   /** → { certificate, diploma, graduate, pgdiploma, undergraduate, DoctorofPharmacy }: ProgramListItem[] each */
@@ -61,6 +96,38 @@ export const contract = {
    * when the e-mail is registered, another message otherwise (still HTTP 200).
    */
   '/getGoogleCloudResponse': z.object({ oid, emailid: z.string().min(1) }),
+  /**
+   * The signed-in application (spec part 3, sections 3.2, 4.1, 4.2 and 7.1):
+   * load (action 1), save a section (action 0, pstatus 1) or submit (action 2,
+   * pstatus 2). The learner's application to a program is found by eid and
+   * pid; appid, when given, must be that application's id. Saves and submits
+   * answer 409 CONFLICT when the status does not allow them (a submitted or
+   * approved application cannot be changed; only the university approves or
+   * reopens). → ApplicationRecord
+   */
+  '/updateUserApplication': applicationBody.extend({ eid, emailid: z.string().optional() }).superRefine(refineApplicationBody),
+  /**
+   * The pre-registration variant: the same bodies, with the partner e-mail in
+   * emailid instead of an eid. → ApplicationRecord
+   */
+  '/updatePreUserApplication': applicationBody.extend({ emailid: z.string().min(1) }).superRefine(refineApplicationBody),
+  /**
+   * Enrols the learner in a batch: the enrolment and a course_progress row (tp
+   * 0) for each of the batch's courses (spec part 3, 4.1 "Start" and 7.1 item
+   * 6). Allowed when the learner's application to the program is approved (3)
+   * or the program takes learners without application (etype not 1), else 409.
+   * Idempotent. programProgress is what the client knows of the program; the
+   * course list is the batch's own. → SyncProgramResult
+   */
+  '/syncUserProgramProgress': z.object({
+    oid,
+    eid,
+    bpid: z.number().int(),
+    programProgress: z
+      .object({ pd: z.record(z.string(), z.unknown()).optional(), courses: z.array(z.record(z.string(), z.unknown())).optional() })
+      .passthrough()
+      .optional(),
+  }),
 
   // ---- files --------------------------------------------------------------
   /**
@@ -85,8 +152,24 @@ export const contract = {
   /**
    * → { url, expiresAt } a signed GET URL valid for one hour. When eid or
    * email is given, the file must belong to that owner (else NOT_FOUND).
+   * The file is named either by its key, or by its upload type, owner and the
+   * file name it was presigned with (the stored name a form saves); NOT_FOUND
+   * unless that owner finished uploading such a file. This is how a saved
+   * form's file names are checked and shown.
    */
-  '/getFileURL': z.object({ oid, key: z.string().min(1), eid: z.string().optional(), email: z.string().optional() }),
+  '/getFileURL': z
+    .object({
+      oid,
+      key: z.string().min(1).optional(),
+      filename: z.string().min(1).max(200).optional(),
+      type: z.string().min(1).optional(),
+      eid: z.string().optional(),
+      email: z.string().optional(),
+    })
+    .refine((b) => Boolean(b.key) || Boolean(b.filename && b.type && (b.eid || b.email)), {
+      message: 'key, or filename with type and eid or email, is required',
+      path: ['key'],
+    }),
   // ---- complaints ---------------------------------------------------------
   /**
    * A query before sign-in (name, emailid, description, fileName) or a
@@ -188,6 +271,23 @@ export type BatchIdResponse = { bpid: number };
 export type ScholarshipCheck =
   | { message: 'Successful'; data: { first_name: string; last_name: string; email: string; learning_center: string; learning_center_name: string; country: string } }
   | { message: string; data?: undefined };
+
+/**
+ * An application as /updateUserApplication and /updatePreUserApplication
+ * answer every action: its status and the sections saved so far, under their
+ * wire keys; only the sections present are there. applicationid is null (and
+ * pstatus 0) when the applicant has none for the program yet.
+ */
+export type ApplicationRecord = {
+  applicationid: string | null;
+  pid: number;
+  bpid: number;
+  pstatus: number;
+  /** 1 for a partner-channel (e-VBAB) applicant, else 0 */
+  evbab: number;
+} & Partial<Record<ApplicationSection, Record<string, unknown>>>;
+
+export type SyncProgramResult = { bpid: number; enrolled: true; created: boolean };
 
 export type PresignedUpload = { url: string; key: string; expiresAt: string };
 export type SignedFileUrl = { url: string; expiresAt: string };

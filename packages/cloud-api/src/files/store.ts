@@ -31,6 +31,8 @@ export type FileStore = {
   presignUpload(input: { owner: string; kind: string; fileName: string; contentType: string; size: number }): Promise<PresignedUpload>;
   /** owner, when given, must be the file's owner. */
   signedDownloadUrl(key: string, owner?: string): Promise<SignedFileUrl>;
+  /** The key a file of this kind, owner and presigned name is stored under. */
+  keyFor(input: { kind: string; owner: string; fileName: string }): string;
   /** PUT and GET /files/<key> */
   router: Router;
   filesDir: string;
@@ -183,14 +185,17 @@ export function createFileStore(options: { db: Db; dataDir: string; publicUrl: s
     await pipeline(createReadStream(path), res);
   });
 
+  const keyFor = ({ kind, owner, fileName }: { kind: string; owner: string; fileName: string }) => `${kind}/${ownerPrefix(owner)}/${safeFileName(fileName)}`;
+
   return {
     filesDir,
     router,
+    keyFor,
 
     async presignUpload({ owner, kind, fileName, contentType, size }) {
       const checked = checkUpload(kind, fileName, contentType, size);
       if (!checked.ok) throw new HttpError(checked.status, checked.code, checked.message);
-      const key = `${kind}/${ownerPrefix(owner)}/${safeFileName(fileName)}`;
+      const key = keyFor({ kind, owner, fileName });
       await db
         .insert(uploads)
         .values({

@@ -11,6 +11,13 @@ export function filesRoutes({ files }: RouteContext): ContractRoutes {
     '/getPreSignedURL': async ({ eid, email, type, filetype, filename, filesize }) =>
       files.presignUpload({ owner: (eid || email) as string, kind: type, fileName: filename, contentType: filetype, size: filesize }),
 
-    '/getFileURL': async ({ key, eid, email }) => files.signedDownloadUrl(key, eid || email || undefined),
+    // By key, or by what a form keeps: the upload type, the owner and the
+    // stored name it was presigned with (spec part 3, 7.2).
+    '/getFileURL': async ({ key, type, filename, eid, email }) => {
+      const owner = eid || email || undefined;
+      if (key) return files.signedDownloadUrl(key, owner);
+      // The contract's refinement guarantees type, filename and an owner here.
+      return files.signedDownloadUrl(files.keyFor({ kind: type as string, owner: owner as string, fileName: filename as string }), owner);
+    },
   };
 }

@@ -17,6 +17,10 @@ const SAMPLES: Record<ContractPath, Record<string, unknown>> = {
   '/analyticsWebApp': { eventtype: 'AuthenticatedViaCognito', id: LEARNER, email: LEARNER, name: 'Asha Raman' },
   '/getApplication': { eid: LEARNER },
   '/getGoogleCloudResponse': { emailid: 'partner1@scholar.example' },
+  '/updateUserApplication': { eid: LEARNER, pid: 302, bpid: 3021, action: 1 },
+  '/updatePreUserApplication': { emailid: 'partner1@scholar.example', pid: 201, bpid: 2011, action: 1 },
+  // Already enrolled in 3012: the sync is a no-op, so the sample can run three times.
+  '/syncUserProgramProgress': { eid: LEARNER, bpid: 3012, programProgress: { pd: { pid: 301, bpid: 3012 }, courses: [] } },
   '/getPreSignedURL': { eid: LEARNER, type: 'complents', filetype: 'application/pdf', filename: '1234-notes.pdf', filesize: 5 },
   '/getFileURL': { eid: LEARNER, key: 'set in beforeAll' },
   '/addcomplent': { name: 'Visitor', emailid: 'visitor@example.com', description: 'Where is the fee schedule?' },
