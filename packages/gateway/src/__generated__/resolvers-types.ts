@@ -1036,6 +1036,12 @@ export type UploadCreateInput = {
   kind: UploadKind;
   /** The file's size in bytes. */
   size: Scalars['Int']['input'];
+  /**
+   * For the wizard's kinds: which wizard the file is for, since the pre-registration wizard takes
+   * images only and its files belong to the partner applicant. Default: WIZARD when signed in,
+   * else PRE_REGISTRATION. Ignored for QUERY.
+   */
+  variant?: InputMaybe<ApplicationVariant>;
 };
 
 /** The result of asking to upload a file. */
