@@ -3,7 +3,7 @@
  * parent resolver hands to the type's field resolvers. Mostly the cloud API's
  * own shapes; the renaming happens in each type's field resolvers.
  */
-import type { EventItem, ProgramListItem, ProgressCourse, ProgressProgram, ProgramList } from '@portal/cloud-api/contract';
+import type { EventItem, ProgramDetail, ProgramListItem, ProgressCourse, ProgressProgram, ProgramList } from '@portal/cloud-api/contract';
 import type { ProgramLevelKey } from '@portal/domain';
 import type { TokenIdentity } from '../auth/verifier.js';
 
@@ -22,3 +22,16 @@ export type ProgramCatalogModel = ProgramList;
 export type ProgramLevelGroupModel = { level: ProgramLevelKey; programs: ProgramListItem[] };
 
 export type CatalogProgramModel = ProgramListItem;
+
+/** A program's detail page from /getProgram (asked without eid: the same for everyone). */
+export type ProgramModel = ProgramDetail;
+
+export type InstructorGroupModel = ProgramDetail['pinstructors'][number];
+
+export type InstructorModel = InstructorGroupModel['value'][number];
+
+export type CurriculumTopicModel = ProgramDetail['pcurriculum'][number];
+
+export type FaqGroupModel = ProgramDetail['pfaq'][number];
+
+export type FaqModel = FaqGroupModel['questions'][number];
