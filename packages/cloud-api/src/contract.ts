@@ -202,7 +202,8 @@ export type ContractBody<P extends ContractPath> = z.infer<(typeof contract)[P]>
 
 // ---- response shapes -----------------------------------------------------
 
-export type ProgramListItem = { pid: number; bpid: number; pname: string; pimage: string; pdur: string };
+/** etype: 1 when admission is by application; any other value lets learners Start directly (spec part 3, 4.1). */
+export type ProgramListItem = { pid: number; bpid: number; pname: string; pimage: string; pdur: string; etype: number };
 export type ProgramList = Record<'certificate' | 'diploma' | 'graduate' | 'pgdiploma' | 'undergraduate' | 'DoctorofPharmacy', ProgramListItem[]>;
 
 export type ProgressCourse = {

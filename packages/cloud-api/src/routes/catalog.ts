@@ -30,7 +30,7 @@ export function catalogRoutes({ db, config }: RouteContext): ContractRoutes {
         // One entry per program: its newest current batch.
         if (seen.has(program.pid)) continue;
         seen.add(program.pid);
-        list[program.level].push({ pid: program.pid, bpid, pname: program.name, pimage: abs(program.image), pdur: program.duration });
+        list[program.level].push({ pid: program.pid, bpid, pname: program.name, pimage: abs(program.image), pdur: program.duration, etype: program.enrolType });
       }
       return list;
     },
