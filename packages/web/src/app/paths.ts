@@ -61,3 +61,13 @@ export function programDetailPath(pid: string, il: 0 | 1 = 0): string {
 export function programInfoPath(tab: 0 | 4 | 5 | 6): string {
   return `${LEARNER_PATHS.programInfo}?tab=${tab}`;
 }
+
+/** The signed-in application wizard for a program, /myApplication/application?pid= (spec part 3, sections 2.4 and 4.1). */
+export function applicationFormPath(programId: string): string {
+  return `${LEARNER_PATHS.applicationForm}?pid=${encodeURIComponent(programId)}`;
+}
+
+/** The paper-style application form for a program, /myApplication/jssapplication?pid= (spec part 3, sections 2.3 and 4.1). */
+export function paperApplicationFormPath(programId: string): string {
+  return `${LEARNER_PATHS.partnerApplicationForm}?pid=${encodeURIComponent(programId)}`;
+}
