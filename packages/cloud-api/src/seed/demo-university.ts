@@ -3,6 +3,7 @@
  * the seed date so that batches, events and applications sit around "now".
  * Pure: no I/O, so it can be checked in tests without a database.
  */
+import { sectionToWire, WIZARD_SECTIONS, type Documents, type Education, type GeneralInfo, type Scholarship } from '@portal/domain';
 import type { schema } from '../db/client.js';
 import { AREA_STYLE, COMMON_FAQ, ORGANISATION, PEOPLE, PROGRAMS, UNIT_TITLES, standardUnits, type ProgramDef } from './catalog-data.js';
 import { quizItems } from './quiz-banks.js';
@@ -340,28 +341,30 @@ function demoEvents(oid: string, now: number): Insert<S['events']>[] {
   ];
 }
 
-const GENERAL_INFO = {
+// The demo drafts are stored as the cloud API stores every section: under
+// the wire keys of spec part 3, section 3.2 ('First Name', 'Contact', 'Other Id' ...).
+const GENERAL_INFO: GeneralInfo = {
   firstName: 'Asha',
   middleName: '',
   lastName: 'Raman',
   email: LEARNER,
   countryCode: '91',
-  contact: '9876543210',
+  phone: '9876543210',
   gender: 'Female',
-  dob: '1994-03-12',
+  dateOfBirth: '1994-03-12',
   fatherName: 'Raman Krishnan',
   motherName: 'Lakshmi Raman',
   internationalStudent: 'No',
-  passport: '',
-  otherId: 'ID-4471-2290',
+  passportNumber: '',
+  nationalId: 'ID-4471-2290',
   permanentAddress1: '14 Lake View Road',
   permanentAddress2: 'Jayanagar',
   permanentAddress3: '',
   permanentState: 'Karnataka',
   permanentCity: 'Bengaluru',
   permanentPin: '560041',
-  permanentNation: 'India',
-  permanentSameAddress: true,
+  permanentCountry: 'India',
+  presentSameAsPermanent: true,
   presentAddress1: '14 Lake View Road',
   presentAddress2: 'Jayanagar',
   presentAddress3: '',
@@ -371,14 +374,14 @@ const GENERAL_INFO = {
   countryOfResidence: 'India',
 };
 
-const EDUCATION = {
+const EDUCATION: Education = {
   schoolName: 'National Public School',
   schoolAddress1: 'HSR Layout',
   schoolAddress2: '',
   schoolAddress3: '',
   schoolCountry: 'India',
   schoolPincode: '560102',
-  university: 'Bangalore University',
+  universityName: 'Bangalore University',
   universityAddress1: 'Jnana Bharathi',
   universityAddress2: '',
   universityAddress3: '',
@@ -387,23 +390,30 @@ const EDUCATION = {
   educationType: 'Graduation',
   specialization: 'Commerce',
   experience: '4 years',
-  experienceDesignation: 'Operations analyst at a logistics company',
+  workDescription: 'Operations analyst at a logistics company',
 };
 
-const UPLOAD_DOC = {
+const UPLOAD_DOC: Documents = {
   certificate: '4821-degree-certificate.jpg',
   transcripts: '5133-transcripts.pdf',
   passport: '',
-  otherGovernmentProof: '6204-national-id.png',
+  nationalId: '6204-national-id.png',
   profilePhoto: '7318-profile-photo.jpg',
 };
 
-/** Applications for learner@ in statuses 1, 2, 3 and 5 (spec part 3, 4.1), and one for second@. */
+const SCHOLARSHIP: Scholarship = { scholarship: 'No', learningCenter: '', learningCenterCode: '', learningCenterName: '' };
+
+/**
+ * Applications for learner@ in statuses 1, 2, 3 and 5 (spec part 3, 4.1), and
+ * one for second@. The draft (302) has General Information and Education
+ * saved, so the wizard opens with Upload Documents unlocked; the approved 503
+ * is not enrolled yet, so its Start enrols; 301 is approved and enrolled.
+ */
 function demoApplications(now: number): Pick<DemoData, 'applications' | 'applicationSections'> {
-  const full = { generalinfo: GENERAL_INFO, education: EDUCATION, uploaddoc: UPLOAD_DOC, scholarship: { scholarship: 'No', learningCenter: '' } };
+  const full = { generalinfo: GENERAL_INFO, education: EDUCATION, uploaddoc: UPLOAD_DOC, scholarship: SCHOLARSHIP };
   const specs: { eid: string; name: string; pid: number; bpid: number; status: number; daysAgo: number; sections: Partial<typeof full> }[] = [
     { eid: LEARNER, name: 'Asha Raman', pid: 301, bpid: 3012, status: 3, daysAgo: 270, sections: full },
-    { eid: LEARNER, name: 'Asha Raman', pid: 302, bpid: 3021, status: 1, daysAgo: 6, sections: { generalinfo: GENERAL_INFO } },
+    { eid: LEARNER, name: 'Asha Raman', pid: 302, bpid: 3021, status: 1, daysAgo: 6, sections: { generalinfo: GENERAL_INFO, education: EDUCATION } },
     { eid: LEARNER, name: 'Asha Raman', pid: 401, bpid: 4011, status: 2, daysAgo: 20, sections: full },
     { eid: LEARNER, name: 'Asha Raman', pid: 503, bpid: 5031, status: 3, daysAgo: 45, sections: full },
     { eid: LEARNER, name: 'Asha Raman', pid: 601, bpid: 6012, status: 5, daysAgo: 12, sections: full },
@@ -436,8 +446,10 @@ function demoApplications(now: number): Pick<DemoData, 'applications' | 'applica
       createdAt: new Date(created * 1000),
       updatedAt: new Date((created + 2 * DAY) * 1000),
     });
-    for (const [section, data] of Object.entries(s.sections)) {
-      applicationSections.push({ applicationId, section, data: data as Record<string, unknown>, updatedAt: new Date((created + DAY) * 1000) });
+    for (const section of WIZARD_SECTIONS) {
+      const values = s.sections[section];
+      if (!values) continue;
+      applicationSections.push({ applicationId, section, data: sectionToWire(section, values), updatedAt: new Date((created + DAY) * 1000) });
     }
   }
   return { applications, applicationSections };
