@@ -1,5 +1,6 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { authResolvers } from './auth/resolvers.js';
+import { programDetailResolvers } from './catalog/program-detail.js';
 import { catalogResolvers } from './catalog/resolvers.js';
 import { dashboardResolvers } from './dashboard/resolvers.js';
 
@@ -17,4 +18,4 @@ export function mergeResolvers(...parts: Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export const resolvers = mergeResolvers(authResolvers, catalogResolvers, dashboardResolvers);
+export const resolvers = mergeResolvers(authResolvers, catalogResolvers, programDetailResolvers, dashboardResolvers);
