@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { checkUpload, uploadContentType, type UploadKind as DomainUploadKind, type WizardVariant } from '@portal/domain';
+import { checkUpload, uploadAccept, uploadContentType, type UploadKind as DomainUploadKind, type WizardVariant } from '@portal/domain';
 import { graphql } from '../gql';
 import type { UploadKind } from '../gql/graphql';
 
@@ -101,6 +101,11 @@ const DOMAIN_KIND: Record<UploadKind, DomainUploadKind> = {
   PAPER_FORM: 'paperForm',
   QUERY: 'query',
 };
+
+/** The file input's accept attribute for a kind, e.g. ".jpg,.jpeg,.png,.pdf". */
+export function acceptFor(kind: UploadKind, options: UploadOptions = {}): string {
+  return uploadAccept(DOMAIN_KIND[kind], options);
+}
 
 export type UploadState =
   | { status: 'idle' }

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { FiAward } from 'react-icons/fi';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { APPLICATION_ALREADY_SUBMITTED } from '@portal/domain';
+import { PUBLIC_PATHS } from '../../../app/paths';
+import { EmptyView, ErrorView, LoadingState } from '../../../components/states';
+import { graphql } from '../../../gql';
+import type { PreRegistrationWizardQuery } from '../../../gql/graphql';
+import { NoticeDialog } from '../notice-dialog';
+import { ApplicationWizard } from './application-wizard';
+
+const PreRegistrationWizardDocument = graphql(`
+  query PreRegistrationWizard {
+    preRegistration {
+      email
+      firstName
+      lastName
+      learningCenter
+      learningCenterName
+      application {
+        programId
+        programName
+        status
+        editable
+        ...ApplicationWizard_application
+      }
+    }
+  }
+`);
+
+/**
+ * /application: the pre-registration wizard of a partner-country scholarship
+ * applicant, opened after the scholarship e-mail check (spec part 1, section 2; part
+ * 3, sections 4.2 and 7.1). Who applies is known only from the HttpOnly cookie the
+ * check set; this page sends variant PRE_REGISTRATION and keeps nothing else. An
+ * application already submitted shows 'Application Already Submitted!', every tab is
+ * disabled, and OK goes back one step.
+ */
+export default function PreRegistrationPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { data, error, loading, refetch } = useQuery(PreRegistrationWizardDocument, { fetchPolicy: 'network-only' });
+  const registration = data?.preRegistration;
+  const application = registration?.application;
+
+  // "Go back one step" (spec part 3, section 4.2); opened directly, there is no step to go back to.
+  const goBack = () => (location.key === 'default' ? navigate(PUBLIC_PATHS.landing, { replace: true }) : navigate(-1));
+
+  return (
+    <Box maxW="6xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '5', md: '8' }}>
+      <Stack gap="5">
+        <Stack gap="1">
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+            {application ? `Application: ${application.programName}` : 'Scholarship application'}
+          </Heading>
+          {registration ? (
+            <Text color="fg.muted">
+              Applying as {registration.firstName} {registration.lastName} ({registration.email}), e-VBAB scholarship through{' '}
+              {registration.learningCenterName}.
+            </Text>
+          ) : null}
+        </Stack>
+        {loading && !data ? <LoadingState label="Loading your application" /> : null}
+        {error && !data ? (
+          <ErrorView title="We could not load your application" message="Please check your connection and try again." onRetry={() => void refetch()} />
+        ) : null}
+        {data && !registration ? (
+          <EmptyView
+            icon={<FiAward />}
+            title="Start from the program you want to apply for"
+            description="Your scholarship check has expired or was not done in this browser. Choose a program in the catalogue, press Apply and verify your e-mail again."
+            action={
+              <Button asChild colorPalette="brand">
+                <Link to={PUBLIC_PATHS.landing}>Back to the programs</Link>
+              </Button>
+            }
+          />
+        ) : null}
+        {registration && application ? (
+          <PreRegistrationWizard key={application.programId} registration={registration} application={application} goBack={goBack} />
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}
+
+type Registration = NonNullable<PreRegistrationWizardQuery['preRegistration']>;
+
+/**
+ * Whether the application was already submitted is decided once, on arrival: the
+ * wizard's own submit makes it so, and that ends with 'Application Submitted!', not
+ * with 'Application Already Submitted!'.
+ */
+function PreRegistrationWizard({ registration, application, goBack }: { registration: Registration; application: Registration['application']; goBack: () => void }) {
+  const [alreadySubmitted] = useState(!application.editable);
+  return (
+    <>
+      <ApplicationWizard
+        application={application}
+        variant="preregistration"
+        applicant={registration.email}
+        email={registration.email}
+        partner={registration}
+        blocked={alreadySubmitted}
+        onSubmitted={goBack}
+      />
+      <NoticeDialog open={alreadySubmitted} title={APPLICATION_ALREADY_SUBMITTED} onOk={goBack} />
+    </>
+  );
+}
