@@ -27,6 +27,11 @@ export const READ_OPERATIONS: ReadonlySet<string> = new Set([
   '/getApplication',
   '/getProgram',
   '/getBatchID',
+  // The scholarship e-mail check and signed download URLs change nothing.
+  // (The application's load is action 1 of the same path as its saves, so
+  // that path is never on this list.)
+  '/getGoogleCloudResponse',
+  '/getFileURL',
 ]);
 
 export type CloudBody = Record<string, unknown>;
