@@ -14,7 +14,7 @@ describe('gateway configuration', () => {
       audience: 'portal-web',
     });
     expect(config.cookieSecure).toBe(true);
-    expect(config.rateLimits).toEqual({ signInPerMinute: 10, signUpPerMinute: 5 });
+    expect(config.rateLimits).toEqual({ signInPerMinute: 10, signUpPerMinute: 5, queryUploadsPer10Minutes: 10, queryPostsPer10Minutes: 5 });
     expect(config.webDistDir).toMatch(/packages[/\\]web[/\\]dist$/);
   });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -43,11 +44,21 @@ export const envSchema = z.object({
     .describe('Largest accepted request body.'),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: positiveInt.default(10).describe('sessionSignIn attempts allowed per IP address per minute.'),
   RATE_LIMIT_SIGN_UP_PER_MINUTE: positiveInt.default(5).describe('accountSignUp attempts allowed per IP address per minute.'),
+  RATE_LIMIT_QUERY_UPLOADS_PER_10_MINUTES: positiveInt.default(10).describe('uploadCreate requests of kind QUERY (the public query form\'s file) allowed per IP address per 10 minutes.'),
+  RATE_LIMIT_QUERY_POSTS_PER_10_MINUTES: positiveInt.default(5).describe('queryPost requests (the public query form) allowed per IP address per 10 minutes.'),
   TRUST_PROXY: z
     .string()
     .default('false')
     .describe('Express "trust proxy" setting (false, true, a hop count or a list of addresses), so rate limits see the client IP behind a load balancer.'),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000).describe('On SIGTERM, how long in-flight requests may take before the process exits anyway.'),
+  NODE_ENV: z.string().optional().describe('`production` makes PREREG_SECRET required.'),
+  PREREG_SECRET: z
+    .string()
+    .min(32, 'at least 32 characters')
+    .optional()
+    .describe(
+      'Key that signs the pre-registration cookie (a partner e-mail that passed the scholarship check), the same on every replica. Required when NODE_ENV=production; otherwise a development key derived from OID is used, which anyone can compute.',
+    ),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -64,9 +75,11 @@ export type Config = {
   redisUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   bodyLimit: string;
-  rateLimits: { signInPerMinute: number; signUpPerMinute: number };
+  rateLimits: { signInPerMinute: number; signUpPerMinute: number; queryUploadsPer10Minutes: number; queryPostsPer10Minutes: number };
   trustProxy: boolean | number | string;
   shutdownTimeoutMs: number;
+  /** The key of the pre-registration cookie; devKey when it was derived for local use (not secret). */
+  preRegistration: { secret: string; devKey: boolean };
 };
 
 export class ConfigError extends Error {
@@ -74,6 +87,16 @@ export class ConfigError extends Error {
     super(`Invalid gateway configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+/**
+ * For local runs only: a key every replica of a development setup derives the
+ * same way, so the pre-registration cookie works without configuration. It is
+ * not secret (anyone who knows the OID can compute it), which is why
+ * production refuses to start without PREREG_SECRET.
+ */
+function devPreRegistrationKey(oid: string): string {
+  return createHash('sha256').update(`portal pre-registration cookie, development only, ${oid}`).digest('hex');
 }
 
 function parseTrustProxy(value: string): boolean | number | string {
@@ -98,6 +121,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`));
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.PREREG_SECRET) {
+    throw new ConfigError(['PREREG_SECRET: required when NODE_ENV=production (at least 32 random characters, the same on every replica)']);
+  }
   const issuer = e.JWT_ISSUER ?? `${e.CLOUD_API_URL}/local_portal`;
   // No endpoint and a region: the real AWS Cognito of that region. Otherwise
   // the Cognito-compatible endpoint of the embedded cloud API.
@@ -125,8 +151,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT.toLowerCase(),
-    rateLimits: { signInPerMinute: e.RATE_LIMIT_SIGN_IN_PER_MINUTE, signUpPerMinute: e.RATE_LIMIT_SIGN_UP_PER_MINUTE },
+    rateLimits: {
+      signInPerMinute: e.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+      signUpPerMinute: e.RATE_LIMIT_SIGN_UP_PER_MINUTE,
+      queryUploadsPer10Minutes: e.RATE_LIMIT_QUERY_UPLOADS_PER_10_MINUTES,
+      queryPostsPer10Minutes: e.RATE_LIMIT_QUERY_POSTS_PER_10_MINUTES,
+    },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    preRegistration: e.PREREG_SECRET ? { secret: e.PREREG_SECRET, devKey: false } : { secret: devPreRegistrationKey(e.OID), devKey: true },
   };
 }

@@ -37,6 +37,8 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: 'debug',
     RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
     RATE_LIMIT_SIGN_UP_PER_MINUTE: '1000',
+    RATE_LIMIT_QUERY_UPLOADS_PER_10_MINUTES: '1000',
+    RATE_LIMIT_QUERY_POSTS_PER_10_MINUTES: '1000',
     ...env,
   });
   const gateway = await createApp(config, { logDestination, rateLimitKeyPrefix: `test-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}` });

@@ -5,11 +5,15 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 /** The message of an attempt over the limit (docs/decisions/011). */
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 
-export type RateLimitedAction = 'signIn' | 'signUp';
+export type RateLimitedAction = 'signIn' | 'signUp' | 'queryUpload' | 'queryPost';
 
 export type RateLimitsOptions = {
   signInPerMinute: number;
   signUpPerMinute: number;
+  /** Files for the query form before sign-in (uploadCreate with kind QUERY), per IP per 10 minutes; default 10. */
+  queryUploadsPer10Minutes?: number;
+  /** Queries posted before sign-in (queryPost), per IP per 10 minutes; default 5. */
+  queryPostsPer10Minutes?: number;
   /** When set, counters live in Redis and are shared by every replica. */
   redisUrl?: string;
   /** Prefix of the Redis keys (tests use their own). */
@@ -18,7 +22,8 @@ export type RateLimitsOptions = {
 };
 
 /**
- * Per-IP limits on sign-in and sign-up (ARCHITECTURE.md, invariant 5), in
+ * Per-IP limits on sign-in and sign-up (ARCHITECTURE.md, invariant 5) and on
+ * the public query form's uploads and posts (docs/decisions/044), in
  * memory or in Redis. When Redis cannot be reached the in-memory limiter
  * stands in (insurance), so an outage of Redis neither blocks sign-in nor
  * lifts the limit.
@@ -30,17 +35,23 @@ export class RateLimits {
   constructor(private readonly options: RateLimitsOptions) {
     const prefix = options.keyPrefix ?? 'portal-gateway';
     const minute = 60;
-    const memory = (action: RateLimitedAction, points: number) => new RateLimiterMemory({ keyPrefix: `${prefix}:${action}`, points, duration: minute });
+    /** Allowed attempts and the window they are counted in, in seconds. */
+    const budgets: Record<RateLimitedAction, { points: number; duration: number }> = {
+      signIn: { points: options.signInPerMinute, duration: minute },
+      signUp: { points: options.signUpPerMinute, duration: minute },
+      queryUpload: { points: options.queryUploadsPer10Minutes ?? 10, duration: 10 * minute },
+      queryPost: { points: options.queryPostsPer10Minutes ?? 5, duration: 10 * minute },
+    };
+    const memory = (action: RateLimitedAction) => new RateLimiterMemory({ keyPrefix: `${prefix}:${action}`, ...budgets[action] });
+    let limiter: (action: RateLimitedAction) => RateLimiterAbstract | RateLimiterStoreAbstract = memory;
     if (options.redisUrl) {
       // No offline queue: while Redis is away, calls fail at once and the insurance limiter answers.
       this.redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
       this.redis.on('error', (error) => options.logger.warn({ reason: error.message }, 'redis error (rate limits fall back to memory)'));
-      const redis = (action: RateLimitedAction, points: number) =>
-        new RateLimiterRedis({ storeClient: this.redis, keyPrefix: `${prefix}:${action}`, points, duration: minute, insuranceLimiter: memory(action, points) });
-      this.limiters = { signIn: redis('signIn', options.signInPerMinute), signUp: redis('signUp', options.signUpPerMinute) };
-    } else {
-      this.limiters = { signIn: memory('signIn', options.signInPerMinute), signUp: memory('signUp', options.signUpPerMinute) };
+      limiter = (action: RateLimitedAction) =>
+        new RateLimiterRedis({ storeClient: this.redis, keyPrefix: `${prefix}:${action}`, ...budgets[action], insuranceLimiter: memory(action) });
     }
+    this.limiters = { signIn: limiter('signIn'), signUp: limiter('signUp'), queryUpload: limiter('queryUpload'), queryPost: limiter('queryPost') };
   }
 
   /**
