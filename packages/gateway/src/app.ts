@@ -5,6 +5,7 @@ import type { DestinationStream, Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { SessionCookies } from './auth/cookies.js';
 import { IdentityProvider } from './auth/identity-provider.js';
+import { PreRegistrationCookie } from './auth/pre-registration.js';
 import { RateLimits } from './auth/rate-limits.js';
 import { IdTokenVerifier } from './auth/verifier.js';
 import { CloudClient } from './cloud/client.js';
@@ -57,7 +58,9 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     identity: new IdentityProvider({ ...config.identity, logger }),
     cookies: new SessionCookies(config.cookieSecure),
     rateLimits: new RateLimits({ ...config.rateLimits, redisUrl: config.redisUrl, keyPrefix: options.rateLimitKeyPrefix, logger }),
+    preRegistration: new PreRegistrationCookie(config.preRegistration.secret, config.cookieSecure),
   };
+  if (config.preRegistration.devKey) logger.warn('PREREG_SECRET is not set: pre-registration cookies are signed with a development key (never do this in production)');
 
   if (config.redisUrl && !(await services.rateLimits.ready())) {
     logger.warn('redis not reachable yet; rate limits are counted in memory until it is');

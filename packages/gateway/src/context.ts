@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { SessionCookies } from './auth/cookies.js';
 import type { IdentityProvider } from './auth/identity-provider.js';
+import type { PreRegistrationCookie } from './auth/pre-registration.js';
 import type { RateLimits } from './auth/rate-limits.js';
 import { createViewerResolver } from './auth/session.js';
 import type { IdTokenVerifier, TokenIdentity } from './auth/verifier.js';
@@ -17,6 +18,7 @@ export type Services = {
   cookies: SessionCookies;
   rateLimits: RateLimits;
   logger: Logger;
+  preRegistration: PreRegistrationCookie;
 };
 
 /** What one GraphQL request sees. Built per request: nothing here outlives it. */
@@ -33,6 +35,8 @@ export type Context = {
   verifier: IdTokenVerifier;
   cookies: SessionCookies;
   rateLimits: RateLimits;
+  /** The signed cookie of a partner applicant who passed the scholarship check (pre-registration). */
+  preRegistration: PreRegistrationCookie;
   /** Who is signed in, from the verified token alone; null when nobody is. Resolved once, on first use. */
   viewer: () => Promise<TokenIdentity | null>;
   /** The viewer, or UNAUTHENTICATED. */
@@ -54,6 +58,7 @@ export function createContext(services: Services, req: Request, res: Response): 
     verifier: services.verifier,
     cookies: services.cookies,
     rateLimits: services.rateLimits,
+    preRegistration: services.preRegistration,
     viewer,
     requireViewer: async () => {
       const identity = await viewer();
