@@ -9,7 +9,7 @@
  * share it: the first takes a lock directory and builds it, the others wait.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,7 @@ import { startCloudApi, type StartedCloudApi } from './index.js';
 const PACKAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 const FINGERPRINT_SOURCES = ['drizzle', 'src/db', 'src/seed', 'src/identity'];
 const READY = '.template-ready';
+const STALE_TEMPLATE_MS = 60 * 60 * 1000;
 const LOCK_STALE_MS = 5 * 60_000;
 
 function fingerprint(): string {
@@ -61,11 +62,13 @@ export async function templateDataDir(): Promise<string> {
     }
     try {
       if (existsSync(join(template, READY))) break;
-      // Older templates are of no further use.
+      // Older templates are of no further use once nobody has touched them for a while; another
+      // checkout or run may still be copying a recent one, so those stay.
       const current = template.split('/').pop()!;
       for (const entry of readdirSync(root)) {
         const base = entry.split('.')[0];
-        if (base !== current && !existsSync(join(root, `${base}.lock`))) rmSync(join(root, entry), { recursive: true, force: true });
+        const idle = Date.now() - (statSync(join(root, entry), { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+        if (base !== current && idle > STALE_TEMPLATE_MS && !existsSync(join(root, `${base}.lock`))) rmSync(join(root, entry), { recursive: true, force: true });
       }
       const building = `${template}.building-${process.pid}`;
       rmSync(building, { recursive: true, force: true });
@@ -85,6 +88,8 @@ export async function templateDataDir(): Promise<string> {
 export async function preparedDataDir(): Promise<string> {
   const template = await templateDataDir();
   const dir = mkdtempSync(join(tmpdir(), 'cloud-api-test-'));
+  const now = new Date();
+  utimesSync(template, now, now); // in use: keeps other runs from clearing it away
   cpSync(template, dir, { recursive: true });
   return dir;
 }

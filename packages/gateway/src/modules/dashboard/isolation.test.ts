@@ -43,8 +43,13 @@ describe("a learner's data", () => {
           for (const arg of field.args) if (identifying.test(arg.name) || /email/i.test(arg.name)) offending.push(`${type.name}.${field.name}(${arg.name})`);
         }
       }
-      // Inputs may carry a user name or e-mail only to sign in, sign up or reset a password, where the token does not exist yet.
-      if (isInputObjectType(type) && !/^(SessionSignIn|AccountSignUp|AccountConfirmSignUp|PasswordResetRequest|PasswordResetConfirm)Input$/.test(type.name)) {
+      // Inputs may carry a user name or e-mail only where no token exists yet: to sign in, sign up or
+      // reset a password; to check a partner-portal e-mail for the scholarship (it reads no learner's
+      // data and binds the pre-registration to a signed cookie); and as a visitor's contact address.
+      if (
+        isInputObjectType(type) &&
+        !/^(SessionSignIn|AccountSignUp|AccountConfirmSignUp|PasswordResetRequest|PasswordResetConfirm|ScholarshipEmailCheck|QueryPost)Input$/.test(type.name)
+      ) {
         for (const name of Object.keys(type.getFields())) if (identifying.test(name) || /email|username/i.test(name)) offending.push(`${type.name}.${name}`);
       }
     }
