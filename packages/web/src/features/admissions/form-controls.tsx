@@ -1,5 +1,6 @@
 import { forwardRef, type ComponentProps, type ReactNode } from 'react';
 import { Alert, Box, Button, Checkbox, Field, HStack, Input, NativeSelect, Text, Textarea } from '@chakra-ui/react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /**
  * The admissions forms' controls: each one a labelled control with its message under
@@ -187,4 +188,17 @@ export function RestoredNote() {
       <Alert.Description>We restored what you typed here before and had not saved yet. Save to keep it.</Alert.Description>
     </Alert.Root>
   );
+}
+
+/** Digits only (spec part 3, section 5.6: "Phone input is numeric"), for phone and pin codes. */
+export function digitsOnly(field: UseFormRegisterReturn): UseFormRegisterReturn {
+  return {
+    ...field,
+    onChange: (event: Parameters<UseFormRegisterReturn['onChange']>[0]) => {
+      const input = event.target as HTMLInputElement;
+      const digits = input.value.replace(/\D+/g, '');
+      if (digits !== input.value) input.value = digits;
+      return field.onChange(event);
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Flex, Stack } from '@chakra-ui/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { FieldValues, UseFormWatch } from 'react-hook-form';
 import { FailureMessage, SaveFailedMessage } from './form-controls';
 
@@ -16,6 +17,17 @@ export type SaveOutcome =
 
 /** Said when a save could not reach the portal; what was typed is still in the form. */
 export const SAVE_UNREACHABLE = 'Your changes could not be saved: the portal could not be reached. Nothing you typed is lost. Please try again.';
+
+/** A thrown mutation error, in words; what was typed stays in the form. */
+export function saveErrorMessage(error: unknown): string {
+  if (CombinedGraphQLErrors.is(error)) {
+    const code = error.errors[0]?.extensions?.code;
+    if (code === 'UPSTREAM_UNAVAILABLE')
+      return "Your changes could not be saved: the university's system did not answer. Nothing you typed is lost. Please try again.";
+    if (code === 'FORBIDDEN') return 'This application cannot be changed any more.';
+  }
+  return SAVE_UNREACHABLE;
+}
 
 /**
  * The gateway names fields in its own path ("generalInfo.firstName",

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import {
   applySameAddress,
   checkGeneralInfo,
@@ -12,25 +12,12 @@ import {
   type WizardVariant,
 } from '@portal/domain';
 import dayjs from 'dayjs';
-import { CheckboxField, options, RestoredNote, SelectField, TextField, withStoredValue } from '../form-controls';
+import { CheckboxField, digitsOnly, options, RestoredNote, SelectField, TextField, withStoredValue } from '../form-controls';
 import { useInitialValues, usePersistDraft } from '../draft-storage';
 import { SectionFooter, useSectionSave, type SaveOutcome } from '../section-save';
 
 const COUNTRY_CODE_OPTIONS = COUNTRY_CODES.map((c) => ({ value: c.code, label: `+${c.code} ${c.name}` }));
 const ADDRESS_PARTS = ['Address1', 'Address2', 'Address3', 'State', 'City', 'Pin'] as const;
-
-/** Digits only (spec part 3, section 5.6: "Phone input is numeric"), for phone and pin codes. */
-export function digitsOnly(field: UseFormRegisterReturn): UseFormRegisterReturn {
-  return {
-    ...field,
-    onChange: (event: Parameters<UseFormRegisterReturn['onChange']>[0]) => {
-      const input = event.target as HTMLInputElement;
-      const digits = input.value.replace(/\D+/g, '');
-      if (digits !== input.value) input.value = digits;
-      return field.onChange(event);
-    },
-  };
-}
 
 export type GeneralInfoTabProps = {
   variant: WizardVariant;

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { graphql } from '../../../gql';
 import type { ApplicationVariant, EducationInput, GeneralInfoInput, ApplicationDocumentsInput, ScholarshipInput } from '../../../gql/graphql';
-import { formField, SAVE_UNREACHABLE, type SaveOutcome } from '../section-save';
+import { formField, SAVE_UNREACHABLE, saveErrorMessage, type SaveOutcome } from '../section-save';
 
 // Each save returns the application as the gateway now has it, read with the
 // wizard's own fragment, so the wizard shows what was really stored.
@@ -86,17 +85,6 @@ type Payload<A> = { application?: A | null; userErrors: readonly { field?: strin
 
 /** The gateway's paths to a section's fields, stripped so they match the form's names. */
 const FIELD_PREFIXES = ['input', 'generalInfo', 'education', 'documents', 'scholarship'] as const;
-
-/** A thrown mutation error, in words; what was typed stays in the form. */
-export function saveErrorMessage(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) {
-    const code = error.errors[0]?.extensions?.code;
-    if (code === 'UPSTREAM_UNAVAILABLE')
-      return "Your changes could not be saved: the university's system did not answer. Nothing you typed is lost. Please try again.";
-    if (code === 'FORBIDDEN') return 'This application cannot be changed any more.';
-  }
-  return SAVE_UNREACHABLE;
-}
 
 /**
  * Runs one save and says what became of it. `onSaved` gets the stored application.
