@@ -2,7 +2,9 @@ import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { authResolvers } from './auth/resolvers.js';
 import { programDetailResolvers } from './catalog/program-detail.js';
 import { catalogResolvers } from './catalog/resolvers.js';
+import { complaintsResolvers } from './complaints/resolvers.js';
 import { dashboardResolvers } from './dashboard/resolvers.js';
+import { uploadResolvers } from './uploads/resolvers.js';
 
 /** Every area's resolvers, merged type by type. */
 export function mergeResolvers(...parts: Resolvers[]): Resolvers {
@@ -18,4 +20,4 @@ export function mergeResolvers(...parts: Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export const resolvers = mergeResolvers(authResolvers, catalogResolvers, programDetailResolvers, dashboardResolvers);
+export const resolvers = mergeResolvers(authResolvers, catalogResolvers, programDetailResolvers, dashboardResolvers, uploadResolvers, complaintsResolvers);

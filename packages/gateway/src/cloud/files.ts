@@ -1,0 +1,61 @@
+import type { PresignedUpload, SignedFileUrl } from '@portal/cloud-api/contract';
+import type { UploadKind as DomainUploadKind, WizardVariant } from '@portal/domain';
+import { UpstreamRefusedError } from '../errors.js';
+import type { CloudSession } from './session.js';
+
+/**
+ * Who a file belongs to in the file store: the learner's eid, the partner
+ * e-mail of a pre-registration applicant (spec part 3, 7.2: "eid (or the
+ * partner e-mail)"), or the anonymous id of a visitor posting a query.
+ */
+export type FileOwner = { eid: string } | { email: string };
+
+/**
+ * The file store's upload type (spec part 3, 7.2 and 7.3: application,
+ * complentsPreLogin ...) for each of the portal's kinds. The store checks
+ * the same limits again when the file arrives, so each kind must go to the
+ * type whose limits are the domain rule's (cloud-api files/upload-kinds.ts
+ * builds them from it): the signed-in wizard's certificate and transcripts
+ * may be PDFs, so they go to 'application-document'; in the
+ * pre-registration wizard they are images only, like every other
+ * application file.
+ */
+export function uploadType(kind: DomainUploadKind, variant: WizardVariant = 'wizard'): string {
+  switch (kind) {
+    case 'certificate':
+    case 'transcripts':
+      return variant === 'wizard' ? 'application-document' : 'application';
+    case 'query':
+      return 'complentsPreLogin';
+    case 'complaint':
+      return 'complents';
+    default:
+      return 'application';
+  }
+}
+
+export type PresignRequest = { owner: FileOwner; type: string; fileName: string; contentType: string; size: number };
+
+/** A presigned PUT address for a file already checked (spec part 3, 7.2: the presigned URL). Never retried. */
+export function presignUpload(cloud: CloudSession, request: PresignRequest): Promise<PresignedUpload> {
+  return cloud.write<PresignedUpload>('/getPreSignedURL', {
+    ...request.owner,
+    type: request.type,
+    filetype: request.contentType,
+    filename: request.fileName,
+    filesize: request.size,
+  });
+}
+
+/**
+ * A signed download address for a file the owner finished uploading under
+ * this stored name and type, or null when there is no such file.
+ */
+export async function storedFile(cloud: CloudSession, owner: FileOwner, type: string, fileName: string): Promise<SignedFileUrl | null> {
+  try {
+    return await cloud.write<SignedFileUrl>('/getFileURL', { ...owner, type, filename: fileName });
+  } catch (error) {
+    if (error instanceof UpstreamRefusedError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
