@@ -12,3 +12,27 @@ export function postAuthenticatedEvent(cloud: CloudSession, event: Authenticated
     .write('/analyticsWebApp', { id: event.sub, eventtype: 'AuthenticatedViaCognito', email: event.email, emailid: event.email, name: event.name })
     .catch((error: unknown) => log.warn({ operation: '/analyticsWebApp', code: (error as { code?: string }).code }, 'analytics event not recorded'));
 }
+
+export type ProgramSubscribedEvent = { sub: string; email: string; name: string; bpid: number; programName: string };
+
+/**
+ * Posts 'Program Subscribed' after Start enrols the learner (spec part 3,
+ * 7.1 item 6). Awaited so it comes before the refresh of progress, as the
+ * spec orders them; a failure is logged and never fails the enrolment.
+ */
+export async function postProgramSubscribedEvent(cloud: CloudSession, event: ProgramSubscribedEvent, log: { warn: (obj: object, msg: string) => void }): Promise<void> {
+  try {
+    await cloud.write('/analyticsWebApp', {
+      id: event.sub,
+      eventtype: 'Program Subscribed',
+      bpid: event.bpid,
+      pname: event.programName,
+      email: event.email,
+      emailid: event.email,
+      name: event.name,
+      logintype: 'Cognito',
+    });
+  } catch (error) {
+    log.warn({ operation: '/analyticsWebApp', code: (error as { code?: string }).code }, 'analytics event not recorded');
+  }
+}

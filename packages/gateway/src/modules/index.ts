@@ -1,4 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { admissionsResolvers } from './admissions/resolvers.js';
 import { authResolvers } from './auth/resolvers.js';
 import { programDetailResolvers } from './catalog/program-detail.js';
 import { catalogResolvers } from './catalog/resolvers.js';
@@ -20,4 +21,4 @@ export function mergeResolvers(...parts: Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export const resolvers = mergeResolvers(authResolvers, catalogResolvers, programDetailResolvers, dashboardResolvers, uploadResolvers, complaintsResolvers);
+export const resolvers = mergeResolvers(authResolvers, catalogResolvers, programDetailResolvers, dashboardResolvers, uploadResolvers, complaintsResolvers, admissionsResolvers);

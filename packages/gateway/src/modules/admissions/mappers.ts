@@ -1,0 +1,330 @@
+/**
+ * Admissions models (named as mappers in codegen.ts) and the reshaping between
+ * the cloud API's application (wire keys of spec part 3, section 3.2), the
+ * domain's sections (learner-friendly names) and the GraphQL types.
+ */
+import type { ApplicationListItem, ApplicationRecord, ProgramList, ProgramListItem, ScholarshipCheck } from '@portal/cloud-api/contract';
+import {
+  APPLICATION_STATUS,
+  APPLY_TABS,
+  applyListAction,
+  emptyPaperForm,
+  exclusiveStudyMode,
+  plainText,
+  sectionFromWire,
+  type ApplyListAction,
+  type Documents,
+  type PaperForm,
+  type ProgrammeRow,
+  type ProgramLevelKey,
+  type StudyModeChoice,
+  type WizardSection,
+} from '@portal/domain';
+import type { ApplicationStatus, PaperFormInput } from '../../__generated__/resolvers-types.js';
+import type { PreRegistrationClaim } from '../../auth/pre-registration.js';
+import type { ApplicationOwner } from '../../cloud/admissions.js';
+
+// ---- programs ----------------------------------------------------------------
+
+/** A program as the admissions screens need it, from the catalogue or the application list. */
+export type AdmissionsProgram = {
+  pid: number;
+  /** the batch applied to, or the one currently offered */
+  bpid: number;
+  /** plain text */
+  name: string;
+  imageUrl: string;
+  duration: string;
+  /** 1: admission by application; anything else: Start directly (spec part 3, 4.1) */
+  etype: number;
+};
+
+/** A GraphQL program id as the cloud API's pid; null when it cannot be one. */
+export function parseProgramId(id: string): number | null {
+  return /^\d{1,9}$/.test(id.trim()) ? Number(id.trim()) : null;
+}
+
+export function catalogEntries(list: ProgramList): { level: ProgramLevelKey; item: ProgramListItem }[] {
+  return (Object.keys(list) as ProgramLevelKey[]).flatMap((level) => (list[level] ?? []).map((item) => ({ level, item })));
+}
+
+function fromCatalog(item: ProgramListItem): AdmissionsProgram {
+  // A list item without etype comes from an API that does not say: admission by application, the usual case.
+  return { pid: item.pid, bpid: item.bpid, name: plainText(item.pname), imageUrl: item.pimage, duration: item.pdur, etype: item.etype ?? 1 };
+}
+
+/**
+ * The program an applicant means by `pid`: the batch they applied to when
+ * they have an application, else the batch the catalogue offers. Null when
+ * neither knows the program.
+ */
+export function admissionsProgram(pid: number, list: ProgramList, applied: ApplicationListItem | undefined): AdmissionsProgram | null {
+  const listed = catalogEntries(list).find(({ item }) => item.pid === pid)?.item;
+  if (applied) {
+    return {
+      pid,
+      bpid: applied.bpid,
+      name: plainText(applied.pname),
+      imageUrl: applied.pimage,
+      duration: listed?.pdur ?? '',
+      etype: applied.etype ?? listed?.etype ?? 1,
+    };
+  }
+  return listed ? fromCatalog(listed) : null;
+}
+
+// ---- applications --------------------------------------------------------------
+
+/**
+ * What Application's field resolvers read. Items of the application list know
+ * their status and id but not their sections: `record` is then loaded on
+ * demand (once per request). `enrolled` is unknown (undefined) until asked.
+ */
+export type ApplicationModel = {
+  owner: ApplicationOwner;
+  program: AdmissionsProgram;
+  applicationId: string | null;
+  pstatus: number;
+  enrolled: boolean | undefined;
+  record?: ApplicationRecord;
+};
+
+export function applicationFromRecord(owner: ApplicationOwner, program: AdmissionsProgram, record: ApplicationRecord, enrolled?: boolean): ApplicationModel {
+  return { owner, program: { ...program, bpid: record.bpid || program.bpid }, applicationId: record.applicationid, pstatus: record.pstatus, enrolled, record };
+}
+
+export function applicationFromListItem(owner: ApplicationOwner, item: ApplicationListItem, duration = ''): ApplicationModel {
+  return {
+    owner,
+    program: { pid: item.pid, bpid: item.bpid, name: plainText(item.pname), imageUrl: item.pimage, duration, etype: item.etype ?? 1 },
+    applicationId: item.applicationid || null,
+    pstatus: item.pstatus,
+    enrolled: Boolean(item.enrolled),
+  };
+}
+
+const STATUS_BY_PSTATUS: Record<number, ApplicationStatus> = {
+  [APPLICATION_STATUS.NOT_STARTED]: 'NOT_STARTED',
+  [APPLICATION_STATUS.DRAFT]: 'DRAFT',
+  [APPLICATION_STATUS.SUBMITTED]: 'SUBMITTED',
+  [APPLICATION_STATUS.APPROVED]: 'APPROVED',
+  [APPLICATION_STATUS.EDITABLE]: 'EDITABLE',
+};
+
+/**
+ * pstatus as the schema's enum (spec part 3, 4.1). A value the spec does not
+ * know is shown as under review, as the apply list shows it (domain
+ * applyListAction): nothing the applicant can act on.
+ */
+export function applicationStatus(pstatus: number | null | undefined): ApplicationStatus {
+  return STATUS_BY_PSTATUS[pstatus ?? 0] ?? 'SUBMITTED';
+}
+
+/** A stored wizard section under learner-friendly names, or null when it was never saved. */
+export function storedSection<S extends WizardSection>(record: ApplicationRecord, section: S) {
+  const wire = record[section];
+  return wire ? sectionFromWire(section, wire) : null;
+}
+
+// ---- documents -------------------------------------------------------------------
+
+/** Which upload type (the file store's kind) each document was uploaded as. */
+export type DocumentField = keyof Documents;
+
+/**
+ * The signed-in wizard takes PDF for the certificate and transcripts (spec
+ * part 3, 5.6) and the file store keeps those as 'application-document';
+ * every other application file, and the pre-registration wizard's
+ * certificate and transcripts (images only, 5.5), is 'application'.
+ */
+export function documentUploadType(field: DocumentField, owner: ApplicationOwner): string {
+  return owner.variant === 'wizard' && (field === 'certificate' || field === 'transcripts') ? 'application-document' : 'application';
+}
+
+export type ApplicationDocumentsModel = { documents: Documents; owner: ApplicationOwner };
+export type StoredFileModel = { name: string; type: string; owner: ApplicationOwner };
+
+export function storedFile(documents: ApplicationDocumentsModel, field: DocumentField): StoredFileModel | null {
+  const name = documents.documents[field].trim();
+  return name ? { name, type: documentUploadType(field, documents.owner), owner: documents.owner } : null;
+}
+
+// ---- the apply list ------------------------------------------------------------
+
+export type ApplyProgramModel = { program: AdmissionsProgram; pstatus: number | null; action: ApplyListAction };
+export type ApplyTabModel = { label: string; programs: ApplyProgramModel[] };
+
+/**
+ * The apply list's tabs (spec part 3, 2.2), every tab listed even when empty
+ * ("No courses"), each program with the learner's action (4.1). Enrolment is
+ * read from progress, so a program joined without application counts too.
+ */
+export function applyTabs(list: ProgramList, applications: ApplicationListItem[], enrolledPids: ReadonlySet<number>): ApplyTabModel[] {
+  const byPid = new Map(applications.map((a) => [a.pid, a]));
+  const entries = catalogEntries(list);
+  return APPLY_TABS.map((tab) => ({
+    label: tab.label,
+    programs: entries
+      .filter(({ level }) => (tab.levels as readonly string[]).includes(level))
+      .map(({ item }) => {
+        const applied = byPid.get(item.pid);
+        const program = fromCatalog(item);
+        const pstatus = applied ? applied.pstatus : null;
+        const enrolled = enrolledPids.has(item.pid) || Boolean(applied?.enrolled);
+        return { program, pstatus, action: applyListAction({ pstatus, etype: applied?.etype ?? program.etype, enrolled }) };
+      }),
+  }));
+}
+
+// ---- pre-registration -------------------------------------------------------------
+
+export type PartnerData = Extract<ScholarshipCheck, { message: 'Successful' }>['data'];
+
+export type PreRegistrationModel = { claim: PreRegistrationClaim; partner: PartnerData; application: ApplicationModel };
+
+// ---- the paper form ------------------------------------------------------------------
+
+/** The stored paper form, read leniently: what is missing takes the blank form's value. */
+export type PaperFormModel = PaperForm;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const flag = (value: unknown): boolean => value === true;
+
+function studyMode(value: string): StudyModeChoice {
+  const v = value.trim().toLowerCase();
+  return v === 'yes' || v === 'no' ? v : '';
+}
+
+/**
+ * The form as the domain checks it, from the GraphQL input. The e-mail is the
+ * signed-in learner's (read-only, spec part 3, 3.1) and the first programme
+ * row is the chosen program, whatever the input says. Full and part time are
+ * exclusive (4.2): when both say yes, full time wins.
+ */
+export function paperFormFromInput(input: PaperFormInput, email: string, programName: string): PaperForm {
+  const programmes: ProgrammeRow[] = input.programmes.map((row) => {
+    const fullTime = studyMode(row.fullTime);
+    const base: ProgrammeRow = { title: row.title.trim(), fullTime, partTime: studyMode(row.partTime) };
+    return fullTime === 'yes' ? exclusiveStudyMode(base, { mode: 'fullTime', value: 'yes' }) : base;
+  });
+  if (programmes.length === 0) programmes.push({ title: '', fullTime: '', partTime: '' });
+  programmes[0] = { ...programmes[0], title: programName };
+  return {
+    title: (['Mr', 'Mrs', 'Miss'] as const).find((t) => t === input.title.trim()) ?? '',
+    surname: input.surname,
+    firstName: input.firstName,
+    maidenName: input.maidenName,
+    dateOfBirth: input.dateOfBirth.trim(),
+    nationality: input.nationality,
+    nic: input.nic,
+    passport: input.passport,
+    address: input.address,
+    phone: input.phone,
+    email,
+    programmes,
+    tenth: { ...input.tenth, subjects: input.tenth.subjects.map((s) => ({ ...s })) },
+    gce: { ...input.gce, subjects: input.gce.subjects.map((s) => ({ ...s })) },
+    twelfth: { ...input.twelfth, subjects: input.twelfth.subjects.map((s) => ({ ...s })) },
+    subsidiary: input.subsidiary.map((s) => ({ ...s })),
+    aLevel: input.aLevel.map((s) => ({ ...s })),
+    otherSecondary: { year: input.otherSecondaryYear, registrationNo: input.otherSecondaryRegistrationNo, rows: input.otherSecondary.map((r) => ({ ...r })) },
+    postgraduate: input.postgraduate.map((r) => ({ ...r })),
+    payment: { attestationAttached: input.attestationAttached, paySlipAttached: input.paySlipAttached, bankDraftNo: input.bankDraftNo },
+    declarationAccepted: input.declarationAccepted,
+    attachmentsConfirmed: input.attachmentsConfirmed,
+    documents: { ...input.documents },
+    checklist: {
+      draftAttached: input.draftAttached,
+      disability: input.disability,
+      sectionsCompleted: input.sectionsCompleted,
+      evidenceAttached: input.evidenceAttached,
+      certificatesAttached: input.certificatesAttached,
+    },
+    signingDate: input.signingDate.trim(),
+    signatureFile: input.signatureFile.trim(),
+    profilePhoto: input.profilePhoto.trim(),
+  };
+}
+
+/** A stored paper form (saved as the domain shapes it), with every field present. */
+export function paperFormFromStored(stored: Record<string, unknown>, programName: string): PaperForm {
+  const blank = emptyPaperForm(programName);
+  const s = stored as Partial<Record<keyof PaperForm, unknown>>;
+  const obj = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+  const list = <T>(value: unknown, map: (row: Record<string, unknown>) => T, fallback: T[]): T[] => (Array.isArray(value) ? value.map((row) => map(obj(row))) : fallback);
+  const subject = (row: Record<string, unknown>) => ({ subject: text(row.subject), grade: text(row.grade) });
+  const exam = (value: unknown, fallback: PaperForm['tenth']) => {
+    const e = obj(value);
+    return { year: text(e.year), registrationNo: text(e.registrationNo), subjects: list(e.subjects, subject, fallback.subjects) };
+  };
+  const other = obj(s.otherSecondary);
+  const payment = obj(s.payment);
+  const checklist = obj(s.checklist);
+  const documents = obj(s.documents);
+  return {
+    ...blank,
+    title: (['Mr', 'Mrs', 'Miss'] as const).find((t) => t === s.title) ?? '',
+    surname: text(s.surname),
+    firstName: text(s.firstName),
+    maidenName: text(s.maidenName),
+    dateOfBirth: text(s.dateOfBirth),
+    nationality: text(s.nationality),
+    nic: text(s.nic),
+    passport: text(s.passport),
+    address: text(s.address),
+    phone: text(s.phone),
+    email: text(s.email),
+    programmes: list(s.programmes, (r) => ({ title: text(r.title), fullTime: studyMode(text(r.fullTime)), partTime: studyMode(text(r.partTime)) }), blank.programmes),
+    tenth: exam(s.tenth, blank.tenth),
+    gce: exam(s.gce, blank.gce),
+    twelfth: exam(s.twelfth, blank.twelfth),
+    subsidiary: list(s.subsidiary, subject, blank.subsidiary),
+    aLevel: list(s.aLevel, subject, blank.aLevel),
+    otherSecondary: {
+      year: text(other.year),
+      registrationNo: text(other.registrationNo),
+      rows: list(
+        other.rows,
+        (r) => ({ course: text(r.course), award: text(r.award), gradeAwarded: text(r.gradeAwarded), year: text(r.year), duration: text(r.duration) }),
+        blank.otherSecondary.rows,
+      ),
+    },
+    postgraduate: list(
+      s.postgraduate,
+      (r) => ({ from: text(r.from), to: text(r.to), university: text(r.university), qualification: text(r.qualification), mainSubjects: text(r.mainSubjects), grade: text(r.grade) }),
+      blank.postgraduate,
+    ),
+    payment: { attestationAttached: flag(payment.attestationAttached), paySlipAttached: flag(payment.paySlipAttached), bankDraftNo: text(payment.bankDraftNo) },
+    declarationAccepted: flag(s.declarationAccepted),
+    attachmentsConfirmed: flag(s.attachmentsConfirmed),
+    documents: {
+      sixth: text(documents.sixth),
+      sixthA: text(documents.sixthA),
+      tenth: text(documents.tenth),
+      twelfth: text(documents.twelfth),
+      degreeMarks: text(documents.degreeMarks),
+      masters: text(documents.masters),
+      idProof: text(documents.idProof),
+    },
+    checklist: {
+      draftAttached: flag(checklist.draftAttached),
+      disability: flag(checklist.disability),
+      sectionsCompleted: flag(checklist.sectionsCompleted),
+      evidenceAttached: flag(checklist.evidenceAttached),
+      certificatesAttached: flag(checklist.certificatesAttached),
+    },
+    signingDate: text(s.signingDate),
+    signatureFile: text(s.signatureFile),
+    profilePhoto: text(s.profilePhoto),
+  };
+}
+
+/** The file names a paper form refers to, with the input field each one is in. */
+export function paperFormFiles(form: PaperForm): { field: string; name: string }[] {
+  const files = [
+    { field: 'profilePhoto', name: form.profilePhoto },
+    { field: 'signatureFile', name: form.signatureFile },
+    ...Object.entries(form.documents).map(([key, name]) => ({ field: `documents.${key}`, name })),
+  ];
+  return files.filter((f) => f.name.trim() !== '');
+}
