@@ -13,37 +13,35 @@ const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page'))
 const AppShell = lazy(() => import('../components/shell/app-shell').then((m) => ({ default: m.AppShell })));
 const MyProgramsPage = lazy(() => import('../features/programs/my-programs-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
+const AboutUniversityPage = lazy(() => import('../features/catalog/about-university-page'));
+const AboutOnlineLearningPage = lazy(() => import('../features/catalog/about-online-learning-page'));
+const ContactUsPage = lazy(() => import('../features/catalog/contact-us-page'));
+const OnlineProgramsPage = lazy(() => import('../features/catalog/online-programs-page'));
+const QuickTourPage = lazy(() => import('../features/catalog/quick-tour-page'));
+const ProgramDetailPage = lazy(() => import('../features/catalog/program-detail-page'));
+const PostQueryPage = lazy(() => import('../features/complaints/post-query-page'));
+const MyApplicationPage = lazy(() => import('../features/admissions/my-application-page'));
+const ApplyProgramPage = lazy(() => import('../features/admissions/apply-program-page'));
+const SessionChecked = lazy(() => import('../components/session-check'));
+const ApplicationWizardPage = lazy(() => import('../features/admissions/wizard/application-wizard-page'));
+const PreRegistrationPage = lazy(() => import('../features/admissions/wizard/pre-registration-page'));
+const PaperFormPage = lazy(() => import('../features/admissions/paper-form/paper-form-page'));
 const PublicOpensSoonPage = lazy(() => import('../components/opens-soon-page').then((m) => ({ default: m.PublicOpensSoonPage })));
 const LearnerOpensSoonPage = lazy(() => import('../components/opens-soon-page').then((m) => ({ default: m.LearnerOpensSoonPage })));
 
 /** Public routes whose screens come in later issues (spec part 3, section 2.1). */
 const PUBLIC_OPENS_SOON: [path: string, title: string][] = [
-  [PUBLIC_PATHS.onlineProgram, 'Online programs'],
-  [PUBLIC_PATHS.aboutUniversity, 'About the university'],
-  [PUBLIC_PATHS.aboutOnlineLearning, 'About online learning'],
-  [PUBLIC_PATHS.contactUs, 'Contact us'],
-  [PUBLIC_PATHS.programDetail, 'Program details'],
-  [PUBLIC_PATHS.quickTourPreLogin, 'Quick tour'],
-  [PUBLIC_PATHS.application, 'Scholarship application'],
-  [PUBLIC_PATHS.postQueries, 'Report a query'],
   [PUBLIC_PATHS.sharingObject, 'Shared content'],
 ];
 
 /** Learner routes whose screens come in later issues (spec part 3, section 2.1). */
 const LEARNER_OPENS_SOON: [path: string, title: string][] = [
-  [LEARNER_PATHS.quickTour, 'Quick tour'],
-  [LEARNER_PATHS.contactUs, 'Contact us'],
-  [LEARNER_PATHS.onlineProgram, 'Online programs'],
-  [LEARNER_PATHS.aboutUniversity, 'About the university'],
-  [LEARNER_PATHS.aboutOnlineLearning, 'About online learning'],
   [LEARNER_PATHS.landingScreen, 'Home'],
   [LEARNER_PATHS.about, 'About'],
   [LEARNER_PATHS.programCourses, 'Program courses'],
   [LEARNER_PATHS.course, 'Course'],
   [LEARNER_PATHS.coursePlayer, 'Course player'],
-  [LEARNER_PATHS.myApplication, 'My Application'],
   [LEARNER_PATHS.programDetailIndex, 'Program details'],
-  [`${LEARNER_PATHS.programDetailIndex}/:pid/:il`, 'Program details'],
   [LEARNER_PATHS.profile, 'My Profile'],
   [LEARNER_PATHS.addComplaint, 'Add Complaint'],
   [LEARNER_PATHS.complaints, 'Complaints'],
@@ -55,9 +53,6 @@ const LEARNER_OPENS_SOON: [path: string, title: string][] = [
   [LEARNER_PATHS.programAnnouncements, 'Program announcements'],
   [LEARNER_PATHS.academicSchedule, 'Academic schedule'],
   [LEARNER_PATHS.allPrograms, 'All programs'],
-  [LEARNER_PATHS.applyProgram, 'Apply for a program'],
-  [LEARNER_PATHS.applicationForm, 'Application form'],
-  [LEARNER_PATHS.partnerApplicationForm, 'Application form'],
   [LEARNER_PATHS.viewAll, 'View all'],
   [LEARNER_PATHS.announcements, 'Announcements'],
   [LEARNER_PATHS.tests, 'Semester End Exam'],
@@ -80,6 +75,14 @@ export function PublicRoutes() {
         <Route element={<PublicLayout />}>
           <Route index element={<LandingPage />} />
           <Route path={PUBLIC_PATHS.verifyEmail} element={<VerifyEmailPage />} />
+          <Route path={PUBLIC_PATHS.application} element={<PreRegistrationPage />} />
+          <Route path={PUBLIC_PATHS.aboutUniversity} element={<AboutUniversityPage />} />
+          <Route path={PUBLIC_PATHS.aboutOnlineLearning} element={<AboutOnlineLearningPage />} />
+          <Route path={PUBLIC_PATHS.contactUs} element={<ContactUsPage />} />
+          <Route path={PUBLIC_PATHS.onlineProgram} element={<OnlineProgramsPage />} />
+          <Route path={PUBLIC_PATHS.quickTourPreLogin} element={<QuickTourPage />} />
+          <Route path={PUBLIC_PATHS.programDetail} element={<ProgramDetailPage />} />
+          <Route path={PUBLIC_PATHS.postQueries} element={<PostQueryPage />} />
           {PUBLIC_OPENS_SOON.map(([path, title]) => (
             <Route key={path} path={path} element={<PublicOpensSoonPage title={title} />} />
           ))}
@@ -99,6 +102,19 @@ export function LearnerRoutes() {
           <Route index element={<MyProgramsPage />} />
           <Route path={LEARNER_PATHS.myPrograms} element={<MyProgramsPage />} />
           <Route path={LEARNER_PATHS.dashboard} element={<DashboardPage />} />
+          <Route path={LEARNER_PATHS.applicationForm} element={<ApplicationWizardPage />} />
+          <Route path={LEARNER_PATHS.partnerApplicationForm} element={<PaperFormPage />} />
+          <Route path={LEARNER_PATHS.myApplication} element={<MyApplicationPage />} />
+          {/* A learner may pass the scholarship check on a program page too (docs/decisions/051-program-apply.md). */}
+          <Route path={PUBLIC_PATHS.application} element={<PreRegistrationPage />} />
+          <Route path={LEARNER_PATHS.applyProgram} element={<ApplyProgramPage />} />
+          <Route path={`${LEARNER_PATHS.programDetailIndex}/:pid/:il`} element={<ProgramDetailPage />} />
+          <Route path={LEARNER_PATHS.onlineProgram} element={<OnlineProgramsPage />} />
+          {/* Pages without data of their own still check the session (decision 003). */}
+          <Route path={LEARNER_PATHS.aboutUniversity} element={<SessionChecked><AboutUniversityPage /></SessionChecked>} />
+          <Route path={LEARNER_PATHS.aboutOnlineLearning} element={<SessionChecked><AboutOnlineLearningPage /></SessionChecked>} />
+          <Route path={LEARNER_PATHS.contactUs} element={<SessionChecked><ContactUsPage /></SessionChecked>} />
+          <Route path={LEARNER_PATHS.quickTour} element={<SessionChecked><QuickTourPage /></SessionChecked>} />
           {LEARNER_OPENS_SOON.map(([path, title]) => (
             <Route key={path} path={path} element={<LearnerOpensSoonPage title={title} />} />
           ))}

@@ -1,0 +1,94 @@
+import { Badge, Box, Button, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { FiBookOpen } from 'react-icons/fi';
+import { Link } from 'react-router-dom';
+import { NO_COURSES } from '@portal/domain';
+import { LEARNER_PATHS } from '../../app/paths';
+import { CardSkeletons, EmptyView, ErrorView } from '../../components/states';
+import { graphql } from '../../gql';
+import { ApplyProgramRow } from './apply-program-row';
+import { useApplicationStartMutation } from './use-application-start-mutation';
+
+const ApplyProgramsDocument = graphql(`
+  query ApplyPrograms {
+    viewer {
+      id
+      applyTabs {
+        label
+        programs {
+          id
+          ...ApplyProgramRow_program
+        }
+      }
+    }
+  }
+`);
+
+/**
+ * Apply for a program (/applyProgram; spec part 3, sections 2.2 and 4.1): tabs Under
+ * Graduate, Post Graduate and Doctor Of Pharmacy, each listing its programs with the
+ * learner's action, or "No courses". The wizard returns here after submitting.
+ */
+export default function ApplyProgramPage() {
+  const { data, error, loading, refetch } = useQuery(ApplyProgramsDocument, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
+  const viewerId = data?.viewer?.id;
+  const tabs = data?.viewer?.applyTabs;
+  const { start } = useApplicationStartMutation(viewerId);
+
+  const onStart = async (programId: string) => {
+    const result = await start(programId);
+    if (result.enrolledProgram) return { ok: true as const, title: result.enrolledProgram.title };
+    return { ok: false as const, message: result.userErrors[0]?.message ?? 'The program could not be started. Please try again.' };
+  };
+
+  return (
+    <Stack gap="5">
+      <HStack justify="space-between" align="flex-end" gap="3" flexWrap="wrap">
+        <Stack gap="1">
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+            Apply for a program
+          </Heading>
+          <Text color="fg.muted">Choose a program to apply to, continue an application, or start a program you were accepted to.</Text>
+        </Stack>
+        <Button asChild variant="outline" colorPalette="brand" size="sm">
+          <Link to={LEARNER_PATHS.myApplication}>My Application</Link>
+        </Button>
+      </HStack>
+      {error && !tabs ? <ErrorView title="We could not load the programs" onRetry={() => void refetch()} /> : null}
+      {!tabs && !error && loading ? <CardSkeletons count={2} label="Loading the programs" /> : null}
+      {tabs && tabs.length === 0 ? <EmptyView icon={<FiBookOpen />} title={NO_COURSES} /> : null}
+      {tabs && tabs.length > 0 ? (
+        <Tabs.Root defaultValue="0" variant="enclosed" colorPalette="brand" fitted={false}>
+          <Box overflowX="auto">
+            <Tabs.List minW="max-content">
+              {tabs.map((tab, i) => (
+                <Tabs.Trigger key={tab.label} value={String(i)}>
+                  {tab.label}
+                  <Badge size="sm" variant="subtle" colorPalette="gray" ms="1">
+                    {tab.programs.length}
+                    <Text as="span" srOnly>
+                      {tab.programs.length === 1 ? ' program' : ' programs'}
+                    </Text>
+                  </Badge>
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+          </Box>
+          {tabs.map((tab, i) => (
+            <Tabs.Content key={tab.label} value={String(i)} pt="5">
+              {tab.programs.length === 0 ? (
+                <EmptyView icon={<FiBookOpen />} title={NO_COURSES} />
+              ) : (
+                <Stack as="ul" listStyleType="none" m="0" p="0" gap="4" aria-label={tab.label}>
+                  {tab.programs.map((program) => (
+                    <ApplyProgramRow key={program.id} program={program} onStart={onStart} />
+                  ))}
+                </Stack>
+              )}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      ) : null}
+    </Stack>
+  );
+}

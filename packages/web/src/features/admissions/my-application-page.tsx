@@ -1,0 +1,69 @@
+import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { FiFileText } from 'react-icons/fi';
+import { Link } from 'react-router-dom';
+import { LEARNER_PATHS } from '../../app/paths';
+import { CardSkeletons, EmptyView, ErrorView } from '../../components/states';
+import { graphql } from '../../gql';
+import { ApplicationCard } from './application-card';
+
+const MyApplicationDocument = graphql(`
+  query MyApplication {
+    viewer {
+      id
+      applications {
+        programId
+        ...ApplicationCard_application
+      }
+    }
+  }
+`);
+
+/**
+ * My Application (/myApplication; spec part 1, section 2): one card per program applied
+ * to. The query goes to the network on every visit: it is also the session check.
+ */
+export default function MyApplicationPage() {
+  // errorPolicy 'all': a failed upstream call nulls only viewer.applications (schema.graphql).
+  const { data, error, loading, refetch } = useQuery(MyApplicationDocument, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
+  const applications = data?.viewer?.applications;
+
+  return (
+    <Stack gap="5">
+      <HStack justify="space-between" align="flex-end" gap="3" flexWrap="wrap">
+        <Stack gap="1">
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+            My Application
+          </Heading>
+          <Text color="fg.muted">Where each of your applications stands.</Text>
+        </Stack>
+        {applications && applications.length > 0 ? (
+          <Button asChild variant="outline" colorPalette="brand" size="sm">
+            <Link to={LEARNER_PATHS.applyProgram}>Apply for another program</Link>
+          </Button>
+        ) : null}
+      </HStack>
+      {error && !applications ? <ErrorView title="We could not load your applications" onRetry={() => void refetch()} /> : null}
+      {!applications && !error && loading ? <CardSkeletons count={3} label="Loading your applications" /> : null}
+      {applications && applications.length === 0 ? (
+        <EmptyView
+          icon={<FiFileText />}
+          title="You have not applied to any program yet"
+          description="Choose a program and fill in the application; you can save it and come back to it."
+          action={
+            <Button asChild colorPalette="brand">
+              <Link to={LEARNER_PATHS.applyProgram}>Apply for a program</Link>
+            </Button>
+          }
+        />
+      ) : null}
+      {applications && applications.length > 0 ? (
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">
+          {applications.map((application) => (
+            <ApplicationCard key={application.programId} application={application} />
+          ))}
+        </SimpleGrid>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,196 @@
+import { useEffect, useState } from 'react';
+import { Box, Button, Flex, Grid, Heading, HStack, Icon, Link as ChakraLink, Skeleton, SkeletonText, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import type { IconType } from 'react-icons';
+import { FiArrowLeft, FiAward, FiBookOpen, FiClock, FiMonitor } from 'react-icons/fi';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { LEARNER_PATHS, PUBLIC_PATHS } from '../../app/paths';
+import { CoverImage } from '../../components/cover-image';
+import { PageContainer } from '../../components/page-container';
+import { EmptyView, ErrorView } from '../../components/states';
+import { graphql } from '../../gql';
+import { chosenCatalogProgram, rememberCatalogProgram, rememberProgram } from '../../lib/current-program';
+import { useSession } from '../../lib/session';
+import { ProgramCurriculum } from './program-curriculum';
+import { ProgramFaqs } from './program-faqs';
+import { ProgramInstructors } from './program-instructors';
+import { ProgramOverview } from './program-overview';
+import { ScholarshipApplyDialog } from './scholarship-apply-dialog';
+
+const ProgramDetailDocument = graphql(`
+  query ProgramDetail($id: ID!) {
+    viewer {
+      id
+    }
+    program(id: $id) {
+      id
+      batchId
+      name
+      imageUrl
+      duration
+      format
+      credits
+      viewerEnrolled
+      viewerApplicationStatus
+      ...ProgramOverview_program
+      ...ProgramInstructors_program
+      ...ProgramCurriculum_program
+      ...ProgramFaqs_program
+    }
+  }
+`);
+
+function Fact({ icon, label, value }: { icon: IconType; label: string; value: string }) {
+  return (
+    <HStack gap="3" align="flex-start" minW="0">
+      <Icon as={icon} boxSize="5" color="brand.solid" mt="0.5" flexShrink={0} aria-hidden />
+      <Box minW="0">
+        <Text as="dt" fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
+          {label}
+        </Text>
+        <Text as="dd" m="0" fontWeight="semibold">
+          {value || '—'}
+        </Text>
+      </Box>
+    </HStack>
+  );
+}
+
+function ProgramDetailSkeleton() {
+  return (
+    <Box role="status" aria-live="polite" aria-label="Loading the program">
+      <Grid templateColumns={{ base: '1fr', md: '3fr 2fr' }} gap="6">
+        <Stack gap="4">
+          <Skeleton height="10" w="80%" />
+          <SkeletonText noOfLines={3} gap="3" />
+          <Skeleton height="10" w="32" />
+        </Stack>
+        <Skeleton height="52" borderRadius="lg" />
+      </Grid>
+    </Box>
+  );
+}
+
+/**
+ * The program detail page, /myProg/{pid}/{il} (spec part 1, section 2): back link,
+ * header, duration, format, credits, Apply (or Continue Learning when enrolled), the
+ * image, and tabs Overview, Instructors, Curriculum and FAQs. Visitors and learners
+ * both reach it; the query's `viewer { id }` is the signed-in session check.
+ */
+export default function ProgramDetailPage() {
+  const { pid = '', il } = useParams();
+  const navigate = useNavigate();
+  const { state } = useSession();
+  const signedIn = state.status === 'signedIn';
+  const [applying, setApplying] = useState(false);
+  const { data, error, loading, refetch } = useQuery(ProgramDetailDocument, {
+    variables: { id: pid },
+    fetchPolicy: 'cache-and-network',
+    skip: pid === '',
+  });
+  const program = data?.program;
+
+  // The Programs menu stores pid and bpid before coming here (spec part 1, section 4). A
+  // page opened from a link or a bookmark stores them too, from the program itself, so
+  // the application flows that read the stored choice act for the program on screen.
+  useEffect(() => {
+    if (!program) return;
+    const stored = chosenCatalogProgram();
+    if (stored?.programId !== program.id || stored.batchId !== program.batchId) {
+      rememberCatalogProgram({ programId: program.id, batchId: program.batchId, title: program.name });
+    }
+  }, [program]);
+
+  // spec part 1, section 2: the back link goes to /; from the scholarship variant (il = 1) back to it.
+  const backTo = il === '1' && !signedIn ? `${PUBLIC_PATHS.landing}?il=1` : PUBLIC_PATHS.landing;
+
+  const continueLearning = () => {
+    if (!program) return;
+    rememberProgram({ programId: program.id, batchId: program.batchId, title: program.name });
+    navigate(LEARNER_PATHS.programCourses);
+  };
+
+  return (
+    <PageContainer>
+      <ChakraLink asChild color="brand.fg" fontWeight="medium" mb="4" display="inline-flex">
+        <Link to={backTo}>
+          <FiArrowLeft aria-hidden /> Back
+        </Link>
+      </ChakraLink>
+      {error && !program ? <ErrorView title="We could not load this program" onRetry={() => void refetch()} /> : null}
+      {!program && !error && loading ? <ProgramDetailSkeleton /> : null}
+      {data && !program && !error ? (
+        <EmptyView
+          icon={<FiBookOpen />}
+          title="We could not find this program"
+          description="It may have been withdrawn. The programs open for enrolment are listed on the Online programs page."
+          action={
+            <Button asChild colorPalette="brand">
+              <Link to={PUBLIC_PATHS.onlineProgram}>See the programs</Link>
+            </Button>
+          }
+        />
+      ) : null}
+      {program ? (
+        <>
+          <Grid templateColumns={{ base: '1fr', md: '3fr 2fr' }} gap={{ base: '5', md: '8' }} alignItems="center" mb={{ base: '6', md: '10' }}>
+            <Stack gap="5">
+              <Heading as="h1" size={{ base: '2xl', md: '3xl' }} lineHeight="short">
+                {program.name}
+              </Heading>
+              <Flex as="dl" m="0" gap={{ base: '4', md: '8' }} flexWrap="wrap">
+                <Fact icon={FiClock} label="Duration" value={program.duration} />
+                <Fact icon={FiMonitor} label="Format" value={program.format} />
+                <Fact icon={FiAward} label="Credits" value={program.credits} />
+              </Flex>
+              <HStack gap="3" flexWrap="wrap">
+                {program.viewerEnrolled ? (
+                  <Button colorPalette="brand" size="lg" onClick={continueLearning}>
+                    Continue Learning
+                  </Button>
+                ) : (
+                  <Button colorPalette="brand" size="lg" onClick={() => setApplying(true)} aria-haspopup="dialog">
+                    Apply
+                  </Button>
+                )}
+              </HStack>
+            </Stack>
+            <Box borderRadius="lg" overflow="hidden" boxShadow="sm">
+              <CoverImage src={program.imageUrl} />
+            </Box>
+          </Grid>
+          <Tabs.Root defaultValue="overview" variant="line" colorPalette="brand" lazyMount>
+            <Box overflowX="auto" mx={{ base: '-1', md: '0' }} px={{ base: '1', md: '0' }}>
+              <Tabs.List minW="max-content">
+                <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
+                <Tabs.Trigger value="instructors">Instructors</Tabs.Trigger>
+                <Tabs.Trigger value="curriculum">Curriculum</Tabs.Trigger>
+                <Tabs.Trigger value="faqs">FAQs</Tabs.Trigger>
+              </Tabs.List>
+            </Box>
+            <Tabs.Content value="overview" pt="6">
+              <ProgramOverview program={program} />
+            </Tabs.Content>
+            <Tabs.Content value="instructors" pt="6">
+              <ProgramInstructors program={program} />
+            </Tabs.Content>
+            <Tabs.Content value="curriculum" pt="6">
+              <ProgramCurriculum program={program} />
+            </Tabs.Content>
+            <Tabs.Content value="faqs" pt="6">
+              <ProgramFaqs program={program} />
+            </Tabs.Content>
+          </Tabs.Root>
+          {applying ? (
+            <ScholarshipApplyDialog
+              programId={program.id}
+              programName={program.name}
+              signedIn={signedIn ? { status: program.viewerApplicationStatus } : undefined}
+              onClose={() => setApplying(false)}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,51 @@
+import { Accordion, Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { type FragmentType, getFragmentData, graphql } from '../../gql';
+
+export const ProgramFaqs_program = graphql(`
+  fragment ProgramFaqs_program on Program {
+    faqGroups {
+      title
+      questions {
+        question
+        answer
+      }
+    }
+  }
+`);
+
+/** The FAQs tab: an accordion per group of questions and answers (spec part 1, section 2). */
+export function ProgramFaqs({ program: ref }: { program: FragmentType<typeof ProgramFaqs_program> }) {
+  const { faqGroups } = getFragmentData(ProgramFaqs_program, ref);
+  const groups = faqGroups.filter((g) => g.questions.length > 0);
+  if (groups.length === 0) return <Text color="fg.muted">There are no frequently asked questions for this program yet.</Text>;
+
+  return (
+    <Stack gap="8">
+      {groups.map((group, g) => (
+        <Box as="section" key={`${group.title}-${g}`} aria-labelledby={`faq-group-${g}`}>
+          <Heading as="h2" id={`faq-group-${g}`} size="lg" mb="3">
+            {group.title}
+          </Heading>
+          <Accordion.Root multiple collapsible variant="enclosed">
+            {group.questions.map((faq, i) => (
+              <Accordion.Item key={`${g}-${i}`} value={`${g}-${i}`}>
+                {/* The trigger is a button inside a heading, so the questions are navigable as headings. */}
+                <Heading as="h3" size="sm" fontWeight="medium">
+                  <Accordion.ItemTrigger textAlign="start" py="3" cursor="pointer">
+                    <Box flex="1">{faq.question}</Box>
+                    <Accordion.ItemIndicator />
+                  </Accordion.ItemTrigger>
+                </Heading>
+                <Accordion.ItemContent>
+                  <Accordion.ItemBody color="fg.muted" whiteSpace="pre-line">
+                    {faq.answer}
+                  </Accordion.ItemBody>
+                </Accordion.ItemContent>
+              </Accordion.Item>
+            ))}
+          </Accordion.Root>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
