@@ -49,11 +49,12 @@ export function presignUpload(cloud: CloudSession, request: PresignRequest): Pro
 
 /**
  * A signed download address for a file the owner finished uploading under
- * this stored name and type, or null when there is no such file.
+ * this stored name and type, or null when there is no such file. A read:
+ * retried, and asked once per request.
  */
 export async function storedFile(cloud: CloudSession, owner: FileOwner, type: string, fileName: string): Promise<SignedFileUrl | null> {
   try {
-    return await cloud.write<SignedFileUrl>('/getFileURL', { ...owner, type, filename: fileName });
+    return await cloud.read<SignedFileUrl>('/getFileURL', { ...owner, type, filename: fileName });
   } catch (error) {
     if (error instanceof UpstreamRefusedError && (error.status === 404 || error.status === 400)) return null;
     throw error;
