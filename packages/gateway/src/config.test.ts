@@ -51,6 +51,18 @@ describe('gateway configuration', () => {
     for (const key of ['PORT', 'CLOUD_API_URL', 'COOKIE_SECURE', 'RATE_LIMIT_SIGN_IN_PER_MINUTE', 'BODY_LIMIT']) expect(issues).toContain(key);
   });
 
+  it('requires PREREG_SECRET in production, and otherwise signs pre-registration cookies with a development key', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PREREG_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PREREG_SECRET: 'too short' })).toThrow(/PREREG_SECRET/);
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ NODE_ENV: 'production', PREREG_SECRET: secret }).preRegistration).toEqual({ secret, devKey: false });
+    const dev = loadConfig({}).preRegistration;
+    expect(dev.devKey).toBe(true);
+    // The same on every replica of a development setup, and not the production one.
+    expect(loadConfig({}).preRegistration.secret).toBe(dev.secret);
+    expect(dev.secret).not.toBe(secret);
+  });
+
   it('describes every variable, so the README can list them', () => {
     for (const [key, schema] of Object.entries(envSchema.shape)) expect(schema.description, key).toBeTruthy();
   });
