@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Context } from './context.js';
@@ -97,7 +97,13 @@ export function createGraphQLServer(): ApolloServer<Context> {
     includeStacktraceInErrorResponses: false,
     validationRules: protection.validationRules,
     // Apollo's default landing page loads Apollo Sandbox from a CDN; the explorer is at /explorer instead.
-    plugins: [...(protection.plugins as ApolloServerPlugin<Context>[]), ApolloServerPluginLandingPageDisabled(), errorLogging],
+    plugins: [
+      ...(protection.plugins as ApolloServerPlugin<Context>[]),
+      ApolloServerPluginLandingPageDisabled(),
+      // No cache hints are used (answers are per learner); skip the per-field bookkeeping.
+      ApolloServerPluginCacheControlDisabled(),
+      errorLogging,
+    ],
     formatError,
   });
 }
