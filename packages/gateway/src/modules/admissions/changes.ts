@@ -30,7 +30,7 @@ import { ADMISSIONS_MESSAGES, TAB_LABELS } from './messages.js';
 
 export type ApplicationResult = { application: ApplicationModel | null; userErrors: UserError[] };
 
-/** A failed check as the payload's only user error; `prefix` names the input object the field is in. */
+/** A failed check as the payload's only user error (docs/decisions/032). */
 export function invalid(failure: FieldError | { field: string | null; message: string }): ApplicationResult {
   return { application: null, userErrors: [{ field: failure.field, code: 'INVALID', message: failure.message }] };
 }

@@ -1,6 +1,6 @@
 /**
  * NOT IN THE SPEC: messages for refusals the older client never had to word,
- * because it trusted the browser (docs/decisions/031-037). Every other
+ * because it trusted the browser (docs/decisions/033, 037 and 038). Every other
  * admissions message comes from @portal/domain, in the spec's words.
  */
 export const ADMISSIONS_MESSAGES = {

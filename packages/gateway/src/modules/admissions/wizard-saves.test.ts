@@ -208,6 +208,37 @@ describe('saving the wizard tab by tab (spec part 3, 4.2 and 7.1)', () => {
   });
 });
 
+describe('documents uploaded through uploadCreate (ARCHITECTURE.md invariant 4)', () => {
+  const UPLOAD_CREATE = /* GraphQL */ `
+    mutation UploadCreate($input: UploadCreateInput!) { uploadCreate(input: $input) { upload { fileName uploadUrl } userErrors { message } } }
+  `;
+  async function upload(jar: CookieJar, kind: string, fileName: string, contentType: string): Promise<string> {
+    const size = 70_000;
+    const result = await gql<{ uploadCreate: { upload: { fileName: string; uploadUrl: string } } }>(gateway, UPLOAD_CREATE, { input: { kind, fileName, contentType, size } }, { jar });
+    expect(result.body.errors).toBeUndefined();
+    const { fileName: stored, uploadUrl } = result.body.data!.uploadCreate.upload;
+    expect((await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': contentType }, body: Buffer.alloc(size, 1) })).status).toBe(200);
+    return stored;
+  }
+
+  it('are accepted by name once uploaded, and each shows with its own address', async () => {
+    const { jar } = await createLearner(gateway, 'upload-create');
+    const documents = {
+      certificate: await upload(jar, 'CERTIFICATE', 'my degree.pdf', 'application/pdf'),
+      transcripts: await upload(jar, 'TRANSCRIPTS', 'marks.png', 'image/png'),
+      passport: await upload(jar, 'PASSPORT', 'passport.jpg', 'image/jpeg'),
+      nationalId: await upload(jar, 'NATIONAL_ID', 'id card.jpeg', 'image/jpeg'),
+      profilePhoto: await upload(jar, 'PROFILE_PHOTO', 'me.png', 'image/png'),
+    };
+    expect(documents.certificate).toMatch(/^\d{4}-/);
+    const saved = await mutate(gateway, SAVE_DOCUMENTS, { programId: '402', documents }, jar);
+    expect(saved.userErrors).toEqual([]);
+    for (const field of Object.keys(documents)) {
+      expect(saved.application!.documents![field], field).toMatchObject({ name: documents[field as keyof typeof documents], url: expect.stringContaining('/files/') });
+    }
+  });
+});
+
 describe('status moves nobody may make', () => {
   it("refuses to change the demo learner's submitted and approved applications, and changes nothing", async () => {
     const before = await cloudCall<ApplicationRecord>('/updateUserApplication', { eid: DEMO.learner.email, pid: 401, bpid: 4011, action: 1 });
