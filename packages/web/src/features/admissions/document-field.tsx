@@ -1,5 +1,5 @@
-import { forwardRef, useId, useRef, type ReactNode } from 'react';
-import { Box, Button, Field, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { forwardRef, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Box, Button, Field, HStack, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { FiCheckCircle, FiExternalLink, FiUpload } from 'react-icons/fi';
 import type { WizardVariant } from '@portal/domain';
 import { ProgressBar } from '../../components/progress-bar';
@@ -22,7 +22,11 @@ export type DocumentFieldProps = {
   disabled?: boolean;
   /** shorter layout for table cells and the paper form */
   compact?: boolean;
+  /** show the image (a photo, a signature) once there is one */
+  preview?: boolean;
 };
+
+const IMAGE = /\.(jpe?g|png)$/i;
 
 /**
  * One document of an application: a Choose file button, then the chosen name and a
@@ -32,19 +36,26 @@ export type DocumentFieldProps = {
  * users reach; the file input behind it is not a second tab stop.
  */
 export const DocumentField = forwardRef<HTMLButtonElement, DocumentFieldProps>(function DocumentField(
-  { label, kind, variant, value, url, onChange, error, required, hint, disabled, compact },
+  { label, kind, variant, value, url, onChange, error, required, hint, disabled, compact, preview },
   ref,
 ) {
   const input = useRef<HTMLInputElement>(null);
   const { state, upload, retry } = useUpload(kind, { variant });
   const statusId = useId();
   const uploading = state.status === 'uploading';
+  // The file just uploaded, shown from the browser's own copy (the store's address is not known until the next load).
+  const [local, setLocal] = useState<{ name: string; src: string } | null>(null);
+  useEffect(() => () => (local ? URL.revokeObjectURL(local.src) : undefined), [local]);
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     const stored = await upload(file);
-    if (stored) onChange(stored);
+    if (stored) {
+      if (preview && IMAGE.test(file.name)) setLocal({ name: stored, src: URL.createObjectURL(file) });
+      onChange(stored);
+    }
   };
+  const previewSrc = !preview || !value ? null : local?.name === value ? local.src : url && IMAGE.test(value) ? url : null;
 
   const shownError = state.status === 'failed' ? state.message : error;
 
@@ -55,6 +66,9 @@ export const DocumentField = forwardRef<HTMLButtonElement, DocumentFieldProps>(f
         {required ? <Field.RequiredIndicator /> : null}
       </Field.Label>
       <Stack gap="2" w="full">
+        {previewSrc ? (
+          <Image src={previewSrc} alt={`${label}: ${value}`} maxH="32" maxW="40" objectFit="contain" borderWidth="1px" borderRadius="sm" bg="bg" />
+        ) : null}
         <HStack gap="3" wrap="wrap">
           <Button
             ref={ref}

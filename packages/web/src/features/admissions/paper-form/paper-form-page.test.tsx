@@ -57,7 +57,7 @@ function page(status: string, paperForm: unknown, more: Responder = () => ({ dat
   );
 }
 
-describe('the paper application form', { timeout: 30_000 }, () => {
+describe('the paper application form', { timeout: 45_000 }, () => {
   it('runs its checks in the order of the spec, showing the first failure only', async () => {
     const user = userEvent.setup();
     const { gateway } = page('NOT_STARTED', null);

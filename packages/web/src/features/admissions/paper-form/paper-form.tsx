@@ -254,7 +254,7 @@ export function PaperFormView({ paperForm: ref, programName, email, storageKey, 
       },
     });
 
-  const upload = (name: Path<PaperForm>, label: string, options: { required?: boolean; hint?: string } = {}) => (
+  const upload = (name: Path<PaperForm>, label: string, options: { required?: boolean; hint?: string; preview?: boolean } = {}) => (
     <Controller
       control={control}
       name={name}
@@ -268,6 +268,7 @@ export function PaperFormView({ paperForm: ref, programName, email, storageKey, 
           error={errorFor(name)}
           required={options.required}
           hint={options.hint ?? 'jpg, jpeg or png, 50 KB to 250 KB.'}
+          preview={options.preview}
           compact
         />
       )}
@@ -304,7 +305,7 @@ export function PaperFormView({ paperForm: ref, programName, email, storageKey, 
             <RestoredNote />
           </Box>
         ) : null}
-        <Flex as="header" gap="6" align={{ base: 'stretch', md: 'flex-start' }} direction={{ base: 'column', md: 'row' }} justify="space-between">
+        <Flex className="paper-form-header" gap="6" align={{ base: 'stretch', md: 'flex-start' }} direction={{ base: 'column', md: 'row' }} justify="space-between">
           <Stack gap="3">
             <Brand />
             <Heading as="h1" id="paper-form-title" size={{ base: 'xl', md: '2xl' }} letterSpacing="wide">
@@ -316,12 +317,12 @@ export function PaperFormView({ paperForm: ref, programName, email, storageKey, 
             </Text>
           </Stack>
           <Box w={{ base: 'full', md: '64' }} borderWidth="1px" borderStyle="dashed" borderRadius="md" p="3" className="paper-form-photo">
-            {upload('profilePhoto', 'Profile photo', { required: true, hint: 'A recent passport-size photo: jpg, jpeg or png, 50 KB to 250 KB.' })}
+            {upload('profilePhoto', 'Profile photo', { required: true, preview: true, hint: 'A recent passport-size photo: jpg, jpeg or png, 50 KB to 250 KB.' })}
           </Box>
         </Flex>
 
         <FormSection letter="A" title="Details of applicant">
-          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" data-print-columns="3">
             <SelectField label="Title" required options={options(PAPER_FORM_TITLES)} error={errorFor('title')} {...register('title')} />
             <TextField label="Surname" autoComplete="family-name" {...register('surname')} />
             <TextField label="First name" required autoComplete="given-name" error={errorFor('firstName')} {...register('firstName')} />
@@ -354,7 +355,7 @@ export function PaperFormView({ paperForm: ref, programName, email, storageKey, 
         </FormSection>
 
         <FormSection letter="B" title="Programme of study applied for">
-          <Text color="fg.muted" fontSize="sm">
+          <Text color="fg.muted" fontSize="sm" data-print-hide="">
             The first row is the programme you chose. For each programme choose full time or part time.
           </Text>
           <Table.ScrollArea borderWidth="1px" borderRadius="md" className="paper-form-table">
@@ -412,7 +413,7 @@ export function PaperFormView({ paperForm: ref, programName, email, storageKey, 
               <Heading as="h3" size="sm">
                 {title}
               </Heading>
-              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" maxW="xl">
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" maxW="xl" data-print-columns="2">
                 <TextField label={`${title} year`} required={key !== 'gce'} inputMode="numeric" error={errorFor(`${key}.year`)} {...register(`${key}.year`)} />
                 <TextField
                   label={`${title} registration No`}
@@ -432,7 +433,7 @@ export function PaperFormView({ paperForm: ref, programName, email, storageKey, 
               />
             </Stack>
           ))}
-          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" data-print-columns="2">
             <RowsTable caption="Subsidiary subjects" name="subsidiary" rows={FIXED_ROWS.subsidiary} columns={SUBJECT_COLUMNS} register={register} errorFor={errorFor} describedBy={failureId} />
             <RowsTable caption="GCE 'A' Level" name="aLevel" rows={FIXED_ROWS.aLevel} columns={SUBJECT_COLUMNS} register={register} errorFor={errorFor} describedBy={failureId} />
           </SimpleGrid>
@@ -440,7 +441,7 @@ export function PaperFormView({ paperForm: ref, programName, email, storageKey, 
             <Heading as="h3" size="sm">
               Other secondary qualifications
             </Heading>
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" maxW="xl">
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" maxW="xl" data-print-columns="2">
               <TextField label="Other secondary year" inputMode="numeric" {...register('otherSecondary.year')} />
               <TextField label="Other secondary registration No" {...register('otherSecondary.registrationNo')} />
             </SimpleGrid>
@@ -483,11 +484,13 @@ export function PaperFormView({ paperForm: ref, programName, email, storageKey, 
             Application fee: <strong>{APPLICATION_FEE}</strong>, by bank draft to the university&apos;s account (bank, branch, account number, SWIFT and
             IBAN as published by the admissions office).
           </Text>
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="end">
+          <Flex gap={{ base: '3', md: '8' }} direction={{ base: 'column', md: 'row' }}>
             {check('payment.attestationAttached', 'Attestation attached')}
             {check('payment.paySlipAttached', 'Pay slip attached')}
+          </Flex>
+          <Box maxW={{ md: 'sm' }}>
             <TextField label="Bank draft No" {...register('payment.bankDraftNo')} />
-          </SimpleGrid>
+          </Box>
         </FormSection>
 
         <FormSection letter="E" title="Declaration of applicant">
@@ -500,7 +503,7 @@ export function PaperFormView({ paperForm: ref, programName, email, storageKey, 
         </FormSection>
 
         <FormSection letter="F" title="Documents">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" data-print-columns="2">
             {upload('documents.sixth', 'Sixth form certificate')}
             {upload('documents.sixthA', "Sixth form 'A' level certificate")}
             {upload('documents.tenth', '10th certificate', { required: true })}
@@ -522,7 +525,7 @@ export function PaperFormView({ paperForm: ref, programName, email, storageKey, 
         </FormSection>
 
         <Stack gap="5" borderTopWidth="2px" borderColor="fg" pt="4" className="paper-form-section">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" alignItems="start">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" alignItems="start" data-print-columns="2">
             <TextField
               label="Date"
               required
@@ -532,7 +535,7 @@ export function PaperFormView({ paperForm: ref, programName, email, storageKey, 
               hint={`Today (${dayjs(today).format('DD MMM YYYY')}) or later.`}
               {...register('signingDate')}
             />
-            {upload('signatureFile', "Applicant's signature", { required: true, hint: 'A scan or photo of your signature: jpg, jpeg or png, 50 KB to 250 KB.' })}
+            {upload('signatureFile', "Applicant's signature", { required: true, preview: true, hint: 'A scan or photo of your signature: jpg, jpeg or png, 50 KB to 250 KB.' })}
           </SimpleGrid>
           <Text fontSize="sm" color="fg.muted">
             Note: the institution may decide not to run a programme, for instance when too few applicants join it.

@@ -25,7 +25,7 @@ const generalForm = () => screen.findByRole('form', { name: 'General Information
 const save = (form: HTMLElement) => within(form).getByRole('button', { name: 'Save' });
 
 // Big forms: role queries over them are slow on a shared two-core machine.
-describe('the application wizard', { timeout: 20_000 }, () => {
+describe('the application wizard', { timeout: 45_000 }, () => {
   it('shows only the first failing check of the General tab, in the order of the spec', async () => {
     const user = userEvent.setup();
     const { gateway } = page(application());
@@ -106,10 +106,10 @@ describe('the application wizard', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     page(application());
     const form = await generalForm();
-    fill(within(form).getByRole('textbox', { name: 'Address line 1' }), '5 Lake View');
-    fill(within(form).getByRole('textbox', { name: 'State' }), 'Accra');
-    fill(within(form).getByRole('textbox', { name: 'City' }), 'Accra');
-    fill(within(form).getByRole('textbox', { name: 'Pin code' }), '00233');
+    fill(within(form).getByRole('textbox', { name: 'Permanent address line 1' }), '5 Lake View');
+    fill(within(form).getByRole('textbox', { name: 'Permanent state' }), 'Accra');
+    fill(within(form).getByRole('textbox', { name: 'Permanent city' }), 'Accra');
+    fill(within(form).getByRole('textbox', { name: 'Permanent pin code' }), '00233');
 
     const same = within(form).getByRole('checkbox', { name: /Same Address/ });
     await user.click(same);
@@ -120,7 +120,7 @@ describe('the application wizard', { timeout: 20_000 }, () => {
     await user.click(same);
     expect(within(form).getByRole('textbox', { name: 'Present address line 1' })).toHaveValue('');
     expect(within(form).getByRole('textbox', { name: 'Present pin code' })).toHaveValue('');
-    expect(within(form).getByRole('textbox', { name: 'Address line 1' })).toHaveValue('5 Lake View');
+    expect(within(form).getByRole('textbox', { name: 'Permanent address line 1' })).toHaveValue('5 Lake View');
   });
 
   it('shows a failed save with Retry, keeps what was typed, and restores it after a reload', async () => {
@@ -186,10 +186,10 @@ describe('the application wizard', { timeout: 20_000 }, () => {
     fill(within(form).getByRole('textbox', { name: 'Mother Name' }), g.motherName);
     fill(within(form).getByRole('textbox', { name: 'National ID' }), g.nationalId);
     for (const [name, value] of [
-      ['Address line 1', g.permanentAddress1],
-      ['State', g.permanentState],
-      ['City', g.permanentCity],
-      ['Pin code', g.permanentPin],
+      ['Permanent address line 1', g.permanentAddress1],
+      ['Permanent state', g.permanentState],
+      ['Permanent city', g.permanentCity],
+      ['Permanent pin code', g.permanentPin],
     ] as const) {
       fill(within(form).getByRole('textbox', { name }), value);
     }
@@ -197,7 +197,7 @@ describe('the application wizard', { timeout: 20_000 }, () => {
     await user.click(within(form).getByRole('checkbox', { name: /Same Address/ }));
     await user.click(save(form));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Please enter Permanent address Pincode');
-    expect(within(form).getByRole('textbox', { name: 'Pin code' })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByRole('textbox', { name: 'Permanent pin code' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('tab', { name: /Education/ })).toBeDisabled();
   });
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { FiCheckCircle, FiLock } from 'react-icons/fi';
 import {
@@ -276,6 +276,11 @@ export function ApplicationWizard({ application: ref, variant, applicant, email,
 
   const position = tabs.indexOf(active) + 1;
 
+  // On a phone the tab list scrolls sideways: keep the open tab in sight.
+  useEffect(() => {
+    triggers.current.get(active)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
+
   return (
     <Stack gap="4">
       <Text srOnly aria-live="polite">
@@ -318,56 +323,63 @@ export function ApplicationWizard({ application: ref, variant, applicant, email,
           </Text>
           {app.id ? <Text hideBelow="sm">Application {app.id}</Text> : null}
         </HStack>
-        <Tabs.Content value="general" pt="4">
-          <GeneralInfoTab
-            variant={variant}
-            email={email}
-            storageKey={key('general')}
-            initial={generalInitial}
-            disabled={blocked}
-            onSave={saveGeneral}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="education" pt="4">
-          <EducationTab variant={variant} storageKey={key('education')} initial={educationInitial} disabled={blocked} onSave={saveEducation} />
-        </Tabs.Content>
-        <Tabs.Content value="documents" pt="4">
-          <DocumentsTab
-            variant={variant}
-            storageKey={key('documents')}
-            initial={documentsInitial}
-            urls={urls}
-            disabled={blocked}
-            onSave={saveDocuments}
-          />
-        </Tabs.Content>
-        {showScholarship ? (
-          <Tabs.Content value="scholarship" pt="4">
-            <ScholarshipTab
-              storageKey={key('scholarship')}
-              initial={scholarshipValues}
-              learningCenterFixed={preRegistration || Boolean(partner) || Boolean(app.scholarship?.learningCenterCode)}
+        <Box bg="bg" borderWidth="1px" borderRadius="lg" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }} mt="3">
+          <Tabs.Content value="general" pt="0">
+            <GeneralInfoTab
+              variant={variant}
+              email={email}
+              storageKey={key('general')}
+              initial={generalInitial}
               disabled={blocked}
-              onSave={saveScholarship}
+              onSave={saveGeneral}
             />
           </Tabs.Content>
-        ) : null}
-        <Tabs.Content value="review" pt="4">
-          <ReviewTab
-            variant={variant}
-            applicationId={app.id ?? null}
-            generalInfo={app.generalInfo ? normaliseSection('generalinfo', app.generalInfo) : null}
-            education={app.education ? normaliseSection('education', app.education) : null}
-            documents={reviewDocuments}
-            scholarship={reviewScholarship}
-            canEditScholarship={showScholarship}
-            onEdit={(tab) => setActive(tab)}
-            disabled={blocked || submitted}
-            onSubmit={submit}
-          />
-        </Tabs.Content>
+          <Tabs.Content value="education" pt="0">
+            <EducationTab variant={variant} storageKey={key('education')} initial={educationInitial} disabled={blocked} onSave={saveEducation} />
+          </Tabs.Content>
+          <Tabs.Content value="documents" pt="0">
+            <DocumentsTab
+              variant={variant}
+              storageKey={key('documents')}
+              initial={documentsInitial}
+              urls={urls}
+              disabled={blocked}
+              onSave={saveDocuments}
+            />
+          </Tabs.Content>
+          {showScholarship ? (
+            <Tabs.Content value="scholarship" pt="0">
+              <ScholarshipTab
+                storageKey={key('scholarship')}
+                initial={scholarshipValues}
+                learningCenterFixed={preRegistration || Boolean(partner) || Boolean(app.scholarship?.learningCenterCode)}
+                disabled={blocked}
+                onSave={saveScholarship}
+              />
+            </Tabs.Content>
+          ) : null}
+          <Tabs.Content value="review" pt="0">
+            <ReviewTab
+              variant={variant}
+              generalInfo={app.generalInfo ? normaliseSection('generalinfo', app.generalInfo) : null}
+              education={app.education ? normaliseSection('education', app.education) : null}
+              documents={reviewDocuments}
+              scholarship={reviewScholarship}
+              canEditScholarship={showScholarship}
+              onEdit={(tab) => setActive(tab)}
+              disabled={blocked || submitted}
+              onSubmit={submit}
+            />
+          </Tabs.Content>
+        </Box>
       </Tabs.Root>
-      <NoticeDialog open={submitted} title={APPLICATION_SUBMITTED} onOk={onSubmitted} />
+      <NoticeDialog
+        open={submitted}
+        title={APPLICATION_SUBMITTED}
+        // spec part 3, section 9: the applicant is promised a confirmation e-mail within 3 working days.
+        description="It is now under review. A confirmation e-mail follows within 3 working days."
+        onOk={onSubmitted}
+      />
     </Stack>
   );
 }

@@ -83,6 +83,7 @@ export function DocumentsTab({ variant, storageKey, initial, urls, disabled, onS
                     url={field.value ? urls[field.value] : null}
                     onChange={field.onChange}
                     required={f.required}
+                    preview={f.name === 'profilePhoto'}
                     hint={f.hint}
                     error={errorFor(f.name)}
                     disabled={disabled}

@@ -133,19 +133,19 @@ export function GeneralInfoTab({ variant, email, storageKey, initial, disabled, 
               Permanent address
             </Heading>
             <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-              <TextField label="Address line 1" required autoComplete="address-line1" error={errorFor('permanentAddress1')} {...register('permanentAddress1')} />
-              <TextField label="Address line 2" autoComplete="address-line2" {...register('permanentAddress2')} />
-              <TextField label="Address line 3" autoComplete="address-line3" {...register('permanentAddress3')} />
-              <TextField label="State" required autoComplete="address-level1" error={errorFor('permanentState')} {...register('permanentState')} />
-              <TextField label="City" required autoComplete="address-level2" error={errorFor('permanentCity')} {...register('permanentCity')} />
+              <TextField label="Permanent address line 1" required autoComplete="address-line1" error={errorFor('permanentAddress1')} {...register('permanentAddress1')} />
+              <TextField label="Permanent address line 2" autoComplete="address-line2" {...register('permanentAddress2')} />
+              <TextField label="Permanent address line 3" autoComplete="address-line3" {...register('permanentAddress3')} />
+              <TextField label="Permanent state" required autoComplete="address-level1" error={errorFor('permanentState')} {...register('permanentState')} />
+              <TextField label="Permanent city" required autoComplete="address-level2" error={errorFor('permanentCity')} {...register('permanentCity')} />
               <TextField
-                label="Pin code"
+                label="Permanent pin code"
                 required
                 autoComplete="postal-code"
                 error={errorFor('permanentPin')}
                 {...register('permanentPin')}
               />
-              <TextField label="Country" required autoComplete="country-name" error={errorFor('permanentCountry')} {...register('permanentCountry')} />
+              <TextField label="Permanent country" required autoComplete="country-name" error={errorFor('permanentCountry')} {...register('permanentCountry')} />
             </SimpleGrid>
             <Controller
               control={control}

@@ -31,7 +31,7 @@ function page(preRegistration: unknown, more: Responder = () => ({ data: null })
 }
 
 // Big forms: role queries over them are slow on a shared two-core machine.
-describe('the pre-registration wizard', { timeout: 20_000 }, () => {
+describe('the pre-registration wizard', { timeout: 45_000 }, () => {
   it('fills in the partner’s name and e-mail, asks for a Govt ID and does not check the parents’ names', async () => {
     const user = userEvent.setup();
     const { gateway } = page({ ...PARTNER, application: application({ partnerChannel: true }) });

@@ -9,7 +9,6 @@ export type ReviewDocument = { label: string; name: string | null; url: string |
 
 export type ReviewTabProps = {
   variant: WizardVariant;
-  applicationId: string | null;
   generalInfo: GeneralInfo | null;
   education: Education | null;
   documents: ReviewDocument[] | null;
@@ -56,7 +55,7 @@ const join = (...parts: string[]) => parts.map((p) => p.trim()).filter(Boolean).
  * and the final Submit. Submit sends action 2 and pstatus 2 (through the gateway);
  * then the wizard says 'Application Submitted!'.
  */
-export function ReviewTab({ variant, applicationId, generalInfo, education, documents, scholarship, onEdit, canEditScholarship, disabled, onSubmit }: ReviewTabProps) {
+export function ReviewTab({ variant, generalInfo, education, documents, scholarship, onEdit, canEditScholarship, disabled, onSubmit }: ReviewTabProps) {
   const [failure, setFailure] = useState<Failure | null>(null);
   const [failedMessage, setFailedMessage] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -81,7 +80,6 @@ export function ReviewTab({ variant, applicationId, generalInfo, education, docu
     <Stack gap="5">
       <Text color="fg.muted">
         Check your application. Once submitted it goes for review and cannot be changed.
-        {applicationId ? ` Application number ${applicationId}.` : ''}
       </Text>
       <Section title="General Information" onEdit={disabled ? undefined : () => onEdit('general')} editLabel="Edit General Information">
         {generalInfo ? (
