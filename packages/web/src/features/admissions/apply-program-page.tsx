@@ -58,13 +58,25 @@ export default function ApplyProgramPage() {
       {!tabs && !error && loading ? <CardSkeletons count={2} label="Loading the programs" /> : null}
       {tabs && tabs.length === 0 ? <EmptyView icon={<FiBookOpen />} title={NO_COURSES} /> : null}
       {tabs && tabs.length > 0 ? (
-        <Tabs.Root defaultValue="0" variant="enclosed" colorPalette="brand" fitted={false}>
-          <Box overflowX="auto">
-            <Tabs.List minW="max-content">
+        <Tabs.Root defaultValue="0" variant="enclosed" colorPalette="brand">
+          {/* Below 480 px the three tabs share the width and their labels may wrap, so none is hidden. */}
+          <Box>
+            <Tabs.List w={{ base: 'full', sm: 'auto' }}>
               {tabs.map((tab, i) => (
-                <Tabs.Trigger key={tab.label} value={String(i)}>
+                <Tabs.Trigger
+                  key={tab.label}
+                  value={String(i)}
+                  flex={{ base: '1', sm: 'initial' }}
+                  justifyContent="center"
+                  textAlign="center"
+                  whiteSpace={{ base: 'normal', sm: 'nowrap' }}
+                  h="auto"
+                  minH="10"
+                  py="1.5"
+                  lineHeight="short"
+                >
                   {tab.label}
-                  <Badge size="sm" variant="subtle" colorPalette="gray" ms="1">
+                  <Badge size="sm" variant="subtle" colorPalette="gray" ms="1" hideBelow="sm">
                     {tab.programs.length}
                     <Text as="span" srOnly>
                       {tab.programs.length === 1 ? ' program' : ' programs'}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Flex, Grid, Heading, HStack, Icon, Link as ChakraLink, Skeleton, SkeletonText, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Heading, HStack, Icon, Link as ChakraLink, Skeleton, SkeletonText, Stack, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import type { IconType } from 'react-icons';
 import { FiArrowLeft, FiAward, FiBookOpen, FiClock, FiMonitor } from 'react-icons/fi';
@@ -83,6 +83,8 @@ export default function ProgramDetailPage() {
   const { state } = useSession();
   const signedIn = state.status === 'signedIn';
   const [applying, setApplying] = useState(false);
+  // The four tabs fit a 360 px screen only at the small size.
+  const tabSize = useBreakpointValue<'sm' | 'md'>({ base: 'sm', sm: 'md' }, { ssr: false }) ?? 'md';
   const { data, error, loading, refetch } = useQuery(ProgramDetailDocument, {
     variables: { id: pid },
     fetchPolicy: 'cache-and-network',
@@ -159,7 +161,7 @@ export default function ProgramDetailPage() {
               <CoverImage src={program.imageUrl} />
             </Box>
           </Grid>
-          <Tabs.Root defaultValue="overview" variant="line" colorPalette="brand" lazyMount>
+          <Tabs.Root defaultValue="overview" variant="line" colorPalette="brand" size={tabSize} lazyMount>
             <Box overflowX="auto" mx={{ base: '-1', md: '0' }} px={{ base: '1', md: '0' }}>
               <Tabs.List minW="max-content">
                 <Tabs.Trigger value="overview">Overview</Tabs.Trigger>

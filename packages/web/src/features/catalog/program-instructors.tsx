@@ -34,7 +34,7 @@ export function ProgramInstructors({ program: ref }: { program: FragmentType<typ
                 <Card.Body flexDirection="row" gap="4" alignItems="center">
                   <Avatar.Root size="2xl" colorPalette="brand" flexShrink={0}>
                     <Avatar.Fallback name={person.name} />
-                    {person.photoUrl ? <Avatar.Image src={person.photoUrl} alt="" loading="lazy" /> : null}
+                    {person.photoUrl ? <Avatar.Image src={person.photoUrl} alt="" /> : null}
                   </Avatar.Root>
                   <Stack gap="0.5" minW="0">
                     <Heading as="h3" size="sm">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Box, Button, CloseButton, Dialog, Field, HStack, Input, Link as ChakraLink, Portal, Separator, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { FiExternalLink, FiFileText } from 'react-icons/fi';
@@ -41,6 +41,7 @@ export function ScholarshipApplyDialog({
   const navigate = useNavigate();
   const { check, loading } = useScholarshipEmailCheckMutation();
   const [email, setEmail] = useState('');
+  const emailRef = useRef<HTMLInputElement>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // Full screen on phones, a centred card from 480 px; a responsive `size` object would mix both sizes' styles.
@@ -78,6 +79,7 @@ export function ScholarshipApplyDialog({
       placement="center"
       size={size}
       scrollBehavior="inside"
+      initialFocusEl={() => emailRef.current}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -119,6 +121,7 @@ export function ScholarshipApplyDialog({
                       <Field.Label>Email</Field.Label>
                       <HStack gap="2" align="flex-start" w="full">
                         <Input
+                          ref={emailRef}
                           type="email"
                           inputMode="email"
                           autoComplete="email"
