@@ -67,7 +67,7 @@ export const DocumentField = forwardRef<HTMLButtonElement, DocumentFieldProps>(f
       </Field.Label>
       <Stack gap="2" w="full">
         {previewSrc ? (
-          <Image src={previewSrc} alt={`${label}: ${value}`} maxH="32" maxW="40" objectFit="contain" borderWidth="1px" borderRadius="sm" bg="bg" />
+          <Image src={previewSrc} alt={`${label}: ${value}`} maxH="32" maxW="40" w="auto" alignSelf="flex-start" objectFit="contain" borderWidth="1px" borderRadius="sm" bg="bg" />
         ) : null}
         <HStack gap="3" wrap="wrap">
           <Button
@@ -124,6 +124,10 @@ export const DocumentField = forwardRef<HTMLButtonElement, DocumentFieldProps>(f
                 </ChakraLink>
               ) : null}
             </HStack>
+          ) : state.status === 'failed' ? (
+            <Text color="fg.muted" truncate title={state.chosenName}>
+              {state.chosenName}: not uploaded
+            </Text>
           ) : (
             <Text color="fg.muted">No file chosen</Text>
           )}

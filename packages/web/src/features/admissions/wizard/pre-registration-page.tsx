@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { FiAward } from 'react-icons/fi';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { APPLICATION_ALREADY_SUBMITTED } from '@portal/domain';
 import { PUBLIC_PATHS } from '../../../app/paths';
+import { PageContainer } from '../../../components/page-container';
 import { EmptyView, ErrorView, LoadingState } from '../../../components/states';
 import { graphql } from '../../../gql';
 import type { PreRegistrationWizardQuery } from '../../../gql/graphql';
@@ -36,7 +37,8 @@ const PreRegistrationWizardDocument = graphql(`
  * 3, sections 4.2 and 7.1). Who applies is known only from the HttpOnly cookie the
  * check set; this page sends variant PRE_REGISTRATION and keeps nothing else. An
  * application already submitted shows 'Application Already Submitted!', every tab is
- * disabled, and OK goes back one step.
+ * disabled, and OK goes back one step. It is in both route sets (decision 051), so
+ * its frame follows the session (PageContainer).
  */
 export default function PreRegistrationPage() {
   const navigate = useNavigate();
@@ -49,7 +51,7 @@ export default function PreRegistrationPage() {
   const goBack = () => (location.key === 'default' ? navigate(PUBLIC_PATHS.landing, { replace: true }) : navigate(-1));
 
   return (
-    <Box maxW="6xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '5', md: '8' }}>
+    <PageContainer>
       <Stack gap="5">
         <Stack gap="1">
           <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
@@ -82,7 +84,7 @@ export default function PreRegistrationPage() {
           <PreRegistrationWizard key={application.programId} registration={registration} application={application} goBack={goBack} />
         ) : null}
       </Stack>
-    </Box>
+    </PageContainer>
   );
 }
 
