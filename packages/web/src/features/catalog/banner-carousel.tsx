@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Button, Flex, Heading, HStack, IconButton, Image, Text } from '@chakra-ui/react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import { FiChevronLeft, FiChevronRight, FiPause, FiPlay } from 'react-icons/fi';
+import { FiChevronLeft, FiChevronRight, FiPause, FiPlay } from './site-icons';
 import { BANNER } from '@portal/domain';
 import slide1 from '../../assets/banners/slide-1.svg';
 import slide2 from '../../assets/banners/slide-2.svg';

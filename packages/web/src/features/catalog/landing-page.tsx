@@ -1,6 +1,6 @@
 import { Box, Button, Card, Heading, HStack, Icon, SimpleGrid, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
-import { FiAward, FiClock, FiGlobe, FiUsers } from 'react-icons/fi';
+import { FiAward, FiClock, FiGlobe, FiUsers } from './site-icons';
 import { Link } from 'react-router-dom';
 import { PUBLIC_PATHS } from '../../app/paths';
 import { useAuthDialog } from '../../lib/auth-dialog';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Button, Flex, HStack, IconButton, Image, Spacer } from '@chakra-ui/react';
-import { FiChevronDown, FiMenu, FiPlayCircle } from 'react-icons/fi';
+import { FiChevronDown, FiMenu, FiPlayCircle } from './site-icons';
 import { Link } from 'react-router-dom';
 import { PUBLIC_PATHS } from '../../app/paths';
 import scholarshipLogoUrl from '../../assets/scholarship-logo.svg';
