@@ -88,6 +88,9 @@ describe('the application wizard', { timeout: 45_000 }, () => {
     const uploadTab = screen.getByRole('tab', { name: /Upload Documents/ });
     await waitFor(() => expect(uploadTab).toHaveAttribute('aria-selected', 'true'));
     expect(uploadTab).toBeEnabled();
+    // Focus follows the move, onto the tab that was locked until now.
+    await waitFor(() => expect(uploadTab).toHaveFocus());
+    expect(screen.getByText('Education saved. Upload Documents is open.')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Review/ })).toBeDisabled();
     const sent = gateway.operations.find((o) => o.operationName === 'ApplicationSaveEducation');
     expect(sent?.variables).toMatchObject({ input: { variant: 'WIZARD', programId: '302', education: { schoolName: 'City School', experience: 'NIL' } } });

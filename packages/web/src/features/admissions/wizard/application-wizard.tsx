@@ -165,6 +165,7 @@ export function ApplicationWizard({ application: ref, variant, applicant, email,
   const mutations = useApplicationMutations(preRegistration ? 'PRE_REGISTRATION' : 'WIZARD', loaded.programId);
   const [announcement, setAnnouncement] = useState('');
   const [submitted, setSubmitted] = useState(false);
+  const [focusTab, setFocusTab] = useState<TabKey | null>(null);
   const triggers = useRef(new Map<TabKey, HTMLButtonElement | null>());
 
   // spec part 3, section 4.2: General unlocks Education, Education unlocks Upload
@@ -184,8 +185,7 @@ export function ApplicationWizard({ application: ref, variant, applicant, email,
     setSaved((s) => ({ ...s, [from]: true }));
     setActive(next);
     setAnnouncement(`${TAB_LABELS[from]} saved. ${TAB_LABELS[next]} is open.`);
-    // Focus follows the move, so keyboard and screen-reader users are where the form now is.
-    requestAnimationFrame(() => triggers.current.get(next)?.focus());
+    setFocusTab(next);
   };
 
   const afterSave = (tab: SectionTab, patch: (a: Application) => Application) => (stored: FragmentType<typeof ApplicationWizard_application> | null) => {
@@ -280,6 +280,14 @@ export function ApplicationWizard({ application: ref, variant, applicant, email,
   useEffect(() => {
     triggers.current.get(active)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [active]);
+
+  // Focus follows a move after a save, so keyboard and screen-reader users are where the
+  // form now is. After the commit: the tab was disabled until this render.
+  useEffect(() => {
+    if (!focusTab) return;
+    triggers.current.get(focusTab)?.focus();
+    setFocusTab(null);
+  }, [focusTab]);
 
   return (
     <Stack gap="4">
