@@ -204,6 +204,16 @@ describe('the application wizard', { timeout: 45_000 }, () => {
     expect(screen.getByRole('tab', { name: /Education/ })).toBeDisabled();
   });
 
+  it('adds the Scholarship tab for a partner-channel applicant, with scholarship Yes', async () => {
+    page(application({ partnerChannel: true, status: 'DRAFT', generalInfo: generalInfo(), education: education(), documents: documents() }));
+    const scholarship = await screen.findByRole('tab', { name: /Scholarship/ });
+    await waitFor(() => expect(scholarship).toHaveAttribute('aria-selected', 'true'));
+    expect(screen.getAllByRole('tab')).toHaveLength(5);
+    const form = screen.getByRole('form', { name: 'Scholarship' });
+    expect(within(form).getByRole('textbox', { name: 'Scholarship' })).toHaveValue('Yes');
+    expect(screen.getByRole('tab', { name: /Review/ })).toBeEnabled();
+  });
+
   it('sends any status other than 0, 1 and 5 back to the apply list', async () => {
     page(application({ status: 'SUBMITTED', editable: false, generalInfo: generalInfo() }));
     expect(await screen.findByRole('heading', { name: 'Apply for a program' })).toBeInTheDocument();
