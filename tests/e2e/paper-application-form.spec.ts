@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+import { pngFile } from './support/files';
+import { DEMO } from './support/stack';
+
+async function signIn(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByLabel('User Name').fill(DEMO.learner.username);
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO.learner.password);
+  await dialog.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page.getByRole('heading', { name: 'Choose a program' })).toBeVisible();
+}
+
+test('the paper application form shows its checks one at a time, in the order of spec part 3, section 5.2', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/applyProgram');
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Bachelor of Business Administration' })
+    .getByRole('link', { name: 'Paper application form' })
+    .click();
+  await expect(page.getByText('APPLICATION FOR ADMISSION')).toBeVisible();
+  await expect(page.getByText('2022-2023').first()).toBeVisible();
+
+  const submit = page.getByRole('button', { name: 'Submit', exact: true });
+  const failure = page.getByRole('alert').filter({ hasText: /\S/ }).last();
+
+  await submit.click();
+  await expect(failure).toHaveText('Please select Profile photo');
+
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: /^Choose file.*for Profile photo$/ }).click();
+  await (await chooser).setFiles(pngFile('photo.png', 70_000));
+  await expect(page.getByText(/\d{4}-photo\.png/).first()).toBeVisible();
+  await submit.click();
+  await expect(failure).toHaveText('Name cannot be empty');
+
+  await page.getByLabel('First name').fill('Asha');
+  await submit.click();
+  await expect(failure).toHaveText('Please choose a title');
+
+  await page.getByLabel('Title').selectOption('Miss');
+  await submit.click();
+  await expect(failure).toHaveText('Phone number cannot be empty');
+
+  await page.getByLabel('Phone').fill('9876543210');
+  await submit.click();
+  await expect(failure).toHaveText('NIC number cannot be empty');
+
+  // Age follows the date of birth; full time and part time exclude each other.
+  await page.getByLabel('Date of birth').fill('2000-01-15');
+  await expect(page.getByLabel('Age')).toHaveValue(/^\d{2}$/);
+  await page.getByLabel('Full time, row 1').selectOption('yes');
+  await expect(page.getByLabel('Part time, row 1')).toHaveValue('no');
+  await page.getByLabel('Part time, row 1').selectOption('yes');
+  await expect(page.getByLabel('Full time, row 1')).toHaveValue('no');
+});
