@@ -47,6 +47,22 @@ export type UploadExtension = keyof typeof CONTENT_TYPES;
 export const UPLOAD_KINDS = ['certificate', 'transcripts', 'passport', 'nationalId', 'profilePhoto', 'paperForm', 'query', 'complaint'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
+/**
+ * The kinds a person can ask to upload, by their API (GraphQL enum) names, and
+ * the rules each follows. The gateway and the web both read it, so the two can
+ * never disagree about which rule a kind gets.
+ */
+export const UPLOAD_KIND_OF_API = {
+  CERTIFICATE: 'certificate',
+  TRANSCRIPTS: 'transcripts',
+  PASSPORT: 'passport',
+  NATIONAL_ID: 'nationalId',
+  PROFILE_PHOTO: 'profilePhoto',
+  PAPER_FORM: 'paperForm',
+  QUERY: 'query',
+} as const satisfies Record<string, UploadKind>;
+export type ApiUploadKind = keyof typeof UPLOAD_KIND_OF_API;
+
 export type UploadRule = {
   /** lower case, without the dot; matched case-insensitively */
   extensions: readonly UploadExtension[];

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { checkUpload, uploadAccept, uploadContentType, type UploadKind as DomainUploadKind, type WizardVariant } from '@portal/domain';
+import { checkUpload, UPLOAD_KIND_OF_API, uploadAccept, uploadContentType, type WizardVariant } from '@portal/domain';
 import { graphql } from '../gql';
 import type { UploadKind } from '../gql/graphql';
 
@@ -91,20 +91,9 @@ const UploadCreateDocument = graphql(`
   }
 `);
 
-/** The gateway's upload kinds and the domain's rules of the same kinds. */
-const DOMAIN_KIND: Record<UploadKind, DomainUploadKind> = {
-  CERTIFICATE: 'certificate',
-  TRANSCRIPTS: 'transcripts',
-  PASSPORT: 'passport',
-  NATIONAL_ID: 'nationalId',
-  PROFILE_PHOTO: 'profilePhoto',
-  PAPER_FORM: 'paperForm',
-  QUERY: 'query',
-};
-
 /** The file input's accept attribute for a kind, e.g. ".jpg,.jpeg,.png,.pdf". */
 export function acceptFor(kind: UploadKind, options: UploadOptions = {}): string {
-  return uploadAccept(DOMAIN_KIND[kind], options);
+  return uploadAccept(UPLOAD_KIND_OF_API[kind], options);
 }
 
 export type UploadState =
@@ -140,7 +129,7 @@ export function useUpload(kind: UploadKind, options: UploadOptions = {}) {
       controller.current?.abort();
       lastFile.current = file;
       const chosenName = file.name;
-      const domainKind = DOMAIN_KIND[kind];
+      const domainKind = UPLOAD_KIND_OF_API[kind];
       const refused = checkUpload(domainKind, { name: file.name, size: file.size, type: file.type }, { variant });
       if (refused) {
         setState({ status: 'failed', chosenName, message: refused, retryable: false });

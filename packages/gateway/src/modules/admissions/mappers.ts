@@ -23,6 +23,7 @@ import {
 import type { ApplicationStatus, PaperFormInput } from '../../__generated__/resolvers-types.js';
 import type { PreRegistrationClaim } from '../../auth/pre-registration.js';
 import type { ApplicationOwner } from '../../cloud/admissions.js';
+import { uploadType } from '../../cloud/files.js';
 
 // ---- programs ----------------------------------------------------------------
 
@@ -138,7 +139,8 @@ export type DocumentField = keyof Documents;
  * certificate and transcripts (images only, 5.5), is 'application'.
  */
 export function documentUploadType(field: DocumentField, owner: ApplicationOwner): string {
-  return owner.variant === 'wizard' && (field === 'certificate' || field === 'transcripts') ? 'application-document' : 'application';
+  // The document fields are named as the domain's upload kinds.
+  return uploadType(field, owner.variant);
 }
 
 export type ApplicationDocumentsModel = { documents: Documents; owner: ApplicationOwner };

@@ -5,24 +5,13 @@
  * 7.2). The browser then PUTs the file straight to the file store, which
  * checks the same limits again as it arrives.
  */
-import { checkUpload, uploadContentType, uploadFileName, type UploadKind as DomainUploadKind, type WizardVariant } from '@portal/domain';
+import { checkUpload, UPLOAD_KIND_OF_API, uploadContentType, uploadFileName, type WizardVariant } from '@portal/domain';
 import type { ApplicationVariant, Resolvers, UploadKind, UserError } from '../../__generated__/resolvers-types.js';
 import { RATE_LIMITED_MESSAGE } from '../../auth/rate-limits.js';
 import { presignUpload, uploadType, type FileOwner } from '../../cloud/files.js';
 import type { Context } from '../../context.js';
 import { unauthenticated } from '../../errors.js';
 import { visitorOwnerOrNew } from './visitor-id.js';
-
-/** The schema's kinds and the domain's rules of the same kinds. */
-export const DOMAIN_UPLOAD_KIND: Record<UploadKind, DomainUploadKind> = {
-  CERTIFICATE: 'certificate',
-  TRANSCRIPTS: 'transcripts',
-  PASSPORT: 'passport',
-  NATIONAL_ID: 'nationalId',
-  PROFILE_PHOTO: 'profilePhoto',
-  PAPER_FORM: 'paperForm',
-  QUERY: 'query',
-};
 
 const WIZARD_VARIANT: Record<ApplicationVariant, WizardVariant> = { WIZARD: 'wizard', PRE_REGISTRATION: 'preregistration' };
 
@@ -58,7 +47,7 @@ const refused = (message: string) => ({ upload: null, userErrors: [{ field: 'fil
 export const uploadResolvers: Resolvers = {
   Mutation: {
     uploadCreate: async (_parent, { input }, ctx) => {
-      const kind = DOMAIN_UPLOAD_KIND[input.kind];
+      const kind = UPLOAD_KIND_OF_API[input.kind];
       const { owner, variant } = await uploader(ctx, input.kind, input.variant);
       // The name as the person chose it, without any folder a browser may add.
       const name = input.fileName.split(/[\\/]/).pop()!.trim();
