@@ -134,6 +134,17 @@ export type ApplicationSaveGeneralInfoInput = {
   variant?: InputMaybe<ApplicationVariant>;
 };
 
+/**
+ * The paper form as it stands, to keep as a draft. None of the submit checks of spec part 3,
+ * section 5.2 run; file names must still be the learner's own finished uploads.
+ */
+export type ApplicationSavePaperFormDraftInput = {
+  /** The paper form, however little of it is filled. */
+  form: PaperFormInput;
+  /** The program applied to. */
+  programId: Scalars['ID']['input'];
+};
+
 export type ApplicationSaveScholarshipInput = {
   programId: Scalars['ID']['input'];
   scholarship: ScholarshipInput;
@@ -502,6 +513,8 @@ export type Mutation = {
   applicationSaveEducation: ApplicationPayload;
   /** Saves General Information (action 0, status DRAFT) and unlocks Education. */
   applicationSaveGeneralInfo: ApplicationPayload;
+  /** Saves the paper form as a draft (action 0, status DRAFT) without its submit checks, so the applicant can come back to it. */
+  applicationSavePaperFormDraft: ApplicationPayload;
   /** Saves the Scholarship choice. */
   applicationSaveScholarship: ApplicationPayload;
   /** Enrols the learner in an approved (or directly open) program: syncs the program, records 'Program Subscribed', refreshes progress. */
@@ -555,6 +568,11 @@ export type MutationApplicationSaveEducationArgs = {
 
 export type MutationApplicationSaveGeneralInfoArgs = {
   input: ApplicationSaveGeneralInfoInput;
+};
+
+
+export type MutationApplicationSavePaperFormDraftArgs = {
+  input: ApplicationSavePaperFormDraftInput;
 };
 
 
@@ -1234,6 +1252,7 @@ export type ResolversTypes = ResolversObject<{
   ApplicationSaveDocumentsInput: ApplicationSaveDocumentsInput;
   ApplicationSaveEducationInput: ApplicationSaveEducationInput;
   ApplicationSaveGeneralInfoInput: ApplicationSaveGeneralInfoInput;
+  ApplicationSavePaperFormDraftInput: ApplicationSavePaperFormDraftInput;
   ApplicationSaveScholarshipInput: ApplicationSaveScholarshipInput;
   ApplicationStartInput: ApplicationStartInput;
   ApplicationStartPayload: ResolverTypeWrapper<Omit<ApplicationStartPayload, 'enrolledProgram'> & { enrolledProgram?: Maybe<ResolversTypes['EnrolledProgram']> }>;
@@ -1323,6 +1342,7 @@ export type ResolversParentTypes = ResolversObject<{
   ApplicationSaveDocumentsInput: ApplicationSaveDocumentsInput;
   ApplicationSaveEducationInput: ApplicationSaveEducationInput;
   ApplicationSaveGeneralInfoInput: ApplicationSaveGeneralInfoInput;
+  ApplicationSavePaperFormDraftInput: ApplicationSavePaperFormDraftInput;
   ApplicationSaveScholarshipInput: ApplicationSaveScholarshipInput;
   ApplicationStartInput: ApplicationStartInput;
   ApplicationStartPayload: Omit<ApplicationStartPayload, 'enrolledProgram'> & { enrolledProgram?: Maybe<ResolversParentTypes['EnrolledProgram']> };
@@ -1596,6 +1616,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   applicationSaveDocuments?: Resolver<ResolversTypes['ApplicationPayload'], ParentType, ContextType, RequireFields<MutationApplicationSaveDocumentsArgs, 'input'>>;
   applicationSaveEducation?: Resolver<ResolversTypes['ApplicationPayload'], ParentType, ContextType, RequireFields<MutationApplicationSaveEducationArgs, 'input'>>;
   applicationSaveGeneralInfo?: Resolver<ResolversTypes['ApplicationPayload'], ParentType, ContextType, RequireFields<MutationApplicationSaveGeneralInfoArgs, 'input'>>;
+  applicationSavePaperFormDraft?: Resolver<ResolversTypes['ApplicationPayload'], ParentType, ContextType, RequireFields<MutationApplicationSavePaperFormDraftArgs, 'input'>>;
   applicationSaveScholarship?: Resolver<ResolversTypes['ApplicationPayload'], ParentType, ContextType, RequireFields<MutationApplicationSaveScholarshipArgs, 'input'>>;
   applicationStart?: Resolver<ResolversTypes['ApplicationStartPayload'], ParentType, ContextType, RequireFields<MutationApplicationStartArgs, 'input'>>;
   applicationSubmit?: Resolver<ResolversTypes['ApplicationPayload'], ParentType, ContextType, RequireFields<MutationApplicationSubmitArgs, 'input'>>;

@@ -14,6 +14,7 @@ import {
   checkDocuments,
   checkEducation,
   checkGeneralInfo,
+  paperFormMayOpen,
   sectionFromWire,
   statusAfter,
   wizardMayOpen,
@@ -49,6 +50,17 @@ export function statusRefusal(variant: WizardVariant, pstatus: number): Applicat
   if (wizardMayOpen(pstatus)) return null;
   if (variant === 'preregistration' && pstatus === APPLICATION_STATUS.SUBMITTED) return notAuthorized(APPLICATION_ALREADY_SUBMITTED);
   return notAuthorized(ADMISSIONS_MESSAGES.notEditable);
+}
+
+/**
+ * Why the paper form cannot be saved or submitted in this status, or null when
+ * it can: it opens for status 0 and 1 only (spec part 3, 4.1), so an
+ * application the university reopened (5) is refused here although the
+ * wizard takes it.
+ */
+export function paperFormRefusal(pstatus: number): ApplicationResult | null {
+  if (paperFormMayOpen(pstatus)) return null;
+  return statusRefusal('wizard', pstatus) ?? notAuthorized(ADMISSIONS_MESSAGES.notEditable);
 }
 
 /** The application as it stands, for the program the applicant means. */

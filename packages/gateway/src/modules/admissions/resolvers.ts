@@ -10,12 +10,12 @@ import {
   checkGeneralInfo,
   checkPaperForm,
   normaliseSection,
-  paperFormMayOpen,
   sectionToWire,
   uploadContentType,
   uploadRule,
   wizardMayOpen,
   type Documents,
+  type PaperForm,
 } from '@portal/domain';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { getApplications, loadApplication, storedFileUrl, syncProgramProgress } from '../../cloud/admissions.js';
@@ -23,8 +23,8 @@ import { postProgramSubscribedEvent } from '../../cloud/analytics.js';
 import { getAllProgramList } from '../../cloud/catalog.js';
 import { getUserTotalProgress } from '../../cloud/dashboard.js';
 import { UpstreamRefusedError } from '../../errors.js';
-import { applicantProgram, identifyApplicant, noSuchProgram, partnerData, wizardVariant } from './applicant.js';
-import { currentApplication, invalid, missingUpload, notAuthorized, saveSection, sendChange, statusRefusal, submitFailure } from './changes.js';
+import { applicantProgram, identifyApplicant, noSuchProgram, partnerData, wizardVariant, type Applicant } from './applicant.js';
+import { currentApplication, invalid, missingUpload, notAuthorized, paperFormRefusal, saveSection, sendChange, statusRefusal, submitFailure } from './changes.js';
 import {
   admissionsProgram,
   applicationFromListItem,
@@ -46,6 +46,14 @@ import { ADMISSIONS_MESSAGES, DOCUMENT_LABELS, PAPER_FILE_LABELS } from './messa
 /** The loaded application behind a model (items of the list load theirs on first use). */
 const recordOf = (model: ApplicationModel, ctx: Parameters<typeof loadApplication>[0]) =>
   model.record ? Promise.resolve(model.record) : loadApplication(ctx, model.owner, model.program.pid, model.program.bpid);
+
+/** The first file of the paper form that is not this applicant's finished upload of type 'application' (docs/decisions/037). */
+const missingPaperFormUpload = (ctx: Parameters<typeof missingUpload>[0], applicant: Applicant, form: PaperForm) =>
+  missingUpload(
+    ctx,
+    applicant.owner,
+    paperFormFiles(form).map((file) => ({ ...file, type: 'application', label: PAPER_FILE_LABELS[file.field] ?? file.field })),
+  );
 
 const DOCUMENT_FIELDS = ['certificate', 'transcripts', 'passport', 'nationalId', 'profilePhoto'] as const;
 
@@ -253,16 +261,29 @@ export const admissionsResolvers: Resolvers = {
       if (failure) return invalid(failure);
       const { program, record } = await currentApplication(ctx, applicant, input.programId);
       // The paper form opens only for status 0 and 1 (spec part 3, 4.1).
-      if (!paperFormMayOpen(record.pstatus)) return statusRefusal('wizard', record.pstatus) ?? notAuthorized(ADMISSIONS_MESSAGES.notEditable);
-      const missing = await missingUpload(
-        ctx,
-        applicant.owner,
-        paperFormFiles(form).map((file) => ({ ...file, type: 'application', label: PAPER_FILE_LABELS[file.field] ?? file.field })),
-      );
+      const refused = paperFormRefusal(record.pstatus);
+      if (refused) return refused;
+      const missing = await missingPaperFormUpload(ctx, applicant, form);
       if (missing) return missing;
       form.programmes[0] = { ...form.programmes[0], title: program.name };
       // Saving the paper form submits it: pstatus 2 (spec part 3, 4.1).
       return sendChange(ctx, applicant, program, record, { action: APPLICATION_ACTION.SUBMIT, section: { typeobj: 'paper', appobj: form } });
+    },
+
+    // A draft of the paper form: the spec has only its submit (4.1), but an
+    // applicant must be able to leave and come back (ARCHITECTURE.md,
+    // invariant 7; docs/decisions/065). None of the 16 checks of 5.2 run, a
+    // half-filled form is the point; the status rule and the files' owner still hold.
+    applicationSavePaperFormDraft: async (_parent, { input }, ctx) => {
+      const applicant = await identifyApplicant(ctx, 'wizard');
+      const { program, record } = await currentApplication(ctx, applicant, input.programId);
+      const refused = paperFormRefusal(record.pstatus);
+      if (refused) return refused;
+      const form = paperFormFromInput(input.form, applicant.owner.email, program.name);
+      const missing = await missingPaperFormUpload(ctx, applicant, form);
+      if (missing) return missing;
+      // Action 0 with pstatus 1, as every wizard save (spec part 3, 7.1).
+      return sendChange(ctx, applicant, program, record, { action: APPLICATION_ACTION.SAVE, section: { typeobj: 'paper', appobj: form } });
     },
 
     applicationStart: async (_parent, { input }, ctx) => {
