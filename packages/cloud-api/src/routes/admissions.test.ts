@@ -185,6 +185,25 @@ describe('/updateUserApplication: saves section by section, then submit (spec pa
     expect(res.body).toMatchObject({ pstatus: 2, paper });
   });
 
+  it('keeps the paper form as a draft (action 0, status 1) that loads back and is submitted later (docs/decisions/065)', async () => {
+    const learner = { oid: OID, eid: SECOND, emailid: SECOND, uname: 'Kofi Mensah', evbab: 0, pid: 402, bpid: 4022 };
+    const appid = `4022-${now()}`;
+    const draft = { firstName: 'Kofi', title: '' };
+    const saved = await api.post('/updateUserApplication', { ...learner, appid, action: 0, pstatus: 1, typeobj: 'paper', appobj: draft });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({ applicationid: appid, pstatus: 1, paper: draft });
+    const loaded: ApplicationRecord = (await api.post('/updateUserApplication', { oid: OID, eid: SECOND, pid: 402, bpid: 4022, action: 1 })).body;
+    expect(loaded).toMatchObject({ applicationid: appid, pstatus: 1, paper: draft });
+
+    const full = { firstName: 'Kofi', title: 'Mr' };
+    const submitted = await api.post('/updateUserApplication', { ...learner, appid, action: 2, pstatus: 2, typeobj: 'paper', appobj: full });
+    expect(submitted.body).toMatchObject({ applicationid: appid, pstatus: 2, paper: full });
+    // A submitted paper form takes no more drafts.
+    const late = await api.post('/updateUserApplication', { ...learner, appid, action: 0, pstatus: 1, typeobj: 'paper', appobj: draft });
+    expect(late.status).toBe(409);
+    expect(late.body.error.code).toBe('STATUS_NOT_ALLOWED');
+  });
+
   it('refuses to submit an application with nothing saved', async () => {
     const res = await api.post('/updateUserApplication', { ...base, pid: 501, bpid: 5012, appid: `5012-${now()}`, action: 2, pstatus: 2 });
     expect(res.status).toBe(409);
