@@ -111,7 +111,8 @@ describe('/updateUserApplication: saves section by section, then submit (spec pa
   });
 
   it('refuses another id for the same application, and a status the applicant may not set', async () => {
-    const otherId = await api.post('/updateUserApplication', { ...base, appid: `3031-${now() - 5}`, action: 0, pstatus: 1, typeobj: 'education', appobj: EDUCATION });
+    // Derived from the real id, not from the clock: on a slow machine `now() - 5` can be the real id.
+    const otherId = await api.post('/updateUserApplication', { ...base, appid: `3031-${Number(appid.split('-')[1]) - 1000}`, action: 0, pstatus: 1, typeobj: 'education', appobj: EDUCATION });
     expect(otherId.status).toBe(409);
     expect(otherId.body.error.code).toBe('APPLICATION_ID_MISMATCH');
     for (const [action, pstatus] of [
