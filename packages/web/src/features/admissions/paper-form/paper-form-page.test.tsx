@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { emptyPaperForm, maxDateOfBirth, minSigningDate } from '@portal/domain';
 import { DEMO_VIEWER, renderWithApp, type Responder } from '../../../test/render';
+import { draftKey, readDraft, writeDraft } from '../draft-storage';
 import { fill } from '../wizard/test-fixtures';
 import PaperFormPage from './paper-form-page';
 import { paperFormInput } from './paper-form-values';
@@ -160,3 +161,121 @@ describe('the paper application form', { timeout: 45_000 }, () => {
     expect(sent.input.form).not.toHaveProperty('email');
   });
 });
+
+describe('the paper form draft (docs/decisions/065)', { timeout: 45_000 }, () => {
+  const KEY = draftKey({ applicant: DEMO_VIEWER.id, programId: '302', form: 'paper-form' });
+  const saved = (status = 'DRAFT') => ({
+    data: {
+      applicationSavePaperFormDraft: {
+        __typename: 'ApplicationPayload',
+        application: { __typename: 'Application', programId: '302', status },
+        userErrors: [],
+      },
+    },
+  });
+
+  it('Save draft sends the form as it stands, without the submit checks, and says it is saved', async () => {
+    const user = userEvent.setup();
+    const { gateway } = page('NOT_STARTED', null, (op) => (op.operationName === 'ApplicationSavePaperFormDraft' ? saved() : { data: null }));
+    const form = await screen.findByRole('form', { name: 'APPLICATION FOR ADMISSION' });
+    await user.type(within(form).getByRole('textbox', { name: /^First name/ }), 'Asha');
+    await user.type(within(form).getByRole('textbox', { name: '10th Standard year' }), '2011');
+    // What was typed is this tab's unsaved copy until the server has it (docs/decisions/062).
+    expect(readDraft<{ firstName: string }>(KEY)?.firstName).toBe('Asha');
+
+    await user.click(within(form).getByRole('button', { name: 'Save draft' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Draft saved');
+    // Nothing of the submit's checks ran: no "Please select Profile photo".
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    const sent = gateway.operations.find((o) => o.operationName === 'ApplicationSavePaperFormDraft')?.variables as {
+      input: { programId: string; form: Record<string, unknown> & { tenth: { year: string; subjects: unknown[] } } };
+    };
+    expect(sent.input.programId).toBe('302');
+    expect(sent.input.form).toMatchObject({ firstName: 'Asha', profilePhoto: '', tenth: { year: '2011' } });
+    expect(sent.input.form.tenth.subjects).toHaveLength(8);
+    expect(JSON.stringify(sent.input)).not.toContain('__typename');
+    expect(readDraft(KEY)).toBeNull();
+    expect(gateway.operations.some((o) => o.operationName === 'ApplicationSubmitPaperForm')).toBe(false);
+
+    // The next change makes "Draft saved" untrue, and goes to the unsaved copy again.
+    await user.type(within(form).getByRole('textbox', { name: 'Nationality' }), 'Indian');
+    expect(within(form).getByRole('status')).not.toHaveTextContent('Draft saved');
+    expect(readDraft<{ nationality: string }>(KEY)?.nationality).toBe('Indian');
+  });
+
+  it('shows a failed save with Retry, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    page('DRAFT', stored({ firstName: 'Asha' }), (op) => {
+      if (op.operationName !== 'ApplicationSavePaperFormDraft') return { data: null };
+      attempts += 1;
+      if (attempts === 1) throw new Error('network down');
+      return saved();
+    });
+    const form = await screen.findByRole('form', { name: 'APPLICATION FOR ADMISSION' });
+    await user.click(within(form).getByRole('button', { name: 'Save draft' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Your changes could not be saved');
+    expect(within(form).getByRole('textbox', { name: /^First name/ })).toHaveValue('Asha');
+
+    await user.click(within(form).getByRole('button', { name: 'Retry' }));
+    expect(await within(form).findByText('Draft saved')).toBeInTheDocument();
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
+
+  it('shows the gateway\u2019s refusal of a draft as its first failure', async () => {
+    const user = userEvent.setup();
+    page('DRAFT', stored({ firstName: 'Asha' }), (op) =>
+      op.operationName === 'ApplicationSavePaperFormDraft'
+        ? {
+            data: {
+              applicationSavePaperFormDraft: {
+                __typename: 'ApplicationPayload',
+                application: null,
+                userErrors: [{ __typename: 'UserError', field: null, code: 'NOT_AUTHORIZED', message: 'This application can no longer be changed.' }],
+              },
+            },
+          }
+        : { data: null },
+    );
+    const form = await screen.findByRole('form', { name: 'APPLICATION FOR ADMISSION' });
+    await user.click(within(form).getByRole('button', { name: 'Save draft' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('This application can no longer be changed.');
+    expect(within(form).getByRole('status')).not.toHaveTextContent('Draft saved');
+  });
+
+  it('starts from the saved draft', async () => {
+    page(
+      'DRAFT',
+      stored({
+        firstName: 'Asha',
+        nic: 'N-123',
+        title: 'Miss',
+        tenth: { __typename: 'ExamRecord', year: '2011', registrationNo: 'T-1', subjects: [{ __typename: 'SubjectGrade', subject: 'Maths', grade: 'A' }] },
+        declarationAccepted: true,
+      }),
+    );
+    const form = await screen.findByRole('form', { name: 'APPLICATION FOR ADMISSION' });
+    expect(within(form).getByRole('textbox', { name: /^First name/ })).toHaveValue('Asha');
+    expect(within(form).getByRole('textbox', { name: /^NIC/ })).toHaveValue('N-123');
+    expect(within(form).getByRole('combobox', { name: /^Title/ })).toHaveValue('Miss');
+    expect(within(form).getByRole('textbox', { name: '10th Standard year' })).toHaveValue('2011');
+    expect(within(form).getByRole('textbox', { name: "10th Standard subjects and grades: Subject, row 1" })).toHaveValue('Maths');
+    expect(within(form).getByRole('checkbox', { name: 'I accept this declaration' })).toBeChecked();
+    expect(within(form).getByRole('textbox', { name: 'Programme, row 1' })).toHaveValue(PROGRAM);
+    expect(screen.queryByText(/We restored what you typed/)).not.toBeInTheDocument();
+  });
+
+  it('lets this tab\u2019s unsaved typing win over the saved draft, as the wizard does', async () => {
+    writeDraft(KEY, { ...unsavedCopy(), firstName: 'Typed later' });
+    page('DRAFT', stored({ firstName: 'Asha', nic: 'N-123' }));
+    const form = await screen.findByRole('form', { name: 'APPLICATION FOR ADMISSION' });
+    expect(within(form).getByRole('textbox', { name: /^First name/ })).toHaveValue('Typed later');
+    expect(screen.getByText(/We restored what you typed here before/)).toBeInTheDocument();
+  });
+});
+
+/** The form's own values (the domain's PaperForm), as the tab's unsaved copy holds them. */
+function unsavedCopy() {
+  return { ...emptyPaperForm(PROGRAM), email: DEMO_VIEWER.email };
+}

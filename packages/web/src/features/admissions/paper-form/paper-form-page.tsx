@@ -9,10 +9,11 @@ import { EmptyView, ErrorView, LoadingState } from '../../../components/states';
 import { graphql } from '../../../gql';
 import type { ApplicationStatus } from '../../../gql/graphql';
 import { toaster } from '../../../lib/toaster';
-import { clearDraft, draftKey } from '../draft-storage';
+import { clearDraft, draftKey, readDraft } from '../draft-storage';
 import { SAVE_UNREACHABLE, saveErrorMessage, type SaveOutcome } from '../section-save';
 import { PaperFormView } from './paper-form';
 import { paperFormField, paperFormInput } from './paper-form-values';
+import { usePaperFormDraftMutation } from './use-paper-form-draft-mutation';
 
 const PaperFormPageDocument = graphql(`
   query PaperFormPage($programId: ID!) {
@@ -65,8 +66,9 @@ function OpenWhenAllowed({ status, children }: { status: ApplicationStatus; chil
 /**
  * /myApplication/jssapplication?pid=<programId>: the paper-style application form
  * (spec part 3, sections 2.3 and 4.1). Submitting sets pstatus 2 and returns to
- * /applyProgram. The query goes to the network on every visit (the session check of
- * spec part 1, section 4).
+ * /applyProgram; Save draft keeps it on the server as it stands (docs/decisions/065),
+ * and the form starts from that draft next time. The query goes to the network on
+ * every visit (the session check of spec part 1, section 4).
  */
 export default function PaperFormPage() {
   const [params] = useSearchParams();
@@ -79,6 +81,7 @@ export default function PaperFormPage() {
     errorPolicy: 'all',
   });
   const [submitPaperForm] = useMutation(ApplicationSubmitPaperFormDocument);
+  const { saveDraft } = usePaperFormDraftMutation(programId);
   const viewer = data?.viewer;
   const application = viewer?.application;
 
@@ -100,6 +103,14 @@ export default function PaperFormPage() {
     toaster.create({ title: APPLICATION_SUBMITTED, type: 'success', closable: true });
     navigate(LEARNER_PATHS.applyProgram);
     return { status: 'saved' };
+  };
+
+  // Once the server has the draft, this tab's unsaved copy is no longer needed
+  // (docs/decisions/062, 065) — unless the applicant typed on while it was saving.
+  const saveDraftAndForget = async (form: PaperForm): Promise<SaveOutcome> => {
+    const outcome = await saveDraft(form);
+    if (outcome.status === 'saved' && JSON.stringify(readDraft(storageKey)) === JSON.stringify(form)) clearDraft(storageKey);
+    return outcome;
   };
 
   return (
@@ -128,6 +139,7 @@ export default function PaperFormPage() {
             email={viewer.email}
             storageKey={storageKey}
             onSubmit={submit}
+            onSaveDraft={saveDraftAndForget}
           />
         </OpenWhenAllowed>
       ) : null}

@@ -1,6 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Box, Button, chakra, Flex, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
+import { FiCheck } from 'react-icons/fi';
 import { Controller, useForm, type Path, type UseFormRegister } from 'react-hook-form';
 import {
   ACADEMIC_YEAR,
@@ -217,16 +218,22 @@ export type PaperFormViewProps = {
   email: string;
   storageKey: string;
   onSubmit: (form: PaperForm) => Promise<SaveOutcome>;
+  /** keeps the form as it stands on the server, without the submit checks (docs/decisions/065) */
+  onSaveDraft: (form: PaperForm) => Promise<SaveOutcome>;
 };
+
+/** Where Save draft stands: nothing yet, on its way, or what became of it. */
+type DraftState = { status: 'idle' } | { status: 'saving' } | SaveOutcome;
 
 /**
  * The paper-style "APPLICATION FOR ADMISSION" (spec part 3, sections 2.3, 3.1, 4.2,
  * 5.1, 5.2 and 9): sections A to G with their fixed rows, then the date, the
  * signature and Submit. Submit runs the 16 checks of section 5.2 in order (with the
- * two date rules of 5.1) and shows the first failure only. It prints as a paper
- * form (paper-form-print.css).
+ * two date rules of 5.1) and shows the first failure only. Save draft keeps the form
+ * as it stands, checks or not, so the applicant can come back to it
+ * (docs/decisions/065). It prints as a paper form (paper-form-print.css).
  */
-export function PaperFormView({ paperForm: ref, programName, email, storageKey, onSubmit }: PaperFormViewProps) {
+export function PaperFormView({ paperForm: ref, programName, email, storageKey, onSubmit, onSaveDraft }: PaperFormViewProps) {
   const stored = getFragmentData(PaperForm_paperForm, ref);
   const { values, restored } = useInitialValues(storageKey, () => paperFormValues(stored, programName, email));
   const { register, control, getValues, setValue, setFocus, watch, handleSubmit } = useForm<PaperForm>({ defaultValues: { ...values, email } });
@@ -241,6 +248,19 @@ export function PaperFormView({ paperForm: ref, programName, email, storageKey, 
     save: onSubmit,
     focus: (field) => setFocus(field as Path<PaperForm>),
   });
+
+  const [draft, setDraft] = useState<DraftState>({ status: 'idle' });
+  const saveDraft = async () => {
+    setDraft({ status: 'saving' });
+    const outcome = await onSaveDraft(getValues());
+    setDraft(outcome);
+    if (outcome.status === 'refused' && outcome.failure.field) setFocus(outcome.failure.field as Path<PaperForm>);
+  };
+  // "Draft saved" stops being true with the next change.
+  useEffect(() => {
+    const subscription = watch(() => setDraft((d) => (d.status === 'saved' ? { status: 'idle' } : d)));
+    return () => subscription.unsubscribe();
+  }, [watch]);
 
   const age = ageFromDob(watch('dateOfBirth') ?? '', today);
 
@@ -313,7 +333,7 @@ export function PaperFormView({ paperForm: ref, programName, email, storageKey, 
             </Heading>
             <Text fontWeight="semibold">Academic year {ACADEMIC_YEAR}</Text>
             <Text color="fg.muted" fontSize="sm" data-print-hide="">
-              Fields marked * are required. Submit checks the form from the top and shows the first thing missing.
+              Fields marked * are required. Submit checks the form from the top and shows the first thing missing. Save draft keeps what you have filled in so far, to finish later.
             </Text>
           </Stack>
           <Box w={{ base: 'full', md: '64' }} borderWidth="1px" borderStyle="dashed" borderRadius="md" p="3" className="paper-form-photo">
@@ -544,12 +564,33 @@ export function PaperFormView({ paperForm: ref, programName, email, storageKey, 
 
         <Stack gap="3" data-print-hide="">
           {failedMessage ? <SaveFailedMessage message={failedMessage} onRetry={() => void run()} retrying={saving} /> : null}
+          {draft.status === 'failed' ? <SaveFailedMessage message={draft.message} onRetry={() => void saveDraft()} retrying={false} /> : null}
           <HStack gap="4" justify="flex-end" wrap="wrap-reverse">
             {failure ? <FailureMessage id={failureId} message={failure.message} /> : null}
+            {draft.status === 'refused' ? <FailureMessage message={draft.failure.message} /> : null}
+            <HStack role="status" aria-live="polite" gap="1.5" color="fg.muted" fontSize="sm">
+              {draft.status === 'saved' ? (
+                <>
+                  <FiCheck aria-hidden />
+                  Draft saved
+                </>
+              ) : null}
+            </HStack>
             <Button type="button" variant="outline" colorPalette="brand" onClick={() => window.print()}>
               Print
             </Button>
-            <Button type="submit" colorPalette="brand" loading={saving} loadingText="Submitting…" minW="32">
+            <Button
+              type="button"
+              variant="outline"
+              colorPalette="brand"
+              onClick={() => void saveDraft()}
+              loading={draft.status === 'saving'}
+              loadingText="Saving…"
+              disabled={saving}
+            >
+              Save draft
+            </Button>
+            <Button type="submit" colorPalette="brand" loading={saving} loadingText="Submitting…" disabled={draft.status === 'saving'} minW="32">
               Submit
             </Button>
           </HStack>
