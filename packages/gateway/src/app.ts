@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { DestinationStream, Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -104,6 +105,9 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     }),
   );
+
+  // Learners are often on slow links: gzip the web app's files and GraphQL answers.
+  app.use(compression({ threshold: 1024 }));
 
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');

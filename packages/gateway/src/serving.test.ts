@@ -14,6 +14,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>');
   await writeFile(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log("portal")');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(dist, 'assets', 'vendor-3c4d.js'), `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ row: i, label: 'course' })))};`);
   gateway = await startGateway({ WEB_DIST_DIR: dist });
   unbuilt = await startGateway({ WEB_DIST_DIR: path.join(dist, 'does-not-exist') });
 });
@@ -43,6 +44,15 @@ describe('the built web app', () => {
     expect(asset.headers['content-type']).toMatch(/javascript/);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await request(gateway.app).get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends files gzipped to browsers that accept it, for learners on slow links', async () => {
+    const plain = await request(gateway.app).get('/assets/vendor-3c4d.js').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const zipped = await request(gateway.app).get('/assets/vendor-3c4d.js').set('Accept-Encoding', 'gzip');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['vary']).toMatch(/accept-encoding/i);
+    expect(zipped.text).toBe(plain.text); // supertest unzips: the same file arrives
   });
 
   it('a missing asset or a non-HTML request is a 404, not index.html', async () => {
