@@ -56,3 +56,53 @@ test('the paper application form shows its checks one at a time, in the order of
   await page.getByLabel('Part time, row 1').selectOption('yes');
   await expect(page.getByLabel('Full time, row 1')).toHaveValue('no');
 });
+
+test('a paper form saved as a draft is there again in a new browser, after signing in again (docs/decisions/065)', async ({ page, browser }) => {
+  await signIn(page);
+  await page.goto('/applyProgram');
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Diploma in Hospital Administration' })
+    .getByRole('link', { name: 'Paper application form' })
+    .click();
+  await expect(page.getByText('APPLICATION FOR ADMISSION')).toBeVisible();
+  const formUrl = page.url();
+
+  // Part of the form only: the submit's checks would refuse it, a draft does not.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: /^Choose file.*for Profile photo$/ }).click();
+  await (await chooser).setFiles(pngFile('draft-photo.png', 70_000));
+  await expect(page.getByText(/\d{4}-draft-photo\.png/).first()).toBeVisible();
+  await page.getByLabel('Title').selectOption('Miss');
+  await page.getByLabel('First name').fill('Asha');
+  await page.getByLabel('NIC').fill('N-4471');
+  await page.getByLabel('10th Standard year').fill('2011');
+  await page.getByLabel('10th Standard subjects and grades: Subject, row 1').fill('Mathematics');
+  await page.getByLabel('Full time, row 1').selectOption('yes');
+
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
+
+  // A new browser context: no cookies and no sessionStorage, so only the server's draft can bring the values back.
+  const elsewhere = await browser.newContext();
+  try {
+    const again = await elsewhere.newPage();
+    await signIn(again);
+    await again.goto('/applyProgram');
+    await expect(again.getByRole('listitem').filter({ hasText: 'Diploma in Hospital Administration' }).getByText('Continue Application')).toBeVisible();
+    await again.goto(formUrl);
+    await expect(again.getByText('APPLICATION FOR ADMISSION')).toBeVisible();
+    await expect(again.getByLabel('First name')).toHaveValue('Asha');
+    await expect(again.getByLabel('Title')).toHaveValue('Miss');
+    await expect(again.getByLabel('NIC')).toHaveValue('N-4471');
+    await expect(again.getByLabel('10th Standard year')).toHaveValue('2011');
+    await expect(again.getByLabel('10th Standard subjects and grades: Subject, row 1')).toHaveValue('Mathematics');
+    await expect(again.getByLabel('Full time, row 1')).toHaveValue('yes');
+    await expect(again.getByLabel('Part time, row 1')).toHaveValue('no');
+    await expect(again.getByText(/\d{4}-draft-photo\.png/).first()).toBeVisible();
+    await expect(again.getByText(/We restored what you typed/)).toHaveCount(0);
+  } finally {
+    await elsewhere.close();
+  }
+});
