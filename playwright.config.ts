@@ -23,7 +23,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'rm -rf .data/e2e && node scripts/start.mjs',
+    // A data directory per port, so runs on other ports never wipe each other's data.
+    command: `rm -rf .data/e2e-${PORTAL_PORT} && node scripts/start.mjs`,
     url: `http://127.0.0.1:${PORTAL_PORT}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -32,7 +33,7 @@ export default defineConfig({
     env: {
       PORT: String(PORTAL_PORT),
       CLOUD_API_PORT: String(CLOUD_PORT),
-      CLOUD_API_DATA_DIR: '.data/e2e',
+      CLOUD_API_DATA_DIR: `.data/e2e-${PORTAL_PORT}`,
       PORTAL_URL: portalUrl,
       LOG_LEVEL: 'warn',
     },

@@ -1,12 +1,13 @@
 // Measures the JavaScript a first visit to a route downloads: the entry chunk, the
 // lazy chunks of the route's layout and page, and everything they import statically.
-// Usage: node scripts/first-route-size.mjs [src/features/catalog/public-layout.tsx ...]
-// (after `npm run build -w @portal/web`). Sizes are gzip -9, as a server would send them.
+// Usage: npm run bench:web [-- src/features/catalog/public-layout.tsx ...]
+// (it builds the web app first). Sizes are gzip -9; the gateway gzips what it serves.
+// A benchmark, not a test: it prints figures. The target for the landing page is 230 KiB.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '../dist');
+const dist = path.resolve(import.meta.dirname, '../../packages/web/dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const routeModules = process.argv.slice(2);
 const lazyRoots = routeModules.length > 0 ? routeModules : ['src/features/catalog/public-layout.tsx', 'src/features/catalog/landing-page.tsx'];
