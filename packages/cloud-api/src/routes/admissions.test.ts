@@ -188,7 +188,8 @@ describe('/updateUserApplication: saves section by section, then submit (spec pa
 
   it('keeps the paper form as a draft (action 0, status 1) that loads back and is submitted later (docs/decisions/065)', async () => {
     const learner = { oid: OID, eid: SECOND, emailid: SECOND, uname: 'Kofi Mensah', evbab: 0, pid: 402, bpid: 4022 };
-    const appid = `4022-${now()}`;
+    // Not plain now(): the test before takes `4022-${now()}` for another learner, often in the same second.
+    const appid = `4022-${now() + 100}`;
     const draft = { firstName: 'Kofi', title: '' };
     const saved = await api.post('/updateUserApplication', { ...learner, appid, action: 0, pstatus: 1, typeobj: 'paper', appobj: draft });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
