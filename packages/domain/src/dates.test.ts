@@ -18,6 +18,15 @@ describe('program dates: a 10-digit value is seconds, otherwise milliseconds (sp
   it('garbage is refused rather than shown as a wrong date', () => {
     expect(() => toEpochMillis('soon')).toThrow(RangeError);
   });
+  it("shows the university's calendar day wherever the learner is", () => {
+    // Midnight in India is 18:30 UTC the day before; midnight UTC is 05:30 in India.
+    expect(formatProgramDate('2026-02-28T18:30:00.000Z')).toBe('01 Mar 2026');
+    expect(formatProgramDate(Date.UTC(2026, 2, 1))).toBe('01 Mar 2026');
+    expect(formatProgramDate(Date.UTC(2026, 2, 1) / 1000)).toBe('01 Mar 2026');
+  });
+  it('can format in another zone when asked', () => {
+    expect(formatProgramDate(Date.UTC(2026, 2, 1), 'America/Los_Angeles')).toBe('28 Feb 2026');
+  });
   it('formats both forms of the same noon as DD MMM YYYY', () => {
     // 2026-01-15 12:00 UTC: the same calendar day in every time zone from UTC-11 to UTC+11.
     expect(formatProgramDate(1_768_478_400)).toBe('15 Jan 2026');

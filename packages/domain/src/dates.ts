@@ -1,4 +1,16 @@
 import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/**
+ * The university's time zone (spec part 2 and part 3, section 9: Asia/Kolkata).
+ * Program start and end are the university's calendar days, so they are shown
+ * in its zone: a learner west of UTC must not see a batch start the day before.
+ */
+export const UNIVERSITY_TIME_ZONE = 'Asia/Kolkata';
 
 /**
  * Program start and end values: a 10-digit number is epoch seconds, anything
@@ -11,10 +23,10 @@ export function toEpochMillis(value: number | string): number {
   return digits === 10 ? n * 1000 : n;
 }
 
-/** DD MMM YYYY, as on the My Programs cards (spec part 1, section 2). */
-export function formatProgramDate(value: number | string | Date): string {
+/** DD MMM YYYY in the university's time zone, as on the My Programs cards (spec part 1, section 2). */
+export function formatProgramDate(value: number | string | Date, timeZone: string = UNIVERSITY_TIME_ZONE): string {
   const millis = value instanceof Date ? value.getTime() : typeof value === 'string' && !/^\d+$/.test(value.trim()) ? Date.parse(value) : toEpochMillis(value);
-  return dayjs(millis).format('DD MMM YYYY');
+  return dayjs(millis).tz(timeZone).format('DD MMM YYYY');
 }
 
 /** At most this many events feed the upcoming list once there are more than five (spec part 1, section 4). */
