@@ -16,6 +16,12 @@ describe('identity failures become the spec messages (spec part 1, section 8)', 
     expect(identityErrorMessage(operation, exception, 'provider text')).toBe(message);
   });
 
+  it('a Verify Email link opened a second time says the address is already verified', () => {
+    expect(identityErrorMessage('confirmSignUp', 'NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED')).toBe(
+      'Your e-mail address is already verified. You can log in.',
+    );
+  });
+
   it('a sign-up e-mail format error is shown as received', () => {
     expect(identityErrorMessage('signUp', 'InvalidParameterException', 'Invalid email address format.')).toBe('Invalid email address format.');
   });

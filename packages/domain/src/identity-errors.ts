@@ -32,6 +32,8 @@ const CATALOGUE: Record<IdentityOperation, Record<string, string>> = {
   confirmSignUp: {
     CodeMismatchException: MESSAGES.codeMismatch,
     UserNotFoundException: MESSAGES.userDoesNotExist,
+    // Cognito refuses to confirm an account twice ("Current status is CONFIRMED").
+    NotAuthorizedException: MESSAGES.alreadyVerified,
   },
 };
 

@@ -27,6 +27,8 @@ export const MESSAGES = {
   noUpcomingEvents: 'No Upcoming Events',
   /** Not in the spec: the older client had no rate limit (docs/decisions). */
   rateLimited: 'Too many attempts. Please wait a minute and try again.',
+  /** Not in the spec: a Verify Email link opened again (docs/decisions/004). */
+  alreadyVerified: 'Your e-mail address is already verified. You can log in.',
   /** Not in the spec: an identity failure it does not name (docs/decisions). */
   somethingWentWrong: 'Something went wrong. Please try again.',
 } as const;

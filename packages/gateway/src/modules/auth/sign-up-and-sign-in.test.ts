@@ -52,6 +52,12 @@ describe('a new learner signs up through the gateway (spec part 1, section 4)', 
     expect(mail.link).toContain(`/verify-email?username=${encodeURIComponent(email.toLowerCase())}&code=${mail.code}`);
     const confirm = await gql(gateway, CONFIRM, { input: { username: email, code: mail.code } });
     expect(confirm.body.data).toEqual({ accountConfirmSignUp: { confirmed: true, userErrors: [] } });
+    // Opening the Verify Email link again says so calmly (docs/decisions/004).
+    const again = await gql(gateway, CONFIRM, { input: { username: email, code: mail.code } });
+    expect(again.body.data?.accountConfirmSignUp).toMatchObject({
+      confirmed: false,
+      userErrors: [{ message: 'Your e-mail address is already verified. You can log in.' }],
+    });
 
     // Signing in with the mixed-case address works: the user name is compared lower-cased.
     const { jar, result } = await signIn(gateway, email, password);

@@ -36,7 +36,8 @@ export default function VerifyEmailPage() {
     setOutcome({ status: 'working' });
     try {
       const result = await confirmSignUp({ username, code });
-      if (result.confirmed) setOutcome({ status: 'confirmed' });
+      // An address confirmed before (the link opened again) is as good as confirmed now.
+      if (result.confirmed || result.userErrors[0]?.code === 'NOT_AUTHORIZED') setOutcome({ status: 'confirmed' });
       else setOutcome({ status: 'failed', message: result.userErrors[0]?.message ?? 'The e-mail address could not be verified.', canRetry: false });
     } catch {
       setOutcome({ status: 'failed', message: UNREACHABLE_MESSAGE, canRetry: true });
