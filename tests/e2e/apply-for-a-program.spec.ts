@@ -1,16 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pngFile } from './support/files';
+import { signInAs } from './support/session';
 import { DEMO } from './support/stack';
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByLabel('User Name').fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByLabel('Password', { exact: true }).press('Enter');
-  await expect(page.getByRole('heading', { name: 'Choose a program' })).toBeVisible();
-}
 
 async function fillGeneralInformation(form: Locator, { preRegistration }: { preRegistration: boolean }) {
   await form.getByLabel('First Name').fill('Kwame');
@@ -59,7 +50,7 @@ async function upload(form: Locator, page: Page, label: string, name: string, by
 }
 
 test('a signed-in learner applies through the wizard, leaves after Education, comes back and submits', async ({ page }) => {
-  await signIn(page, DEMO.learner.username, DEMO.learner.password);
+  await signInAs(page, DEMO.learner);
   await page.goto('/applyProgram');
   const row = page.getByRole('listitem').filter({ hasText: 'Diploma in Yoga and Wellness' });
   await row.getByRole('link', { name: 'Apply', exact: true }).click();

@@ -1,19 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { pngFile } from './support/files';
-import { DEMO } from './support/stack';
-
-async function signIn(page: Page) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByLabel('User Name').fill(DEMO.learner.username);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO.learner.password);
-  await dialog.getByLabel('Password', { exact: true }).press('Enter');
-  await expect(page.getByRole('heading', { name: 'Choose a program' })).toBeVisible();
-}
+import { signInAs } from './support/session';
 
 test('the paper application form shows its checks one at a time, in the order of spec part 3, section 5.2', async ({ page }) => {
-  await signIn(page);
+  await signInAs(page);
   await page.goto('/applyProgram');
   await page
     .getByRole('listitem')
@@ -58,7 +48,7 @@ test('the paper application form shows its checks one at a time, in the order of
 });
 
 test('a paper form saved as a draft is there again in a new browser, after signing in again (docs/decisions/065)', async ({ page, browser }) => {
-  await signIn(page);
+  await signInAs(page);
   await page.goto('/applyProgram');
   await page
     .getByRole('listitem')
@@ -88,7 +78,7 @@ test('a paper form saved as a draft is there again in a new browser, after signi
   const elsewhere = await browser.newContext();
   try {
     const again = await elsewhere.newPage();
-    await signIn(again);
+    await signInAs(again);
     await again.goto('/applyProgram');
     await expect(again.getByRole('listitem').filter({ hasText: 'Diploma in Hospital Administration' }).getByText('Continue Application')).toBeVisible();
     await again.goto(formUrl);

@@ -1,23 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { openLogin, submitLogin } from './support/session';
 import { cloudUrl, DEMO } from './support/stack';
 
 const REGISTERED =
   'Registered Succesfully. Please check your email & click Verify Email link to verify your email. Then try to login!';
-
-async function openLogin(page: Page) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
-  return page.getByRole('dialog', { name: 'Login' });
-}
-
-async function signIn(page: Page, username: string, password: string) {
-  const dialog = await openLogin(page);
-  await dialog.getByLabel('User Name').fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  // Enter in the password field submits (spec part 1, section 2).
-  await dialog.getByLabel('Password', { exact: true }).press('Enter');
-  return dialog;
-}
 
 test('a newcomer signs up, follows the Verify Email link from the mailbox, signs in and sees My Programs', async ({ page }) => {
   const email = `newcomer-${Date.now()}@example.com`;
@@ -50,7 +36,7 @@ test('a newcomer signs up, follows the Verify Email link from the mailbox, signs
 });
 
 test('the demo learner sees a card per enrolled program with dates and progress', async ({ page }) => {
-  await signIn(page, DEMO.learner.username, DEMO.learner.password);
+  await submitLogin(page, DEMO.learner.username, DEMO.learner.password);
   await expect(page.getByRole('heading', { name: 'Choose a program' })).toBeVisible();
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(3);
@@ -60,13 +46,13 @@ test('the demo learner sees a card per enrolled program with dates and progress'
 });
 
 test("a wrong password shows 'Invalid Password'", async ({ page }) => {
-  const dialog = await signIn(page, DEMO.second.username, 'Wrong#Password1');
+  const dialog = await submitLogin(page, DEMO.second.username, 'Wrong#Password1');
   await expect(dialog.getByText('Invalid Password', { exact: true })).toBeVisible();
   await expect(dialog).toBeVisible();
 });
 
 test('the first sign-in of a new account asks for a new password, then signs in', async ({ page }) => {
-  await signIn(page, DEMO.newLearner.username, DEMO.newLearner.password);
+  await submitLogin(page, DEMO.newLearner.username, DEMO.newLearner.password);
   const dialog = page.getByRole('dialog', { name: /new password/i });
   await expect(dialog).toBeVisible();
   // The 8-16 rule shows at once (spec part 1, section 5).
@@ -83,7 +69,7 @@ test('the first sign-in of a new account asks for a new password, then signs in'
 
 test("after sign-out in another tab, the next navigation shows 'Session Time Out'", async ({ context }) => {
   const first = await context.newPage();
-  await signIn(first, DEMO.learner.username, DEMO.learner.password);
+  await submitLogin(first, DEMO.learner.username, DEMO.learner.password);
   await expect(first.getByRole('heading', { name: 'Choose a program' })).toBeVisible();
 
   const second = await context.newPage();

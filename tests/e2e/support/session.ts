@@ -1,0 +1,25 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO } from './stack';
+
+/** Opens the Login modal from the landing page's header. */
+export async function openLogin(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
+  return page.getByRole('dialog', { name: 'Login' });
+}
+
+/** Fills the Login modal and presses Enter in the password field; returns the modal, for failures. */
+export async function submitLogin(page: Page, username: string, password: string) {
+  const dialog = await openLogin(page);
+  await dialog.getByLabel('User Name').fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  // Enter in the password field submits (spec part 1, section 2).
+  await dialog.getByLabel('Password', { exact: true }).press('Enter');
+  return dialog;
+}
+
+/** Signs a demo account in and waits for My Programs. */
+export async function signInAs(page: Page, account: { username: string; password: string } = DEMO.learner) {
+  await submitLogin(page, account.username, account.password);
+  await expect(page.getByRole('heading', { name: 'Choose a program' })).toBeVisible();
+}
