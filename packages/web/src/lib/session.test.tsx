@@ -11,9 +11,9 @@ describe('the session check on a route change', () => {
     const respond: Responder = (op) => (op.operationName === 'Session' ? { data: { viewer: DEMO_VIEWER } } : unauthenticated);
     const { gateway } = renderWithApp(<AppRoutes />, { respond, route: '/dashboard' });
 
-    expect(await screen.findByText(MESSAGES.sessionTimeOut, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.sessionTimeOut)).toBeInTheDocument();
     // The public route set is back: the landing page's Login button, no learner header.
-    expect(await screen.findByRole('button', { name: 'Login' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
     expect(gateway.operations.map((o) => o.operationName)).toContain('Dashboard');
     await waitFor(() => expect(screen.getAllByText(MESSAGES.sessionTimeOut)).toHaveLength(1));
@@ -22,14 +22,14 @@ describe('the session check on a route change', () => {
   it('treats a null viewer in a screen query as a lost session too', async () => {
     const respond: Responder = (op) => (op.operationName === 'Session' ? { data: { viewer: DEMO_VIEWER } } : { data: { viewer: null } });
     renderWithApp(<AppRoutes />, { respond, route: '/myPrograms' });
-    expect(await screen.findByText(MESSAGES.sessionTimeOut, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.sessionTimeOut)).toBeInTheDocument();
   });
 
   it('shows the public routes without a time-out message when there was no session to begin with', async () => {
     const respond: Responder = (op) =>
       op.operationName === 'Session' ? { data: { viewer: null } } : { data: { programCatalog: { __typename: 'ProgramCatalog', levels: [] } } };
     renderWithApp(<AppRoutes />, { respond, route: '/dashboard' });
-    expect(await screen.findByRole('button', { name: 'Login' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.sessionTimeOut)).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { toaster } from '../lib/toaster';
+
+// CI and developers' machines may have both cores busy: a findBy… or waitFor
+// waits for what it asserts for up to 15 s instead of Testing Library's 1 s.
+// A passing test returns as soon as its assertion holds, so this costs nothing
+// on a quiet machine.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

@@ -21,7 +21,7 @@ const signedIn: Responder = (op) => {
 describe('the logged-in shell', () => {
   it('marks the sidebar entry of the current path, and shows the quick tour on the dashboard only', async () => {
     renderWithApp(<AppRoutes />, { respond: signedIn, route: '/dashboard' });
-    const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 5000 });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Calendar' })).not.toHaveAttribute('aria-current');
     // Two renderings (icon only under 480 px); CSS shows one of them.
@@ -32,14 +32,14 @@ describe('the logged-in shell', () => {
 
   it('shows the dashboard for an unknown path, with its empty states', async () => {
     renderWithApp(<AppRoutes />, { respond: signedIn, route: '/no/such/page' });
-    expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(await screen.findByText('No Upcoming Events')).toBeInTheDocument();
     expect(screen.getByText('You are not enrolled in any program yet')).toBeInTheDocument();
   });
 
   it('keeps later areas inside the shell with an honest placeholder and no quick tour', async () => {
     renderWithApp(<AppRoutes />, { respond: signedIn, route: '/event' });
-    expect(await screen.findByText('This part of the portal opens soon.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('This part of the portal opens soon.')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Calendar' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('link', { name: /Quick tour/ })).not.toBeInTheDocument();

@@ -55,7 +55,7 @@ const signedOut: Responder = (op) => {
 describe('the landing page', () => {
   it('has a banner of five slides with labelled controls', async () => {
     renderWithApp(<AppRoutes />, { respond: signedOut, route: '/' });
-    expect(await screen.findByRole('heading', { name: 'Learn from anywhere' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Learn from anywhere' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Show slide \d: / })).toHaveLength(5);
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pause the slides' })).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('the landing page', () => {
 
   it('shows the scholarship text and second logo when il is 1', async () => {
     renderWithApp(<AppRoutes />, { respond: signedOut, route: '/?il=1' });
-    expect(await screen.findByText(/government offers a 100% scholarship to students from partner African countries/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/government offers a 100% scholarship to students from partner African countries/)).toBeInTheDocument();
     expect(screen.getByText(/free courses to 4000 African students/)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Partner-country scholarship programme' })).toBeInTheDocument();
   });
@@ -73,10 +73,10 @@ describe('the landing page', () => {
   it('groups the Programs menu by level and opens the chosen program, remembering pid and bpid', async () => {
     const user = userEvent.setup();
     renderWithApp(<AppRoutes />, { respond: signedOut, route: '/' });
-    await user.click(await screen.findByRole('button', { name: 'Programs' }, { timeout: 5000 }));
-    expect(await screen.findByText('Undergraduate', {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Programs' }));
+    expect(await screen.findByText('Undergraduate')).toBeInTheDocument();
     await user.click(await screen.findByRole('menuitem', { name: 'Certificate in Data Analytics' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Certificate in Data Analytics' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Certificate in Data Analytics' })).toBeInTheDocument();
     await waitFor(() => expect(chosenCatalogProgram()).toMatchObject({ programId: '101', batchId: 'b-101' }));
   });
 });

@@ -50,7 +50,7 @@ describe('the dashboard', () => {
 
   it('shows a carousel of course cards per program and only the events from today on', async () => {
     renderWithApp(<AppRoutes />, { respond, route: '/dashboard' });
-    const carousel = await screen.findByRole('region', { name: 'Master of Business Administration' }, { timeout: 5000 });
+    const carousel = await screen.findByRole('region', { name: 'Master of Business Administration' });
     expect(within(carousel).getByRole('link', { name: 'Principles of Management' })).toHaveAttribute('href', '/course');
     expect(within(carousel).getAllByText('8 weeks')).toHaveLength(2);
     expect(within(carousel).getByRole('progressbar', { name: 'Progress in Marketing Management: 33%' })).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('the dashboard', () => {
 
   it('remembers the program and course of the card the learner opens', async () => {
     renderWithApp(<AppRoutes />, { respond, route: '/dashboard' });
-    await userEvent.setup().click(await screen.findByRole('link', { name: 'Marketing Management' }, { timeout: 5000 }));
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Marketing Management' }));
     expect(chosenCourse()).toMatchObject({ programId: '301', batchId: 'batch-mba', courseId: 'mba-2' });
   });
 });
