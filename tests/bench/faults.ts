@@ -167,8 +167,10 @@ async function main() {
   const logDestination = new Writable({
     write(chunk, _encoding, done) {
       for (const line of String(chunk).split('\n')) {
-        const msg = /"msg":"(circuit [a-z]+)/.exec(line)?.[1];
-        if (msg) logCounts.set(msg, (logCounts.get(msg) ?? 0) + 1);
+        const msg = /"msg":"(circuit [a-z-]+)/.exec(line)?.[1];
+        const operation = /"operation":"([^"]+)"/.exec(line)?.[1];
+        if (msg) logCounts.set(`${msg}${operation ? ` ${operation}` : ''}`, (logCounts.get(msg) ?? 0) + 1);
+        if (process.env.FAULT_BENCH_DEBUG && line.includes('updateUserApplication')) console.error(line.slice(0, 300));
       }
       done();
     },
@@ -178,7 +180,7 @@ async function main() {
     HOST: '127.0.0.1',
     CLOUD_API_URL: cloud.url,
     COOKIE_SECURE: 'false',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.FAULT_BENCH_LOG_LEVEL ?? 'warn',
     // Short limits keep phase C bounded; the same on every run, before and after.
     CLOUD_TIMEOUT_MS: '2000',
     REQUEST_DEADLINE_MS: '3000',
@@ -192,8 +194,15 @@ async function main() {
   try {
     const learner = await signIn('learner@demo.university', 'Learner@2026');
     const applicants = await createApplicants(cloud.url, clients);
-    // Warm-up without faults: JIT, pools, signing keys.
+    // Warm-up without faults: JIT, pools, signing keys. Each applicant saves
+    // once, one after the other, so the applications exist before phase B
+    // (new application ids are taken from the clock's second; ten created in
+    // the same second would measure docs/decisions/034, not the faults).
     for (let i = 0; i < 5; i++) await Promise.all([gql(CATALOG), gql(DASHBOARD, {}, learner)]);
+    for (const applicant of applicants) {
+      const first = await gql(SAVE_GENERAL, { input: { programId: PROGRAM_ID, generalInfo: GENERAL_INFO } }, applicant.cookie);
+      if (first.body?.errors?.length) throw new Error(`first save failed: ${JSON.stringify(first.body.errors)}`);
+    }
 
     console.log(`\nFault benchmark: ${clients} concurrent clients, ${seconds} s per phase, node ${process.version}`);
 
@@ -210,11 +219,12 @@ async function main() {
     console.log('\nA. 30% of /getAllProgramList answer 503');
     console.log(`   programCatalog reads failed:             ${share(a.catalogFailed, a.catalog)}   (target <= 5%)`);
     console.log(`   dashboard reads (other paths) failed:    ${share(a.dashboardFailed, a.dashboard)}   (target ~0)`);
-    console.log(`   circuit opened ${logCounts.get('circuit opened') ?? 0} times so far`);
+    console.log(`   circuit log lines so far: ${[...logCounts].map(([msg, n]) => `${msg} ${n}`).join(', ') || 'none'}`);
 
     // ---- B: a flaky save path ----
     await setFaults(cloud.url, { '/updateUserApplication': { mode: 'error', status: 503, rate: 0.3 } });
     const saves = applicants.map(() => ({ attempted: 0, lastAttempted: -1, lastAcknowledged: -1, failed: 0 }));
+    const failures = new Map<string, number>();
     await forSeconds(async (client) => {
       const state = saves[client];
       const seq = state.attempted++;
@@ -222,26 +232,39 @@ async function main() {
       const answer = await gql(SAVE_GENERAL, { input: { programId: PROGRAM_ID, generalInfo: { ...GENERAL_INFO, fatherName: `Bench Father ${seq}` } } }, applicants[client].cookie);
       const payload = answer.body?.data?.applicationSaveGeneralInfo as { application: unknown; userErrors: unknown[] } | null | undefined;
       if (answer.status === 200 && !answer.body?.errors?.length && payload?.application && payload.userErrors.length === 0) state.lastAcknowledged = seq;
-      else state.failed += 1;
+      else {
+        state.failed += 1;
+        const why = answer.body?.errors?.[0]?.extensions?.code ?? (payload?.userErrors?.length ? `userError ${JSON.stringify(payload.userErrors[0])}` : `HTTP ${answer.status}`);
+        failures.set(why, (failures.get(why) ?? 0) + 1);
+      }
     });
     await setFaults(cloud.url, {});
     let lost = 0;
     let landedAfterFailure = 0;
+    let unreadable = 0;
     for (const [client, state] of saves.entries()) {
-      const answer = await gql(READ_BACK, { programId: PROGRAM_ID }, applicants[client].cookie);
-      const viewer = answer.body?.data?.viewer as { application: { generalInfo: { fatherName: string } | null } | null } | undefined;
-      const stored = Number(/Bench Father (\d+)/.exec(viewer?.application?.generalInfo?.fatherName ?? '')?.[1] ?? -1);
+      // Read back once the faults are gone; an open circuit may still need its half-open pause.
+      let stored: number | null = null;
+      for (let tries = 0; stored === null && tries < 40; tries++) {
+        const answer = await gql(READ_BACK, { programId: PROGRAM_ID }, applicants[client].cookie);
+        const viewer = answer.body?.data?.viewer as { application: { generalInfo: { fatherName: string } | null } | null } | undefined;
+        if (answer.status === 200 && !answer.body?.errors?.length && viewer) stored = Number(/Bench Father (\d+)/.exec(viewer.application?.generalInfo?.fatherName ?? '')?.[1] ?? -1);
+        else await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      if (stored === null) unreadable += 1;
       // A later attempt that answered failure may still have landed; only an
       // older value than the last acknowledged one is a lost write.
-      if (stored < state.lastAcknowledged) lost += 1;
+      else if (stored < state.lastAcknowledged) lost += 1;
       else if (stored > state.lastAcknowledged) landedAfterFailure += 1;
     }
     const attempted = saves.reduce((sum, s) => sum + s.attempted, 0);
     const failed = saves.reduce((sum, s) => sum + s.failed, 0);
     console.log('\nB. 30% of /updateUserApplication answer 503 (the wizard save path)');
     console.log(`   saves failed (shown to the applicant):   ${share(failed, attempted)}`);
+    console.log(`   why saves failed: ${[...failures].map(([why, n]) => `${why} ${n}`).join(', ')}`);
     console.log(`   lost writes:                             ${lost} of ${saves.length} applicants' last acknowledged saves   (target 0)`);
     console.log(`   a save that answered failure but landed: ${landedAfterFailure}`);
+    if (unreadable) console.log(`   applications that could not be read back: ${unreadable}`);
 
     // ---- C: a slow progress path ----
     await setFaults(cloud.url, { '/getUserTotalProgress': { mode: 'slow', delayMs: 4000, rate: 0.3 } });

@@ -8,6 +8,7 @@ import {
   type CircuitBreakerPolicy,
   type IBackoffFactory,
 } from 'cockatiel';
+import { APPLICATION_ACTION } from '@portal/domain';
 import type { Logger } from 'pino';
 import { Pool } from 'undici';
 import { UpstreamRefusedError, UpstreamTimeoutError, UpstreamUnavailableError } from '../errors.js';
@@ -26,11 +27,23 @@ export const READ_OPERATIONS: ReadonlySet<string> = new Set([
   '/getProgram',
   '/getBatchID',
   // The scholarship e-mail check and signed download URLs change nothing.
-  // (The application's load is action 1 of the same path as its saves, so
-  // that path is never on this list.)
+  // (The application's load is action 1 of the same path as its saves: see
+  // isRead.)
   '/getGoogleCloudResponse',
   '/getFileURL',
 ]);
+
+/** Paths that load or change an application by the body's `action` (spec part 3, 7.1). */
+const APPLICATION_PATHS: ReadonlySet<string> = new Set(['/updateUserApplication', '/updatePreUserApplication']);
+
+/**
+ * A call that changes nothing, so a second attempt can do no harm: an
+ * operation on the read list, or the load (action 1) of an application path,
+ * whose saves and submits (actions 0 and 2) stay tried once.
+ */
+export function isRead(operation: string, body: CloudBody): boolean {
+  return READ_OPERATIONS.has(operation) || (APPLICATION_PATHS.has(operation) && body.action === APPLICATION_ACTION.LOAD);
+}
 
 export type CloudBody = Record<string, unknown>;
 
@@ -80,7 +93,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /**
  * One client to the cloud API: a keep-alive undici pool, `oid` added to every
  * body, a time limit on every attempt within the request's deadline, retries
- * with jitter for READ_OPERATIONS only, and one circuit breaker per operation.
+ * with jitter for reads only (isRead), and one circuit breaker per operation.
  * Every failure leaves as a PortalError with a stable code; upstream URLs and
  * bodies stay in the logs.
  */
@@ -117,7 +130,7 @@ export class CloudClient {
   async call<T>(operation: string, body: CloudBody, meta: CallMeta = {}): Promise<T> {
     const log = meta.log ?? this.options.logger;
     const deadline = meta.deadline ?? new Deadline(this.requestDeadlineMs);
-    const retries = READ_OPERATIONS.has(operation) ? this.maxRetries : 0;
+    const retries = isRead(operation, body) ? this.maxRetries : 0;
     const breaker = this.breakerFor(operation);
     const started = performance.now();
     let attempts = 0;

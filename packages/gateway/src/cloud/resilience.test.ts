@@ -139,6 +139,15 @@ describe('with one cloud API operation failing', () => {
     expect(failures[0].attempts).toBe(3);
   });
 
+  it('an application\u2019s load (action 1) is retried like a read, on the path whose saves are tried once', async () => {
+    await setFaults({ '/updateUserApplication': { mode: 'error', status: 503 } });
+    const before = healthy.logs().length;
+    const result = await gql(healthy, `query { viewer { application(programId: "303") { id } } }`, {}, { bearer: learnerToken });
+    expect(result.body.errors?.[0]).toMatchObject({ extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+    const failures = healthy.logs().slice(before).filter((line) => line.operation === '/updateUserApplication' && line.msg === 'cloud call failed');
+    expect(failures.map((line) => line.attempts)).toEqual([3]);
+  });
+
   it('a write is never retried: the analytics post is tried once', async () => {
     await setFaults({ '/analyticsWebApp': { mode: 'error', status: 503 } });
     const before = healthy.logs().length;
