@@ -150,10 +150,13 @@ export class CloudClient {
           return result;
         } catch (error) {
           if (!(error instanceof UpstreamUnavailableError) || attempts > retries) throw error;
+          const left = deadline.left();
+          if (left <= 0) throw new UpstreamTimeoutError(operation, `request deadline reached after ${attempts} attempts (${error.reason})`);
+          // As cockatiel's RetryPolicy: the first retry at once, then growing pauses.
           backoff = backoff ? backoff.next(undefined) : this.backoff.next(undefined);
-          // Not enough time for the pause and a useful attempt: the real reason is the answer.
-          if (backoff.duration >= deadline.left()) throw error;
-          await sleep(backoff.duration);
+          // A pause that would end past the deadline is not taken: the real reason is the answer.
+          if (backoff.duration >= left) throw error;
+          if (backoff.duration > 0) await sleep(backoff.duration);
         }
       }
     } catch (error) {

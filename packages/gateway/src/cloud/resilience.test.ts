@@ -285,15 +285,16 @@ describe('one deadline per GraphQL request (REQUEST_DEADLINE_MS)', () => {
       expect(result.status).toBe(200);
       expect(result.body.data).toEqual({ viewer: { name: DEMO.learner.name, email: DEMO.learner.email, programs: null } });
       expect(result.body.errors?.map((error: ErrorEntry) => [error.path, error.extensions?.code])).toEqual([[['viewer', 'programs'], 'UPSTREAM_TIMEOUT']]);
+      // The deadline, not the 4 s the upstream would take (and far from 3 x CLOUD_TIMEOUT_MS).
       expect(elapsed).toBeGreaterThanOrEqual(550);
-      expect(elapsed).toBeLessThan(1500);
+      expect(elapsed).toBeLessThan(2500);
     } finally {
       await gateway.close();
     }
   });
 
   it('retries and their pauses stop at the deadline: the last attempt gets only the time left', async () => {
-    const gateway = await startGateway({ CLOUD_TIMEOUT_MS: '300', REQUEST_DEADLINE_MS: '500' });
+    const gateway = await startGateway({ CLOUD_TIMEOUT_MS: '400', REQUEST_DEADLINE_MS: '500' });
     try {
       await setFaults({ '/getAllProgramList': { mode: 'slow', delayMs: 3000 } });
       const started = Date.now();
@@ -301,8 +302,8 @@ describe('one deadline per GraphQL request (REQUEST_DEADLINE_MS)', () => {
       const elapsed = Date.now() - started;
       expect(result.body.data).toEqual({ programCatalog: null });
       expect(result.body.errors?.map((error: ErrorEntry) => [error.path, error.extensions?.code])).toEqual([[['programCatalog'], 'UPSTREAM_TIMEOUT']]);
-      // Three attempts of 300 ms would take at least 900 ms.
-      expect(elapsed).toBeLessThan(800);
+      // A first attempt of 400 ms, then a retry cut to the 100 ms left; three attempts of 400 ms would take 1.2 s.
+      expect(elapsed).toBeLessThan(1000);
     } finally {
       await gateway.close();
     }
