@@ -6,6 +6,7 @@ import {
   circuitBreaker,
   handleWhen,
   type CircuitBreakerPolicy,
+  type IBackoff,
   type IBackoffFactory,
 } from 'cockatiel';
 import { APPLICATION_ACTION } from '@portal/domain';
@@ -135,11 +136,11 @@ export class CloudClient {
     const started = performance.now();
     let attempts = 0;
     try {
-      // cockatiel's RetryPolicy cannot see a deadline: its pauses run to the
-      // end and its signal is shared by every call that passes one (a
-      // listener each). So the loop is here, with cockatiel's backoff and
-      // breaker: no pause, and no attempt, outlives the request's deadline.
-      let backoff = undefined as ReturnType<IBackoffFactory<unknown>['next']> | undefined;
+      // cockatiel's RetryPolicy cannot honour a deadline (it sleeps each pause
+      // to the end, whatever its signal says), so the loop is here, with
+      // cockatiel's backoff and breaker: no pause and no attempt outlives the
+      // request's deadline (docs/decisions/074).
+      let backoff: IBackoff<unknown> | undefined;
       for (;;) {
         try {
           const result = await this.throughBreaker(breaker, operation, deadline, () => {
