@@ -67,3 +67,21 @@ describe('gateway configuration', () => {
     for (const [key, schema] of Object.entries(envSchema.shape)) expect(schema.description, key).toBeTruthy();
   });
 });
+
+describe('upstream resilience settings (docs/decisions/073 and 074)', () => {
+  it('defaults to one 10 s deadline per request and per-operation circuits opening on half the calls of 10 s, at least 40', () => {
+    const config = loadConfig({});
+    expect(config.cloud.requestDeadlineMs).toBe(10_000);
+    expect(config.cloud.breaker).toEqual({ threshold: 0.5, windowMs: 10_000, minCalls: 40, halfOpenAfterMs: 5_000 });
+  });
+
+  it('reads the breaker threshold as a share between 0 and 1, and refuses the old consecutive count', () => {
+    expect(loadConfig({ CLOUD_BREAKER_THRESHOLD: '0.75', CLOUD_BREAKER_MIN_CALLS: '3', REQUEST_DEADLINE_MS: '2500' }).cloud).toMatchObject({
+      requestDeadlineMs: 2500,
+      breaker: { threshold: 0.75, minCalls: 3 },
+    });
+    for (const env of [{ CLOUD_BREAKER_THRESHOLD: '5' }, { CLOUD_BREAKER_THRESHOLD: '0' }, { CLOUD_BREAKER_WINDOW_MS: '500' }, { REQUEST_DEADLINE_MS: '0' }]) {
+      expect(() => loadConfig(env)).toThrow(new RegExp(Object.keys(env)[0]));
+    }
+  });
+});

@@ -33,8 +33,18 @@ export const envSchema = z.object({
   REDIS_URL: z.string().min(1).optional().describe('When set, rate-limit counters are kept in this Redis (shared by every replica).'),
   CLOUD_TIMEOUT_MS: positiveInt.default(5000).describe('Time limit of one cloud API attempt, in milliseconds.'),
   CLOUD_CONNECTIONS: positiveInt.default(32).describe('Keep-alive connections in the pool to the cloud API.'),
-  CLOUD_BREAKER_THRESHOLD: positiveInt.default(5).describe('Consecutive unavailable answers of the cloud API after which calls fail fast (circuit open).'),
-  CLOUD_BREAKER_HALF_OPEN_MS: positiveInt.default(5000).describe('How long the circuit stays open before one call is let through to test the cloud API again.'),
+  CLOUD_BREAKER_THRESHOLD: z.coerce
+    .number()
+    .gt(0, 'a share between 0 and 1, such as 0.5')
+    .lt(1, 'a share between 0 and 1, such as 0.5')
+    .default(0.5)
+    .describe('Share of unavailable answers (5xx, no answer, time-out) of one cloud API operation, over the sliding window, that opens its circuit (calls of that operation then fail fast).'),
+  CLOUD_BREAKER_WINDOW_MS: z.coerce.number().int().min(1000).default(10_000).describe('The sliding window, in milliseconds, over which each operation\'s failure share is measured.'),
+  CLOUD_BREAKER_MIN_CALLS: positiveInt.default(40).describe('Fewer calls of an operation than this within the window never open its circuit.'),
+  CLOUD_BREAKER_HALF_OPEN_MS: positiveInt.default(5000).describe('How long a circuit stays open before one trial call is let through to test the operation again.'),
+  REQUEST_DEADLINE_MS: positiveInt
+    .default(10_000)
+    .describe('One time limit per GraphQL request, shared by all its cloud API calls and their retries; what is not done by then is null with UPSTREAM_TIMEOUT.'),
   IDENTITY_TIMEOUT_MS: positiveInt.default(8000).describe('Time limit of one identity provider call, in milliseconds.'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('pino log level.'),
   BODY_LIMIT: z
@@ -67,7 +77,13 @@ export type Config = {
   port: number;
   host: string;
   oid: string;
-  cloud: { url: string; timeoutMs: number; connections: number; breakerThreshold: number; breakerHalfOpenAfterMs: number };
+  cloud: {
+    url: string;
+    timeoutMs: number;
+    connections: number;
+    requestDeadlineMs: number;
+    breaker: { threshold: number; windowMs: number; minCalls: number; halfOpenAfterMs: number };
+  };
   identity: { endpoint: string | undefined; region: string; clientId: string; timeoutMs: number };
   jwt: { issuer: string; jwksUri: string; audience: string; hydrateWaitMs: number };
   cookieSecure: boolean;
@@ -136,8 +152,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       url: e.CLOUD_API_URL,
       timeoutMs: e.CLOUD_TIMEOUT_MS,
       connections: e.CLOUD_CONNECTIONS,
-      breakerThreshold: e.CLOUD_BREAKER_THRESHOLD,
-      breakerHalfOpenAfterMs: e.CLOUD_BREAKER_HALF_OPEN_MS,
+      requestDeadlineMs: e.REQUEST_DEADLINE_MS,
+      breaker: {
+        threshold: e.CLOUD_BREAKER_THRESHOLD,
+        windowMs: e.CLOUD_BREAKER_WINDOW_MS,
+        minCalls: e.CLOUD_BREAKER_MIN_CALLS,
+        halfOpenAfterMs: e.CLOUD_BREAKER_HALF_OPEN_MS,
+      },
     },
     identity: { endpoint: identityEndpoint, region: e.COGNITO_REGION ?? 'us-east-1', clientId: e.COGNITO_CLIENT_ID, timeoutMs: e.IDENTITY_TIMEOUT_MS },
     jwt: {

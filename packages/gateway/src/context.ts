@@ -7,6 +7,7 @@ import type { RateLimits } from './auth/rate-limits.js';
 import { createViewerResolver } from './auth/session.js';
 import type { IdTokenVerifier, TokenIdentity } from './auth/verifier.js';
 import type { CloudClient } from './cloud/client.js';
+import { Deadline } from './cloud/deadline.js';
 import { CloudSession } from './cloud/session.js';
 import { unauthenticated } from './errors.js';
 
@@ -29,6 +30,8 @@ export type Context = {
   res: Response;
   /** The client address, as express sees it with TRUST_PROXY. */
   ip: string;
+  /** The one time limit of this request (REQUEST_DEADLINE_MS), shared by all its upstream calls and their retries. */
+  deadline: Deadline;
   /** The cloud API for this request: reads batched and de-duplicated by the request's DataLoader. */
   cloud: CloudSession;
   identity: IdentityProvider;
@@ -46,6 +49,8 @@ export type Context = {
 export function createContext(services: Services, req: Request, res: Response): Context {
   const log = (req as Request & { log?: Logger }).log ?? services.logger;
   const requestId = String(req.id ?? '');
+  // Starts when the request's context is built, before any resolver runs.
+  const deadline = new Deadline(services.cloudClient.requestDeadlineMs);
   const viewer = createViewerResolver({ verifier: services.verifier, identity: services.identity, cookies: services.cookies }, req, res, log);
   return {
     requestId,
@@ -53,7 +58,8 @@ export function createContext(services: Services, req: Request, res: Response): 
     req,
     res,
     ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-    cloud: new CloudSession(services.cloudClient, { requestId, log }),
+    deadline,
+    cloud: new CloudSession(services.cloudClient, { requestId, log, deadline }),
     identity: services.identity,
     verifier: services.verifier,
     cookies: services.cookies,

@@ -5,7 +5,7 @@ import { GraphQLError } from 'graphql';
  * "Errors"). Anything else that escapes a resolver is reported as
  * INTERNAL_SERVER_ERROR with a generic message.
  */
-export const ERROR_CODES = ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT', 'UPSTREAM_UNAVAILABLE', 'INTERNAL_SERVER_ERROR'] as const;
+export const ERROR_CODES = ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT', 'UPSTREAM_UNAVAILABLE', 'UPSTREAM_TIMEOUT', 'INTERNAL_SERVER_ERROR'] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** A GraphQL error with one of the stable codes and a message safe to show. */
@@ -36,6 +36,21 @@ export class UpstreamUnavailableError extends PortalError {
   }
 }
 
+/**
+ * The request's deadline (REQUEST_DEADLINE_MS) passed before a cloud call was
+ * done: the fields that needed it are null, the rest of the response still
+ * arrives. `reason` is for logs only.
+ */
+export class UpstreamTimeoutError extends PortalError {
+  constructor(
+    readonly operation: string,
+    readonly reason: string,
+  ) {
+    super('UPSTREAM_TIMEOUT', REFUSAL_MESSAGES.UPSTREAM_TIMEOUT);
+    this.name = 'UpstreamTimeoutError';
+  }
+}
+
 /** The cloud API refused the call (4xx): mapped to a stable code. */
 export class UpstreamRefusedError extends PortalError {
   constructor(
@@ -55,5 +70,6 @@ const REFUSAL_MESSAGES: Record<ErrorCode, string> = {
   NOT_FOUND: 'Not found.',
   BAD_USER_INPUT: 'The request could not be processed as sent.',
   UPSTREAM_UNAVAILABLE: 'A service the portal depends on is not answering. Please try again in a moment.',
+  UPSTREAM_TIMEOUT: 'A service the portal depends on did not answer in time. Please try again in a moment.',
   INTERNAL_SERVER_ERROR: 'Something went wrong on our side.',
 };

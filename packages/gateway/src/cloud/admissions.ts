@@ -28,9 +28,10 @@ const ownerBody = (owner: ApplicationOwner) => (owner.variant === 'wizard' ? { e
 export const fileOwnerBody = (owner: ApplicationOwner) => (owner.variant === 'wizard' ? { eid: owner.eid } : { email: owner.email });
 
 /**
- * Loads share the path of saves, so they are not reads for the client (never
- * retried) and skip the request's DataLoader; this per-request memo gives the
- * same de-duplication: many fields of one application cost one load.
+ * Loads share the path of saves, so they skip the request's DataLoader (the
+ * client still retries them: action 1 is a read, see isRead); this
+ * per-request memo gives the same de-duplication: many fields of one
+ * application cost one load.
  */
 const loadsByRequest = new WeakMap<CloudSession, Map<string, Promise<ApplicationRecord>>>();
 

@@ -24,7 +24,11 @@ const CATALOG = /* GraphQL */ `query { programCatalog { levels { label } } }`;
 
 let learnerToken: string;
 let healthy: TestGateway;
+// Node warns once per signal, so warnings are collected for the whole file.
+const warnings: string[] = [];
+const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
 beforeAll(async () => {
+  process.on('warning', onWarning);
   healthy = await startGateway();
   learnerToken = (await signIn(healthy, DEMO.learner.email, DEMO.learner.password)).jar.cookies.get(COOKIE.id)!;
 });
@@ -32,6 +36,7 @@ afterEach(async () => {
   await clearFaults();
 });
 afterAll(async () => {
+  process.off('warning', onWarning);
   await healthy?.close();
 });
 
@@ -52,6 +57,7 @@ describe('with the cloud API down', () => {
       COGNITO_ENDPOINT: cloudUrl(),
       JWT_ISSUER: `${cloudUrl()}/local_portal`,
       CLOUD_BREAKER_HALF_OPEN_MS: '60000',
+      CLOUD_BREAKER_MIN_CALLS: '5',
     });
   });
   afterAll(async () => {
@@ -133,6 +139,15 @@ describe('with one cloud API operation failing', () => {
     expect(failures[0].attempts).toBe(3);
   });
 
+  it('an application\u2019s load (action 1) is retried like a read, on the path whose saves are tried once', async () => {
+    await setFaults({ '/updateUserApplication': { mode: 'error', status: 503 } });
+    const before = healthy.logs().length;
+    const result = await gql(healthy, `query { viewer { application(programId: "303") { id } } }`, {}, { bearer: learnerToken });
+    expect(result.body.errors?.[0]).toMatchObject({ extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+    const failures = healthy.logs().slice(before).filter((line) => line.operation === '/updateUserApplication' && line.msg === 'cloud call failed');
+    expect(failures.map((line) => line.attempts)).toEqual([3]);
+  });
+
   it('a write is never retried: the analytics post is tried once', async () => {
     await setFaults({ '/analyticsWebApp': { mode: 'error', status: 503 } });
     const before = healthy.logs().length;
@@ -158,23 +173,152 @@ describe('a slow cloud API', () => {
   });
 });
 
-describe('the circuit breaker', () => {
-  it('opens after consecutive failures, fails fast, and closes again once the cloud API answers', async () => {
-    const gateway = await startGateway({ CLOUD_BREAKER_THRESHOLD: '3', CLOUD_BREAKER_HALF_OPEN_MS: '300' });
+describe('one circuit breaker per upstream operation, opening on a failure rate', () => {
+  const circuitOpened = (gateway: TestGateway, operation: string) =>
+    gateway.logs().some((line) => typeof line.msg === 'string' && line.msg.startsWith('circuit opened') && line.operation === operation);
+
+  it('opens when most calls of its path fail, fails fast, lets one trial call through, and closes again once the path answers', async () => {
+    const gateway = await startGateway({ CLOUD_BREAKER_MIN_CALLS: '3', CLOUD_BREAKER_HALF_OPEN_MS: '300' });
     try {
       await setFaults({ '/getAllProgramList': { mode: 'error', status: 500 } });
-      await gql(gateway, CATALOG); // three failed attempts: the circuit opens
+      await gql(gateway, CATALOG); // three failed attempts: the circuit of /getAllProgramList opens
+      expect(circuitOpened(gateway, '/getAllProgramList')).toBe(true);
+      const started = Date.now();
       const open = await gql(gateway, CATALOG);
       expect(open.body.errors?.[0].extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
-      expect(gateway.logs().some((line) => line.reason === 'circuit open')).toBe(true);
+      expect(gateway.logs().some((line) => line.operation === '/getAllProgramList' && line.reason === 'circuit open')).toBe(true);
+      expect(Date.now() - started).toBeLessThan(500);
 
       await clearFaults();
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      const closed = await gql(gateway, CATALOG);
-      expect(closed.body.errors).toBeUndefined();
-      expect(gateway.logs().some((line) => typeof line.msg === 'string' && line.msg.startsWith('circuit closed'))).toBe(true);
+      // After the half-open pause, one trial call goes through and closes the circuit.
+      await expect.poll(async () => (await gql(gateway, CATALOG)).body.errors, { timeout: 5000, interval: 100 }).toBeUndefined();
+      expect(gateway.logs().some((line) => typeof line.msg === 'string' && line.msg.startsWith('circuit closed') && line.operation === '/getAllProgramList')).toBe(true);
     } finally {
       await gateway.close();
+    }
+  });
+
+  it('a path failing every call opens its own breaker only: the catalogue and the learner\u2019s name still answer', async () => {
+    const gateway = await startGateway({ CLOUD_BREAKER_MIN_CALLS: '5' });
+    try {
+      await setFaults({ '/getUserTotalProgress': { mode: 'error', status: 503 } });
+      await Promise.all(Array.from({ length: 4 }, () => gql(gateway, PROGRAMS, {}, { bearer: learnerToken })));
+      expect(circuitOpened(gateway, '/getUserTotalProgress')).toBe(true);
+      const catalog = await gql(gateway, CATALOG);
+      expect(catalog.body.errors).toBeUndefined();
+      expect(catalog.body.data?.programCatalog).toBeTruthy();
+      const programs = await gql(gateway, PROGRAMS, {}, { bearer: learnerToken });
+      expect(programs.body.data).toMatchObject({ viewer: { name: DEMO.learner.name, programs: null } });
+      expect(circuitOpened(gateway, '/getAllProgramList')).toBe(false);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('a run of failures among mostly successful calls does not open the breaker: it counts a rate, not a streak', async () => {
+    const gateway = await startGateway({ CLOUD_BREAKER_MIN_CALLS: '10' });
+    try {
+      for (let i = 0; i < 30; i += 1) expect((await gql(gateway, CATALOG)).body.errors).toBeUndefined();
+      await setFaults({ '/getAllProgramList': { mode: 'error', status: 503 } });
+      // Two reads, three attempts each: six failures in a row, 6 of 36 calls.
+      for (let i = 0; i < 2; i += 1) expect((await gql(gateway, CATALOG)).body.errors?.[0].extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+      await clearFaults();
+      const after = await gql(gateway, CATALOG);
+      expect(after.body.errors).toBeUndefined();
+      expect(circuitOpened(gateway, '/getAllProgramList')).toBe(false);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('with 30% of catalogue calls failing and 10 concurrent clients, retries keep at least 90% of 200 reads successful', async () => {
+    const gateway = await startGateway();
+    try {
+      await setFaults({ '/getAllProgramList': { mode: 'error', status: 503, rate: 0.3 } });
+      let done = 0;
+      let failed = 0;
+      await Promise.all(
+        Array.from({ length: 10 }, async () => {
+          while (done < 200) {
+            done += 1;
+            if ((await gql(gateway, CATALOG)).body.errors) failed += 1;
+          }
+        }),
+      );
+      // About 0.3^3 = 2.7% is expected (three attempts); far more means the breaker opened.
+      expect(failed).toBeLessThanOrEqual(20);
+      expect(circuitOpened(gateway, '/getAllProgramList')).toBe(false);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('answers caused by the request itself (4xx) are tried once and never open a breaker', async () => {
+    const gateway = await startGateway({ CLOUD_BREAKER_MIN_CALLS: '3' });
+    const PROGRAM = /* GraphQL */ `query ($id: ID!) { program(id: $id) { id name } }`;
+    try {
+      for (let i = 0; i < 10; i += 1) {
+        // No such program: the cloud API answers 404 to /getBatchID.
+        const missing = await gql(gateway, PROGRAM, { id: String(990_000 + i) });
+        expect(missing.body).toEqual({ data: { program: null } });
+      }
+      const refused = gateway.logs().filter((line) => line.operation === '/getBatchID' && line.msg === 'cloud call refused');
+      expect(refused).toHaveLength(10);
+      expect(refused.every((line) => line.status === 404 && line.attempts === 1)).toBe(true);
+      expect(gateway.logs().some((line) => typeof line.msg === 'string' && line.msg.startsWith('circuit opened'))).toBe(false);
+      const found = await gql(gateway, PROGRAM, { id: '301' });
+      expect(found.body).toEqual({ data: { program: { id: '301', name: expect.any(String) } } });
+    } finally {
+      await gateway.close();
+    }
+  });
+});
+
+describe('one deadline per GraphQL request (REQUEST_DEADLINE_MS)', () => {
+  it('a field whose upstream is slower than the deadline is null with UPSTREAM_TIMEOUT at its path; the rest arrives within about the deadline', async () => {
+    const gateway = await startGateway({ REQUEST_DEADLINE_MS: '600' });
+    try {
+      await setFaults({ '/getUserTotalProgress': { mode: 'slow', delayMs: 4000 } });
+      const started = Date.now();
+      const result = await gql(gateway, PROGRAMS, {}, { bearer: learnerToken });
+      const elapsed = Date.now() - started;
+      expect(result.status).toBe(200);
+      expect(result.body.data).toEqual({ viewer: { name: DEMO.learner.name, email: DEMO.learner.email, programs: null } });
+      expect(result.body.errors?.map((error: ErrorEntry) => [error.path, error.extensions?.code])).toEqual([[['viewer', 'programs'], 'UPSTREAM_TIMEOUT']]);
+      // The deadline, not the 4 s the upstream would take (and far from 3 x CLOUD_TIMEOUT_MS).
+      expect(elapsed).toBeGreaterThanOrEqual(550);
+      expect(elapsed).toBeLessThan(2500);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('retries and their pauses stop at the deadline: the last attempt gets only the time left', async () => {
+    const gateway = await startGateway({ CLOUD_TIMEOUT_MS: '400', REQUEST_DEADLINE_MS: '500' });
+    try {
+      await setFaults({ '/getAllProgramList': { mode: 'slow', delayMs: 3000 } });
+      const started = Date.now();
+      const result = await gql(gateway, CATALOG);
+      const elapsed = Date.now() - started;
+      expect(result.body.data).toEqual({ programCatalog: null });
+      expect(result.body.errors?.map((error: ErrorEntry) => [error.path, error.extensions?.code])).toEqual([[['programCatalog'], 'UPSTREAM_TIMEOUT']]);
+      // A first attempt of 400 ms, then a retry cut to the 100 ms left; three attempts of 400 ms would take 1.2 s.
+      expect(elapsed).toBeLessThan(1000);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('50 concurrent upstream calls of one request print no MaxListenersExceededWarning', async () => {
+    const { CloudSession } = await import('./session.js');
+    {
+      const session = new CloudSession(healthy.services.cloudClient, {});
+      // 50 different bodies: the request's DataLoader sends them all at once.
+      const results = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => session.read('/getBatchID', { pid: 301 + i })));
+      expect(results.filter((result) => result.status === 'fulfilled').length).toBeGreaterThan(0);
+      // Node emits warnings on the next tick.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((warning) => warning.includes('MaxListenersExceeded'))).toEqual([]);
     }
   });
 });

@@ -1,21 +1,27 @@
 import type { Logger } from 'pino';
 import type DataLoader from 'dataloader';
-import { READ_OPERATIONS, type CloudBody, type CloudClient } from './client.js';
+import { READ_OPERATIONS, type CallMeta, type CloudBody, type CloudClient } from './client.js';
+import { Deadline } from './deadline.js';
 import { createCloudLoader, type CloudKey } from './loader.js';
 
 /**
  * The cloud client as one request sees it: reads go through the request's
  * DataLoader (de-duplicated), writes go straight to the client. Both carry the
- * request id for the upstream's logs.
+ * request id for the upstream's logs and the request's one deadline, which
+ * every call and retry shares (REQUEST_DEADLINE_MS).
  */
 export class CloudSession {
   readonly loader: DataLoader<CloudKey, unknown, string>;
+  readonly deadline: Deadline;
+  private readonly meta: CallMeta;
 
   constructor(
     private readonly client: CloudClient,
-    private readonly meta: { requestId?: string; log?: Logger },
+    meta: { requestId?: string; log?: Logger; deadline?: Deadline },
   ) {
-    this.loader = createCloudLoader((operation, body) => client.call(operation, body, meta));
+    this.deadline = meta.deadline ?? new Deadline(client.requestDeadlineMs);
+    this.meta = { ...meta, deadline: this.deadline };
+    this.loader = createCloudLoader((operation, body) => client.call(operation, body, this.meta));
   }
 
   read<T>(operation: string, body: CloudBody = {}): Promise<T> {

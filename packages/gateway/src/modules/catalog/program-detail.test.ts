@@ -152,7 +152,7 @@ describe('the program detail page when the cloud API fails (ARCHITECTURE.md inva
   let token: string;
   beforeAll(async () => {
     // Its own breaker, so these failures do not make the other tests fail fast.
-    fragile = await startGateway({ CLOUD_BREAKER_THRESHOLD: '1000' });
+    fragile = await startGateway({ CLOUD_BREAKER_MIN_CALLS: '1000' });
     token = (await signIn(fragile, DEMO.learner.email, DEMO.learner.password)).jar.cookies.get(COOKIE.id)!;
   });
   afterEach(async () => {
