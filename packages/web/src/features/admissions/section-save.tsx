@@ -22,7 +22,8 @@ export const SAVE_UNREACHABLE = 'Your changes could not be saved: the portal cou
 export function saveErrorMessage(error: unknown): string {
   if (CombinedGraphQLErrors.is(error)) {
     const code = error.errors[0]?.extensions?.code;
-    if (code === 'UPSTREAM_UNAVAILABLE')
+    // A time-out (the request's deadline passed) is the same news to the learner.
+    if (code === 'UPSTREAM_UNAVAILABLE' || code === 'UPSTREAM_TIMEOUT')
       return "Your changes could not be saved: the university's system did not answer. Nothing you typed is lost. Please try again.";
     if (code === 'FORBIDDEN') return 'This application cannot be changed any more.';
   }
