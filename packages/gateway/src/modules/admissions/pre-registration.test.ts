@@ -1,4 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRE_REGISTRATION_COOKIE, PreRegistrationCookie, SCHOLARSHIP_CODE_COOKIE } from '../../auth/pre-registration.js';
 import { CookieJar, gql, latestMail, startGateway, type TestGateway } from '../../../test/support.js';
@@ -244,11 +247,19 @@ describe('step 2: the mailed code opens the pre-registration wizard, and nothing
       new PreRegistrationCookie(PREREG_SECRET, false).token(claim, Date.now() - 3 * 60 * 60 * 1000),
       'garbage',
     ];
-    for (const value of passes) {
-      const headers = { Cookie: `${PRE_REGISTRATION_COOKIE}=${encodeURIComponent(value)}` };
-      const save = await gql(gateway, SAVE_GENERAL, { input: { variant: PRE, programId: '202', generalInfo: GENERAL_INFO } }, { headers });
-      expect(save.body.errors?.[0].extensions?.code, value).toBe('UNAUTHENTICATED');
-      expect((await gql(gateway, PRE_REGISTRATION, {}, { headers })).body, value).toEqual({ data: { preRegistration: null } });
+    // Refused by a gateway with PREREG_SECRET, and by one on its development key (no PREREG_SECRET).
+    const development = await startGateway({ PREREG_KEY_FILE: path.join(await mkdtemp(path.join(tmpdir(), 'prereg-key-')), 'prereg.key') });
+    try {
+      for (const on of [gateway, development]) {
+        for (const value of passes) {
+          const headers = { Cookie: `${PRE_REGISTRATION_COOKIE}=${encodeURIComponent(value)}` };
+          const save = await gql(on, SAVE_GENERAL, { input: { variant: PRE, programId: '202', generalInfo: GENERAL_INFO } }, { headers });
+          expect(save.body.errors?.[0].extensions?.code, value).toBe('UNAUTHENTICATED');
+          expect((await gql(on, PRE_REGISTRATION, {}, { headers })).body, value).toEqual({ data: { preRegistration: null } });
+        }
+      }
+    } finally {
+      await development.close();
     }
     // Challenges whose code the forger chose: another key, or ours with the e-mail edited.
     const genuine = (await askForCode('partner1@scholar.example', '201')).jar.cookies.get(SCHOLARSHIP_CODE_COOKIE)!;
