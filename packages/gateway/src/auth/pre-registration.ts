@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SCHOLARSHIP_CODE_VALID_MINUTES } from '@portal/domain';
 import type { CookieOptions, Request, Response } from 'express';
 import { readCookies } from './cookies.js';
 
@@ -28,14 +29,12 @@ export const SCHOLARSHIP_CODE_COOKIE = 'portal_prereg_code';
 /** How long a passed check lasts: long enough to fill the wizard, short enough that a shared computer forgets. */
 export const PRE_REGISTRATION_TTL_MS = 2 * 60 * 60 * 1000;
 /** How long a mailed code may be entered (docs/decisions/078). */
-export const SCHOLARSHIP_CODE_TTL_MS = 10 * 60 * 1000;
+export const SCHOLARSHIP_CODE_TTL_MS = SCHOLARSHIP_CODE_VALID_MINUTES * 60 * 1000;
 /**
  * The challenge cookie outlives its code, so that a late entry is told "the
  * code has expired, ask for a new one" rather than a puzzling "no code".
  */
 const CODE_COOKIE_MAX_AGE_MS = 60 * 60 * 1000;
-/** Six digits, as identity providers mail them: easy to type from a phone. */
-export const SCHOLARSHIP_CODE_PATTERN = /^\d{6}$/;
 
 /**
  * v2: issued only after the mailed code was entered. v1 cookies (issued for a
@@ -61,7 +60,7 @@ export type ScholarshipChallenge = {
   matches: (code: string) => boolean;
 };
 
-/** A fresh six-digit code from the CSPRNG. */
+/** A fresh six-digit code from the CSPRNG: as identity providers mail them, easy to type from a phone. */
 export function newScholarshipCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }

@@ -14,24 +14,6 @@ export const ADMISSIONS_MESSAGES = {
   cannotStart: 'This program can be started once its application is approved.',
 } as const;
 
-/**
- * NOT IN THE SPEC: the mailed code that proves a partner e-mail is the
- * applicant's own (docs/decisions/078). Calm, and each says what to do next.
- */
-export const SCHOLARSHIP_CODE_MESSAGES = {
-  /** Empty, or not six digits. */
-  enterCode: 'Please enter the 6-digit code from the e-mail we sent you.',
-  /** Six digits, but not the ones mailed. */
-  wrongCode: 'That code is not the one we sent. Please check the latest e-mail from us and try again.',
-  /** The code's 10 minutes are over. */
-  expired: 'This code has expired. Please ask for a new code.',
-  /** No challenge in this browser (never asked, another browser, or an altered cookie). */
-  noCode: 'Please enter your e-mail and press Verify to get a code.',
-  /** Too many codes tried for this e-mail or from this address. */
-  tooManyCodes: 'Too many attempts to enter a code. Please wait 15 minutes, then ask for a new code.',
-  /** Too many checks (each mails a code) for this e-mail or from this address. */
-  tooManyChecks: 'Too many codes were asked for. Please wait 10 minutes and try again.',
-} as const;
 
 /** The wizard's tabs, as the applicant sees them (spec part 3, 2.4). */
 export const TAB_LABELS = { generalinfo: 'General Information', education: 'Education', uploaddoc: 'Upload Documents', scholarship: 'Scholarship' } as const;

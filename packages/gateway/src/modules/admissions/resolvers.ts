@@ -10,6 +10,8 @@ import {
   checkGeneralInfo,
   checkPaperForm,
   normaliseSection,
+  scholarshipCode,
+  SCHOLARSHIP_CODE_MESSAGES,
   sectionToWire,
   uploadContentType,
   uploadRule,
@@ -18,7 +20,7 @@ import {
   type PaperForm,
 } from '@portal/domain';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { newScholarshipCode, SCHOLARSHIP_CODE_PATTERN, SCHOLARSHIP_CODE_TTL_MS } from '../../auth/pre-registration.js';
+import { newScholarshipCode, SCHOLARSHIP_CODE_TTL_MS } from '../../auth/pre-registration.js';
 import { getApplications, loadApplication, sendScholarshipCode, storedFileUrl, syncProgramProgress } from '../../cloud/admissions.js';
 import { postProgramSubscribedEvent } from '../../cloud/analytics.js';
 import { getAllProgramList } from '../../cloud/catalog.js';
@@ -42,7 +44,7 @@ import {
   type ApplicationModel,
 } from './mappers.js';
 import { earliestToday } from './dates.js';
-import { ADMISSIONS_MESSAGES, DOCUMENT_LABELS, PAPER_FILE_LABELS, SCHOLARSHIP_CODE_MESSAGES } from './messages.js';
+import { ADMISSIONS_MESSAGES, DOCUMENT_LABELS, PAPER_FILE_LABELS } from './messages.js';
 
 /** The loaded application behind a model (items of the list load theirs on first use). */
 const recordOf = (model: ApplicationModel, ctx: Parameters<typeof loadApplication>[0]) =>
@@ -348,8 +350,8 @@ export const admissionsResolvers: Resolvers = {
       });
       const challenge = ctx.preRegistration.readChallenge(ctx.req);
       if (!challenge) return refuse('CODE_EXPIRED', SCHOLARSHIP_CODE_MESSAGES.noCode);
-      const typed = input.code.replace(/\s+/g, '');
-      if (!SCHOLARSHIP_CODE_PATTERN.test(typed)) return refuse('INVALID', SCHOLARSHIP_CODE_MESSAGES.enterCode);
+      const typed = scholarshipCode(input.code);
+      if (typed === null) return refuse('INVALID', SCHOLARSHIP_CODE_MESSAGES.enterCode);
       if (challenge.expired) return refuse('CODE_EXPIRED', SCHOLARSHIP_CODE_MESSAGES.expired);
       // Every attempt counts, per address and per target e-mail, before the code
       // is compared: past the limit even the right code waits, so guessing gains nothing.
