@@ -314,10 +314,8 @@ function CodeStep({
             <Alert.Title fontWeight="medium">{shownFailure}</Alert.Title>
           </Alert.Root>
         ) : null}
+        {/* No mail, or a code too old: ask again. Ghost buttons, so the one next step (Continue) stands out. */}
         <Wrap gap="2" align="center">
-          <Text fontSize="sm" color="fg.muted">
-            No e-mail?
-          </Text>
           <Button type="button" variant="ghost" size="sm" colorPalette="brand" onClick={() => void sendAgain()} loading={resending} loadingText="Sending…">
             Send a new code
           </Button>
