@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRE_REGISTRATION_COOKIE, PreRegistrationCookie, SCHOLARSHIP_CODE_COOKIE } from '../../auth/pre-registration.js';
-import { CookieJar, gql, latestMail, startGateway, type TestGateway } from '../../../test/support.js';
+import { clearFaults, CookieJar, gql, latestMail, setFaults, startGateway, type TestGateway } from '../../../test/support.js';
 import {
   APPLICATION_FIELDS,
   EDUCATION,
@@ -113,6 +113,19 @@ describe('the scholarship e-mail check (spec part 1, sections 2 and 5), step 1: 
     const decoded = Buffer.from(challenge.value.split('.')[1], 'base64url').toString('utf8');
     expect(decoded).not.toContain(code);
     expect(decoded).toContain('partner1@scholar.example');
+  });
+
+  it('when the code cannot be mailed, says the portal is unavailable, sets no challenge and keeps an open wizard', async () => {
+    const { jar } = await passCheck('partner1@scholar.example', '201');
+    await setFaults({ '/sendScholarshipCode': { mode: 'error', status: 503 } });
+    try {
+      const result = await gql<CheckPayload>(gateway, CHECK, { input: { email: 'partner1@scholar.example', programId: '201' } }, { jar });
+      expect(result.body.errors?.[0].extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+      expect(result.setCookies.map((c) => c.name)).toEqual([]);
+    } finally {
+      await clearFaults();
+    }
+    expect((await gql(gateway, PRE_REGISTRATION, {}, { jar })).body.data).toMatchObject({ preRegistration: { email: 'partner1@scholar.example' } });
   });
 
   it('says the applicant must register in the iLearn portal first for any other e-mail, and sets and mails nothing', async () => {
