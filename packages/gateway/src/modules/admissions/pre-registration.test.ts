@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRE_REGISTRATION_COOKIE, PreRegistrationCookie, SCHOLARSHIP_CODE_COOKIE } from '../../auth/pre-registration.js';
-import { clearFaults, CookieJar, gql, latestMail, setFaults, startGateway, type TestGateway } from '../../../test/support.js';
+import { createApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { clearFaults, cloudUrl, CookieJar, gql, latestMail, setFaults, startGateway, type TestGateway } from '../../../test/support.js';
 import {
   APPLICATION_FIELDS,
   EDUCATION,
@@ -335,6 +337,27 @@ describe('guessing is limited (issue 6, items 5 and 7; docs/decisions/078)', () 
       expect((await enterCode(b.jar, b.code!, limited, { 'X-Forwarded-For': '203.0.113.51' })).payload.userErrors).toEqual([]);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('two replicas on one Redis share the code attempts of an e-mail, and each accepts the other\u2019s challenge', async (context) => {
+    const redisUrl = process.env.TEST_REDIS_URL;
+    if (!redisUrl) {
+      context.skip('TEST_REDIS_URL is not set (e.g. TEST_REDIS_URL=redis://127.0.0.1:6379); the Redis store is not exercised');
+      return;
+    }
+    const prefix = `prereg-test-${process.pid}-${Date.now()}`;
+    const config = loadConfig({ CLOUD_API_URL: cloudUrl(), COOKIE_SECURE: 'false', LOG_LEVEL: 'silent', REDIS_URL: redisUrl, PREREG_SECRET, RATE_LIMIT_SCHOLARSHIP_CODES_PER_EMAIL_PER_15_MINUTES: '2' });
+    const [a, b] = await Promise.all([createApp(config, { rateLimitKeyPrefix: prefix }), createApp(config, { rateLimitKeyPrefix: prefix })]);
+    try {
+      expect(a.services.rateLimits.store).toBe('redis');
+      const { jar, code } = await askForCode('partner1@scholar.example', '201', new CookieJar(), a as TestGateway);
+      expect((await enterCode(jar, otherCode(code!), a as TestGateway)).payload.userErrors[0].code).toBe('CODE_MISMATCH');
+      expect((await enterCode(jar, otherCode(code!), b as TestGateway)).payload.userErrors[0].code).toBe('CODE_MISMATCH');
+      expect((await enterCode(jar, code!, b as TestGateway)).payload.userErrors[0].code).toBe('RATE_LIMITED');
+      expect((await enterCode(jar, code!, a as TestGateway)).payload.userErrors[0].code).toBe('RATE_LIMITED');
+    } finally {
+      await Promise.all([a.close(), b.close()]);
     }
   });
 
