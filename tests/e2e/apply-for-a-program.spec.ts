@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pngFile } from './support/files';
 import { signInAs } from './support/session';
-import { DEMO } from './support/stack';
+import { DEMO, latestMail } from './support/stack';
 
 async function fillGeneralInformation(form: Locator, { preRegistration }: { preRegistration: boolean }) {
   await form.getByLabel('First Name').fill('Kwame');
@@ -114,8 +114,28 @@ test('a scholarship applicant passes the e-mail check and completes the pre-regi
   await check.getByLabel('Email').press('Enter');
   await expect(check.getByText('To apply for scholarship, you need to register in the iLearn portal first')).toBeVisible();
 
+  // Knowing a partner e-mail is not enough: the portal mails a code to it (docs/decisions/078).
   await check.getByLabel('Email').fill('partner2@scholar.example');
   await check.getByRole('button', { name: 'Verify' }).click();
+  const code = check.getByRole('textbox', { name: 'Code from the e-mail' });
+  await expect(code).toBeFocused();
+  await expect(check.getByText('We sent a 6-digit code to partner2@scholar.example.')).toBeVisible();
+  const first = await latestMail('partner2@scholar.example');
+  expect(first.code).toMatch(/^\d{6}$/);
+
+  // A wrong code is refused where it was typed, and nothing opens.
+  await code.fill(first.code === '000000' ? '111111' : '000000');
+  await code.press('Enter');
+  await expect(check.getByText('That code is not the one we sent. Please check the latest e-mail from us and try again.')).toBeVisible();
+  await expect(page).not.toHaveURL(/\/application$/);
+
+  // A new code replaces the first; the newest one opens the wizard.
+  await check.getByRole('button', { name: 'Send a new code' }).click();
+  await expect(check.getByText('We sent a new code to partner2@scholar.example.', { exact: false })).toBeVisible();
+  await expect.poll(async () => (await latestMail('partner2@scholar.example')).id).not.toBe(first.id);
+  const second = await latestMail('partner2@scholar.example');
+  await code.fill(second.code!);
+  await check.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/application$/);
 
   const general = page.getByRole('form', { name: 'General Information' });

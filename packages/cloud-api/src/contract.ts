@@ -97,6 +97,23 @@ export const contract = {
    */
   '/getGoogleCloudResponse': z.object({ oid, emailid: z.string().min(1) }),
   /**
+   * Mails a one-time code to a partner-country applicant, so that the portal
+   * can check they own the e-mail the scholarship check found
+   * (docs/decisions/078). The portal makes the code, keeps only a keyed hash
+   * of it, and checks what the applicant types; this path only delivers it.
+   * It mails nothing but the code, worded by the API, and only to an e-mail
+   * the partner portal knows (else 404 NOT_FOUND), so it cannot be used to
+   * send anything else to anyone else. Not retried by the portal (a second
+   * mail would be a second code). → { sent: true }
+   */
+  '/sendScholarshipCode': z.object({
+    oid,
+    emailid: z.string().trim().min(1).max(320),
+    code: z.string().regex(/^\d{6}$/),
+    /** how long the code may be entered, for the mail's text */
+    validMinutes: z.number().int().min(1).max(60),
+  }),
+  /**
    * The signed-in application (spec part 3, sections 3.2, 4.1, 4.2 and 7.1):
    * load (action 1), save a section (action 0, pstatus 1) or submit (action 2,
    * pstatus 2). The learner's application to a program is found by eid and

@@ -6,7 +6,7 @@ import type { DestinationStream, Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { SessionCookies } from './auth/cookies.js';
 import { IdentityProvider } from './auth/identity-provider.js';
-import { PreRegistrationCookie } from './auth/pre-registration.js';
+import { PreRegistrationCookie, preRegistrationKey } from './auth/pre-registration.js';
 import { RateLimits } from './auth/rate-limits.js';
 import { IdTokenVerifier } from './auth/verifier.js';
 import { CloudClient } from './cloud/client.js';
@@ -43,6 +43,8 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
  */
 export async function createApp(config: Config, options: CreateAppOptions = {}): Promise<GatewayApp> {
   const logger = options.logger ?? createLogger(config.logLevel, options.logDestination);
+  // PREREG_SECRET, or the random development key of this data directory (made now on first start).
+  const preRegistration = preRegistrationKey(config.preRegistration);
   const verifier = new IdTokenVerifier({ issuer: config.jwt.issuer, audience: config.jwt.audience, jwksUri: config.jwt.jwksUri, logger });
   const services: Services = {
     logger,
@@ -59,9 +61,14 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     identity: new IdentityProvider({ ...config.identity, logger }),
     cookies: new SessionCookies(config.cookieSecure),
     rateLimits: new RateLimits({ ...config.rateLimits, redisUrl: config.redisUrl, keyPrefix: options.rateLimitKeyPrefix, logger }),
-    preRegistration: new PreRegistrationCookie(config.preRegistration.secret, config.cookieSecure),
+    preRegistration: new PreRegistrationCookie(preRegistration.secret, config.cookieSecure),
   };
-  if (config.preRegistration.devKey) logger.warn('PREREG_SECRET is not set: pre-registration cookies are signed with a development key (never do this in production)');
+  if (preRegistration.devKey) {
+    logger.warn(
+      { keyFile: preRegistration.keyFile, created: preRegistration.created },
+      'PREREG_SECRET is not set: pre-registration cookies are signed with the random development key of this data directory (set PREREG_SECRET on every replica in production)',
+    );
+  }
 
   if (config.redisUrl && !(await services.rateLimits.ready())) {
     logger.warn('redis not reachable yet; rate limits are counted in memory until it is');

@@ -14,7 +14,13 @@ describe('gateway configuration', () => {
       audience: 'portal-web',
     });
     expect(config.cookieSecure).toBe(true);
-    expect(config.rateLimits).toEqual({ signInPerMinute: 10, signUpPerMinute: 5, queryUploadsPer10Minutes: 10, queryPostsPer10Minutes: 5 });
+    expect(config.rateLimits).toMatchObject({ signInPerMinute: 10, signUpPerMinute: 5, queryUploadsPer10Minutes: 10, queryPostsPer10Minutes: 5 });
+    expect(config.rateLimits).toMatchObject({
+      scholarshipChecksPerIpPer10Minutes: 10,
+      scholarshipChecksPerEmailPer10Minutes: 5,
+      scholarshipCodesPerIpPer15Minutes: 20,
+      scholarshipCodesPerEmailPer15Minutes: 5,
+    });
     expect(config.webDistDir).toMatch(/packages[/\\]web[/\\]dist$/);
   });
 
@@ -51,16 +57,16 @@ describe('gateway configuration', () => {
     for (const key of ['PORT', 'CLOUD_API_URL', 'COOKIE_SECURE', 'RATE_LIMIT_SIGN_IN_PER_MINUTE', 'BODY_LIMIT']) expect(issues).toContain(key);
   });
 
-  it('requires PREREG_SECRET in production, and otherwise signs pre-registration cookies with a development key', () => {
+  it('requires PREREG_SECRET in production, and otherwise names the development key file of the data directory', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PREREG_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', PREREG_SECRET: 'too short' })).toThrow(/PREREG_SECRET/);
     const secret = 'x'.repeat(40);
-    expect(loadConfig({ NODE_ENV: 'production', PREREG_SECRET: secret }).preRegistration).toEqual({ secret, devKey: false });
+    expect(loadConfig({ NODE_ENV: 'production', PREREG_SECRET: secret }).preRegistration.secret).toBe(secret);
+    // No key is derived from configuration (docs/decisions/079): unset, the key comes from a file made at first start.
     const dev = loadConfig({}).preRegistration;
-    expect(dev.devKey).toBe(true);
-    // The same on every replica of a development setup, and not the production one.
-    expect(loadConfig({}).preRegistration.secret).toBe(dev.secret);
-    expect(dev.secret).not.toBe(secret);
+    expect(dev.secret).toBeUndefined();
+    expect(dev.keyFile).toMatch(/[/\\]\.data[/\\]gateway[/\\]prereg\.key$/);
+    expect(loadConfig({ PREREG_KEY_FILE: 'elsewhere/key' }).preRegistration.keyFile).toMatch(/elsewhere[/\\]key$/);
   });
 
   it('describes every variable, so the README can list them', () => {

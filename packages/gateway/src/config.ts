@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -56,6 +55,16 @@ export const envSchema = z.object({
   RATE_LIMIT_SIGN_UP_PER_MINUTE: positiveInt.default(5).describe('accountSignUp attempts allowed per IP address per minute.'),
   RATE_LIMIT_QUERY_UPLOADS_PER_10_MINUTES: positiveInt.default(10).describe('uploadCreate requests of kind QUERY (the public query form\'s file) allowed per IP address per 10 minutes.'),
   RATE_LIMIT_QUERY_POSTS_PER_10_MINUTES: positiveInt.default(5).describe('queryPost requests (the public query form) allowed per IP address per 10 minutes.'),
+  RATE_LIMIT_SCHOLARSHIP_CHECKS_PER_IP_PER_10_MINUTES: positiveInt
+    .default(10)
+    .describe('scholarshipEmailCheck requests (each one that passes mails a code) allowed per IP address per 10 minutes.'),
+  RATE_LIMIT_SCHOLARSHIP_CHECKS_PER_EMAIL_PER_10_MINUTES: positiveInt
+    .default(5)
+    .describe('scholarshipEmailCheck requests (a first code and new ones) allowed per target e-mail address per 10 minutes, from any address.'),
+  RATE_LIMIT_SCHOLARSHIP_CODES_PER_IP_PER_15_MINUTES: positiveInt.default(20).describe('scholarshipCodeConfirm attempts allowed per IP address per 15 minutes.'),
+  RATE_LIMIT_SCHOLARSHIP_CODES_PER_EMAIL_PER_15_MINUTES: positiveInt
+    .default(5)
+    .describe('scholarshipCodeConfirm attempts allowed per target e-mail address per 15 minutes, from any address; past it even the right code waits.'),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -67,8 +76,13 @@ export const envSchema = z.object({
     .min(32, 'at least 32 characters')
     .optional()
     .describe(
-      'Key that signs the pre-registration cookie (a partner e-mail that passed the scholarship check), the same on every replica. Required when NODE_ENV=production; otherwise a development key derived from OID is used, which anyone can compute.',
+      'Key that signs the pre-registration cookies (the mailed scholarship code\'s challenge, and the passed check), the same on every replica. Required when NODE_ENV=production; otherwise a random development key kept in PREREG_KEY_FILE is used.',
     ),
+  PREREG_KEY_FILE: z
+    .string()
+    .min(1)
+    .default(path.resolve(packageRoot, '../../.data/gateway/prereg.key'))
+    .describe('Without PREREG_SECRET (local runs only): the file holding the random development key, made at first start with mode 0600.'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -91,11 +105,23 @@ export type Config = {
   redisUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   bodyLimit: string;
-  rateLimits: { signInPerMinute: number; signUpPerMinute: number; queryUploadsPer10Minutes: number; queryPostsPer10Minutes: number };
+  rateLimits: {
+    signInPerMinute: number;
+    signUpPerMinute: number;
+    queryUploadsPer10Minutes: number;
+    queryPostsPer10Minutes: number;
+    scholarshipChecksPerIpPer10Minutes: number;
+    scholarshipChecksPerEmailPer10Minutes: number;
+    scholarshipCodesPerIpPer15Minutes: number;
+    scholarshipCodesPerEmailPer15Minutes: number;
+  };
   trustProxy: boolean | number | string;
   shutdownTimeoutMs: number;
-  /** The key of the pre-registration cookie; devKey when it was derived for local use (not secret). */
-  preRegistration: { secret: string; devKey: boolean };
+  /**
+   * The key of the pre-registration cookies: PREREG_SECRET, or (unset, local
+   * runs only) a random key kept in keyFile, made at first start by createApp.
+   */
+  preRegistration: { secret: string | undefined; keyFile: string };
 };
 
 export class ConfigError extends Error {
@@ -103,16 +129,6 @@ export class ConfigError extends Error {
     super(`Invalid gateway configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
     this.name = 'ConfigError';
   }
-}
-
-/**
- * For local runs only: a key every replica of a development setup derives the
- * same way, so the pre-registration cookie works without configuration. It is
- * not secret (anyone who knows the OID can compute it), which is why
- * production refuses to start without PREREG_SECRET.
- */
-function devPreRegistrationKey(oid: string): string {
-  return createHash('sha256').update(`portal pre-registration cookie, development only, ${oid}`).digest('hex');
 }
 
 function parseTrustProxy(value: string): boolean | number | string {
@@ -177,9 +193,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       signUpPerMinute: e.RATE_LIMIT_SIGN_UP_PER_MINUTE,
       queryUploadsPer10Minutes: e.RATE_LIMIT_QUERY_UPLOADS_PER_10_MINUTES,
       queryPostsPer10Minutes: e.RATE_LIMIT_QUERY_POSTS_PER_10_MINUTES,
+      scholarshipChecksPerIpPer10Minutes: e.RATE_LIMIT_SCHOLARSHIP_CHECKS_PER_IP_PER_10_MINUTES,
+      scholarshipChecksPerEmailPer10Minutes: e.RATE_LIMIT_SCHOLARSHIP_CHECKS_PER_EMAIL_PER_10_MINUTES,
+      scholarshipCodesPerIpPer15Minutes: e.RATE_LIMIT_SCHOLARSHIP_CODES_PER_IP_PER_15_MINUTES,
+      scholarshipCodesPerEmailPer15Minutes: e.RATE_LIMIT_SCHOLARSHIP_CODES_PER_EMAIL_PER_15_MINUTES,
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
-    preRegistration: e.PREREG_SECRET ? { secret: e.PREREG_SECRET, devKey: false } : { secret: devPreRegistrationKey(e.OID), devKey: true },
+    preRegistration: { secret: e.PREREG_SECRET, keyFile: path.resolve(e.PREREG_KEY_FILE) },
   };
 }

@@ -3,6 +3,8 @@
  * against the one real cloud API of global-setup.ts, a cookie jar that keeps
  * what the gateway sets, and the cloud API's mailbox and fault admin.
  */
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import request from 'supertest';
 import { inject } from 'vitest';
@@ -39,6 +41,12 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Te
     RATE_LIMIT_SIGN_UP_PER_MINUTE: '1000',
     RATE_LIMIT_QUERY_UPLOADS_PER_10_MINUTES: '1000',
     RATE_LIMIT_QUERY_POSTS_PER_10_MINUTES: '1000',
+    RATE_LIMIT_SCHOLARSHIP_CHECKS_PER_IP_PER_10_MINUTES: '1000',
+    RATE_LIMIT_SCHOLARSHIP_CHECKS_PER_EMAIL_PER_10_MINUTES: '1000',
+    RATE_LIMIT_SCHOLARSHIP_CODES_PER_IP_PER_15_MINUTES: '1000',
+    RATE_LIMIT_SCHOLARSHIP_CODES_PER_EMAIL_PER_15_MINUTES: '1000',
+    // The development pre-registration key of this test run, not of the checkout's .data/.
+    PREREG_KEY_FILE: path.join(tmpdir(), `portal-gateway-test-${process.pid}`, 'prereg.key'),
     ...env,
   });
   const gateway = await createApp(config, { logDestination, rateLimitKeyPrefix: `test-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}` });

@@ -52,6 +52,31 @@ describe('/getGoogleCloudResponse: the scholarship e-mail check (spec part 1, se
   });
 });
 
+describe('/sendScholarshipCode: the code that proves a partner e-mail is the applicant\u2019s (docs/decisions/078)', () => {
+  const mailTo = async (to: string) =>
+    (await (await fetch(`${api.url}/mailbox/messages?to=${encodeURIComponent(to)}`)).json()) as { subject: string; text: string; code: string | null }[];
+
+  it('mails the code to the registered e-mail, in the local mailbox, saying how long it is valid', async () => {
+    const res = await api.post('/sendScholarshipCode', { oid: OID, emailid: ' Partner2@Scholar.Example ', code: '042917', validMinutes: 10 });
+    expect(res).toEqual({ status: 200, body: { sent: true } });
+    const [mail] = await mailTo('partner2@scholar.example');
+    expect(mail).toMatchObject({ subject: 'Your scholarship application code', code: '042917' });
+    expect(mail.text).toContain('042917');
+    expect(mail.text).toContain('10 minutes');
+  });
+
+  it('mails nothing to an e-mail the partner portal does not know, and takes only a six-digit code', async () => {
+    const stranger = 'stranger@example.org';
+    const res = await api.post('/sendScholarshipCode', { oid: OID, emailid: stranger, code: '123456', validMinutes: 10 });
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('NOT_FOUND');
+    expect(await mailTo(stranger)).toEqual([]);
+    for (const code of ['12345', '1234567', 'abcdef', 'Click http://evil.example']) {
+      expect((await api.post('/sendScholarshipCode', { oid: OID, emailid: 'partner1@scholar.example', code, validMinutes: 10 })).status).toBe(400);
+    }
+  });
+});
+
 const now = () => Math.floor(Date.now() / 1000);
 const GENERAL = { 'First Name': 'Asha', 'Last Name': 'Raman', Email: LEARNER, Contact: '9876543210' };
 const EDUCATION = { 'School Name': 'National Public School', University: 'Bangalore University' };

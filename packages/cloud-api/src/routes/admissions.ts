@@ -18,6 +18,7 @@ import {
 } from '../contract.js';
 import { schema, type Db } from '../db/client.js';
 import { HttpError, notFound } from '../http-errors.js';
+import { createMailbox } from '../identity/mailbox.js';
 import type { ContractRoutes } from './contract-route.js';
 import { absoluteUrl, type RouteContext } from './context.js';
 
@@ -59,7 +60,9 @@ class KeyedLock {
   }
 }
 
-export function admissionsRoutes({ db, config }: RouteContext): ContractRoutes {
+export function admissionsRoutes({ db, config, log }: RouteContext): ContractRoutes {
+  // The scholarship code goes to the same local mailbox as the identity endpoint's mail.
+  const mail = createMailbox(db, log);
   const lock = new KeyedLock();
 
   const ownerCondition = (who: Applicant) =>
@@ -252,6 +255,25 @@ export function admissionsRoutes({ db, config }: RouteContext): ContractRoutes {
           country: row.country,
         },
       };
+    },
+
+    '/sendScholarshipCode': async ({ emailid, code, validMinutes }): Promise<{ sent: true }> => {
+      const [row] = await db
+        .select()
+        .from(partnerApplicants)
+        .where(eq(partnerApplicants.email, emailid.trim().toLowerCase()))
+        .limit(1);
+      // Only to an e-mail the partner portal knows: never a relay to any address.
+      if (!row) throw notFound('No partner registration for this e-mail');
+      await mail.send({
+        to: row.email,
+        subject: 'Your scholarship application code',
+        text:
+          `Hello ${row.firstName},\n\nYour code to continue your scholarship application is ${code}.\n\n` +
+          `Enter it in the portal within ${validMinutes} minutes. If you did not ask for it, you can ignore this e-mail: nothing changes without the code.`,
+        code,
+      });
+      return { sent: true };
     },
   };
 }

@@ -17,6 +17,7 @@ const SAMPLES: Record<ContractPath, Record<string, unknown>> = {
   '/analyticsWebApp': { eventtype: 'AuthenticatedViaCognito', id: LEARNER, email: LEARNER, name: 'Asha Raman' },
   '/getApplication': { eid: LEARNER },
   '/getGoogleCloudResponse': { emailid: 'partner1@scholar.example' },
+  '/sendScholarshipCode': { emailid: 'partner1@scholar.example', code: '123456', validMinutes: 10 },
   '/updateUserApplication': { eid: LEARNER, pid: 302, bpid: 3021, action: 1 },
   '/updatePreUserApplication': { emailid: 'partner1@scholar.example', pid: 201, bpid: 2011, action: 1 },
   // Already enrolled in 3012: the sync is a no-op, so the sample can run three times.

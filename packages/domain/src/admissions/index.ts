@@ -10,3 +10,4 @@ export * from './uploads.js';
 export * from './paper-form.js';
 export * from './status.js';
 export * from './query-form.js';
+export * from './scholarship-code.js';

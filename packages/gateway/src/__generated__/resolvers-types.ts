@@ -529,7 +529,15 @@ export type Mutation = {
   passwordResetRequest: PasswordResetRequestPayload;
   /** Posts a visitor's query (Report A Query, before login). */
   queryPost: QueryPostPayload;
-  /** Checks a partner-portal e-mail for the scholarship and, when registered, opens the pre-registration wizard in this browser. */
+  /**
+   * Takes the code `scholarshipEmailCheck` mailed, in the same browser, and opens the pre-registration
+   * wizard. Attempts are limited per address and per e-mail.
+   */
+  scholarshipCodeConfirm: ScholarshipCodeConfirmPayload;
+  /**
+   * Checks a partner-portal e-mail for the scholarship and, when registered, mails a one-time code to
+   * it (valid 10 minutes). Calling it again sends a new code. Rate limited per address and per e-mail.
+   */
   scholarshipEmailCheck: ScholarshipEmailCheckPayload;
   /** Sets the new password that the first sign-in of an account requires, and signs in. */
   sessionCompleteNewPassword: SessionSignInPayload;
@@ -608,6 +616,11 @@ export type MutationPasswordResetRequestArgs = {
 
 export type MutationQueryPostArgs = {
   input: QueryPostInput;
+};
+
+
+export type MutationScholarshipCodeConfirmArgs = {
+  input: ScholarshipCodeConfirmInput;
 };
 
 
@@ -901,7 +914,7 @@ export type ProgrammeChoiceInput = {
 export type Query = {
   __typename?: 'Query';
   /**
-   * The partner-channel (pre-registration) applicant whose e-mail passed the scholarship check in
+   * The partner-channel (pre-registration) applicant who proved their e-mail with the mailed code in
    * this browser, with their application. Null when no check has passed or it has expired.
    */
   preRegistration?: Maybe<PreRegistration>;
@@ -961,6 +974,28 @@ export type ScholarshipChoice = {
   scholarship: Scalars['String']['output'];
 };
 
+export type ScholarshipCodeConfirmInput = {
+  /** The six-digit code from the e-mail that `scholarshipEmailCheck` sent (spaces are ignored). */
+  code: Scalars['String']['input'];
+};
+
+/** The result of entering the mailed code. */
+export type ScholarshipCodeConfirmPayload = {
+  __typename?: 'ScholarshipCodeConfirmPayload';
+  /** The applicant whose pre-registration wizard is now open in this browser; null when the code was not accepted. */
+  preRegistration?: Maybe<PreRegistration>;
+  userErrors: Array<UserError>;
+};
+
+/** A one-time code mailed to a partner e-mail, to prove that the applicant owns it. */
+export type ScholarshipCodeSent = {
+  __typename?: 'ScholarshipCodeSent';
+  /** The address the code was sent to (the one entered). */
+  email: Scalars['String']['output'];
+  /** Until when the code may be entered; after that, ask for a new one with `scholarshipEmailCheck`. */
+  expiresAt: Scalars['DateTime']['output'];
+};
+
 export type ScholarshipEmailCheckInput = {
   /** The e-mail registered on the partner portal. */
   email: Scalars['String']['input'];
@@ -971,8 +1006,11 @@ export type ScholarshipEmailCheckInput = {
 /** The result of the scholarship e-mail check. */
 export type ScholarshipEmailCheckPayload = {
   __typename?: 'ScholarshipEmailCheckPayload';
-  /** The applicant, when the e-mail is registered on the partner portal. */
-  preRegistration?: Maybe<PreRegistration>;
+  /**
+   * Set when the e-mail is registered on the partner portal: a one-time code was mailed to it, and
+   * `scholarshipCodeConfirm` with that code opens the pre-registration wizard in this browser.
+   */
+  codeSent?: Maybe<ScholarshipCodeSent>;
   userErrors: Array<UserError>;
 };
 
@@ -1309,8 +1347,11 @@ export type ResolversTypes = ResolversObject<{
   QueryPostInput: QueryPostInput;
   QueryPostPayload: ResolverTypeWrapper<QueryPostPayload>;
   ScholarshipChoice: ResolverTypeWrapper<ScholarshipChoice>;
+  ScholarshipCodeConfirmInput: ScholarshipCodeConfirmInput;
+  ScholarshipCodeConfirmPayload: ResolverTypeWrapper<Omit<ScholarshipCodeConfirmPayload, 'preRegistration'> & { preRegistration?: Maybe<ResolversTypes['PreRegistration']> }>;
+  ScholarshipCodeSent: ResolverTypeWrapper<ScholarshipCodeSent>;
   ScholarshipEmailCheckInput: ScholarshipEmailCheckInput;
-  ScholarshipEmailCheckPayload: ResolverTypeWrapper<Omit<ScholarshipEmailCheckPayload, 'preRegistration'> & { preRegistration?: Maybe<ResolversTypes['PreRegistration']> }>;
+  ScholarshipEmailCheckPayload: ResolverTypeWrapper<ScholarshipEmailCheckPayload>;
   ScholarshipInput: ScholarshipInput;
   SessionCompleteNewPasswordInput: SessionCompleteNewPasswordInput;
   SessionSignInInput: SessionSignInInput;
@@ -1394,8 +1435,11 @@ export type ResolversParentTypes = ResolversObject<{
   QueryPostInput: QueryPostInput;
   QueryPostPayload: QueryPostPayload;
   ScholarshipChoice: ScholarshipChoice;
+  ScholarshipCodeConfirmInput: ScholarshipCodeConfirmInput;
+  ScholarshipCodeConfirmPayload: Omit<ScholarshipCodeConfirmPayload, 'preRegistration'> & { preRegistration?: Maybe<ResolversParentTypes['PreRegistration']> };
+  ScholarshipCodeSent: ScholarshipCodeSent;
   ScholarshipEmailCheckInput: ScholarshipEmailCheckInput;
-  ScholarshipEmailCheckPayload: Omit<ScholarshipEmailCheckPayload, 'preRegistration'> & { preRegistration?: Maybe<ResolversParentTypes['PreRegistration']> };
+  ScholarshipEmailCheckPayload: ScholarshipEmailCheckPayload;
   ScholarshipInput: ScholarshipInput;
   SessionCompleteNewPasswordInput: SessionCompleteNewPasswordInput;
   SessionSignInInput: SessionSignInInput;
@@ -1624,6 +1668,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   passwordResetConfirm?: Resolver<ResolversTypes['PasswordResetConfirmPayload'], ParentType, ContextType, RequireFields<MutationPasswordResetConfirmArgs, 'input'>>;
   passwordResetRequest?: Resolver<ResolversTypes['PasswordResetRequestPayload'], ParentType, ContextType, RequireFields<MutationPasswordResetRequestArgs, 'input'>>;
   queryPost?: Resolver<ResolversTypes['QueryPostPayload'], ParentType, ContextType, RequireFields<MutationQueryPostArgs, 'input'>>;
+  scholarshipCodeConfirm?: Resolver<ResolversTypes['ScholarshipCodeConfirmPayload'], ParentType, ContextType, RequireFields<MutationScholarshipCodeConfirmArgs, 'input'>>;
   scholarshipEmailCheck?: Resolver<ResolversTypes['ScholarshipEmailCheckPayload'], ParentType, ContextType, RequireFields<MutationScholarshipEmailCheckArgs, 'input'>>;
   sessionCompleteNewPassword?: Resolver<ResolversTypes['SessionSignInPayload'], ParentType, ContextType, RequireFields<MutationSessionCompleteNewPasswordArgs, 'input'>>;
   sessionSignIn?: Resolver<ResolversTypes['SessionSignInPayload'], ParentType, ContextType, RequireFields<MutationSessionSignInArgs, 'input'>>;
@@ -1768,8 +1813,18 @@ export type ScholarshipChoiceResolvers<ContextType = Context, ParentType extends
   scholarship?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type ScholarshipEmailCheckPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ScholarshipEmailCheckPayload'] = ResolversParentTypes['ScholarshipEmailCheckPayload']> = ResolversObject<{
+export type ScholarshipCodeConfirmPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ScholarshipCodeConfirmPayload'] = ResolversParentTypes['ScholarshipCodeConfirmPayload']> = ResolversObject<{
   preRegistration?: Resolver<Maybe<ResolversTypes['PreRegistration']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ScholarshipCodeSentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ScholarshipCodeSent'] = ResolversParentTypes['ScholarshipCodeSent']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ScholarshipEmailCheckPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ScholarshipEmailCheckPayload'] = ResolversParentTypes['ScholarshipEmailCheckPayload']> = ResolversObject<{
+  codeSent?: Resolver<Maybe<ResolversTypes['ScholarshipCodeSent']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -1861,6 +1916,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   QueryPostPayload?: QueryPostPayloadResolvers<ContextType>;
   ScholarshipChoice?: ScholarshipChoiceResolvers<ContextType>;
+  ScholarshipCodeConfirmPayload?: ScholarshipCodeConfirmPayloadResolvers<ContextType>;
+  ScholarshipCodeSent?: ScholarshipCodeSentResolvers<ContextType>;
   ScholarshipEmailCheckPayload?: ScholarshipEmailCheckPayloadResolvers<ContextType>;
   SessionSignInPayload?: SessionSignInPayloadResolvers<ContextType>;
   SessionSignOutPayload?: SessionSignOutPayloadResolvers<ContextType>;

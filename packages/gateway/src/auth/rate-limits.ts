@@ -5,7 +5,17 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 /** The message of an attempt over the limit (docs/decisions/011). */
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 
-export type RateLimitedAction = 'signIn' | 'signUp' | 'queryUpload' | 'queryPost';
+export type RateLimitedAction =
+  | 'signIn'
+  | 'signUp'
+  | 'queryUpload'
+  | 'queryPost'
+  // The scholarship check mails a code, and the code is a guess target
+  // (docs/decisions/078): each is counted per client address and per target e-mail.
+  | 'scholarshipCheckByIp'
+  | 'scholarshipCheckByEmail'
+  | 'scholarshipCodeByIp'
+  | 'scholarshipCodeByEmail';
 
 export type RateLimitsOptions = {
   signInPerMinute: number;
@@ -14,6 +24,14 @@ export type RateLimitsOptions = {
   queryUploadsPer10Minutes?: number;
   /** Queries posted before sign-in (queryPost), per IP per 10 minutes; default 5. */
   queryPostsPer10Minutes?: number;
+  /** scholarshipEmailCheck per IP per 10 minutes; default 10. */
+  scholarshipChecksPerIpPer10Minutes?: number;
+  /** scholarshipEmailCheck per target e-mail per 10 minutes; default 5. */
+  scholarshipChecksPerEmailPer10Minutes?: number;
+  /** scholarshipCodeConfirm per IP per 15 minutes; default 20. */
+  scholarshipCodesPerIpPer15Minutes?: number;
+  /** scholarshipCodeConfirm per target e-mail per 15 minutes; default 5. */
+  scholarshipCodesPerEmailPer15Minutes?: number;
   /** When set, counters live in Redis and are shared by every replica. */
   redisUrl?: string;
   /** Prefix of the Redis keys (tests use their own). */
@@ -41,6 +59,10 @@ export class RateLimits {
       signUp: { points: options.signUpPerMinute, duration: minute },
       queryUpload: { points: options.queryUploadsPer10Minutes ?? 10, duration: 10 * minute },
       queryPost: { points: options.queryPostsPer10Minutes ?? 5, duration: 10 * minute },
+      scholarshipCheckByIp: { points: options.scholarshipChecksPerIpPer10Minutes ?? 10, duration: 10 * minute },
+      scholarshipCheckByEmail: { points: options.scholarshipChecksPerEmailPer10Minutes ?? 5, duration: 10 * minute },
+      scholarshipCodeByIp: { points: options.scholarshipCodesPerIpPer15Minutes ?? 20, duration: 15 * minute },
+      scholarshipCodeByEmail: { points: options.scholarshipCodesPerEmailPer15Minutes ?? 5, duration: 15 * minute },
     };
     const memory = (action: RateLimitedAction) => new RateLimiterMemory({ keyPrefix: `${prefix}:${action}`, ...budgets[action] });
     let limiter: (action: RateLimitedAction) => RateLimiterAbstract | RateLimiterStoreAbstract = memory;
@@ -51,7 +73,7 @@ export class RateLimits {
       limiter = (action: RateLimitedAction) =>
         new RateLimiterRedis({ storeClient: this.redis, keyPrefix: `${prefix}:${action}`, ...budgets[action], insuranceLimiter: memory(action) });
     }
-    this.limiters = { signIn: limiter('signIn'), signUp: limiter('signUp'), queryUpload: limiter('queryUpload'), queryPost: limiter('queryPost') };
+    this.limiters = Object.fromEntries((Object.keys(budgets) as RateLimitedAction[]).map((action) => [action, limiter(action)])) as typeof this.limiters;
   }
 
   /**
@@ -77,7 +99,7 @@ export class RateLimits {
     return this.redis ? 'redis' : 'memory';
   }
 
-  /** Counts one attempt; false when the address is over the limit. */
+  /** Counts one attempt; false when the key (an address, or a target e-mail) is over the limit. */
   async allow(action: RateLimitedAction, ip: string): Promise<boolean> {
     try {
       await this.limiters[action].consume(ip);

@@ -101,6 +101,14 @@ export async function checkScholarshipEmail(cloud: CloudSession, email: string):
 }
 
 /**
+ * Mails a one-time code to a partner e-mail the check found (docs/decisions/078).
+ * A write: never retried, since a second mail would carry a second code.
+ */
+export async function sendScholarshipCode(cloud: CloudSession, email: string, code: string, validMinutes: number): Promise<void> {
+  await cloud.write('/sendScholarshipCode', { emailid: email, code, validMinutes });
+}
+
+/**
  * A signed download address for a file the owner uploaded under this stored
  * name and upload type, or null when they never finished uploading one.
  */

@@ -14,6 +14,7 @@ export const ADMISSIONS_MESSAGES = {
   cannotStart: 'This program can be started once its application is approved.',
 } as const;
 
+
 /** The wizard's tabs, as the applicant sees them (spec part 3, 2.4). */
 export const TAB_LABELS = { generalinfo: 'General Information', education: 'Education', uploaddoc: 'Upload Documents', scholarship: 'Scholarship' } as const;
 

@@ -1,11 +1,12 @@
-import { useRef, useState } from 'react';
-import { Alert, Box, Button, CloseButton, Dialog, Field, HStack, Input, Link as ChakraLink, Portal, Separator, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Alert, Box, Button, CloseButton, Dialog, Field, HStack, Input, Link as ChakraLink, Portal, Separator, Stack, Text, useBreakpointValue, Wrap } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { FiExternalLink, FiFileText } from 'react-icons/fi';
 import { Link, useNavigate } from 'react-router-dom';
-import { EMAIL_PATTERN, MESSAGES, SCHOLARSHIP } from '@portal/domain';
+import { EMAIL_PATTERN, MESSAGES, SCHOLARSHIP, SCHOLARSHIP_CODE_MESSAGES, SCHOLARSHIP_CODE_VALID_MINUTES, scholarshipCode } from '@portal/domain';
 import { applicationFormPath, LEARNER_PATHS, PUBLIC_PATHS } from '../../app/paths';
 import type { ApplicationStatus } from '../../gql/graphql';
+import { useScholarshipCodeConfirmMutation } from './use-scholarship-code-confirm-mutation';
 import { useScholarshipEmailCheckMutation } from './use-scholarship-email-check-mutation';
 
 /** Served from public/ (scripts/generate-public-assets.mjs). */
@@ -22,7 +23,8 @@ export type SignedInApplicant = {
 /**
  * The Apply modal of the program page (spec part 1, sections 2 and 5): an e-mail field
  * with Verify (Enter verifies too), the scholarship blurb and the instructions PDF.
- * A registered e-mail goes on to /application; any other answer says
+ * A registered e-mail gets a one-time code by mail, and the right code goes on to
+ * /application (docs/decisions/078); any other answer says
  * 'To apply for scholarship, you need to register in the iLearn portal first'.
  * A signed-in learner may also apply directly in the signed-in wizard.
  */
@@ -44,8 +46,25 @@ export function ScholarshipApplyDialog({
   const emailRef = useRef<HTMLInputElement>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  /** Set once a code was mailed: the dialog then asks for it (docs/decisions/078). */
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   // Full screen on phones, a centred card from 480 px; a responsive `size` object would mix both sizes' styles.
   const size = useBreakpointValue<'full' | 'md'>({ base: 'full', sm: 'md' }, { ssr: false }) ?? 'md';
+
+  /** Asks for a code; answers whether one was sent. Failures are shown in the e-mail step. */
+  const askForCode = async (value: string): Promise<string | null> => {
+    try {
+      const result = await check({ email: value, programId });
+      if (result.kind === 'codeSent') return result.email;
+      // 'register in the iLearn portal first', or the calm rate-limit message.
+      setFailure(result.code === 'RATE_LIMITED' ? result.message : MESSAGES.scholarshipNotRegistered);
+    } catch (error) {
+      // An answer we cannot use counts as "not registered" (spec part 1, section 5: "or an
+      // unparseable response"); no answer at all is a connection problem, said as such.
+      setFailure(CombinedGraphQLErrors.is(error) ? MESSAGES.scholarshipNotRegistered : UNREACHABLE);
+    }
+    return null;
+  };
 
   const verify = async () => {
     setFailure(null);
@@ -56,18 +75,8 @@ export function ScholarshipApplyDialog({
       return;
     }
     setFieldError(null);
-    try {
-      if (await check({ email: value, programId })) {
-        onClose();
-        navigate(PUBLIC_PATHS.application);
-      } else {
-        setFailure(MESSAGES.scholarshipNotRegistered);
-      }
-    } catch (error) {
-      // An answer we cannot use counts as "not registered" (spec part 1, section 5: "or an
-      // unparseable response"); no answer at all is a connection problem, said as such.
-      setFailure(CombinedGraphQLErrors.is(error) ? MESSAGES.scholarshipNotRegistered : UNREACHABLE);
-    }
+    const sentTo = await askForCode(value);
+    if (sentTo) setCodeSentTo(sentTo);
   };
 
   return (
@@ -107,45 +116,65 @@ export function ScholarshipApplyDialog({
                     (opens in a new tab)
                   </Text>
                 </ChakraLink>
-                <form
-                  noValidate
-                  aria-label="Scholarship e-mail check"
-                  onSubmit={(e) => {
-                    // Enter in the field submits the form, so Enter verifies (spec part 1, section 2).
-                    e.preventDefault();
-                    void verify();
-                  }}
-                >
-                  <Stack gap="3">
-                    <Field.Root invalid={Boolean(fieldError)}>
-                      <Field.Label>Email</Field.Label>
-                      <HStack gap="2" align="flex-start" w="full">
-                        <Input
-                          ref={emailRef}
-                          type="email"
-                          inputMode="email"
-                          autoComplete="email"
-                          value={email}
-                          onChange={(e) => {
-                            setEmail(e.currentTarget.value);
-                            if (fieldError) setFieldError(null);
-                          }}
-                          flex="1"
-                        />
-                        <Button type="submit" colorPalette="brand" loading={loading} loadingText="Verifying…" flexShrink={0}>
-                          Verify
-                        </Button>
-                      </HStack>
-                      <Field.ErrorText>{fieldError}</Field.ErrorText>
-                    </Field.Root>
-                    {failure ? (
-                      <Alert.Root status="error" borderRadius="md" role="alert">
-                        <Alert.Indicator />
-                        <Alert.Title fontWeight="medium">{failure}</Alert.Title>
-                      </Alert.Root>
-                    ) : null}
-                  </Stack>
-                </form>
+                {codeSentTo ? (
+                  <CodeStep
+                    email={codeSentTo}
+                    resend={() => askForCode(codeSentTo)}
+                    resendFailure={failure}
+                    clearResendFailure={() => setFailure(null)}
+                    onConfirmed={() => {
+                      onClose();
+                      navigate(PUBLIC_PATHS.application);
+                    }}
+                    onChangeEmail={() => {
+                      setFailure(null);
+                      setCodeSentTo(null);
+                      // Back to the e-mail, which is still typed, with focus on it.
+                      requestAnimationFrame(() => emailRef.current?.focus());
+                    }}
+                  />
+                ) : (
+                  <form
+                    noValidate
+                    aria-label="Scholarship e-mail check"
+                    onSubmit={(e) => {
+                      // Enter in the field submits the form, so Enter verifies (spec part 1, section 2).
+                      e.preventDefault();
+                      void verify();
+                    }}
+                  >
+                    <Stack gap="3">
+                      <Field.Root invalid={Boolean(fieldError)}>
+                        <Field.Label>Email</Field.Label>
+                        <HStack gap="2" align="flex-start" w="full">
+                          <Input
+                            ref={emailRef}
+                            type="email"
+                            inputMode="email"
+                            autoComplete="email"
+                            value={email}
+                            onChange={(e) => {
+                              setEmail(e.currentTarget.value);
+                              if (fieldError) setFieldError(null);
+                            }}
+                            flex="1"
+                            minW="0"
+                          />
+                          <Button type="submit" colorPalette="brand" loading={loading} loadingText="Verifying…" flexShrink={0}>
+                            Verify
+                          </Button>
+                        </HStack>
+                        <Field.ErrorText>{fieldError}</Field.ErrorText>
+                      </Field.Root>
+                      {failure ? (
+                        <Alert.Root status="error" borderRadius="md" role="alert">
+                          <Alert.Indicator />
+                          <Alert.Title fontWeight="medium">{failure}</Alert.Title>
+                        </Alert.Root>
+                      ) : null}
+                    </Stack>
+                  </form>
+                )}
                 {signedIn ? <SignedInApply programId={programId} status={signedIn.status} onNavigate={onClose} /> : null}
               </Stack>
             </Dialog.Body>
@@ -156,6 +185,146 @@ export function ScholarshipApplyDialog({
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** Refusals about the typed code go under the field; the others (expired, too many, no code) are for the whole step. */
+const FIELD_CODES = new Set(['INVALID', 'CODE_MISMATCH']);
+
+/**
+ * The second step (docs/decisions/078): the partner portal knows the e-mail, and the
+ * applicant shows it is theirs with the code mailed to it. Only a right code opens the
+ * pre-registration wizard; the gateway keeps the result in an HttpOnly cookie.
+ */
+function CodeStep({
+  email,
+  resend,
+  resendFailure,
+  clearResendFailure,
+  onConfirmed,
+  onChangeEmail,
+}: {
+  email: string;
+  resend: () => Promise<string | null>;
+  resendFailure: string | null;
+  clearResendFailure: () => void;
+  onConfirmed: () => void;
+  onChangeEmail: () => void;
+}) {
+  const { confirm, loading } = useScholarshipCodeConfirmMutation();
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState(`We sent a 6-digit code to ${email}. Enter it here within ${SCHOLARSHIP_CODE_VALID_MINUTES} minutes.`);
+  const [resending, setResending] = useState(false);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const codeId = useId();
+  const noticeId = `${codeId}-notice`;
+
+  useEffect(() => {
+    codeRef.current?.focus();
+  }, []);
+
+  const submit = async () => {
+    setFailure(null);
+    clearResendFailure();
+    // Not sent when it cannot be a code: the gateway's own message for it.
+    if (scholarshipCode(code) === null) {
+      setFieldError(SCHOLARSHIP_CODE_MESSAGES.enterCode);
+      codeRef.current?.focus();
+      return;
+    }
+    setFieldError(null);
+    try {
+      const result = await confirm(code);
+      if (result.kind === 'confirmed') {
+        onConfirmed();
+        return;
+      }
+      if (FIELD_CODES.has(result.code)) {
+        setFieldError(result.message);
+        codeRef.current?.focus();
+      } else {
+        setFailure(result.message);
+      }
+    } catch (error) {
+      setFailure(CombinedGraphQLErrors.is(error) ? MESSAGES.scholarshipNotRegistered : UNREACHABLE);
+    }
+  };
+
+  const sendAgain = async () => {
+    setFailure(null);
+    setFieldError(null);
+    clearResendFailure();
+    setResending(true);
+    const sentTo = await resend();
+    setResending(false);
+    if (sentTo) {
+      setCode('');
+      setNotice(`We sent a new code to ${sentTo}. Enter the newest one within ${SCHOLARSHIP_CODE_VALID_MINUTES} minutes.`);
+      codeRef.current?.focus();
+    }
+  };
+
+  const shownFailure = failure ?? resendFailure;
+  return (
+    <form
+      noValidate
+      aria-label="Scholarship code"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="3">
+        <Text id={noticeId} role="status" fontSize="sm">
+          {notice}
+        </Text>
+        <Field.Root invalid={Boolean(fieldError)}>
+          <Field.Label>Code from the e-mail</Field.Label>
+          <HStack gap="2" align="flex-start" w="full">
+            <Input
+              ref={codeRef}
+              name="one-time-code"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              // Spaces are allowed (people copy "123 456"); the gateway ignores them.
+              maxLength={12}
+              aria-describedby={noticeId}
+              value={code}
+              onChange={(e) => {
+                setCode(e.currentTarget.value);
+                if (fieldError) setFieldError(null);
+              }}
+              flex="1"
+              minW="0"
+              letterSpacing="0.2em"
+              fontFamily="mono"
+            />
+            <Button type="submit" colorPalette="brand" loading={loading} loadingText="Checking…" flexShrink={0}>
+              Continue
+            </Button>
+          </HStack>
+          <Field.ErrorText>{fieldError}</Field.ErrorText>
+        </Field.Root>
+        {shownFailure ? (
+          <Alert.Root status="error" borderRadius="md" role="alert">
+            <Alert.Indicator />
+            <Alert.Title fontWeight="medium">{shownFailure}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        {/* No mail, or a code too old: ask again. Ghost buttons, so the one next step (Continue) stands out. */}
+        <Wrap gap="2" align="center">
+          <Button type="button" variant="ghost" size="sm" colorPalette="brand" onClick={() => void sendAgain()} loading={resending} loadingText="Sending…">
+            Send a new code
+          </Button>
+          <Button type="button" variant="ghost" size="sm" onClick={onChangeEmail}>
+            Use another e-mail
+          </Button>
+        </Wrap>
+      </Stack>
+    </form>
   );
 }
 
