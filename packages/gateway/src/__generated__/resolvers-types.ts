@@ -925,7 +925,7 @@ export type Query = {
   program?: Maybe<Program>;
   /**
    * The university's programs, grouped by level, as the public Programs menu shows them.
-   * Null, with an UPSTREAM_UNAVAILABLE error at this path, when the catalogue could not be fetched.
+   * Null, with an UPSTREAM_UNAVAILABLE (or UPSTREAM_TIMEOUT) error at this path, when the catalogue could not be fetched.
    */
   programCatalog?: Maybe<ProgramCatalog>;
   /** The signed-in learner, or null when there is no valid session. */
@@ -1172,7 +1172,7 @@ export type Viewer = {
   application?: Maybe<Application>;
   /**
    * The learner's applications (My Application), one per program applied to.
-   * Null, with an UPSTREAM_UNAVAILABLE error at this path, when they could not be fetched.
+   * Null, with an UPSTREAM_UNAVAILABLE (or UPSTREAM_TIMEOUT) error at this path, when they could not be fetched.
    */
   applications?: Maybe<Array<Application>>;
   /** Programs open for application, in the tabs of the apply list, each with the action the learner can take. */
@@ -1181,7 +1181,7 @@ export type Viewer = {
   email: Scalars['String']['output'];
   /**
    * Calendar events of the learner's programs and of the university, earliest first.
-   * Null, with an UPSTREAM_UNAVAILABLE error at this path, when events could not be fetched.
+   * Null, with an UPSTREAM_UNAVAILABLE (or UPSTREAM_TIMEOUT) error at this path, when events could not be fetched.
    */
   events?: Maybe<Array<CalendarEvent>>;
   /** The learner's stable id (the identity provider's subject). */
@@ -1191,7 +1191,7 @@ export type Viewer = {
   /**
    * The programs the learner is enrolled in, with progress (My Programs).
    * Unselected elective courses are left out.
-   * Null, with an UPSTREAM_UNAVAILABLE error at this path, when progress could not be fetched;
+   * Null, with an UPSTREAM_UNAVAILABLE (or UPSTREAM_TIMEOUT) error at this path, when progress could not be fetched;
    * the rest of the viewer still resolves.
    */
   programs?: Maybe<Array<EnrolledProgram>>;
