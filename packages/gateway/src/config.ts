@@ -30,7 +30,7 @@ export const envSchema = z.object({
   JWKS_HYDRATE_WAIT_MS: z.coerce.number().int().min(0).default(15_000).describe('How long start-up retries loading the signing keys before serving anyway (readyz stays 503).'),
   COOKIE_SECURE: flag.default(true).describe('Mark session cookies Secure. Set to false only for plain http on localhost.'),
   WEB_DIST_DIR: z.string().min(1).default(path.resolve(packageRoot, '../web/dist')).describe('Folder of the built web app served at /.'),
-  REDIS_URL: z.string().min(1).optional().describe('When set, rate-limit counters are kept in this Redis (shared by every replica).'),
+  REDIS_URL: z.string().min(1).optional().describe('When set, rate-limit counters and signed-out sessions are kept in this Redis (shared by every replica).'),
   CLOUD_TIMEOUT_MS: positiveInt.default(5000).describe('Time limit of one cloud API attempt, in milliseconds.'),
   CLOUD_CONNECTIONS: positiveInt.default(32).describe('Keep-alive connections in the pool to the cloud API.'),
   CLOUD_BREAKER_THRESHOLD: positiveInt.default(5).describe('Consecutive unavailable answers of the cloud API after which calls fail fast (circuit open).'),
@@ -46,6 +46,14 @@ export const envSchema = z.object({
   RATE_LIMIT_SIGN_UP_PER_MINUTE: positiveInt.default(5).describe('accountSignUp attempts allowed per IP address per minute.'),
   RATE_LIMIT_QUERY_UPLOADS_PER_10_MINUTES: positiveInt.default(10).describe('uploadCreate requests of kind QUERY (the public query form\'s file) allowed per IP address per 10 minutes.'),
   RATE_LIMIT_QUERY_POSTS_PER_10_MINUTES: positiveInt.default(5).describe('queryPost requests (the public query form) allowed per IP address per 10 minutes.'),
+  RATE_LIMIT_PASSWORD_RESET_REQUESTS_PER_IP_PER_10_MINUTES: positiveInt.default(10).describe('passwordResetRequest attempts allowed per IP address per 10 minutes.'),
+  RATE_LIMIT_PASSWORD_RESET_REQUESTS_PER_ADDRESS_PER_10_MINUTES: positiveInt.default(3).describe('passwordResetRequest attempts allowed per e-mail address per 10 minutes, from any IP.'),
+  RATE_LIMIT_PASSWORD_RESET_CONFIRMS_PER_IP_PER_10_MINUTES: positiveInt.default(10).describe('passwordResetConfirm attempts allowed per IP address per 10 minutes.'),
+  RATE_LIMIT_PASSWORD_RESET_CONFIRMS_PER_ADDRESS_PER_10_MINUTES: positiveInt.default(5).describe('passwordResetConfirm attempts allowed per e-mail address per 10 minutes, from any IP.'),
+  RATE_LIMIT_SIGN_UP_CONFIRMS_PER_IP_PER_10_MINUTES: positiveInt.default(10).describe('accountConfirmSignUp attempts allowed per IP address per 10 minutes.'),
+  RATE_LIMIT_SIGN_UP_CONFIRMS_PER_ADDRESS_PER_10_MINUTES: positiveInt.default(5).describe('accountConfirmSignUp attempts allowed per user name per 10 minutes, from any IP.'),
+  RATE_LIMIT_NEW_PASSWORDS_PER_IP_PER_10_MINUTES: positiveInt.default(10).describe('sessionCompleteNewPassword attempts allowed per IP address per 10 minutes.'),
+  RATE_LIMIT_NEW_PASSWORDS_PER_ADDRESS_PER_10_MINUTES: positiveInt.default(5).describe('sessionCompleteNewPassword attempts allowed per user name per 10 minutes, from any IP.'),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -75,7 +83,20 @@ export type Config = {
   redisUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   bodyLimit: string;
-  rateLimits: { signInPerMinute: number; signUpPerMinute: number; queryUploadsPer10Minutes: number; queryPostsPer10Minutes: number };
+  rateLimits: {
+    signInPerMinute: number;
+    signUpPerMinute: number;
+    queryUploadsPer10Minutes: number;
+    queryPostsPer10Minutes: number;
+    passwordResetRequestsPerIpPer10Minutes: number;
+    passwordResetRequestsPerAddressPer10Minutes: number;
+    passwordResetConfirmsPerIpPer10Minutes: number;
+    passwordResetConfirmsPerAddressPer10Minutes: number;
+    signUpConfirmsPerIpPer10Minutes: number;
+    signUpConfirmsPerAddressPer10Minutes: number;
+    newPasswordsPerIpPer10Minutes: number;
+    newPasswordsPerAddressPer10Minutes: number;
+  };
   trustProxy: boolean | number | string;
   shutdownTimeoutMs: number;
   /** The key of the pre-registration cookie; devKey when it was derived for local use (not secret). */
@@ -156,6 +177,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       signUpPerMinute: e.RATE_LIMIT_SIGN_UP_PER_MINUTE,
       queryUploadsPer10Minutes: e.RATE_LIMIT_QUERY_UPLOADS_PER_10_MINUTES,
       queryPostsPer10Minutes: e.RATE_LIMIT_QUERY_POSTS_PER_10_MINUTES,
+      passwordResetRequestsPerIpPer10Minutes: e.RATE_LIMIT_PASSWORD_RESET_REQUESTS_PER_IP_PER_10_MINUTES,
+      passwordResetRequestsPerAddressPer10Minutes: e.RATE_LIMIT_PASSWORD_RESET_REQUESTS_PER_ADDRESS_PER_10_MINUTES,
+      passwordResetConfirmsPerIpPer10Minutes: e.RATE_LIMIT_PASSWORD_RESET_CONFIRMS_PER_IP_PER_10_MINUTES,
+      passwordResetConfirmsPerAddressPer10Minutes: e.RATE_LIMIT_PASSWORD_RESET_CONFIRMS_PER_ADDRESS_PER_10_MINUTES,
+      signUpConfirmsPerIpPer10Minutes: e.RATE_LIMIT_SIGN_UP_CONFIRMS_PER_IP_PER_10_MINUTES,
+      signUpConfirmsPerAddressPer10Minutes: e.RATE_LIMIT_SIGN_UP_CONFIRMS_PER_ADDRESS_PER_10_MINUTES,
+      newPasswordsPerIpPer10Minutes: e.RATE_LIMIT_NEW_PASSWORDS_PER_IP_PER_10_MINUTES,
+      newPasswordsPerAddressPer10Minutes: e.RATE_LIMIT_NEW_PASSWORDS_PER_ADDRESS_PER_10_MINUTES,
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
