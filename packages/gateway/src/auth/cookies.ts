@@ -11,7 +11,7 @@ import { parse } from 'cookie';
 export const COOKIE = {
   /** The ID token: the session itself. */
   id: 'portal_id',
-  /** The access token, kept only to revoke the session (GlobalSignOut). */
+  /** The access token, kept only to sign out with GlobalSignOut where the pool cannot revoke tokens. */
   access: 'portal_access',
   /** The refresh token, to renew an expired ID token transparently. */
   refresh: 'portal_refresh',
