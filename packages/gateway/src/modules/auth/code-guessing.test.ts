@@ -159,3 +159,37 @@ describe('the gateway limits code checks per IP and per target address', () => {
     expect((await upper('192.0.2.23')).body.data?.sessionCompleteNewPassword).toEqual({ newPasswordRequired: true, userErrors: [rateLimited] });
   });
 });
+
+describe('the per-address limits in Redis (shared by every replica)', () => {
+  const redisUrl = process.env.TEST_REDIS_URL;
+  it('two gateways on one Redis share one allowance per address, whichever IP and replica the guesses come from', async (context) => {
+    if (!redisUrl) {
+      context.skip('TEST_REDIS_URL is not set (e.g. TEST_REDIS_URL=redis://127.0.0.1:6379); the Redis store is not exercised');
+      return;
+    }
+    const keyPrefix = `code-guessing-test-${process.pid}-${Date.now()}`;
+    const env = { REDIS_URL: redisUrl, TRUST_PROXY: 'true', RATE_LIMIT_PASSWORD_RESET_CONFIRMS_PER_ADDRESS_PER_10_MINUTES: '2' };
+    const [a, b] = await Promise.all([startGateway(env, { keyPrefix }), startGateway(env, { keyPrefix })]);
+    try {
+      expect(a.services.rateLimits.store).toBe('redis');
+      const { email, code } = await learnerWithResetCode(a, 'redis-spread');
+      expect((await resetWith(a, email, wrong(code, 0), '198.51.100.1')).body.data?.passwordResetConfirm?.userErrors[0]?.code).toBe('CODE_MISMATCH');
+      expect((await resetWith(b, email, wrong(code, 1), '198.51.100.2')).body.data?.passwordResetConfirm?.userErrors[0]?.code).toBe('CODE_MISMATCH');
+      expect((await resetWith(a, email, code, '198.51.100.3')).body.data?.passwordResetConfirm).toEqual({ passwordChanged: false, userErrors: [rateLimited] });
+      expect((await resetWith(b, email, code, '198.51.100.4')).body.data?.passwordResetConfirm).toEqual({ passwordChanged: false, userErrors: [rateLimited] });
+
+      // The counter is in Redis, keyed by a hash: Redis holds no e-mail address.
+      const { Redis } = await import('ioredis');
+      const redis = new Redis(redisUrl);
+      try {
+        const keys = await redis.keys(`${keyPrefix}:passwordResetConfirmTarget*`);
+        expect(keys).toHaveLength(1);
+        expect(keys[0]).not.toContain(email.split('@')[0]);
+      } finally {
+        redis.disconnect();
+      }
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+});
