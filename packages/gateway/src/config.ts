@@ -28,7 +28,7 @@ export const envSchema = z.object({
   JWT_JWKS_URI: httpUrl.optional().describe('Where the signing keys are. Default: `${JWT_ISSUER}/.well-known/jwks.json`.'),
   JWT_AUDIENCE: z.string().min(1).optional().describe('Expected `aud` of ID tokens. Default: COGNITO_CLIENT_ID.'),
   JWKS_HYDRATE_WAIT_MS: z.coerce.number().int().min(0).default(15_000).describe('How long start-up retries loading the signing keys before serving anyway (readyz stays 503).'),
-  COOKIE_SECURE: flag.default(true).describe('Mark session cookies Secure. Set to false only for plain http on localhost.'),
+  COOKIE_SECURE: flag.default(true).describe('Mark session cookies Secure and name them __Host-portal_* with Path=/ (docs/decisions/077). Set to false only for plain http on localhost.'),
   WEB_DIST_DIR: z.string().min(1).default(path.resolve(packageRoot, '../web/dist')).describe('Folder of the built web app served at /.'),
   REDIS_URL: z.string().min(1).optional().describe('When set, rate-limit counters and signed-out sessions are kept in this Redis (shared by every replica).'),
   CLOUD_TIMEOUT_MS: positiveInt.default(5000).describe('Time limit of one cloud API attempt, in milliseconds.'),
