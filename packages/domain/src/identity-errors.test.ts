@@ -33,6 +33,24 @@ describe('identity failures become the spec messages (spec part 1, section 8)', 
   });
 
   it('with no provider message either, a calm generic message is shown', () => {
-    expect(identityErrorMessage('signIn', 'LimitExceededException')).toBe('Something went wrong. Please try again.');
+    expect(identityErrorMessage('signIn', 'InternalErrorException')).toBe('Something went wrong. Please try again.');
+  });
+
+  it.each(['signIn', 'signUp', 'forgotPassword', 'resetPassword', 'newPassword', 'confirmSignUp'] as const)(
+    'too many attempts on %s say so in Cognito\'s words, whatever the provider sent',
+    (operation) => {
+      for (const [exception, received] of [
+        ['LimitExceededException', 'Attempt limit exceeded, please try after some time.'],
+        ['LimitExceededException', undefined],
+        ['TooManyFailedAttemptsException', 'Too many failed attempts.'],
+      ] as const) {
+        expect(identityErrorMessage(operation, exception, received)).toBe('Attempt limit exceeded, please try after some time.');
+      }
+    },
+  );
+
+  it('a sign-in locked after wrong passwords says so rather than "Invalid Password"', () => {
+    expect(identityErrorMessage('signIn', 'NotAuthorizedException', 'Password attempts exceeded')).toBe('Attempt limit exceeded, please try after some time.');
+    expect(identityErrorMessage('signIn', 'NotAuthorizedException', 'Incorrect username or password.')).toBe('Invalid Password');
   });
 });

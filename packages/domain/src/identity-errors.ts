@@ -37,7 +37,23 @@ const CATALOGUE: Record<IdentityOperation, Record<string, string>> = {
   },
 };
 
+/**
+ * Too many wrong codes (LimitExceededException) or passwords (Cognito's
+ * NotAuthorizedException "Password attempts exceeded"): the account is locked
+ * for a while, whatever the form. Said in the same words everywhere, even
+ * when the provider's message is missing or worded otherwise, so the learner
+ * knows waiting helps (docs/decisions/075).
+ */
+export function isAttemptLimit(exceptionName: string, receivedMessage?: string): boolean {
+  return (
+    exceptionName === 'LimitExceededException' ||
+    exceptionName === 'TooManyFailedAttemptsException' ||
+    (exceptionName === 'NotAuthorizedException' && /^password attempts exceeded/i.test(receivedMessage ?? ''))
+  );
+}
+
 export function identityErrorMessage(operation: IdentityOperation, exceptionName: string, receivedMessage?: string): string {
+  if (isAttemptLimit(exceptionName, receivedMessage)) return MESSAGES.attemptLimitExceeded;
   // Sign-up format errors are shown as received (section 8).
   if (operation === 'signUp' && exceptionName === 'InvalidParameterException' && receivedMessage === MESSAGES.invalidEmailFormat) {
     return receivedMessage;

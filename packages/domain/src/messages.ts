@@ -29,6 +29,11 @@ export const MESSAGES = {
   rateLimited: 'Too many attempts. Please wait a minute and try again.',
   /** Not in the spec: a Verify Email link opened again (docs/decisions/004). */
   alreadyVerified: 'Your e-mail address is already verified. You can log in.',
+  /**
+   * Not in the spec: Cognito's own words when too many wrong codes or
+   * passwords lock an account for a while (docs/decisions/075).
+   */
+  attemptLimitExceeded: 'Attempt limit exceeded, please try after some time.',
   /** Not in the spec: an identity failure it does not name (docs/decisions). */
   somethingWentWrong: 'Something went wrong. Please try again.',
 } as const;

@@ -8,6 +8,7 @@ import { SessionCookies } from './auth/cookies.js';
 import { IdentityProvider } from './auth/identity-provider.js';
 import { PreRegistrationCookie, preRegistrationKey } from './auth/pre-registration.js';
 import { RateLimits } from './auth/rate-limits.js';
+import { SessionRevocations } from './auth/revocations.js';
 import { IdTokenVerifier } from './auth/verifier.js';
 import { CloudClient } from './cloud/client.js';
 import type { Config } from './config.js';
@@ -29,7 +30,7 @@ export type CreateAppOptions = {
   /** Where logs go (default: stdout). Tests pass a stream to read them. */
   logDestination?: DestinationStream;
   logger?: Logger;
-  /** Prefix of rate-limit keys in Redis (tests isolate themselves with it). */
+  /** Prefix of rate-limit and sign-out keys in Redis (tests isolate themselves with it; replicas share it). */
   rateLimitKeyPrefix?: string;
 };
 
@@ -45,7 +46,9 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const logger = options.logger ?? createLogger(config.logLevel, options.logDestination);
   // PREREG_SECRET, or the random development key of this data directory (made now on first start).
   const preRegistration = preRegistrationKey(config.preRegistration);
-  const verifier = new IdTokenVerifier({ issuer: config.jwt.issuer, audience: config.jwt.audience, jwksUri: config.jwt.jwksUri, logger });
+  // Signed-out sessions, shared by the replicas through Redis like the rate limits (docs/decisions/076).
+  const revocations = new SessionRevocations({ redisUrl: config.redisUrl, keyPrefix: options.rateLimitKeyPrefix, logger });
+  const verifier = new IdTokenVerifier({ issuer: config.jwt.issuer, audience: config.jwt.audience, jwksUri: config.jwt.jwksUri, logger, revocations });
   const services: Services = {
     logger,
     verifier,
@@ -70,8 +73,8 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     );
   }
 
-  if (config.redisUrl && !(await services.rateLimits.ready())) {
-    logger.warn('redis not reachable yet; rate limits are counted in memory until it is');
+  if (config.redisUrl && !(await Promise.all([services.rateLimits.ready(), revocations.ready()])).every(Boolean)) {
+    logger.warn('redis not reachable yet; rate limits and sign-outs are kept in memory until it is');
   }
 
   if (!(await verifier.hydrateWithin(config.jwt.hydrateWaitMs))) {
@@ -165,7 +168,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const close = () =>
     (closed ??= (async () => {
       await graphql.stop();
-      await Promise.allSettled([services.cloudClient.close(), services.rateLimits.close()]);
+      await Promise.allSettled([services.cloudClient.close(), services.rateLimits.close(), revocations.close()]);
       services.identity.close();
     })());
 

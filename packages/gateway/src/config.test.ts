@@ -14,8 +14,19 @@ describe('gateway configuration', () => {
       audience: 'portal-web',
     });
     expect(config.cookieSecure).toBe(true);
-    expect(config.rateLimits).toMatchObject({ signInPerMinute: 10, signUpPerMinute: 5, queryUploadsPer10Minutes: 10, queryPostsPer10Minutes: 5 });
-    expect(config.rateLimits).toMatchObject({
+    expect(config.rateLimits).toEqual({
+      signInPerMinute: 10,
+      signUpPerMinute: 5,
+      queryUploadsPer10Minutes: 10,
+      queryPostsPer10Minutes: 5,
+      passwordResetRequestsPerIpPer10Minutes: 10,
+      passwordResetRequestsPerAddressPer10Minutes: 3,
+      passwordResetConfirmsPerIpPer10Minutes: 10,
+      passwordResetConfirmsPerAddressPer10Minutes: 5,
+      signUpConfirmsPerIpPer10Minutes: 10,
+      signUpConfirmsPerAddressPer10Minutes: 5,
+      newPasswordsPerIpPer10Minutes: 10,
+      newPasswordsPerAddressPer10Minutes: 5,
       scholarshipChecksPerIpPer10Minutes: 10,
       scholarshipChecksPerEmailPer10Minutes: 5,
       scholarshipCodesPerIpPer15Minutes: 20,

@@ -27,9 +27,9 @@ export const envSchema = z.object({
   JWT_JWKS_URI: httpUrl.optional().describe('Where the signing keys are. Default: `${JWT_ISSUER}/.well-known/jwks.json`.'),
   JWT_AUDIENCE: z.string().min(1).optional().describe('Expected `aud` of ID tokens. Default: COGNITO_CLIENT_ID.'),
   JWKS_HYDRATE_WAIT_MS: z.coerce.number().int().min(0).default(15_000).describe('How long start-up retries loading the signing keys before serving anyway (readyz stays 503).'),
-  COOKIE_SECURE: flag.default(true).describe('Mark session cookies Secure. Set to false only for plain http on localhost.'),
+  COOKIE_SECURE: flag.default(true).describe('Mark session cookies Secure and name them __Host-portal_* with Path=/ (docs/decisions/077). Set to false only for plain http on localhost.'),
   WEB_DIST_DIR: z.string().min(1).default(path.resolve(packageRoot, '../web/dist')).describe('Folder of the built web app served at /.'),
-  REDIS_URL: z.string().min(1).optional().describe('When set, rate-limit counters are kept in this Redis (shared by every replica).'),
+  REDIS_URL: z.string().min(1).optional().describe('When set, rate-limit counters and signed-out sessions are kept in this Redis (shared by every replica).'),
   CLOUD_TIMEOUT_MS: positiveInt.default(5000).describe('Time limit of one cloud API attempt, in milliseconds.'),
   CLOUD_CONNECTIONS: positiveInt.default(32).describe('Keep-alive connections in the pool to the cloud API.'),
   CLOUD_BREAKER_THRESHOLD: z.coerce
@@ -65,6 +65,14 @@ export const envSchema = z.object({
   RATE_LIMIT_SCHOLARSHIP_CODES_PER_EMAIL_PER_15_MINUTES: positiveInt
     .default(5)
     .describe('scholarshipCodeConfirm attempts allowed per target e-mail address per 15 minutes, from any address; past it even the right code waits.'),
+  RATE_LIMIT_PASSWORD_RESET_REQUESTS_PER_IP_PER_10_MINUTES: positiveInt.default(10).describe('passwordResetRequest attempts allowed per IP address per 10 minutes.'),
+  RATE_LIMIT_PASSWORD_RESET_REQUESTS_PER_ADDRESS_PER_10_MINUTES: positiveInt.default(3).describe('passwordResetRequest attempts allowed per e-mail address per 10 minutes, from any IP.'),
+  RATE_LIMIT_PASSWORD_RESET_CONFIRMS_PER_IP_PER_10_MINUTES: positiveInt.default(10).describe('passwordResetConfirm attempts allowed per IP address per 10 minutes.'),
+  RATE_LIMIT_PASSWORD_RESET_CONFIRMS_PER_ADDRESS_PER_10_MINUTES: positiveInt.default(5).describe('passwordResetConfirm attempts allowed per e-mail address per 10 minutes, from any IP.'),
+  RATE_LIMIT_SIGN_UP_CONFIRMS_PER_IP_PER_10_MINUTES: positiveInt.default(10).describe('accountConfirmSignUp attempts allowed per IP address per 10 minutes.'),
+  RATE_LIMIT_SIGN_UP_CONFIRMS_PER_ADDRESS_PER_10_MINUTES: positiveInt.default(5).describe('accountConfirmSignUp attempts allowed per user name per 10 minutes, from any IP.'),
+  RATE_LIMIT_NEW_PASSWORDS_PER_IP_PER_10_MINUTES: positiveInt.default(10).describe('sessionCompleteNewPassword attempts allowed per IP address per 10 minutes.'),
+  RATE_LIMIT_NEW_PASSWORDS_PER_ADDRESS_PER_10_MINUTES: positiveInt.default(5).describe('sessionCompleteNewPassword attempts allowed per user name per 10 minutes, from any IP.'),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -114,6 +122,14 @@ export type Config = {
     scholarshipChecksPerEmailPer10Minutes: number;
     scholarshipCodesPerIpPer15Minutes: number;
     scholarshipCodesPerEmailPer15Minutes: number;
+    passwordResetRequestsPerIpPer10Minutes: number;
+    passwordResetRequestsPerAddressPer10Minutes: number;
+    passwordResetConfirmsPerIpPer10Minutes: number;
+    passwordResetConfirmsPerAddressPer10Minutes: number;
+    signUpConfirmsPerIpPer10Minutes: number;
+    signUpConfirmsPerAddressPer10Minutes: number;
+    newPasswordsPerIpPer10Minutes: number;
+    newPasswordsPerAddressPer10Minutes: number;
   };
   trustProxy: boolean | number | string;
   shutdownTimeoutMs: number;
@@ -197,6 +213,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       scholarshipChecksPerEmailPer10Minutes: e.RATE_LIMIT_SCHOLARSHIP_CHECKS_PER_EMAIL_PER_10_MINUTES,
       scholarshipCodesPerIpPer15Minutes: e.RATE_LIMIT_SCHOLARSHIP_CODES_PER_IP_PER_15_MINUTES,
       scholarshipCodesPerEmailPer15Minutes: e.RATE_LIMIT_SCHOLARSHIP_CODES_PER_EMAIL_PER_15_MINUTES,
+      passwordResetRequestsPerIpPer10Minutes: e.RATE_LIMIT_PASSWORD_RESET_REQUESTS_PER_IP_PER_10_MINUTES,
+      passwordResetRequestsPerAddressPer10Minutes: e.RATE_LIMIT_PASSWORD_RESET_REQUESTS_PER_ADDRESS_PER_10_MINUTES,
+      passwordResetConfirmsPerIpPer10Minutes: e.RATE_LIMIT_PASSWORD_RESET_CONFIRMS_PER_IP_PER_10_MINUTES,
+      passwordResetConfirmsPerAddressPer10Minutes: e.RATE_LIMIT_PASSWORD_RESET_CONFIRMS_PER_ADDRESS_PER_10_MINUTES,
+      signUpConfirmsPerIpPer10Minutes: e.RATE_LIMIT_SIGN_UP_CONFIRMS_PER_IP_PER_10_MINUTES,
+      signUpConfirmsPerAddressPer10Minutes: e.RATE_LIMIT_SIGN_UP_CONFIRMS_PER_ADDRESS_PER_10_MINUTES,
+      newPasswordsPerIpPer10Minutes: e.RATE_LIMIT_NEW_PASSWORDS_PER_IP_PER_10_MINUTES,
+      newPasswordsPerAddressPer10Minutes: e.RATE_LIMIT_NEW_PASSWORDS_PER_ADDRESS_PER_10_MINUTES,
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

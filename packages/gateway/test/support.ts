@@ -23,9 +23,10 @@ export type TestGateway = GatewayApp & { logs: () => Record<string, unknown>[]; 
 
 /**
  * A gateway against the test cloud API. Rate limits are high unless a test
- * sets them, so the files' many sign-ins do not trip them.
+ * sets them, so the files' many sign-ins do not trip them. Two gateways
+ * given the same `keyPrefix` and REDIS_URL act as replicas of one deployment.
  */
-export async function startGateway(env: Record<string, string> = {}): Promise<TestGateway> {
+export async function startGateway(env: Record<string, string> = {}, options: { keyPrefix?: string } = {}): Promise<TestGateway> {
   const lines: string[] = [];
   const logDestination = new Writable({
     write(chunk, _encoding, done) {
@@ -47,9 +48,19 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Te
     RATE_LIMIT_SCHOLARSHIP_CODES_PER_EMAIL_PER_15_MINUTES: '1000',
     // The development pre-registration key of this test run, not of the checkout's .data/.
     PREREG_KEY_FILE: path.join(tmpdir(), `portal-gateway-test-${process.pid}`, 'prereg.key'),
+    RATE_LIMIT_PASSWORD_RESET_REQUESTS_PER_IP_PER_10_MINUTES: '1000',
+    RATE_LIMIT_PASSWORD_RESET_REQUESTS_PER_ADDRESS_PER_10_MINUTES: '1000',
+    RATE_LIMIT_PASSWORD_RESET_CONFIRMS_PER_IP_PER_10_MINUTES: '1000',
+    RATE_LIMIT_PASSWORD_RESET_CONFIRMS_PER_ADDRESS_PER_10_MINUTES: '1000',
+    RATE_LIMIT_SIGN_UP_CONFIRMS_PER_IP_PER_10_MINUTES: '1000',
+    RATE_LIMIT_SIGN_UP_CONFIRMS_PER_ADDRESS_PER_10_MINUTES: '1000',
+    RATE_LIMIT_NEW_PASSWORDS_PER_IP_PER_10_MINUTES: '1000',
+    RATE_LIMIT_NEW_PASSWORDS_PER_ADDRESS_PER_10_MINUTES: '1000',
     ...env,
   });
-  const gateway = await createApp(config, { logDestination, rateLimitKeyPrefix: `test-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}` });
+  // Replicas of one deployment share the prefix of their Redis keys; test gateways have their own unless told.
+  const keyPrefix = options.keyPrefix ?? `test-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const gateway = await createApp(config, { logDestination, rateLimitKeyPrefix: keyPrefix });
   return { ...gateway, logs: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>), logText: () => lines.join('\n') };
 }
 

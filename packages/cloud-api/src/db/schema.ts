@@ -158,6 +158,14 @@ export const users = pgTable(
     /** UNCONFIRMED | CONFIRMED | FORCE_CHANGE_PASSWORD | RESET_REQUIRED */
     status: text('status').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
+    /** Wrong confirmation and reset codes since the last right one (Cognito's attempt limit). */
+    codeFailures: integer('code_failures').notNull().default(0),
+    /** While in the future, every code is refused with LimitExceededException. */
+    codeLockedUntil: timestamp('code_locked_until', { withTimezone: true }),
+    /** Wrong passwords since the last right one (Cognito's temporary lockout). */
+    signInFailures: integer('sign_in_failures').notNull().default(0),
+    /** While in the future, every password is refused with "Password attempts exceeded". */
+    signInLockedUntil: timestamp('sign_in_locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -17,10 +17,12 @@ import {
   InitiateAuthCommand,
   InvalidParameterException,
   InvalidPasswordException,
+  LimitExceededException,
   NotAuthorizedException,
   ResendConfirmationCodeCommand,
   ResourceNotFoundException,
   RespondToAuthChallengeCommand,
+  RevokeTokenCommand,
   SignUpCommand,
   UsernameExistsException,
   UserNotConfirmedException,
@@ -267,6 +269,11 @@ describe('sign-in with USER_PASSWORD_AUTH', () => {
     });
     expect(access.payload.aud).toBeUndefined();
     expect(access.payload.jti).toMatch(/^[0-9a-f-]{36}$/);
+    // As in Cognito, both tokens name their session (origin_jti) and themselves (jti).
+    expect(id.payload.jti).toMatch(/^[0-9a-f-]{36}$/);
+    expect(id.payload.jti).not.toBe(access.payload.jti);
+    expect(id.payload.origin_jti).toEqual(expect.any(String));
+    expect(access.payload.origin_jti).toBe(id.payload.origin_jti);
     expect(access.protectedHeader).toMatchObject({ alg: 'RS256', kid: id.protectedHeader.kid });
 
     const published = (await (await fetch(`${issuer}/.well-known/jwks.json`)).json()) as { keys: JWK[] };
@@ -356,6 +363,38 @@ describe('refresh and global sign-out', () => {
     const again = await tokensFor(email);
     const user = await h.cognito.send(new GetUserCommand({ AccessToken: again.AccessToken }));
     expect(user.Username).toBe(email);
+  });
+
+  it('keeps the origin_jti of the sign-in in refreshed tokens; another sign-in has its own', async () => {
+    const claims = (token: string | undefined) => JSON.parse(Buffer.from(String(token).split('.')[1], 'base64url').toString()) as Record<string, unknown>;
+    const email = await confirmedUser();
+    const tokens = await tokensFor(email);
+    const other = await tokensFor(email);
+    const refreshed = await h.cognito.send(
+      new InitiateAuthCommand({ ClientId: CLIENT_ID, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: tokens.RefreshToken as string } }),
+    );
+    const origin = claims(tokens.IdToken).origin_jti;
+    expect(claims(refreshed.AuthenticationResult?.IdToken).origin_jti).toBe(origin);
+    expect(claims(refreshed.AuthenticationResult?.AccessToken).origin_jti).toBe(origin);
+    expect(claims(refreshed.AuthenticationResult?.IdToken).jti).not.toBe(claims(tokens.IdToken).jti);
+    expect(claims(other.IdToken).origin_jti).not.toBe(origin);
+  });
+
+  it('RevokeToken revokes one refresh token and the access tokens issued from it, and no other session', async () => {
+    const email = await confirmedUser();
+    const tokens = await tokensFor(email);
+    const other = await tokensFor(email);
+    await h.cognito.send(new RevokeTokenCommand({ ClientId: CLIENT_ID, Token: tokens.RefreshToken }));
+    await expectFailure(
+      h.cognito.send(new InitiateAuthCommand({ ClientId: CLIENT_ID, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: tokens.RefreshToken as string } })),
+      NotAuthorizedException,
+      'Refresh Token has been revoked',
+    );
+    await expectFailure(h.cognito.send(new GetUserCommand({ AccessToken: tokens.AccessToken })), NotAuthorizedException, 'Access Token has been revoked');
+    expect((await h.cognito.send(new GetUserCommand({ AccessToken: other.AccessToken }))).Username).toBe(email);
+    // Revoking again, or an unknown token, is not an error (RFC 7009).
+    await h.cognito.send(new RevokeTokenCommand({ ClientId: CLIENT_ID, Token: tokens.RefreshToken }));
+    await h.cognito.send(new RevokeTokenCommand({ ClientId: CLIENT_ID, Token: 'made-up' }));
   });
 
   it('refuses an expired or unknown refresh token', async () => {
@@ -487,6 +526,94 @@ describe('forgot password', () => {
     const [row] = await h.database.db.select().from(identityCodes).where(and(eq(identityCodes.username, email), eq(identityCodes.purpose, 'reset')));
     expect(row.expiresAt.getTime() - started).toBeGreaterThan(59 * 60 * 1000);
     expect(row.expiresAt.getTime() - started).toBeLessThanOrEqual(60 * 60 * 1000 + 5000);
+  });
+});
+
+describe('the attempt limit on codes (as Cognito: 5 wrong, then 15 minutes locked)', () => {
+  const ATTEMPT_LIMIT = 'Attempt limit exceeded, please try after some time.';
+  const forgot = (email: string) => h.cognito.send(new ForgotPasswordCommand({ ClientId: CLIENT_ID, Username: email }));
+  const confirm = (email: string, code: string, password = 'Renewed@123') =>
+    h.cognito.send(new ConfirmForgotPasswordCommand({ ClientId: CLIENT_ID, Username: email, ConfirmationCode: code, Password: password }));
+  /** Six digits that are not the code. */
+  const wrong = (code: string, i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+  const unlock = (email: string) => h.database.db.update(users).set({ codeLockedUntil: new Date(Date.now() - 1000) }).where(eq(users.username, email));
+
+  it('refuses the right reset code after 40 wrong ones sent at once, then accepts it once the 15 minutes have passed', async () => {
+    const email = await confirmedUser();
+    await forgot(email);
+    const code = await latestCode(email);
+    const started = Date.now();
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => confirm(email, wrong(code, i)).then(() => 'accepted', (e: Error) => e.name)));
+    // Never more than five guesses are even compared.
+    expect(answers.filter((name) => name === 'CodeMismatchException')).toHaveLength(5);
+    expect(answers.filter((name) => name === 'LimitExceededException')).toHaveLength(35);
+    await expectFailure(confirm(email, code), LimitExceededException, ATTEMPT_LIMIT);
+    await expectFailure(signIn(email, 'Renewed@123'), NotAuthorizedException, 'Incorrect username or password.');
+
+    const [row] = await h.database.db.select().from(users).where(eq(users.username, email));
+    expect(row.codeLockedUntil!.getTime() - started).toBeGreaterThan(14 * 60 * 1000);
+    expect(row.codeLockedUntil!.getTime() - Date.now()).toBeLessThanOrEqual(15 * 60 * 1000);
+
+    await unlock(email);
+    await confirm(email, code);
+    await tokensFor(email, 'Renewed@123');
+  });
+
+  it('answers the fifth wrong reset code as a mismatch and the sixth attempt, right or wrong, as the limit', async () => {
+    const email = await confirmedUser();
+    await forgot(email);
+    const code = await latestCode(email);
+    for (let i = 0; i < 5; i += 1) await expectFailure(confirm(email, wrong(code, i)), CodeMismatchException, 'Invalid verification code provided, please try again.');
+    await expectFailure(confirm(email, code), LimitExceededException, ATTEMPT_LIMIT);
+    await expectFailure(confirm(email, wrong(code, 9)), LimitExceededException, ATTEMPT_LIMIT);
+  });
+
+  it('starts counting again after a right code', async () => {
+    const email = await confirmedUser();
+    await forgot(email);
+    const first = await latestCode(email);
+    for (let i = 0; i < 4; i += 1) await expectFailure(confirm(email, wrong(first, i)), CodeMismatchException, /verification code/);
+    await confirm(email, first);
+    await forgot(email);
+    const second = await latestCode(email);
+    for (let i = 0; i < 4; i += 1) await expectFailure(confirm(email, wrong(second, i)), CodeMismatchException, /verification code/);
+    await confirm(email, second, 'Again@1234');
+  });
+
+  it('locks sign-up confirmation codes the same way', async () => {
+    const email = uniqueEmail('guess');
+    await signUp(email);
+    const code = await latestCode(email);
+    const confirmSignUp = (value: string) => h.cognito.send(new ConfirmSignUpCommand({ ClientId: CLIENT_ID, Username: email, ConfirmationCode: value }));
+    for (let i = 0; i < 5; i += 1) await expectFailure(confirmSignUp(wrong(code, i)), CodeMismatchException, 'Invalid verification code provided, please try again.');
+    await expectFailure(confirmSignUp(code), LimitExceededException, ATTEMPT_LIMIT);
+    await unlock(email);
+    await confirmSignUp(code);
+    await tokensFor(email);
+  });
+});
+
+describe('the temporary lockout of sign-in (as Cognito: from the fifth wrong password)', () => {
+  it('refuses even the right password during the lockout, and signs in once it has passed', async () => {
+    const email = await confirmedUser();
+    for (let i = 0; i < 5; i += 1) await expectFailure(signIn(email, 'Wrong@123'), NotAuthorizedException, 'Incorrect username or password.');
+    await expectFailure(signIn(email, 'Secret@123'), NotAuthorizedException, 'Password attempts exceeded');
+    const [row] = await h.database.db.select().from(users).where(eq(users.username, email));
+    expect(row.signInFailures).toBe(5);
+    expect(row.signInLockedUntil!.getTime() - Date.now()).toBeLessThanOrEqual(1000);
+    await h.database.db.update(users).set({ signInLockedUntil: new Date(Date.now() - 1) }).where(eq(users.username, email));
+    await tokensFor(email);
+    const [after] = await h.database.db.select().from(users).where(eq(users.username, email));
+    expect(after).toMatchObject({ signInFailures: 0, signInLockedUntil: null });
+  });
+
+  it('doubles the lockout with each further wrong password, up to 15 minutes', async () => {
+    const email = await confirmedUser();
+    await h.database.db.update(users).set({ signInFailures: 20 }).where(eq(users.username, email));
+    await expectFailure(signIn(email, 'Wrong@123'), NotAuthorizedException, 'Incorrect username or password.');
+    const [row] = await h.database.db.select().from(users).where(eq(users.username, email));
+    expect(row.signInLockedUntil!.getTime() - Date.now()).toBeGreaterThan(14 * 60 * 1000);
+    expect(row.signInLockedUntil!.getTime() - Date.now()).toBeLessThanOrEqual(15 * 60 * 1000);
   });
 });
 

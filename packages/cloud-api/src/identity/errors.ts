@@ -15,6 +15,7 @@ export type IdentityErrorName =
   | 'InvalidPasswordException'
   | 'CodeMismatchException'
   | 'ExpiredCodeException'
+  | 'LimitExceededException'
   | 'ResourceNotFoundException'
   | 'PasswordResetRequiredException'
   | 'UnsupportedUserStateException'

@@ -78,7 +78,7 @@ export async function createIdentity(deps: { db: Db; log: Logger; config: Identi
       subject_types_supported: ['public'],
       id_token_signing_alg_values_supported: [ALGORITHM],
       scopes_supported: ['openid', 'email', 'profile'],
-      claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'auth_time', 'token_use', 'cognito:username', 'email', 'email_verified', 'name'],
+      claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'auth_time', 'token_use', 'cognito:username', 'email', 'email_verified', 'name', 'jti', 'origin_jti'],
     });
   });
   router.use(mailboxRouter(mail));

@@ -32,12 +32,13 @@ export type IdentityHarness = {
   close(): Promise<void>;
 };
 
-export async function startIdentityHarness(): Promise<IdentityHarness> {
+/** PGlite in a fresh directory, or the PostgreSQL database at `databaseUrl` (DATABASE_URL mode). */
+export async function startIdentityHarness(options: { databaseUrl?: string } = {}): Promise<IdentityHarness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'identity-test-'));
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
 
   const start = async (port = 0) => {
-    const database = await openDatabase({ dataDir });
+    const database = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
     const app = express();
     const server = app.listen(port, '127.0.0.1');
     await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));

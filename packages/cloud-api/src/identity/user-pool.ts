@@ -8,7 +8,7 @@
  * shows some messages as received) to the texts of spec part 1, section 8.
  */
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { errors as joseErrors, type JWTPayload } from 'jose';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.js';
@@ -43,6 +43,21 @@ const RESET_CODE_TTL_MS = 1 * HOUR_MS;
 /** Cognito's default authentication-flow session validity (3 minutes). */
 const CHALLENGE_SESSION_TTL_MS = 3 * 60 * 1000;
 const CODE_LENGTH = 6;
+/**
+ * Cognito's attempt limit on codes: after this many wrong confirmation or
+ * reset codes, every code (even the right one) is refused for CODE_LOCK_MS.
+ */
+export const CODE_ATTEMPT_LIMIT = 5;
+export const CODE_LOCK_MS = 15 * 60 * 1000;
+export const ATTEMPT_LIMIT_MESSAGE = 'Attempt limit exceeded, please try after some time.';
+/**
+ * Cognito's temporary lockout of sign-in: after this many wrong passwords the
+ * user is locked for 1 s, doubling with each further failure up to 15 minutes;
+ * a quiet quarter of an hour after a lockout forgets the failures.
+ */
+export const SIGN_IN_ATTEMPT_LIMIT = 5;
+const SIGN_IN_LOCK_CAP_MS = 15 * 60 * 1000;
+export const PASSWORD_ATTEMPTS_EXCEEDED = 'Password attempts exceeded';
 /** The scope Cognito puts in access tokens issued by the user-pool API. */
 const ACCESS_SCOPE = 'aws.cognito.signin.user.admin';
 
@@ -163,8 +178,43 @@ export function createUserPool(deps: { db: Db; log: Logger; keys: KeyRing; mail:
     return code;
   }
 
-  /** Checks and consumes the newest outstanding code. */
+  /**
+   * Cognito's attempt limit on codes. Every attempt first takes a numbered
+   * slot in one statement, so concurrent guesses cannot slip past the limit;
+   * a lock that has run out starts the count again. While locked, every code
+   * is refused, the right one too, so guessing gains nothing.
+   */
+  async function takeCodeAttempt(username: string) {
+    const expired = sql`(${users.codeLockedUntil} is not null and ${users.codeLockedUntil} <= now())`;
+    const [row] = await db
+      .update(users)
+      .set({
+        codeFailures: sql`case when ${expired} then 1 else ${users.codeFailures} + 1 end`,
+        codeLockedUntil: sql`case when ${expired} then null else ${users.codeLockedUntil} end`,
+      })
+      .where(eq(users.username, username))
+      .returning({ attempt: users.codeFailures, lockedUntil: users.codeLockedUntil });
+    if (!row) throw new IdentityError('UserNotFoundException', 'Username/client id combination not found.');
+    if (row.lockedUntil) throw new IdentityError('LimitExceededException', ATTEMPT_LIMIT_MESSAGE);
+    if (row.attempt > CODE_ATTEMPT_LIMIT) {
+      await lockCodes(username);
+      throw new IdentityError('LimitExceededException', ATTEMPT_LIMIT_MESSAGE);
+    }
+    return row.attempt;
+  }
+
+  async function lockCodes(username: string) {
+    const locked = await db
+      .update(users)
+      .set({ codeLockedUntil: new Date(Date.now() + CODE_LOCK_MS) })
+      .where(and(eq(users.username, username), isNull(users.codeLockedUntil)))
+      .returning({ username: users.username });
+    if (locked.length > 0) log.info({ username }, 'identity: too many wrong codes, codes locked');
+  }
+
+  /** Checks and consumes the newest outstanding code, within the attempt limit. */
   async function consumeCode(username: string, purpose: 'signup' | 'reset', code: string) {
+    const attempt = await takeCodeAttempt(username);
     const mismatch = () => new IdentityError('CodeMismatchException', 'Invalid verification code provided, please try again.');
     const [latest] = await db
       .select()
@@ -172,7 +222,13 @@ export function createUserPool(deps: { db: Db; log: Logger; keys: KeyRing; mail:
       .where(and(eq(identityCodes.username, username), eq(identityCodes.purpose, purpose), isNull(identityCodes.usedAt)))
       .orderBy(desc(identityCodes.id))
       .limit(1);
-    if (!latest || !sameText(latest.code, code)) throw mismatch();
+    if (!latest || !sameText(latest.code, code)) {
+      // The limit-th wrong code is still answered as a mismatch; the next attempt is refused.
+      if (attempt >= CODE_ATTEMPT_LIMIT) await lockCodes(username);
+      throw mismatch();
+    }
+    // Knowing the code is no guess: the count starts again (an expired code included).
+    await db.update(users).set({ codeFailures: 0 }).where(eq(users.username, username));
     if (latest.expiresAt.getTime() <= Date.now()) throw new IdentityError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
     const used = await db
       .update(identityCodes)
@@ -180,6 +236,35 @@ export function createUserPool(deps: { db: Db; log: Logger; keys: KeyRing; mail:
       .where(and(eq(identityCodes.id, latest.id), isNull(identityCodes.usedAt)))
       .returning({ id: identityCodes.id });
     if (used.length === 0) throw mismatch();
+  }
+
+  /** Refuses any password while a temporary sign-in lockout lasts; one quiet quarter of an hour after it forgets the failures. */
+  async function checkSignInLock(user: UserRow) {
+    if (!user.signInLockedUntil) return;
+    const until = user.signInLockedUntil.getTime();
+    if (until > Date.now()) throw new IdentityError('NotAuthorizedException', PASSWORD_ATTEMPTS_EXCEEDED);
+    if (until + SIGN_IN_LOCK_CAP_MS <= Date.now()) {
+      await db.update(users).set({ signInFailures: 0, signInLockedUntil: null }).where(eq(users.username, user.username));
+    }
+  }
+
+  /** Counts one wrong password; from the limit on, locks for 1 s, 2 s, 4 s ... up to 15 minutes. */
+  async function countWrongPassword(username: string) {
+    const [row] = await db
+      .update(users)
+      .set({ signInFailures: sql`${users.signInFailures} + 1` })
+      .where(eq(users.username, username))
+      .returning({ failures: users.signInFailures });
+    if (row && row.failures >= SIGN_IN_ATTEMPT_LIMIT) {
+      const lockMs = Math.min(1000 * 2 ** (row.failures - SIGN_IN_ATTEMPT_LIMIT), SIGN_IN_LOCK_CAP_MS);
+      await db.update(users).set({ signInLockedUntil: new Date(Date.now() + lockMs) }).where(eq(users.username, username));
+    }
+  }
+
+  async function resetSignInFailures(user: UserRow) {
+    if (user.signInFailures > 0 || user.signInLockedUntil) {
+      await db.update(users).set({ signInFailures: 0, signInLockedUntil: null }).where(eq(users.username, user.username));
+    }
   }
 
   async function sendSignUpCode(user: UserRow) {
@@ -204,6 +289,11 @@ export function createUserPool(deps: { db: Db; log: Logger; keys: KeyRing; mail:
       aud: settings.clientId,
       iss: settings.issuer,
       token_use: 'id',
+      jti: randomUUID(),
+      // As in Cognito: the session this token belongs to. Every token issued
+      // from one sign-in (and its refreshes) shares it, so a relying party can
+      // revoke the whole session by this one value (the gateway does on sign-out).
+      origin_jti: refresh.tokenHash,
       'cognito:username': user.username,
       email: user.email,
       email_verified: user.emailVerified,
@@ -367,7 +457,12 @@ export function createUserPool(deps: { db: Db; log: Logger; keys: KeyRing; mail:
       if (!params.PASSWORD) throw new IdentityError('InvalidParameterException', 'Missing required parameter PASSWORD');
       const user = await findUser(params.USERNAME);
       if (!user) throw new IdentityError('UserNotFoundException', 'User does not exist.');
-      if (!(await verifyPassword(params.PASSWORD, user.passwordHash))) throw new IdentityError('NotAuthorizedException', 'Incorrect username or password.');
+      await checkSignInLock(user);
+      if (!(await verifyPassword(params.PASSWORD, user.passwordHash))) {
+        await countWrongPassword(user.username);
+        throw new IdentityError('NotAuthorizedException', 'Incorrect username or password.');
+      }
+      await resetSignInFailures(user);
       if (user.status === 'UNCONFIRMED') throw new IdentityError('UserNotConfirmedException', 'User is not confirmed.');
       if (user.status === 'RESET_REQUIRED') throw new IdentityError('PasswordResetRequiredException', 'Password reset required for the user');
       if (user.status === 'FORCE_CHANGE_PASSWORD') {
@@ -475,6 +570,21 @@ export function createUserPool(deps: { db: Db; log: Logger; keys: KeyRing; mail:
         .update(refreshTokens)
         .set({ revokedAt: new Date() })
         .where(and(eq(refreshTokens.username, user.username), isNull(refreshTokens.revokedAt)));
+      return {};
+    },
+
+    /**
+     * Cognito's RevokeToken: revokes one refresh token and, through origin_jti,
+     * every access token issued from it. As OAuth token revocation (RFC 7009)
+     * prescribes, an unknown or already revoked token is not an error.
+     */
+    async RevokeToken(input) {
+      checkClient(input);
+      const token = text(input, 'Token', 'token');
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.tokenHash, sha256(token)), eq(refreshTokens.clientId, settings.clientId), isNull(refreshTokens.revokedAt)));
       return {};
     },
 

@@ -547,7 +547,12 @@ export type Mutation = {
    * `newPasswordRequired` is true and `sessionCompleteNewPassword` finishes the sign-in.
    */
   sessionSignIn: SessionSignInPayload;
-  /** Signs out everywhere: revokes the refresh tokens and clears the session cookies. */
+  /**
+   * Ends this session: its tokens are refused from now on, as cookies or as a Bearer token, by every
+   * replica; its refresh token is revoked and the session cookies are cleared. Called with
+   * `Authorization: Bearer <ID token>`, it ends that token's session in the gateway; the integrator
+   * revokes its own refresh token with the identity provider.
+   */
   sessionSignOut: SessionSignOutPayload;
   /** Checks a file and issues a presigned upload address for it. */
   uploadCreate: UploadCreatePayload;

@@ -7,6 +7,7 @@ import {
   GlobalSignOutCommand,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
+  RevokeTokenCommand,
   SignUpCommand,
   type AuthenticationResultType,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -129,6 +130,11 @@ export class IdentityProvider {
 
   async globalSignOut(accessToken: string): Promise<void> {
     await this.send('GlobalSignOut', () => this.client.send(new GlobalSignOutCommand({ AccessToken: accessToken })));
+  }
+
+  /** Revokes one refresh token and the access tokens issued from it: this session only. */
+  async revokeToken(refreshToken: string): Promise<void> {
+    await this.send('RevokeToken', () => this.client.send(new RevokeTokenCommand({ ClientId: this.options.clientId, Token: refreshToken })));
   }
 
   close(): void {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract, type RateLimiterStoreAbstract } from 'rate-limiter-flexible';
@@ -5,46 +6,58 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 /** The message of an attempt over the limit (docs/decisions/011). */
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 
-export type RateLimitedAction =
-  | 'signIn'
-  | 'signUp'
-  | 'queryUpload'
-  | 'queryPost'
-  // The scholarship check mails a code, and the code is a guess target
-  // (docs/decisions/078): each is counted per client address and per target e-mail.
-  | 'scholarshipCheckByIp'
-  | 'scholarshipCheckByEmail'
-  | 'scholarshipCodeByIp'
-  | 'scholarshipCodeByEmail';
+/**
+ * Every limited action: how many attempts its options allow (the option's
+ * default) and the window they are counted in. Per IP address unless the name
+ * says `Target`: those are keyed by the address an attempt is about (the
+ * e-mail or user name), so guesses spread over many IPs still meet one limit.
+ */
+const ACTIONS = {
+  signIn: { option: 'signInPerMinute', fallback: 10, windowSeconds: 60 },
+  signUp: { option: 'signUpPerMinute', fallback: 5, windowSeconds: 60 },
+  queryUpload: { option: 'queryUploadsPer10Minutes', fallback: 10, windowSeconds: 600 },
+  queryPost: { option: 'queryPostsPer10Minutes', fallback: 5, windowSeconds: 600 },
+  // Docs/decisions/075: codes mailed by the identity provider cannot be guessed through the gateway.
+  passwordResetRequest: { option: 'passwordResetRequestsPerIpPer10Minutes', fallback: 10, windowSeconds: 600 },
+  passwordResetRequestTarget: { option: 'passwordResetRequestsPerAddressPer10Minutes', fallback: 3, windowSeconds: 600 },
+  passwordResetConfirm: { option: 'passwordResetConfirmsPerIpPer10Minutes', fallback: 10, windowSeconds: 600 },
+  passwordResetConfirmTarget: { option: 'passwordResetConfirmsPerAddressPer10Minutes', fallback: 5, windowSeconds: 600 },
+  accountConfirmSignUp: { option: 'signUpConfirmsPerIpPer10Minutes', fallback: 10, windowSeconds: 600 },
+  accountConfirmSignUpTarget: { option: 'signUpConfirmsPerAddressPer10Minutes', fallback: 5, windowSeconds: 600 },
+  sessionCompleteNewPassword: { option: 'newPasswordsPerIpPer10Minutes', fallback: 10, windowSeconds: 600 },
+  sessionCompleteNewPasswordTarget: { option: 'newPasswordsPerAddressPer10Minutes', fallback: 5, windowSeconds: 600 },
+  // Docs/decisions/078: the scholarship check mails a code, and the code is a guess target.
+  scholarshipCheck: { option: 'scholarshipChecksPerIpPer10Minutes', fallback: 10, windowSeconds: 600 },
+  scholarshipCheckTarget: { option: 'scholarshipChecksPerEmailPer10Minutes', fallback: 5, windowSeconds: 600 },
+  scholarshipCode: { option: 'scholarshipCodesPerIpPer15Minutes', fallback: 20, windowSeconds: 900 },
+  scholarshipCodeTarget: { option: 'scholarshipCodesPerEmailPer15Minutes', fallback: 5, windowSeconds: 900 },
+} as const satisfies Record<string, { option: string; fallback: number; windowSeconds: number }>;
+
+export type RateLimitedAction = keyof typeof ACTIONS;
+/** The actions limited both per IP and per target address. */
+export type TargetedAction = { [A in RateLimitedAction]: `${A}Target` extends RateLimitedAction ? A : never }[RateLimitedAction];
+
+/** Targets are e-mail addresses: counters are keyed by a hash, so Redis holds no address. */
+const targetKey = (target: string) => createHash('sha256').update(target.trim().toLowerCase()).digest('base64url');
+type BudgetOption = (typeof ACTIONS)[RateLimitedAction]['option'];
 
 export type RateLimitsOptions = {
   signInPerMinute: number;
   signUpPerMinute: number;
-  /** Files for the query form before sign-in (uploadCreate with kind QUERY), per IP per 10 minutes; default 10. */
-  queryUploadsPer10Minutes?: number;
-  /** Queries posted before sign-in (queryPost), per IP per 10 minutes; default 5. */
-  queryPostsPer10Minutes?: number;
-  /** scholarshipEmailCheck per IP per 10 minutes; default 10. */
-  scholarshipChecksPerIpPer10Minutes?: number;
-  /** scholarshipEmailCheck per target e-mail per 10 minutes; default 5. */
-  scholarshipChecksPerEmailPer10Minutes?: number;
-  /** scholarshipCodeConfirm per IP per 15 minutes; default 20. */
-  scholarshipCodesPerIpPer15Minutes?: number;
-  /** scholarshipCodeConfirm per target e-mail per 15 minutes; default 5. */
-  scholarshipCodesPerEmailPer15Minutes?: number;
   /** When set, counters live in Redis and are shared by every replica. */
   redisUrl?: string;
   /** Prefix of the Redis keys (tests use their own). */
   keyPrefix?: string;
   logger: Logger;
-};
+} & Partial<Record<BudgetOption, number>>;
 
 /**
- * Per-IP limits on sign-in and sign-up (ARCHITECTURE.md, invariant 5) and on
- * the public query form's uploads and posts (docs/decisions/044), in
- * memory or in Redis. When Redis cannot be reached the in-memory limiter
- * stands in (insurance), so an outage of Redis neither blocks sign-in nor
- * lifts the limit.
+ * Rate limits (ARCHITECTURE.md, invariant 5): sign-in and sign-up per IP,
+ * the public query form's uploads and posts (docs/decisions/044), and the
+ * identity flows that check a mailed code or a challenge per IP and per
+ * target address (docs/decisions/075), in memory or in Redis. When Redis
+ * cannot be reached the in-memory limiter stands in (insurance), so an
+ * outage of Redis neither blocks sign-in nor lifts the limit.
  */
 export class RateLimits {
   private readonly limiters: Record<RateLimitedAction, RateLimiterAbstract | RateLimiterStoreAbstract>;
@@ -52,28 +65,20 @@ export class RateLimits {
 
   constructor(private readonly options: RateLimitsOptions) {
     const prefix = options.keyPrefix ?? 'portal-gateway';
-    const minute = 60;
-    /** Allowed attempts and the window they are counted in, in seconds. */
-    const budgets: Record<RateLimitedAction, { points: number; duration: number }> = {
-      signIn: { points: options.signInPerMinute, duration: minute },
-      signUp: { points: options.signUpPerMinute, duration: minute },
-      queryUpload: { points: options.queryUploadsPer10Minutes ?? 10, duration: 10 * minute },
-      queryPost: { points: options.queryPostsPer10Minutes ?? 5, duration: 10 * minute },
-      scholarshipCheckByIp: { points: options.scholarshipChecksPerIpPer10Minutes ?? 10, duration: 10 * minute },
-      scholarshipCheckByEmail: { points: options.scholarshipChecksPerEmailPer10Minutes ?? 5, duration: 10 * minute },
-      scholarshipCodeByIp: { points: options.scholarshipCodesPerIpPer15Minutes ?? 20, duration: 15 * minute },
-      scholarshipCodeByEmail: { points: options.scholarshipCodesPerEmailPer15Minutes ?? 5, duration: 15 * minute },
+    const budget = (action: RateLimitedAction) => {
+      const { option, fallback, windowSeconds } = ACTIONS[action];
+      return { points: options[option] ?? fallback, duration: windowSeconds };
     };
-    const memory = (action: RateLimitedAction) => new RateLimiterMemory({ keyPrefix: `${prefix}:${action}`, ...budgets[action] });
+    const memory = (action: RateLimitedAction) => new RateLimiterMemory({ keyPrefix: `${prefix}:${action}`, ...budget(action) });
     let limiter: (action: RateLimitedAction) => RateLimiterAbstract | RateLimiterStoreAbstract = memory;
     if (options.redisUrl) {
       // No offline queue: while Redis is away, calls fail at once and the insurance limiter answers.
       this.redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
       this.redis.on('error', (error) => options.logger.warn({ reason: error.message }, 'redis error (rate limits fall back to memory)'));
       limiter = (action: RateLimitedAction) =>
-        new RateLimiterRedis({ storeClient: this.redis, keyPrefix: `${prefix}:${action}`, ...budgets[action], insuranceLimiter: memory(action) });
+        new RateLimiterRedis({ storeClient: this.redis, keyPrefix: `${prefix}:${action}`, ...budget(action), insuranceLimiter: memory(action) });
     }
-    this.limiters = Object.fromEntries((Object.keys(budgets) as RateLimitedAction[]).map((action) => [action, limiter(action)])) as typeof this.limiters;
+    this.limiters = Object.fromEntries(Object.keys(ACTIONS).map((action) => [action, limiter(action as RateLimitedAction)])) as typeof this.limiters;
   }
 
   /**
@@ -99,10 +104,10 @@ export class RateLimits {
     return this.redis ? 'redis' : 'memory';
   }
 
-  /** Counts one attempt; false when the key (an address, or a target e-mail) is over the limit. */
-  async allow(action: RateLimitedAction, ip: string): Promise<boolean> {
+  /** Counts one attempt; false when the key (an IP address, or a target's hash) is over the limit. */
+  async allow(action: RateLimitedAction, key: string): Promise<boolean> {
     try {
-      await this.limiters[action].consume(ip);
+      await this.limiters[action].consume(key);
       return true;
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) return false;
@@ -110,6 +115,16 @@ export class RateLimits {
       this.options.logger.error({ action, reason: (rejection as Error)?.message }, 'rate limiter failed; attempt allowed');
       return true;
     }
+  }
+
+  /**
+   * Counts one attempt of an action limited per IP and per target address:
+   * the IP first, and only an attempt within its IP's allowance uses the
+   * target's, so one noisy address cannot spend a learner's allowance alone.
+   */
+  async allowFor(action: TargetedAction, ip: string, target: string): Promise<boolean> {
+    if (!(await this.allow(action, ip))) return false;
+    return this.allow(`${action}Target`, targetKey(target));
   }
 
   async close(): Promise<void> {

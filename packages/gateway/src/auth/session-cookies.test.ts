@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COOKIE } from './cookies.js';
-import { CookieJar, DEMO, SIGN_IN, createForcedUser, freshEmail, gql, latestMail, startGateway, type SetCookie, type TestGateway } from '../../test/support.js';
+import { COOKIE, cookieNames } from './cookies.js';
+import { CookieJar, DEMO, SIGN_IN, createForcedUser, freshEmail, gql, latestMail, signIn, startGateway, type SetCookie, type TestGateway } from '../../test/support.js';
 
 // ARCHITECTURE.md, invariant 3: tokens never reach browser JavaScript.
 
@@ -20,39 +20,68 @@ afterAll(async () => {
 const byName = (cookies: SetCookie[]) => Object.fromEntries(cookies.map((cookie) => [cookie.name, cookie]));
 
 describe('session cookies', () => {
-  it('are HttpOnly, SameSite=Strict and Secure by default', async () => {
+  // Docs/decisions/077: with Secure, `__Host-` names, Path=/ and no Domain, so
+  // no subdomain or plain-http page can plant or overwrite a session.
+  const HOST = cookieNames(true);
+
+  it('are HttpOnly, SameSite=Strict and Secure by default, named __Host- with Path=/ and no Domain', async () => {
     const jar = new CookieJar();
     const result = await gql(secure, SIGN_IN, { input: { username: DEMO.learner.email, password: DEMO.learner.password } }, { jar });
     const cookies = byName(result.setCookies);
-    expect(Object.keys(cookies).sort()).toEqual([COOKIE.access, COOKIE.id, COOKIE.refresh].sort());
+    expect(Object.keys(cookies).sort()).toEqual(['__Host-portal_access', '__Host-portal_id', '__Host-portal_refresh']);
     for (const cookie of Object.values(cookies)) {
       expect(cookie.attributes.httponly, cookie.name).toBe(true);
       expect(cookie.attributes.samesite, cookie.name).toBe('Strict');
       expect(cookie.attributes.secure, cookie.name).toBe(true);
+      // What browsers demand of a __Host- cookie, or they drop it.
+      expect(cookie.attributes.path, cookie.name).toBe('/');
+      expect(cookie.attributes.domain, cookie.name).toBeUndefined();
     }
-    expect(cookies[COOKIE.id].attributes.path).toBe('/');
-    // Only /graphql needs the refresh and access tokens.
-    expect(cookies[COOKIE.refresh].attributes.path).toBe('/graphql');
-    expect(cookies[COOKIE.access].attributes.path).toBe('/graphql');
-    expect(Number(cookies[COOKIE.refresh].attributes['max-age'])).toBeGreaterThan(Number(cookies[COOKIE.id].attributes['max-age']));
+    expect(Number(cookies[HOST.refresh].attributes['max-age'])).toBeGreaterThan(Number(cookies[HOST.id].attributes['max-age']));
+    // The prefixed cookies are the session: the viewer is read from them, and sign-out clears them.
+    expect((await gql(secure, VIEWER, {}, { jar })).body.data?.viewer).toMatchObject({ username: DEMO.learner.email });
+    const out = await gql(secure, 'mutation { sessionSignOut { signedOut } }', {}, { jar });
+    expect(out.setCookies.map((cookie) => cookie.name).sort()).toEqual([HOST.access, HOST.challenge, HOST.id, HOST.refresh].sort());
+    expect(jar.cookies.size).toBe(0);
   });
 
-  it('drop only Secure when COOKIE_SECURE=false, for plain http on localhost', async () => {
+  it('a cookie with the plain name is not a session when Secure (it could have come from http or a subdomain)', async () => {
+    const { jar } = await signIn(plain, DEMO.learner.email, DEMO.learner.password);
+    const planted = `${COOKIE.id}=${jar.cookies.get(COOKIE.id)}`;
+    expect((await gql(secure, VIEWER, {}, { headers: { Cookie: planted } })).body.data).toEqual({ viewer: null });
+  });
+
+  it('keep their plain names and paths, and drop only Secure, when COOKIE_SECURE=false, for plain http on localhost', async () => {
     const result = await gql(plain, SIGN_IN, { input: { username: DEMO.learner.email, password: DEMO.learner.password } });
+    const cookies = byName(result.setCookies);
+    expect(Object.keys(cookies).sort()).toEqual([COOKIE.access, COOKIE.id, COOKIE.refresh].sort());
     for (const cookie of result.setCookies) {
       expect(cookie.attributes.secure, cookie.name).toBeUndefined();
       expect(cookie.attributes.httponly, cookie.name).toBe(true);
       expect(cookie.attributes.samesite, cookie.name).toBe('Strict');
     }
+    expect(cookies[COOKIE.id].attributes.path).toBe('/');
+    // Only /graphql needs the refresh and access tokens.
+    expect(cookies[COOKIE.refresh].attributes.path).toBe('/graphql');
+    expect(cookies[COOKIE.access].attributes.path).toBe('/graphql');
   });
 
   it('the challenge cookie of a forced new password has the same flags and a short life', async () => {
     const forced = await createForcedUser('challenge');
-    const result = await gql(secure, SIGN_IN, { input: { username: forced.email, password: forced.password } });
+    const jar = new CookieJar();
+    const result = await gql(secure, SIGN_IN, { input: { username: forced.email, password: forced.password } }, { jar });
     expect(result.body.data?.sessionSignIn).toMatchObject({ newPasswordRequired: true });
-    expect(result.setCookies.map((cookie) => cookie.name)).toEqual([COOKIE.challenge]);
-    expect(result.setCookies[0].attributes).toMatchObject({ httponly: true, samesite: 'Strict', secure: true, path: '/graphql' });
+    expect(result.setCookies.map((cookie) => cookie.name)).toEqual([HOST.challenge]);
+    expect(result.setCookies[0].attributes).toMatchObject({ httponly: true, samesite: 'Strict', secure: true, path: '/' });
     expect(Number(result.setCookies[0].attributes['max-age'])).toBeLessThanOrEqual(300);
+    // And it is read back under that name.
+    const done = await gql(
+      secure,
+      'mutation($i: SessionCompleteNewPasswordInput!) { sessionCompleteNewPassword(input: $i) { newPasswordRequired viewer { username } } }',
+      { i: { password: 'Chosen#2026', confirmPassword: 'Chosen#2026' } },
+      { jar },
+    );
+    expect(done.body.data?.sessionCompleteNewPassword).toEqual({ newPasswordRequired: false, viewer: { username: forced.email } });
   });
 });
 

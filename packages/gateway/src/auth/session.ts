@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { UpstreamUnavailableError } from '../errors.js';
-import { COOKIE, readCookies, type SessionCookies } from './cookies.js';
+import type { SessionCookies } from './cookies.js';
 import { IdentityRefusal, type IdentityProvider } from './identity-provider.js';
 import type { IdTokenVerifier, TokenIdentity } from './verifier.js';
 
@@ -10,7 +10,7 @@ export type SessionDeps = { verifier: IdTokenVerifier; identity: IdentityProvide
 /**
  * Finds who is asking, once per request and only when a resolver asks:
  * - `Authorization: Bearer <ID token>` (integrators): that token alone, no cookies, no refresh;
- * - otherwise the `portal_id` cookie; when it is missing or expired and a
+ * - otherwise the ID cookie; when it is missing, expired or signed out and a
  *   refresh cookie exists, new tokens are fetched with REFRESH_TOKEN_AUTH and
  *   set as cookies on this same response. A refused refresh clears the cookies:
  *   the learner is signed out (the client then shows 'Session Time Out',
@@ -22,28 +22,37 @@ export function createViewerResolver(deps: SessionDeps, req: Request, res: Respo
   return () => (pending ??= resolveViewer(deps, req, res, log));
 }
 
-async function resolveViewer({ verifier, identity, cookies }: SessionDeps, req: Request, res: Response, log: Logger): Promise<TokenIdentity | null> {
+/**
+ * The token of `Authorization: Bearer <token>`; null without the header, and
+ * an empty string for a header that is not a Bearer token (nobody is signed in then).
+ */
+export function bearerToken(req: Request): string | null {
   const authorization = req.headers.authorization;
-  if (authorization !== undefined) {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-    if (!match) return null;
-    const result = await verifier.verify(match[1]);
+  if (authorization === undefined) return null;
+  return /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] ?? '';
+}
+
+async function resolveViewer({ verifier, identity, cookies }: SessionDeps, req: Request, res: Response, log: Logger): Promise<TokenIdentity | null> {
+  const bearer = bearerToken(req);
+  if (bearer !== null) {
+    if (!bearer) return null;
+    const result = await verifier.verify(bearer);
     if (result.ok) return result.identity;
     if (result.unavailable) throw new UpstreamUnavailableError('identity:jwks', 'signing keys could not be fetched');
     return null;
   }
 
-  const jar = readCookies(req);
-  const idToken = jar[COOKIE.id];
+  const jar = cookies.read(req);
+  const idToken = jar.id;
   if (idToken) {
     const result = await verifier.verify(idToken);
     if (result.ok) return result.identity;
     if (result.unavailable) throw new UpstreamUnavailableError('identity:jwks', 'signing keys could not be fetched');
   }
 
-  const refreshToken = jar[COOKIE.refresh];
+  const refreshToken = jar.refresh;
   if (!refreshToken) {
-    if (idToken || jar[COOKIE.access]) cookies.clearSession(res);
+    if (idToken || jar.access) cookies.clearSession(res);
     return null;
   }
   try {

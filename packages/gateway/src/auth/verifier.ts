@@ -4,6 +4,7 @@ import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { Fetcher } from 'aws-jwt-verify/https';
 import type { Logger } from 'pino';
 import { request } from 'undici';
+import type { SessionRevocations } from './revocations.js';
 
 /** Who the learner is, taken from the verified ID token alone (ARCHITECTURE.md, invariant 1). */
 export type TokenIdentity = {
@@ -17,9 +18,17 @@ export type TokenIdentity = {
 
 /**
  * `unavailable`: the keys could not be fetched, so the token could be neither
- * accepted nor refused (not the same as a bad token).
+ * accepted nor refused (not the same as a bad token). `revoked`: a valid
+ * token of a session that was signed out.
  */
-export type VerifyResult = { ok: true; identity: TokenIdentity } | { ok: false; expired: boolean; unavailable: boolean };
+export type VerifyResult = { ok: true; identity: TokenIdentity } | { ok: false; expired: boolean; unavailable: boolean; revoked?: boolean };
+
+/**
+ * How far ahead of our clock a token's `iat` may be: the identity provider's
+ * clock may run a little fast, but a token "issued" minutes from now was not
+ * issued by it for us (docs/decisions/076).
+ */
+export const CLOCK_SKEW_SECONDS = 60;
 
 /**
  * aws-jwt-verify fetches keys with its own https-only fetcher; the local
@@ -42,11 +51,19 @@ class UndiciFetcher implements Fetcher {
   }
 }
 
-export type VerifierOptions = { issuer: string; audience: string; jwksUri: string; logger: Logger };
+export type VerifierOptions = {
+  issuer: string;
+  audience: string;
+  jwksUri: string;
+  logger: Logger;
+  /** Signed-out sessions; without it nothing is ever revoked (a test may leave it out). */
+  revocations?: SessionRevocations;
+};
 
 /**
  * Verifies ID tokens: signature against the issuer's JWKS, issuer, audience
- * (the app client id), expiry, and token_use 'id'.
+ * (the app client id), expiry, token_use 'id', an `iat` not in the future
+ * beyond CLOCK_SKEW_SECONDS, and a session (`origin_jti`) not signed out.
  */
 export class IdTokenVerifier {
   private readonly verifier;
@@ -61,6 +78,7 @@ export class IdTokenVerifier {
         customJwtCheck: ({ payload }) => {
           if (payload.token_use !== 'id') throw new Error('not an ID token');
           if (typeof payload['cognito:username'] !== 'string' || typeof payload.sub !== 'string') throw new Error('ID token without a user name');
+          if (typeof payload.iat === 'number' && payload.iat > Date.now() / 1000 + CLOCK_SKEW_SECONDS) throw new Error('ID token issued in the future');
         },
       },
       { jwksCache: new SimpleJwksCache({ fetcher: new UndiciFetcher() }) },
@@ -100,6 +118,10 @@ export class IdTokenVerifier {
     try {
       const payload = await this.verifier.verify(token);
       if (!this.hydrated) this.hydrated = true;
+      const origin = payload.origin_jti;
+      if (typeof origin === 'string' && (await this.options.revocations?.isRevoked(origin))) {
+        return { ok: false, expired: false, unavailable: false, revoked: true };
+      }
       const eid = String(payload['cognito:username']).toLowerCase();
       return {
         ok: true,
@@ -113,5 +135,28 @@ export class IdTokenVerifier {
     } catch (error) {
       return { ok: false, expired: error instanceof JwtExpiredError, unavailable: error instanceof FetchError };
     }
+  }
+
+  /**
+   * Signs out the session of a valid ID token: its `origin_jti` is refused
+   * from now on, on every replica, until the token expires. Answers whether
+   * there was a session to end (an invalid or expired token has none; a token
+   * without `origin_jti` cannot be revoked and is logged).
+   */
+  async revoke(token: string): Promise<boolean> {
+    let payload: Awaited<ReturnType<typeof this.verifier.verify>>;
+    try {
+      payload = await this.verifier.verify(token);
+    } catch {
+      return false;
+    }
+    const origin = payload.origin_jti;
+    if (typeof origin !== 'string' || !this.options.revocations) {
+      this.options.logger.warn('sign-out: the ID token carries no origin_jti, so it stays valid until it expires');
+      return false;
+    }
+    // A token without exp never expires here: keep its session out for a token's usual hour at least.
+    await this.options.revocations.revoke(origin, typeof payload.exp === 'number' ? payload.exp : Math.floor(Date.now() / 1000) + 3600);
+    return true;
   }
 }

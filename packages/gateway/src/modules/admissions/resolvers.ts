@@ -323,8 +323,8 @@ export const admissionsResolvers: Resolvers = {
       if (!EMAIL_PATTERN.test(email)) return { codeSent: null, userErrors: [{ field: 'email', code: 'INVALID', message: MESSAGES.enterValidEmail }] };
       // Each check may mail a code: counted per client address and per target
       // e-mail once the e-mail passes its rule, before anyone is asked (docs/decisions/012, 078).
-      const allowed = await Promise.all([ctx.rateLimits.allow('scholarshipCheckByIp', ctx.ip), ctx.rateLimits.allow('scholarshipCheckByEmail', email)]);
-      if (allowed.includes(false)) return { codeSent: null, userErrors: [{ field: null, code: 'RATE_LIMITED', message: SCHOLARSHIP_CODE_MESSAGES.tooManyChecks }] };
+      const allowed = await ctx.rateLimits.allowFor('scholarshipCheck', ctx.ip, email);
+      if (!allowed) return { codeSent: null, userErrors: [{ field: null, code: 'RATE_LIMITED', message: SCHOLARSHIP_CODE_MESSAGES.tooManyChecks }] };
       const pid = parseProgramId(input.programId);
       const list = await getAllProgramList(ctx.cloud);
       const program = pid === null ? null : admissionsProgram(pid, list, undefined);
@@ -356,8 +356,8 @@ export const admissionsResolvers: Resolvers = {
       // Every attempt counts, per address and per target e-mail, before the code
       // is compared: past the limit even the right code waits, so guessing gains nothing.
       const { claim } = challenge;
-      const allowed = await Promise.all([ctx.rateLimits.allow('scholarshipCodeByIp', ctx.ip), ctx.rateLimits.allow('scholarshipCodeByEmail', claim.email)]);
-      if (allowed.includes(false)) return refuse('RATE_LIMITED', SCHOLARSHIP_CODE_MESSAGES.tooManyCodes, null);
+      const allowed = await ctx.rateLimits.allowFor('scholarshipCode', ctx.ip, claim.email);
+      if (!allowed) return refuse('RATE_LIMITED', SCHOLARSHIP_CODE_MESSAGES.tooManyCodes, null);
       if (!challenge.matches(typed)) return refuse('CODE_MISMATCH', SCHOLARSHIP_CODE_MESSAGES.wrongCode);
       // The partner portal may have dropped the e-mail meanwhile.
       const partner = await partnerData(ctx, claim.email);

@@ -8,9 +8,10 @@ import {
   type IdentityOperation,
 } from '@portal/domain';
 import type { Resolvers, UserError } from '../../__generated__/resolvers-types.js';
-import { COOKIE, readChallenge, readCookies, type SessionTokens } from '../../auth/cookies.js';
+import type { SessionTokens } from '../../auth/cookies.js';
 import { IdentityRefusal, type SignInOutcome } from '../../auth/identity-provider.js';
 import { RATE_LIMITED_MESSAGE } from '../../auth/rate-limits.js';
+import { bearerToken } from '../../auth/session.js';
 import type { TokenIdentity } from '../../auth/verifier.js';
 import { postAuthenticatedEvent } from '../../cloud/analytics.js';
 import type { Context } from '../../context.js';
@@ -41,7 +42,7 @@ async function startSession(ctx: Context, tokens: SessionTokens): Promise<TokenI
     ctx.log.error('the identity provider issued an ID token that does not verify: check JWT_ISSUER, JWT_AUDIENCE and JWT_JWKS_URI');
     throw new PortalError('INTERNAL_SERVER_ERROR', 'Something went wrong on our side.');
   }
-  if (readChallenge(readCookies(ctx.req))) ctx.cookies.clearChallenge(ctx.res);
+  if (ctx.cookies.readChallenge(ctx.req)) ctx.cookies.clearChallenge(ctx.res);
   ctx.cookies.setSession(ctx.res, tokens);
   // Spec part 1, section 4: posted after sign-in; its failure does not stop the sign-in.
   postAuthenticatedEvent(ctx.cloud, verified.identity, ctx.log);
@@ -83,10 +84,13 @@ export const authResolvers: Resolvers = {
     sessionCompleteNewPassword: async (_parent, { input }, ctx) => {
       const invalid = validationErrors(newPasswordSchema, input);
       if (invalid.length > 0) return { viewer: null, newPasswordRequired: true, userErrors: invalid };
-      const challenge = readChallenge(readCookies(ctx.req));
+      const challenge = ctx.cookies.readChallenge(ctx.req);
       // No pending challenge (never signed in, or the 3 minutes passed): the session is lost.
       const lost: UserError = { field: null, code: 'NO_PENDING_CHALLENGE', message: MESSAGES.sessionTimeOut };
       if (!challenge) return { viewer: null, newPasswordRequired: false, userErrors: [lost] };
+      if (!(await ctx.rateLimits.allowFor('sessionCompleteNewPassword', ctx.ip, challenge.username))) {
+        return { viewer: null, newPasswordRequired: true, userErrors: [rateLimited] };
+      }
       try {
         return await finishSignIn(ctx, await ctx.identity.completeNewPassword(challenge.username, challenge.session, input.password));
       } catch (error) {
@@ -100,10 +104,24 @@ export const authResolvers: Resolvers = {
     },
 
     sessionSignOut: async (_parent, _args, ctx) => {
-      const accessToken = readCookies(ctx.req)[COOKIE.access];
-      if (accessToken) {
-        // Revokes the refresh tokens everywhere; the cookies go whatever it answers.
-        await ctx.identity.globalSignOut(accessToken).catch((error: unknown) => ctx.log.info({ reason: (error as Error).name }, 'global sign-out not confirmed'));
+      const jar = ctx.cookies.read(ctx.req);
+      // Docs/decisions/076: the session's tokens are refused from now on, on
+      // every replica, whether they come as a cookie or as a Bearer token (an
+      // integrator signing out its own token).
+      for (const token of new Set([bearerToken(ctx.req), jar.id])) {
+        if (token) await ctx.verifier.revoke(token);
+      }
+      // And the identity provider forgets the refresh token (with its access
+      // tokens), so the session cannot be renewed. The cookies go whatever it answers.
+      const notConfirmed = (error: unknown) => ctx.log.info({ reason: (error as Error).name }, 'sign-out not confirmed by the identity provider');
+      if (jar.refresh) {
+        await ctx.identity.revokeToken(jar.refresh).catch(async (error: unknown) => {
+          // A pool without token revocation: GlobalSignOut revokes every refresh token of the learner.
+          if (error instanceof IdentityRefusal && jar.access) await ctx.identity.globalSignOut(jar.access).catch(notConfirmed);
+          else notConfirmed(error);
+        });
+      } else if (jar.access) {
+        await ctx.identity.globalSignOut(jar.access).catch(notConfirmed);
       }
       ctx.cookies.clearSession(ctx.res);
       return { signedOut: true, userErrors: [] };
@@ -124,6 +142,7 @@ export const authResolvers: Resolvers = {
       if (!input.username.trim()) invalid.push({ field: 'username', code: 'INVALID', message: MESSAGES.enterValidEmail });
       if (!input.code.trim()) invalid.push({ field: 'code', code: 'INVALID', message: MESSAGES.enterCode });
       if (invalid.length > 0) return { confirmed: false, userErrors: invalid };
+      if (!(await ctx.rateLimits.allowFor('accountConfirmSignUp', ctx.ip, userName(input.username)))) return { confirmed: false, userErrors: [rateLimited] };
       const userErrors = await attempt('confirmSignUp', () => ctx.identity.confirmSignUp(userName(input.username), input.code.trim()));
       return { confirmed: userErrors.length === 0, userErrors };
     },
@@ -131,6 +150,8 @@ export const authResolvers: Resolvers = {
     passwordResetRequest: async (_parent, { input }, ctx) => {
       const invalid = validationErrors(passwordResetRequestSchema, input);
       if (invalid.length > 0) return { codeSent: false, userErrors: invalid };
+      // Each request mails a code: limited per address too, so nobody's mailbox can be flooded.
+      if (!(await ctx.rateLimits.allowFor('passwordResetRequest', ctx.ip, userName(input.email)))) return { codeSent: false, userErrors: [rateLimited] };
       const userErrors = await attempt('forgotPassword', () => ctx.identity.forgotPassword(userName(input.email)));
       return { codeSent: userErrors.length === 0, userErrors };
     },
@@ -141,6 +162,8 @@ export const authResolvers: Resolvers = {
         ...validationErrors(passwordResetConfirmSchema, input),
       ];
       if (invalid.length > 0) return { passwordChanged: false, userErrors: invalid };
+      // Per address as well as per IP: guesses at one learner's code from many addresses meet one limit.
+      if (!(await ctx.rateLimits.allowFor('passwordResetConfirm', ctx.ip, userName(input.email)))) return { passwordChanged: false, userErrors: [rateLimited] };
       const userErrors = await attempt('resetPassword', () => ctx.identity.confirmForgotPassword(userName(input.email), input.code.trim(), input.password));
       return { passwordChanged: userErrors.length === 0, userErrors };
     },

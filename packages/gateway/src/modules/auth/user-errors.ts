@@ -1,4 +1,4 @@
-import { fieldErrors, identityErrorMessage, type IdentityOperation } from '@portal/domain';
+import { fieldErrors, identityErrorMessage, isAttemptLimit, type IdentityOperation } from '@portal/domain';
 import type { z } from 'zod';
 import type { UserError, UserErrorCode } from '../../__generated__/resolvers-types.js';
 import type { IdentityRefusal } from '../../auth/identity-provider.js';
@@ -26,7 +26,9 @@ export function identityCode(exceptionName: string): UserErrorCode {
 
 /** A refusal of the identity provider, worded as spec part 1, section 8 says. */
 export function identityUserError(operation: IdentityOperation, refusal: IdentityRefusal): UserError {
-  return { field: null, code: identityCode(refusal.exceptionName), message: identityErrorMessage(operation, refusal.exceptionName, refusal.message) };
+  // A sign-in locked after wrong passwords is a NotAuthorizedException by name, but a rate limit by nature.
+  const code = isAttemptLimit(refusal.exceptionName, refusal.message) ? 'RATE_LIMITED' : identityCode(refusal.exceptionName);
+  return { field: null, code, message: identityErrorMessage(operation, refusal.exceptionName, refusal.message) };
 }
 
 /** The form's own rules (spec part 1, section 5), checked before any call. */

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@portal/domain';
 import type { AuthDialogControls } from '../../lib/auth-dialog';
 import { DEMO_VIEWER, renderWithApp, type Responder } from '../../test/render';
 import { LoginDialog } from './login-dialog';
@@ -60,6 +61,28 @@ describe('the Login modal', () => {
     await user.type(await screen.findByLabelText('User Name'), 'learner@demo.university');
     await user.type(screen.getByLabelText('Password'), 'wrong{Enter}');
     expect(await screen.findByText('Invalid Password')).toBeVisible();
+  });
+
+  it('after too many wrong passwords, says to try again later and stays open (docs/decisions/075)', async () => {
+    const user = userEvent.setup();
+    const { controls } = renderLogin((op) =>
+      op.operationName === 'Session'
+        ? { data: { viewer: null } }
+        : {
+            data: {
+              sessionSignIn: {
+                __typename: 'SessionSignInPayload',
+                viewer: null,
+                newPasswordRequired: false,
+                userErrors: [{ __typename: 'UserError', field: null, code: 'RATE_LIMITED', message: MESSAGES.attemptLimitExceeded }],
+              },
+            },
+          },
+    );
+    await user.type(await screen.findByLabelText('User Name'), 'learner@demo.university');
+    await user.type(screen.getByLabelText('Password'), 'Learner@2026{Enter}');
+    expect(await screen.findByText('Attempt limit exceeded, please try after some time.')).toBeVisible();
+    expect(controls.close).not.toHaveBeenCalled();
   });
 
   it('opens the forced new-password modal when the account must choose one', async () => {

@@ -13,10 +13,10 @@ const gateway: Responder = (op) => {
   throw new Error(`unexpected ${op.operationName}`);
 };
 
-function renderReset() {
+function renderReset(respond: Responder = gateway) {
   const controls: AuthDialogControls = { dialog: null, open: vi.fn(), close: vi.fn() };
   const dialog = { kind: 'resetPassword', redirectTo: '/myPrograms', email: 'learner@demo.university' } as const;
-  return { ...renderWithApp(<ResetPasswordDialog dialog={dialog} controls={controls} />, { respond: gateway }), controls };
+  return { ...renderWithApp(<ResetPasswordDialog dialog={dialog} controls={controls} />, { respond }), controls };
 }
 
 describe('the Reset-password modal', () => {
@@ -39,6 +39,29 @@ describe('the Reset-password modal', () => {
     expect(await screen.findByText('Please enter the code')).toBeVisible();
     expect(screen.getByText('Please enter a password')).toBeVisible();
     expect(screen.getByText('Please enter a confirm password')).toBeVisible();
+  });
+
+  it('after too many wrong codes, says to try again later in the identity provider\'s words (docs/decisions/075)', async () => {
+    const user = userEvent.setup();
+    const { controls } = renderReset((op) => {
+      if (op.operationName === 'Session') return { data: { viewer: null } };
+      return {
+        data: {
+          passwordResetConfirm: {
+            __typename: 'PasswordResetConfirmPayload',
+            passwordChanged: false,
+            userErrors: [{ __typename: 'UserError', field: null, code: 'RATE_LIMITED', message: MESSAGES.attemptLimitExceeded }],
+          },
+        },
+      };
+    });
+    await user.type(await screen.findByLabelText('Verification Code'), '123456');
+    await user.type(screen.getByLabelText('New password'), 'Better#2026');
+    await user.type(screen.getByLabelText('Confirm password'), 'Better#2026{Enter}');
+    expect(await screen.findByText('Attempt limit exceeded, please try after some time.')).toBeVisible();
+    // The learner stays on the form, with what they typed.
+    expect(screen.getByLabelText('Verification Code')).toHaveValue('123456');
+    expect(controls.open).not.toHaveBeenCalled();
   });
 
   it("returns to Login with 'Changed password Succesfully'", async () => {

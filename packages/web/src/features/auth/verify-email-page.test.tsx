@@ -34,6 +34,13 @@ describe('the Verify Email page', () => {
     expect(screen.queryByText('We could not verify your e-mail address')).not.toBeInTheDocument();
   });
 
+  it('a link tried after too many wrong codes says to try again later', async () => {
+    const locked = { field: null, code: 'RATE_LIMITED', message: 'Attempt limit exceeded, please try after some time.' };
+    renderWithApp(<VerifyEmailPage />, { route, respond: answering({ confirmed: false, userErrors: [locked] }) });
+    expect(await screen.findByText('Attempt limit exceeded, please try after some time.')).toBeInTheDocument();
+    expect(screen.getByText('We could not verify your e-mail address')).toBeInTheDocument();
+  });
+
   it('a wrong code says what the gateway said', async () => {
     const wrong = { field: null, code: 'CODE_MISMATCH', message: 'Code mismatch' };
     renderWithApp(<VerifyEmailPage />, { route, respond: answering({ confirmed: false, userErrors: [wrong] }) });

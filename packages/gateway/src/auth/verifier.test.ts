@@ -1,0 +1,98 @@
+import { generateKeyPairSync, randomUUID, sign, type JsonWebKey, type KeyObject } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SessionRevocations } from './revocations.js';
+import { CLOCK_SKEW_SECONDS, IdTokenVerifier } from './verifier.js';
+
+// The verifier on its own, with a key of the test's own: tokens the identity
+// endpoint would never issue (dated in the future) can be signed here.
+
+const AUDIENCE = 'portal-web';
+let server: Server;
+let issuer: string;
+let privateKey: KeyObject;
+let verifier: IdTokenVerifier;
+let revocations: SessionRevocations;
+
+beforeAll(async () => {
+  const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  privateKey = pair.privateKey;
+  const jwk: JsonWebKey = { ...pair.publicKey.export({ format: 'jwk' }), kid: 'test-key', alg: 'RS256', use: 'sig' };
+  server = createServer((_req, res) => res.setHeader('content-type', 'application/json').end(JSON.stringify({ keys: [jwk] })));
+  server.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}/pool`;
+  const logger = pino({ level: 'silent' });
+  revocations = new SessionRevocations({ logger });
+  verifier = new IdTokenVerifier({ issuer, audience: AUDIENCE, jwksUri: `${issuer}/.well-known/jwks.json`, logger, revocations });
+  expect(await verifier.hydrate()).toBe(true);
+});
+afterAll(async () => {
+  await revocations?.close();
+  server?.closeAllConnections();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+const now = () => Math.floor(Date.now() / 1000);
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+function idToken(overrides: Record<string, unknown> = {}): string {
+  const payload = {
+    sub: randomUUID(),
+    aud: AUDIENCE,
+    iss: issuer,
+    token_use: 'id',
+    'cognito:username': 'learner@demo.university',
+    email: 'learner@demo.university',
+    name: 'Asha Raman',
+    jti: randomUUID(),
+    origin_jti: randomUUID(),
+    iat: now(),
+    exp: now() + 3600,
+    ...overrides,
+  };
+  const signed = `${b64({ alg: 'RS256', kid: 'test-key', typ: 'JWT' })}.${b64(payload)}`;
+  return `${signed}.${sign('RSA-SHA256', Buffer.from(signed), privateKey).toString('base64url')}`;
+}
+
+describe('tokens issued in the future', () => {
+  it('are refused beyond the clock skew, and accepted within it', async () => {
+    expect((await verifier.verify(idToken())).ok).toBe(true);
+    expect((await verifier.verify(idToken({ iat: now() + CLOCK_SKEW_SECONDS - 5 }))).ok).toBe(true);
+    expect(await verifier.verify(idToken({ iat: now() + CLOCK_SKEW_SECONDS + 60, exp: now() + 7200 }))).toEqual({ ok: false, expired: false, unavailable: false });
+    expect((await verifier.verify(idToken({ iat: now() + 86_400, exp: now() + 90_000 }))).ok).toBe(false);
+  });
+});
+
+describe('signed-out sessions', () => {
+  it('refuses every token of a revoked origin_jti, and no other', async () => {
+    const origin = randomUUID();
+    const first = idToken({ origin_jti: origin });
+    const refreshed = idToken({ origin_jti: origin, exp: now() + 3500 });
+    const other = idToken();
+    expect(await verifier.revoke(first)).toBe(true);
+    expect(await verifier.verify(first)).toEqual({ ok: false, expired: false, unavailable: false, revoked: true });
+    expect((await verifier.verify(refreshed)).ok).toBe(false);
+    expect((await verifier.verify(other)).ok).toBe(true);
+  });
+
+  it('cannot be asked to revoke with a forged or expired token', async () => {
+    const origin = randomUUID();
+    const genuine = idToken({ origin_jti: origin });
+    const [header, , signature] = genuine.split('.');
+    const forged = `${header}.${b64({ ...JSON.parse(Buffer.from(genuine.split('.')[1], 'base64url').toString()), name: 'Someone Else' })}.${signature}`;
+    expect(await verifier.revoke(forged)).toBe(false);
+    expect(await verifier.revoke(idToken({ origin_jti: origin, iat: now() - 7200, exp: now() - 3600 }))).toBe(false);
+    expect((await verifier.verify(genuine)).ok).toBe(true);
+  });
+
+  it('forgets a revocation once the token it was made for has expired', async () => {
+    const origin = randomUUID();
+    await revocations.revoke(origin, now() - 1);
+    expect(await revocations.isRevoked(origin)).toBe(false);
+    await revocations.revoke(origin, now() + 60);
+    expect(await revocations.isRevoked(origin)).toBe(true);
+  });
+});
