@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { LEARNING_CENTERS } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { ASSETS_DIR } from '../app.js';
 import { PROGRAM_LEVELS } from '../db/schema.js';
@@ -91,5 +92,11 @@ describe('the demo university', () => {
       ['newlearner@demo.university', 'Welcome@2026', 'Neha Learner', 'FORCE_CHANGE_PASSWORD'],
     ]);
     expect(data.partnerApplicants.map((p) => p.email)).toEqual(['partner1@scholar.example', 'partner2@scholar.example']);
+  });
+
+  it("registers the partner applicants at centres of the Scholarship tab's learning-centre list (docs/decisions/066)", () => {
+    for (const partner of data.partnerApplicants) {
+      expect(LEARNING_CENTERS, partner.email).toContainEqual({ code: partner.learningCenter, name: partner.learningCenterName });
+    }
   });
 });

@@ -4,6 +4,7 @@
  * exported.
  */
 export * from './lists.js';
+export * from './learning-centers.js';
 export * from './non-spec-messages.js';
 export * from './wizard.js';
 export * from './uploads.js';

@@ -43,6 +43,17 @@ describe('country of residence (spec part 3, section 3.4)', () => {
     expect(COUNTRIES_OF_RESIDENCE_ALT).toContain('Democratic Republic of Congo');
     expect(COUNTRIES_OF_RESIDENCE_ALT[0]).toBe('Not Applicable');
   });
+  // The spec's own lines, copied as text: the order and every spelling must match.
+  it('the wizard list is exactly the spec\'s, in its order', () => {
+    expect(COUNTRIES_OF_RESIDENCE.join(', ')).toBe(
+      "Not Applicable, Benin, Comoros, Cote d'Ivoire, DR Congo, Eritrea, Ghana, Malawi, Mali, Mauritius, Mozambique, Guinea, Sudan, Seychelles, Sierra Leone, The Gambia, Uganda, Zambia, India",
+    );
+  });
+  it('the other list is exactly the spec\'s, in its order, spelled as shown', () => {
+    expect(COUNTRIES_OF_RESIDENCE_ALT.join(', ')).toBe(
+      "Not Applicable, Benin, Republic of Guinea, Zambia, Ghana, Malawi, Mali, Mauritius, Mazambique, Cote d'Ivoire, Republic of Sudan, Eritrea, Seychelles, Comoros, Somalia, Nigeria, Uganda, Democratic Republic of Congo, Sierra Leone, The Gambia, Madagascar, South Sudan, India",
+    );
+  });
 });
 
 describe('wizard choices (spec part 3, section 3.2)', () => {

@@ -262,26 +262,27 @@ function paperFormChecks(today: Date): Check<PaperForm>[] {
     blank('address', m.address), // 8
     // 9, and an unreadable date is no date.
     { field: 'dateOfBirth', message: m.dateOfBirth, fails: (f) => !isCalendarDate((f.dateOfBirth ?? '').trim()) },
-    // Not in 5.2: the date input's max (5.1) enforced on submit too, right after the date's own check.
-    { field: 'dateOfBirth', message: NON_SPEC_MESSAGES.applicantTooYoung, fails: (f) => f.dateOfBirth.trim() > maxDateOfBirth(today) },
     { field: 'declarationAccepted', message: m.declaration, fails: (f) => f.declarationAccepted !== true }, // 10
     ...examChecks('tenth', { year: m.tenthYear, registration: m.tenthRegistration, subjects: m.tenthSubjects, grades: m.tenthGrades }), // 11
     ...examChecks('twelfth', { year: m.twelfthYear, registration: m.twelfthRegistration, subjects: m.twelfthSubjects, grades: m.twelfthGrades }), // 12
-    // Not in 5.2: the signing date's min (5.1) enforced on submit too. The
-    // date stands just above the signature on the form (2.3), so it is checked
-    // just before the signature.
-    { field: 'signingDate', message: NON_SPEC_MESSAGES.signingDateMissing, fails: (f) => !isCalendarDate((f.signingDate ?? '').trim()) },
-    { field: 'signingDate', message: NON_SPEC_MESSAGES.signingDateInPast, fails: (f) => f.signingDate.trim() < minSigningDate(today) },
     blank('signatureFile', m.signature), // 13
     { field: 'documents.tenth', message: m.tenthCertificate, fails: (f) => isBlank(f.documents?.tenth) }, // 14
     { field: 'documents.twelfth', message: m.twelfthCertificate, fails: (f) => isBlank(f.documents?.twelfth) }, // 15
     { field: 'documents.idProof', message: m.idProof, fails: (f) => isBlank(f.documents?.idProof) }, // 16
+    // Not in 5.2, so after its sixteen (first failure only: a learner who left
+    // something out sees the spec's message for it first; docs/decisions/068):
+    // the date inputs' max and min of 5.1, and 5.1's numeric phone.
+    { field: 'dateOfBirth', message: NON_SPEC_MESSAGES.applicantTooYoung, fails: (f) => f.dateOfBirth.trim() > maxDateOfBirth(today) },
+    { field: 'signingDate', message: NON_SPEC_MESSAGES.signingDateMissing, fails: (f) => !isCalendarDate((f.signingDate ?? '').trim()) },
+    { field: 'signingDate', message: NON_SPEC_MESSAGES.signingDateInPast, fails: (f) => f.signingDate.trim() < minSigningDate(today) },
+    { field: 'phone', message: NON_SPEC_MESSAGES.phoneNotDigits, fails: (f) => !/^\d+$/.test(f.phone ?? '') },
   ];
 }
 
 /**
  * The paper form's first failing submit check in the order of section 5.2
- * (first failure only), with the two date rules of section 5.1 added; null
+ * (first failure only), then the two date rules and the numeric phone of
+ * section 5.1; null
  * when it may be submitted. `field` is a dotted path into PaperForm, e.g.
  * 'tenth.subjects.0.grade' or 'documents.idProof'.
  */

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldError } from '../validation/rules.js';
+import { LEARNING_CENTER_TO_BE_UPDATED, LEARNING_CENTERS } from './learning-centers.js';
 import {
   applicantFullName,
   applySameAddress,
   checkDocuments,
   checkEducation,
   checkGeneralInfo,
+  checkScholarship,
+  COUNTRIES_OF_RESIDENCE_BY_VARIANT,
+  scholarshipReadyToSubmit,
+  scholarshipToSave,
+  sectionUnlocked,
+  tabOrderFailure,
   type Documents,
   type Education,
   type GeneralInfo,
@@ -313,5 +320,121 @@ describe('applicant name sent with a save (spec part 3, section 7.1)', () => {
   it('joins first, middle and last name, skipping empty ones', () => {
     expect(applicantFullName({ firstName: 'Asha', middleName: '', lastName: 'Raman' })).toBe('Asha Raman');
     expect(applicantFullName({ firstName: ' Kofi ', middleName: 'Ato', lastName: 'Mensah' })).toBe('Kofi Ato Mensah');
+  });
+});
+
+describe('closed lists and the numeric phone (spec part 3, 3.2-3.4 and 5.6), after the spec checks (docs/decisions/067)', () => {
+  it.each([
+    ['countryCode', { countryCode: '44' }, 'Please choose a country code from the list'],
+    ['countryCode', { countryCode: '+91' }, 'Please choose a country code from the list'],
+    ['phone', { phone: '98765-43210' }, 'Phone number can contain digits only'],
+    ['phone', { phone: '+919876543210' }, 'Phone number can contain digits only'],
+    ['gender', { gender: 'Unknown' }, 'Please choose Male, Female or Transgender'],
+    ['gender', { gender: 'female' }, 'Please choose Male, Female or Transgender'],
+    ['internationalStudent', { internationalStudent: 'Maybe' }, 'Please choose Yes or No for International Student'],
+    ['countryOfResidence', { countryOfResidence: 'France' }, 'Please choose a Country of residence from the list'],
+    // The other list's spelling is not the signed-in wizard's.
+    ['countryOfResidence', { countryOfResidence: 'Mazambique' }, 'Please choose a Country of residence from the list'],
+  ])('%s: refuses %j', (field, change, message) => {
+    expect(checkGeneralInfo({ ...general, ...change }, { variant: 'wizard' })).toEqual({ field, message });
+  });
+
+  it("each variant takes its own country-of-residence list, spelled as the spec spells it", () => {
+    expect(checkGeneralInfo({ ...general, countryOfResidence: 'Mazambique' }, { variant: 'preregistration' })).toBeNull();
+    expect(checkGeneralInfo({ ...general, countryOfResidence: 'Mozambique' }, { variant: 'preregistration' })?.field).toBe('countryOfResidence');
+    expect(checkGeneralInfo({ ...general, countryOfResidence: 'Mozambique' }, { variant: 'wizard' })).toBeNull();
+    for (const variant of ['wizard', 'preregistration'] as const) {
+      for (const country of COUNTRIES_OF_RESIDENCE_BY_VARIANT[variant].slice(1)) {
+        expect(checkGeneralInfo({ ...general, countryOfResidence: country }, { variant }), `${variant} ${country}`).toBeNull();
+      }
+    }
+  });
+
+  it('the spec message comes first: a blank date of birth and an unknown gender say the date', () => {
+    expect(checkGeneralInfo({ ...general, gender: 'X', dateOfBirth: '' }, { variant: 'wizard' })).toEqual({ field: 'dateOfBirth', message: 'Date of Birth cannot be empty' });
+  });
+
+  it.each([
+    ['educationType', { educationType: 'PhD' }, 'Please choose an Education Type from the list'],
+    ['specialization', { specialization: 'Law' }, 'Please choose a Specialization from the list'],
+  ])('Education %s: refuses %j', (field, change, message) => {
+    expect(checkEducation({ ...education, ...change }, { variant: 'wizard' })).toEqual({ field, message });
+  });
+
+  it("Education Type takes either of the spec's readings; blanks are not refused", () => {
+    for (const educationType of ['Graduation', 'Post Graduation', 'Graduate', 'Under Graduate', 'Diploma', 'Others', '']) {
+      expect(checkEducation({ ...education, educationType }, { variant: 'wizard' }), educationType).toBeNull();
+    }
+    expect(checkEducation({ ...education, specialization: '' }, { variant: 'preregistration' })).toBeNull();
+  });
+});
+
+describe('tab order (spec part 3, 2.4 and 4.2: later tabs are disabled until the previous one is saved)', () => {
+  const savedUpTo = (...sections: string[]) => (s: string) => sections.includes(s);
+  it('names the tab to save first', () => {
+    expect(tabOrderFailure('generalinfo', savedUpTo())).toBeNull();
+    expect(tabOrderFailure('education', savedUpTo())).toEqual({ field: null, message: 'Please save General Information first.' });
+    expect(tabOrderFailure('uploaddoc', savedUpTo('generalinfo'))).toEqual({ field: null, message: 'Please save Education first.' });
+    expect(tabOrderFailure('scholarship', savedUpTo('generalinfo', 'education'))).toEqual({ field: null, message: 'Please save Upload Documents first.' });
+    expect(tabOrderFailure('scholarship', savedUpTo('generalinfo', 'education', 'uploaddoc'))).toBeNull();
+  });
+  it('Upload Documents unlocks both Scholarship and Review', () => {
+    expect(sectionUnlocked('review', savedUpTo('generalinfo', 'education'))).toBe(false);
+    expect(sectionUnlocked('review', savedUpTo('generalinfo', 'education', 'uploaddoc'))).toBe(true);
+  });
+});
+
+describe('Scholarship tab (spec part 3, 3.2, 3.5, 4.2 and 6)', () => {
+  const partner = { code: 'LC-GH-01', name: 'University of Ghana, Legon' };
+  it('the learning-centre list has about 20 partner centres and "Has to be updated in iLearn" last, no name twice', () => {
+    expect(LEARNING_CENTERS.length).toBeGreaterThanOrEqual(20);
+    expect(LEARNING_CENTERS.at(-1)!.name).toBe(LEARNING_CENTER_TO_BE_UPDATED);
+    expect(LEARNING_CENTER_TO_BE_UPDATED).toBe('Has to be updated in iLearn');
+    expect(new Set(LEARNING_CENTERS.map((c) => c.name)).size).toBe(LEARNING_CENTERS.length);
+    expect(new Set(LEARNING_CENTERS.map((c) => c.code)).size).toBe(LEARNING_CENTERS.length);
+  });
+
+  it('anyone: Yes, No or nothing, and a learning centre of the list', () => {
+    const options = { partnerChannel: false };
+    expect(checkScholarship({ scholarship: '', learningCenter: '' }, options)).toBeNull();
+    expect(checkScholarship({ scholarship: 'No' }, options)).toBeNull();
+    expect(checkScholarship({ scholarship: 'Yes', learningCenter: 'Has to be updated in iLearn' }, options)).toBeNull();
+    expect(checkScholarship({ scholarship: 'yes' }, options)).toEqual({ field: 'scholarship', message: 'Please choose Yes or No for Scholarship' });
+    expect(checkScholarship({ scholarship: 'Yes', learningCenter: 'My garage' }, options)).toEqual({
+      field: 'learningCenter',
+      message: 'Please choose a Learning Center from the list',
+    });
+    expect(scholarshipToSave({ scholarship: 'No', learningCenter: '', learningCenterCode: 'LC-X' }, options)).toEqual({
+      scholarship: 'No',
+      learningCenter: '',
+      learningCenterCode: '',
+      learningCenterName: '',
+    });
+  });
+
+  it("a partner-channel applicant: scholarship Yes, the partner's centre kept", () => {
+    const options = { partnerChannel: true, partnerLearningCenter: partner };
+    expect(checkScholarship({ scholarship: 'No' }, options)).toEqual({ field: 'scholarship', message: 'As a partner-country applicant you apply with Scholarship Yes' });
+    expect(checkScholarship({ scholarship: '', learningCenter: '' }, options)).toBeNull();
+    expect(scholarshipToSave({ scholarship: '', learningCenter: '', learningCenterCode: 'LC-FORGED', learningCenterName: 'Forged' }, options)).toEqual({
+      scholarship: 'Yes',
+      learningCenter: 'University of Ghana, Legon',
+      learningCenterCode: 'LC-GH-01',
+      learningCenterName: 'University of Ghana, Legon',
+    });
+    // A partner's own centre is accepted even when the list does not have it.
+    const elsewhere = { partnerChannel: true, partnerLearningCenter: { code: 'LC-XX', name: 'Somewhere Else College' } };
+    expect(checkScholarship({ scholarship: 'Yes', learningCenter: 'Somewhere Else College' }, elsewhere)).toBeNull();
+    // Without partner data, a centre must be chosen.
+    expect(checkScholarship({ scholarship: 'Yes', learningCenter: '' }, { partnerChannel: true })).toEqual({ field: 'learningCenter', message: 'Please choose your Learning Center' });
+  });
+
+  it('a partner-channel application is ready to submit only with scholarship Yes at a centre', () => {
+    const yes = { scholarship: 'Yes' as const, learningCenter: 'University of Ghana, Legon', learningCenterCode: 'LC-GH-01', learningCenterName: 'University of Ghana, Legon' };
+    expect(scholarshipReadyToSubmit(null, { partnerChannel: true })).toBe(false);
+    expect(scholarshipReadyToSubmit({ ...yes, scholarship: '' }, { partnerChannel: true })).toBe(false);
+    expect(scholarshipReadyToSubmit({ ...yes, learningCenter: ' ' }, { partnerChannel: true })).toBe(false);
+    expect(scholarshipReadyToSubmit(yes, { partnerChannel: true })).toBe(true);
+    expect(scholarshipReadyToSubmit(null, { partnerChannel: false })).toBe(true);
   });
 });

@@ -11,7 +11,21 @@
 import { z } from 'zod';
 import type { FieldError } from '../validation/rules.js';
 import { type Check, firstFailure, isBlank, isBlankOrZero, looseChoice, looseFlag, looseText } from './checks.js';
-import { GENDERS, NOT_APPLICABLE, YES_NO, type Gender, type YesNo } from './lists.js';
+import { LEARNING_CENTER_NAMES } from './learning-centers.js';
+import {
+  COUNTRIES_OF_RESIDENCE,
+  COUNTRIES_OF_RESIDENCE_ALT,
+  COUNTRY_CODES,
+  EDUCATION_TYPES,
+  EDUCATION_TYPES_ALT,
+  GENDERS,
+  NOT_APPLICABLE,
+  SPECIALIZATIONS,
+  YES_NO,
+  type Gender,
+  type YesNo,
+} from './lists.js';
+import { NON_SPEC_MESSAGES } from './non-spec-messages.js';
 
 export type WizardVariant = 'wizard' | 'preregistration';
 export type WizardOptions = { variant: WizardVariant };
@@ -19,6 +33,52 @@ export type WizardOptions = { variant: WizardVariant };
 /** The sections saved one by one as typeobj, in tab order (section 7.1). */
 export const WIZARD_SECTIONS = ['generalinfo', 'education', 'uploaddoc', 'scholarship'] as const;
 export type WizardSection = (typeof WIZARD_SECTIONS)[number];
+
+/** The tabs as the applicant sees them (section 2.4). */
+export const WIZARD_SECTION_LABELS = {
+  generalinfo: 'General Information',
+  education: 'Education',
+  uploaddoc: 'Upload Documents',
+  scholarship: 'Scholarship',
+} as const satisfies Record<WizardSection, string>;
+
+/**
+ * The section that must be saved before each one may be (sections 2.4 and
+ * 4.2: "later tabs are disabled until the previous one is saved"; General
+ * unlocks Education, Education unlocks Upload Documents, Upload Documents
+ * unlocks Scholarship and Review). The web locks its tabs with this, the
+ * gateway refuses a save out of order with it (docs/decisions/066).
+ */
+export const SECTION_UNLOCKED_BY = {
+  generalinfo: null,
+  education: 'generalinfo',
+  uploaddoc: 'education',
+  scholarship: 'uploaddoc',
+  review: 'uploaddoc',
+} as const satisfies Record<WizardSection | 'review', WizardSection | null>;
+
+/** Whether a tab may be opened or saved, given which sections are saved. */
+export function sectionUnlocked(tab: WizardSection | 'review', saved: (section: WizardSection) => boolean): boolean {
+  const before = SECTION_UNLOCKED_BY[tab];
+  return before === null || saved(before);
+}
+
+/** Why a section may not be saved yet ("Please save Education first."), or null when it may. */
+export function tabOrderFailure(section: WizardSection, saved: (section: WizardSection) => boolean): { field: null; message: string } | null {
+  const before = SECTION_UNLOCKED_BY[section];
+  return before === null || saved(before) ? null : { field: null, message: NON_SPEC_MESSAGES.saveTabFirst(WIZARD_SECTION_LABELS[before]) };
+}
+
+/**
+ * Each variant's country-of-residence list (section 3.4 gives two and names
+ * the first "Wizard list"): the signed-in wizard offers that one, the
+ * pre-registration wizard of partner-country applicants the other, whose
+ * spelling ("Mazambique") is kept (docs/decisions/067).
+ */
+export const COUNTRIES_OF_RESIDENCE_BY_VARIANT = {
+  wizard: COUNTRIES_OF_RESIDENCE,
+  preregistration: COUNTRIES_OF_RESIDENCE_ALT,
+} as const satisfies Record<WizardVariant, readonly string[]>;
 
 // ---- the sections --------------------------------------------------------
 
@@ -350,7 +410,40 @@ function generalInfoChecks(variant: WizardVariant): Check<GeneralInfo>[] {
  * when it may be saved. `field` is the GeneralInfo field to highlight.
  */
 export function checkGeneralInfo(input: Partial<Record<keyof GeneralInfo, unknown>>, options: WizardOptions): FieldError | null {
-  return firstFailure(generalInfoChecks(options.variant), normaliseSection('generalinfo', input));
+  return firstFailure(generalInfoChecks(options.variant), normaliseSection('generalinfo', input)) ?? firstFailure(generalInfoListChecks(options.variant), asTexts(input));
+}
+
+/**
+ * The fields as sent, as text: a closed-list check must see the value as
+ * sent, not as the normaliser keeps it (which turns an unknown gender into '').
+ */
+function asTexts(input: object | null | undefined): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const [field, value] of Object.entries(input ?? {})) texts[field] = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+  return texts;
+}
+
+/** Not blank and not one of `values`: a choice the form never offered. */
+const outside = (values: readonly string[]) => (value: string | undefined) => !isBlank(value) && !values.includes(value ?? '');
+
+const COUNTRY_CODE_VALUES: readonly string[] = COUNTRY_CODES.map((c) => c.code);
+
+/**
+ * NOT IN THE SPEC's check tables: the closed lists of sections 3.2-3.4 and the
+ * numeric phone of 5.6. They run after the spec's checks, so an applicant
+ * sees the spec's message first whenever one applies (docs/decisions/067).
+ * A blank optional choice (gender, international student) is not refused:
+ * the spec stars them but does not say they are enforced (5.6).
+ */
+function generalInfoListChecks(variant: WizardVariant): Check<Record<string, string>>[] {
+  const m = NON_SPEC_MESSAGES;
+  return [
+    { field: 'countryCode', message: m.countryCodeUnknown, fails: (v) => outside(COUNTRY_CODE_VALUES)(v.countryCode) },
+    { field: 'phone', message: m.phoneNotDigits, fails: (v) => !/^\d+$/.test(v.phone ?? '') },
+    { field: 'gender', message: m.genderUnknown, fails: (v) => outside(GENDERS)(v.gender) },
+    { field: 'internationalStudent', message: m.internationalStudentUnknown, fails: (v) => outside(YES_NO)(v.internationalStudent) },
+    { field: 'countryOfResidence', message: m.countryOfResidenceUnknown, fails: (v) => outside(COUNTRIES_OF_RESIDENCE_BY_VARIANT[variant])(v.countryOfResidence) },
+  ];
 }
 
 /** The Education tab's messages (section 5.4); pre-registration says "Institution/College" for "School". */
@@ -397,8 +490,20 @@ function educationChecks(variant: WizardVariant): Check<Education>[] {
 
 /** The Education tab's first failing check in the order of section 5.4, or null. */
 export function checkEducation(input: Partial<Record<keyof Education, unknown>>, options: WizardOptions): FieldError | null {
-  return firstFailure(educationChecks(options.variant), normaliseSection('education', input));
+  return firstFailure(educationChecks(options.variant), normaliseSection('education', input)) ?? firstFailure(EDUCATION_LIST_CHECKS, asTexts(input));
 }
+
+/**
+ * Either reading of Education Type (section 3.2 gives two and does not say
+ * which screen has which; the web offers the first), and the Specialization
+ * list. After the spec's checks, as in the General tab (docs/decisions/067).
+ */
+export const EDUCATION_TYPE_VALUES: readonly string[] = [...new Set<string>([...EDUCATION_TYPES, ...EDUCATION_TYPES_ALT])];
+
+const EDUCATION_LIST_CHECKS: Check<Record<string, string>>[] = [
+  { field: 'educationType', message: NON_SPEC_MESSAGES.educationTypeUnknown, fails: (v) => outside(EDUCATION_TYPE_VALUES)(v.educationType) },
+  { field: 'specialization', message: NON_SPEC_MESSAGES.specializationUnknown, fails: (v) => outside(SPECIALIZATIONS)(v.specialization) },
+];
 
 /** The Upload Documents tab's messages (section 5.5), per variant. */
 export const DOCUMENT_MESSAGES = {
@@ -427,4 +532,65 @@ export function checkDocuments(input: Partial<Record<keyof Documents, unknown>>,
   const order = ['certificate', 'transcripts', 'nationalId', 'profilePhoto'] as const;
   const checks = order.map((field): Check<Documents> => ({ field, message: m[field], fails: (v) => isBlank(v[field]) }));
   return firstFailure(checks, normaliseSection('uploaddoc', input));
+}
+
+// ---- the Scholarship tab -------------------------------------------------
+
+/** A partner-channel applicant's learning center as the partner data has it (section 3.2: evbabdata). */
+export type PartnerLearningCenter = { code: string; name: string };
+
+export type ScholarshipOptions = {
+  /** evbab: the pre-registration applicant, or a signed-in application the university marked so (sections 4.2 and 6) */
+  partnerChannel: boolean;
+  /** the partner's own learning center, when known; always accepted, and kept */
+  partnerLearningCenter?: PartnerLearningCenter | null;
+};
+
+/**
+ * The Scholarship tab's check (sections 3.2, 3.5, 4.2 and 6; the spec words
+ * none of these, docs/decisions/067): Scholarship is Yes, No or not chosen;
+ * the Learning Center is one of the list's, or the partner's own. For a
+ * partner-channel applicant scholarship is Yes (not chosen counts as Yes) and
+ * a learning center is required (the partner's own when none is chosen).
+ */
+export function checkScholarship(input: Partial<Record<keyof Scholarship, unknown>>, options: ScholarshipOptions): FieldError | null {
+  const m = NON_SPEC_MESSAGES;
+  const own = options.partnerLearningCenter?.name ?? '';
+  const choices = own ? [...LEARNING_CENTER_NAMES, own] : LEARNING_CENTER_NAMES;
+  const checks: Check<Record<string, string>>[] = [
+    { field: 'scholarship', message: m.scholarshipUnknown, fails: (v) => outside(YES_NO)(v.scholarship) },
+    { field: 'scholarship', message: m.partnerScholarshipYes, fails: (v) => options.partnerChannel && v.scholarship === 'No' },
+    { field: 'learningCenter', message: m.learningCenterUnknown, fails: (v) => outside(choices)(v.learningCenter) },
+    { field: 'learningCenter', message: m.partnerLearningCenterMissing, fails: (v) => options.partnerChannel && isBlank(v.learningCenter) && !own },
+  ];
+  return firstFailure(checks, asTexts(input));
+}
+
+/**
+ * The Scholarship section to store once checkScholarship passed. A
+ * partner-channel applicant's is Yes, at the chosen center or else the
+ * partner's, and the partner's code and name are kept whatever was sent
+ * (section 4.2); anyone else's learning center code and name stay empty.
+ */
+export function scholarshipToSave(input: Partial<Record<keyof Scholarship, unknown>>, options: ScholarshipOptions): Scholarship {
+  const values = normaliseSection('scholarship', { scholarship: input.scholarship, learningCenter: input.learningCenter });
+  if (!options.partnerChannel) return { ...values, learningCenterCode: '', learningCenterName: '' };
+  const partner = options.partnerLearningCenter ?? null;
+  return {
+    scholarship: 'Yes',
+    learningCenter: values.learningCenter.trim() || partner?.name || '',
+    learningCenterCode: partner?.code ?? '',
+    learningCenterName: partner?.name ?? '',
+  };
+}
+
+/**
+ * Whether a saved Scholarship section is what a partner-channel application
+ * needs to be submitted (sections 4.2 and 6): Yes, at a learning center.
+ * Anyone else's application needs no Scholarship section ("saves with empty
+ * values and moves on", 4.2).
+ */
+export function scholarshipReadyToSubmit(saved: Scholarship | null, options: Pick<ScholarshipOptions, 'partnerChannel'>): boolean {
+  if (!options.partnerChannel) return true;
+  return saved !== null && saved.scholarship === 'Yes' && !isBlank(saved.learningCenter);
 }

@@ -102,3 +102,13 @@ describe('forced new password (spec part 1, section 5)', () => {
     expect(fieldErrors(newPasswordSchema, { password: 'Newpass1!', confirmPassword: 'Newpass1!' })).toEqual([]);
   });
 });
+
+describe('the "6-16" variant of spec part 1, section 5 (docs/decisions/069)', () => {
+  // No form takes it: a 6 or 7 character password would pass the form and then be
+  // refused by the user pool, whose minimum is 8 (spec part 1, sections 5 and 9).
+  it.each(['Abc12!', 'Abcd12!'])('%s (6-7 characters) is refused by reset and by the forced new password', (password) => {
+    const valid = { code: '123456' };
+    expect(messagesOf(passwordResetConfirmSchema, { ...valid, password, confirmPassword: password })).toEqual({ password: 'Please match password pattern' });
+    expect(messagesOf(newPasswordSchema, { password, confirmPassword: password })).toEqual({ password: 'Please match password pattern' });
+  });
+});

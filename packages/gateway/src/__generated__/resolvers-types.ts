@@ -507,15 +507,15 @@ export type Mutation = {
   accountConfirmSignUp: AccountConfirmSignUpPayload;
   /** Creates an account. A "Verify Email" link and code are sent to the e-mail address. */
   accountSignUp: AccountSignUpPayload;
-  /** Saves Upload Documents and unlocks Scholarship and Review. */
+  /** Saves Upload Documents and unlocks Scholarship and Review. Refused until Education is saved. */
   applicationSaveDocuments: ApplicationPayload;
-  /** Saves Education and unlocks Upload Documents. */
+  /** Saves Education and unlocks Upload Documents. Refused until General Information is saved. */
   applicationSaveEducation: ApplicationPayload;
   /** Saves General Information (action 0, status DRAFT) and unlocks Education. */
   applicationSaveGeneralInfo: ApplicationPayload;
   /** Saves the paper form as a draft (action 0, status DRAFT) without its submit checks, so the applicant can come back to it. */
   applicationSavePaperFormDraft: ApplicationPayload;
-  /** Saves the Scholarship choice. */
+  /** Saves the Scholarship choice. Refused until Upload Documents is saved; a partner-channel application's scholarship is Yes at a learning centre. */
   applicationSaveScholarship: ApplicationPayload;
   /** Enrols the learner in an approved (or directly open) program: syncs the program, records 'Program Subscribed', refreshes progress. */
   applicationStart: ApplicationStartPayload;
@@ -1021,7 +1021,9 @@ export type ScholarshipEmailCheckPayload = {
 
 /** Scholarship to save. */
 export type ScholarshipInput = {
+  /** One of the learning-centre list (LEARNING_CENTERS in @portal/domain) or the partner's own centre; empty for none, or the partner's centre. */
   learningCenter?: InputMaybe<Scalars['String']['input']>;
+  /** Yes, No or empty; a partner-channel applicant's is Yes (empty counts as Yes). */
   scholarship: Scalars['String']['input'];
 };
 

@@ -291,7 +291,9 @@ export type ScholarshipEmailCheckInput = {
 
 /** Scholarship to save. */
 export type ScholarshipInput = {
+  /** One of the learning-centre list (LEARNING_CENTERS in @portal/domain) or the partner's own centre; empty for none, or the partner's centre. */
   learningCenter?: string | null | undefined;
+  /** Yes, No or empty; a partner-channel applicant's is Yes (empty counts as Yes). */
   scholarship: string;
 };
 

@@ -4,7 +4,7 @@
  * only the status moves of section 4.1 are made (domain wizardMayOpen,
  * paperFormMayOpen, statusAfter). The cloud API checks the moves again.
  */
-import type { ApplicationRecord, ApplicationSection } from '@portal/cloud-api/contract';
+import type { ApplicationRecord } from '@portal/cloud-api/contract';
 import {
   APPLICATION_ACTION,
   APPLICATION_ALREADY_SUBMITTED,
@@ -15,10 +15,13 @@ import {
   checkEducation,
   checkGeneralInfo,
   paperFormMayOpen,
+  scholarshipReadyToSubmit,
   sectionFromWire,
   statusAfter,
+  tabOrderFailure,
   wizardMayOpen,
   type FieldError,
+  type WizardSection,
   type WizardVariant,
 } from '@portal/domain';
 import type { UserError } from '../../__generated__/resolvers-types.js';
@@ -122,23 +125,31 @@ export async function sendChange(
 
 /**
  * Saves one wizard section (action 0, pstatus 1): the section's own check has
- * already passed; here the status is checked, `verify` runs (documents), and
- * the section is sent under its wire keys.
+ * already passed; here the status is checked, then the tab order (spec part
+ * 3, 2.4 and 4.2: a tab is disabled until the one before it is saved, so an
+ * integrator cannot save it either), then `prepare` turns the record into the
+ * section to store, or a refusal (documents: the files' owner; scholarship:
+ * the partner channel), and the section is sent under its wire keys.
  */
 export async function saveSection(
   ctx: Context,
   applicant: Applicant,
   programId: string,
-  section: { typeobj: ApplicationSection; appobj: Record<string, unknown> },
-  verify?: (record: ApplicationRecord) => Promise<ApplicationResult | null>,
+  typeobj: WizardSection,
+  prepare: (record: ApplicationRecord) => Promise<{ refused: ApplicationResult } | { appobj: Record<string, unknown> }>,
 ): Promise<ApplicationResult> {
   const { program, record } = await currentApplication(ctx, applicant, programId);
   const refused = statusRefusal(applicant.owner.variant, record.pstatus);
   if (refused) return refused;
-  const failed = verify ? await verify(record) : null;
-  if (failed) return failed;
-  return sendChange(ctx, applicant, program, record, { action: APPLICATION_ACTION.SAVE, section });
+  const outOfOrder = tabOrderFailure(typeobj, (section) => Boolean(record[section]));
+  if (outOfOrder) return invalid(outOfOrder);
+  const prepared = await prepare(record);
+  if ('refused' in prepared) return prepared.refused;
+  return sendChange(ctx, applicant, program, record, { action: APPLICATION_ACTION.SAVE, section: { typeobj, appobj: prepared.appobj } });
 }
+
+/** Whether an application is a partner-channel (e-VBAB) one: the pre-registration applicant's, or one the university marked so (spec part 3, 4.2 and 6). */
+export const isPartnerChannel = (variant: WizardVariant, record: Pick<ApplicationRecord, 'evbab'>) => variant === 'preregistration' || record.evbab === 1;
 
 /** The sections a submit needs, in tab order; Scholarship "saves with empty values" (spec part 3, 4.2) and is not required. */
 const REQUIRED_SECTIONS = ['generalinfo', 'education', 'uploaddoc'] as const;
@@ -146,9 +157,21 @@ const REQUIRED_SECTIONS = ['generalinfo', 'education', 'uploaddoc'] as const;
 /**
  * The first reason the stored application cannot be submitted: a required
  * tab never saved, or a saved tab that no longer passes its check (a draft
- * saved before a rule changed), in tab order.
+ * saved before a rule changed), in tab order; then, for a partner-channel
+ * application, a Scholarship that is not Yes at a learning center.
  */
 export function submitFailure(record: ApplicationRecord, variant: WizardVariant): { field: string | null; message: string } | null {
+  const failure = requiredSectionsFailure(record, variant);
+  if (failure) return failure;
+  // A partner-channel application goes with scholarship Yes at a learning center (spec part 3, 4.2 and 6).
+  const scholarship = record.scholarship ? sectionFromWire('scholarship', record.scholarship) : null;
+  if (!scholarshipReadyToSubmit(scholarship, { partnerChannel: isPartnerChannel(variant, record) })) {
+    return { field: null, message: ADMISSIONS_MESSAGES.saveFirst(TAB_LABELS.scholarship) };
+  }
+  return null;
+}
+
+function requiredSectionsFailure(record: ApplicationRecord, variant: WizardVariant): { field: string | null; message: string } | null {
   for (const section of REQUIRED_SECTIONS) {
     const wire = record[section];
     if (!wire) return { field: null, message: ADMISSIONS_MESSAGES.saveFirst(TAB_LABELS[section]) };

@@ -3,6 +3,8 @@
  * because it trusted the browser (docs/decisions/033, 037 and 038). Every other
  * admissions message comes from @portal/domain, in the spec's words.
  */
+import { WIZARD_SECTION_LABELS } from '@portal/domain';
+
 export const ADMISSIONS_MESSAGES = {
   /** A save or submit of an application in a status the applicant may not change (spec part 3, 4.1: only 0, 1 and 5 open the wizard). */
   notEditable: 'This application can no longer be changed.',
@@ -16,7 +18,7 @@ export const ADMISSIONS_MESSAGES = {
 
 
 /** The wizard's tabs, as the applicant sees them (spec part 3, 2.4). */
-export const TAB_LABELS = { generalinfo: 'General Information', education: 'Education', uploaddoc: 'Upload Documents', scholarship: 'Scholarship' } as const;
+export const TAB_LABELS = WIZARD_SECTION_LABELS;
 
 /** The documents' names in messages: those of spec part 3, 5.5 and 5.6. */
 export const DOCUMENT_LABELS = {

@@ -192,10 +192,10 @@ describe('the paper form draft (docs/decisions/065)', () => {
       { declarationAccepted: true },
       { tenth: { year: '2014', registrationNo: 'REG-1', subjects: [{ subject: 'Mathematics', grade: 'A' }, ...rows(7, { subject: '', grade: '' })] } },
       { twelfth: { year: '2016', registrationNo: 'REG-2', subjects: [{ subject: 'Physics', grade: 'B' }, ...rows(3, { subject: '', grade: '' })] } },
-      { signingDate: utcDay() },
       { signatureFile: files.signature },
       { documents: { ...blankForm().documents, tenth: files.tenth } },
       { documents: { ...blankForm().documents, tenth: files.tenth, twelfth: files.twelfth } },
+      { documents: { ...blankForm().documents, tenth: files.tenth, twelfth: files.twelfth, idProof: files.idProof } },
     ];
     for (const step of steps) {
       const payload = await submit(form);
@@ -217,17 +217,17 @@ describe('the paper form draft (docs/decisions/065)', () => {
       'Please enter declaration applicant fields',
       'Please enter 10th Standard year',
       'Please enter 12th Standard year',
-      // 5.1's signing date, checked just before the signature (docs/decisions/036)
-      'Please select the date',
       'Please select Signature file',
       'Please select 10th certificate',
       'Please select 12th certificate',
       'Please select ID proof file',
+      // 5.1's signing date, not one of 5.2's sixteen, so after them (docs/decisions/068)
+      'Please select the date',
     ]);
     expect(cloudCalls(gateway, '/updateUserApplication')).toBe(calls);
 
     const draft = await viewerApplication(learner.jar);
-    const submitted = await submit({ ...form, documents: { ...blankForm().documents, tenth: files.tenth, twelfth: files.twelfth, idProof: files.idProof } });
+    const submitted = await submit({ ...form, signingDate: utcDay() });
     expect(submitted.userErrors).toEqual([]);
     expect(submitted.application).toMatchObject({ id: draft.id, status: 'SUBMITTED', editable: false });
   });

@@ -441,7 +441,8 @@ describe('the pre-registration wizard differs as the spec says (spec part 3, 4.2
     expect(saved.userErrors).toEqual([]);
     expect(saved.application!.documents!.certificate).toMatchObject({ name: documents.certificate, url: expect.any(String) });
 
-    const scholarship = await mutate(gateway, SAVE_SCHOLARSHIP, { variant: PRE, programId: '202', scholarship: { scholarship: 'No', learningCenter: '' } }, jar);
+    // Nothing chosen: scholarship Yes at the partner's centre (a No is refused, admissions-rules.test.ts).
+    const scholarship = await mutate(gateway, SAVE_SCHOLARSHIP, { variant: PRE, programId: '202', scholarship: { scholarship: '', learningCenter: '' } }, jar);
     expect(scholarship.application!.scholarship).toEqual({
       scholarship: 'Yes',
       learningCenter: 'Makerere University, Kampala',

@@ -9,15 +9,19 @@ import {
   checkEducation,
   checkGeneralInfo,
   checkPaperForm,
+  checkScholarship,
   normaliseSection,
   scholarshipCode,
   SCHOLARSHIP_CODE_MESSAGES,
+  scholarshipToSave,
+  sectionFromWire,
   sectionToWire,
   uploadContentType,
   uploadRule,
   wizardMayOpen,
   type Documents,
   type PaperForm,
+  type PartnerLearningCenter,
 } from '@portal/domain';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { newScholarshipCode, SCHOLARSHIP_CODE_TTL_MS } from '../../auth/pre-registration.js';
@@ -27,7 +31,18 @@ import { getAllProgramList } from '../../cloud/catalog.js';
 import { getUserTotalProgress } from '../../cloud/dashboard.js';
 import { UpstreamRefusedError } from '../../errors.js';
 import { applicantProgram, identifyApplicant, noSuchProgram, partnerData, wizardVariant, type Applicant } from './applicant.js';
-import { currentApplication, invalid, missingUpload, notAuthorized, paperFormRefusal, saveSection, sendChange, statusRefusal, submitFailure } from './changes.js';
+import {
+  currentApplication,
+  invalid,
+  isPartnerChannel,
+  missingUpload,
+  notAuthorized,
+  paperFormRefusal,
+  saveSection,
+  sendChange,
+  statusRefusal,
+  submitFailure,
+} from './changes.js';
 import {
   admissionsProgram,
   applicationFromListItem,
@@ -186,19 +201,21 @@ export const admissionsResolvers: Resolvers = {
       const variant = wizardVariant(input.variant);
       const applicant = await identifyApplicant(ctx, variant);
       // The e-mail is read-only: the token's, or the partner e-mail (spec part 3, 5.3).
-      const values = normaliseSection('generalinfo', { ...input.generalInfo, email: applicant.owner.email });
-      const failure = checkGeneralInfo(values, { variant });
+      // Checked as sent, so a value outside a closed list is refused, not stored blank.
+      const sent = { ...input.generalInfo, email: applicant.owner.email };
+      const failure = checkGeneralInfo(sent, { variant });
       if (failure) return invalid(failure);
-      return saveSection(ctx, applicant, input.programId, { typeobj: 'generalinfo', appobj: sectionToWire('generalinfo', values) });
+      const appobj = sectionToWire('generalinfo', normaliseSection('generalinfo', sent));
+      return saveSection(ctx, applicant, input.programId, 'generalinfo', async () => ({ appobj }));
     },
 
     applicationSaveEducation: async (_parent, { input }, ctx) => {
       const variant = wizardVariant(input.variant);
       const applicant = await identifyApplicant(ctx, variant);
-      const values = normaliseSection('education', input.education);
-      const failure = checkEducation(values, { variant });
+      const failure = checkEducation(input.education, { variant });
       if (failure) return invalid(failure);
-      return saveSection(ctx, applicant, input.programId, { typeobj: 'education', appobj: sectionToWire('education', values) });
+      const appobj = sectionToWire('education', normaliseSection('education', input.education));
+      return saveSection(ctx, applicant, input.programId, 'education', async () => ({ appobj }));
     },
 
     applicationSaveDocuments: async (_parent, { input }, ctx) => {
@@ -212,9 +229,9 @@ export const admissionsResolvers: Resolvers = {
         const name = values[field].trim();
         if (name && uploadContentType(field, name, { variant }) === null) return invalid({ field, message: uploadRule(field, { variant }).messages.wrongType });
       }
-      return saveSection(ctx, applicant, input.programId, { typeobj: 'uploaddoc', appobj: sectionToWire('uploaddoc', values) }, () =>
+      return saveSection(ctx, applicant, input.programId, 'uploaddoc', async () => {
         // ...and a file this applicant finished uploading (ARCHITECTURE.md, invariant 4).
-        missingUpload(
+        const missing = await missingUpload(
           ctx,
           applicant.owner,
           DOCUMENT_FIELDS.filter((field) => values[field].trim() !== '').map((field) => ({
@@ -223,26 +240,37 @@ export const admissionsResolvers: Resolvers = {
             type: documentUploadType(field, applicant.owner),
             label: DOCUMENT_LABELS[field],
           })),
-        ),
-      );
+        );
+        return missing ? { refused: missing } : { appobj: sectionToWire('uploaddoc', values) };
+      });
     },
 
+    // The spec gives this tab no checks; its values are still closed choices,
+    // and a partner-channel application's scholarship is Yes at the partner's
+    // learning center, for every variant (spec part 3, 3.5, 4.2 and 6;
+    // docs/decisions/066 and 067). Whether the applicant is partner-channel
+    // is the stored application's, so the check runs after it is loaded.
     applicationSaveScholarship: async (_parent, { input }, ctx) => {
       const variant = wizardVariant(input.variant);
       const applicant = await identifyApplicant(ctx, variant);
-      let values = normaliseSection('scholarship', { scholarship: input.scholarship.scholarship, learningCenter: input.scholarship.learningCenter ?? '' });
-      if (applicant.owner.variant === 'preregistration') {
-        // A partner-channel applicant's scholarship is Yes, at the partner's learning center (spec part 3, 4.2).
-        const partner = await partnerData(ctx, applicant.owner.email);
-        if (!partner) return notAuthorized(MESSAGES.scholarshipNotRegistered);
-        values = {
-          scholarship: 'Yes',
-          learningCenter: values.learningCenter.trim() || partner.learning_center_name,
-          learningCenterCode: partner.learning_center,
-          learningCenterName: partner.learning_center_name,
-        };
-      }
-      return saveSection(ctx, applicant, input.programId, { typeobj: 'scholarship', appobj: sectionToWire('scholarship', values) });
+      const sent = { scholarship: input.scholarship.scholarship, learningCenter: input.scholarship.learningCenter ?? '' };
+      return saveSection(ctx, applicant, input.programId, 'scholarship', async (record) => {
+        const partnerChannel = isPartnerChannel(variant, record);
+        let partnerLearningCenter: PartnerLearningCenter | null = null;
+        if (applicant.owner.variant === 'preregistration') {
+          const partner = await partnerData(ctx, applicant.owner.email);
+          if (!partner) return { refused: notAuthorized(MESSAGES.scholarshipNotRegistered) };
+          partnerLearningCenter = { code: partner.learning_center, name: partner.learning_center_name };
+        } else if (partnerChannel) {
+          // A signed-in partner-channel application keeps the center it was given (stored with the application).
+          const stored = sectionFromWire('scholarship', record.scholarship);
+          partnerLearningCenter = stored.learningCenterCode ? { code: stored.learningCenterCode, name: stored.learningCenterName } : null;
+        }
+        const options = { partnerChannel, partnerLearningCenter };
+        const failure = checkScholarship(sent, options);
+        if (failure) return { refused: invalid(failure) };
+        return { appobj: sectionToWire('scholarship', scholarshipToSave(sent, options)) };
+      });
     },
 
     applicationSubmit: async (_parent, { input }, ctx) => {

@@ -231,6 +231,9 @@ describe('documents uploaded through uploadCreate (ARCHITECTURE.md invariant 4)'
       profilePhoto: await upload(jar, 'PROFILE_PHOTO', 'me.png', 'image/png'),
     };
     expect(documents.certificate).toMatch(/^\d{4}-/);
+    // Upload Documents opens once General Information and Education are saved (spec part 3, 4.2).
+    expect((await mutate(gateway, SAVE_GENERAL, { programId: '402', generalInfo: GENERAL_INFO }, jar)).userErrors).toEqual([]);
+    expect((await mutate(gateway, SAVE_EDUCATION, { programId: '402', education: EDUCATION }, jar)).userErrors).toEqual([]);
     const saved = await mutate(gateway, SAVE_DOCUMENTS, { programId: '402', documents }, jar);
     expect(saved.userErrors).toEqual([]);
     for (const field of Object.keys(documents)) {

@@ -214,6 +214,52 @@ describe('the application wizard', { timeout: 45_000 }, () => {
     expect(screen.getByRole('tab', { name: /Review/ })).toBeEnabled();
   });
 
+  it('offers the Learning Center as a choice from the list, checks it and sends the choice (spec part 3, 3.5)', async () => {
+    const user = userEvent.setup();
+    const stored = application({ partnerChannel: true, status: 'DRAFT', generalInfo: generalInfo(), education: education(), documents: documents() });
+    const { gateway } = page(stored, (op) =>
+      op.operationName === 'ApplicationSaveScholarship'
+        ? {
+            data: {
+              applicationSaveScholarship: payload({
+                ...stored,
+                scholarship: { __typename: 'ScholarshipChoice', scholarship: 'Yes', learningCenter: 'Has to be updated in iLearn', learningCenterCode: '', learningCenterName: '' },
+              }),
+            },
+          }
+        : { data: null },
+    );
+    const form = await screen.findByRole('form', { name: 'Scholarship' });
+    const centre = within(form).getByRole('combobox', { name: /Learning Center/ });
+    const offered = within(centre).getAllByRole('option').map((o) => o.textContent);
+    expect(offered.length).toBeGreaterThanOrEqual(21);
+    expect(offered).toContain('University of Ghana, Legon');
+    expect(offered.at(-1)).toBe('Has to be updated in iLearn');
+
+    // No partner data and nothing chosen: the domain's check speaks before any call.
+    await user.click(save(form));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Please choose your Learning Center');
+    expect(gateway.operations.some((o) => o.operationName === 'ApplicationSaveScholarship')).toBe(false);
+
+    await user.selectOptions(centre, 'Has to be updated in iLearn');
+    await user.click(save(form));
+    await waitFor(() => expect(gateway.operations.some((o) => o.operationName === 'ApplicationSaveScholarship')).toBe(true));
+    const sent = gateway.operations.find((o) => o.operationName === 'ApplicationSaveScholarship')!;
+    expect(sent.variables).toMatchObject({ input: { scholarship: { scholarship: 'Yes', learningCenter: 'Has to be updated in iLearn' } } });
+  });
+
+  it("offers the signed-in wizard's country-of-residence list, in the spec's order and spelling", async () => {
+    page(application());
+    const form = await generalForm();
+    const list = within(within(form).getByRole('combobox', { name: 'Country of residence' }))
+      .getAllByRole('option')
+      .map((o) => o.textContent)
+      .filter((label) => label !== 'Select');
+    expect(list.join(', ')).toBe(
+      "Not Applicable, Benin, Comoros, Cote d'Ivoire, DR Congo, Eritrea, Ghana, Malawi, Mali, Mauritius, Mozambique, Guinea, Sudan, Seychelles, Sierra Leone, The Gambia, Uganda, Zambia, India",
+    );
+  });
+
   it('sends any status other than 0, 1 and 5 back to the apply list', async () => {
     page(application({ status: 'SUBMITTED', editable: false, generalInfo: generalInfo() }));
     expect(await screen.findByRole('heading', { name: 'Apply for a program' })).toBeInTheDocument();

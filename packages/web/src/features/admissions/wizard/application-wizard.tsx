@@ -4,10 +4,12 @@ import { FiCheckCircle, FiLock } from 'react-icons/fi';
 import {
   APPLICATION_SUBMITTED,
   normaliseSection,
+  sectionUnlocked,
   type Documents,
   type Education,
   type GeneralInfo,
   type Scholarship,
+  type WizardSection,
   type WizardVariant,
 } from '@portal/domain';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql';
@@ -121,6 +123,10 @@ const TAB_LABELS: Record<TabKey, string> = {
   review: 'Review',
 };
 
+/** The domain's section behind each tab, and back. */
+const SECTION_OF_TAB = { general: 'generalinfo', education: 'education', documents: 'uploaddoc', scholarship: 'scholarship', review: 'review' } as const;
+const TAB_OF_SECTION = { generalinfo: 'general', education: 'education', uploaddoc: 'documents', scholarship: 'scholarship' } as const satisfies Record<WizardSection, SectionTab>;
+
 const DOCUMENT_KEYS = ['certificate', 'transcripts', 'passport', 'nationalId', 'profilePhoto'] as const;
 
 /** The partner data of an e-VBAB applicant (spec part 3, section 3.2: evbabdata). */
@@ -169,9 +175,9 @@ export function ApplicationWizard({ application: ref, variant, applicant, email,
   const triggers = useRef(new Map<TabKey, HTMLButtonElement | null>());
 
   // spec part 3, section 4.2: General unlocks Education, Education unlocks Upload
-  // Documents, Upload Documents unlocks Scholarship and Review.
-  const unlocked = (tab: TabKey, s = saved): boolean =>
-    tab === 'general' || (tab === 'education' && s.general) || (tab === 'documents' && s.education) || ((tab === 'scholarship' || tab === 'review') && s.documents);
+  // Documents, Upload Documents unlocks Scholarship and Review; the gateway refuses
+  // a save out of this order with the same domain rule.
+  const unlocked = (tab: TabKey, s = saved): boolean => sectionUnlocked(SECTION_OF_TAB[tab], (section) => s[TAB_OF_SECTION[section]]);
 
   const [active, setActive] = useState<TabKey>(() => {
     const s = savedSections(loaded);
@@ -254,6 +260,14 @@ export function ApplicationWizard({ application: ref, variant, applicant, email,
       learningCenterName: stored?.learningCenterName || partner?.learningCenterName || '',
     };
   };
+
+  // The centre the partner data registered the applicant at: the pre-registration partner data, or
+  // the one stored with a signed-in partner-channel application (spec part 3, section 4.2).
+  const partnerLearningCenter = partner?.learningCenter
+    ? { code: partner.learningCenter, name: partner.learningCenterName }
+    : app.scholarship?.learningCenterCode
+      ? { code: app.scholarship.learningCenterCode, name: app.scholarship.learningCenterName }
+      : null;
 
   const urls: Record<string, string | null | undefined> = Object.fromEntries(
     DOCUMENT_KEYS.flatMap((k) => (app.documents?.[k] ? [[app.documents[k].name, app.documents[k].url]] : [])),
@@ -360,7 +374,7 @@ export function ApplicationWizard({ application: ref, variant, applicant, email,
               <ScholarshipTab
                 storageKey={key('scholarship')}
                 initial={scholarshipValues}
-                learningCenterFixed={preRegistration || Boolean(partner) || Boolean(app.scholarship?.learningCenterCode)}
+                partnerLearningCenter={partnerLearningCenter}
                 disabled={blocked}
                 onSave={saveScholarship}
               />

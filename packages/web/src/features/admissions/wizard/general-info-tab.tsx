@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import {
   applySameAddress,
   checkGeneralInfo,
-  COUNTRIES_OF_RESIDENCE,
+  COUNTRIES_OF_RESIDENCE_BY_VARIANT,
   COUNTRY_CODES,
   GENDERS,
   YES_NO,
@@ -190,7 +190,8 @@ export function GeneralInfoTab({ variant, email, storageKey, initial, disabled, 
               <SelectField
                 label="Country of residence"
                 required
-                options={withStoredValue(options(COUNTRIES_OF_RESIDENCE), values.countryOfResidence)}
+                // Each variant has its own list, spelled as the spec spells it (docs/decisions/067).
+                options={withStoredValue(options(COUNTRIES_OF_RESIDENCE_BY_VARIANT[variant]), values.countryOfResidence)}
                 error={errorFor('countryOfResidence')}
                 {...register('countryOfResidence')}
               />

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithApp, type Responder } from '../../../test/render';
 import PreRegistrationPage from './pre-registration-page';
-import { application, education, fill, generalInfo } from './test-fixtures';
+import { application, documents, education, fill, generalInfo } from './test-fixtures';
 
 const PARTNER = {
   __typename: 'PreRegistration',
@@ -59,6 +59,30 @@ describe('the pre-registration wizard', { timeout: 45_000 }, () => {
     expect(alert.textContent).toBe('Govt ID  cannot be empty');
     expect(within(form).queryByText('Father name or Mother name cannot be empty')).not.toBeInTheDocument();
     expect(gateway.operations.some((o) => o.operationName === 'ApplicationSaveGeneralInfo')).toBe(false);
+  });
+
+  it("offers the other country-of-residence list, in the spec's order and spelling", async () => {
+    page({ ...PARTNER, application: application({ partnerChannel: true }) });
+    const form = await screen.findByRole('form', { name: 'General Information' });
+    const list = within(within(form).getByRole('combobox', { name: 'Country of residence' }))
+      .getAllByRole('option')
+      .map((o) => o.textContent)
+      .filter((label) => label !== 'Select');
+    expect(list.join(', ')).toBe(
+      "Not Applicable, Benin, Republic of Guinea, Zambia, Ghana, Malawi, Mali, Mauritius, Mazambique, Cote d'Ivoire, Republic of Sudan, Eritrea, Seychelles, Comoros, Somalia, Nigeria, Uganda, Democratic Republic of Congo, Sierra Leone, The Gambia, Madagascar, South Sudan, India",
+    );
+  });
+
+  it("pre-chooses the partner's learning centre in the Scholarship tab, from the list", async () => {
+    page({
+      ...PARTNER,
+      application: application({ partnerChannel: true, status: 'DRAFT', generalInfo: generalInfo({ email: PARTNER.email }), education: education(), documents: documents() }),
+    });
+    const form = await screen.findByRole('form', { name: 'Scholarship' });
+    expect(within(form).getByRole('textbox', { name: 'Scholarship' })).toHaveValue('Yes');
+    const centre = within(form).getByRole('combobox', { name: /Learning Center/ });
+    expect(centre).toHaveValue('University of Ghana, Legon');
+    expect(within(centre).getAllByRole('option').map((o) => o.textContent)).toContain('Has to be updated in iLearn');
   });
 
   it('says Institution/College where the signed-in wizard says School', async () => {

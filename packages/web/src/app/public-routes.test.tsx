@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { DEMO_VIEWER, renderWithApp, type Responder } from '../test/render';
+import { AppRoutes } from './router';
+
+/** Where the app is: the memory router's path and query. */
+function Where() {
+  const location = useLocation();
+  return <output aria-label="Current path">{location.pathname + location.search}</output>;
+}
+
+const catalog = { __typename: 'ProgramCatalog', levels: [] };
+
+/** A signed-out gateway whose sign-in succeeds and whose password reset works, as the identity provider would. */
+function gatewayFor(): { respond: Responder } {
+  let signedIn = false;
+  const respond: Responder = (op) => {
+    switch (op.operationName) {
+      case 'Session':
+        return { data: { viewer: signedIn ? DEMO_VIEWER : null } };
+      case 'SessionSignIn':
+        signedIn = true;
+        return { data: { sessionSignIn: { __typename: 'SessionSignInPayload', viewer: DEMO_VIEWER, newPasswordRequired: false, userErrors: [] } } };
+      case 'PasswordResetRequest':
+        return { data: { passwordResetRequest: { __typename: 'PasswordResetRequestPayload', codeSent: true, userErrors: [] } } };
+      case 'PasswordResetConfirm':
+        return { data: { passwordResetConfirm: { __typename: 'PasswordResetConfirmPayload', passwordChanged: true, userErrors: [] } } };
+      default:
+        return { data: { programCatalog: catalog } };
+    }
+  };
+  return { respond };
+}
+
+const path = () => screen.getByRole('status', { name: 'Current path' }).textContent;
+
+async function signInFromLanding(route: string) {
+  const user = userEvent.setup();
+  renderWithApp(
+    <>
+      <AppRoutes />
+      <Where />
+    </>,
+    { ...gatewayFor(), route },
+  );
+  await user.click((await screen.findAllByRole('button', { name: 'Login' }))[0]);
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByLabelText('User Name'), 'learner@demo.university');
+  await user.type(within(dialog).getByLabelText('Password'), 'Learner@2026{Enter}');
+}
+
+// Whole-app renders with lazy routes: slow on a shared two-core machine.
+describe('public routes and the sign-in modals (spec part 1, sections 1, 2 and 5; part 3, 2.1)', { timeout: 45_000 }, () => {
+  it('shows the landing page for an unknown public path, with the address bar at /', async () => {
+    renderWithApp(
+      <>
+        <AppRoutes />
+        <Where />
+      </>,
+      { ...gatewayFor(), route: '/no/such/page' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Learn from anywhere' })).toBeInTheDocument();
+    await waitFor(() => expect(path()).toBe('/'));
+  });
+
+  it('a login from the scholarship landing variant (/?il=1) goes to /dashboard', async () => {
+    await signInFromLanding('/?il=1');
+    await waitFor(() => expect(path()).toBe('/dashboard'));
+  });
+
+  it('a login from the plain landing page goes to /myPrograms', async () => {
+    await signInFromLanding('/');
+    await waitFor(() => expect(path()).toBe('/myPrograms'));
+  });
+
+  it("forgot password: asks for a valid email, sends the code, and after the reset the Login modal says 'Changed password Succesfully'", async () => {
+    const user = userEvent.setup();
+    const { gateway } = renderWithApp(<AppRoutes />, { ...gatewayFor(), route: '/' });
+    await user.click((await screen.findAllByRole('button', { name: 'Login' }))[0]);
+    await user.click(await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Forgot password?' }));
+
+    const forgot = await screen.findByRole('form', { name: 'Forgot password' });
+    await user.click(within(forgot).getByRole('button', { name: 'Next' }));
+    expect(await within(forgot).findByText('Please enter a valid email')).toBeVisible();
+    expect(gateway.operations.map((o) => o.operationName)).not.toContain('PasswordResetRequest');
+
+    await user.type(within(forgot).getByLabelText('Email'), 'Learner@Demo.University');
+    await user.click(within(forgot).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(gateway.operations.map((o) => o.operationName)).toContain('PasswordResetRequest'));
+    expect(gateway.operations.find((o) => o.operationName === 'PasswordResetRequest')?.variables).toEqual({ input: { email: 'learner@demo.university' } });
+
+    await user.type(await screen.findByLabelText('Verification Code'), '123456');
+    await user.type(screen.getByLabelText('New password'), 'Better#2026');
+    await user.type(screen.getByLabelText('Confirm password'), 'Better#2026{Enter}');
+    // The spec's success text, spelling included, written out here rather than taken from the shared constant.
+    expect(await screen.findByText('Changed password Succesfully')).toBeVisible();
+    expect(screen.getByLabelText('User Name')).toBeInTheDocument();
+  });
+});

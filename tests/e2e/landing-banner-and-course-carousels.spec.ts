@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './support/session';
+
+/**
+ * Timings and breakpoints only a real browser with layout can show (spec part
+ * 1, sections 1, 2 and 9): the landing banner turns every 3000 ms with a
+ * 500 ms transition (docs/decisions/024: Embla's duration 20 settles in about
+ * 530 ms), and the dashboard's course carousel shows 4 slides, 3 under
+ * 1100 px, 2 under 600 px and 1 under 480 px. Bounds are loose where a busy
+ * two-core machine can only make things later, never earlier.
+ */
+
+type BannerTimeline = { changes: { at: number; slide: number }[]; samples: { at: number; x: number }[] };
+
+/**
+ * Records, inside the page, every frame's current dot and the slide strip's
+ * horizontal position, until `changesWanted` turns have happened and the
+ * last one has had time to settle.
+ */
+async function recordBanner(page: Page, changesWanted: number): Promise<BannerTimeline> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<BannerTimeline>((resolve) => {
+        const banner = document.querySelector('section[aria-label="Highlights"]')!;
+        const strip = banner.querySelector('[aria-roledescription="slide"]')!.parentElement!;
+        const dots = [...banner.querySelectorAll('button[aria-label^="Show slide"]')];
+        const current = () => dots.findIndex((d) => d.getAttribute('aria-current') === 'true');
+        const timeline: BannerTimeline = { changes: [], samples: [] };
+        let slide = current();
+        const t0 = performance.now();
+        const frame = () => {
+          const at = performance.now() - t0;
+          const next = current();
+          if (next !== slide) {
+            slide = next;
+            timeline.changes.push({ at, slide });
+          }
+          timeline.samples.push({ at, x: new DOMMatrix(getComputedStyle(strip).transform).m41 });
+          const last = timeline.changes[timeline.changes.length - 1];
+          if (timeline.changes.length >= wanted && at - last.at > 1500) resolve(timeline);
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+    changesWanted,
+  );
+}
+
+/** For each turn: ms from the dot changing until the strip is within 1 % of where it comes to rest. */
+function turnDurations({ changes, samples }: BannerTimeline): number[] {
+  return changes.map((change, i) => {
+    const until = changes[i + 1]?.at ?? Infinity;
+    const before = samples.filter((s) => s.at <= change.at).at(-1)!;
+    const during = samples.filter((s) => s.at > change.at && s.at < until);
+    const rest = during.at(-1)!;
+    const near = during.find((s) => Math.abs(s.x - rest.x) <= 0.01 * Math.abs(rest.x - before.x))!;
+    return near.at - change.at;
+  });
+}
+
+test.describe('the landing banner (spec part 1, sections 1 and 9)', () => {
+  test('turns by itself every 3000 ms, each turn taking about 500 ms', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: /^Show slide 1: / })).toHaveAttribute('aria-current', 'true');
+    // The pointer away from the banner: hovering pauses it (docs/decisions/024).
+    await page.mouse.move(0, 799);
+
+    const timeline = await recordBanner(page, 3);
+    expect(timeline.changes.map((c) => c.slide)).toEqual([1, 2, 3]);
+    const gaps = timeline.changes.slice(1).map((c, i) => c.at - timeline.changes[i].at);
+    for (const gap of gaps) {
+      // 3000 ms between turns: never sooner; later only by what a busy machine adds.
+      expect(gap).toBeGreaterThanOrEqual(2900);
+      expect(gap).toBeLessThan(4500);
+    }
+    for (const turn of turnDurations(timeline)) {
+      // 500 ms in the spec; Embla's duration 20 comes within 1 % in about 500 ms. Not a jump, not a crawl.
+      expect(turn).toBeGreaterThan(300);
+      expect(turn).toBeLessThan(1000);
+    }
+  });
+});
+
+/** How many course slides of the first carousel fit in its viewport. */
+async function slidesInView(page: Page): Promise<number> {
+  const carousel = page.locator('section[aria-roledescription="carousel"]').first();
+  const slide = carousel.locator('[aria-roledescription="slide"]').first();
+  await expect(slide).toBeVisible();
+  const viewport = await slide.locator('xpath=../..').boundingBox();
+  const box = await slide.boundingBox();
+  return Math.round(viewport!.width / box!.width);
+}
+
+test.describe('the dashboard course carousel (spec part 1, sections 2 and 9)', () => {
+  test('shows 4 slides, 3 under 1100 px, 2 under 600 px and 1 under 480 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAs(page);
+    await page.goto('/dashboard');
+    for (const [width, slides] of [
+      [1280, 4],
+      [1100, 4],
+      [1099, 3],
+      [600, 3],
+      [599, 2],
+      [480, 2],
+      [479, 1],
+      [360, 1],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(() => slidesInView(page), { message: `${width} px` }).toBe(slides);
+    }
+  });
+});
