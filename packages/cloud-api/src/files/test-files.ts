@@ -4,7 +4,7 @@
  */
 import { CONTENT_SIGNATURES } from './content-signatures.js';
 
-export function fileBytes(contentType: string, size: number, fill = 0x61): Buffer {
+export function fileBytes(contentType: string, size: number, fill = 0x61): Buffer<ArrayBuffer> {
   const body = Buffer.alloc(size, fill);
   CONTENT_SIGNATURES[contentType]?.starts.copy(body);
   return body;
