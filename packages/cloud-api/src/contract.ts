@@ -8,8 +8,8 @@
  *   400 MISSING_OID        the body has no oid (checked before anything else)
  *   403 INVALID_OID        oid is not this organisation's
  *   400 BAD_REQUEST        body fails its schema
- *   400 FILE_TOO_SMALL / SIZE_MISMATCH, 413 FILE_TOO_LARGE, 415 UNSUPPORTED_MEDIA_TYPE   uploads
- *   403 INVALID_SIGNATURE / URL_EXPIRED   signed file URLs
+ *   400 FILE_TOO_SMALL / SIZE_MISMATCH, 413 FILE_TOO_LARGE, 415 UNSUPPORTED_MEDIA_TYPE / CONTENT_MISMATCH   uploads
+ *   403 INVALID_SIGNATURE / URL_EXPIRED / URL_USED   signed file URLs
  *   404 NOT_FOUND          unknown path or record
  *   409 CONFLICT           state does not allow the change
  *   413 PAYLOAD_TOO_LARGE  request body over the limit

@@ -16,6 +16,7 @@ import { createContext, type Services } from './context.js';
 import { explorerHandler } from './explorer.js';
 import { createGraphQLServer } from './graphql-server.js';
 import { createLogger } from './logger.js';
+import { securityHeaders, type SecurityHeaderOptions } from './security-headers.js';
 import { webAppRouter } from './web-app.js';
 
 export type GatewayApp = {
@@ -81,7 +82,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     logger.warn({ waitedMs: config.jwt.hydrateWaitMs }, 'token signing keys not loaded; serving anyway, /readyz reports not ready until they are');
   }
 
-  const graphql = createGraphQLServer();
+  const graphql = createGraphQLServer({ introspection: config.introspection });
   await graphql.start();
 
   const app = express();
@@ -119,12 +120,9 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   // Learners are often on slow links: gzip the web app's files and GraphQL answers.
   app.use(compression({ threshold: 1024 }));
 
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('X-Frame-Options', 'DENY');
-    res.setHeader('Referrer-Policy', 'same-origin');
-    next();
-  });
+  // Before every route, so that every answer carries them: pages, assets, JSON, 404s and errors.
+  const security: SecurityHeaderOptions = { secure: config.cookieSecure, fileStoreOrigins: config.fileStoreOrigins };
+  app.use(securityHeaders(security));
 
   // Alive: the process answers. Says nothing about upstreams on purpose.
   app.get('/healthz', (_req, res) => {
@@ -140,7 +138,8 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks: { signingKeys, cloudApi } });
   });
 
-  app.get('/explorer', explorerHandler());
+  // Off (404 like any unknown path) when introspection is off: the explorer needs it.
+  if (config.introspection) app.get('/explorer', explorerHandler(security));
 
   app.use(
     '/graphql',

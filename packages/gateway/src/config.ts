@@ -78,7 +78,16 @@ export const envSchema = z.object({
     .default('false')
     .describe('Express "trust proxy" setting (false, true, a hop count or a list of addresses), so rate limits see the client IP behind a load balancer.'),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000).describe('On SIGTERM, how long in-flight requests may take before the process exits anyway.'),
-  NODE_ENV: z.string().optional().describe('`production` makes PREREG_SECRET required.'),
+  NODE_ENV: z.string().optional().describe('`production` makes PREREG_SECRET required and turns introspection and the explorer off (see GRAPHQL_INTROSPECTION).'),
+  GRAPHQL_INTROSPECTION: flag
+    .optional()
+    .describe('Answer introspection queries and serve the explorer at /explorer. Default: on, except when NODE_ENV=production (then /explorer answers 404 unless this is true).'),
+  FILE_STORE_ORIGINS: z
+    .string()
+    .optional()
+    .describe(
+      'Origins (comma-separated URLs) the browser uploads files to with presigned URLs and loads images and media from; allowed by the Content-Security-Policy. Default: the origin of CLOUD_API_URL (the embedded file store).',
+    ),
   PREREG_SECRET: z
     .string()
     .min(32, 'at least 32 characters')
@@ -133,6 +142,10 @@ export type Config = {
   };
   trustProxy: boolean | number | string;
   shutdownTimeoutMs: number;
+  /** Introspection and the explorer (off in production unless GRAPHQL_INTROSPECTION=true). */
+  introspection: boolean;
+  /** Origins of presigned upload URLs and of the images and media the web app shows (CSP). */
+  fileStoreOrigins: string[];
   /**
    * The key of the pre-registration cookies: PREREG_SECRET, or (unset, local
    * runs only) a random key kept in keyFile, made at first start by createApp.
@@ -145,6 +158,22 @@ export class ConfigError extends Error {
     super(`Invalid gateway configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+/** "https://a.example/x, http://b:4010" -> ['https://a.example', 'http://b:4010']; a non-URL entry is refused. */
+function parseOrigins(value: string): string[] | string {
+  const origins: string[] = [];
+  for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    let url: URL;
+    try {
+      url = new URL(entry);
+    } catch {
+      return `"${entry}" is not a URL`;
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return `"${entry}" is not an http(s) URL`;
+    origins.push(url.origin);
+  }
+  return origins;
 }
 
 function parseTrustProxy(value: string): boolean | number | string {
@@ -172,6 +201,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && !e.PREREG_SECRET) {
     throw new ConfigError(['PREREG_SECRET: required when NODE_ENV=production (at least 32 random characters, the same on every replica)']);
   }
+  const fileStoreOrigins = parseOrigins(e.FILE_STORE_ORIGINS ?? e.CLOUD_API_URL);
+  if (typeof fileStoreOrigins === 'string') throw new ConfigError([`FILE_STORE_ORIGINS: ${fileStoreOrigins}`]);
   const issuer = e.JWT_ISSUER ?? `${e.CLOUD_API_URL}/local_portal`;
   // No endpoint and a region: the real AWS Cognito of that region. Otherwise
   // the Cognito-compatible endpoint of the embedded cloud API.
@@ -224,6 +255,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    introspection: e.GRAPHQL_INTROSPECTION ?? e.NODE_ENV !== 'production',
+    fileStoreOrigins,
     preRegistration: { secret: e.PREREG_SECRET, keyFile: path.resolve(e.PREREG_KEY_FILE) },
   };
 }

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import type { RequestHandler } from 'express';
+import { explorerContentSecurityPolicy, type SecurityHeaderOptions } from './security-headers.js';
 
 const DEFAULT_QUERY = `# The learner portal's API. Sign in on the portal first (the session cookie is
 # sent from this page), or add an "Authorization": "Bearer <ID token>" header.
@@ -26,24 +28,40 @@ query Explorer {
 }
 `;
 
+/** The CSP source of each inline <script> of a page: 'sha256-<base64>' of its exact text. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    (match) => `sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}`,
+  );
+}
+
 /**
  * GET /explorer: GraphiQL as one self-contained page (scripts, styles and
  * workers inlined), so it works with no internet. It POSTs JSON, which
- * Apollo's CSRF prevention accepts, with the page's own cookies.
+ * Apollo's CSRF prevention accepts, with the page's own cookies. Its
+ * Content-Security-Policy allows its inline scripts by their hashes, taken
+ * from the page as rendered, so a new GraphiQL release cannot drift from it.
  */
-export function explorerHandler(): RequestHandler {
-  let page: string | undefined;
-  return (_req, res) => {
-    page ??= renderGraphiQL({
-      endpoint: '/graphql',
-      title: 'Learner portal · GraphQL explorer',
-      method: 'POST',
-      useGETForQueries: false,
-      credentials: 'same-origin',
-      defaultQuery: DEFAULT_QUERY,
-      schemaDescription: true,
+export function explorerHandler(security: SecurityHeaderOptions): RequestHandler {
+  let explorer: { page: string; csp: RequestHandler } | undefined;
+  return (req, res, next) => {
+    if (!explorer) {
+      const page = renderGraphiQL({
+        endpoint: '/graphql',
+        title: 'Learner portal · GraphQL explorer',
+        method: 'POST',
+        useGETForQueries: false,
+        credentials: 'same-origin',
+        defaultQuery: DEFAULT_QUERY,
+        schemaDescription: true,
+      });
+      explorer = { page, csp: explorerContentSecurityPolicy(security, inlineScriptHashes(page)) };
+    }
+    const { page, csp } = explorer;
+    csp(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(page);
     });
-    res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(page);
   };
 }

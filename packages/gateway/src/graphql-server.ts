@@ -77,7 +77,16 @@ const errorLogging: ApolloServerPlugin<Context> = {
   },
 };
 
-export function createGraphQLServer(): ApolloServer<Context> {
+export type GraphQLServerOptions = {
+  /**
+   * Answer __schema / __type queries. Off in production unless
+   * GRAPHQL_INTROSPECTION=true (config.ts): the schema is public in the
+   * repository, but a production API need not hand a map to every visitor.
+   */
+  introspection: boolean;
+};
+
+export function createGraphQLServer(options: GraphQLServerOptions = { introspection: true }): ApolloServer<Context> {
   const armor = new ApolloArmor({
     maxDepth: { n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true },
     maxAliases: { n: QUERY_LIMITS.maxAliases },
@@ -92,7 +101,7 @@ export function createGraphQLServer(): ApolloServer<Context> {
     resolvers,
     // Apollo refuses simple (form-like) requests without a JSON content type or a preflight header.
     csrfPrevention: true,
-    introspection: true,
+    introspection: options.introspection,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     validationRules: protection.validationRules,

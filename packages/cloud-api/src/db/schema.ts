@@ -345,6 +345,12 @@ export const uploads = pgTable('uploads', {
   size: integer('size'),
   storedAt: timestamp('stored_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * The signature of the one upload URL that may still be used for this key;
+   * null once a file was stored with it (a presigned URL stores one file:
+   * docs/decisions/081-file-store-content-and-one-time-urls.md).
+   */
+  uploadSignature: text('upload_signature'),
 });
 
 /** Analytics events posted by clients ('AuthenticatedViaCognito', 'Program Subscribed', ...). */

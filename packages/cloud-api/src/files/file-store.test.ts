@@ -5,7 +5,9 @@ import { CONTENT_TYPES, UPLOAD_RULES, uploadRule, type UploadRule } from '@porta
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../db/client.js';
 import { errorCode, LEARNER, OID, SECOND, startTestApi, type TestApi } from '../test-support.js';
+import { CONTENT_SIGNATURES } from './content-signatures.js';
 import { SECRET_FILE, signedFileUrl } from './signing.js';
+import { fileBytes } from './test-files.js';
 import { checkUpload, UPLOAD_KINDS } from './upload-kinds.js';
 
 let api: TestApi;
@@ -18,7 +20,8 @@ beforeAll(async () => {
 afterAll(() => api?.dispose());
 
 const KB = 1024;
-const bytes = (n: number, fill = 0x61) => Buffer.alloc(n, fill);
+/** A JPEG's first bytes, then filler: what the store's content check wants for image/jpeg. */
+const bytes = (n: number, fill = 0x61) => fileBytes('image/jpeg', n, fill);
 
 async function presign(overrides: Record<string, unknown> = {}) {
   return api.post('/getPreSignedURL', {
@@ -219,6 +222,98 @@ describe('the file arriving at the presigned URL', () => {
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-methods')).toContain('PUT');
+  });
+});
+
+describe('the content check: the bytes must be what the declared type says (PNG, JPEG, PDF, DOCX, DOC magic numbers)', () => {
+  const stored = async (key: string) => {
+    const [row] = await api.db.select().from(schema.uploads).where(eq(schema.uploads.key, key));
+    return { row, onDisk: (() => { try { return statSync(join(api.dataDir, 'files', key)).isFile(); } catch { return false; } })() };
+  };
+
+  it.each([
+    ['a PNG declared as image/jpeg', 'image/jpeg', '1234-photo.jpg', fileBytes('image/png', 60_000)],
+    ['an HTML page declared as image/png', 'image/png', '1234-photo.png', Buffer.concat([Buffer.from('<!doctype html><script>alert(1)</script>'), Buffer.alloc(60_000 - 40, 0x20)])],
+    ['a JPEG declared as application/pdf', 'application/pdf', '1234-transcripts.pdf', fileBytes('image/jpeg', 60_000)],
+    ['text declared as image/jpeg', 'image/jpeg', '1234-photo.jpeg', Buffer.alloc(60_000, 0x61)],
+  ])('refuses %s with 415 CONTENT_MISMATCH and keeps nothing', async (_what, filetype, filename, content) => {
+    const { body } = await presign({ type: 'application-document', filetype, filename, filesize: content.length });
+    const res = await put(body.url, content, filetype);
+    expect(res.status).toBe(415);
+    expect(await errorCode(res)).toBe('CONTENT_MISMATCH');
+    const after = await stored(body.key);
+    expect(after.row.storedAt).toBeNull();
+    expect(after.onDisk).toBe(false);
+    expect((await api.post('/getFileURL', { oid: OID, eid: LEARNER, key: body.key })).status).toBe(404);
+  });
+
+  it('refuses a mismatch even when the first chunk is shorter than the signature', async () => {
+    const { body } = await presign({ type: 'complents', filetype: 'image/png', filename: '1234-screen.png', filesize: 6 });
+    const res = await put(body.url, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a]), 'image/png');
+    expect(res.status).toBe(415);
+    expect(await errorCode(res)).toBe('CONTENT_MISMATCH');
+  });
+
+  it.each([
+    ['a JPEG', 'application', 'image/jpeg', '1234-passport.jpg', 60_000],
+    ['a PNG', 'application', 'image/png', '1234-passport.png', 60_000],
+    ['a PDF', 'application-document', 'application/pdf', '1234-transcripts.pdf', 60_000],
+    ['a DOCX (a ZIP package)', 'complents', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', '1234-issue.docx', 2_000],
+    ['a DOC (an OLE2 compound file)', 'profiledocs', 'application/msword', '1234-cv.doc', 60_000],
+  ])('stores %s whose bytes start as its type says', async (_what, type, filetype, filename, size) => {
+    const { body } = await presign({ type, filetype, filename, filesize: size });
+    const content = fileBytes(filetype, size);
+    const res = await put(body.url, content, filetype);
+    expect(res.status).toBe(200);
+    expect(readFileSync(join(api.dataDir, 'files', body.key)).equals(content)).toBe(true);
+  });
+
+  it('knows the first bytes of every content type an upload kind accepts', () => {
+    for (const [kind, rule] of Object.entries(UPLOAD_KINDS)) {
+      for (const type of Object.values(rule.types)) expect(CONTENT_SIGNATURES, `${kind}: ${type}`).toHaveProperty([type]);
+    }
+  });
+});
+
+describe('a presigned upload URL stores one file', () => {
+  it('a second PUT with the same URL is refused (403 URL_USED), and the first file stays', async () => {
+    const { body } = await presign({ filesize: 60_000 });
+    const first = bytes(60_000, 0x31);
+    expect((await put(body.url, first)).status).toBe(200);
+    const again = await put(body.url, bytes(60_000, 0x32));
+    expect(again.status).toBe(403);
+    expect(await errorCode(again)).toBe('URL_USED');
+    expect(readFileSync(join(api.dataDir, 'files', body.key)).equals(first)).toBe(true);
+  });
+
+  it('of two PUTs sent at once with the same URL, exactly one stores its file', async () => {
+    const { body } = await presign({ filesize: 60_000 });
+    const [a, b] = await Promise.all([put(body.url, bytes(60_000, 0x41)), put(body.url, bytes(60_000, 0x42))]);
+    expect([a.status, b.status].sort()).toEqual([200, 403]);
+    const winner = a.status === 200 ? 0x41 : 0x42;
+    expect(readFileSync(join(api.dataDir, 'files', body.key)).equals(bytes(60_000, winner))).toBe(true);
+  });
+
+  it('is not used up by a refused PUT: the right bytes can follow with the same URL', async () => {
+    const { body } = await presign({ filesize: 60_000 });
+    expect((await put(body.url, Buffer.alloc(60_000, 0x61))).status).toBe(415);
+    expect((await put(body.url, bytes(59_000))).status).toBe(400);
+    expect((await put(body.url, bytes(60_000))).status).toBe(200);
+    expect((await put(body.url, bytes(60_000))).status).toBe(403);
+  });
+
+  it('is replaced by a newer URL for the same file name: only the newest can store', async () => {
+    const filename = '1357-replace.jpg';
+    const older = await presign({ filename, filesize: 60_000 });
+    // Asked in a later second, the newer URL has a later expiry, hence another signature.
+    const olderIssuedAt = Number(new URL(older.body.url).searchParams.get('expires')) - 15 * 60;
+    await expect.poll(() => Math.floor(Date.now() / 1000), { interval: 100 }).toBeGreaterThan(olderIssuedAt);
+    const newer = await presign({ filename, filesize: 61_000 });
+    expect(newer.body.url).not.toBe(older.body.url);
+    const stale = await put(older.body.url, bytes(60_000));
+    expect(stale.status).toBe(403);
+    expect(await errorCode(stale)).toBe('URL_USED');
+    expect((await put(newer.body.url, bytes(61_000))).status).toBe(200);
   });
 });
 

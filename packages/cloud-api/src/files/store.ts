@@ -2,8 +2,11 @@
  * The presigned-upload file store. /getPreSignedURL checks kind, extension,
  * content type and declared size and records an `uploads` row; the client
  * then PUTs the bytes to the signed URL, and the store checks the same
- * limits again as the file arrives (ARCHITECTURE.md invariant 4) before it
- * keeps it under <dataDir>/files/<key>.
+ * limits again as the file arrives (ARCHITECTURE.md invariant 4), and that
+ * its first bytes are those of the declared type, before it keeps it under
+ * <dataDir>/files/<key>. A presigned URL stores one file: the row keeps the
+ * signature of the one URL still usable, and a PUT claims it
+ * (docs/decisions/081-file-store-content-and-one-time-urls.md).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
@@ -11,13 +14,14 @@ import { rename, rm, stat } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
 import type { PresignedUpload, SignedFileUrl } from '../contract.js';
 import { schema, type Db } from '../db/client.js';
 import { HttpError } from '../http-errors.js';
-import { loadOrCreateSecret, signedFileUrl, verifyFileRequest } from './signing.js';
+import { ContentSignatureCheck } from './content-signatures.js';
+import { loadOrCreateSecret, signedFileUrl, signFileRequest, verifyFileRequest } from './signing.js';
 import { checkUpload, normaliseContentType } from './upload-kinds.js';
 
 const { uploads } = schema;
@@ -133,27 +137,49 @@ export function createFileStore(options: { db: Db; dataDir: string; publicUrl: s
     }
     const expected = row.size ?? row.maxBytes;
 
+    // Claim the URL: of two PUTs with one URL (one after the other, or at
+    // once), only one gets past here. A refused or interrupted upload gives
+    // the claim back below, so only a stored file uses the URL up.
+    const signature = String(req.query.signature);
+    const claimed = await db
+      .update(uploads)
+      .set({ uploadSignature: null })
+      .where(and(eq(uploads.key, key), eq(uploads.uploadSignature, signature)))
+      .returning({ key: uploads.key });
+    if (claimed.length === 0) {
+      return refuse(req, res, 403, 'URL_USED', 'This upload URL has already been used, or a newer one was issued; ask for a new one');
+    }
+    const giveBack = () =>
+      db
+        .update(uploads)
+        .set({ uploadSignature: signature })
+        .where(and(eq(uploads.key, key), isNull(uploads.uploadSignature)));
+
     const finalPath = pathOf(key);
     mkdirSync(dirname(finalPath), { recursive: true });
     const tmpPath = `${finalPath}.${randomBytes(6).toString('hex')}.part`;
     const limiter = new ByteLimit(Math.min(expected, row.maxBytes));
-    try {
-      await pipeline(req, limiter, createWriteStream(tmpPath));
-    } catch (err) {
+    const refuseAfterClaim = async (status: number, code: string, message: string) => {
       await rm(tmpPath, { force: true });
-      if (err instanceof HttpError) return refuse(req, res, err.status, err.code, err.message);
+      await giveBack();
+      return refuse(req, res, status, code, message);
+    };
+    try {
+      await pipeline(req, limiter, new ContentSignatureCheck(row.contentType), createWriteStream(tmpPath));
+    } catch (err) {
+      if (err instanceof HttpError) return refuseAfterClaim(err.status, err.code, err.message);
+      await rm(tmpPath, { force: true });
+      await giveBack();
       // The client went away mid-upload: nothing to answer.
       log.debug({ err, key }, 'upload aborted');
       if (!res.headersSent) res.status(400).json({ error: { code: 'BAD_REQUEST', message: 'Upload was interrupted' } });
       return;
     }
     if (limiter.count < row.minBytes) {
-      await rm(tmpPath, { force: true });
-      return refuse(req, res, 400, 'FILE_TOO_SMALL', `The file must be at least ${row.minBytes} bytes`);
+      return refuseAfterClaim(400, 'FILE_TOO_SMALL', `The file must be at least ${row.minBytes} bytes`);
     }
     if (limiter.count !== expected) {
-      await rm(tmpPath, { force: true });
-      return refuse(req, res, 400, 'SIZE_MISMATCH', `The file has ${limiter.count} bytes; ${expected} were signed for`);
+      return refuseAfterClaim(400, 'SIZE_MISMATCH', `The file has ${limiter.count} bytes; ${expected} were signed for`);
     }
     await rename(tmpPath, finalPath);
     await db.update(uploads).set({ storedAt: new Date(), size: limiter.count }).where(eq(uploads.key, key));
@@ -196,6 +222,9 @@ export function createFileStore(options: { db: Db; dataDir: string; publicUrl: s
       const checked = checkUpload(kind, fileName, contentType, size);
       if (!checked.ok) throw new HttpError(checked.status, checked.code, checked.message);
       const key = keyFor({ kind, owner, fileName });
+      const expires = Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS;
+      // Only the newest URL of a key can store a file; it is used up once it has.
+      const uploadSignature = signFileRequest(secret, 'PUT', key, expires);
       await db
         .insert(uploads)
         .values({
@@ -208,13 +237,13 @@ export function createFileStore(options: { db: Db; dataDir: string; publicUrl: s
           maxBytes: checked.kind.maxBytes,
           // The declared size: the PUT must carry exactly this many bytes.
           size,
+          uploadSignature,
         })
         // Asking again for the same key (same kind, owner and name, hence the
-        // same content type and limits) only changes the declared size. A file
-        // already stored stays downloadable until a new PUT replaces it, as
-        // with S3.
-        .onConflictDoUpdate({ target: uploads.key, set: { fileName, size, createdAt: new Date() } });
-      const expires = Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS;
+        // same content type and limits) changes the declared size and makes
+        // the new URL the only one that can store. A file already stored stays
+        // downloadable until a new PUT replaces it, as with S3.
+        .onConflictDoUpdate({ target: uploads.key, set: { fileName, size, createdAt: new Date(), uploadSignature } });
       return { url: signedFileUrl(publicUrl, secret, 'PUT', key, expires), key, expiresAt: new Date(expires * 1000).toISOString() };
     },
 

@@ -1,3 +1,5 @@
+// First: before any zod schema is built (see the module).
+import './zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApolloClient } from '../lib/apollo-client';

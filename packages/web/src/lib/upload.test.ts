@@ -26,6 +26,9 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => (bytes += chunk.length));
     req.on('end', () => {
       received.push({ contentType: req.headers['content-type'], bytes });
+      // The cloud API's JSON refusals (cloud-api README, "File store").
+      if (req.url === '/files/not-a-png') return void res.writeHead(415, { 'content-type': 'application/json' }).end('{"error":{"code":"CONTENT_MISMATCH","message":"x"}}');
+      if (req.url === '/files/used') return void res.writeHead(403, { 'content-type': 'application/json' }).end('{"error":{"code":"URL_USED","message":"x"}}');
       res.writeHead(req.headers['content-type'] === 'image/png' ? 200 : 415).end();
     });
   });
@@ -50,6 +53,15 @@ describe('uploadFile', () => {
     const upload = uploadFile(photo(), { uploadUrl: `${base}/files/b`, contentType: 'application/pdf' }, () => undefined);
     await expect(upload).rejects.toBeInstanceOf(UploadError);
     await expect(upload).rejects.toThrow('The file store refused this type of file. Please choose a .jpg, .jpeg or .png file.');
+  });
+
+  it('says so when the bytes are not what the file name says, or the address was already used', async () => {
+    await expect(uploadFile(photo(), { uploadUrl: `${base}/files/not-a-png`, contentType: 'image/png' }, () => undefined)).rejects.toThrow(
+      'The content of this file is not a .png file: it may be damaged, or renamed from another type. Please choose another file.',
+    );
+    await expect(uploadFile(photo(), { uploadUrl: `${base}/files/used`, contentType: 'image/png' }, () => undefined)).rejects.toThrow(
+      'This upload address was already used. Please choose the file again.',
+    );
   });
 
   it('rejects when the store cannot be reached, and when aborted', async () => {

@@ -48,7 +48,7 @@ export function uploadFile(file: File, target: UploadTarget, onProgress: (fracti
         onProgress(1);
         settle();
       } else {
-        settle(new UploadError(storeRefusal(xhr.status)));
+        settle(new UploadError(storeRefusal(xhr.status, refusalCode(xhr.responseText), file.name)));
       }
     };
     xhr.onerror = () => settle(new UploadError(UPLOAD_NETWORK_MESSAGE));
@@ -60,8 +60,23 @@ export function uploadFile(file: File, target: UploadTarget, onProgress: (fracti
   });
 }
 
+/** The `error.code` of the file store's JSON refusal, when it sent one. */
+function refusalCode(body: string): string | undefined {
+  try {
+    const code = (JSON.parse(body) as { error?: { code?: unknown } } | null)?.error?.code;
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The file store's refusals (cloud-api README, "File store"), in a person's words. */
-function storeRefusal(status: number): string {
+function storeRefusal(status: number, code: string | undefined, fileName: string): string {
+  if (code === 'CONTENT_MISMATCH') {
+    const extension = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase();
+    return `The content of this file is not a ${extension ? `.${extension} file` : 'file of its type'}: it may be damaged, or renamed from another type. Please choose another file.`;
+  }
+  if (code === 'URL_USED') return 'This upload address was already used. Please choose the file again.';
   switch (status) {
     case 403:
       return 'The upload address has expired. Please choose the file again.';

@@ -5,6 +5,7 @@
  */
 import { expect } from 'vitest';
 import { cloudCall, cloudUrl, freshEmail, gql, signIn, type CookieJar, type TestGateway } from '../../../test/support.js';
+import { fileBytes } from '../../../test/files.js';
 
 export const APPLICANT_PASSWORD = 'Applicant#2026';
 
@@ -53,7 +54,7 @@ export async function uploadFile(
     filename: storedName,
     filesize: size,
   });
-  const put = await fetch(presigned.url, { method: 'PUT', headers: { 'content-type': contentType }, body: Buffer.alloc(size, 7) });
+  const put = await fetch(presigned.url, { method: 'PUT', headers: { 'content-type': contentType }, body: fileBytes(contentType, size) });
   expect(put.status).toBe(200);
   return storedName;
 }

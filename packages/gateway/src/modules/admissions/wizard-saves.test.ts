@@ -2,6 +2,7 @@ import type { ApplicationRecord } from '@portal/cloud-api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE } from '../../auth/cookies.js';
 import { DEMO, cloudCall, gql, signIn, startGateway, type CookieJar, type TestGateway } from '../../../test/support.js';
+import { fileBytes } from '../../../test/files.js';
 import {
   EDUCATION,
   GENERAL_INFO,
@@ -217,7 +218,7 @@ describe('documents uploaded through uploadCreate (ARCHITECTURE.md invariant 4)'
     const result = await gql<{ uploadCreate: { upload: { fileName: string; uploadUrl: string } } }>(gateway, UPLOAD_CREATE, { input: { kind, fileName, contentType, size } }, { jar });
     expect(result.body.errors).toBeUndefined();
     const { fileName: stored, uploadUrl } = result.body.data!.uploadCreate.upload;
-    expect((await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': contentType }, body: Buffer.alloc(size, 1) })).status).toBe(200);
+    expect((await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': contentType }, body: fileBytes(contentType, size) })).status).toBe(200);
     return stored;
   }
 

@@ -2,6 +2,7 @@ import { QUERY_FORM_MESSAGES as M } from '@portal/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITED_MESSAGE } from '../../auth/rate-limits.js';
 import { CookieJar, DEMO, clearFaults, gql, setFaults, signIn, startGateway, type TestGateway } from '../../../test/support.js';
+import { fileBytes } from '../../../test/files.js';
 import { QUERY_FILE_NOT_UPLOADED } from './resolvers.js';
 
 const QUERY_POST = /* GraphQL */ `
@@ -43,7 +44,7 @@ async function uploadQueryFile(jar: CookieJar, options: { put?: boolean } = {}):
   );
   const { fileName, uploadUrl } = result.body.data!.uploadCreate.upload;
   if (options.put !== false) {
-    const response = await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: Buffer.alloc(3_000, 1) });
+    const response = await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: fileBytes('image/png', 3_000) });
     expect(response.status).toBe(200);
   }
   return fileName;

@@ -2,6 +2,7 @@ import { NON_SPEC_MESSAGES, UPLOAD_MESSAGES } from '@portal/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITED_MESSAGE } from '../../auth/rate-limits.js';
 import { CookieJar, DEMO, clearFaults, cloudCall, cloudUrl, gql, setFaults, signIn, startGateway, type TestGateway } from '../../../test/support.js';
+import { fileBytes } from '../../../test/files.js';
 import { VISITOR_COOKIE } from './visitor-id.js';
 
 const UPLOAD_CREATE = /* GraphQL */ `
@@ -35,7 +36,7 @@ afterAll(async () => {
 
 const create = (input: Input, jar?: CookieJar, on: TestGateway = gateway) => gql<Payload>(on, UPLOAD_CREATE, { input }, { jar });
 const put = (url: string, bytes: number, contentType: string, headers: Record<string, string> = {}) =>
-  fetch(url, { method: 'PUT', headers: { 'content-type': contentType, ...headers }, body: Buffer.alloc(bytes, 0x50) });
+  fetch(url, { method: 'PUT', headers: { 'content-type': contentType, ...headers }, body: fileBytes(contentType, bytes) });
 
 describe('a file that breaks a rule is refused before any upload address is issued (ARCHITECTURE.md invariant 4; spec part 3, 5.5, 5.6, 9)', () => {
   const certificate = (fileName: string, contentType: string, size: number): Input => ({ kind: 'CERTIFICATE', fileName, contentType, size });
@@ -89,11 +90,17 @@ describe('an accepted file (spec part 3, 7.2)', () => {
     expect((await put(upload.uploadUrl, 300_000, PNG)).status).toBe(413);
     expect((await put(upload.uploadUrl, 60_000, 'image/jpeg')).status).toBe(415);
     expect((await put(upload.uploadUrl, 40_000, PNG)).status).toBe(400);
+    // Bytes that are not a PNG, sent as one (a page or a script renamed .png).
+    const notPng = await fetch(upload.uploadUrl, { method: 'PUT', headers: { 'content-type': PNG }, body: fileBytes('image/jpeg', 60_000) });
+    expect(notPng.status).toBe(415);
+    expect(((await notPng.json()) as { error: { code: string } }).error.code).toBe('CONTENT_MISMATCH');
   });
 
   it('is stored when PUT from the portal\u2019s page as checked, and is then the learner\u2019s', async () => {
     const response = await put(upload.uploadUrl, 60_000, PNG, { Origin: 'http://localhost:4000' });
     expect(response.status).toBe(200);
+    // The address stores one file: a second PUT with it is refused.
+    expect((await put(upload.uploadUrl, 60_000, PNG)).status).toBe(403);
     // The browser may read the answer: the file store allows any origin (the signature is the credential).
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     const link = await cloudCall<{ url: string }>('/getFileURL', { eid: DEMO.learner.email, type: 'application', filename: upload.fileName });

@@ -1,0 +1,1 @@
+ALTER TABLE "uploads" ADD COLUMN "upload_signature" text;

@@ -1,0 +1,104 @@
+import type { RequestHandler } from 'express';
+import helmet, { contentSecurityPolicy } from 'helmet';
+
+type Directives = Record<string, string[]>;
+
+export type SecurityHeaderOptions = {
+  /** Session cookies are Secure, i.e. the portal is served over https: only then HSTS and upgrade-insecure-requests. */
+  secure: boolean;
+  /** Origins the browser uploads to and loads images and media from (presigned file URLs, the demo assets). */
+  fileStoreOrigins: string[];
+};
+
+/**
+ * What the browser may do on our pages. No directive falls back to a default
+ * we did not choose (docs/decisions/080-content-security-policy.md):
+ * - scripts only from our origin: the web app has no inline script, and the
+ *   explorer adds the hashes of its own two (explorerContentSecurityPolicy);
+ * - styles also 'unsafe-inline': Chakra UI (Emotion) writes <style> elements
+ *   at run time and components set style attributes; a nonce would have to
+ *   reach every library that does so. Scripts are what a nonce protects;
+ * - the file store's origin for uploads (connect-src) and for the images and
+ *   media it serves; blob: for the preview of a chosen image.
+ */
+function baseDirectives({ secure, fileStoreOrigins }: SecurityHeaderOptions): Directives {
+  const directives: Directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...fileStoreOrigins],
+    'media-src': ["'self'", 'blob:', ...fileStoreOrigins],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...fileStoreOrigins],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  // Only when served over https: on plain http (npm start) it would rewrite
+  // the file store's http:// addresses to https:// ones that do not answer.
+  if (secure) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+/**
+ * Powerful features the portal never uses, refused for the page and any frame
+ * in it. Only features Chromium knows: an unknown name is a console error.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+/**
+ * Every response the gateway sends gets these headers (pages, assets, JSON,
+ * 404s, errors): it is mounted before every route.
+ */
+export function securityHeaders(options: SecurityHeaderOptions): RequestHandler {
+  const headers = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: baseDirectives(options) },
+    // Images come from the file store's origin without CORP headers; require-corp would block them.
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'same-origin' },
+    // HSTS only when the cookies are Secure: a plain-http portal must not pin https.
+    strictTransportSecurity: options.secure ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+  });
+  return (req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    headers(req, res, next);
+  };
+}
+
+/**
+ * The explorer's page (GraphiQL, one self-contained file) has two inline
+ * scripts, allowed by their hashes, and starts its editor's workers from
+ * blob: URLs. It talks only to this origin.
+ */
+export function explorerContentSecurityPolicy(options: SecurityHeaderOptions, scriptHashes: string[]): RequestHandler {
+  const base = baseDirectives(options);
+  return contentSecurityPolicy({
+    useDefaults: false,
+    directives: {
+      ...base,
+      'script-src': ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'media-src': ["'self'"],
+      'connect-src': ["'self'"],
+    },
+  });
+}
