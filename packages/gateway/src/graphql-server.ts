@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import type { GraphQLFormattedError } from 'graphql';
+import { buildSchema, type GraphQLFormattedError } from 'graphql';
 import type { Context } from './context.js';
 import { PortalError } from './errors.js';
 import { resolvers } from './modules/index.js';
+import { guardTextInputs } from './text-inputs.js';
 
 /** The contract, read from the repository root (one schema for client, gateway and integrators). */
 export const SCHEMA_PATH = new URL('../../../schema.graphql', import.meta.url);
@@ -53,8 +54,19 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const base = { locations: formatted.locations, path: formatted.path };
   if (original instanceof PortalError) return { message: original.message, ...base, extensions: { code: original.code } };
   const code = formatted.extensions?.code;
-  if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) return { message: formatted.message, ...base, extensions: { code } };
+  if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) return { message: withoutSuggestions(formatted.message), ...base, extensions: { code } };
   return { message: 'Something went wrong on our side.', ...base, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}
+
+/**
+ * graphql-js suggests names close to a wrong one ("Did you mean the enum value
+ * PASSPORT?"), which maps the schema for a prober. graphql-armor hides field
+ * suggestions in validation only; enum values and input fields are suggested
+ * while variables are coerced, after validation, so every request error is
+ * cleaned here.
+ */
+export function withoutSuggestions(message: string): string {
+  return message.replace(/\s*Did you mean [^?]*\?/g, '');
 }
 
 /** Logs each failed operation once, with its error codes; unexpected errors with their stack. */
@@ -67,7 +79,8 @@ const errorLogging: ApolloServerPlugin<Context> = {
           if (original instanceof PortalError) {
             contextValue.log.info({ operationName, path: error.path, errorCode: original.code }, 'graphql error');
           } else if (error.extensions?.code && REQUEST_ERROR_CODES.has(String(error.extensions.code))) {
-            contextValue.log.info({ operationName, errorCode: error.extensions.code, reason: error.message }, 'graphql request refused');
+            // The sender's mistake, not ours: debug, so a prober cannot flood the logs.
+            contextValue.log.debug({ operationName, errorCode: error.extensions.code, reason: error.message }, 'graphql request refused');
           } else {
             contextValue.log.error({ operationName, path: error.path, err: original }, 'unexpected error in a resolver');
           }
@@ -82,14 +95,22 @@ export function createGraphQLServer(): ApolloServer<Context> {
     maxDepth: { n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true },
     maxAliases: { n: QUERY_LIMITS.maxAliases },
     costLimit: { maxCost: QUERY_LIMITS.maxCost, ignoreIntrospection: true },
-    maxTokens: { n: QUERY_LIMITS.maxTokens },
+    // graphql-armor's Apollo token plugin parses in parsingDidStart and
+    // re-throws any syntax error from there, which Apollo answers with 500
+    // (graphql-armor issues 571, 605, 751). graphql-js counts tokens itself
+    // (parseOptions.maxTokens below), and Apollo answers its refusal as a
+    // parse failure: 400 GRAPHQL_PARSE_FAILED.
+    maxTokens: { enabled: false },
     maxDirectives: { n: 20 },
     blockFieldSuggestion: { enabled: true },
   });
   const protection = armor.protect();
+  const typeDefs = readFileSync(SCHEMA_PATH, 'utf8');
   return new ApolloServer<Context>({
-    typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),
-    resolvers,
+    typeDefs,
+    // Every field that takes text checks it first (issue 6, item 1; decision 071).
+    resolvers: guardTextInputs(buildSchema(typeDefs), resolvers),
+    parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     // Apollo refuses simple (form-like) requests without a JSON content type or a preflight header.
     csrfPrevention: true,
     introspection: true,

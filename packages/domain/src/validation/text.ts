@@ -31,9 +31,9 @@ export const TEXT_MESSAGES = {
  * C0 controls (U+0000 to U+001F), DEL and the C1 controls (U+0080 to U+009F):
  * Unicode's Cc category. NUL in particular is refused by PostgreSQL text.
  */
-const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+const CONTROL = /\p{Cc}/u;
 /** The same, less tab (U+0009) and line feed (U+000A), which a textarea can hold. */
-const CONTROL_EXCEPT_TAB_AND_LINE_FEED = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+const CONTROL_EXCEPT_TAB_AND_LINE_FEED = /(?![\t\n])\p{Cc}/u;
 
 /** Half of a surrogate pair, alone: not a character, and not valid UTF-8 once stored. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
