@@ -30,6 +30,18 @@ const REQUEST_ERROR_CODES = new Set([
 ]);
 
 /**
+ * The code of an error about the request itself, or undefined for anything
+ * else. Apollo marks some of its refusals with an HTTP 4xx status but no code
+ * (a persisted query whose hash does not match its text): those are
+ * BAD_REQUEST, not INTERNAL_SERVER_ERROR.
+ */
+function requestErrorCode(code: unknown, error: unknown): string | undefined {
+  if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) return code;
+  const status = (error as { extensions?: { http?: { status?: unknown } } } | null)?.extensions?.http?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? 'BAD_REQUEST' : undefined;
+}
+
+/**
  * The error a resolver threw, under graphql-js's located wrapper. Walks
  * `originalError` instead of trusting `instanceof GraphQLError`, which fails
  * when graphql is loaded twice (its CJS and ESM builds).
@@ -53,8 +65,8 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const original = originalErrorOf(error);
   const base = { locations: formatted.locations, path: formatted.path };
   if (original instanceof PortalError) return { message: original.message, ...base, extensions: { code: original.code } };
-  const code = formatted.extensions?.code;
-  if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) return { message: withoutSuggestions(formatted.message), ...base, extensions: { code } };
+  const code = requestErrorCode(formatted.extensions?.code, error);
+  if (code) return { message: withoutSuggestions(formatted.message), ...base, extensions: { code } };
   return { message: 'Something went wrong on our side.', ...base, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }
 
@@ -78,9 +90,9 @@ const errorLogging: ApolloServerPlugin<Context> = {
           const original = originalErrorOf(error);
           if (original instanceof PortalError) {
             contextValue.log.info({ operationName, path: error.path, errorCode: original.code }, 'graphql error');
-          } else if (error.extensions?.code && REQUEST_ERROR_CODES.has(String(error.extensions.code))) {
+          } else if (requestErrorCode(error.extensions?.code, error)) {
             // The sender's mistake, not ours: debug, so a prober cannot flood the logs.
-            contextValue.log.debug({ operationName, errorCode: error.extensions.code, reason: error.message }, 'graphql request refused');
+            contextValue.log.debug({ operationName, errorCode: requestErrorCode(error.extensions?.code, error), reason: error.message }, 'graphql request refused');
           } else {
             contextValue.log.error({ operationName, path: error.path, err: original }, 'unexpected error in a resolver');
           }
