@@ -14,6 +14,7 @@ import { createFileStore } from './files/store.js';
 import { errorHandler, unknownPath } from './http-errors.js';
 import { createIdentity } from './identity/index.js';
 import { createLogger } from './logger.js';
+import { refuseMalformedJson } from './malformed-input.js';
 import { admissionsRoutes } from './routes/admissions.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { catalogRoutes } from './routes/catalog.js';
@@ -78,6 +79,8 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
 
     const contract = express.Router();
     contract.use(express.json({ limit: JSON_LIMIT }));
+    // NUL, control characters, absurd strings or numbers: 400 before any handler or query.
+    contract.use(refuseMalformedJson);
     mountContractRoutes(contract, config.oid, {
       ...catalogRoutes(ctx),
       ...dashboardRoutes(ctx),
