@@ -14,7 +14,7 @@ import { createFileStore } from './files/store.js';
 import { errorHandler, unknownPath } from './http-errors.js';
 import { createIdentity } from './identity/index.js';
 import { createLogger } from './logger.js';
-import { refuseMalformedJson } from './malformed-input.js';
+import { refuseMalformedIdentityJson, refuseMalformedJson } from './malformed-input.js';
 import { admissionsRoutes } from './routes/admissions.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { catalogRoutes } from './routes/catalog.js';
@@ -68,6 +68,8 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
     // else is touched. Off unless CLOUD_API_FAULTS or /__faults set rules.
     app.use(faults.middleware);
 
+    // A NUL in a user name would reach the database as a 500: refuse it as Cognito refuses a bad parameter.
+    app.post('/', refuseMalformedIdentityJson);
     app.use(identity.router);
 
     app.use('/assets', express.static(ASSETS_DIR, { maxAge: '1h', index: false, setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff') }));

@@ -79,3 +79,28 @@ describe('the rule', () => {
     expect(isDataException(new Error('connection lost'))).toBe(false);
   });
 });
+
+describe('the identity endpoint', () => {
+  const identity = (action: string, body: string) =>
+    fetch(`${api.url}/`, { method: 'POST', headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${action}` }, body });
+
+  it('answers a NUL byte in a user name with 400 InvalidParameterException, as Cognito answers a bad parameter', async () => {
+    for (const [action, body] of [
+      ['InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'portal-web', AuthParameters: { USERNAME: 'a\u0000b@example.org', PASSWORD: 'x' } }],
+      ['SignUp', { ClientId: 'portal-web', Username: 'a\u0000b@example.org', Password: 'Abc#12345', UserAttributes: [{ Name: 'email', Value: 'a\u0000b@example.org' }] }],
+      ['ForgotPassword', { ClientId: 'portal-web', Username: 'a\u0000b@example.org' }],
+    ] as const) {
+      const res = await identity(action, JSON.stringify(body));
+      expect(res.status, action).toBe(400);
+      expect(((await res.json()) as { __type: string }).__type).toBe('InvalidParameterException');
+    }
+  });
+
+  it('still answers invalid JSON as Cognito does, and a well-formed call as before', async () => {
+    const bad = await identity('InitiateAuth', '{"a":');
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { __type: string }).__type).toBe('SerializationException');
+    const wrong = await identity('InitiateAuth', JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'portal-web', AuthParameters: { USERNAME: 'learner@demo.university', PASSWORD: 'Wrong@2026' } }));
+    expect(((await wrong.json()) as { __type: string }).__type).toBe('NotAuthorizedException');
+  });
+});

@@ -6,8 +6,9 @@
  * database data exceptions are mapped to 400 as a safety net.
  */
 import { hasForbiddenCharacters } from '@portal/domain';
-import type { RequestHandler } from 'express';
+import express, { type RequestHandler, type Response } from 'express';
 import { HttpError } from './http-errors.js';
+import { AMZ_JSON } from './identity/router.js';
 
 /** Longest string a contract body may carry; the gateway's own limits are far lower (5,000 for free text). */
 export const MAX_STRING_LENGTH = 20_000;
@@ -41,6 +42,35 @@ export const refuseMalformedJson: RequestHandler = (req, _res, next) => {
   const problem = malformedJson(req.body);
   if (problem) throw new HttpError(400, 'BAD_REQUEST', problem);
   next();
+};
+
+function sendIdentityError(res: Response, status: number, type: string, message: string): void {
+  // A Buffer keeps express from appending "; charset=utf-8": Cognito sends the bare type.
+  res.status(status).set('x-amzn-ErrorType', type).set('Content-Type', AMZ_JSON).send(Buffer.from(JSON.stringify({ __type: type, message })));
+}
+
+const identityJson = express.json({ type: [AMZ_JSON, 'application/json'], limit: '64kb' });
+
+/**
+ * The same check in front of the Cognito-compatible identity endpoint, which
+ * answers as Cognito does: 400 InvalidParameterException. It parses the body
+ * itself (the endpoint's own parser then skips it), so it also answers what
+ * cannot be parsed, as the endpoint would.
+ */
+export const refuseMalformedIdentityJson: RequestHandler = (req, res, next) => {
+  identityJson(req, res, (err?: unknown) => {
+    if (err) {
+      const tooLarge = (err as { type?: unknown }).type === 'entity.too.large';
+      sendIdentityError(res, tooLarge ? 413 : 400, 'SerializationException', tooLarge ? 'The request body is too large' : 'The request body is not valid JSON');
+      return;
+    }
+    const problem = malformedJson(req.body);
+    if (problem) {
+      sendIdentityError(res, 400, 'InvalidParameterException', `Invalid parameter: ${problem}`);
+      return;
+    }
+    next();
+  });
 };
 
 /**
