@@ -84,6 +84,13 @@ describe('requests that are not valid GraphQL (issue 6, item 4)', () => {
     expect(refused.map((line) => line.level)).toEqual([20]);
   });
 
+  it('a subscription, which the schema does not have, is refused while validating, not as an internal error', async () => {
+    const { response, errors } = await sent({ query: 'subscription { x }' });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([expect.objectContaining({ message: 'This API has no subscription operations.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })]);
+    expect(errors).toEqual([]);
+  });
+
   it('a persisted query whose hash does not match its text is 400, with no stack in the log', async () => {
     const { response, errors } = await sent({ query: '{ __typename }', extensions: { persistedQuery: { version: 1, sha256Hash: 'f'.repeat(64) } } });
     expect(response.status).toBe(400);

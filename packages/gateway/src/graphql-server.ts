@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { buildSchema, type GraphQLFormattedError } from 'graphql';
+import { buildSchema, GraphQLError, type GraphQLFormattedError, type ValidationRule } from 'graphql';
 import type { Context } from './context.js';
 import { PortalError } from './errors.js';
 import { resolvers } from './modules/index.js';
@@ -81,6 +81,20 @@ export function withoutSuggestions(message: string): string {
   return message.replace(/\s*Did you mean [^?]*\?/g, '');
 }
 
+/**
+ * graphql-js 16 validates a `subscription` against a schema without a
+ * Subscription type and only fails when executing it, which Apollo answers
+ * as an internal error. The schema has no subscriptions: refuse the
+ * operation while validating (graphql-js 17 has this rule built in).
+ */
+export const knownOperationTypes: ValidationRule = (context) => ({
+  OperationDefinition(node) {
+    const schema = context.getSchema();
+    const root = node.operation === 'query' ? schema.getQueryType() : node.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+    if (!root) context.reportError(new GraphQLError(`This API has no ${node.operation} operations.`, { nodes: node }));
+  },
+});
+
 /** Logs each failed operation once, with its error codes; unexpected errors with their stack. */
 const errorLogging: ApolloServerPlugin<Context> = {
   async requestDidStart() {
@@ -128,7 +142,7 @@ export function createGraphQLServer(): ApolloServer<Context> {
     introspection: true,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
-    validationRules: protection.validationRules,
+    validationRules: [knownOperationTypes, ...protection.validationRules],
     // Apollo's default landing page loads Apollo Sandbox from a CDN; the explorer is at /explorer instead.
     plugins: [
       ...(protection.plugins as ApolloServerPlugin<Context>[]),
