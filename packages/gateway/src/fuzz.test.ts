@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countByStatus, fuzzRequests, sendFuzz } from '../test/fuzz.js';
+import { countByKind, countByStatus, fuzzRequests, sendFuzz } from '../test/fuzz.js';
 import { gql, startGateway, type TestGateway } from '../test/support.js';
 import { createLearner } from './modules/admissions/admissions-test-support.js';
 
@@ -27,7 +27,7 @@ describe('fuzzing the gateway', () => {
     const requests = fuzzRequests(COUNT, SEED);
     expect(requests).toHaveLength(COUNT);
     const outcomes = await sendFuzz(gateway.app, requests, { cookie: (index) => (index % 2 === 0 ? cookie : undefined) });
-    console.log('fuzz: counts by HTTP status', countByStatus(outcomes));
+    console.log('fuzz: counts by HTTP status', countByStatus(outcomes), 'by kind', countByKind(outcomes));
 
     const failures = outcomes.filter((outcome) => outcome.status >= 500).map(({ request, status, text }) => ({ status, kind: request.kind, body: request.body?.slice(0, 300), query: request.query, answer: text.slice(0, 300) }));
     expect(failures).toEqual([]);

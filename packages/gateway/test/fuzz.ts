@@ -47,7 +47,8 @@ const nastyString = fc.oneof(
   { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 3, arbitrary: fc.array(fc.oneof(fc.constantFrom(...NASTY), fc.string({ maxLength: 4 })), { maxLength: 12 }).map((parts) => parts.join('')) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom('a', 'x', '\u0000', '😀'), fc.integer({ min: 150, max: 120_000 })).map(([c, n]) => c.repeat(n)) },
+  // Over every field's limit, mostly under the body limit (bodies over it are generated below).
+  { weight: 1, arbitrary: fc.tuple(fc.constantFrom('a', 'x', '\u0000', '😀'), fc.integer({ min: 60, max: 12_000 })).map(([c, n]) => c.repeat(n)) },
   { weight: 1, arbitrary: fc.constantFrom('partner1@scholar.example', 'a\u0000b@scholar.example', 'learner@demo.university', '101', '1012', '-1', '1e308', 'null', '__proto__', 'constructor') },
 );
 
@@ -63,25 +64,28 @@ const anyJson: fc.Arbitrary<unknown> = fc.oneof(
   fc.dictionary(fc.constantFrom('$ne', '__proto__', 'constructor', 'a', 'kind'), fc.oneof(nastyString, fc.integer()), { maxKeys: 3 }),
 );
 
-/** A value for an input type: mostly of the right shape with hostile leaves, sometimes wrong altogether. */
-function valueFor(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
-  const wrong = anyJson;
+/**
+ * A value for an input type: of the right shape with hostile leaves, and,
+ * when `mistyped`, now and then of a wrong type altogether (which GraphQL
+ * itself refuses before any resolver runs).
+ */
+function valueFor(type: GraphQLInputType, mistyped: boolean, depth = 0): fc.Arbitrary<unknown> {
   const nullable = getNullableType(type);
   let right: fc.Arbitrary<unknown>;
-  if (isListType(nullable)) right = depth > 4 ? fc.constant([]) : fc.array(valueFor(nullable.ofType, depth + 1), { maxLength: 3 });
+  if (isListType(nullable)) right = depth > 4 ? fc.constant([]) : fc.array(valueFor(nullable.ofType, mistyped, depth + 1), { maxLength: 3 });
   else if (isInputObjectType(nullable)) {
     const fields = Object.values(nullable.getFields());
     right =
       depth > 4
         ? fc.constant({})
-        : fc.record(Object.fromEntries(fields.map((field) => [field.name, valueFor(field.type, depth + 1)])), {
+        : fc.record(Object.fromEntries(fields.map((field) => [field.name, valueFor(field.type, mistyped, depth + 1)])), {
             requiredKeys: fields.filter((field) => isNonNullType(field.type)).map((field) => field.name),
           });
-  } else if (isEnumType(nullable)) right = fc.oneof(fc.constantFrom(...nullable.getValues().map((value) => value.name)), fc.constantFrom('PASPORT', 'wizard', ''));
+  } else if (isEnumType(nullable)) right = fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...nullable.getValues().map((value) => value.name)) }, { weight: 1, arbitrary: fc.constantFrom('PASPORT', 'wizard', '') });
   else if (nullable.name === 'Int') right = fc.oneof(fc.integer({ min: 0, max: 10 * 1024 * 1024 }), fc.integer());
   else if (nullable.name === 'Boolean') right = fc.boolean();
   else right = nastyString;
-  return fc.oneof({ weight: 6, arbitrary: right }, { weight: 1, arbitrary: wrong });
+  return mistyped ? fc.oneof({ weight: 12, arbitrary: right }, { weight: 1, arbitrary: anyJson }) : right;
 }
 
 /** A selection that is valid for an output type: __typename, scalars one level down, user errors when there are some. */
@@ -108,7 +112,9 @@ export function schemaOperations(): Operation[] {
       const definitions = field.args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
       const passing = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
       const document = `${keyword} ${name}${definitions ? `(${definitions})` : ''} { ${field.name}${passing ? `(${passing})` : ''} ${selectionFor(field)} }`;
-      const variables = fc.record(Object.fromEntries(field.args.map((arg) => [arg.name, valueFor(arg.type)])), { requiredKeys: [] }) as fc.Arbitrary<Record<string, unknown>>;
+      const variables = fc.boolean().chain((mistyped) =>
+        fc.record(Object.fromEntries(field.args.map((arg) => [arg.name, valueFor(arg.type, mistyped)])), { requiredKeys: mistyped ? [] : field.args.map((arg) => arg.name) }),
+      ) as fc.Arbitrary<Record<string, unknown>>;
       operations.push({ name, document, variables });
     }
   }
@@ -118,7 +124,7 @@ export function schemaOperations(): Operation[] {
     operations.push({
       name: 'ViewerApplication',
       document: 'query ViewerApplication($programId: ID!) { viewer { application(programId: $programId) { __typename id status } } }',
-      variables: fc.record({ programId: valueFor(viewer.getFields().application.args[0].type) }, { requiredKeys: [] }),
+      variables: fc.record({ programId: valueFor(viewer.getFields().application.args[0].type, true) }, { requiredKeys: [] }),
     });
   }
   return operations;
@@ -147,12 +153,12 @@ export function fuzzRequests(count: number, seed: number): FuzzRequest[] {
   const operation = fc.constantFrom(...operations).chain((op) => op.variables.map((variables) => ({ op, variables })));
 
   const realPost: fc.Arbitrary<FuzzRequest> = fc
-    .tuple(operation, fc.boolean(), fc.option(fc.constantFrom('Wrong', 'SignIn', ''), { nil: undefined }))
-    .map(([{ op, variables }, named, operationName]) => ({
+    .tuple(operation, fc.oneof({ weight: 8, arbitrary: fc.constant('own') }, { weight: 1, arbitrary: fc.constantFrom('none', 'Wrong', '') }))
+    .map(([{ op, variables }, operationName]) => ({
       kind: `operation ${op.name}`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ query: op.document, variables, ...(named ? { operationName: operationName ?? op.name } : {}) }),
+      body: JSON.stringify({ query: op.document, variables, ...(operationName === 'none' ? {} : { operationName: operationName === 'own' ? op.name : operationName }) }),
     }));
 
   const realGet: fc.Arbitrary<FuzzRequest> = fc.tuple(operation, csrfHeaders).map(([{ op, variables }, headers]) => ({
@@ -253,4 +259,14 @@ export function countByStatus(outcomes: FuzzOutcome[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const status of outcomes.map((outcome) => outcome.status).sort((a, b) => a - b)) counts[status] = (counts[status] ?? 0) + 1;
   return counts;
+}
+
+/** Counts by kind of request and HTTP status, e.g. { "operation 400": 12 }. */
+export function countByKind(outcomes: FuzzOutcome[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const { request, status } of outcomes) {
+    const kind = request.kind.startsWith('operation ') ? 'operation' : request.kind.startsWith('GET ') && request.kind !== 'GET soup' ? 'GET operation' : request.kind;
+    counts[`${kind} ${status}`] = (counts[`${kind} ${status}`] ?? 0) + 1;
+  }
+  return Object.fromEntries(Object.entries(counts).sort(([a], [b]) => a.localeCompare(b)));
 }
