@@ -129,6 +129,26 @@ export function refusalPayload(type: GraphQLOutputType): ((violations: TextViola
 
 type ArgumentCheck = { name: string; check: Check };
 
+/**
+ * The fields of a mutation's `input` that hold one form section as an object
+ * (`education`, `generalInfo`, `form`): user errors name fields inside the
+ * section, as the section's own checks and the web's forms do.
+ */
+function sectionsOf(field: GraphQLField<unknown, Context>): Set<string> {
+  const input = field.args.find((arg) => arg.name === 'input');
+  const type = input ? getNullableType(input.type) : undefined;
+  if (!type || !isInputObjectType(type)) return new Set();
+  return new Set(Object.values(type.getFields()).filter((f) => isInputObjectType(getNullableType(f.type))).map((f) => f.name));
+}
+
+/** `input.education.schoolName` → `schoolName`; `input.email` → `email`; a query argument stays as it is. */
+function userErrorField(path: string, sections: Set<string>): string {
+  if (!path.startsWith('input.')) return path;
+  const inside = path.slice('input.'.length);
+  const [first, ...rest] = inside.split('.');
+  return sections.has(first) && rest.length > 0 ? rest.join('.') : inside;
+}
+
 function guard(
   resolve: GraphQLFieldResolver<unknown, Context>,
   field: GraphQLField<unknown, Context>,
@@ -137,6 +157,7 @@ function guard(
   parent: GraphQLObjectType,
 ): GraphQLFieldResolver<unknown, Context> {
   const refuse = isMutation ? refusalPayload(field.type) : null;
+  const sections = sectionsOf(field);
   const coordinate = `${parent.name}.${field.name}`;
   return (source, args, context, info) => {
     const violations: TextViolation[] = [];
@@ -145,11 +166,7 @@ function guard(
       if (value !== undefined && value !== null) check(value, [name], violations);
     }
     if (violations.length === 0) return resolve(source, args, context, info);
-    const reported = violations.slice(0, MAX_REPORTED).map((violation) => ({
-      // A mutation's one argument is `input`; its user errors name fields inside it, as the others do.
-      field: violation.field.startsWith('input.') ? violation.field.slice('input.'.length) : violation.field,
-      message: violation.message,
-    }));
+    const reported = violations.slice(0, MAX_REPORTED).map((violation) => ({ field: userErrorField(violation.field, sections), message: violation.message }));
     context.log?.info({ field: coordinate, refused: reported.map((violation) => violation.field) }, 'text input refused');
     if (refuse) return refuse(reported);
     throw new PortalError('BAD_USER_INPUT', `${reported[0].field}: ${reported[0].message}`);
