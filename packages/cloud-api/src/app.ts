@@ -14,6 +14,7 @@ import { createFileStore } from './files/store.js';
 import { errorHandler, unknownPath } from './http-errors.js';
 import { createIdentity } from './identity/index.js';
 import { createLogger } from './logger.js';
+import { refuseMalformedIdentityJson, refuseMalformedJson } from './malformed-input.js';
 import { admissionsRoutes } from './routes/admissions.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { catalogRoutes } from './routes/catalog.js';
@@ -67,6 +68,8 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
     // else is touched. Off unless CLOUD_API_FAULTS or /__faults set rules.
     app.use(faults.middleware);
 
+    // A NUL in a user name would reach the database as a 500: refuse it as Cognito refuses a bad parameter.
+    app.post('/', refuseMalformedIdentityJson);
     app.use(identity.router);
 
     app.use('/assets', express.static(ASSETS_DIR, { maxAge: '1h', index: false, setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff') }));
@@ -78,6 +81,8 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
 
     const contract = express.Router();
     contract.use(express.json({ limit: JSON_LIMIT }));
+    // NUL, control characters, absurd strings or numbers: 400 before any handler or query.
+    contract.use(refuseMalformedJson);
     mountContractRoutes(contract, config.oid, {
       ...catalogRoutes(ctx),
       ...dashboardRoutes(ctx),

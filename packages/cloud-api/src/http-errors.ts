@@ -5,6 +5,7 @@
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { isDataException, sqlState } from './malformed-input.js';
 
 export class HttpError extends Error {
   constructor(
@@ -46,6 +47,12 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
     }
     if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
       res.status(e.status).json({ error: { code: 'BAD_REQUEST', message: e.message ?? 'Bad request' } });
+      return;
+    }
+    if (isDataException(err)) {
+      // The value sent cannot be stored (malformed-input.ts should have caught it first).
+      log.warn({ path: req.path, sqlState: sqlState(err) }, 'database refused a value');
+      res.status(400).json({ error: { code: 'BAD_REQUEST', message: 'A value in the request cannot be stored' } });
       return;
     }
     log.error({ err, path: req.path }, 'unhandled error');

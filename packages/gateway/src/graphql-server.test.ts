@@ -1,7 +1,9 @@
 import { GraphQLError } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGateway, type TestGateway } from '../test/support.js';
 import { UpstreamRefusedError, UpstreamUnavailableError } from './errors.js';
-import { formatError } from './graphql-server.js';
+import { QUERY_LIMITS, formatError } from './graphql-server.js';
 
 const located = (original: Error) => new GraphQLError(original.message, { path: ['viewer', 'programs'], originalError: original });
 
@@ -38,5 +40,95 @@ describe('errors in responses', () => {
       message: 'Syntax Error: Aliases limit of 5 exceeded, found 6.',
       extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
     });
+  });
+});
+
+describe('requests that are not valid GraphQL (issue 6, item 4)', () => {
+  let gateway: TestGateway;
+  beforeAll(async () => {
+    gateway = await startGateway();
+  });
+  afterAll(async () => {
+    await gateway?.close();
+  });
+
+  /** Log lines at error level (pino: 50 and above) and the refusal lines, for one request id. */
+  async function sent(body: Record<string, unknown>) {
+    const requestId = `request-errors-${process.pid}-${Math.random().toString(36).slice(2)}`;
+    const response = await request(gateway.app).post('/graphql').set('Content-Type', 'application/json').set('X-Request-Id', requestId).send(body);
+    await expect.poll(() => gateway.logs().some((line) => line.requestId === requestId && line.msg === 'request completed')).toBe(true);
+    const lines = gateway.logs().filter((line) => line.requestId === requestId);
+    return { response, errors: lines.filter((line) => Number(line.level) >= 50), refused: lines.filter((line) => line.msg === 'graphql request refused') };
+  }
+
+  it('an unparsable query is 400 GRAPHQL_PARSE_FAILED, logged at debug, never as an error', async () => {
+    const { response, errors, refused } = await sent({ query: '{viewer{' });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/^Syntax Error/), extensions: { code: 'GRAPHQL_PARSE_FAILED' } })]);
+    expect(errors).toEqual([]);
+    expect(refused.map((line) => line.level)).toEqual([20]);
+  });
+
+  it('a query over the token limit is refused as a parse failure too', async () => {
+    const { response, errors } = await sent({ query: `{ ${'__typename '.repeat(QUERY_LIMITS.maxTokens + 1)}}` });
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/more tha[nt] 2000 tokens/), extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
+    expect(errors).toEqual([]);
+  });
+
+  it('a query naming no such field is 400 GRAPHQL_VALIDATION_FAILED, logged at debug', async () => {
+    const { response, errors, refused } = await sent({ query: '{ viewer { nope } }' });
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.[0].extensions).toEqual({ code: 'GRAPHQL_VALIDATION_FAILED' });
+    expect(errors).toEqual([]);
+    expect(refused.map((line) => line.level)).toEqual([20]);
+  });
+
+  it('a subscription, which the schema does not have, is refused while validating, not as an internal error', async () => {
+    const { response, errors } = await sent({ query: 'subscription { x }' });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([expect.objectContaining({ message: 'This API has no subscription operations.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })]);
+    expect(errors).toEqual([]);
+  });
+
+  it('a persisted query whose hash does not match its text is 400, with no stack in the log', async () => {
+    const { response, errors } = await sent({ query: '{ __typename }', extensions: { persistedQuery: { version: 1, sha256Hash: 'f'.repeat(64) } } });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([{ message: 'provided sha does not match query', extensions: { code: 'BAD_REQUEST' } }]);
+    expect(errors).toEqual([]);
+  });
+
+  it('a persisted query hash that is not even a string, with the query, is 400 as well', async () => {
+    const { response, errors } = await sent({ query: '{ __typename }', extensions: { persistedQuery: { version: 1, sha256Hash: { $ne: 1 } } } });
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.[0].extensions).toEqual({ code: 'BAD_REQUEST' });
+    expect(errors).toEqual([]);
+  });
+
+  it('an unknown hash without its query is PERSISTED_QUERY_NOT_FOUND, as the persisted-query protocol says, so the client sends the text', async () => {
+    const { response, errors } = await sent({ extensions: { persistedQuery: { version: 1, sha256Hash: { $ne: 1 } } } });
+    expect(response.status).toBe(200);
+    expect(response.body.errors?.[0].extensions).toEqual({ code: 'PERSISTED_QUERY_NOT_FOUND' });
+    expect(errors).toEqual([]);
+  });
+
+  it('does not suggest enum values to a prober', async () => {
+    const { response } = await sent({
+      query: 'mutation($input: UploadCreateInput!) { uploadCreate(input: $input) { userErrors { message } } }',
+      variables: { input: { kind: 'PASPORT', fileName: 'a.png', contentType: 'image/png', size: 10 } },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(response.body.errors?.[0].message).toMatch(/does not exist in "UploadKind" enum\.$/);
+    expect(JSON.stringify(response.body)).not.toMatch(/did you mean|PASSPORT/i);
+  });
+
+  it('does not suggest input field names either', async () => {
+    const { response } = await sent({
+      query: 'mutation($input: QueryPostInput!) { queryPost(input: $input) { posted } }',
+      variables: { input: { name: 'A', email: 'a@example.org', descriptio: 'x' } },
+    });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(response.body)).not.toMatch(/did you mean/i);
   });
 });

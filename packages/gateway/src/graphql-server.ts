@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import type { GraphQLFormattedError } from 'graphql';
+import { buildSchema, GraphQLError, type GraphQLFormattedError, type ValidationRule } from 'graphql';
 import type { Context } from './context.js';
 import { PortalError } from './errors.js';
 import { resolvers } from './modules/index.js';
+import { guardTextInputs } from './text-inputs.js';
 
 /** The contract, read from the repository root (one schema for client, gateway and integrators). */
 export const SCHEMA_PATH = new URL('../../../schema.graphql', import.meta.url);
@@ -27,6 +28,18 @@ const REQUEST_ERROR_CODES = new Set([
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
 ]);
+
+/**
+ * The code of an error about the request itself, or undefined for anything
+ * else. Apollo marks some of its refusals with an HTTP 4xx status but no code
+ * (a persisted query whose hash does not match its text): those are
+ * BAD_REQUEST, not INTERNAL_SERVER_ERROR.
+ */
+function requestErrorCode(code: unknown, error: unknown): string | undefined {
+  if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) return code;
+  const status = (error as { extensions?: { http?: { status?: unknown } } } | null)?.extensions?.http?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? 'BAD_REQUEST' : undefined;
+}
 
 /**
  * The error a resolver threw, under graphql-js's located wrapper. Walks
@@ -52,10 +65,35 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const original = originalErrorOf(error);
   const base = { locations: formatted.locations, path: formatted.path };
   if (original instanceof PortalError) return { message: original.message, ...base, extensions: { code: original.code } };
-  const code = formatted.extensions?.code;
-  if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) return { message: formatted.message, ...base, extensions: { code } };
+  const code = requestErrorCode(formatted.extensions?.code, error);
+  if (code) return { message: withoutSuggestions(formatted.message), ...base, extensions: { code } };
   return { message: 'Something went wrong on our side.', ...base, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }
+
+/**
+ * graphql-js suggests names close to a wrong one ("Did you mean the enum value
+ * PASSPORT?"), which maps the schema for a prober. graphql-armor hides field
+ * suggestions in validation only; enum values and input fields are suggested
+ * while variables are coerced, after validation, so every request error is
+ * cleaned here.
+ */
+export function withoutSuggestions(message: string): string {
+  return message.replace(/\s*Did you mean [^?]*\?/g, '');
+}
+
+/**
+ * graphql-js 16 validates a `subscription` against a schema without a
+ * Subscription type and only fails when executing it, which Apollo answers
+ * as an internal error. The schema has no subscriptions: refuse the
+ * operation while validating (graphql-js 17 has this rule built in).
+ */
+export const knownOperationTypes: ValidationRule = (context) => ({
+  OperationDefinition(node) {
+    const schema = context.getSchema();
+    const root = node.operation === 'query' ? schema.getQueryType() : node.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+    if (!root) context.reportError(new GraphQLError(`This API has no ${node.operation} operations.`, { nodes: node }));
+  },
+});
 
 /** Logs each failed operation once, with its error codes; unexpected errors with their stack. */
 const errorLogging: ApolloServerPlugin<Context> = {
@@ -66,8 +104,9 @@ const errorLogging: ApolloServerPlugin<Context> = {
           const original = originalErrorOf(error);
           if (original instanceof PortalError) {
             contextValue.log.info({ operationName, path: error.path, errorCode: original.code }, 'graphql error');
-          } else if (error.extensions?.code && REQUEST_ERROR_CODES.has(String(error.extensions.code))) {
-            contextValue.log.info({ operationName, errorCode: error.extensions.code, reason: error.message }, 'graphql request refused');
+          } else if (requestErrorCode(error.extensions?.code, error)) {
+            // The sender's mistake, not ours: debug, so a prober cannot flood the logs.
+            contextValue.log.debug({ operationName, errorCode: requestErrorCode(error.extensions?.code, error), reason: error.message }, 'graphql request refused');
           } else {
             contextValue.log.error({ operationName, path: error.path, err: original }, 'unexpected error in a resolver');
           }
@@ -91,20 +130,28 @@ export function createGraphQLServer(options: GraphQLServerOptions = { introspect
     maxDepth: { n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true },
     maxAliases: { n: QUERY_LIMITS.maxAliases },
     costLimit: { maxCost: QUERY_LIMITS.maxCost, ignoreIntrospection: true },
-    maxTokens: { n: QUERY_LIMITS.maxTokens },
+    // graphql-armor's Apollo token plugin parses in parsingDidStart and
+    // re-throws any syntax error from there, which Apollo answers with 500
+    // (graphql-armor issues 571, 605, 751). graphql-js counts tokens itself
+    // (parseOptions.maxTokens below), and Apollo answers its refusal as a
+    // parse failure: 400 GRAPHQL_PARSE_FAILED.
+    maxTokens: { enabled: false },
     maxDirectives: { n: 20 },
     blockFieldSuggestion: { enabled: true },
   });
   const protection = armor.protect();
+  const typeDefs = readFileSync(SCHEMA_PATH, 'utf8');
   return new ApolloServer<Context>({
-    typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),
-    resolvers,
+    typeDefs,
+    // Every field that takes text checks it first (issue 6, item 1; decision 071).
+    resolvers: guardTextInputs(buildSchema(typeDefs), resolvers),
+    parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     // Apollo refuses simple (form-like) requests without a JSON content type or a preflight header.
     csrfPrevention: true,
     introspection: options.introspection,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
-    validationRules: protection.validationRules,
+    validationRules: [knownOperationTypes, ...protection.validationRules],
     // Apollo's default landing page loads Apollo Sandbox from a CDN; the explorer is at /explorer instead.
     plugins: [
       ...(protection.plugins as ApolloServerPlugin<Context>[]),

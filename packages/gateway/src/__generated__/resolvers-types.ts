@@ -1463,6 +1463,13 @@ export type ResolversParentTypes = ResolversObject<{
   Viewer: ViewerModel;
 }>;
 
+export type TextDirectiveArgs = {
+  max?: Maybe<Scalars['Int']['input']>;
+  multiline?: Maybe<Scalars['Boolean']['input']>;
+};
+
+export type TextDirectiveResolver<Result, Parent, ContextType = Context, Args = TextDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type AccountConfirmSignUpPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountConfirmSignUpPayload'] = ResolversParentTypes['AccountConfirmSignUpPayload']> = ResolversObject<{
   confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -1936,3 +1943,6 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Viewer?: ViewerResolvers<ContextType>;
 }>;
 
+export type DirectiveResolvers<ContextType = Context> = ResolversObject<{
+  text?: TextDirectiveResolver<any, any, ContextType>;
+}>;
