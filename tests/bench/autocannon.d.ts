@@ -9,6 +9,8 @@ declare module 'autocannon' {
       connections?: number;
       duration?: number;
       title?: string;
+      /** Sent in turn by every connection, instead of method/body/headers. */
+      requests?: { method?: 'GET' | 'POST'; path?: string; headers?: Record<string, string>; body?: string }[];
     }
     interface Histogram {
       average: number;
