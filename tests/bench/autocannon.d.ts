@@ -14,6 +14,8 @@ declare module 'autocannon' {
     }
     interface Histogram {
       average: number;
+      /** Requests: how many were answered in all (autocannon sets it on result.requests). */
+      total?: number;
       p50: number;
       p99: number;
     }

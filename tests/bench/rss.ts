@@ -1,17 +1,18 @@
 /**
  * Benchmark, not a test: how much memory one gateway replica holds under a
- * steady load, compiled (`node packages/gateway/dist/main.js`, as the image
- * runs it) and through tsx (as `npm start` runs it), on this machine.
+ * steady load, compiled as the image runs it (docker/Dockerfile.gateway's CMD,
+ * V8 flags included), compiled without those flags, and through tsx as
+ * `npm start` runs it, on this machine.
  *
  * Starts the compiled embedded cloud API, then each gateway in turn, and
  * drives it with BENCH_CONNECTIONS connections (20 by default) for
- * BENCH_SECONDS (20) after a short warm-up. Every connection alternates the
- * web's own public catalogue query (OnlinePrograms, anonymous) and its
- * dashboard query (Dashboard, signed in with the session cookies that
- * sessionSignIn set). The gateway's RSS is read from /proc every 200 ms.
- * Prints RSS when ready, peak and steady (median of the second half) RSS under
- * load, req/s and p99 for each. Target (issue 6, item 10): compiled, at most
- * 150 MB.
+ * BENCH_SECONDS (15) after a short warm-up, two rounds per variant. Every
+ * connection alternates the web's own public catalogue query (OnlinePrograms,
+ * anonymous) and its dashboard query (Dashboard, signed in with the session
+ * cookies that sessionSignIn set). The gateway's RSS is read from /proc every
+ * 200 ms. Prints RSS when ready, peak and steady (median of the second half)
+ * RSS under load, req/s, p99 and the gateway's CPU time per request.
+ * Target (issue 6, item 10): compiled, at most 150 MB.
  *
  *   npm run bench:rss
  */
@@ -24,7 +25,7 @@ import { print } from 'graphql';
 import { DashboardDocument, OnlineProgramsDocument, SessionSignInDocument } from '../../packages/web/src/gql/graphql.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const gatewayPort = Number(process.env.BENCH_PORT ?? 4220);
 const cloudPort = gatewayPort + 1;
@@ -34,7 +35,7 @@ const TARGET_MB = 150;
 const SAMPLE_MS = 200;
 const children: ChildProcess[] = [];
 
-type Measure = { readyMb: number; peakMb: number; steadyMb: number; hwmMb: number; rps: number; p99: number; non2xx: number; errors: number };
+type Measure = { readyMb: number; peakMb: number; steadyMb: number; hwmMb: number; rps: number; p99: number; cpuMsPerRequest: number; non2xx: number; errors: number };
 
 function start(args: string[], env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, args, {
@@ -73,6 +74,13 @@ function memory(pid: number): { rss: number; hwm: number } {
   return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
 }
 
+/** CPU time the process has used (user + system), in ms, from /proc/<pid>/stat (clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  // The command name in parentheses may hold spaces: count fields after it.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
@@ -100,10 +108,13 @@ async function measure(label: string, args: string[]): Promise<Measure> {
   const catalogue = JSON.stringify({ query: print(OnlineProgramsDocument) });
   const dashboard = JSON.stringify({ query: print(DashboardDocument) });
   // Both answer data, not errors, before they are measured.
-  const checks: [string, Record<string, string>][] = [[catalogue, {}], [dashboard, { cookie }]];
-  for (const [body, headers] of checks) {
+  const checks: [string, Record<string, string>, string][] = [
+    [catalogue, {}, 'programCatalog'],
+    [dashboard, { cookie }, 'viewer'],
+  ];
+  for (const [body, headers, field] of checks) {
     const json = (await (await post(JSON.parse(body), headers)).json()) as { data?: Record<string, unknown>; errors?: unknown[] };
-    if (json.errors?.length || !json.data || Object.values(json.data).some((v) => v === null)) throw new Error(`${label}: ${JSON.stringify(json).slice(0, 300)}`);
+    if (json.errors?.length || !json.data?.[field]) throw new Error(`${label}: ${JSON.stringify(json).slice(0, 300)}`);
   }
   const requests: autocannon.Options['requests'] = [
     { method: 'POST' as const, path: '/graphql', headers: { 'content-type': 'application/json' }, body: catalogue },
@@ -113,11 +124,13 @@ async function measure(label: string, args: string[]): Promise<Measure> {
   await autocannon({ url: gatewayUrl, connections, duration: 3, requests }); // warm-up: JIT, pools, caches
 
   const samples: { at: number; rss: number }[] = [];
+  const cpuBefore = cpuMs(pid);
   const started = Date.now();
   const sampler = setInterval(() => samples.push({ at: Date.now() - started, rss: memory(pid).rss }), SAMPLE_MS);
   const result = await autocannon({ url: gatewayUrl, connections, duration: seconds, requests, title: label });
   clearInterval(sampler);
   const { hwm } = memory(pid);
+  const cpuUsed = cpuMs(pid) - cpuBefore;
   await stop(gateway);
 
   const rss = samples.map((s) => s.rss);
@@ -129,9 +142,20 @@ async function measure(label: string, args: string[]): Promise<Measure> {
     hwmMb: hwm,
     rps: result.requests.average,
     p99: result.latency.p99,
+    cpuMsPerRequest: cpuUsed / Math.max(result.requests.total ?? 0, 1),
     non2xx: result.non2xx,
     errors: result.errors,
   };
+}
+
+/** The gateway image's command without `node`: its V8 flags, then the script (docker/Dockerfile.gateway). */
+function imageCommand(): string[] {
+  const dockerfile = readFileSync(join(root, 'docker/Dockerfile.gateway'), 'utf8');
+  const cmd = /^CMD\s+(\[.*\])\s*$/m.exec(dockerfile);
+  if (!cmd) throw new Error('docker/Dockerfile.gateway has no CMD ["node", ...]');
+  const [node, ...args] = JSON.parse(cmd[1]) as string[];
+  if (node !== 'node') throw new Error(`the gateway image runs ${node}, not node`);
+  return args;
 }
 
 async function main() {
@@ -143,18 +167,36 @@ async function main() {
   const cloud = start(['packages/cloud-api/dist/main.js'], { CLOUD_API_PORT: String(cloudPort), CLOUD_API_DATA_DIR: '.data/bench-rss', PORTAL_URL: gatewayUrl });
   await waitFor(`${cloudUrl}/healthz`);
 
-  const compiled = await measure('compiled (node dist/main.js)', ['packages/gateway/dist/main.js']);
-  const viaTsx = await measure('tsx (node --import tsx src/main.ts)', ['--import', 'tsx', 'packages/gateway/src/main.ts']);
+  const command = imageCommand();
+  const script = command.at(-1)!;
+  const variants: { name: string; args: string[] }[] = [
+    { name: 'compiled, image flags', args: command },
+    { name: 'compiled, no V8 flags', args: [script] },
+    { name: 'tsx (as npm start)', args: ['--import', 'tsx', 'packages/gateway/src/main.ts'] },
+  ];
+  // Two rounds in mirrored order (A B C, then C B A), so that the cloud API
+  // warming up over the run favours none of them.
+  const runs = new Map<string, Measure[]>(variants.map((v) => [v.name, []]));
+  for (const order of [variants, [...variants].reverse()]) {
+    for (const v of order) runs.get(v.name)!.push(await measure(v.name, v.args));
+  }
   await stop(cloud);
 
+  const mean = (ms: Measure[], pick: (m: Measure) => number) => ms.reduce((sum, m) => sum + pick(m), 0) / ms.length;
   const mb = (v: number) => `${v.toFixed(0).padStart(4)} MB`;
-  const row = (name: string, m: Measure) =>
-    `${name.padEnd(38)} ready ${mb(m.readyMb)}   peak ${mb(m.peakMb)}   steady ${mb(m.steadyMb)}   ${m.rps.toFixed(0).padStart(5)} req/s   p99 ${m.p99.toFixed(0).padStart(4)} ms` +
-    (m.non2xx || m.errors ? `   (${m.non2xx} non-2xx, ${m.errors} errors)` : '');
-  console.log(`\nGateway RSS: ${connections} connections for ${seconds} s, catalogue and dashboard alternating, on ${process.platform}/${process.arch}, node ${process.version}`);
-  console.log(row('compiled (node dist/main.js)', compiled));
-  console.log(row('tsx (node --import tsx src/main.ts)', viaTsx));
-  console.log(`compiled peak ${compiled.peakMb.toFixed(0)} MB (kernel high-water mark ${compiled.hwmMb.toFixed(0)} MB) against a target of at most ${TARGET_MB} MB`);
+  const row = (name: string, ms: Measure[]) =>
+    `${name.padEnd(24)} ready ${mb(mean(ms, (m) => m.readyMb))}   peak ${mb(Math.max(...ms.map((m) => m.peakMb)))}   steady ${mb(mean(ms, (m) => m.steadyMb))}` +
+    `   ${mean(ms, (m) => m.rps).toFixed(0).padStart(5)} req/s   p99 ${mean(ms, (m) => m.p99).toFixed(0).padStart(4)} ms   CPU ${mean(ms, (m) => m.cpuMsPerRequest).toFixed(1)} ms/request` +
+    (ms.some((m) => m.non2xx || m.errors) ? `   (${ms.reduce((n, m) => n + m.non2xx, 0)} non-2xx, ${ms.reduce((n, m) => n + m.errors, 0)} errors)` : '');
+  console.log(
+    `\nGateway RSS: ${connections} connections, 2 rounds of ${seconds} s per variant, catalogue and dashboard alternating, on ${process.platform}/${process.arch}, node ${process.version}`,
+  );
+  console.log(`image flags: node ${command.join(' ')} (docker/Dockerfile.gateway)`);
+  for (const v of variants) console.log(row(v.name, runs.get(v.name)!));
+  const image = runs.get(variants[0].name)!;
+  const peak = Math.max(...image.map((m) => m.peakMb));
+  const hwm = Math.max(...image.map((m) => m.hwmMb));
+  console.log(`compiled with the image's flags: peak under load ${peak.toFixed(0)} MB, kernel high-water mark (start included) ${hwm.toFixed(0)} MB; target at most ${TARGET_MB} MB`);
 }
 
 main().catch(async (err) => {
