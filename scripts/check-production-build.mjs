@@ -16,8 +16,9 @@
  *
  * Then: no development tooling (the root's devDependencies) is in either
  * runtime node_modules, the cloud API starts on a fresh data directory, the
- * gateway starts against it, and /readyz, the catalogue, a sign-in with the
- * viewer query, and the web app's index page answer as they should.
+ * gateway starts against it, and /readyz, the catalogue and a program image,
+ * a sign-in with the viewer query, and the web app's index page answer as
+ * they should.
  *
  *   node scripts/check-production-build.mjs   (CHECK_PORT=4230: gateway; +1: cloud API)
  */
@@ -249,9 +250,13 @@ if (ready.status !== 'ready') fail(`/readyz said ${JSON.stringify(ready)}`);
 timings.push(`both started ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
 const t1 = Date.now();
-const catalogue = await graphql('{ programCatalog { levels { label programs { name } } } }');
-const programs = catalogue.body.data.programCatalog.levels.flatMap((l) => l.programs).length;
+const catalogue = await graphql('{ programCatalog { levels { label programs { name imageUrl } } } }');
+const listed = catalogue.body.data.programCatalog.levels.flatMap((l) => l.programs);
+const programs = listed.length;
 if (!programs) fail('the catalogue is empty');
+// The seed's images are files the cloud API image must carry (src/seed/assets).
+const image = await fetch(listed[0].imageUrl);
+if (image.status !== 200) fail(`${listed[0].imageUrl} answered ${image.status}: the seed assets are missing`);
 const signIn = await graphql(
   'mutation ($input: SessionSignInInput!) { sessionSignIn(input: $input) { viewer { email } userErrors { message } } }',
   { input: { username: 'learner@demo.university', password: 'Learner@2026' } },
@@ -268,6 +273,6 @@ stopping = true;
 cleanUp();
 console.log(
   `production build: compiled cloud API and gateway run with plain node and production dependencies only; ` +
-    `readyz ready, ${programs} programs, signed-in viewer, web app served (${((Date.now() - started) / 1000).toFixed(1)} s: ${timings.join(', ')})`,
+    `readyz ready, ${programs} programs with their images, signed-in viewer, web app served (${((Date.now() - started) / 1000).toFixed(1)} s: ${timings.join(', ')})`,
 );
 process.exit(0);
