@@ -2,7 +2,8 @@
 /**
  * `npm test`: every check, in order, stopping at the first that fails:
  * codegen freshness, types, lint, the compose file, unit and integration
- * tests (vitest), the web build, and the browser journeys (Playwright with
+ * tests (vitest), the web build, the production build (compiled servers
+ * in the images' layout, with production dependencies only), and the browser journeys (Playwright with
  * Debian's Chromium against the stack `npm start` runs).
  *
  * PostgreSQL and Redis tests run when TEST_DATABASE_URL / TEST_REDIS_URL are
@@ -66,5 +67,7 @@ step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 step('compose file', 'node', ['scripts/check-compose.mjs']);
 step('unit and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
 step('web build', 'npm', ['run', 'build', '-w', '@portal/web']);
+// The images' runtime layout, replayed from the Dockerfiles and run with plain node (docs/decisions/083).
+step('production build', 'node', ['scripts/check-production-build.mjs']);
 step('browser journeys', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
 finish(0);

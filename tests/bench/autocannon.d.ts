@@ -9,9 +9,13 @@ declare module 'autocannon' {
       connections?: number;
       duration?: number;
       title?: string;
+      /** Sent in turn by every connection, instead of method/body/headers. */
+      requests?: { method?: 'GET' | 'POST'; path?: string; headers?: Record<string, string>; body?: string }[];
     }
     interface Histogram {
       average: number;
+      /** Requests: how many were answered in all (autocannon sets it on result.requests). */
+      total?: number;
       p50: number;
       p99: number;
     }

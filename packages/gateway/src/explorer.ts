@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import type { RequestHandler } from 'express';
 import { explorerContentSecurityPolicy, type SecurityHeaderOptions } from './security-headers.js';
 
@@ -43,9 +42,12 @@ export function inlineScriptHashes(html: string): string[] {
  * from the page as rendered, so a new GraphiQL release cannot drift from it.
  */
 export function explorerHandler(security: SecurityHeaderOptions): RequestHandler {
-  let explorer: { page: string; csp: RequestHandler } | undefined;
-  return (req, res, next) => {
-    if (!explorer) {
+  let explorer: Promise<{ page: string; csp: RequestHandler }> | undefined;
+  return async (req, res, next) => {
+    // Imported on first use, not at start: the module holds GraphiQL's whole
+    // bundle as strings (about 32 MB of heap), which a replica whose explorer
+    // nobody opens should not carry (docs/decisions/084-gateway-memory.md).
+    explorer ??= import('@graphql-yoga/render-graphiql').then(({ renderGraphiQL }) => {
       const page = renderGraphiQL({
         endpoint: '/graphql',
         title: 'Learner portal · GraphQL explorer',
@@ -55,13 +57,20 @@ export function explorerHandler(security: SecurityHeaderOptions): RequestHandler
         defaultQuery: DEFAULT_QUERY,
         schemaDescription: true,
       });
-      explorer = { page, csp: explorerContentSecurityPolicy(security, inlineScriptHashes(page)) };
+      return { page, csp: explorerContentSecurityPolicy(security, inlineScriptHashes(page)) };
+    });
+    // A failed import is tried again by the next visit rather than remembered.
+    explorer.catch(() => (explorer = undefined));
+    let loaded: { page: string; csp: RequestHandler };
+    try {
+      loaded = await explorer;
+    } catch (error) {
+      return next(error);
     }
-    const { page, csp } = explorer;
-    csp(req, res, (error?: unknown) => {
+    loaded.csp(req, res, (error?: unknown) => {
       if (error) return next(error);
       res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(page);
+      res.type('html').send(loaded.page);
     });
   };
 }
