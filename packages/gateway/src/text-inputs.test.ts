@@ -11,7 +11,7 @@ import { refusalPayload } from './text-inputs.js';
 
 const CHECK = /* GraphQL */ `
   mutation Check($input: ScholarshipEmailCheckInput!) {
-    scholarshipEmailCheck(input: $input) { preRegistration { email } userErrors { field code message } }
+    scholarshipEmailCheck(input: $input) { codeSent { email } userErrors { field code message } }
   }
 `;
 const SIGN_UP = /* GraphQL */ `
@@ -53,7 +53,7 @@ describe('hostile text in a mutation input', () => {
     expect(result.status).toBe(200);
     expect(result.body.errors).toBeUndefined();
     expect(result.body.data?.scholarshipEmailCheck).toEqual({
-      preRegistration: null,
+      codeSent: null,
       userErrors: [{ field: 'email', code: 'INVALID', message: TEXT_MESSAGES.controlCharacters }],
     });
     expect(upstream).toEqual([]);

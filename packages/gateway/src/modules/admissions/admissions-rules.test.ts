@@ -21,15 +21,13 @@ import {
   cloudCalls,
   createLearner,
   mutate,
+  partnerBrowser,
   uploadFile,
   uploadWizardDocuments,
   type ApplicationShape,
 } from './admissions-test-support.js';
 
 const PRE = 'PRE_REGISTRATION';
-const CHECK = /* GraphQL */ `
-  mutation Check($input: ScholarshipEmailCheckInput!) { scholarshipEmailCheck(input: $input) { userErrors { message } } }
-`;
 
 let gateway: TestGateway;
 beforeAll(async () => {
@@ -38,14 +36,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway?.close();
 });
-
-/** A browser that passed the scholarship e-mail check for a program: the pre-registration applicant. */
-async function partnerBrowser(email: string, programId: string): Promise<CookieJar> {
-  const jar = new CookieJar();
-  const result = await gql<{ scholarshipEmailCheck: { userErrors: unknown[] } }>(gateway, CHECK, { input: { email, programId } }, { jar });
-  expect(result.body.data?.scholarshipEmailCheck.userErrors).toEqual([]);
-  return jar;
-}
 
 const invalid = (field: string | null, message: string) => [{ field, code: 'INVALID', message }];
 
@@ -79,7 +69,7 @@ describe('tab order (spec part 3, 2.4 and 4.2): a tab is saved only after the on
   });
 
   it('holds for the pre-registration wizard too', async () => {
-    const jar = await partnerBrowser('partner1@scholar.example', '503');
+    const jar = await partnerBrowser(gateway, 'partner1@scholar.example', '503');
     expect((await mutate(gateway, SAVE_EDUCATION, { variant: PRE, programId: '503', education: EDUCATION }, jar)).userErrors).toEqual(
       invalid(null, 'Please save General Information first.'),
     );
@@ -125,7 +115,7 @@ describe('closed lists and the numeric phone (spec part 3, 3.2-3.4, 5.6): refuse
   });
 
   it('the pre-registration wizard takes its own country-of-residence list, spelled as the spec spells it', async () => {
-    const partner = await partnerBrowser('partner2@scholar.example', '102');
+    const partner = await partnerBrowser(gateway, 'partner2@scholar.example', '102');
     const general = (countryOfResidence: string) => ({ variant: PRE, programId: '102', generalInfo: { ...GENERAL_INFO, countryOfResidence } });
     expect((await mutate(gateway, SAVE_GENERAL, general('Mozambique'), partner)).userErrors).toEqual(
       invalid('countryOfResidence', 'Please choose a Country of residence from the list'),
@@ -154,7 +144,7 @@ describe('the Learning Center is a choice from the list (spec part 3, 3.5)', () 
 
 describe('partner-channel applicants (spec part 3, 4.2 and 6): scholarship Yes at the partner learning centre, for every variant', () => {
   it('pre-registration: No is refused, a centre of the list may be chosen, the partner code and name are kept', async () => {
-    const jar = await partnerBrowser('partner1@scholar.example', '102');
+    const jar = await partnerBrowser(gateway, 'partner1@scholar.example', '102');
     expect((await mutate(gateway, SAVE_GENERAL, { variant: PRE, programId: '102', generalInfo: GENERAL_INFO }, jar)).userErrors).toEqual([]);
     expect((await mutate(gateway, SAVE_EDUCATION, { variant: PRE, programId: '102', education: EDUCATION }, jar)).userErrors).toEqual([]);
     const documents = await uploadWizardDocuments({ email: 'partner1@scholar.example' }, 'preregistration');

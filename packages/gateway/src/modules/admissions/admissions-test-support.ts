@@ -4,7 +4,7 @@
  * to the real file store as uploadCreate would, and valid sections.
  */
 import { expect } from 'vitest';
-import { cloudCall, cloudUrl, freshEmail, gql, signIn, type CookieJar, type TestGateway } from '../../../test/support.js';
+import { CookieJar, cloudCall, cloudUrl, freshEmail, gql, latestMail, signIn, type TestGateway } from '../../../test/support.js';
 import { fileBytes } from '../../../test/files.js';
 
 export const APPLICANT_PASSWORD = 'Applicant#2026';
@@ -187,4 +187,26 @@ export async function mutate(gateway: TestGateway, document: string, input: Reco
 /** How many calls to `operation` the gateway has logged so far. */
 export function cloudCalls(gateway: TestGateway, operation: string): number {
   return gateway.logs().filter((line) => line.operation === operation).length;
+}
+
+const SCHOLARSHIP_CHECK = /* GraphQL */ `
+  mutation PartnerCheck($input: ScholarshipEmailCheckInput!) { scholarshipEmailCheck(input: $input) { codeSent { email } userErrors { field code message } } }
+`;
+const SCHOLARSHIP_CODE = /* GraphQL */ `
+  mutation PartnerCode($input: ScholarshipCodeConfirmInput!) { scholarshipCodeConfirm(input: $input) { userErrors { field code message } } }
+`;
+
+/**
+ * A fresh browser that passed the scholarship e-mail check for a program with
+ * the code mailed to the partner address (docs/decisions/078): the
+ * pre-registration applicant.
+ */
+export async function partnerBrowser(gateway: TestGateway, email: string, programId: string): Promise<CookieJar> {
+  const jar = new CookieJar();
+  const check = await gql<{ scholarshipEmailCheck: { codeSent: unknown; userErrors: UserErrorShape[] } }>(gateway, SCHOLARSHIP_CHECK, { input: { email, programId } }, { jar });
+  expect(check.body.data?.scholarshipEmailCheck.userErrors).toEqual([]);
+  const { code } = await latestMail(email.trim().toLowerCase());
+  const confirm = await gql<{ scholarshipCodeConfirm: { userErrors: UserErrorShape[] } }>(gateway, SCHOLARSHIP_CODE, { input: { code } }, { jar });
+  expect(confirm.body.data?.scholarshipCodeConfirm.userErrors).toEqual([]);
+  return jar;
 }
