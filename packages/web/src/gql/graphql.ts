@@ -4,6 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** What `accountConfirmSignUp` takes, read from the Verify Email link. */
 export type AccountConfirmSignUpInput = {
   /** The confirmation code from the Verify Email link. */
   code: string;
@@ -11,6 +12,7 @@ export type AccountConfirmSignUpInput = {
   username: string;
 };
 
+/** What `accountSignUp` takes; the fields of the Sign Up form. */
 export type AccountSignUpInput = {
   /** The password again. */
   confirmPassword: string;
@@ -24,26 +26,41 @@ export type AccountSignUpInput = {
 
 /** Stored names of uploaded documents to save (from uploadCreate). */
 export type ApplicationDocumentsInput = {
+  /** The degree certificate's stored name; required. */
   certificate: string;
+  /** The national id document's stored name; required. */
   nationalId: string;
+  /** The passport's stored name; optional. */
   passport?: string | null | undefined;
+  /** The profile photo's stored name; required. */
   profilePhoto: string;
+  /** The transcripts' stored name; required. */
   transcripts: string;
 };
 
+/** What `applicationSaveDocuments` takes. */
 export type ApplicationSaveDocumentsInput = {
+  /** The stored names of the uploaded documents. */
   documents: ApplicationDocumentsInput;
+  /** The program applied to (ignored for PRE_REGISTRATION). */
   programId: string | number;
+  /** Which wizard (default WIZARD). */
   variant?: ApplicationVariant | null | undefined;
 };
 
+/** What `applicationSaveEducation` takes. */
 export type ApplicationSaveEducationInput = {
+  /** The tab's fields. */
   education: EducationInput;
+  /** The program applied to (ignored for PRE_REGISTRATION). */
   programId: string | number;
+  /** Which wizard (default WIZARD). */
   variant?: ApplicationVariant | null | undefined;
 };
 
+/** What `applicationSaveGeneralInfo` takes. */
 export type ApplicationSaveGeneralInfoInput = {
+  /** The tab's fields. */
   generalInfo: GeneralInfoInput;
   /** The program applied to (ignored for PRE_REGISTRATION, whose program is fixed by the scholarship check). */
   programId: string | number;
@@ -62,36 +79,51 @@ export type ApplicationSavePaperFormDraftInput = {
   programId: string | number;
 };
 
+/** What `applicationSaveScholarship` takes. */
 export type ApplicationSaveScholarshipInput = {
+  /** The program applied to (ignored for PRE_REGISTRATION). */
   programId: string | number;
+  /** The scholarship choice. */
   scholarship: ScholarshipInput;
+  /** Which wizard (default WIZARD). */
   variant?: ApplicationVariant | null | undefined;
 };
 
+/** What `applicationStart` takes. */
 export type ApplicationStartInput = {
+  /** The approved (or directly open) program to start. */
   programId: string | number;
 };
 
-/** Where an application stands (spec part 3, section 4.1). */
+/**
+ * Where an application stands (spec part 3, section 4.1). A status the university's system
+ * reports that the spec does not know reads as SUBMITTED: under review, nothing to act on.
+ */
 export type ApplicationStatus =
-  /** Approved: the learner may start (pstatus 3). */
+  /** Approved: the learner may start the program. */
   | 'APPROVED'
-  /** A draft being filled in (pstatus 1). */
+  /** A draft being filled in: General Information was saved at least once. */
   | 'DRAFT'
-  /** Sent back for changes (pstatus 5). */
+  /** Sent back for changes: the learner may edit and submit it again. */
   | 'EDITABLE'
-  /** Not started (pstatus 0). */
+  /** Not started: nothing saved yet. */
   | 'NOT_STARTED'
-  /** Submitted and under review (pstatus 2). */
+  /** Submitted and under review; it can no longer be edited. */
   | 'SUBMITTED';
 
+/** What `applicationSubmit` takes. */
 export type ApplicationSubmitInput = {
+  /** The program applied to (ignored for PRE_REGISTRATION). */
   programId: string | number;
+  /** Which wizard (default WIZARD). */
   variant?: ApplicationVariant | null | undefined;
 };
 
+/** What `applicationSubmitPaperForm` takes. */
 export type ApplicationSubmitPaperFormInput = {
+  /** The whole paper form. */
   form: PaperFormInput;
+  /** The program applied to. */
   programId: string | number;
 };
 
@@ -104,128 +136,231 @@ export type ApplicationVariant =
 
 /** What the apply list offers for a program (spec part 3, section 4.1). */
 export type ApplyAction =
+  /** Never applied: open a new application. */
   | 'APPLY'
+  /** A draft exists: open it in the wizard. */
   | 'CONTINUE_APPLICATION'
+  /** Already enrolled: open the program's progress. */
   | 'CONTINUE_LEARNING'
+  /** Sent back for changes: open it in the wizard to edit. */
   | 'EDIT_APPLICATION'
-  /** Enrol and open progress. */
+  /** Approved, or a program open without application: enrol (`applicationStart`) and open progress. */
   | 'START'
   /** Under review: nothing to do. */
   | 'UNDER_REVIEW';
 
-/** Education to save. */
+/** Education to save (spec part 3, section 5.4: checked in order, first failure only). */
 export type EducationInput = {
+  /** A kind of education from the list; empty or left out for none. */
   educationType?: string | null | undefined;
+  /** Work experience; required, "NIL" for none. */
   experience: string;
+  /** School address, line 1; required. */
   schoolAddress1: string;
+  /** School address, line 2. */
   schoolAddress2?: string | null | undefined;
+  /** School address, line 3. */
   schoolAddress3?: string | null | undefined;
+  /** The school's country; required. */
   schoolCountry: string;
+  /** Name of the school (or institution/college); required. */
   schoolName: string;
+  /** The school's postal code; required. */
   schoolPincode: string;
+  /** A field of study from the list; empty or left out for none. */
   specialization?: string | null | undefined;
+  /** University address, line 1; required. */
   universityAddress1: string;
+  /** University address, line 2. */
   universityAddress2?: string | null | undefined;
+  /** University address, line 3. */
   universityAddress3?: string | null | undefined;
+  /** The university's country; required. */
   universityCountry: string;
+  /** Name of the university; required. */
   universityName: string;
+  /** The university's postal code; required ("Please enter the Pincode"). */
   universityZip: string;
+  /** What the work was (designation and years); required, up to 2000 characters. */
   workDescription: string;
 };
 
+/** An examination record to save. */
 export type ExamRecordInput = {
+  /** The candidate's registration number. */
   registrationNo: string;
+  /** The subject rows; the first row must be filled to submit the 10th and 12th records. */
   subjects: Array<SubjectGradeInput>;
+  /** The year of the examination. */
   year: string;
 };
 
-/** General Information to save. */
+/**
+ * General Information to save (spec part 3, section 5.3: the checks run in order and the first
+ * failure comes back as a user error with the spec's message). Optional fields left out are saved empty.
+ */
 export type GeneralInfoInput = {
+  /** A country calling code of the wizard's list, digits without a plus sign (for example "91"). */
   countryCode: string;
+  /** A country of the wizard's country-of-residence list; "Not Applicable" is refused ("Select Country of residence"). */
   countryOfResidence: string;
+  /** Date of birth as YYYY-MM-DD; required ("Date of Birth cannot be empty"). */
   dateOfBirth: string;
+  /** Father's name; required in the signed-in wizard. */
   fatherName?: string | null | undefined;
+  /** First name; required ("Name cannot be empty"). */
   firstName: string;
+  /** "Male", "Female" or "Transgender"; empty or left out for none. */
   gender?: string | null | undefined;
+  /** "Yes" or "No"; empty or left out for none. */
   internationalStudent?: string | null | undefined;
+  /** Last name. */
   lastName?: string | null | undefined;
+  /** Middle name. */
   middleName?: string | null | undefined;
+  /** Mother's name; required in the signed-in wizard. */
   motherName?: string | null | undefined;
+  /** A national id number; required ("Please enter valid national ID"). */
   nationalId: string;
+  /** Passport number; optional. */
   passportNumber?: string | null | undefined;
+  /** Permanent address, line 1; required. */
   permanentAddress1: string;
+  /** Permanent address, line 2. */
   permanentAddress2?: string | null | undefined;
+  /** Permanent address, line 3. */
   permanentAddress3?: string | null | undefined;
+  /** Permanent address: city; required. */
   permanentCity: string;
+  /** Permanent address: country. */
   permanentCountry?: string | null | undefined;
+  /** Permanent address: postal code (PIN); required. */
   permanentPin: string;
+  /** Permanent address: state or region; required. */
   permanentState: string;
+  /** The mobile (WhatsApp) number without the country code, digits only; required. */
   phone: string;
+  /** Present address, line 1; required. */
   presentAddress1: string;
+  /** Present address, line 2. */
   presentAddress2?: string | null | undefined;
+  /** Present address, line 3. */
   presentAddress3?: string | null | undefined;
+  /** Present address: city; required. */
   presentCity: string;
+  /** Present address: postal code (PIN); required. */
   presentPin: string;
+  /** True when the present address is the permanent one; the present fields should then repeat it. */
   presentSameAsPermanent: boolean;
+  /** Present address: state or region; required. */
   presentState: string;
 };
 
+/** Another qualification to save. */
 export type OtherQualificationInput = {
+  /** The award obtained. */
   award: string;
+  /** The course followed. */
   course: string;
+  /** How long the course lasted. */
   duration: string;
+  /** The grade awarded. */
   gradeAwarded: string;
+  /** The year it was obtained. */
   year: string;
 };
 
+/** Stored names (from uploadCreate with kind PAPER_FORM) of the paper form's documents; empty for none. */
 export type PaperFormDocumentsInput = {
+  /** The degree's mark sheets. */
   degreeMarks: string;
+  /** A proof of identity; required to submit ("Please select ID proof file"). */
   idProof: string;
+  /** The master's certificate. */
   masters: string;
+  /** The 6th form certificate. */
   sixth: string;
+  /** The 6th form A level certificate. */
   sixthA: string;
+  /** The 10th standard certificate; required to submit ("Please select 10th certificate"). */
   tenth: string;
+  /** The 12th standard certificate; required to submit ("Please select 12th certificate"). */
   twelfth: string;
 };
 
 /** The paper form to submit; the gateway runs the 16 checks of spec part 3, section 5.2 in order. */
 export type PaperFormInput = {
+  /** GCE A level subjects. */
   aLevel: Array<SubjectGradeInput>;
+  /** Postal address; required ("Please enter address"), up to 500 characters on several lines. */
   address: string;
+  /** Section E: the attachments are confirmed. */
   attachmentsConfirmed: boolean;
+  /** Section D: an attestation is attached. */
   attestationAttached: boolean;
+  /** Section D: the bank draft's number. */
   bankDraftNo: string;
+  /** Checklist: certificates are attached. */
   certificatesAttached: boolean;
+  /** Date of birth as YYYY-MM-DD, at least 10 years ago; required ("Please select DOB"). */
   dateOfBirth: string;
+  /** Section E: the declaration is accepted; required with `attachmentsConfirmed` ("Please enter declaration applicant fields"). */
   declarationAccepted: boolean;
+  /** Checklist: the applicant declares a disability. */
   disability: boolean;
+  /** Section F: stored names of the uploaded documents. */
   documents: PaperFormDocumentsInput;
+  /** Checklist: the bank draft is attached. */
   draftAttached: boolean;
+  /** Checklist: evidence is attached. */
   evidenceAttached: boolean;
+  /** First name; required ("Name cannot be empty"). */
   firstName: string;
+  /** The GCE O level record. */
   gce: ExamRecordInput;
+  /** Maiden name, if any. */
   maidenName: string;
+  /** Nationality; required ("Please enter nationality"). */
   nationality: string;
+  /** National identity card number; required ("NIC number cannot be empty"). */
   nic: string;
+  /** Other secondary qualifications. */
   otherSecondary: Array<OtherQualificationInput>;
+  /** The registration number of other secondary qualifications. */
   otherSecondaryRegistrationNo: string;
+  /** The year of other secondary qualifications. */
   otherSecondaryYear: string;
+  /** Passport number. */
   passport: string;
+  /** Section D: the pay slip is attached. */
   paySlipAttached: boolean;
+  /** Phone number, digits only; required ("Phone number cannot be empty"). */
   phone: string;
+  /** Postgraduate records. */
   postgraduate: Array<PostgraduateRecordInput>;
+  /** Stored name of the uploaded profile photo; required ("Please select Profile photo"). */
   profilePhoto: string;
+  /** Section B: the programmes applied for; the first row is the program applied to. */
   programmes: Array<ProgrammeChoiceInput>;
+  /** Checklist: every section is completed. */
   sectionsCompleted: boolean;
+  /** Stored name of the uploaded signature; required ("Please select Signature file"). */
   signatureFile: string;
+  /** The date of signing as YYYY-MM-DD, today or later. */
   signingDate: string;
+  /** Subsidiary subjects. */
   subsidiary: Array<SubjectGradeInput>;
+  /** Surname. */
   surname: string;
+  /** The 10th standard record; year, registration number and first subject and grade required. */
   tenth: ExamRecordInput;
+  /** "Mr", "Mrs" or "Miss"; required ("Please choose a title"). */
   title: string;
+  /** The 12th standard record; year, registration number and first subject and grade required. */
   twelfth: ExamRecordInput;
 };
 
+/** What `passwordResetConfirm` takes. */
 export type PasswordResetConfirmInput = {
   /** The verification code from the e-mail. */
   code: string;
@@ -237,35 +372,54 @@ export type PasswordResetConfirmInput = {
   password: string;
 };
 
+/** What `passwordResetRequest` takes. */
 export type PasswordResetRequestInput = {
   /** The account's e-mail address. */
   email: string;
 };
 
+/** A postgraduate record to save. */
 export type PostgraduateRecordInput = {
+  /** When the studies started. */
   from: string;
+  /** The grade or class obtained. */
   grade: string;
+  /** The main subjects studied. */
   mainSubjects: string;
+  /** The qualification obtained. */
   qualification: string;
+  /** When they ended. */
   to: string;
+  /** The university. */
   university: string;
 };
 
 /** Levels at which the university offers programs. */
 export type ProgramLevel =
+  /** Certificate programs (shown as "Certificate"). */
   | 'CERTIFICATE'
+  /** Diploma programs (shown as "Diploma"). */
   | 'DIPLOMA'
+  /** The Doctor of Pharmacy program (shown as "Doctor of Pharmacy"). */
   | 'DOCTOR_OF_PHARMACY'
+  /** Graduate programs (shown as "Graduate"). */
   | 'GRADUATE'
+  /** Postgraduate diplomas (shown as "PG Diploma"). */
   | 'POSTGRADUATE_DIPLOMA'
+  /** Undergraduate programs (shown as "Undergraduate"). */
   | 'UNDERGRADUATE';
 
+/** A programme choice to save. */
 export type ProgrammeChoiceInput = {
+  /** "yes", "no" or empty; when both are "yes", full time wins. */
   fullTime: string;
+  /** "yes", "no" or empty. */
   partTime: string;
+  /** The programme's title; the first row's is replaced by the program applied to. */
   title: string;
 };
 
+/** What `queryPost` takes: the Report A Query form. */
 export type QueryPostInput = {
   /** What the query is about. */
   description: string;
@@ -277,11 +431,13 @@ export type QueryPostInput = {
   name: string;
 };
 
+/** What `scholarshipCodeConfirm` takes. */
 export type ScholarshipCodeConfirmInput = {
   /** The six-digit code from the e-mail that `scholarshipEmailCheck` sent (spaces are ignored). */
   code: string;
 };
 
+/** What `scholarshipEmailCheck` takes. */
 export type ScholarshipEmailCheckInput = {
   /** The e-mail registered on the partner portal. */
   email: string;
@@ -297,6 +453,7 @@ export type ScholarshipInput = {
   scholarship: string;
 };
 
+/** What `sessionCompleteNewPassword` takes, in the same browser as the `sessionSignIn` that asked for it. */
 export type SessionCompleteNewPasswordInput = {
   /** The new password again. */
   confirmPassword: string;
@@ -304,6 +461,7 @@ export type SessionCompleteNewPasswordInput = {
   password: string;
 };
 
+/** What `sessionSignIn` takes. */
 export type SessionSignInInput = {
   /** The account's password. */
   password: string;
@@ -311,11 +469,15 @@ export type SessionSignInInput = {
   username: string;
 };
 
+/** A subject and its grade to save. */
 export type SubjectGradeInput = {
+  /** The grade obtained. */
   grade: string;
+  /** The subject. */
   subject: string;
 };
 
+/** What `uploadCreate` takes: the file's kind, name, type and size, checked before any address is issued. */
 export type UploadCreateInput = {
   /** The file's content type. */
   contentType: string;
