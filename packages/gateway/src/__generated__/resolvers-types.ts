@@ -13,8 +13,17 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
-  /** An instant in time, as an ISO-8601 string in UTC (for example "2026-01-15T00:00:00.000Z"). */
-  DateTime: { input: string; output: string; }
+  /**
+   * A calendar day with no time or zone, written YYYY-MM-DD (ISO 8601 / RFC 3339 full-date, for example
+   * "1998-07-21"). Only real days pass: "2026-02-30", "21/07/1998" or an empty string are refused with
+   * BAD_USER_INPUT before any resolver runs. A day that is not known is null, never an empty string.
+   */
+  Date: { input: string; output: string; }
+  /**
+   * An instant in time, as an ISO-8601 string in UTC with milliseconds (for example "2026-01-15T00:00:00.000Z").
+   * As an input, any RFC 3339 date-time with a zone offset is accepted; anything else is refused with BAD_USER_INPUT.
+   */
+  DateTime: { input: Date; output: string; }
 };
 
 /** What `accountConfirmSignUp` takes, read from the Verify Email link. */
@@ -290,8 +299,8 @@ export type ApplyTab = {
 /** An event on the learner's calendar. */
 export type CalendarEvent = {
   __typename?: 'CalendarEvent';
-  /** The day of the event, as YYYY-MM-DD. */
-  date: Scalars['String']['output'];
+  /** The day of the event. */
+  date: Scalars['Date']['output'];
   /** A stable id for the event. */
   id: Scalars['ID']['output'];
   /** An optional link to follow for the event. */
@@ -514,8 +523,8 @@ export type GeneralInfo = {
   countryCode: Scalars['String']['output'];
   /** Country of residence, from the wizard's list (spec part 3, section 3.4); never "Not Applicable" once saved. */
   countryOfResidence: Scalars['String']['output'];
-  /** Date of birth as YYYY-MM-DD; empty when not given. */
-  dateOfBirth: Scalars['String']['output'];
+  /** Date of birth; null when not given (or when what was stored is not a real day). */
+  dateOfBirth?: Maybe<Scalars['Date']['output']>;
   /** The applicant's e-mail address: the signed-in learner's, or the partner's for a pre-registration; read-only in the wizard. */
   email: Scalars['String']['output'];
   /** Father's name (required in the signed-in wizard). */
@@ -577,8 +586,8 @@ export type GeneralInfoInput = {
   countryCode: Scalars['String']['input'];
   /** A country of the wizard's country-of-residence list; "Not Applicable" is refused ("Select Country of residence"). */
   countryOfResidence: Scalars['String']['input'];
-  /** Date of birth as YYYY-MM-DD; required ("Date of Birth cannot be empty"). */
-  dateOfBirth: Scalars['String']['input'];
+  /** Date of birth; required: null or left out is refused with the spec's "Date of Birth cannot be empty". */
+  dateOfBirth?: InputMaybe<Scalars['Date']['input']>;
   /** Father's name; required in the signed-in wizard. */
   fatherName?: InputMaybe<Scalars['String']['input']>;
   /** First name; required ("Name cannot be empty"). */
@@ -921,8 +930,8 @@ export type PaperForm = {
   bankDraftNo: Scalars['String']['output'];
   /** Checklist: certificates are attached. */
   certificatesAttached: Scalars['Boolean']['output'];
-  /** Date of birth as YYYY-MM-DD; empty when not given. The applicant is at least 10 years old. */
-  dateOfBirth: Scalars['String']['output'];
+  /** Date of birth; null when not given (or when what was stored is not a real day). The applicant is at least 10 years old. */
+  dateOfBirth?: Maybe<Scalars['Date']['output']>;
   /** Section E: the applicant accepted the declaration. */
   declarationAccepted: Scalars['Boolean']['output'];
   /** Checklist: the applicant declares a disability. */
@@ -967,8 +976,8 @@ export type PaperForm = {
   sectionsCompleted: Scalars['Boolean']['output'];
   /** Stored name of the uploaded signature image. */
   signatureFile: Scalars['String']['output'];
-  /** The date of signing as YYYY-MM-DD, today or later; empty when not given. */
-  signingDate: Scalars['String']['output'];
+  /** The date of signing, today or later when submitted; null when not given. */
+  signingDate?: Maybe<Scalars['Date']['output']>;
   /** Section C: subsidiary subjects, 3 rows. */
   subsidiary: Array<SubjectGrade>;
   /** Surname. */
@@ -1032,8 +1041,8 @@ export type PaperFormInput = {
   bankDraftNo: Scalars['String']['input'];
   /** Checklist: certificates are attached. */
   certificatesAttached: Scalars['Boolean']['input'];
-  /** Date of birth as YYYY-MM-DD, at least 10 years ago; required ("Please select DOB"). */
-  dateOfBirth: Scalars['String']['input'];
+  /** Date of birth, at least 10 years ago; required to submit: null or left out is refused with the spec's "Please select DOB". */
+  dateOfBirth?: InputMaybe<Scalars['Date']['input']>;
   /** Section E: the declaration is accepted; required with `attachmentsConfirmed` ("Please enter declaration applicant fields"). */
   declarationAccepted: Scalars['Boolean']['input'];
   /** Checklist: the applicant declares a disability. */
@@ -1076,8 +1085,8 @@ export type PaperFormInput = {
   sectionsCompleted: Scalars['Boolean']['input'];
   /** Stored name of the uploaded signature; required ("Please select Signature file"). */
   signatureFile: Scalars['String']['input'];
-  /** The date of signing as YYYY-MM-DD, today or later. */
-  signingDate: Scalars['String']['input'];
+  /** The date of signing, today or later; required to submit (null or left out is refused with a user error). */
+  signingDate?: InputMaybe<Scalars['Date']['input']>;
   /** Subsidiary subjects. */
   subsidiary: Array<SubjectGradeInput>;
   /** Surname. */
@@ -1688,6 +1697,7 @@ export type ResolversTypes = ResolversObject<{
   CatalogProgram: ResolverTypeWrapper<CatalogProgramModel>;
   CourseStatus: CourseStatus;
   CurriculumTopic: ResolverTypeWrapper<CurriculumTopicModel>;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Education: ResolverTypeWrapper<Education>;
   EducationInput: EducationInput;
@@ -1777,6 +1787,7 @@ export type ResolversParentTypes = ResolversObject<{
   CalendarEvent: CalendarEventModel;
   CatalogProgram: CatalogProgramModel;
   CurriculumTopic: CurriculumTopicModel;
+  Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Education: Education;
   EducationInput: EducationInput;
@@ -1912,7 +1923,7 @@ export type ApplyTabResolvers<ContextType = Context, ParentType extends Resolver
 }>;
 
 export type CalendarEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalendarEvent'] = ResolversParentTypes['CalendarEvent']> = ResolversObject<{
-  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1934,6 +1945,10 @@ export type CurriculumTopicResolvers<ContextType = Context, ParentType extends R
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   units?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
@@ -2002,7 +2017,7 @@ export type FaqGroupResolvers<ContextType = Context, ParentType extends Resolver
 export type GeneralInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GeneralInfo'] = ResolversParentTypes['GeneralInfo']> = ResolversObject<{
   countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   countryOfResidence?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  dateOfBirth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fatherName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2079,7 +2094,7 @@ export type PaperFormResolvers<ContextType = Context, ParentType extends Resolve
   attestationAttached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bankDraftNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   certificatesAttached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  dateOfBirth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   declarationAccepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   disability?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   documents?: Resolver<ResolversTypes['PaperFormDocuments'], ParentType, ContextType>;
@@ -2102,7 +2117,7 @@ export type PaperFormResolvers<ContextType = Context, ParentType extends Resolve
   programmes?: Resolver<Array<ResolversTypes['ProgrammeChoice']>, ParentType, ContextType>;
   sectionsCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signatureFile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  signingDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signingDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   subsidiary?: Resolver<Array<ResolversTypes['SubjectGrade']>, ParentType, ContextType>;
   surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tenth?: Resolver<ResolversTypes['ExamRecord'], ParentType, ContextType>;
@@ -2279,6 +2294,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   CalendarEvent?: CalendarEventResolvers<ContextType>;
   CatalogProgram?: CatalogProgramResolvers<ContextType>;
   CurriculumTopic?: CurriculumTopicResolvers<ContextType>;
+  Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Education?: EducationResolvers<ContextType>;
   EnrolledCourse?: EnrolledCourseResolvers<ContextType>;

@@ -204,8 +204,8 @@ export type GeneralInfoInput = {
   countryCode: string;
   /** A country of the wizard's country-of-residence list; "Not Applicable" is refused ("Select Country of residence"). */
   countryOfResidence: string;
-  /** Date of birth as YYYY-MM-DD; required ("Date of Birth cannot be empty"). */
-  dateOfBirth: string;
+  /** Date of birth; required: null or left out is refused with the spec's "Date of Birth cannot be empty". */
+  dateOfBirth?: string | null | undefined;
   /** Father's name; required in the signed-in wizard. */
   fatherName?: string | null | undefined;
   /** First name; required ("Name cannot be empty"). */
@@ -302,8 +302,8 @@ export type PaperFormInput = {
   bankDraftNo: string;
   /** Checklist: certificates are attached. */
   certificatesAttached: boolean;
-  /** Date of birth as YYYY-MM-DD, at least 10 years ago; required ("Please select DOB"). */
-  dateOfBirth: string;
+  /** Date of birth, at least 10 years ago; required to submit: null or left out is refused with the spec's "Please select DOB". */
+  dateOfBirth?: string | null | undefined;
   /** Section E: the declaration is accepted; required with `attachmentsConfirmed` ("Please enter declaration applicant fields"). */
   declarationAccepted: boolean;
   /** Checklist: the applicant declares a disability. */
@@ -346,8 +346,8 @@ export type PaperFormInput = {
   sectionsCompleted: boolean;
   /** Stored name of the uploaded signature; required ("Please select Signature file"). */
   signatureFile: string;
-  /** The date of signing as YYYY-MM-DD, today or later. */
-  signingDate: string;
+  /** The date of signing, today or later; required to submit (null or left out is refused with a user error). */
+  signingDate?: string | null | undefined;
   /** Subsidiary subjects. */
   subsidiary: Array<SubjectGradeInput>;
   /** Surname. */
@@ -581,7 +581,7 @@ export type ApplicationSubmitPaperFormMutationVariables = Exact<{
 
 export type ApplicationSubmitPaperFormMutation = { applicationSubmitPaperForm: { application: { programId: string, status: ApplicationStatus } | null, userErrors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
-export type PaperForm_PaperFormFragment = { title: string, surname: string, firstName: string, maidenName: string, dateOfBirth: string, nationality: string, nic: string, passport: string, address: string, phone: string, email: string, otherSecondaryYear: string, otherSecondaryRegistrationNo: string, attestationAttached: boolean, paySlipAttached: boolean, bankDraftNo: string, declarationAccepted: boolean, attachmentsConfirmed: boolean, draftAttached: boolean, disability: boolean, sectionsCompleted: boolean, evidenceAttached: boolean, certificatesAttached: boolean, signingDate: string, signatureFile: string, profilePhoto: string, programmes: Array<{ title: string, fullTime: string, partTime: string }>, tenth: { year: string, registrationNo: string, subjects: Array<{ subject: string, grade: string }> }, gce: { year: string, registrationNo: string, subjects: Array<{ subject: string, grade: string }> }, twelfth: { year: string, registrationNo: string, subjects: Array<{ subject: string, grade: string }> }, subsidiary: Array<{ subject: string, grade: string }>, aLevel: Array<{ subject: string, grade: string }>, otherSecondary: Array<{ course: string, award: string, gradeAwarded: string, year: string, duration: string }>, postgraduate: Array<{ from: string, to: string, university: string, qualification: string, mainSubjects: string, grade: string }>, documents: { sixth: string, sixthA: string, tenth: string, twelfth: string, degreeMarks: string, masters: string, idProof: string } } & { ' $fragmentName'?: 'PaperForm_PaperFormFragment' };
+export type PaperForm_PaperFormFragment = { title: string, surname: string, firstName: string, maidenName: string, dateOfBirth: string | null, nationality: string, nic: string, passport: string, address: string, phone: string, email: string, otherSecondaryYear: string, otherSecondaryRegistrationNo: string, attestationAttached: boolean, paySlipAttached: boolean, bankDraftNo: string, declarationAccepted: boolean, attachmentsConfirmed: boolean, draftAttached: boolean, disability: boolean, sectionsCompleted: boolean, evidenceAttached: boolean, certificatesAttached: boolean, signingDate: string | null, signatureFile: string, profilePhoto: string, programmes: Array<{ title: string, fullTime: string, partTime: string }>, tenth: { year: string, registrationNo: string, subjects: Array<{ subject: string, grade: string }> }, gce: { year: string, registrationNo: string, subjects: Array<{ subject: string, grade: string }> }, twelfth: { year: string, registrationNo: string, subjects: Array<{ subject: string, grade: string }> }, subsidiary: Array<{ subject: string, grade: string }>, aLevel: Array<{ subject: string, grade: string }>, otherSecondary: Array<{ course: string, award: string, gradeAwarded: string, year: string, duration: string }>, postgraduate: Array<{ from: string, to: string, university: string, qualification: string, mainSubjects: string, grade: string }>, documents: { sixth: string, sixthA: string, tenth: string, twelfth: string, degreeMarks: string, masters: string, idProof: string } } & { ' $fragmentName'?: 'PaperForm_PaperFormFragment' };
 
 export type ApplicationSavePaperFormDraftMutationVariables = Exact<{
   input: ApplicationSavePaperFormDraftInput;
@@ -607,7 +607,7 @@ export type ApplicationWizardPageQuery = { viewer: { id: string, email: string, 
       & { ' $fragmentRefs'?: { 'ApplicationWizard_ApplicationFragment': ApplicationWizard_ApplicationFragment } }
     ) | null } | null };
 
-export type ApplicationWizard_ApplicationFragment = { id: string | null, programId: string, programName: string, status: ApplicationStatus, editable: boolean, partnerChannel: boolean, generalInfo: { firstName: string, middleName: string, lastName: string, email: string, countryCode: string, phone: string, gender: string, dateOfBirth: string, fatherName: string, motherName: string, internationalStudent: string, passportNumber: string, nationalId: string, permanentAddress1: string, permanentAddress2: string, permanentAddress3: string, permanentState: string, permanentCity: string, permanentPin: string, permanentCountry: string, presentSameAsPermanent: boolean, presentAddress1: string, presentAddress2: string, presentAddress3: string, presentState: string, presentCity: string, presentPin: string, countryOfResidence: string } | null, education: { schoolName: string, schoolAddress1: string, schoolAddress2: string, schoolAddress3: string, schoolCountry: string, schoolPincode: string, universityName: string, universityAddress1: string, universityAddress2: string, universityAddress3: string, universityCountry: string, universityZip: string, educationType: string, specialization: string, experience: string, workDescription: string } | null, documents: { certificate: { name: string, url: string | null } | null, transcripts: { name: string, url: string | null } | null, passport: { name: string, url: string | null } | null, nationalId: { name: string, url: string | null } | null, profilePhoto: { name: string, url: string | null } | null } | null, scholarship: { scholarship: string, learningCenter: string, learningCenterCode: string, learningCenterName: string } | null } & { ' $fragmentName'?: 'ApplicationWizard_ApplicationFragment' };
+export type ApplicationWizard_ApplicationFragment = { id: string | null, programId: string, programName: string, status: ApplicationStatus, editable: boolean, partnerChannel: boolean, generalInfo: { firstName: string, middleName: string, lastName: string, email: string, countryCode: string, phone: string, gender: string, dateOfBirth: string | null, fatherName: string, motherName: string, internationalStudent: string, passportNumber: string, nationalId: string, permanentAddress1: string, permanentAddress2: string, permanentAddress3: string, permanentState: string, permanentCity: string, permanentPin: string, permanentCountry: string, presentSameAsPermanent: boolean, presentAddress1: string, presentAddress2: string, presentAddress3: string, presentState: string, presentCity: string, presentPin: string, countryOfResidence: string } | null, education: { schoolName: string, schoolAddress1: string, schoolAddress2: string, schoolAddress3: string, schoolCountry: string, schoolPincode: string, universityName: string, universityAddress1: string, universityAddress2: string, universityAddress3: string, universityCountry: string, universityZip: string, educationType: string, specialization: string, experience: string, workDescription: string } | null, documents: { certificate: { name: string, url: string | null } | null, transcripts: { name: string, url: string | null } | null, passport: { name: string, url: string | null } | null, nationalId: { name: string, url: string | null } | null, profilePhoto: { name: string, url: string | null } | null } | null, scholarship: { scholarship: string, learningCenter: string, learningCenterCode: string, learningCenterName: string } | null } & { ' $fragmentName'?: 'ApplicationWizard_ApplicationFragment' };
 
 export type PreRegistrationWizardQueryVariables = Exact<{ [key: string]: never; }>;
 

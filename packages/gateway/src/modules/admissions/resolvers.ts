@@ -5,6 +5,7 @@ import {
   applicationSteps,
   applyListAction,
   applyListActionLabel,
+  calendarDateOrNull,
   checkDocuments,
   checkEducation,
   checkGeneralInfo,
@@ -180,7 +181,14 @@ export const admissionsResolvers: Resolvers = {
     application: ({ application }) => application,
   },
 
+  // Stored forms keep '' for a day not given; the contract's Date says null (decision 089).
+  GeneralInfo: {
+    dateOfBirth: (info) => calendarDateOrNull(info.dateOfBirth),
+  },
+
   PaperForm: {
+    dateOfBirth: (form) => calendarDateOrNull(form.dateOfBirth),
+    signingDate: (form) => calendarDateOrNull(form.signingDate),
     otherSecondaryYear: (form) => form.otherSecondary.year,
     otherSecondaryRegistrationNo: (form) => form.otherSecondary.registrationNo,
     otherSecondary: (form) => form.otherSecondary.rows,
