@@ -85,7 +85,12 @@ export type Application = {
   paperForm?: Maybe<PaperForm>;
   /** True for a partner-channel (e-VBAB) applicant: scholarship is Yes and partner details are filled in. */
   partnerChannel: Scalars['Boolean']['output'];
-  /** The program applied to. */
+  /** The program applied to, to link to its page. Asking for its `id` alone costs nothing. */
+  program: Program;
+  /**
+   * The id of the program applied to.
+   * @deprecated Use `program { id }`.
+   */
   programId: Scalars['ID']['output'];
   /** Address of the program's image. */
   programImageUrl: Scalars['String']['output'];
@@ -269,10 +274,8 @@ export type ApplyAction =
 /** A program in the apply list, with the learner's action. */
 export type ApplyProgram = {
   __typename?: 'ApplyProgram';
-  /** What the learner can do. */
+  /** What the learner can do; the client words the button. */
   action: ApplyAction;
-  /** The button's text ('Apply', 'Continue Application', 'Under Review', 'Start', 'Edit Application', 'Continue Learning'). */
-  actionLabel: Scalars['String']['output'];
   /** The batch offered. */
   batchId: Scalars['ID']['output'];
   /** How long it runs. */
@@ -464,7 +467,15 @@ export type EnrolledProgram = {
   id: Scalars['ID']['output'];
   /** Address of the program's image. */
   imageUrl: Scalars['String']['output'];
-  /** The program this enrolment belongs to. */
+  /**
+   * The program this enrolment belongs to, to link to its page. Asking for its `id` alone costs nothing;
+   * its other fields load the program's page.
+   */
+  program: Program;
+  /**
+   * The id of the program this enrolment belongs to.
+   * @deprecated Use `program { id }`.
+   */
   programId: Scalars['ID']['output'];
   /** Overall progress through the program, 0 to 100. */
   progressPercent: Scalars['Float']['output'];
@@ -1188,7 +1199,11 @@ export type PreRegistration = {
   learningCenterName: Scalars['String']['output'];
 };
 
-/** A program's full description, as its detail page shows it. */
+/**
+ * A program's full description, as its detail page shows it. Reached from `Query.program`, or by reference
+ * from an enrolment or an application: then every field but `id` loads the page, and fails with NOT_FOUND
+ * at its path when the university no longer lists the program.
+ */
 export type Program = {
   __typename?: 'Program';
   /** The batch currently offered. */
@@ -1205,7 +1220,7 @@ export type Program = {
   featuresHtml: Scalars['String']['output'];
   /** How it is taught (for example "Online"). */
   format: Scalars['String']['output'];
-  /** The program's id. */
+  /** The program's id (digits). */
   id: Scalars['ID']['output'];
   /** Address of the program's image. */
   imageUrl: Scalars['String']['output'];
@@ -1217,8 +1232,12 @@ export type Program = {
   outcomesHtml: Scalars['String']['output'];
   /** Overview, as sanitised HTML. */
   overviewHtml: Scalars['String']['output'];
-  /** The signed-in learner's application status for this program; null for visitors or when never applied. */
-  viewerApplicationStatus?: Maybe<ApplicationStatus>;
+  /**
+   * The signed-in learner's application to this program (its `status` decides Apply, Continue Application and
+   * the like); null for visitors and when never applied. Should there be several, the one for the batch on
+   * offer, else the newest.
+   */
+  viewerApplication?: Maybe<Application>;
   /** True when the signed-in learner is enrolled (Continue Learning); false for visitors. */
   viewerEnrolled: Scalars['Boolean']['output'];
 };
@@ -1875,6 +1894,7 @@ export type ApplicationResolvers<ContextType = Context, ParentType extends Resol
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   paperForm?: Resolver<Maybe<ResolversTypes['PaperForm']>, ParentType, ContextType>;
   partnerChannel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  program?: Resolver<ResolversTypes['Program'], ParentType, ContextType>;
   programId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   programImageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1908,7 +1928,6 @@ export type ApplicationStepResolvers<ContextType = Context, ParentType extends R
 
 export type ApplyProgramResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApplyProgram'] = ResolversParentTypes['ApplyProgram']> = ResolversObject<{
   action?: Resolver<ResolversTypes['ApplyAction'], ParentType, ContextType>;
-  actionLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   batchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   duration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1992,6 +2011,7 @@ export type EnrolledProgramResolvers<ContextType = Context, ParentType extends R
   endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  program?: Resolver<ResolversTypes['Program'], ParentType, ContextType>;
   programId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   progressPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   startsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2177,7 +2197,7 @@ export type ProgramResolvers<ContextType = Context, ParentType extends Resolvers
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   outcomesHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   overviewHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  viewerApplicationStatus?: Resolver<Maybe<ResolversTypes['ApplicationStatus']>, ParentType, ContextType>;
+  viewerApplication?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType>;
   viewerEnrolled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
