@@ -83,7 +83,7 @@ export type Application = {
   id?: Maybe<Scalars['ID']['output']>;
   /** The paper-style form, once saved. */
   paperForm?: Maybe<PaperForm>;
-  /** True for a partner-channel (e-VBAB) applicant: scholarship is Yes and partner details are filled in. */
+  /** True for a partner-country scholarship applicant (pre-registration, or marked so by the university): scholarship is Yes and partner details are filled in. */
   partnerChannel: Scalars['Boolean']['output'];
   /** The program applied to, to link to its page. Asking for its `id` alone costs nothing. */
   program: Program;
