@@ -12,7 +12,8 @@ const config: CodegenConfig = {
         contextType: '../context.js#Context',
         useIndexSignature: true,
         enumsAsTypes: true,
-        scalars: { DateTime: 'string' },
+        // Resolvers hand back ISO strings; the scalars (modules/scalars.ts) check and format them.
+        scalars: { DateTime: { input: 'Date', output: 'string' }, Date: 'string' },
         mappers: {
           Viewer: '../modules/mappers.js#ViewerModel',
           EnrolledProgram: '../modules/mappers.js#EnrolledProgramModel',
@@ -41,7 +42,7 @@ const config: CodegenConfig = {
       documents: ['packages/web/src/**/*.{ts,tsx}', '!packages/web/src/gql/**'],
       preset: 'client',
       presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
-      config: { enumsAsTypes: true, scalars: { DateTime: 'string' }, useTypeImports: true },
+      config: { enumsAsTypes: true, scalars: { DateTime: 'string', Date: 'string' }, useTypeImports: true },
     },
   },
 };

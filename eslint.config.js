@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 
 export default tseslint.config(
   {
@@ -22,6 +23,19 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // The schema is the contract integrators read in the explorer: every type, field,
+    // argument, input field, enum value and directive says what it is (issue 7, section 3).
+    files: ['**/*.graphql'],
+    languageOptions: { parser: graphqlPlugin.parser },
+    plugins: { '@graphql-eslint': graphqlPlugin },
+    rules: {
+      '@graphql-eslint/require-description': [
+        'error',
+        { types: true, DirectiveDefinition: true, FieldDefinition: true, InputValueDefinition: true, EnumValueDefinition: true },
+      ],
     },
   },
 );

@@ -64,6 +64,7 @@ step('codegen is fresh', 'node', ['scripts/codegen-check.mjs']);
 for (const p of ['domain', 'cloud-api', 'gateway', 'web']) step(`types (${p})`, 'npx', ['tsc', '-p', `packages/${p}`]);
 step('types (tests and scripts)', 'npx', ['tsc', '-p', '.']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+step('schema format', 'npx', ['prettier', '--check', 'schema.graphql']);
 step('compose file', 'node', ['scripts/check-compose.mjs']);
 step('unit and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
 step('web build', 'npm', ['run', 'build', '-w', '@portal/web']);

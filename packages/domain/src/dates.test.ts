@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatProgramDate, toEpochMillis, upcomingEvents } from './dates.js';
+import { calendarDateOrNull, formatProgramDate, toEpochMillis, upcomingEvents } from './dates.js';
 
 describe('program dates: a 10-digit value is seconds, otherwise milliseconds (spec part 1, section 4)', () => {
   it('a 10-digit number is read as seconds', () => {
@@ -56,5 +56,15 @@ describe('upcoming events (spec part 1, section 4)', () => {
   });
   it('is empty when nothing is ahead', () => {
     expect(upcomingEvents([ev('2026-01-01')], today)).toEqual([]);
+  });
+});
+
+describe('a stored day as the schema reads it: a real YYYY-MM-DD day, or null', () => {
+  it('keeps a real day, trimmed', () => {
+    expect(calendarDateOrNull(' 1998-07-21 ')).toBe('1998-07-21');
+    expect(calendarDateOrNull('2024-02-29')).toBe('2024-02-29');
+  });
+  it('reads a day not given, or not a day, as null', () => {
+    for (const value of ['', '2025-02-29', '21/07/1998', '1998-7-21', '1998-07-21T00:00:00Z', null, undefined, 19980721]) expect(calendarDateOrNull(value)).toBeNull();
   });
 });

@@ -29,6 +29,26 @@ export function formatProgramDate(value: number | string | Date, timeZone: strin
   return dayjs(millis).tz(timeZone).format('DD MMM YYYY');
 }
 
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar day written 'YYYY-MM-DD' ('2026-02-30' is not one). */
+export function isCalendarDate(value: string): boolean {
+  const m = CALENDAR_DAY.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
+/**
+ * A stored day as the schema's Date: the day when it is one, else null.
+ * Stored forms keep '' for "not given" (and older drafts may keep anything),
+ * while the contract says a day or null.
+ */
+export function calendarDateOrNull(value: unknown): string | null {
+  const day = typeof value === 'string' ? value.trim() : '';
+  return isCalendarDate(day) ? day : null;
+}
+
 /** At most this many events feed the upcoming list once there are more than five (spec part 1, section 4). */
 export const UPCOMING_EVENTS_LIMIT = 3;
 const UPCOMING_EVENTS_THRESHOLD = 5;

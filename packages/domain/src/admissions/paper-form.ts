@@ -7,6 +7,7 @@
  * caller's calendar day.
  */
 import dayjs from 'dayjs';
+import { isCalendarDate } from '../dates.js';
 import { EMAIL_PATTERN, type FieldError } from '../validation/rules.js';
 import { type Check, firstFailure, isBlank } from './checks.js';
 import { NON_SPEC_MESSAGES } from './non-spec-messages.js';
@@ -164,16 +165,6 @@ export function exclusiveStudyMode(row: ProgrammeRow, choice: { mode: 'fullTime'
 
 /** The minimum applicant age (section 9). */
 export const MINIMUM_APPLICANT_AGE = 10;
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date written 'YYYY-MM-DD' ('2026-02-30' is not one). */
-function isCalendarDate(value: string): boolean {
-  const m = DATE.exec(value);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
-}
 
 const day = (today: Date) => dayjs(today).format('YYYY-MM-DD');
 

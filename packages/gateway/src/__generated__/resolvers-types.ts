@@ -13,10 +13,20 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
-  /** An instant in time, as an ISO-8601 string in UTC (for example "2026-01-15T00:00:00.000Z"). */
-  DateTime: { input: string; output: string; }
+  /**
+   * A calendar day with no time or zone, written YYYY-MM-DD (ISO 8601 / RFC 3339 full-date, for example
+   * "1998-07-21"). Only real days pass: "2026-02-30", "21/07/1998" or an empty string are refused with
+   * BAD_USER_INPUT before any resolver runs. A day that is not known is null, never an empty string.
+   */
+  Date: { input: string; output: string; }
+  /**
+   * An instant in time, as an ISO-8601 string in UTC with milliseconds (for example "2026-01-15T00:00:00.000Z").
+   * As an input, any RFC 3339 date-time with a zone offset is accepted; anything else is refused with BAD_USER_INPUT.
+   */
+  DateTime: { input: Date; output: string; }
 };
 
+/** What `accountConfirmSignUp` takes, read from the Verify Email link. */
 export type AccountConfirmSignUpInput = {
   /** The confirmation code from the Verify Email link. */
   code: Scalars['String']['input'];
@@ -24,6 +34,7 @@ export type AccountConfirmSignUpInput = {
   username: Scalars['String']['input'];
 };
 
+/** The result of `accountConfirmSignUp`. */
 export type AccountConfirmSignUpPayload = {
   __typename?: 'AccountConfirmSignUpPayload';
   /** True when the e-mail address is confirmed and the learner can sign in. */
@@ -32,6 +43,7 @@ export type AccountConfirmSignUpPayload = {
   userErrors: Array<UserError>;
 };
 
+/** What `accountSignUp` takes; the fields of the Sign Up form. */
 export type AccountSignUpInput = {
   /** The password again. */
   confirmPassword: Scalars['String']['input'];
@@ -43,6 +55,7 @@ export type AccountSignUpInput = {
   password: Scalars['String']['input'];
 };
 
+/** The result of `accountSignUp`. */
 export type AccountSignUpPayload = {
   __typename?: 'AccountSignUpPayload';
   /** True when the account was created and the verification e-mail sent. */
@@ -70,9 +83,14 @@ export type Application = {
   id?: Maybe<Scalars['ID']['output']>;
   /** The paper-style form, once saved. */
   paperForm?: Maybe<PaperForm>;
-  /** True for a partner-channel (e-VBAB) applicant: scholarship is Yes and partner details are filled in. */
+  /** True for a partner-country scholarship applicant (pre-registration, or marked so by the university): scholarship is Yes and partner details are filled in. */
   partnerChannel: Scalars['Boolean']['output'];
-  /** The program applied to. */
+  /** The program applied to, to link to its page. Asking for its `id` alone costs nothing. */
+  program: Program;
+  /**
+   * The id of the program applied to.
+   * @deprecated Use `program { id }`.
+   */
   programId: Scalars['ID']['output'];
   /** Address of the program's image. */
   programImageUrl: Scalars['String']['output'];
@@ -86,22 +104,32 @@ export type Application = {
   steps: Array<ApplicationStep>;
 };
 
-/** Upload Documents of the wizard. */
+/** Upload Documents of the wizard, as saved. A document not uploaded is null. */
 export type ApplicationDocuments = {
   __typename?: 'ApplicationDocuments';
+  /** The degree certificate (images, or PDF in the signed-in wizard). */
   certificate?: Maybe<StoredFile>;
+  /** A national id document ("Other Govt Files" in the pre-registration wizard). */
   nationalId?: Maybe<StoredFile>;
+  /** The passport; optional. */
   passport?: Maybe<StoredFile>;
+  /** A passport-size profile photo on a white background; the same photo is used at convocation. */
   profilePhoto?: Maybe<StoredFile>;
+  /** The transcripts (images, or PDF in the signed-in wizard). */
   transcripts?: Maybe<StoredFile>;
 };
 
 /** Stored names of uploaded documents to save (from uploadCreate). */
 export type ApplicationDocumentsInput = {
+  /** The degree certificate's stored name; required. */
   certificate: Scalars['String']['input'];
+  /** The national id document's stored name; required. */
   nationalId: Scalars['String']['input'];
+  /** The passport's stored name; optional. */
   passport?: InputMaybe<Scalars['String']['input']>;
+  /** The profile photo's stored name; required. */
   profilePhoto: Scalars['String']['input'];
+  /** The transcripts' stored name; required. */
   transcripts: Scalars['String']['input'];
 };
 
@@ -114,19 +142,29 @@ export type ApplicationPayload = {
   userErrors: Array<UserError>;
 };
 
+/** What `applicationSaveDocuments` takes. */
 export type ApplicationSaveDocumentsInput = {
+  /** The stored names of the uploaded documents. */
   documents: ApplicationDocumentsInput;
+  /** The program applied to (ignored for PRE_REGISTRATION). */
   programId: Scalars['ID']['input'];
+  /** Which wizard (default WIZARD). */
   variant?: InputMaybe<ApplicationVariant>;
 };
 
+/** What `applicationSaveEducation` takes. */
 export type ApplicationSaveEducationInput = {
+  /** The tab's fields. */
   education: EducationInput;
+  /** The program applied to (ignored for PRE_REGISTRATION). */
   programId: Scalars['ID']['input'];
+  /** Which wizard (default WIZARD). */
   variant?: InputMaybe<ApplicationVariant>;
 };
 
+/** What `applicationSaveGeneralInfo` takes. */
 export type ApplicationSaveGeneralInfoInput = {
+  /** The tab's fields. */
   generalInfo: GeneralInfoInput;
   /** The program applied to (ignored for PRE_REGISTRATION, whose program is fixed by the scholarship check). */
   programId: Scalars['ID']['input'];
@@ -145,13 +183,19 @@ export type ApplicationSavePaperFormDraftInput = {
   programId: Scalars['ID']['input'];
 };
 
+/** What `applicationSaveScholarship` takes. */
 export type ApplicationSaveScholarshipInput = {
+  /** The program applied to (ignored for PRE_REGISTRATION). */
   programId: Scalars['ID']['input'];
+  /** The scholarship choice. */
   scholarship: ScholarshipInput;
+  /** Which wizard (default WIZARD). */
   variant?: InputMaybe<ApplicationVariant>;
 };
 
+/** What `applicationStart` takes. */
 export type ApplicationStartInput = {
+  /** The approved (or directly open) program to start. */
   programId: Scalars['ID']['input'];
 };
 
@@ -160,20 +204,24 @@ export type ApplicationStartPayload = {
   __typename?: 'ApplicationStartPayload';
   /** The program the learner is now enrolled in; null when not enrolled. */
   enrolledProgram?: Maybe<EnrolledProgram>;
+  /** Why the program could not be started, with the product's messages. */
   userErrors: Array<UserError>;
 };
 
-/** Where an application stands (spec part 3, section 4.1). */
+/**
+ * Where an application stands (spec part 3, section 4.1). A status the university's system
+ * reports that the spec does not know reads as SUBMITTED: under review, nothing to act on.
+ */
 export type ApplicationStatus =
-  /** Approved: the learner may start (pstatus 3). */
+  /** Approved: the learner may start the program. */
   | 'APPROVED'
-  /** A draft being filled in (pstatus 1). */
+  /** A draft being filled in: General Information was saved at least once. */
   | 'DRAFT'
-  /** Sent back for changes (pstatus 5). */
+  /** Sent back for changes: the learner may edit and submit it again. */
   | 'EDITABLE'
-  /** Not started (pstatus 0). */
+  /** Not started: nothing saved yet. */
   | 'NOT_STARTED'
-  /** Submitted and under review (pstatus 2). */
+  /** Submitted and under review; it can no longer be edited. */
   | 'SUBMITTED';
 
 /** A step of an application card: Fill Your Details, Under Review, Approved. */
@@ -185,13 +233,19 @@ export type ApplicationStep = {
   reached: Scalars['Boolean']['output'];
 };
 
+/** What `applicationSubmit` takes. */
 export type ApplicationSubmitInput = {
+  /** The program applied to (ignored for PRE_REGISTRATION). */
   programId: Scalars['ID']['input'];
+  /** Which wizard (default WIZARD). */
   variant?: InputMaybe<ApplicationVariant>;
 };
 
+/** What `applicationSubmitPaperForm` takes. */
 export type ApplicationSubmitPaperFormInput = {
+  /** The whole paper form. */
   form: PaperFormInput;
+  /** The program applied to. */
   programId: Scalars['ID']['input'];
 };
 
@@ -204,11 +258,15 @@ export type ApplicationVariant =
 
 /** What the apply list offers for a program (spec part 3, section 4.1). */
 export type ApplyAction =
+  /** Never applied: open a new application. */
   | 'APPLY'
+  /** A draft exists: open it in the wizard. */
   | 'CONTINUE_APPLICATION'
+  /** Already enrolled: open the program's progress. */
   | 'CONTINUE_LEARNING'
+  /** Sent back for changes: open it in the wizard to edit. */
   | 'EDIT_APPLICATION'
-  /** Enrol and open progress. */
+  /** Approved, or a program open without application: enrol (`applicationStart`) and open progress. */
   | 'START'
   /** Under review: nothing to do. */
   | 'UNDER_REVIEW';
@@ -216,10 +274,8 @@ export type ApplyAction =
 /** A program in the apply list, with the learner's action. */
 export type ApplyProgram = {
   __typename?: 'ApplyProgram';
-  /** What the learner can do. */
+  /** What the learner can do; the client words the button. */
   action: ApplyAction;
-  /** The button's text ('Apply', 'Continue Application', 'Under Review', 'Start', 'Edit Application', 'Continue Learning'). */
-  actionLabel: Scalars['String']['output'];
   /** The batch offered. */
   batchId: Scalars['ID']['output'];
   /** How long it runs. */
@@ -246,8 +302,8 @@ export type ApplyTab = {
 /** An event on the learner's calendar. */
 export type CalendarEvent = {
   __typename?: 'CalendarEvent';
-  /** The day of the event, as YYYY-MM-DD. */
-  date: Scalars['String']['output'];
+  /** The day of the event. */
+  date: Scalars['Date']['output'];
   /** A stable id for the event. */
   id: Scalars['ID']['output'];
   /** An optional link to follow for the event. */
@@ -273,8 +329,11 @@ export type CatalogProgram = {
 
 /** Where a learner stands in a course. */
 export type CourseStatus =
+  /** Every unit is done (progress 100). */
   | 'COMPLETED'
+  /** Some units are done (progress above 0 and below 100). */
   | 'IN_PROGRESS'
+  /** No unit of the course is done yet (progress 0). */
   | 'NOT_STARTED';
 
 /** One topic of a program's curriculum. */
@@ -294,44 +353,79 @@ export type CurriculumTopic = {
   units: Array<Scalars['String']['output']>;
 };
 
-/** Education of the wizard. */
+/**
+ * Education of the wizard (spec part 3, section 3.2), as saved. A field never filled in reads as
+ * an empty string. The pre-registration wizard shows "Institution/College" where this says school.
+ */
 export type Education = {
   __typename?: 'Education';
+  /** The kind of education from the list (for example "Graduation", "Post Graduation", "Others"); empty when not chosen. */
   educationType: Scalars['String']['output'];
+  /** Work experience as the applicant words it; "NIL" for none. */
   experience: Scalars['String']['output'];
+  /** School address, line 1. */
   schoolAddress1: Scalars['String']['output'];
+  /** School address, line 2. */
   schoolAddress2: Scalars['String']['output'];
+  /** School address, line 3. */
   schoolAddress3: Scalars['String']['output'];
+  /** The school's country. */
   schoolCountry: Scalars['String']['output'];
+  /** Name of the school (or institution/college). */
   schoolName: Scalars['String']['output'];
+  /** The school's postal code. */
   schoolPincode: Scalars['String']['output'];
+  /** The field of study from the list (Science, Arts, Commerce, Medicine, Dentistry, Pharma, Management, Others); empty when not chosen. */
   specialization: Scalars['String']['output'];
+  /** University address, line 1. */
   universityAddress1: Scalars['String']['output'];
+  /** University address, line 2. */
   universityAddress2: Scalars['String']['output'];
+  /** University address, line 3. */
   universityAddress3: Scalars['String']['output'];
+  /** The university's country. */
   universityCountry: Scalars['String']['output'];
+  /** Name of the university. */
   universityName: Scalars['String']['output'];
+  /** The university's postal code. */
   universityZip: Scalars['String']['output'];
+  /** What the applicant's work was (designation and years), free text. */
   workDescription: Scalars['String']['output'];
 };
 
-/** Education to save. */
+/** Education to save (spec part 3, section 5.4: checked in order, first failure only). */
 export type EducationInput = {
+  /** A kind of education from the list; empty or left out for none. */
   educationType?: InputMaybe<Scalars['String']['input']>;
+  /** Work experience; required, "NIL" for none. */
   experience: Scalars['String']['input'];
+  /** School address, line 1; required. */
   schoolAddress1: Scalars['String']['input'];
+  /** School address, line 2. */
   schoolAddress2?: InputMaybe<Scalars['String']['input']>;
+  /** School address, line 3. */
   schoolAddress3?: InputMaybe<Scalars['String']['input']>;
+  /** The school's country; required. */
   schoolCountry: Scalars['String']['input'];
+  /** Name of the school (or institution/college); required. */
   schoolName: Scalars['String']['input'];
+  /** The school's postal code; required. */
   schoolPincode: Scalars['String']['input'];
+  /** A field of study from the list; empty or left out for none. */
   specialization?: InputMaybe<Scalars['String']['input']>;
+  /** University address, line 1; required. */
   universityAddress1: Scalars['String']['input'];
+  /** University address, line 2. */
   universityAddress2?: InputMaybe<Scalars['String']['input']>;
+  /** University address, line 3. */
   universityAddress3?: InputMaybe<Scalars['String']['input']>;
+  /** The university's country; required. */
   universityCountry: Scalars['String']['input'];
+  /** Name of the university; required. */
   universityName: Scalars['String']['input'];
+  /** The university's postal code; required ("Please enter the Pincode"). */
   universityZip: Scalars['String']['input'];
+  /** What the work was (designation and years); required, up to 2000 characters. */
   workDescription: Scalars['String']['input'];
 };
 
@@ -373,7 +467,15 @@ export type EnrolledProgram = {
   id: Scalars['ID']['output'];
   /** Address of the program's image. */
   imageUrl: Scalars['String']['output'];
-  /** The program this enrolment belongs to. */
+  /**
+   * The program this enrolment belongs to, to link to its page. Asking for its `id` alone costs nothing;
+   * its other fields load the program's page.
+   */
+  program: Program;
+  /**
+   * The id of the program this enrolment belongs to.
+   * @deprecated Use `program { id }`.
+   */
   programId: Scalars['ID']['output'];
   /** Overall progress through the program, 0 to 100. */
   progressPercent: Scalars['Float']['output'];
@@ -386,14 +488,21 @@ export type EnrolledProgram = {
 /** An examination record: year, registration number and subject rows. */
 export type ExamRecord = {
   __typename?: 'ExamRecord';
+  /** The candidate's registration number for the examination. */
   registrationNo: Scalars['String']['output'];
+  /** The subjects and grades, in the form's fixed number of rows (empty rows are blank). */
   subjects: Array<SubjectGrade>;
+  /** The year of the examination, as written (for example "2019"). */
   year: Scalars['String']['output'];
 };
 
+/** An examination record to save. */
 export type ExamRecordInput = {
+  /** The candidate's registration number. */
   registrationNo: Scalars['String']['input'];
+  /** The subject rows; the first row must be filled to submit the 10th and 12th records. */
   subjects: Array<SubjectGradeInput>;
+  /** The year of the examination. */
   year: Scalars['String']['input'];
 };
 
@@ -415,67 +524,128 @@ export type FaqGroup = {
   title: Scalars['String']['output'];
 };
 
-/** General Information of the wizard (spec part 3, section 3.2). */
+/**
+ * General Information of the wizard (spec part 3, section 3.2), as saved. A field never filled in
+ * reads as an empty string.
+ */
 export type GeneralInfo = {
   __typename?: 'GeneralInfo';
+  /** The country calling code chosen from the wizard's list, digits without a plus sign (for example "91" for India, "233" for Ghana). */
   countryCode: Scalars['String']['output'];
+  /** Country of residence, from the wizard's list (spec part 3, section 3.4); never "Not Applicable" once saved. */
   countryOfResidence: Scalars['String']['output'];
-  dateOfBirth: Scalars['String']['output'];
+  /** Date of birth; null when not given (or when what was stored is not a real day). */
+  dateOfBirth?: Maybe<Scalars['Date']['output']>;
+  /** The applicant's e-mail address: the signed-in learner's, or the partner's for a pre-registration; read-only in the wizard. */
   email: Scalars['String']['output'];
+  /** Father's name (required in the signed-in wizard). */
   fatherName: Scalars['String']['output'];
+  /** First name (required: "Name cannot be empty"). */
   firstName: Scalars['String']['output'];
+  /** "Male", "Female" or "Transgender"; empty when not chosen. */
   gender: Scalars['String']['output'];
+  /** "Yes" or "No": whether the applicant studies from outside India; empty when not chosen. */
   internationalStudent: Scalars['String']['output'];
+  /** Last name, if any. */
   lastName: Scalars['String']['output'];
+  /** Middle name, if any. */
   middleName: Scalars['String']['output'];
+  /** Mother's name (required in the signed-in wizard). */
   motherName: Scalars['String']['output'];
+  /** A national id number (the pre-registration wizard calls it "Govt ID"). */
   nationalId: Scalars['String']['output'];
+  /** Passport number; optional. */
   passportNumber: Scalars['String']['output'];
+  /** Permanent address, line 1. */
   permanentAddress1: Scalars['String']['output'];
+  /** Permanent address, line 2. */
   permanentAddress2: Scalars['String']['output'];
+  /** Permanent address, line 3. */
   permanentAddress3: Scalars['String']['output'];
+  /** Permanent address: city. */
   permanentCity: Scalars['String']['output'];
+  /** Permanent address: country. */
   permanentCountry: Scalars['String']['output'];
+  /** Permanent address: postal code (PIN). */
   permanentPin: Scalars['String']['output'];
+  /** Permanent address: state or region. */
   permanentState: Scalars['String']['output'];
+  /** The mobile (WhatsApp) number without the country code, digits only. */
   phone: Scalars['String']['output'];
+  /** Present address, line 1. */
   presentAddress1: Scalars['String']['output'];
+  /** Present address, line 2. */
   presentAddress2: Scalars['String']['output'];
+  /** Present address, line 3. */
   presentAddress3: Scalars['String']['output'];
+  /** Present address: city. */
   presentCity: Scalars['String']['output'];
+  /** Present address: postal code (PIN). */
   presentPin: Scalars['String']['output'];
+  /** True when the present address is the permanent one (the wizard then copies it). */
   presentSameAsPermanent: Scalars['Boolean']['output'];
+  /** Present address: state or region. */
   presentState: Scalars['String']['output'];
 };
 
-/** General Information to save. */
+/**
+ * General Information to save (spec part 3, section 5.3: the checks run in order and the first
+ * failure comes back as a user error with the spec's message). Optional fields left out are saved empty.
+ */
 export type GeneralInfoInput = {
+  /** A country calling code of the wizard's list, digits without a plus sign (for example "91"). */
   countryCode: Scalars['String']['input'];
+  /** A country of the wizard's country-of-residence list; "Not Applicable" is refused ("Select Country of residence"). */
   countryOfResidence: Scalars['String']['input'];
-  dateOfBirth: Scalars['String']['input'];
+  /** Date of birth; required: null or left out is refused with the spec's "Date of Birth cannot be empty". */
+  dateOfBirth?: InputMaybe<Scalars['Date']['input']>;
+  /** Father's name; required in the signed-in wizard. */
   fatherName?: InputMaybe<Scalars['String']['input']>;
+  /** First name; required ("Name cannot be empty"). */
   firstName: Scalars['String']['input'];
+  /** "Male", "Female" or "Transgender"; empty or left out for none. */
   gender?: InputMaybe<Scalars['String']['input']>;
+  /** "Yes" or "No"; empty or left out for none. */
   internationalStudent?: InputMaybe<Scalars['String']['input']>;
+  /** Last name. */
   lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Middle name. */
   middleName?: InputMaybe<Scalars['String']['input']>;
+  /** Mother's name; required in the signed-in wizard. */
   motherName?: InputMaybe<Scalars['String']['input']>;
+  /** A national id number; required ("Please enter valid national ID"). */
   nationalId: Scalars['String']['input'];
+  /** Passport number; optional. */
   passportNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Permanent address, line 1; required. */
   permanentAddress1: Scalars['String']['input'];
+  /** Permanent address, line 2. */
   permanentAddress2?: InputMaybe<Scalars['String']['input']>;
+  /** Permanent address, line 3. */
   permanentAddress3?: InputMaybe<Scalars['String']['input']>;
+  /** Permanent address: city; required. */
   permanentCity: Scalars['String']['input'];
+  /** Permanent address: country. */
   permanentCountry?: InputMaybe<Scalars['String']['input']>;
+  /** Permanent address: postal code (PIN); required. */
   permanentPin: Scalars['String']['input'];
+  /** Permanent address: state or region; required. */
   permanentState: Scalars['String']['input'];
+  /** The mobile (WhatsApp) number without the country code, digits only; required. */
   phone: Scalars['String']['input'];
+  /** Present address, line 1; required. */
   presentAddress1: Scalars['String']['input'];
+  /** Present address, line 2. */
   presentAddress2?: InputMaybe<Scalars['String']['input']>;
+  /** Present address, line 3. */
   presentAddress3?: InputMaybe<Scalars['String']['input']>;
+  /** Present address: city; required. */
   presentCity: Scalars['String']['input'];
+  /** Present address: postal code (PIN); required. */
   presentPin: Scalars['String']['input'];
+  /** True when the present address is the permanent one; the present fields should then repeat it. */
   presentSameAsPermanent: Scalars['Boolean']['input'];
+  /** Present address: state or region; required. */
   presentState: Scalars['String']['input'];
 };
 
@@ -501,6 +671,10 @@ export type InstructorGroup = {
   title: Scalars['String']['output'];
 };
 
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Confirms an account's e-mail address with the code of its "Verify Email" link. */
@@ -511,15 +685,15 @@ export type Mutation = {
   applicationSaveDocuments: ApplicationPayload;
   /** Saves Education and unlocks Upload Documents. Refused until General Information is saved. */
   applicationSaveEducation: ApplicationPayload;
-  /** Saves General Information (action 0, status DRAFT) and unlocks Education. */
+  /** Saves General Information (status DRAFT) and unlocks Education. */
   applicationSaveGeneralInfo: ApplicationPayload;
-  /** Saves the paper form as a draft (action 0, status DRAFT) without its submit checks, so the applicant can come back to it. */
+  /** Saves the paper form as a draft (status DRAFT) without its submit checks, so the applicant can come back to it. */
   applicationSavePaperFormDraft: ApplicationPayload;
   /** Saves the Scholarship choice. Refused until Upload Documents is saved; a partner-channel application's scholarship is Yes at a learning centre. */
   applicationSaveScholarship: ApplicationPayload;
   /** Enrols the learner in an approved (or directly open) program: syncs the program, records 'Program Subscribed', refreshes progress. */
   applicationStart: ApplicationStartPayload;
-  /** Submits the application (action 2, status SUBMITTED). A submitted application cannot be edited. */
+  /** Submits the application (status SUBMITTED). A submitted application cannot be edited. */
   applicationSubmit: ApplicationPayload;
   /** Submits the paper-style form (status SUBMITTED). */
   applicationSubmitPaperForm: ApplicationPayload;
@@ -559,91 +733,163 @@ export type Mutation = {
 };
 
 
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
 export type MutationAccountConfirmSignUpArgs = {
   input: AccountConfirmSignUpInput;
 };
 
 
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
 export type MutationAccountSignUpArgs = {
   input: AccountSignUpInput;
 };
 
 
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
 export type MutationApplicationSaveDocumentsArgs = {
   input: ApplicationSaveDocumentsInput;
 };
 
 
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
 export type MutationApplicationSaveEducationArgs = {
   input: ApplicationSaveEducationInput;
 };
 
 
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
 export type MutationApplicationSaveGeneralInfoArgs = {
   input: ApplicationSaveGeneralInfoInput;
 };
 
 
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
 export type MutationApplicationSavePaperFormDraftArgs = {
   input: ApplicationSavePaperFormDraftInput;
 };
 
 
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
 export type MutationApplicationSaveScholarshipArgs = {
   input: ApplicationSaveScholarshipInput;
 };
 
 
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
 export type MutationApplicationStartArgs = {
   input: ApplicationStartInput;
 };
 
 
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
 export type MutationApplicationSubmitArgs = {
   input: ApplicationSubmitInput;
 };
 
 
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
 export type MutationApplicationSubmitPaperFormArgs = {
   input: ApplicationSubmitPaperFormInput;
 };
 
 
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
 export type MutationPasswordResetConfirmArgs = {
   input: PasswordResetConfirmInput;
 };
 
 
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
 export type MutationPasswordResetRequestArgs = {
   input: PasswordResetRequestInput;
 };
 
 
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
 export type MutationQueryPostArgs = {
   input: QueryPostInput;
 };
 
 
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
 export type MutationScholarshipCodeConfirmArgs = {
   input: ScholarshipCodeConfirmInput;
 };
 
 
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
 export type MutationScholarshipEmailCheckArgs = {
   input: ScholarshipEmailCheckInput;
 };
 
 
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
 export type MutationSessionCompleteNewPasswordArgs = {
   input: SessionCompleteNewPasswordInput;
 };
 
 
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
 export type MutationSessionSignInArgs = {
   input: SessionSignInInput;
 };
 
 
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
 export type MutationUploadCreateArgs = {
   input: UploadCreateInput;
 };
@@ -651,121 +897,220 @@ export type MutationUploadCreateArgs = {
 /** Another qualification on the paper form. */
 export type OtherQualification = {
   __typename?: 'OtherQualification';
+  /** The award obtained (certificate, diploma...). */
   award: Scalars['String']['output'];
+  /** The course followed. */
   course: Scalars['String']['output'];
+  /** How long the course lasted, as written. */
   duration: Scalars['String']['output'];
+  /** The grade awarded. */
   gradeAwarded: Scalars['String']['output'];
+  /** The year it was obtained. */
   year: Scalars['String']['output'];
 };
 
+/** Another qualification to save. */
 export type OtherQualificationInput = {
+  /** The award obtained. */
   award: Scalars['String']['input'];
+  /** The course followed. */
   course: Scalars['String']['input'];
+  /** How long the course lasted. */
   duration: Scalars['String']['input'];
+  /** The grade awarded. */
   gradeAwarded: Scalars['String']['input'];
+  /** The year it was obtained. */
   year: Scalars['String']['input'];
 };
 
-/** The paper-style "APPLICATION FOR ADMISSION" form (spec part 3, sections 2.3 and 3.1). */
+/**
+ * The paper-style "APPLICATION FOR ADMISSION" form (spec part 3, sections 2.3 and 3.1), as saved.
+ * A field never filled in reads as an empty string or false.
+ */
 export type PaperForm = {
   __typename?: 'PaperForm';
+  /** Section C: GCE A level subjects, 4 rows. */
   aLevel: Array<SubjectGrade>;
+  /** Postal address, possibly on several lines. */
   address: Scalars['String']['output'];
+  /** Section E: the applicant confirmed that the attachments are theirs and true. */
   attachmentsConfirmed: Scalars['Boolean']['output'];
+  /** Section D (Mauritian nationals only): an attestation is attached. */
   attestationAttached: Scalars['Boolean']['output'];
+  /** Section D: the bank draft's number. */
   bankDraftNo: Scalars['String']['output'];
+  /** Checklist: certificates are attached. */
   certificatesAttached: Scalars['Boolean']['output'];
-  dateOfBirth: Scalars['String']['output'];
+  /** Date of birth; null when not given (or when what was stored is not a real day). The applicant is at least 10 years old. */
+  dateOfBirth?: Maybe<Scalars['Date']['output']>;
+  /** Section E: the applicant accepted the declaration. */
   declarationAccepted: Scalars['Boolean']['output'];
+  /** Checklist: the applicant declares a disability. */
   disability: Scalars['Boolean']['output'];
+  /** Section F: the stored names of the uploaded documents. */
   documents: PaperFormDocuments;
+  /** Checklist: the bank draft is attached. */
   draftAttached: Scalars['Boolean']['output'];
+  /** The signed-in learner's e-mail address (read-only on the form). */
   email: Scalars['String']['output'];
+  /** Checklist: evidence is attached. */
   evidenceAttached: Scalars['Boolean']['output'];
+  /** First name. */
   firstName: Scalars['String']['output'];
+  /** Section C: the GCE O level examination, 8 subject rows. */
   gce: ExamRecord;
+  /** Maiden name, if any. */
   maidenName: Scalars['String']['output'];
+  /** Nationality. */
   nationality: Scalars['String']['output'];
+  /** National identity card number. */
   nic: Scalars['String']['output'];
+  /** Section C: other secondary qualifications, 3 rows. */
   otherSecondary: Array<OtherQualification>;
+  /** Section C: the registration number of other secondary qualifications. */
   otherSecondaryRegistrationNo: Scalars['String']['output'];
+  /** Section C: the year of other secondary qualifications. */
   otherSecondaryYear: Scalars['String']['output'];
+  /** Passport number. */
   passport: Scalars['String']['output'];
+  /** Section D: the pay slip is attached. */
   paySlipAttached: Scalars['Boolean']['output'];
+  /** Phone number, digits only. */
   phone: Scalars['String']['output'];
+  /** Section C: postgraduate records, 3 rows. */
   postgraduate: Array<PostgraduateRecord>;
+  /** Stored name of the uploaded profile photo. */
   profilePhoto: Scalars['String']['output'];
+  /** Section B: the programmes applied for, the first being the program chosen. */
   programmes: Array<ProgrammeChoice>;
+  /** Checklist: every section is completed. */
   sectionsCompleted: Scalars['Boolean']['output'];
+  /** Stored name of the uploaded signature image. */
   signatureFile: Scalars['String']['output'];
-  signingDate: Scalars['String']['output'];
+  /** The date of signing, today or later when submitted; null when not given. */
+  signingDate?: Maybe<Scalars['Date']['output']>;
+  /** Section C: subsidiary subjects, 3 rows. */
   subsidiary: Array<SubjectGrade>;
+  /** Surname. */
   surname: Scalars['String']['output'];
+  /** Section C: the 10th standard (SSC) examination, 8 subject rows. */
   tenth: ExamRecord;
+  /** "Mr", "Mrs" or "Miss"; empty when not chosen. */
   title: Scalars['String']['output'];
+  /** Section C: the 12th standard (HSC) examination, 4 subject rows. */
   twelfth: ExamRecord;
 };
 
-/** Stored file names of the paper form's documents. */
+/** Stored file names of the paper form's documents (section F); empty when not uploaded. */
 export type PaperFormDocuments = {
   __typename?: 'PaperFormDocuments';
+  /** The degree's mark sheets. */
   degreeMarks: Scalars['String']['output'];
+  /** A proof of identity (required to submit). */
   idProof: Scalars['String']['output'];
+  /** The master's certificate. */
   masters: Scalars['String']['output'];
+  /** The 6th form (higher school) certificate. */
   sixth: Scalars['String']['output'];
+  /** The 6th form A level certificate. */
   sixthA: Scalars['String']['output'];
+  /** The 10th standard certificate (required to submit). */
   tenth: Scalars['String']['output'];
+  /** The 12th standard certificate (required to submit). */
   twelfth: Scalars['String']['output'];
 };
 
+/** Stored names (from uploadCreate with kind PAPER_FORM) of the paper form's documents; empty for none. */
 export type PaperFormDocumentsInput = {
+  /** The degree's mark sheets. */
   degreeMarks: Scalars['String']['input'];
+  /** A proof of identity; required to submit ("Please select ID proof file"). */
   idProof: Scalars['String']['input'];
+  /** The master's certificate. */
   masters: Scalars['String']['input'];
+  /** The 6th form certificate. */
   sixth: Scalars['String']['input'];
+  /** The 6th form A level certificate. */
   sixthA: Scalars['String']['input'];
+  /** The 10th standard certificate; required to submit ("Please select 10th certificate"). */
   tenth: Scalars['String']['input'];
+  /** The 12th standard certificate; required to submit ("Please select 12th certificate"). */
   twelfth: Scalars['String']['input'];
 };
 
 /** The paper form to submit; the gateway runs the 16 checks of spec part 3, section 5.2 in order. */
 export type PaperFormInput = {
+  /** GCE A level subjects. */
   aLevel: Array<SubjectGradeInput>;
+  /** Postal address; required ("Please enter address"), up to 500 characters on several lines. */
   address: Scalars['String']['input'];
+  /** Section E: the attachments are confirmed. */
   attachmentsConfirmed: Scalars['Boolean']['input'];
+  /** Section D: an attestation is attached. */
   attestationAttached: Scalars['Boolean']['input'];
+  /** Section D: the bank draft's number. */
   bankDraftNo: Scalars['String']['input'];
+  /** Checklist: certificates are attached. */
   certificatesAttached: Scalars['Boolean']['input'];
-  dateOfBirth: Scalars['String']['input'];
+  /** Date of birth, at least 10 years ago; required to submit: null or left out is refused with the spec's "Please select DOB". */
+  dateOfBirth?: InputMaybe<Scalars['Date']['input']>;
+  /** Section E: the declaration is accepted; required with `attachmentsConfirmed` ("Please enter declaration applicant fields"). */
   declarationAccepted: Scalars['Boolean']['input'];
+  /** Checklist: the applicant declares a disability. */
   disability: Scalars['Boolean']['input'];
+  /** Section F: stored names of the uploaded documents. */
   documents: PaperFormDocumentsInput;
+  /** Checklist: the bank draft is attached. */
   draftAttached: Scalars['Boolean']['input'];
+  /** Checklist: evidence is attached. */
   evidenceAttached: Scalars['Boolean']['input'];
+  /** First name; required ("Name cannot be empty"). */
   firstName: Scalars['String']['input'];
+  /** The GCE O level record. */
   gce: ExamRecordInput;
+  /** Maiden name, if any. */
   maidenName: Scalars['String']['input'];
+  /** Nationality; required ("Please enter nationality"). */
   nationality: Scalars['String']['input'];
+  /** National identity card number; required ("NIC number cannot be empty"). */
   nic: Scalars['String']['input'];
+  /** Other secondary qualifications. */
   otherSecondary: Array<OtherQualificationInput>;
+  /** The registration number of other secondary qualifications. */
   otherSecondaryRegistrationNo: Scalars['String']['input'];
+  /** The year of other secondary qualifications. */
   otherSecondaryYear: Scalars['String']['input'];
+  /** Passport number. */
   passport: Scalars['String']['input'];
+  /** Section D: the pay slip is attached. */
   paySlipAttached: Scalars['Boolean']['input'];
+  /** Phone number, digits only; required ("Phone number cannot be empty"). */
   phone: Scalars['String']['input'];
+  /** Postgraduate records. */
   postgraduate: Array<PostgraduateRecordInput>;
+  /** Stored name of the uploaded profile photo; required ("Please select Profile photo"). */
   profilePhoto: Scalars['String']['input'];
+  /** Section B: the programmes applied for; the first row is the program applied to. */
   programmes: Array<ProgrammeChoiceInput>;
+  /** Checklist: every section is completed. */
   sectionsCompleted: Scalars['Boolean']['input'];
+  /** Stored name of the uploaded signature; required ("Please select Signature file"). */
   signatureFile: Scalars['String']['input'];
-  signingDate: Scalars['String']['input'];
+  /** The date of signing, today or later; required to submit (null or left out is refused with a user error). */
+  signingDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Subsidiary subjects. */
   subsidiary: Array<SubjectGradeInput>;
+  /** Surname. */
   surname: Scalars['String']['input'];
+  /** The 10th standard record; year, registration number and first subject and grade required. */
   tenth: ExamRecordInput;
+  /** "Mr", "Mrs" or "Miss"; required ("Please choose a title"). */
   title: Scalars['String']['input'];
+  /** The 12th standard record; year, registration number and first subject and grade required. */
   twelfth: ExamRecordInput;
 };
 
+/** What `passwordResetConfirm` takes. */
 export type PasswordResetConfirmInput = {
   /** The verification code from the e-mail. */
   code: Scalars['String']['input'];
@@ -777,6 +1122,7 @@ export type PasswordResetConfirmInput = {
   password: Scalars['String']['input'];
 };
 
+/** The result of `passwordResetConfirm`. */
 export type PasswordResetConfirmPayload = {
   __typename?: 'PasswordResetConfirmPayload';
   /** True when the password was changed. */
@@ -785,11 +1131,13 @@ export type PasswordResetConfirmPayload = {
   userErrors: Array<UserError>;
 };
 
+/** What `passwordResetRequest` takes. */
 export type PasswordResetRequestInput = {
   /** The account's e-mail address. */
   email: Scalars['String']['input'];
 };
 
+/** The result of `passwordResetRequest`. */
 export type PasswordResetRequestPayload = {
   __typename?: 'PasswordResetRequestPayload';
   /** True when a code was sent. */
@@ -801,24 +1149,40 @@ export type PasswordResetRequestPayload = {
 /** A postgraduate record on the paper form. */
 export type PostgraduateRecord = {
   __typename?: 'PostgraduateRecord';
+  /** When the studies started, as written. */
   from: Scalars['String']['output'];
+  /** The grade or class obtained. */
   grade: Scalars['String']['output'];
+  /** The main subjects studied. */
   mainSubjects: Scalars['String']['output'];
+  /** The qualification obtained. */
   qualification: Scalars['String']['output'];
+  /** When they ended, as written. */
   to: Scalars['String']['output'];
+  /** The university. */
   university: Scalars['String']['output'];
 };
 
+/** A postgraduate record to save. */
 export type PostgraduateRecordInput = {
+  /** When the studies started. */
   from: Scalars['String']['input'];
+  /** The grade or class obtained. */
   grade: Scalars['String']['input'];
+  /** The main subjects studied. */
   mainSubjects: Scalars['String']['input'];
+  /** The qualification obtained. */
   qualification: Scalars['String']['input'];
+  /** When they ended. */
   to: Scalars['String']['input'];
+  /** The university. */
   university: Scalars['String']['input'];
 };
 
-/** A partner-country scholarship applicant (e-VBAB) who passed the e-mail check, and their application. */
+/**
+ * A partner-country scholarship applicant who proved their e-mail with the mailed code, and their
+ * application (the pre-registration wizard).
+ */
 export type PreRegistration = {
   __typename?: 'PreRegistration';
   /** The application, for the program chosen when the check passed. */
@@ -835,7 +1199,11 @@ export type PreRegistration = {
   learningCenterName: Scalars['String']['output'];
 };
 
-/** A program's full description, as its detail page shows it. */
+/**
+ * A program's full description, as its detail page shows it. Reached from `Query.program`, or by reference
+ * from an enrolment or an application: then every field but `id` loads the page, and fails with NOT_FOUND
+ * at its path when the university no longer lists the program.
+ */
 export type Program = {
   __typename?: 'Program';
   /** The batch currently offered. */
@@ -852,7 +1220,7 @@ export type Program = {
   featuresHtml: Scalars['String']['output'];
   /** How it is taught (for example "Online"). */
   format: Scalars['String']['output'];
-  /** The program's id. */
+  /** The program's id (digits). */
   id: Scalars['ID']['output'];
   /** Address of the program's image. */
   imageUrl: Scalars['String']['output'];
@@ -864,8 +1232,12 @@ export type Program = {
   outcomesHtml: Scalars['String']['output'];
   /** Overview, as sanitised HTML. */
   overviewHtml: Scalars['String']['output'];
-  /** The signed-in learner's application status for this program; null for visitors or when never applied. */
-  viewerApplicationStatus?: Maybe<ApplicationStatus>;
+  /**
+   * The signed-in learner's application to this program (its `status` decides Apply, Continue Application and
+   * the like); null for visitors and when never applied. Should there be several, the one for the batch on
+   * offer, else the newest.
+   */
+  viewerApplication?: Maybe<Application>;
   /** True when the signed-in learner is enrolled (Continue Learning); false for visitors. */
   viewerEnrolled: Scalars['Boolean']['output'];
 };
@@ -879,11 +1251,17 @@ export type ProgramCatalog = {
 
 /** Levels at which the university offers programs. */
 export type ProgramLevel =
+  /** Certificate programs (shown as "Certificate"). */
   | 'CERTIFICATE'
+  /** Diploma programs (shown as "Diploma"). */
   | 'DIPLOMA'
+  /** The Doctor of Pharmacy program (shown as "Doctor of Pharmacy"). */
   | 'DOCTOR_OF_PHARMACY'
+  /** Graduate programs (shown as "Graduate"). */
   | 'GRADUATE'
+  /** Postgraduate diplomas (shown as "PG Diploma"). */
   | 'POSTGRADUATE_DIPLOMA'
+  /** Undergraduate programs (shown as "Undergraduate"). */
   | 'UNDERGRADUATE';
 
 /** The programs offered at one level. */
@@ -900,14 +1278,21 @@ export type ProgramLevelGroup = {
 /** A programme choice on the paper form; full time and part time are exclusive. */
 export type ProgrammeChoice = {
   __typename?: 'ProgrammeChoice';
+  /** "yes", "no" or empty: whether it is wanted full time. */
   fullTime: Scalars['String']['output'];
+  /** "yes", "no" or empty: whether it is wanted part time. */
   partTime: Scalars['String']['output'];
+  /** The programme's title; the first row is always the program applied to. */
   title: Scalars['String']['output'];
 };
 
+/** A programme choice to save. */
 export type ProgrammeChoiceInput = {
+  /** "yes", "no" or empty; when both are "yes", full time wins. */
   fullTime: Scalars['String']['input'];
+  /** "yes", "no" or empty. */
   partTime: Scalars['String']['input'];
+  /** The programme's title; the first row's is replaced by the program applied to. */
   title: Scalars['String']['input'];
 };
 
@@ -947,6 +1332,7 @@ export type QueryProgramArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** What `queryPost` takes: the Report A Query form. */
 export type QueryPostInput = {
   /** What the query is about. */
   description: Scalars['String']['input'];
@@ -963,10 +1349,11 @@ export type QueryPostPayload = {
   __typename?: 'QueryPostPayload';
   /** True once the query was received. */
   posted: Scalars['Boolean']['output'];
+  /** What was wrong with the form, with the spec's messages. */
   userErrors: Array<UserError>;
 };
 
-/** Scholarship of the wizard. */
+/** Scholarship of the wizard, as saved. */
 export type ScholarshipChoice = {
   __typename?: 'ScholarshipChoice';
   /** The learning center's name as shown. */
@@ -979,6 +1366,7 @@ export type ScholarshipChoice = {
   scholarship: Scalars['String']['output'];
 };
 
+/** What `scholarshipCodeConfirm` takes. */
 export type ScholarshipCodeConfirmInput = {
   /** The six-digit code from the e-mail that `scholarshipEmailCheck` sent (spaces are ignored). */
   code: Scalars['String']['input'];
@@ -989,6 +1377,7 @@ export type ScholarshipCodeConfirmPayload = {
   __typename?: 'ScholarshipCodeConfirmPayload';
   /** The applicant whose pre-registration wizard is now open in this browser; null when the code was not accepted. */
   preRegistration?: Maybe<PreRegistration>;
+  /** Why the code was not accepted (wrong, expired, too many attempts). */
   userErrors: Array<UserError>;
 };
 
@@ -1001,6 +1390,7 @@ export type ScholarshipCodeSent = {
   expiresAt: Scalars['DateTime']['output'];
 };
 
+/** What `scholarshipEmailCheck` takes. */
 export type ScholarshipEmailCheckInput = {
   /** The e-mail registered on the partner portal. */
   email: Scalars['String']['input'];
@@ -1016,6 +1406,7 @@ export type ScholarshipEmailCheckPayload = {
    * `scholarshipCodeConfirm` with that code opens the pre-registration wizard in this browser.
    */
   codeSent?: Maybe<ScholarshipCodeSent>;
+  /** Why no code was sent (not registered on the partner portal, too many attempts...). */
   userErrors: Array<UserError>;
 };
 
@@ -1027,6 +1418,7 @@ export type ScholarshipInput = {
   scholarship: Scalars['String']['input'];
 };
 
+/** What `sessionCompleteNewPassword` takes, in the same browser as the `sessionSignIn` that asked for it. */
 export type SessionCompleteNewPasswordInput = {
   /** The new password again. */
   confirmPassword: Scalars['String']['input'];
@@ -1034,6 +1426,7 @@ export type SessionCompleteNewPasswordInput = {
   password: Scalars['String']['input'];
 };
 
+/** What `sessionSignIn` takes. */
 export type SessionSignInInput = {
   /** The account's password. */
   password: Scalars['String']['input'];
@@ -1041,6 +1434,7 @@ export type SessionSignInInput = {
   username: Scalars['String']['input'];
 };
 
+/** The result of `sessionSignIn` and `sessionCompleteNewPassword`. */
 export type SessionSignInPayload = {
   __typename?: 'SessionSignInPayload';
   /** True when the account must choose a new password before it can sign in. */
@@ -1051,6 +1445,7 @@ export type SessionSignInPayload = {
   viewer?: Maybe<Viewer>;
 };
 
+/** The result of `sessionSignOut`. */
 export type SessionSignOutPayload = {
   __typename?: 'SessionSignOutPayload';
   /** True once the session is gone. */
@@ -1068,15 +1463,20 @@ export type StoredFile = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
-/** A subject and its grade. */
+/** A subject and its grade, one row of an examination record. */
 export type SubjectGrade = {
   __typename?: 'SubjectGrade';
+  /** The grade obtained, as written on the certificate. */
   grade: Scalars['String']['output'];
+  /** The subject, as the applicant wrote it. */
   subject: Scalars['String']['output'];
 };
 
+/** A subject and its grade to save. */
 export type SubjectGradeInput = {
+  /** The grade obtained. */
   grade: Scalars['String']['input'];
+  /** The subject. */
   subject: Scalars['String']['input'];
 };
 
@@ -1091,6 +1491,7 @@ export type Upload = {
   uploadUrl: Scalars['String']['output'];
 };
 
+/** What `uploadCreate` takes: the file's kind, name, type and size, checked before any address is issued. */
 export type UploadCreateInput = {
   /** The file's content type. */
   contentType: Scalars['String']['input'];
@@ -1113,6 +1514,7 @@ export type UploadCreatePayload = {
   __typename?: 'UploadCreatePayload';
   /** Where to upload; null when the file was refused. */
   upload?: Maybe<Upload>;
+  /** Why the file was refused (size, extension, type), with the spec's messages. */
   userErrors: Array<UserError>;
 };
 
@@ -1314,6 +1716,7 @@ export type ResolversTypes = ResolversObject<{
   CatalogProgram: ResolverTypeWrapper<CatalogProgramModel>;
   CourseStatus: CourseStatus;
   CurriculumTopic: ResolverTypeWrapper<CurriculumTopicModel>;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Education: ResolverTypeWrapper<Education>;
   EducationInput: EducationInput;
@@ -1403,6 +1806,7 @@ export type ResolversParentTypes = ResolversObject<{
   CalendarEvent: CalendarEventModel;
   CatalogProgram: CatalogProgramModel;
   CurriculumTopic: CurriculumTopicModel;
+  Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Education: Education;
   EducationInput: EducationInput;
@@ -1490,6 +1894,7 @@ export type ApplicationResolvers<ContextType = Context, ParentType extends Resol
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   paperForm?: Resolver<Maybe<ResolversTypes['PaperForm']>, ParentType, ContextType>;
   partnerChannel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  program?: Resolver<ResolversTypes['Program'], ParentType, ContextType>;
   programId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   programImageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1523,7 +1928,6 @@ export type ApplicationStepResolvers<ContextType = Context, ParentType extends R
 
 export type ApplyProgramResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApplyProgram'] = ResolversParentTypes['ApplyProgram']> = ResolversObject<{
   action?: Resolver<ResolversTypes['ApplyAction'], ParentType, ContextType>;
-  actionLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   batchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   duration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1538,7 +1942,7 @@ export type ApplyTabResolvers<ContextType = Context, ParentType extends Resolver
 }>;
 
 export type CalendarEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalendarEvent'] = ResolversParentTypes['CalendarEvent']> = ResolversObject<{
-  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1560,6 +1964,10 @@ export type CurriculumTopicResolvers<ContextType = Context, ParentType extends R
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   units?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
@@ -1603,6 +2011,7 @@ export type EnrolledProgramResolvers<ContextType = Context, ParentType extends R
   endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  program?: Resolver<ResolversTypes['Program'], ParentType, ContextType>;
   programId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   progressPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   startsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1628,7 +2037,7 @@ export type FaqGroupResolvers<ContextType = Context, ParentType extends Resolver
 export type GeneralInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GeneralInfo'] = ResolversParentTypes['GeneralInfo']> = ResolversObject<{
   countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   countryOfResidence?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  dateOfBirth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fatherName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1705,7 +2114,7 @@ export type PaperFormResolvers<ContextType = Context, ParentType extends Resolve
   attestationAttached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bankDraftNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   certificatesAttached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  dateOfBirth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   declarationAccepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   disability?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   documents?: Resolver<ResolversTypes['PaperFormDocuments'], ParentType, ContextType>;
@@ -1728,7 +2137,7 @@ export type PaperFormResolvers<ContextType = Context, ParentType extends Resolve
   programmes?: Resolver<Array<ResolversTypes['ProgrammeChoice']>, ParentType, ContextType>;
   sectionsCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signatureFile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  signingDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signingDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   subsidiary?: Resolver<Array<ResolversTypes['SubjectGrade']>, ParentType, ContextType>;
   surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tenth?: Resolver<ResolversTypes['ExamRecord'], ParentType, ContextType>;
@@ -1788,7 +2197,7 @@ export type ProgramResolvers<ContextType = Context, ParentType extends Resolvers
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   outcomesHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   overviewHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  viewerApplicationStatus?: Resolver<Maybe<ResolversTypes['ApplicationStatus']>, ParentType, ContextType>;
+  viewerApplication?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType>;
   viewerEnrolled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
@@ -1905,6 +2314,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   CalendarEvent?: CalendarEventResolvers<ContextType>;
   CatalogProgram?: CatalogProgramResolvers<ContextType>;
   CurriculumTopic?: CurriculumTopicResolvers<ContextType>;
+  Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Education?: EducationResolvers<ContextType>;
   EnrolledCourse?: EnrolledCourseResolvers<ContextType>;

@@ -32,3 +32,9 @@ export async function getBatchId(cloud: CloudSession, pid: number): Promise<numb
 export function getProgram(cloud: CloudSession, pid: number, bpid: number): Promise<ProgramDetail | null> {
   return orNullWhenMissing(cloud.read<ProgramDetail>('/getProgram', { pid, bpid }));
 }
+
+/** A program's detail in the batch on offer (getBatchID, then getProgram), or null when there is no such program. */
+export async function getProgramOnOffer(cloud: CloudSession, pid: number): Promise<ProgramDetail | null> {
+  const bpid = await getBatchId(cloud, pid);
+  return bpid === null ? null : getProgram(cloud, pid, bpid);
+}

@@ -23,8 +23,13 @@ export type ProgramLevelGroupModel = { level: ProgramLevelKey; programs: Program
 
 export type CatalogProgramModel = ProgramListItem;
 
-/** A program's detail page from /getProgram (asked without eid: the same for everyone). */
-export type ProgramModel = ProgramDetail;
+/**
+ * A program: its id, and its detail page from /getProgram (asked without eid:
+ * the same for everyone) when the parent already has it. A reference from an
+ * enrolment or an application carries the id alone, so `program { id }` costs
+ * no upstream call; any other field loads the page (catalog/program-detail.ts).
+ */
+export type ProgramModel = { pid: number; detail?: ProgramDetail };
 
 export type InstructorGroupModel = ProgramDetail['pinstructors'][number];
 

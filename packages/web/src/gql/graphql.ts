@@ -4,6 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** What `accountConfirmSignUp` takes, read from the Verify Email link. */
 export type AccountConfirmSignUpInput = {
   /** The confirmation code from the Verify Email link. */
   code: string;
@@ -11,6 +12,7 @@ export type AccountConfirmSignUpInput = {
   username: string;
 };
 
+/** What `accountSignUp` takes; the fields of the Sign Up form. */
 export type AccountSignUpInput = {
   /** The password again. */
   confirmPassword: string;
@@ -24,26 +26,41 @@ export type AccountSignUpInput = {
 
 /** Stored names of uploaded documents to save (from uploadCreate). */
 export type ApplicationDocumentsInput = {
+  /** The degree certificate's stored name; required. */
   certificate: string;
+  /** The national id document's stored name; required. */
   nationalId: string;
+  /** The passport's stored name; optional. */
   passport?: string | null | undefined;
+  /** The profile photo's stored name; required. */
   profilePhoto: string;
+  /** The transcripts' stored name; required. */
   transcripts: string;
 };
 
+/** What `applicationSaveDocuments` takes. */
 export type ApplicationSaveDocumentsInput = {
+  /** The stored names of the uploaded documents. */
   documents: ApplicationDocumentsInput;
+  /** The program applied to (ignored for PRE_REGISTRATION). */
   programId: string | number;
+  /** Which wizard (default WIZARD). */
   variant?: ApplicationVariant | null | undefined;
 };
 
+/** What `applicationSaveEducation` takes. */
 export type ApplicationSaveEducationInput = {
+  /** The tab's fields. */
   education: EducationInput;
+  /** The program applied to (ignored for PRE_REGISTRATION). */
   programId: string | number;
+  /** Which wizard (default WIZARD). */
   variant?: ApplicationVariant | null | undefined;
 };
 
+/** What `applicationSaveGeneralInfo` takes. */
 export type ApplicationSaveGeneralInfoInput = {
+  /** The tab's fields. */
   generalInfo: GeneralInfoInput;
   /** The program applied to (ignored for PRE_REGISTRATION, whose program is fixed by the scholarship check). */
   programId: string | number;
@@ -62,36 +79,51 @@ export type ApplicationSavePaperFormDraftInput = {
   programId: string | number;
 };
 
+/** What `applicationSaveScholarship` takes. */
 export type ApplicationSaveScholarshipInput = {
+  /** The program applied to (ignored for PRE_REGISTRATION). */
   programId: string | number;
+  /** The scholarship choice. */
   scholarship: ScholarshipInput;
+  /** Which wizard (default WIZARD). */
   variant?: ApplicationVariant | null | undefined;
 };
 
+/** What `applicationStart` takes. */
 export type ApplicationStartInput = {
+  /** The approved (or directly open) program to start. */
   programId: string | number;
 };
 
-/** Where an application stands (spec part 3, section 4.1). */
+/**
+ * Where an application stands (spec part 3, section 4.1). A status the university's system
+ * reports that the spec does not know reads as SUBMITTED: under review, nothing to act on.
+ */
 export type ApplicationStatus =
-  /** Approved: the learner may start (pstatus 3). */
+  /** Approved: the learner may start the program. */
   | 'APPROVED'
-  /** A draft being filled in (pstatus 1). */
+  /** A draft being filled in: General Information was saved at least once. */
   | 'DRAFT'
-  /** Sent back for changes (pstatus 5). */
+  /** Sent back for changes: the learner may edit and submit it again. */
   | 'EDITABLE'
-  /** Not started (pstatus 0). */
+  /** Not started: nothing saved yet. */
   | 'NOT_STARTED'
-  /** Submitted and under review (pstatus 2). */
+  /** Submitted and under review; it can no longer be edited. */
   | 'SUBMITTED';
 
+/** What `applicationSubmit` takes. */
 export type ApplicationSubmitInput = {
+  /** The program applied to (ignored for PRE_REGISTRATION). */
   programId: string | number;
+  /** Which wizard (default WIZARD). */
   variant?: ApplicationVariant | null | undefined;
 };
 
+/** What `applicationSubmitPaperForm` takes. */
 export type ApplicationSubmitPaperFormInput = {
+  /** The whole paper form. */
   form: PaperFormInput;
+  /** The program applied to. */
   programId: string | number;
 };
 
@@ -104,128 +136,231 @@ export type ApplicationVariant =
 
 /** What the apply list offers for a program (spec part 3, section 4.1). */
 export type ApplyAction =
+  /** Never applied: open a new application. */
   | 'APPLY'
+  /** A draft exists: open it in the wizard. */
   | 'CONTINUE_APPLICATION'
+  /** Already enrolled: open the program's progress. */
   | 'CONTINUE_LEARNING'
+  /** Sent back for changes: open it in the wizard to edit. */
   | 'EDIT_APPLICATION'
-  /** Enrol and open progress. */
+  /** Approved, or a program open without application: enrol (`applicationStart`) and open progress. */
   | 'START'
   /** Under review: nothing to do. */
   | 'UNDER_REVIEW';
 
-/** Education to save. */
+/** Education to save (spec part 3, section 5.4: checked in order, first failure only). */
 export type EducationInput = {
+  /** A kind of education from the list; empty or left out for none. */
   educationType?: string | null | undefined;
+  /** Work experience; required, "NIL" for none. */
   experience: string;
+  /** School address, line 1; required. */
   schoolAddress1: string;
+  /** School address, line 2. */
   schoolAddress2?: string | null | undefined;
+  /** School address, line 3. */
   schoolAddress3?: string | null | undefined;
+  /** The school's country; required. */
   schoolCountry: string;
+  /** Name of the school (or institution/college); required. */
   schoolName: string;
+  /** The school's postal code; required. */
   schoolPincode: string;
+  /** A field of study from the list; empty or left out for none. */
   specialization?: string | null | undefined;
+  /** University address, line 1; required. */
   universityAddress1: string;
+  /** University address, line 2. */
   universityAddress2?: string | null | undefined;
+  /** University address, line 3. */
   universityAddress3?: string | null | undefined;
+  /** The university's country; required. */
   universityCountry: string;
+  /** Name of the university; required. */
   universityName: string;
+  /** The university's postal code; required ("Please enter the Pincode"). */
   universityZip: string;
+  /** What the work was (designation and years); required, up to 2000 characters. */
   workDescription: string;
 };
 
+/** An examination record to save. */
 export type ExamRecordInput = {
+  /** The candidate's registration number. */
   registrationNo: string;
+  /** The subject rows; the first row must be filled to submit the 10th and 12th records. */
   subjects: Array<SubjectGradeInput>;
+  /** The year of the examination. */
   year: string;
 };
 
-/** General Information to save. */
+/**
+ * General Information to save (spec part 3, section 5.3: the checks run in order and the first
+ * failure comes back as a user error with the spec's message). Optional fields left out are saved empty.
+ */
 export type GeneralInfoInput = {
+  /** A country calling code of the wizard's list, digits without a plus sign (for example "91"). */
   countryCode: string;
+  /** A country of the wizard's country-of-residence list; "Not Applicable" is refused ("Select Country of residence"). */
   countryOfResidence: string;
-  dateOfBirth: string;
+  /** Date of birth; required: null or left out is refused with the spec's "Date of Birth cannot be empty". */
+  dateOfBirth?: string | null | undefined;
+  /** Father's name; required in the signed-in wizard. */
   fatherName?: string | null | undefined;
+  /** First name; required ("Name cannot be empty"). */
   firstName: string;
+  /** "Male", "Female" or "Transgender"; empty or left out for none. */
   gender?: string | null | undefined;
+  /** "Yes" or "No"; empty or left out for none. */
   internationalStudent?: string | null | undefined;
+  /** Last name. */
   lastName?: string | null | undefined;
+  /** Middle name. */
   middleName?: string | null | undefined;
+  /** Mother's name; required in the signed-in wizard. */
   motherName?: string | null | undefined;
+  /** A national id number; required ("Please enter valid national ID"). */
   nationalId: string;
+  /** Passport number; optional. */
   passportNumber?: string | null | undefined;
+  /** Permanent address, line 1; required. */
   permanentAddress1: string;
+  /** Permanent address, line 2. */
   permanentAddress2?: string | null | undefined;
+  /** Permanent address, line 3. */
   permanentAddress3?: string | null | undefined;
+  /** Permanent address: city; required. */
   permanentCity: string;
+  /** Permanent address: country. */
   permanentCountry?: string | null | undefined;
+  /** Permanent address: postal code (PIN); required. */
   permanentPin: string;
+  /** Permanent address: state or region; required. */
   permanentState: string;
+  /** The mobile (WhatsApp) number without the country code, digits only; required. */
   phone: string;
+  /** Present address, line 1; required. */
   presentAddress1: string;
+  /** Present address, line 2. */
   presentAddress2?: string | null | undefined;
+  /** Present address, line 3. */
   presentAddress3?: string | null | undefined;
+  /** Present address: city; required. */
   presentCity: string;
+  /** Present address: postal code (PIN); required. */
   presentPin: string;
+  /** True when the present address is the permanent one; the present fields should then repeat it. */
   presentSameAsPermanent: boolean;
+  /** Present address: state or region; required. */
   presentState: string;
 };
 
+/** Another qualification to save. */
 export type OtherQualificationInput = {
+  /** The award obtained. */
   award: string;
+  /** The course followed. */
   course: string;
+  /** How long the course lasted. */
   duration: string;
+  /** The grade awarded. */
   gradeAwarded: string;
+  /** The year it was obtained. */
   year: string;
 };
 
+/** Stored names (from uploadCreate with kind PAPER_FORM) of the paper form's documents; empty for none. */
 export type PaperFormDocumentsInput = {
+  /** The degree's mark sheets. */
   degreeMarks: string;
+  /** A proof of identity; required to submit ("Please select ID proof file"). */
   idProof: string;
+  /** The master's certificate. */
   masters: string;
+  /** The 6th form certificate. */
   sixth: string;
+  /** The 6th form A level certificate. */
   sixthA: string;
+  /** The 10th standard certificate; required to submit ("Please select 10th certificate"). */
   tenth: string;
+  /** The 12th standard certificate; required to submit ("Please select 12th certificate"). */
   twelfth: string;
 };
 
 /** The paper form to submit; the gateway runs the 16 checks of spec part 3, section 5.2 in order. */
 export type PaperFormInput = {
+  /** GCE A level subjects. */
   aLevel: Array<SubjectGradeInput>;
+  /** Postal address; required ("Please enter address"), up to 500 characters on several lines. */
   address: string;
+  /** Section E: the attachments are confirmed. */
   attachmentsConfirmed: boolean;
+  /** Section D: an attestation is attached. */
   attestationAttached: boolean;
+  /** Section D: the bank draft's number. */
   bankDraftNo: string;
+  /** Checklist: certificates are attached. */
   certificatesAttached: boolean;
-  dateOfBirth: string;
+  /** Date of birth, at least 10 years ago; required to submit: null or left out is refused with the spec's "Please select DOB". */
+  dateOfBirth?: string | null | undefined;
+  /** Section E: the declaration is accepted; required with `attachmentsConfirmed` ("Please enter declaration applicant fields"). */
   declarationAccepted: boolean;
+  /** Checklist: the applicant declares a disability. */
   disability: boolean;
+  /** Section F: stored names of the uploaded documents. */
   documents: PaperFormDocumentsInput;
+  /** Checklist: the bank draft is attached. */
   draftAttached: boolean;
+  /** Checklist: evidence is attached. */
   evidenceAttached: boolean;
+  /** First name; required ("Name cannot be empty"). */
   firstName: string;
+  /** The GCE O level record. */
   gce: ExamRecordInput;
+  /** Maiden name, if any. */
   maidenName: string;
+  /** Nationality; required ("Please enter nationality"). */
   nationality: string;
+  /** National identity card number; required ("NIC number cannot be empty"). */
   nic: string;
+  /** Other secondary qualifications. */
   otherSecondary: Array<OtherQualificationInput>;
+  /** The registration number of other secondary qualifications. */
   otherSecondaryRegistrationNo: string;
+  /** The year of other secondary qualifications. */
   otherSecondaryYear: string;
+  /** Passport number. */
   passport: string;
+  /** Section D: the pay slip is attached. */
   paySlipAttached: boolean;
+  /** Phone number, digits only; required ("Phone number cannot be empty"). */
   phone: string;
+  /** Postgraduate records. */
   postgraduate: Array<PostgraduateRecordInput>;
+  /** Stored name of the uploaded profile photo; required ("Please select Profile photo"). */
   profilePhoto: string;
+  /** Section B: the programmes applied for; the first row is the program applied to. */
   programmes: Array<ProgrammeChoiceInput>;
+  /** Checklist: every section is completed. */
   sectionsCompleted: boolean;
+  /** Stored name of the uploaded signature; required ("Please select Signature file"). */
   signatureFile: string;
-  signingDate: string;
+  /** The date of signing, today or later; required to submit (null or left out is refused with a user error). */
+  signingDate?: string | null | undefined;
+  /** Subsidiary subjects. */
   subsidiary: Array<SubjectGradeInput>;
+  /** Surname. */
   surname: string;
+  /** The 10th standard record; year, registration number and first subject and grade required. */
   tenth: ExamRecordInput;
+  /** "Mr", "Mrs" or "Miss"; required ("Please choose a title"). */
   title: string;
+  /** The 12th standard record; year, registration number and first subject and grade required. */
   twelfth: ExamRecordInput;
 };
 
+/** What `passwordResetConfirm` takes. */
 export type PasswordResetConfirmInput = {
   /** The verification code from the e-mail. */
   code: string;
@@ -237,35 +372,54 @@ export type PasswordResetConfirmInput = {
   password: string;
 };
 
+/** What `passwordResetRequest` takes. */
 export type PasswordResetRequestInput = {
   /** The account's e-mail address. */
   email: string;
 };
 
+/** A postgraduate record to save. */
 export type PostgraduateRecordInput = {
+  /** When the studies started. */
   from: string;
+  /** The grade or class obtained. */
   grade: string;
+  /** The main subjects studied. */
   mainSubjects: string;
+  /** The qualification obtained. */
   qualification: string;
+  /** When they ended. */
   to: string;
+  /** The university. */
   university: string;
 };
 
 /** Levels at which the university offers programs. */
 export type ProgramLevel =
+  /** Certificate programs (shown as "Certificate"). */
   | 'CERTIFICATE'
+  /** Diploma programs (shown as "Diploma"). */
   | 'DIPLOMA'
+  /** The Doctor of Pharmacy program (shown as "Doctor of Pharmacy"). */
   | 'DOCTOR_OF_PHARMACY'
+  /** Graduate programs (shown as "Graduate"). */
   | 'GRADUATE'
+  /** Postgraduate diplomas (shown as "PG Diploma"). */
   | 'POSTGRADUATE_DIPLOMA'
+  /** Undergraduate programs (shown as "Undergraduate"). */
   | 'UNDERGRADUATE';
 
+/** A programme choice to save. */
 export type ProgrammeChoiceInput = {
+  /** "yes", "no" or empty; when both are "yes", full time wins. */
   fullTime: string;
+  /** "yes", "no" or empty. */
   partTime: string;
+  /** The programme's title; the first row's is replaced by the program applied to. */
   title: string;
 };
 
+/** What `queryPost` takes: the Report A Query form. */
 export type QueryPostInput = {
   /** What the query is about. */
   description: string;
@@ -277,11 +431,13 @@ export type QueryPostInput = {
   name: string;
 };
 
+/** What `scholarshipCodeConfirm` takes. */
 export type ScholarshipCodeConfirmInput = {
   /** The six-digit code from the e-mail that `scholarshipEmailCheck` sent (spaces are ignored). */
   code: string;
 };
 
+/** What `scholarshipEmailCheck` takes. */
 export type ScholarshipEmailCheckInput = {
   /** The e-mail registered on the partner portal. */
   email: string;
@@ -297,6 +453,7 @@ export type ScholarshipInput = {
   scholarship: string;
 };
 
+/** What `sessionCompleteNewPassword` takes, in the same browser as the `sessionSignIn` that asked for it. */
 export type SessionCompleteNewPasswordInput = {
   /** The new password again. */
   confirmPassword: string;
@@ -304,6 +461,7 @@ export type SessionCompleteNewPasswordInput = {
   password: string;
 };
 
+/** What `sessionSignIn` takes. */
 export type SessionSignInInput = {
   /** The account's password. */
   password: string;
@@ -311,11 +469,15 @@ export type SessionSignInInput = {
   username: string;
 };
 
+/** A subject and its grade to save. */
 export type SubjectGradeInput = {
+  /** The grade obtained. */
   grade: string;
+  /** The subject. */
   subject: string;
 };
 
+/** What `uploadCreate` takes: the file's kind, name, type and size, checked before any address is issued. */
 export type UploadCreateInput = {
   /** The file's content type. */
   contentType: string;
@@ -395,7 +557,7 @@ export type ApplyProgramsQuery = { viewer: { id: string, applyTabs: Array<{ labe
         & { ' $fragmentRefs'?: { 'ApplyProgramRow_ProgramFragment': ApplyProgramRow_ProgramFragment } }
       )> }> | null } | null };
 
-export type ApplyProgramRow_ProgramFragment = { id: string, batchId: string, name: string, imageUrl: string, duration: string, status: ApplicationStatus | null, action: ApplyAction, actionLabel: string } & { ' $fragmentName'?: 'ApplyProgramRow_ProgramFragment' };
+export type ApplyProgramRow_ProgramFragment = { id: string, batchId: string, name: string, imageUrl: string, duration: string, status: ApplicationStatus | null, action: ApplyAction } & { ' $fragmentName'?: 'ApplyProgramRow_ProgramFragment' };
 
 export type MyApplicationQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -419,7 +581,7 @@ export type ApplicationSubmitPaperFormMutationVariables = Exact<{
 
 export type ApplicationSubmitPaperFormMutation = { applicationSubmitPaperForm: { application: { programId: string, status: ApplicationStatus } | null, userErrors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
-export type PaperForm_PaperFormFragment = { title: string, surname: string, firstName: string, maidenName: string, dateOfBirth: string, nationality: string, nic: string, passport: string, address: string, phone: string, email: string, otherSecondaryYear: string, otherSecondaryRegistrationNo: string, attestationAttached: boolean, paySlipAttached: boolean, bankDraftNo: string, declarationAccepted: boolean, attachmentsConfirmed: boolean, draftAttached: boolean, disability: boolean, sectionsCompleted: boolean, evidenceAttached: boolean, certificatesAttached: boolean, signingDate: string, signatureFile: string, profilePhoto: string, programmes: Array<{ title: string, fullTime: string, partTime: string }>, tenth: { year: string, registrationNo: string, subjects: Array<{ subject: string, grade: string }> }, gce: { year: string, registrationNo: string, subjects: Array<{ subject: string, grade: string }> }, twelfth: { year: string, registrationNo: string, subjects: Array<{ subject: string, grade: string }> }, subsidiary: Array<{ subject: string, grade: string }>, aLevel: Array<{ subject: string, grade: string }>, otherSecondary: Array<{ course: string, award: string, gradeAwarded: string, year: string, duration: string }>, postgraduate: Array<{ from: string, to: string, university: string, qualification: string, mainSubjects: string, grade: string }>, documents: { sixth: string, sixthA: string, tenth: string, twelfth: string, degreeMarks: string, masters: string, idProof: string } } & { ' $fragmentName'?: 'PaperForm_PaperFormFragment' };
+export type PaperForm_PaperFormFragment = { title: string, surname: string, firstName: string, maidenName: string, dateOfBirth: string | null, nationality: string, nic: string, passport: string, address: string, phone: string, email: string, otherSecondaryYear: string, otherSecondaryRegistrationNo: string, attestationAttached: boolean, paySlipAttached: boolean, bankDraftNo: string, declarationAccepted: boolean, attachmentsConfirmed: boolean, draftAttached: boolean, disability: boolean, sectionsCompleted: boolean, evidenceAttached: boolean, certificatesAttached: boolean, signingDate: string | null, signatureFile: string, profilePhoto: string, programmes: Array<{ title: string, fullTime: string, partTime: string }>, tenth: { year: string, registrationNo: string, subjects: Array<{ subject: string, grade: string }> }, gce: { year: string, registrationNo: string, subjects: Array<{ subject: string, grade: string }> }, twelfth: { year: string, registrationNo: string, subjects: Array<{ subject: string, grade: string }> }, subsidiary: Array<{ subject: string, grade: string }>, aLevel: Array<{ subject: string, grade: string }>, otherSecondary: Array<{ course: string, award: string, gradeAwarded: string, year: string, duration: string }>, postgraduate: Array<{ from: string, to: string, university: string, qualification: string, mainSubjects: string, grade: string }>, documents: { sixth: string, sixthA: string, tenth: string, twelfth: string, degreeMarks: string, masters: string, idProof: string } } & { ' $fragmentName'?: 'PaperForm_PaperFormFragment' };
 
 export type ApplicationSavePaperFormDraftMutationVariables = Exact<{
   input: ApplicationSavePaperFormDraftInput;
@@ -445,7 +607,7 @@ export type ApplicationWizardPageQuery = { viewer: { id: string, email: string, 
       & { ' $fragmentRefs'?: { 'ApplicationWizard_ApplicationFragment': ApplicationWizard_ApplicationFragment } }
     ) | null } | null };
 
-export type ApplicationWizard_ApplicationFragment = { id: string | null, programId: string, programName: string, status: ApplicationStatus, editable: boolean, partnerChannel: boolean, generalInfo: { firstName: string, middleName: string, lastName: string, email: string, countryCode: string, phone: string, gender: string, dateOfBirth: string, fatherName: string, motherName: string, internationalStudent: string, passportNumber: string, nationalId: string, permanentAddress1: string, permanentAddress2: string, permanentAddress3: string, permanentState: string, permanentCity: string, permanentPin: string, permanentCountry: string, presentSameAsPermanent: boolean, presentAddress1: string, presentAddress2: string, presentAddress3: string, presentState: string, presentCity: string, presentPin: string, countryOfResidence: string } | null, education: { schoolName: string, schoolAddress1: string, schoolAddress2: string, schoolAddress3: string, schoolCountry: string, schoolPincode: string, universityName: string, universityAddress1: string, universityAddress2: string, universityAddress3: string, universityCountry: string, universityZip: string, educationType: string, specialization: string, experience: string, workDescription: string } | null, documents: { certificate: { name: string, url: string | null } | null, transcripts: { name: string, url: string | null } | null, passport: { name: string, url: string | null } | null, nationalId: { name: string, url: string | null } | null, profilePhoto: { name: string, url: string | null } | null } | null, scholarship: { scholarship: string, learningCenter: string, learningCenterCode: string, learningCenterName: string } | null } & { ' $fragmentName'?: 'ApplicationWizard_ApplicationFragment' };
+export type ApplicationWizard_ApplicationFragment = { id: string | null, programId: string, programName: string, status: ApplicationStatus, editable: boolean, partnerChannel: boolean, generalInfo: { firstName: string, middleName: string, lastName: string, email: string, countryCode: string, phone: string, gender: string, dateOfBirth: string | null, fatherName: string, motherName: string, internationalStudent: string, passportNumber: string, nationalId: string, permanentAddress1: string, permanentAddress2: string, permanentAddress3: string, permanentState: string, permanentCity: string, permanentPin: string, permanentCountry: string, presentSameAsPermanent: boolean, presentAddress1: string, presentAddress2: string, presentAddress3: string, presentState: string, presentCity: string, presentPin: string, countryOfResidence: string } | null, education: { schoolName: string, schoolAddress1: string, schoolAddress2: string, schoolAddress3: string, schoolCountry: string, schoolPincode: string, universityName: string, universityAddress1: string, universityAddress2: string, universityAddress3: string, universityCountry: string, universityZip: string, educationType: string, specialization: string, experience: string, workDescription: string } | null, documents: { certificate: { name: string, url: string | null } | null, transcripts: { name: string, url: string | null } | null, passport: { name: string, url: string | null } | null, nationalId: { name: string, url: string | null } | null, profilePhoto: { name: string, url: string | null } | null } | null, scholarship: { scholarship: string, learningCenter: string, learningCenterCode: string, learningCenterName: string } | null } & { ' $fragmentName'?: 'ApplicationWizard_ApplicationFragment' };
 
 export type PreRegistrationWizardQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -552,7 +714,7 @@ export type ProgramDetailQueryVariables = Exact<{
 
 
 export type ProgramDetailQuery = { viewer: { id: string } | null, program: (
-    { id: string, batchId: string, name: string, imageUrl: string, duration: string, format: string, credits: string, viewerEnrolled: boolean, viewerApplicationStatus: ApplicationStatus | null }
+    { id: string, batchId: string, name: string, imageUrl: string, duration: string, format: string, credits: string, viewerEnrolled: boolean, viewerApplication: { status: ApplicationStatus } | null }
     & { ' $fragmentRefs'?: { 'ProgramOverview_ProgramFragment': ProgramOverview_ProgramFragment;'ProgramInstructors_ProgramFragment': ProgramInstructors_ProgramFragment;'ProgramCurriculum_ProgramFragment': ProgramCurriculum_ProgramFragment;'ProgramFaqs_ProgramFragment': ProgramFaqs_ProgramFragment } }
   ) | null };
 
@@ -631,7 +793,7 @@ export type SessionSignOutMutationVariables = Exact<{ [key: string]: never; }>;
 export type SessionSignOutMutation = { sessionSignOut: { signedOut: boolean, userErrors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export const ApplicationCard_ApplicationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApplicationCard_application"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"programImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"reached"}}]}}]}}]} as unknown as DocumentNode<ApplicationCard_ApplicationFragment, unknown>;
-export const ApplyProgramRow_ProgramFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApplyProgramRow_program"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplyProgram"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batchId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actionLabel"}}]}}]} as unknown as DocumentNode<ApplyProgramRow_ProgramFragment, unknown>;
+export const ApplyProgramRow_ProgramFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApplyProgramRow_program"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplyProgram"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batchId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"action"}}]}}]} as unknown as DocumentNode<ApplyProgramRow_ProgramFragment, unknown>;
 export const PaperForm_PaperFormFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaperForm_paperForm"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaperForm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"surname"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"maidenName"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"nic"}},{"kind":"Field","name":{"kind":"Name","value":"passport"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"programmes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"fullTime"}},{"kind":"Field","name":{"kind":"Name","value":"partTime"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tenth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"registrationNo"}},{"kind":"Field","name":{"kind":"Name","value":"subjects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"gce"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"registrationNo"}},{"kind":"Field","name":{"kind":"Name","value":"subjects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"twelfth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"registrationNo"}},{"kind":"Field","name":{"kind":"Name","value":"subjects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"subsidiary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}}]}},{"kind":"Field","name":{"kind":"Name","value":"aLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}}]}},{"kind":"Field","name":{"kind":"Name","value":"otherSecondaryYear"}},{"kind":"Field","name":{"kind":"Name","value":"otherSecondaryRegistrationNo"}},{"kind":"Field","name":{"kind":"Name","value":"otherSecondary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"course"}},{"kind":"Field","name":{"kind":"Name","value":"award"}},{"kind":"Field","name":{"kind":"Name","value":"gradeAwarded"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}}]}},{"kind":"Field","name":{"kind":"Name","value":"postgraduate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"university"}},{"kind":"Field","name":{"kind":"Name","value":"qualification"}},{"kind":"Field","name":{"kind":"Name","value":"mainSubjects"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attestationAttached"}},{"kind":"Field","name":{"kind":"Name","value":"paySlipAttached"}},{"kind":"Field","name":{"kind":"Name","value":"bankDraftNo"}},{"kind":"Field","name":{"kind":"Name","value":"declarationAccepted"}},{"kind":"Field","name":{"kind":"Name","value":"attachmentsConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sixth"}},{"kind":"Field","name":{"kind":"Name","value":"sixthA"}},{"kind":"Field","name":{"kind":"Name","value":"tenth"}},{"kind":"Field","name":{"kind":"Name","value":"twelfth"}},{"kind":"Field","name":{"kind":"Name","value":"degreeMarks"}},{"kind":"Field","name":{"kind":"Name","value":"masters"}},{"kind":"Field","name":{"kind":"Name","value":"idProof"}}]}},{"kind":"Field","name":{"kind":"Name","value":"draftAttached"}},{"kind":"Field","name":{"kind":"Name","value":"disability"}},{"kind":"Field","name":{"kind":"Name","value":"sectionsCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"evidenceAttached"}},{"kind":"Field","name":{"kind":"Name","value":"certificatesAttached"}},{"kind":"Field","name":{"kind":"Name","value":"signingDate"}},{"kind":"Field","name":{"kind":"Name","value":"signatureFile"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhoto"}}]}}]} as unknown as DocumentNode<PaperForm_PaperFormFragment, unknown>;
 export const ApplicationWizard_ApplicationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApplicationWizard_application"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"partnerChannel"}},{"kind":"Field","name":{"kind":"Name","value":"generalInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"middleName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"fatherName"}},{"kind":"Field","name":{"kind":"Name","value":"motherName"}},{"kind":"Field","name":{"kind":"Name","value":"internationalStudent"}},{"kind":"Field","name":{"kind":"Name","value":"passportNumber"}},{"kind":"Field","name":{"kind":"Name","value":"nationalId"}},{"kind":"Field","name":{"kind":"Name","value":"permanentAddress1"}},{"kind":"Field","name":{"kind":"Name","value":"permanentAddress2"}},{"kind":"Field","name":{"kind":"Name","value":"permanentAddress3"}},{"kind":"Field","name":{"kind":"Name","value":"permanentState"}},{"kind":"Field","name":{"kind":"Name","value":"permanentCity"}},{"kind":"Field","name":{"kind":"Name","value":"permanentPin"}},{"kind":"Field","name":{"kind":"Name","value":"permanentCountry"}},{"kind":"Field","name":{"kind":"Name","value":"presentSameAsPermanent"}},{"kind":"Field","name":{"kind":"Name","value":"presentAddress1"}},{"kind":"Field","name":{"kind":"Name","value":"presentAddress2"}},{"kind":"Field","name":{"kind":"Name","value":"presentAddress3"}},{"kind":"Field","name":{"kind":"Name","value":"presentState"}},{"kind":"Field","name":{"kind":"Name","value":"presentCity"}},{"kind":"Field","name":{"kind":"Name","value":"presentPin"}},{"kind":"Field","name":{"kind":"Name","value":"countryOfResidence"}}]}},{"kind":"Field","name":{"kind":"Name","value":"education"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schoolName"}},{"kind":"Field","name":{"kind":"Name","value":"schoolAddress1"}},{"kind":"Field","name":{"kind":"Name","value":"schoolAddress2"}},{"kind":"Field","name":{"kind":"Name","value":"schoolAddress3"}},{"kind":"Field","name":{"kind":"Name","value":"schoolCountry"}},{"kind":"Field","name":{"kind":"Name","value":"schoolPincode"}},{"kind":"Field","name":{"kind":"Name","value":"universityName"}},{"kind":"Field","name":{"kind":"Name","value":"universityAddress1"}},{"kind":"Field","name":{"kind":"Name","value":"universityAddress2"}},{"kind":"Field","name":{"kind":"Name","value":"universityAddress3"}},{"kind":"Field","name":{"kind":"Name","value":"universityCountry"}},{"kind":"Field","name":{"kind":"Name","value":"universityZip"}},{"kind":"Field","name":{"kind":"Name","value":"educationType"}},{"kind":"Field","name":{"kind":"Name","value":"specialization"}},{"kind":"Field","name":{"kind":"Name","value":"experience"}},{"kind":"Field","name":{"kind":"Name","value":"workDescription"}}]}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"certificate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"transcripts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"passport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nationalId"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"profilePhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"scholarship"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scholarship"}},{"kind":"Field","name":{"kind":"Name","value":"learningCenter"}},{"kind":"Field","name":{"kind":"Name","value":"learningCenterCode"}},{"kind":"Field","name":{"kind":"Name","value":"learningCenterName"}}]}}]}}]} as unknown as DocumentNode<ApplicationWizard_ApplicationFragment, unknown>;
 export const ProgramsMenu_CatalogFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgramsMenu_catalog"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProgramCatalog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"levels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"programs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batchId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<ProgramsMenu_CatalogFragment, unknown>;
@@ -645,7 +807,7 @@ export const UpcomingEvents_EventFragmentDoc = {"kind":"Document","definitions":
 export const ProgramCard_ProgramFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgramCard_program"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EnrolledProgram"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"progressPercent"}},{"kind":"Field","name":{"kind":"Name","value":"candidateNumber"}}]}}]} as unknown as DocumentNode<ProgramCard_ProgramFragment, unknown>;
 export const OpensSoonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpensSoon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<OpensSoonQuery, OpensSoonQueryVariables>;
 export const SessionCheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionCheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SessionCheckQuery, SessionCheckQueryVariables>;
-export const ApplyProgramsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApplyPrograms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applyTabs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"programs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApplyProgramRow_program"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApplyProgramRow_program"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplyProgram"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batchId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actionLabel"}}]}}]} as unknown as DocumentNode<ApplyProgramsQuery, ApplyProgramsQueryVariables>;
+export const ApplyProgramsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApplyPrograms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applyTabs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"programs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApplyProgramRow_program"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApplyProgramRow_program"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplyProgram"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batchId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"action"}}]}}]} as unknown as DocumentNode<ApplyProgramsQuery, ApplyProgramsQueryVariables>;
 export const MyApplicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyApplication"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"applications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApplicationCard_application"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApplicationCard_application"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"programImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"reached"}}]}}]}}]} as unknown as DocumentNode<MyApplicationQuery, MyApplicationQueryVariables>;
 export const PaperFormPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaperFormPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"programId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"application"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"programId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"programId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paperForm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaperForm_paperForm"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaperForm_paperForm"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaperForm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"surname"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"maidenName"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"nic"}},{"kind":"Field","name":{"kind":"Name","value":"passport"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"programmes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"fullTime"}},{"kind":"Field","name":{"kind":"Name","value":"partTime"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tenth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"registrationNo"}},{"kind":"Field","name":{"kind":"Name","value":"subjects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"gce"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"registrationNo"}},{"kind":"Field","name":{"kind":"Name","value":"subjects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"twelfth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"registrationNo"}},{"kind":"Field","name":{"kind":"Name","value":"subjects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"subsidiary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}}]}},{"kind":"Field","name":{"kind":"Name","value":"aLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}}]}},{"kind":"Field","name":{"kind":"Name","value":"otherSecondaryYear"}},{"kind":"Field","name":{"kind":"Name","value":"otherSecondaryRegistrationNo"}},{"kind":"Field","name":{"kind":"Name","value":"otherSecondary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"course"}},{"kind":"Field","name":{"kind":"Name","value":"award"}},{"kind":"Field","name":{"kind":"Name","value":"gradeAwarded"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}}]}},{"kind":"Field","name":{"kind":"Name","value":"postgraduate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"university"}},{"kind":"Field","name":{"kind":"Name","value":"qualification"}},{"kind":"Field","name":{"kind":"Name","value":"mainSubjects"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attestationAttached"}},{"kind":"Field","name":{"kind":"Name","value":"paySlipAttached"}},{"kind":"Field","name":{"kind":"Name","value":"bankDraftNo"}},{"kind":"Field","name":{"kind":"Name","value":"declarationAccepted"}},{"kind":"Field","name":{"kind":"Name","value":"attachmentsConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sixth"}},{"kind":"Field","name":{"kind":"Name","value":"sixthA"}},{"kind":"Field","name":{"kind":"Name","value":"tenth"}},{"kind":"Field","name":{"kind":"Name","value":"twelfth"}},{"kind":"Field","name":{"kind":"Name","value":"degreeMarks"}},{"kind":"Field","name":{"kind":"Name","value":"masters"}},{"kind":"Field","name":{"kind":"Name","value":"idProof"}}]}},{"kind":"Field","name":{"kind":"Name","value":"draftAttached"}},{"kind":"Field","name":{"kind":"Name","value":"disability"}},{"kind":"Field","name":{"kind":"Name","value":"sectionsCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"evidenceAttached"}},{"kind":"Field","name":{"kind":"Name","value":"certificatesAttached"}},{"kind":"Field","name":{"kind":"Name","value":"signingDate"}},{"kind":"Field","name":{"kind":"Name","value":"signatureFile"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhoto"}}]}}]} as unknown as DocumentNode<PaperFormPageQuery, PaperFormPageQueryVariables>;
 export const ApplicationSubmitPaperFormDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApplicationSubmitPaperForm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationSubmitPaperFormInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationSubmitPaperForm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"application"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ApplicationSubmitPaperFormMutation, ApplicationSubmitPaperFormMutationVariables>;
@@ -665,7 +827,7 @@ export const PasswordResetRequestDocument = {"kind":"Document","definitions":[{"
 export const SessionCompleteNewPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SessionCompleteNewPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SessionCompleteNewPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessionCompleteNewPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"newPasswordRequired"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SessionCompleteNewPasswordMutation, SessionCompleteNewPasswordMutationVariables>;
 export const SessionSignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SessionSignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SessionSignInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessionSignIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"newPasswordRequired"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SessionSignInMutation, SessionSignInMutationVariables>;
 export const OnlineProgramsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OnlinePrograms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"programCatalog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"levels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"programs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OnlineProgramCard_program"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OnlineProgramCard_program"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CatalogProgram"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batchId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}}]}}]} as unknown as DocumentNode<OnlineProgramsQuery, OnlineProgramsQueryVariables>;
-export const ProgramDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProgramDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"program"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batchId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"credits"}},{"kind":"Field","name":{"kind":"Name","value":"viewerEnrolled"}},{"kind":"Field","name":{"kind":"Name","value":"viewerApplicationStatus"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProgramOverview_program"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProgramInstructors_program"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProgramCurriculum_program"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProgramFaqs_program"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgramOverview_program"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Program"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"overviewHtml"}},{"kind":"Field","name":{"kind":"Name","value":"featuresHtml"}},{"kind":"Field","name":{"kind":"Name","value":"outcomesHtml"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgramInstructors_program"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Program"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"instructorGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"instructors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"designation"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgramCurriculum_program"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Program"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"curriculum"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"durationWeeks"}},{"kind":"Field","name":{"kind":"Name","value":"units"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgramFaqs_program"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Program"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"faqGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}}]}}]}}]}}]} as unknown as DocumentNode<ProgramDetailQuery, ProgramDetailQueryVariables>;
+export const ProgramDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProgramDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"program"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batchId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"credits"}},{"kind":"Field","name":{"kind":"Name","value":"viewerEnrolled"}},{"kind":"Field","name":{"kind":"Name","value":"viewerApplication"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProgramOverview_program"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProgramInstructors_program"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProgramCurriculum_program"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProgramFaqs_program"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgramOverview_program"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Program"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"overviewHtml"}},{"kind":"Field","name":{"kind":"Name","value":"featuresHtml"}},{"kind":"Field","name":{"kind":"Name","value":"outcomesHtml"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgramInstructors_program"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Program"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"instructorGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"instructors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"designation"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgramCurriculum_program"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Program"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"curriculum"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"durationWeeks"}},{"kind":"Field","name":{"kind":"Name","value":"units"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgramFaqs_program"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Program"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"faqGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}}]}}]}}]}}]} as unknown as DocumentNode<ProgramDetailQuery, ProgramDetailQueryVariables>;
 export const PublicSiteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicSite"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programCatalog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProgramsMenu_catalog"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgramsMenu_catalog"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProgramCatalog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"levels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"programs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batchId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<PublicSiteQuery, PublicSiteQueryVariables>;
 export const ScholarshipCodeConfirmDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ScholarshipCodeConfirm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ScholarshipCodeConfirmInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scholarshipCodeConfirm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"preRegistration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ScholarshipCodeConfirmMutation, ScholarshipCodeConfirmMutationVariables>;
 export const ScholarshipEmailCheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ScholarshipEmailCheck"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ScholarshipEmailCheckInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scholarshipEmailCheck"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codeSent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ScholarshipEmailCheckMutation, ScholarshipEmailCheckMutationVariables>;

@@ -277,8 +277,8 @@ describe('the paper form (spec part 3, 5.1 and 5.2): the sixteen checks first, o
   };
 
   it('a learner who left the date and the signature out is asked for the signature file, as 5.2 says', async () => {
-    expect(await submit(form({ signingDate: '', signatureFile: '' }))).toEqual(invalid('signatureFile', 'Please select Signature file'));
-    expect(await submit(form({ signingDate: '' }))).toEqual(invalid('signingDate', 'Please select the date'));
+    expect(await submit(form({ signingDate: null, signatureFile: '' }))).toEqual(invalid('signatureFile', 'Please select Signature file'));
+    expect(await submit(form({ signingDate: null }))).toEqual(invalid('signingDate', 'Please select the date'));
   });
 
   it('a too-young applicant who also left check 10 to 16 out hears about those first', async () => {

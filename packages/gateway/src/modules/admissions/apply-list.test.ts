@@ -7,7 +7,7 @@ import { APPLICATION_FIELDS, VIEWER_APPLICATION, createLearner, type Application
 import { applyTabs } from './mappers.js';
 
 const APPLY_TABS_QUERY = /* GraphQL */ `
-  query ApplyTabs { viewer { applyTabs { label programs { id batchId name imageUrl duration status action actionLabel } } } }
+  query ApplyTabs { viewer { applyTabs { label programs { id batchId name imageUrl duration status action } } } }
 `;
 const MY_APPLICATIONS = /* GraphQL */ `
   query MyApplications { viewer { applications { ...ApplicationFields programImageUrl } } }
@@ -20,7 +20,7 @@ const START = /* GraphQL */ `
 `;
 const MY_PROGRAMS = /* GraphQL */ `query MyPrograms { viewer { programs { id programId } } }`;
 
-type ApplyProgram = { id: string; batchId: string; name: string; status: string | null; action: string; actionLabel: string };
+type ApplyProgram = { id: string; batchId: string; name: string; status: string | null; action: string };
 type Tabs = { viewer: { applyTabs: { label: string; programs: ApplyProgram[] }[] } };
 type StartPayload = { applicationStart: { enrolledProgram: { id: string; programId: string; progressPercent: number; courses: { status: string }[] } | null; userErrors: { field: string | null; code: string; message: string }[] } };
 
@@ -46,19 +46,19 @@ describe('the apply list (spec part 3, 2.2 and 4.1)', () => {
     const tabs = result.body.data!.viewer.applyTabs;
     expect(tabs.map((t) => t.label)).toEqual(['Under Graduate', 'Post Graduate', 'Doctor Of Pharmacy']);
     const byId = new Map(tabs.flatMap((t) => t.programs).map((p) => [p.id, p]));
-    const expectations: [string, string | null, string, string][] = [
-      ['402', null, 'APPLY', 'Apply'], // never applied
-      ['302', 'DRAFT', 'CONTINUE_APPLICATION', 'Continue Application'], // 1
-      ['401', 'SUBMITTED', 'UNDER_REVIEW', 'Under Review'], // 2
-      ['503', 'APPROVED', 'START', 'Start'], // 3, not enrolled yet
-      ['601', 'EDITABLE', 'EDIT_APPLICATION', 'Edit Application'], // 5
-      ['301', 'APPROVED', 'CONTINUE_LEARNING', 'Continue Learning'], // approved and enrolled
-      ['502', null, 'CONTINUE_LEARNING', 'Continue Learning'], // enrolled without an application
-      ['102', null, 'START', 'Start'], // etype 2: starts directly
-      ['101', null, 'CONTINUE_LEARNING', 'Continue Learning'], // etype 2, enrolled
+    const expectations: [string, string | null, string][] = [
+      ['402', null, 'APPLY'], // never applied
+      ['302', 'DRAFT', 'CONTINUE_APPLICATION'], // 1
+      ['401', 'SUBMITTED', 'UNDER_REVIEW'], // 2
+      ['503', 'APPROVED', 'START'], // 3, not enrolled yet
+      ['601', 'EDITABLE', 'EDIT_APPLICATION'], // 5
+      ['301', 'APPROVED', 'CONTINUE_LEARNING'], // approved and enrolled
+      ['502', null, 'CONTINUE_LEARNING'], // enrolled without an application
+      ['102', null, 'START'], // etype 2: starts directly
+      ['101', null, 'CONTINUE_LEARNING'], // etype 2, enrolled
     ];
-    for (const [id, status, action, label] of expectations) {
-      expect(byId.get(id), id).toMatchObject({ status, action, actionLabel: label });
+    for (const [id, status, action] of expectations) {
+      expect(byId.get(id), id).toMatchObject({ status, action });
     }
     // Levels go to their tab: undergraduate, diploma, certificate under Under Graduate, and so on.
     const tabOf = (id: string) => tabs.find((t) => t.programs.some((p) => p.id === id))?.label;

@@ -216,7 +216,7 @@ export function paperFormFromInput(input: PaperFormInput, email: string, program
     surname: input.surname,
     firstName: input.firstName,
     maidenName: input.maidenName,
-    dateOfBirth: input.dateOfBirth.trim(),
+    dateOfBirth: input.dateOfBirth ?? '',
     nationality: input.nationality,
     nic: input.nic,
     passport: input.passport,
@@ -242,7 +242,7 @@ export function paperFormFromInput(input: PaperFormInput, email: string, program
       evidenceAttached: input.evidenceAttached,
       certificatesAttached: input.certificatesAttached,
     },
-    signingDate: input.signingDate.trim(),
+    signingDate: input.signingDate ?? '',
     signatureFile: input.signatureFile.trim(),
     profilePhoto: input.profilePhoto.trim(),
   };

@@ -103,7 +103,7 @@ describe('the paper form checks (spec part 3, 5.2): 16 checks in order, first fa
     ['6', { nic: '' }, 'nic', 'NIC number cannot be empty'],
     ['7', { nationality: '' }, 'nationality', 'Please enter nationality'],
     ['8', { address: '' }, 'address', 'Please enter address'],
-    ['9', { dateOfBirth: '' }, 'dateOfBirth', 'Please select DOB'],
+    ['9', { dateOfBirth: null }, 'dateOfBirth', 'Please select DOB'],
     ['10', { declarationAccepted: false }, 'declarationAccepted', 'Please enter declaration applicant fields'],
     ['11 year', tenth({ year: '' }), 'tenth.year', 'Please enter 10th Standard year'],
     ['11 registration', tenth({ registrationNo: '' }), 'tenth.registrationNo', 'Please enter 10th Standard registration No'],

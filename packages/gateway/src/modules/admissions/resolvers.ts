@@ -4,7 +4,7 @@ import {
   MESSAGES,
   applicationSteps,
   applyListAction,
-  applyListActionLabel,
+  calendarDateOrNull,
   checkDocuments,
   checkEducation,
   checkGeneralInfo,
@@ -27,7 +27,7 @@ import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { newScholarshipCode, SCHOLARSHIP_CODE_TTL_MS } from '../../auth/pre-registration.js';
 import { getApplications, loadApplication, sendScholarshipCode, storedFileUrl, syncProgramProgress } from '../../cloud/admissions.js';
 import { postProgramSubscribedEvent } from '../../cloud/analytics.js';
-import { getAllProgramList } from '../../cloud/catalog.js';
+import { getAllProgramList, getBatchId } from '../../cloud/catalog.js';
 import { getUserTotalProgress } from '../../cloud/dashboard.js';
 import { UpstreamRefusedError } from '../../errors.js';
 import { applicantProgram, identifyApplicant, noSuchProgram, partnerData, wizardVariant, type Applicant } from './applicant.js';
@@ -112,8 +112,25 @@ export const admissionsResolvers: Resolvers = {
     },
   },
 
+  Program: {
+    // From the learner's application list (spec part 3, 7.1 item 4); a
+    // failure nulls only this field, with its error. One application per
+    // program is the rule; should there be several, the one for the batch on
+    // offer, else the newest (the list is oldest first).
+    viewerApplication: async (program, _args, ctx) => {
+      const viewer = await ctx.viewer();
+      if (!viewer) return null;
+      const applications = (await getApplications(ctx.cloud, viewer.eid)).filter((a) => a.pid === program.pid);
+      if (applications.length === 0) return null;
+      const offered = program.detail?.bpid ?? (await getBatchId(ctx.cloud, program.pid));
+      const item = applications.find((a) => a.bpid === offered) ?? applications.at(-1)!;
+      return applicationFromListItem({ variant: 'wizard', eid: viewer.eid, email: viewer.email }, item);
+    },
+  },
+
   Application: {
     id: (model) => model.applicationId,
+    program: (model) => ({ pid: model.program.pid }),
     programId: (model) => String(model.program.pid),
     batchId: (model) => String(model.program.bpid),
     programName: (model) => model.program.name,
@@ -168,7 +185,6 @@ export const admissionsResolvers: Resolvers = {
     duration: ({ program }) => program.duration,
     status: ({ pstatus }) => (pstatus === null ? null : applicationStatus(pstatus)),
     action: ({ action }) => action,
-    actionLabel: ({ action }) => applyListActionLabel(action),
   },
 
   PreRegistration: {
@@ -180,7 +196,14 @@ export const admissionsResolvers: Resolvers = {
     application: ({ application }) => application,
   },
 
+  // Stored forms keep '' for a day not given; the contract's Date says null (decision 089).
+  GeneralInfo: {
+    dateOfBirth: (info) => calendarDateOrNull(info.dateOfBirth),
+  },
+
   PaperForm: {
+    dateOfBirth: (form) => calendarDateOrNull(form.dateOfBirth),
+    signingDate: (form) => calendarDateOrNull(form.signingDate),
     otherSecondaryYear: (form) => form.otherSecondary.year,
     otherSecondaryRegistrationNo: (form) => form.otherSecondary.registrationNo,
     otherSecondary: (form) => form.otherSecondary.rows,

@@ -41,7 +41,7 @@ describe('General Information (spec part 3, 5.3): every check in order, first fa
     ['firstName', { firstName: '  ' }, 'Name cannot be empty'],
     ['countryCode', { countryCode: '' }, 'Phone number cannot be empty'],
     ['phone', { phone: '0' }, 'Phone number cannot be empty'],
-    ['dateOfBirth', { dateOfBirth: '' }, 'Date of Birth cannot be empty'],
+    ['dateOfBirth', { dateOfBirth: null }, 'Date of Birth cannot be empty'],
     ['fatherName', { fatherName: '' }, 'Father name or Mother name cannot be empty'],
     ['motherName', { motherName: null }, 'Father name or Mother name cannot be empty'],
     ['nationalId', { nationalId: '0' }, 'Please enter valid national ID'],
@@ -61,7 +61,7 @@ describe('General Information (spec part 3, 5.3): every check in order, first fa
   });
 
   it('shows only the first failure when several fail', async () => {
-    const payload = await mutate(gateway, SAVE_GENERAL, general({ presentPin: '', dateOfBirth: '', phone: '' }), learner.jar);
+    const payload = await mutate(gateway, SAVE_GENERAL, general({ presentPin: '', dateOfBirth: null, phone: '' }), learner.jar);
     expect(payload.userErrors).toEqual([{ field: 'phone', code: 'INVALID', message: 'Phone number cannot be empty' }]);
   });
 

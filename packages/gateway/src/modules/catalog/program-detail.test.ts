@@ -22,7 +22,7 @@ type Program = {
   curriculum: { id: string; label: string; title: string; durationWeeks: number; units: string[]; imageUrl: string }[];
   faqGroups: { title: string; questions: { question: string; answer: string }[] }[];
   viewerEnrolled: boolean;
-  viewerApplicationStatus: string | null;
+  viewerApplication: { status: string } | null;
 };
 
 const PROGRAM = /* GraphQL */ `
@@ -32,14 +32,14 @@ const PROGRAM = /* GraphQL */ `
       instructorGroups { title instructors { name designation organisation photoUrl } }
       curriculum { id label title durationWeeks units imageUrl }
       faqGroups { title questions { question answer } }
-      viewerEnrolled viewerApplicationStatus
+      viewerEnrolled viewerApplication { status }
     }
   }
 `;
 
 const VIEWER_FIELDS = /* GraphQL */ `
   query ProgramViewer($id: ID!) {
-    program(id: $id) { id name viewerEnrolled viewerApplicationStatus }
+    program(id: $id) { id name viewerEnrolled viewerApplication { status } }
   }
 `;
 
@@ -99,7 +99,7 @@ describe('the program detail page for a visitor (spec part 1, section 2)', () =>
   it('offers Apply, not Continue Learning, and no application status', async () => {
     const result = await gql<Answer>(gateway, VIEWER_FIELDS, { id: '301' });
     expect(result.body.errors).toBeUndefined();
-    expect(result.body.data!.program).toMatchObject({ viewerEnrolled: false, viewerApplicationStatus: null });
+    expect(result.body.data!.program).toMatchObject({ viewerEnrolled: false, viewerApplication: null });
   });
 
   it.each([['999'], ['0'], ['abc'], ['301; drop'], ['-1']])('answers null, without an error, for a program that does not exist (%s)', async (id) => {
@@ -135,15 +135,15 @@ describe('the program detail page for a signed-in learner', () => {
     expect(expected.map(([pid]) => statusOf(pid) ?? null)).toEqual([3, 1, 2, 5, null]);
     for (const [pid, status] of expected) {
       const result = await gql<Answer>(gateway, VIEWER_FIELDS, { id: String(pid) }, { bearer: learnerToken });
-      expect(result.body.data!.program!.viewerApplicationStatus, String(pid)).toBe(status);
+      expect(result.body.data!.program!.viewerApplication?.status ?? null, String(pid)).toBe(status);
     }
   });
 
   it('is the same page as a visitor\u2019s apart from the viewer fields', async () => {
     const visitor = (await gql<Answer>(gateway, PROGRAM, { id: '301' })).body.data!.program!;
     const learner = (await gql<Answer>(gateway, PROGRAM, { id: '301' }, { bearer: learnerToken })).body.data!.program!;
-    expect({ ...learner, viewerEnrolled: false, viewerApplicationStatus: null }).toEqual(visitor);
-    expect(learner).toMatchObject({ viewerEnrolled: true, viewerApplicationStatus: 'APPROVED' });
+    expect({ ...learner, viewerEnrolled: false, viewerApplication: null }).toEqual(visitor);
+    expect(learner).toMatchObject({ viewerEnrolled: true, viewerApplication: { status: 'APPROVED' } });
   });
 });
 
@@ -165,15 +165,15 @@ describe('the program detail page when the cloud API fails (ARCHITECTURE.md inva
   it('nulls only the application status, with its error, when the applications cannot be read', async () => {
     await setFaults({ '/getApplication': { mode: 'error', status: 503 } });
     const result = await gql<Answer>(fragile, VIEWER_FIELDS, { id: '301' }, { bearer: token });
-    expect(result.body.data!.program).toMatchObject({ id: '301', viewerEnrolled: true, viewerApplicationStatus: null });
-    expect(result.body.errors).toEqual([expect.objectContaining({ path: ['program', 'viewerApplicationStatus'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } })]);
+    expect(result.body.data!.program).toMatchObject({ id: '301', viewerEnrolled: true, viewerApplication: null });
+    expect(result.body.errors).toEqual([expect.objectContaining({ path: ['program', 'viewerApplication'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } })]);
   });
 
   it('still shows the page, without Continue Learning, when the learner\u2019s progress cannot be read', async () => {
     await setFaults({ '/getUserTotalProgress': { mode: 'error', status: 503 } });
     const result = await gql<Answer>(fragile, VIEWER_FIELDS, { id: '301' }, { bearer: token });
     expect(result.body.errors).toBeUndefined();
-    expect(result.body.data!.program).toMatchObject({ id: '301', viewerEnrolled: false, viewerApplicationStatus: 'APPROVED' });
+    expect(result.body.data!.program).toMatchObject({ id: '301', viewerEnrolled: false, viewerApplication: { status: 'APPROVED' } });
   });
 
   it('answers null with UPSTREAM_UNAVAILABLE, not "no such program", when the program cannot be read', async () => {
@@ -201,19 +201,20 @@ describe('what the Program resolvers do with hostile content from the cloud API'
     pcurriculum: [],
     pfaq: [{ title: 'FAQ', questions: [{ ques: '<b>Cost?</b>', ans: '<p>It is <script>steal()</script><a href="javascript:x">free</a>.</p>' }] }],
   } as ProgramDetail;
-  // Field resolvers called as Apollo would, with the cloud API's model as parent.
-  type FieldFn = (parent: unknown) => unknown;
-  const field = (type: 'Program' | 'Faq', name: string, parent: unknown) => ((programDetailResolvers as Resolvers)[type] as Record<string, FieldFn>)[name](parent);
+  // Field resolvers called as Apollo would, with the model as parent (a program with its page loaded).
+  type FieldFn = (parent: unknown, args: unknown, ctx: unknown) => unknown;
+  const field = (type: 'Program' | 'Faq', name: string, parent: unknown) =>
+    ((programDetailResolvers as Resolvers)[type] as Record<string, FieldFn>)[name](type === 'Program' ? { pid: 1, detail: parent } : parent, {}, {});
 
-  it('serves overview, features and outcomes without scripts, handlers, javascript: links or frames', () => {
-    expect(field('Program', 'overviewHtml', hostile)).toBe('<h2>Overview</h2><p>Text</p>');
-    expect(field('Program', 'featuresHtml', hostile)).toBe('<ul><li><a>Feature</a></li></ul>');
-    expect(field('Program', 'outcomesHtml', hostile)).toBe('<ol><li><em>Outcome</em></li></ol><img src="x" />');
+  it('serves overview, features and outcomes without scripts, handlers, javascript: links or frames', async () => {
+    expect(await field('Program', 'overviewHtml', hostile)).toBe('<h2>Overview</h2><p>Text</p>');
+    expect(await field('Program', 'featuresHtml', hostile)).toBe('<ul><li><a>Feature</a></li></ul>');
+    expect(await field('Program', 'outcomesHtml', hostile)).toBe('<ol><li><em>Outcome</em></li></ol><img src="x" />');
   });
 
-  it('serves the name and the FAQ as plain text', () => {
-    expect(field('Program', 'name', hostile)).toBe('Hacked program');
-    expect(field('Faq', 'question', hostile.pfaq[0].questions[0])).toBe('Cost?');
-    expect(field('Faq', 'answer', hostile.pfaq[0].questions[0])).not.toMatch(/[<>]/);
+  it('serves the name and the FAQ as plain text', async () => {
+    expect(await field('Program', 'name', hostile)).toBe('Hacked program');
+    expect(await field('Faq', 'question', hostile.pfaq[0].questions[0])).toBe('Cost?');
+    expect(await field('Faq', 'answer', hostile.pfaq[0].questions[0])).not.toMatch(/[<>]/);
   });
 });

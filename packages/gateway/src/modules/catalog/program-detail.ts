@@ -5,21 +5,30 @@
  * Learning). The same page for visitors and learners; only the viewer
  * fields differ.
  */
-import { APPLICATION_STATUS, plainText } from '@portal/domain';
-import type { ApplicationStatus, Resolvers } from '../../__generated__/resolvers-types.js';
-import { getApplications } from '../../cloud/admissions.js';
-import { getBatchId, getProgram } from '../../cloud/catalog.js';
+import { plainText } from '@portal/domain';
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { getProgramOnOffer } from '../../cloud/catalog.js';
 import { getUserTotalProgress } from '../../cloud/dashboard.js';
+import type { Context } from '../../context.js';
+import { PortalError } from '../../errors.js';
+import type { ProgramModel } from '../mappers.js';
 import { sanitizeProgramHtml } from './program-html.js';
-
-/** pstatus on the wire -> the schema's status (spec part 3, section 4.1). */
-const STATUS_BY_PSTATUS = new Map<number, ApplicationStatus>(
-  (Object.entries(APPLICATION_STATUS) as [ApplicationStatus, number][]).map(([name, value]) => [value, name]),
-);
 
 /** Program ids are positive integers on the wire; anything else names no program. */
 function programIdOf(id: string): number | null {
   return /^[1-9]\d{0,9}$/.test(id.trim()) ? Number(id.trim()) : null;
+}
+
+/**
+ * The page behind a program: the one its parent loaded, or, for a reference
+ * (an enrolment's or an application's program), the batch on offer, read
+ * through the request's loader, so every field of one program shares one read.
+ * A program the university no longer lists fails at the field that needed it.
+ */
+async function detailOf(program: ProgramModel, ctx: Context) {
+  const detail = program.detail ?? (await getProgramOnOffer(ctx.cloud, program.pid));
+  if (!detail) throw new PortalError('NOT_FOUND', 'There is no such program.');
+  return detail;
 }
 
 export const programDetailResolvers: Resolvers = {
@@ -30,26 +39,25 @@ export const programDetailResolvers: Resolvers = {
     program: async (_parent, { id }, ctx) => {
       const pid = programIdOf(id);
       if (pid === null) return null;
-      const bpid = await getBatchId(ctx.cloud, pid);
-      if (bpid === null) return null;
-      return getProgram(ctx.cloud, pid, bpid);
+      const detail = await getProgramOnOffer(ctx.cloud, pid);
+      return detail ? { pid, detail } : null;
     },
   },
   Program: {
     id: (program) => String(program.pid),
-    batchId: (program) => String(program.bpid),
+    batchId: async (program, _args, ctx) => String((await detailOf(program, ctx)).bpid),
     // Program names arrive as HTML (spec part 1, section 3); the schema promises plain text.
-    name: (program) => plainText(program.pname ?? ''),
-    imageUrl: (program) => program.pimage ?? '',
-    duration: (program) => program.pinfo?.duration ?? '',
-    format: (program) => program.pinfo?.format ?? '',
-    credits: (program) => program.pinfo?.credits ?? '',
-    overviewHtml: (program) => sanitizeProgramHtml(program.poverview),
-    featuresHtml: (program) => sanitizeProgramHtml(program.pfeatures),
-    outcomesHtml: (program) => sanitizeProgramHtml(program.poutcomes),
-    instructorGroups: (program) => program.pinstructors ?? [],
-    curriculum: (program) => program.pcurriculum ?? [],
-    faqGroups: (program) => program.pfaq ?? [],
+    name: async (program, _args, ctx) => plainText((await detailOf(program, ctx)).pname ?? ''),
+    imageUrl: async (program, _args, ctx) => (await detailOf(program, ctx)).pimage ?? '',
+    duration: async (program, _args, ctx) => (await detailOf(program, ctx)).pinfo?.duration ?? '',
+    format: async (program, _args, ctx) => (await detailOf(program, ctx)).pinfo?.format ?? '',
+    credits: async (program, _args, ctx) => (await detailOf(program, ctx)).pinfo?.credits ?? '',
+    overviewHtml: async (program, _args, ctx) => sanitizeProgramHtml((await detailOf(program, ctx)).poverview),
+    featuresHtml: async (program, _args, ctx) => sanitizeProgramHtml((await detailOf(program, ctx)).pfeatures),
+    outcomesHtml: async (program, _args, ctx) => sanitizeProgramHtml((await detailOf(program, ctx)).poutcomes),
+    instructorGroups: async (program, _args, ctx) => (await detailOf(program, ctx)).pinstructors ?? [],
+    curriculum: async (program, _args, ctx) => (await detailOf(program, ctx)).pcurriculum ?? [],
+    faqGroups: async (program, _args, ctx) => (await detailOf(program, ctx)).pfaq ?? [],
     // Continue Learning shows for a program the learner is enrolled in, in
     // any batch: their progress lists it (spec part 1, sections 2 and 3).
     // The older page showed nothing when a data call failed (section 7), so
@@ -65,20 +73,6 @@ export const programDetailResolvers: Resolvers = {
         ctx.log.warn({ field: 'Program.viewerEnrolled', code: (error as { code?: string }).code }, 'progress unavailable; Continue Learning not offered');
         return false;
       }
-    },
-    // From the learner's application list (spec part 3, 7.1 item 4); a
-    // failure nulls only this field, with its error.
-    viewerApplicationStatus: async (program, _args, ctx) => {
-      const viewer = await ctx.viewer();
-      if (!viewer) return null;
-      const applications = (await getApplications(ctx.cloud, viewer.eid)).filter((a) => a.pid === program.pid);
-      // One application per program is the rule; should there be several, the
-      // one for the batch on offer, else the newest (the list is oldest first).
-      const application = applications.find((a) => a.bpid === program.bpid) ?? applications.at(-1);
-      if (!application) return null;
-      const status = STATUS_BY_PSTATUS.get(application.pstatus);
-      if (!status) ctx.log.warn({ pstatus: application.pstatus }, 'application status the portal does not know');
-      return status ?? null;
     },
   },
   InstructorGroup: {

@@ -30,6 +30,8 @@ export const dashboardResolvers: Resolvers = {
   },
   EnrolledProgram: {
     id: ({ program }) => String(program.bpid),
+    // A reference: the page loads only when a field beyond id is asked for.
+    program: ({ program }) => ({ pid: program.pid }),
     programId: ({ program }) => String(program.pid),
     title: ({ program }) => program.ptitle,
     imageUrl: ({ program }) => program.pimage,

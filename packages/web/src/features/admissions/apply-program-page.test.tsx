@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { applyListAction, applyListActionLabel, NO_COURSES } from '@portal/domain';
+import { applyListAction, NO_COURSES } from '@portal/domain';
 import { chosenProgram } from '../../lib/current-program';
 import { DEMO_VIEWER, renderWithApp, type Responder } from '../../test/render';
 import ApplyProgramPage from './apply-program-page';
@@ -22,7 +22,6 @@ function program(id: string, name: string, status: Status, { etype = 1, enrolled
     duration: '3 Years',
     status,
     action,
-    actionLabel: applyListActionLabel(action),
   };
 }
 

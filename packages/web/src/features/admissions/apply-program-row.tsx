@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { FiClock, FiFileText } from 'react-icons/fi';
+import { applyListActionLabel } from '@portal/domain';
 import { Link, useNavigate } from 'react-router-dom';
 import { applicationFormPath, LEARNER_PATHS, paperApplicationFormPath } from '../../app/paths';
 import { CoverImage } from '../../components/cover-image';
@@ -18,7 +19,6 @@ export const ApplyProgramRow_program = graphql(`
     duration
     status
     action
-    actionLabel
   }
 `);
 
@@ -65,6 +65,8 @@ export function ApplyProgramRow({ program: ref, onStart }: { program: FragmentTy
     navigate(LEARNER_PATHS.programCourses);
   };
 
+  // The button's words are the web's (spec part 3, 4.1); the contract gives the action.
+  const label = applyListActionLabel(program.action);
   let action;
   switch (program.action) {
     case 'APPLY':
@@ -73,7 +75,7 @@ export function ApplyProgramRow({ program: ref, onStart }: { program: FragmentTy
       action = (
         <Button asChild colorPalette="brand" size="sm">
           <Link to={applicationFormPath(program.id)} aria-describedby={titleId}>
-            {program.actionLabel}
+            {label}
           </Link>
         </Button>
       );
@@ -82,21 +84,21 @@ export function ApplyProgramRow({ program: ref, onStart }: { program: FragmentTy
       // spec part 3, section 4.1: shown, not actionable.
       action = (
         <Badge colorPalette="blue" variant="subtle" size="lg" px="3" py="1.5">
-          {program.actionLabel}
+          {label}
         </Badge>
       );
       break;
     case 'START':
       action = (
         <Button colorPalette="brand" size="sm" loading={starting} loadingText="Starting…" onClick={() => void start()} aria-describedby={titleId}>
-          {program.actionLabel}
+          {label}
         </Button>
       );
       break;
     case 'CONTINUE_LEARNING':
       action = (
         <Button colorPalette="brand" variant="outline" size="sm" onClick={continueLearning} aria-describedby={titleId}>
-          {program.actionLabel}
+          {label}
         </Button>
       );
       break;

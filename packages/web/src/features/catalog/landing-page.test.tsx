@@ -45,7 +45,7 @@ const signedOut: Responder = (op) => {
           curriculum: [],
           faqGroups: [],
           viewerEnrolled: false,
-          viewerApplicationStatus: null,
+          viewerApplication: null,
         },
       },
     };

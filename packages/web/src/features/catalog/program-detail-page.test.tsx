@@ -38,7 +38,7 @@ function programFixture(overrides: Record<string, unknown> = {}) {
       },
     ],
     viewerEnrolled: false,
-    viewerApplicationStatus: null,
+    viewerApplication: null,
     ...overrides,
   };
 }
@@ -184,7 +184,7 @@ describe('the program detail page', () => {
 
   it('offers a signed-in learner the signed-in wizard as well', async () => {
     const user = userEvent.setup();
-    renderProgram(responder({ viewer: DEMO_VIEWER, program: programFixture({ viewerApplicationStatus: 'DRAFT' }) }));
+    renderProgram(responder({ viewer: DEMO_VIEWER, program: programFixture({ viewerApplication: { __typename: 'Application', status: 'DRAFT' } }) }));
     await user.click(await screen.findByRole('button', { name: 'Apply' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('textbox', { name: 'Email' })).toBeVisible();

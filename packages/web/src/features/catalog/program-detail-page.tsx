@@ -31,7 +31,9 @@ const ProgramDetailDocument = graphql(`
       format
       credits
       viewerEnrolled
-      viewerApplicationStatus
+      viewerApplication {
+        status
+      }
       ...ProgramOverview_program
       ...ProgramInstructors_program
       ...ProgramCurriculum_program
@@ -187,7 +189,7 @@ export default function ProgramDetailPage() {
             <ScholarshipApplyDialog
               programId={program.id}
               programName={program.name}
-              signedIn={signedIn ? { status: program.viewerApplicationStatus } : undefined}
+              signedIn={signedIn ? { status: program.viewerApplication?.status ?? null } : undefined}
               onClose={() => setApplying(false)}
             />
           ) : null}

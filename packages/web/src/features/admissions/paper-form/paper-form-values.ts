@@ -7,7 +7,8 @@ export type StoredPaperForm = {
   surname?: string;
   firstName?: string;
   maidenName?: string;
-  dateOfBirth?: string;
+  /** YYYY-MM-DD, or null when not given (the schema's Date). */
+  dateOfBirth?: string | null;
   nationality?: string;
   nic?: string;
   passport?: string;
@@ -35,7 +36,7 @@ export type StoredPaperForm = {
   sectionsCompleted?: boolean;
   evidenceAttached?: boolean;
   certificatesAttached?: boolean;
-  signingDate?: string;
+  signingDate?: string | null;
   signatureFile?: string;
   profilePhoto?: string;
 };
@@ -145,7 +146,8 @@ export function paperFormInput(form: PaperForm): PaperFormInput {
     surname: form.surname,
     firstName: form.firstName,
     maidenName: form.maidenName,
-    dateOfBirth: form.dateOfBirth,
+    // An empty date input is a day not given: null, since the schema's Date refuses ''.
+    dateOfBirth: form.dateOfBirth || null,
     nationality: form.nationality,
     nic: form.nic,
     passport: form.passport,
@@ -179,7 +181,7 @@ export function paperFormInput(form: PaperForm): PaperFormInput {
     sectionsCompleted: form.checklist.sectionsCompleted,
     evidenceAttached: form.checklist.evidenceAttached,
     certificatesAttached: form.checklist.certificatesAttached,
-    signingDate: form.signingDate,
+    signingDate: form.signingDate || null,
     signatureFile: form.signatureFile,
     profilePhoto: form.profilePhoto,
   };

@@ -203,7 +203,8 @@ export function ApplicationWizard({ application: ref, variant, applicant, email,
   const saveGeneral = (v: GeneralInfo): Promise<SaveOutcome> => {
     const { email: _email, ...generalInfo } = v;
     return runSave(
-      () => mutations.generalInfo(generalInfo),
+      // An empty date input is a day not given: null, since the schema's Date refuses ''.
+      () => mutations.generalInfo({ ...generalInfo, dateOfBirth: generalInfo.dateOfBirth || null }),
       afterSave('general', (a) => ({ ...a, generalInfo: { __typename: 'GeneralInfo', ...v, email } })),
     );
   };
