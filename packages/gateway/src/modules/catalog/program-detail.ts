@@ -5,22 +5,12 @@
  * Learning). The same page for visitors and learners; only the viewer
  * fields differ.
  */
-import { APPLICATION_STATUS, plainText } from '@portal/domain';
-import type { ApplicationStatus, Resolvers } from '../../__generated__/resolvers-types.js';
+import { applicationStatusFromWire, parseProgramId, plainText } from '@portal/domain';
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { getApplications } from '../../cloud/admissions.js';
 import { getBatchId, getProgram } from '../../cloud/catalog.js';
 import { getUserTotalProgress } from '../../cloud/dashboard.js';
 import { sanitizeProgramHtml } from './program-html.js';
-
-/** pstatus on the wire -> the schema's status (spec part 3, section 4.1). */
-const STATUS_BY_PSTATUS = new Map<number, ApplicationStatus>(
-  (Object.entries(APPLICATION_STATUS) as [ApplicationStatus, number][]).map(([name, value]) => [value, name]),
-);
-
-/** Program ids are positive integers on the wire; anything else names no program. */
-function programIdOf(id: string): number | null {
-  return /^[1-9]\d{0,9}$/.test(id.trim()) ? Number(id.trim()) : null;
-}
 
 export const programDetailResolvers: Resolvers = {
   Query: {
@@ -28,7 +18,7 @@ export const programDetailResolvers: Resolvers = {
     // getBatchID (spec part 1, section 7). Both reads go through the request's
     // loader. An unknown program is null, not an error.
     program: async (_parent, { id }, ctx) => {
-      const pid = programIdOf(id);
+      const pid = parseProgramId(id);
       if (pid === null) return null;
       const bpid = await getBatchId(ctx.cloud, pid);
       if (bpid === null) return null;
@@ -75,10 +65,7 @@ export const programDetailResolvers: Resolvers = {
       // One application per program is the rule; should there be several, the
       // one for the batch on offer, else the newest (the list is oldest first).
       const application = applications.find((a) => a.bpid === program.bpid) ?? applications.at(-1);
-      if (!application) return null;
-      const status = STATUS_BY_PSTATUS.get(application.pstatus);
-      if (!status) ctx.log.warn({ pstatus: application.pstatus }, 'application status the portal does not know');
-      return status ?? null;
+      return application ? applicationStatusFromWire(application.pstatus) : null;
     },
   },
   InstructorGroup: {
