@@ -5,10 +5,10 @@
  * the paper form's order with the checks the spec does not have after its
  * sixteen (spec part 3, sections 2.4, 3.2-3.5, 4.2, 5.1-5.6 and 6).
  */
-import type { ApplicationRecord } from '@portal/cloud-api/contract';
+import type { ApplicationRecord } from '@portal/contract';
 import { sectionToWire } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieJar, cloudCall, gql, startGateway, type TestGateway } from '../../../test/support.js';
+import { CookieJar, cloudCall, gql, latestMail, startGateway, type TestGateway } from '../../../test/support.js';
 import {
   EDUCATION,
   GENERAL_INFO,
@@ -39,11 +39,22 @@ afterAll(async () => {
   await gateway?.close();
 });
 
-/** A browser that passed the scholarship e-mail check for a program: the pre-registration applicant. */
+const CONFIRM = /* GraphQL */ `
+  mutation Confirm($input: ScholarshipCodeConfirmInput!) { scholarshipCodeConfirm(input: $input) { userErrors { field code message } } }
+`;
+
+/**
+ * A browser that passed the scholarship e-mail check for a program and
+ * entered the code mailed to that e-mail (docs/decisions/078): the
+ * pre-registration applicant.
+ */
 async function partnerBrowser(email: string, programId: string): Promise<CookieJar> {
   const jar = new CookieJar();
   const result = await gql<{ scholarshipEmailCheck: { userErrors: unknown[] } }>(gateway, CHECK, { input: { email, programId } }, { jar });
   expect(result.body.data?.scholarshipEmailCheck.userErrors).toEqual([]);
+  const { code } = await latestMail(email);
+  const confirmed = await gql<{ scholarshipCodeConfirm: { userErrors: unknown[] } }>(gateway, CONFIRM, { input: { code } }, { jar });
+  expect(confirmed.body.data?.scholarshipCodeConfirm.userErrors).toEqual([]);
   return jar;
 }
 

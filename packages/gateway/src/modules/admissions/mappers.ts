@@ -3,7 +3,7 @@
  * the cloud API's application (wire keys of spec part 3, section 3.2), the
  * domain's sections (learner-friendly names) and the GraphQL types.
  */
-import type { ApplicationListItem, ApplicationRecord, ProgramList, ProgramListItem, ScholarshipCheck } from '@portal/cloud-api/contract';
+import type { ApplicationListItem, ApplicationRecord, PartnerData, ProgramList, ProgramListItem } from '@portal/contract';
 import {
   APPLY_TABS,
   applyListAction,
@@ -157,7 +157,7 @@ export function applyTabs(list: ProgramList, applications: ApplicationListItem[]
 
 // ---- pre-registration -------------------------------------------------------------
 
-export type PartnerData = Extract<ScholarshipCheck, { message: 'Successful' }>['data'];
+export type { PartnerData };
 
 export type PreRegistrationModel = { claim: PreRegistrationClaim; partner: PartnerData; application: ApplicationModel };
 
