@@ -331,7 +331,6 @@ export const usnResponse = or(z.record(z.string(), z.looseObject({ usn: text.nul
 export type UsnResponse = z.infer<typeof usnResponse>;
 /** /getBatchID: the batch on offer. */
 export const batchIdResponse = z.looseObject({ bpid: int });
-export type BatchIdResponse = z.infer<typeof batchIdResponse>;
 
 /** The partner portal's data of a registered scholarship applicant. */
 export const partnerData = z.looseObject({
