@@ -61,7 +61,7 @@ function finish(code) {
 }
 
 step('codegen is fresh', 'node', ['scripts/codegen-check.mjs']);
-for (const p of ['domain', 'cloud-api', 'gateway', 'web']) step(`types (${p})`, 'npx', ['tsc', '-p', `packages/${p}`]);
+for (const p of ['domain', 'contract', 'cloud-api', 'gateway', 'web']) step(`types (${p})`, 'npx', ['tsc', '-p', `packages/${p}`]);
 step('types (tests and scripts)', 'npx', ['tsc', '-p', '.']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 step('schema format', 'npx', ['prettier', '--check', 'schema.graphql']);

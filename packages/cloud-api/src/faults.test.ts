@@ -85,6 +85,18 @@ describe('fault injection over HTTP', () => {
     expect((await api.post('/getAllProgramList', { oid: OID })).status).toBe(200);
   });
 
+  it('answers a chosen JSON body in place of the real answer', async () => {
+    await fetch(`${api.url}/__faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ '/getBatchID': { mode: 'answer', json: { bpid: 'not a number' } } }),
+    });
+    const res = await api.post('/getBatchID', { oid: OID, pid: 301 });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ bpid: 'not a number' });
+    await fetch(`${api.url}/__faults`, { method: 'DELETE' });
+  });
+
   it('can hit only a share of the calls', async () => {
     await fetch(`${api.url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ '/getAllProgramList': { mode: 'error', status: 502, rate: 0 } }) });
     expect((await api.post('/getAllProgramList', { oid: OID })).status).toBe(200);

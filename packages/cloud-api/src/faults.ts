@@ -1,13 +1,16 @@
 /**
  * Fault injection, off by default. The gateway's resilience tests and the
  * benchmarks use it to make chosen contract paths slow, fail with a 5xx, or
- * drop the connection without answering (ARCHITECTURE.md invariant 6: a
- * failing upstream must never take the gateway down).
+ * drop the connection without answering, or answer a chosen JSON body in
+ * place of the real one (ARCHITECTURE.md invariant 6: a failing upstream,
+ * or one answering what the contract does not promise, must never take the
+ * gateway down).
  *
  * Rules come from CLOUD_API_FAULTS at start, e.g.
  *   {"/getUserTotalProgress":{"mode":"slow","delayMs":1500},
  *    "/getEvents":{"mode":"error","status":503},
- *    "/getusn":{"mode":"drop"}}
+ *    "/getusn":{"mode":"drop"},
+ *    "/getBatchID":{"mode":"answer","json":{"bpid":"x"}}}
  * and, when CLOUD_API_FAULT_ADMIN=true, from POST /__faults at run time
  * (DELETE /__faults clears them). A rule may carry `rate` (0..1, default 1)
  * to hit only a share of the calls. The key "*" matches every path that has
@@ -22,6 +25,8 @@ export const faultRuleSchema = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('slow'), delayMs: z.number().int().min(0).max(600_000), rate }).strict(),
   z.object({ mode: z.literal('error'), status: z.number().int().min(500).max(599).default(503), rate }).strict(),
   z.object({ mode: z.literal('drop'), rate }).strict(),
+  // An answer the contract does not promise, for the gateway's boundary checks.
+  z.object({ mode: z.literal('answer'), status: z.number().int().min(200).max(599).default(200), json: z.unknown(), rate }).strict(),
 ]);
 
 export const faultRulesSchema = z.record(z.string().regex(/^(\*|\/\S*)$/, 'a path starting with / or "*"'), faultRuleSchema);
@@ -79,6 +84,9 @@ export function createFaults(initial: FaultRules = {}): Faults {
       case 'drop':
         // No answer at all: the caller sees a reset connection (socket hang up).
         req.socket.destroy();
+        return;
+      case 'answer':
+        res.status(rule.status).json(rule.json ?? null);
         return;
     }
   };

@@ -19,7 +19,6 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message = 'Not found'): HttpError => new HttpError(404, 'NOT_FOUND', message);
-export const badRequest = (message: string, code = 'BAD_REQUEST'): HttpError => new HttpError(400, code, message);
 
 export const unknownPath: RequestHandler = (req, res) => {
   res.status(404).json({ error: { code: 'NOT_FOUND', message: `No such path: ${req.method} ${req.path}` } });

@@ -13,7 +13,7 @@ export { createCloudApi, type CloudApi } from './app.js';
 export { loadConfig, type CloudApiConfig } from './config.js';
 export { parseFaultRules, type FaultRule, type FaultRules } from './faults.js';
 export { DEMO_USERS } from './seed/index.js';
-export type * from './contract.js';
+export type * from '@portal/contract';
 
 export type StartedCloudApi = {
   /** e.g. http://127.0.0.1:41234 (no trailing slash) */

@@ -43,3 +43,14 @@ export function plainText(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * A program id as sent by a client (a GraphQL ID, a route's pid) as the
+ * wire's pid, or null when it cannot name a program: pids are positive
+ * integers, and nine digits keep them inside the cloud API's integer column.
+ * Surrounding spaces are forgiven; signs, leading zeros and anything else are not.
+ */
+export function parseProgramId(id: string): number | null {
+  const trimmed = id.trim();
+  return /^[1-9]\d{0,8}$/.test(trimmed) ? Number(trimmed) : null;
+}

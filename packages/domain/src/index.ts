@@ -5,7 +5,6 @@ export * from './identity-errors.js';
 export * from './dates.js';
 export * from './progress.js';
 export * from './catalog.js';
-export * from './application-status.js';
 export * from './constants.js';
 export * from './admissions/index.js';
 export * from './validation/text.js';

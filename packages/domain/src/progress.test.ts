@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationSteps } from './application-status.js';
-import { levelEnum, levelLabel, plainText, PROGRAM_LEVELS } from './catalog.js';
+import { levelEnum, levelLabel, parseProgramId, plainText, PROGRAM_LEVELS } from './catalog.js';
 import { progressPercent, visibleCourses } from './progress.js';
 
 describe('My Programs courses (spec part 1, section 3)', () => {
@@ -21,19 +20,6 @@ describe('My Programs courses (spec part 1, section 3)', () => {
   });
 });
 
-describe('application steps by pstatus (spec part 1, section 4)', () => {
-  it.each([
-    [0, [false, false, false]],
-    [1, [true, false, false]],
-    [2, [true, true, false]],
-    [3, [true, true, true]],
-    [5, [true, true, true]],
-  ])('pstatus %i reaches %j', (pstatus, reached) => {
-    expect(applicationSteps(pstatus).map((s) => s.reached)).toEqual(reached);
-    expect(applicationSteps(pstatus).map((s) => s.label)).toEqual(['Fill Your Details', 'Under Review', 'Approved']);
-  });
-});
-
 describe('catalogue levels', () => {
   it('lists the six levels in menu order with labels and enum values', () => {
     expect(PROGRAM_LEVELS.map(levelLabel)).toEqual(['Certificate', 'Diploma', 'Graduate', 'PG Diploma', 'Undergraduate', 'Doctor of Pharmacy']);
@@ -41,5 +27,18 @@ describe('catalogue levels', () => {
   });
   it('turns an HTML program name into plain text', () => {
     expect(plainText('<b>B.Sc.</b>&nbsp;in <i>Data &amp; AI</i>')).toBe('B.Sc. in Data & AI');
+  });
+});
+
+describe('program ids from a client', () => {
+  it.each([
+    ['301', 301],
+    [' 42 ', 42],
+    ['999999999', 999999999],
+  ])('%j names pid %i', (id, pid) => {
+    expect(parseProgramId(id)).toBe(pid);
+  });
+  it.each(['', '0', '007', '-1', '+3', '3.0', '1e3', 'abc', '301; drop', '1000000000'])('%j names no program', (id) => {
+    expect(parseProgramId(id)).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { GraphQLError } from 'graphql';
  * "Errors"). Anything else that escapes a resolver is reported as
  * INTERNAL_SERVER_ERROR with a generic message.
  */
-export const ERROR_CODES = ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT', 'UPSTREAM_UNAVAILABLE', 'UPSTREAM_TIMEOUT', 'INTERNAL_SERVER_ERROR'] as const;
+export const ERROR_CODES = ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT', 'UPSTREAM_UNAVAILABLE', 'UPSTREAM_TIMEOUT', 'UPSTREAM_INVALID', 'INTERNAL_SERVER_ERROR'] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** A GraphQL error with one of the stable codes and a message safe to show. */
@@ -51,6 +51,23 @@ export class UpstreamTimeoutError extends PortalError {
   }
 }
 
+/**
+ * The cloud API answered, but not in the shape its contract promises
+ * (@portal/contract): the fields that needed the answer are null with this
+ * code, rather than a crash or a screen built from a wrong reading
+ * (docs/decisions/088). `reason` (where the answer is wrong, never its
+ * values) is for logs only.
+ */
+export class UpstreamInvalidError extends PortalError {
+  constructor(
+    readonly operation: string,
+    readonly reason: string,
+  ) {
+    super('UPSTREAM_INVALID', REFUSAL_MESSAGES.UPSTREAM_INVALID);
+    this.name = 'UpstreamInvalidError';
+  }
+}
+
 /** The cloud API refused the call (4xx): mapped to a stable code. */
 export class UpstreamRefusedError extends PortalError {
   constructor(
@@ -71,5 +88,6 @@ const REFUSAL_MESSAGES: Record<ErrorCode, string> = {
   BAD_USER_INPUT: 'The request could not be processed as sent.',
   UPSTREAM_UNAVAILABLE: 'A service the portal depends on is not answering. Please try again in a moment.',
   UPSTREAM_TIMEOUT: 'A service the portal depends on did not answer in time. Please try again in a moment.',
+  UPSTREAM_INVALID: 'A service the portal depends on gave an answer the portal cannot read. Please try again later.',
   INTERNAL_SERVER_ERROR: 'Something went wrong on our side.',
 };

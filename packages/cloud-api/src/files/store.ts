@@ -17,7 +17,7 @@ import { pipeline } from 'node:stream/promises';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
-import type { PresignedUpload, SignedFileUrl } from '../contract.js';
+import type { PresignedUpload, SignedFileUrl } from '@portal/contract';
 import { schema, type Db } from '../db/client.js';
 import { HttpError } from '../http-errors.js';
 import { ContentSignatureCheck } from './content-signatures.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicationListItem, ApplicationRecord, ProgressResponse } from '../contract.js';
+import type { ApplicationListItem, ApplicationRecord, ProgressResponse } from '@portal/contract';
 import { LEARNER, OID, SECOND, startTestApi, type TestApi } from '../test-support.js';
 
 let api: TestApi;

@@ -15,7 +15,7 @@ import {
   type ContractBody,
   type ScholarshipCheck,
   type SyncProgramResult,
-} from '../contract.js';
+} from '@portal/contract';
 import { schema, type Db } from '../db/client.js';
 import { HttpError, notFound } from '../http-errors.js';
 import { createMailbox } from '../identity/mailbox.js';

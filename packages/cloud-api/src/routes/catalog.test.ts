@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProgramDetail, ProgramList } from '../contract.js';
+import type { ProgramDetail, ProgramList } from '@portal/contract';
 import { PROGRAM_LEVELS } from '../db/schema.js';
 import { LEARNER, OID, startTestApi, type TestApi } from '../test-support.js';
 

@@ -3,7 +3,7 @@
  * program detail page (spec part 1, sections 2, 3 and 7).
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { ProgramDetail, ProgramList, ProgramListItem } from '../contract.js';
+import type { ProgramDetail, ProgramList, ProgramListItem } from '@portal/contract';
 import { schema } from '../db/client.js';
 import { PROGRAM_LEVELS } from '../db/schema.js';
 import { notFound } from '../http-errors.js';

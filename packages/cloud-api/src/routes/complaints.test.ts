@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ComplaintList } from '../contract.js';
+import type { ComplaintList } from '@portal/contract';
 import { schema } from '../db/client.js';
 import { LEARNER, OID, SECOND, startTestApi, type TestApi } from '../test-support.js';
 

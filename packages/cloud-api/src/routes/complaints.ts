@@ -5,7 +5,7 @@
  * with /getcomplents.
  */
 import { asc, eq } from 'drizzle-orm';
-import type { ComplaintAdded, ComplaintItem, ComplaintList } from '../contract.js';
+import type { ComplaintAdded, ComplaintItem, ComplaintList } from '@portal/contract';
 import { schema } from '../db/client.js';
 import type { ContractRoutes } from './contract-route.js';
 import type { RouteContext } from './context.js';

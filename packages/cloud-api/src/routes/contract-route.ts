@@ -1,10 +1,10 @@
 /**
  * The plumbing every contract path shares: POST only, the oid check first,
- * then the body's zod schema from ../contract.ts, then the handler, whose
+ * then the body's zod schema from @portal/contract, then the handler, whose
  * return value is the JSON answer.
  */
 import type { Request, RequestHandler, Router } from 'express';
-import { contract, type ContractBody, type ContractPath } from '../contract.js';
+import { contract, type ContractBody, type ContractPath } from '@portal/contract';
 import { HttpError } from '../http-errors.js';
 
 /**

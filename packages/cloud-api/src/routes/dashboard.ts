@@ -3,7 +3,7 @@
  * numbers (spec part 1, sections 3, 4 and 7).
  */
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { EventItem, EventsResponse, ProgressCourse, ProgressProgram, ProgressResponse, UsnResponse } from '../contract.js';
+import type { EventItem, EventsResponse, ProgressCourse, ProgressProgram, ProgressResponse, UsnResponse } from '@portal/contract';
 import { schema } from '../db/client.js';
 import type { ContractRoutes } from './contract-route.js';
 import { absoluteUrl, type RouteContext } from './context.js';

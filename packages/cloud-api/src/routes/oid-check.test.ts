@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract, type ContractPath } from '../contract.js';
+import { contract, type ContractPath } from '@portal/contract';
 import { errorCode, LEARNER, OID, startTestApi, type TestApi } from '../test-support.js';
 
 /**
  * A valid body for every contract path, without its oid. The first test
- * fails when a path is added to contract.ts without a sample here, so every
+ * fails when a path is added to @portal/contract without a sample here, so every
  * path is covered by the oid check.
  */
 const SAMPLES: Record<ContractPath, Record<string, unknown>> = {

@@ -130,13 +130,6 @@ export const APPLY_TABS = [
 ] as const satisfies readonly { label: string; levels: readonly ProgramLevelKey[] }[];
 export type ApplyTabLabel = (typeof APPLY_TABS)[number]['label'];
 
-/** The apply tab a catalogue level is listed under. */
-export function applyTabOf(level: ProgramLevelKey): ApplyTabLabel {
-  const tab = APPLY_TABS.find((t) => (t.levels as readonly ProgramLevelKey[]).includes(level));
-  if (!tab) throw new RangeError(`No apply tab for level ${level}`);
-  return tab.label;
-}
-
 /** Paper form header (section 2.3 and 9). */
 export const ACADEMIC_YEAR = '2022-2023';
 export const APPLICATION_FORM_TITLE = 'APPLICATION FOR ADMISSION';

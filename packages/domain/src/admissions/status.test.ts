@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   allowedTransition,
   APPLICATION_ACTION,
-  APPLICATION_STATUS,
   applicationId,
   applyListAction,
-  applyListActionIsActionable,
+  applicationStatusFromWire,
+  applicationSteps,
   applyListActionLabel,
   paperFormMayOpen,
   statusAfter,
@@ -13,11 +13,6 @@ import {
 } from './status.js';
 
 describe('apply list buttons by pstatus (spec part 3, section 4.1)', () => {
-  it('the statuses have the spec values', () => {
-    expect(APPLICATION_STATUS).toEqual({ NOT_STARTED: 0, DRAFT: 1, SUBMITTED: 2, APPROVED: 3, EDITABLE: 5 });
-    expect(APPLICATION_ACTION).toEqual({ SAVE: 0, LOAD: 1, SUBMIT: 2 });
-  });
-
   it.each([
     [0, 'APPLY', 'Apply'],
     [1, 'CONTINUE_APPLICATION', 'Continue Application'],
@@ -48,11 +43,29 @@ describe('apply list buttons by pstatus (spec part 3, section 4.1)', () => {
     }
   });
 
-  it('a status the spec does not know is shown as under review, which cannot be acted on', () => {
+  it('a status the spec does not know is shown as under review', () => {
     expect(applyListAction({ pstatus: 4, etype: 1, enrolled: false })).toBe('UNDER_REVIEW');
-    expect(applyListActionIsActionable('UNDER_REVIEW')).toBe(false);
-    expect(applyListActionIsActionable('APPLY')).toBe(true);
-    expect(applyListActionIsActionable('EDIT_APPLICATION')).toBe(true);
+  });
+});
+
+describe('the status read from the wire (docs/decisions/087)', () => {
+  it.each([
+    [0, 'NOT_STARTED'],
+    [1, 'DRAFT'],
+    [2, 'SUBMITTED'],
+    [3, 'APPROVED'],
+    [5, 'EDITABLE'],
+  ] as const)('pstatus %i is %s', (pstatus, name) => {
+    expect(applicationStatusFromWire(pstatus)).toBe(name);
+  });
+  it('no application is not started', () => {
+    expect(applicationStatusFromWire(null)).toBe('NOT_STARTED');
+    expect(applicationStatusFromWire(undefined)).toBe('NOT_STARTED');
+  });
+  it.each([4, 6, -1, 99, 1.5])('a number the spec does not know (%d) is under review, as the apply list and the wizard read it', (pstatus) => {
+    expect(applicationStatusFromWire(pstatus)).toBe('SUBMITTED');
+    expect(applyListAction({ pstatus, etype: 1, enrolled: false })).toBe('UNDER_REVIEW');
+    expect(wizardMayOpen(pstatus)).toBe(false);
   });
 });
 
@@ -133,5 +146,18 @@ describe('application id (spec part 3, sections 4.2 and 9)', () => {
   it('is the program base id, a dash and the epoch seconds', () => {
     expect(applicationId(4101, new Date(1_767_268_800_999))).toBe('4101-1767268800');
     expect(applicationId('4101', new Date(1_767_268_800_000))).toBe('4101-1767268800');
+  });
+});
+
+describe('application steps by pstatus (spec part 1, section 4)', () => {
+  it.each([
+    [0, [false, false, false]],
+    [1, [true, false, false]],
+    [2, [true, true, false]],
+    [3, [true, true, true]],
+    [5, [true, true, true]],
+  ])('pstatus %i reaches %j', (pstatus, reached) => {
+    expect(applicationSteps(pstatus).map((s) => s.reached)).toEqual(reached);
+    expect(applicationSteps(pstatus).map((s) => s.label)).toEqual(['Fill Your Details', 'Under Review', 'Approved']);
   });
 });

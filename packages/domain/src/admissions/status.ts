@@ -14,6 +14,26 @@ export const APPLICATION_STATUS = {
   EDITABLE: 5,
 } as const;
 export type ApplicationStatusValue = (typeof APPLICATION_STATUS)[keyof typeof APPLICATION_STATUS];
+/** The status by name, as the GraphQL schema's ApplicationStatus enum spells it. */
+export type ApplicationStatusName = keyof typeof APPLICATION_STATUS;
+
+const STATUS_NAME_BY_VALUE = new Map<number, ApplicationStatusName>(
+  (Object.entries(APPLICATION_STATUS) as [ApplicationStatusName, number][]).map(([name, value]) => [value, name]),
+);
+
+/**
+ * pstatus from the wire as a status name: the one reading of the wire's
+ * number, for every screen (docs/decisions/087). No application (null or
+ * missing) is NOT_STARTED. A number the spec does not know reads as
+ * SUBMITTED, under review: the university moved it somewhere the portal does
+ * not know, so the applicant can do nothing with it, as the apply list and
+ * the wizard already treat it (applyListAction, wizardMayOpen). Reading it as
+ * "no application" would offer Apply on an application that exists.
+ */
+export function applicationStatusFromWire(pstatus: number | null | undefined): ApplicationStatusName {
+  if (pstatus === null || pstatus === undefined) return 'NOT_STARTED';
+  return STATUS_NAME_BY_VALUE.get(pstatus) ?? 'SUBMITTED';
+}
 
 /** The action codes of the application call (section 9). */
 export const APPLICATION_ACTION = { SAVE: 0, LOAD: 1, SUBMIT: 2 } as const;
@@ -60,11 +80,6 @@ export function applyListAction(application: ApplyListEntry): ApplyListAction {
     default:
       return 'UNDER_REVIEW';
   }
-}
-
-/** "Under Review" is shown but not actionable (section 4.1). */
-export function applyListActionIsActionable(action: ApplyListAction): boolean {
-  return action !== 'UNDER_REVIEW';
 }
 
 export function applyListActionLabel(action: ApplyListAction): string {
@@ -120,4 +135,14 @@ export function allowedTransition(from: number | null | undefined, to: number, a
  */
 export function applicationId(baseId: number | string, now: Date): string {
   return `${baseId}-${Math.floor(now.getTime() / 1000)}`;
+}
+
+/**
+ * The three steps of an application card, by pstatus (spec part 1, section 4):
+ * 1 or more = Fill Your Details done; 2 or more = Under Review; 3 or more = Approved.
+ */
+export const APPLICATION_STEPS = ['Fill Your Details', 'Under Review', 'Approved'] as const;
+
+export function applicationSteps(pstatus: number): { label: (typeof APPLICATION_STEPS)[number]; reached: boolean }[] {
+  return APPLICATION_STEPS.map((label, i) => ({ label, reached: pstatus >= i + 1 }));
 }

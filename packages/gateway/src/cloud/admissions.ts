@@ -1,13 +1,27 @@
-import type { ApplicationListItem, ApplicationRecord, ApplicationSection, ScholarshipCheck, SignedFileUrl, SyncProgramResult } from '@portal/cloud-api/contract';
-import { APPLICATION_ACTION } from '@portal/domain';
+import {
+  applicationList,
+  applicationRecord,
+  scholarshipCheck,
+  signedFileUrl,
+  syncProgramResult,
+  type ApplicationListItem,
+  type ApplicationRecord,
+  type ApplicationSection,
+  partnerData,
+  type PartnerData,
+  type SignedFileUrl,
+  type SyncProgramResult,
+} from '@portal/contract';
+import { APPLICATION_ACTION, sectionToWire, type PaperForm, type SectionValues, type WizardSection } from '@portal/domain';
 import { UpstreamRefusedError } from '../errors.js';
+import { checkAnswer } from './answer.js';
 import type { CloudSession } from './session.js';
 
 // The eid passed here always comes from the verified token (ARCHITECTURE.md, invariant 1).
 
 /** The learner's applications (spec part 3, section 7.1 item 4: getApplication). */
 export async function getApplications(cloud: CloudSession, eid: string): Promise<ApplicationListItem[]> {
-  return (await cloud.read<ApplicationListItem[] | null>('/getApplication', { eid })) ?? [];
+  return checkAnswer(cloud, '/getApplication', applicationList, await cloud.read<unknown>('/getApplication', { eid }));
 }
 
 // ---- the application itself (spec part 3, section 7.1 items 1 to 3) --------
@@ -49,11 +63,25 @@ export function loadApplication(cloud: CloudSession, owner: ApplicationOwner, pi
   const key = memoKey(owner, pid);
   let pending = memo.get(key);
   if (!pending) {
-    pending = cloud.write<ApplicationRecord>(APPLICATION_PATH[owner.variant], { ...ownerBody(owner), pid, bpid, action: APPLICATION_ACTION.LOAD });
+    const path = APPLICATION_PATH[owner.variant];
+    pending = cloud.write<unknown>(path, { ...ownerBody(owner), pid, bpid, action: APPLICATION_ACTION.LOAD }).then((answer) => checkAnswer(cloud, path, applicationRecord, answer));
     memo.set(key, pending);
     pending.catch(() => memo.delete(key));
   }
   return pending;
+}
+
+/**
+ * One section to store, under the domain's names: a wizard tab (spec part 3,
+ * 3.2) or the paper form (stored as the domain shapes it).
+ */
+export type SectionChange = { [S in WizardSection]: { section: S; values: Partial<SectionValues[S]> } }[WizardSection] | { section: 'paper'; values: PaperForm };
+
+/** The wire's envelope of a section: its name as typeobj, its fields under their wire keys as appobj (spec part 3, 7.1). */
+function sectionEnvelope(change: SectionChange): { typeobj: ApplicationSection; appobj: Record<string, unknown> } {
+  if (change.section === 'paper') return { typeobj: 'paper', appobj: change.values };
+  // Narrowed one tab at a time: sectionToWire's keys depend on the tab.
+  return { typeobj: change.section, appobj: sectionToWire(change.section, change.values as Partial<SectionValues[typeof change.section]>) };
 }
 
 export type ApplicationChange = {
@@ -67,37 +95,41 @@ export type ApplicationChange = {
   pname: string;
   uname: string;
   evbab: 0 | 1;
-  section?: { typeobj: ApplicationSection; appobj: Record<string, unknown> };
+  section?: SectionChange;
 };
 
 /** Saves a section or submits (action 0 or 2); answers the application as it now stands. */
 export async function changeApplication(cloud: CloudSession, owner: ApplicationOwner, change: ApplicationChange): Promise<ApplicationRecord> {
   const { section, ...rest } = change;
-  const record = await cloud.write<ApplicationRecord>(APPLICATION_PATH[owner.variant], { ...ownerBody(owner), ...rest, ...(section ?? {}) });
+  const path = APPLICATION_PATH[owner.variant];
+  const record = checkAnswer(cloud, path, applicationRecord, await cloud.write<unknown>(path, { ...ownerBody(owner), ...rest, ...(section ? sectionEnvelope(section) : {}) }));
   // Later fields of this request read the saved state, not the one loaded before.
   loadMemo(cloud).set(memoKey(owner, change.pid), Promise.resolve(record));
   return record;
 }
 
 /** Enrols the learner in a batch (spec part 3, 7.1 item 6: the sync-program call). */
-export function syncProgramProgress(cloud: CloudSession, eid: string, program: { pid: number; bpid: number; title: string }): Promise<SyncProgramResult> {
-  return cloud.write<SyncProgramResult>('/syncUserProgramProgress', {
+export async function syncProgramProgress(cloud: CloudSession, eid: string, program: { pid: number; bpid: number; title: string }): Promise<SyncProgramResult> {
+  const answer = await cloud.write<unknown>('/syncUserProgramProgress', {
     eid,
     bpid: program.bpid,
     // What the client knows of the program; the cloud API enrols in every course of the batch.
     programProgress: { pd: { pid: program.pid, bpid: program.bpid, ptitle: program.title }, courses: [] },
   });
+  return checkAnswer(cloud, '/syncUserProgramProgress', syncProgramResult, answer);
 }
 
 /**
- * The scholarship e-mail check (spec part 1, sections 5 and 7: GCP_RESPONSE).
- * Null when the answer cannot be read as a message: the portal then says what
- * it says for any message but 'Successful'.
+ * The scholarship e-mail check (spec part 1, sections 5 and 7: GCP_RESPONSE):
+ * the partner portal's data of a registered applicant, or null. Any message
+ * but 'Successful', and an answer that cannot be read as a message at all,
+ * is "not registered there" (the spec's message); a 'Successful' whose data
+ * is not the partner's record is UPSTREAM_INVALID, never a half-read applicant.
  */
-export async function checkScholarshipEmail(cloud: CloudSession, email: string): Promise<ScholarshipCheck | null> {
-  const answer = await cloud.read<unknown>('/getGoogleCloudResponse', { emailid: email });
-  if (!answer || typeof answer !== 'object' || typeof (answer as { message?: unknown }).message !== 'string') return null;
-  return answer as ScholarshipCheck;
+export async function partnerRegistration(cloud: CloudSession, email: string): Promise<PartnerData | null> {
+  const answer = scholarshipCheck.safeParse(await cloud.read<unknown>('/getGoogleCloudResponse', { emailid: email }));
+  if (!answer.success || answer.data.message !== 'Successful') return null;
+  return checkAnswer(cloud, '/getGoogleCloudResponse', partnerData, answer.data.data);
 }
 
 /**
@@ -113,10 +145,12 @@ export async function sendScholarshipCode(cloud: CloudSession, email: string, co
  * name and upload type, or null when they never finished uploading one.
  */
 export async function storedFileUrl(cloud: CloudSession, owner: ApplicationOwner, type: string, filename: string): Promise<SignedFileUrl | null> {
+  let answer: unknown;
   try {
-    return await cloud.read<SignedFileUrl>('/getFileURL', { ...fileOwnerBody(owner), type, filename });
+    answer = await cloud.read<unknown>('/getFileURL', { ...fileOwnerBody(owner), type, filename });
   } catch (error) {
     if (error instanceof UpstreamRefusedError && (error.status === 404 || error.status === 403)) return null;
     throw error;
   }
+  return checkAnswer(cloud, '/getFileURL', signedFileUrl, answer);
 }

@@ -1,10 +1,11 @@
-import type { BatchIdResponse, ProgramDetail, ProgramList } from '@portal/cloud-api/contract';
+import { batchIdResponse, programDetail, programList, type ProgramDetail, type ProgramList } from '@portal/contract';
 import { UpstreamRefusedError } from '../errors.js';
+import { checkAnswer } from './answer.js';
 import type { CloudSession } from './session.js';
 
 /** The programs of every level (spec part 1, section 7: /getAllProgramList). */
-export function getAllProgramList(cloud: CloudSession): Promise<ProgramList> {
-  return cloud.read<ProgramList>('/getAllProgramList');
+export async function getAllProgramList(cloud: CloudSession): Promise<ProgramList> {
+  return checkAnswer(cloud, '/getAllProgramList', programList, await cloud.read<unknown>('/getAllProgramList'));
 }
 
 /** A 404 of the cloud API as null: "no such program" is an answer, not a failure. */
@@ -19,8 +20,8 @@ async function orNullWhenMissing<T>(call: Promise<T>): Promise<T | null> {
 
 /** The batch currently offered for a program, or null when there is none (spec part 1, section 7: getBatchID). */
 export async function getBatchId(cloud: CloudSession, pid: number): Promise<number | null> {
-  const answer = await orNullWhenMissing(cloud.read<BatchIdResponse>('/getBatchID', { pid }));
-  return answer?.bpid ?? null;
+  const answer = await orNullWhenMissing(cloud.read<unknown>('/getBatchID', { pid }));
+  return answer === null ? null : checkAnswer(cloud, '/getBatchID', batchIdResponse, answer).bpid;
 }
 
 /**
@@ -29,8 +30,9 @@ export async function getBatchId(cloud: CloudSession, pid: number): Promise<numb
  * own state comes from their progress and applications, so this answer is
  * the same for everyone.
  */
-export function getProgram(cloud: CloudSession, pid: number, bpid: number): Promise<ProgramDetail | null> {
-  return orNullWhenMissing(cloud.read<ProgramDetail>('/getProgram', { pid, bpid }));
+export async function getProgram(cloud: CloudSession, pid: number, bpid: number): Promise<ProgramDetail | null> {
+  const answer = await orNullWhenMissing(cloud.read<unknown>('/getProgram', { pid, bpid }));
+  return answer === null ? null : checkAnswer(cloud, '/getProgram', programDetail, answer);
 }
 
 /** A program's detail in the batch on offer (getBatchID, then getProgram), or null when there is no such program. */

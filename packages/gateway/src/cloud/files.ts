@@ -1,6 +1,7 @@
-import type { PresignedUpload, SignedFileUrl } from '@portal/cloud-api/contract';
+import { presignedUpload, signedFileUrl, type PresignedUpload, type SignedFileUrl } from '@portal/contract';
 import type { UploadKind as DomainUploadKind, WizardVariant } from '@portal/domain';
 import { UpstreamRefusedError } from '../errors.js';
+import { checkAnswer } from './answer.js';
 import type { CloudSession } from './session.js';
 
 /**
@@ -37,14 +38,15 @@ export function uploadType(kind: DomainUploadKind, variant: WizardVariant = 'wiz
 export type PresignRequest = { owner: FileOwner; type: string; fileName: string; contentType: string; size: number };
 
 /** A presigned PUT address for a file already checked (spec part 3, 7.2: the presigned URL). Never retried. */
-export function presignUpload(cloud: CloudSession, request: PresignRequest): Promise<PresignedUpload> {
-  return cloud.write<PresignedUpload>('/getPreSignedURL', {
+export async function presignUpload(cloud: CloudSession, request: PresignRequest): Promise<PresignedUpload> {
+  const answer = await cloud.write<unknown>('/getPreSignedURL', {
     ...request.owner,
     type: request.type,
     filetype: request.contentType,
     filename: request.fileName,
     filesize: request.size,
   });
+  return checkAnswer(cloud, '/getPreSignedURL', presignedUpload, answer);
 }
 
 /**
@@ -53,10 +55,12 @@ export function presignUpload(cloud: CloudSession, request: PresignRequest): Pro
  * retried, and asked once per request.
  */
 export async function storedFile(cloud: CloudSession, owner: FileOwner, type: string, fileName: string): Promise<SignedFileUrl | null> {
+  let answer: unknown;
   try {
-    return await cloud.read<SignedFileUrl>('/getFileURL', { ...owner, type, filename: fileName });
+    answer = await cloud.read<unknown>('/getFileURL', { ...owner, type, filename: fileName });
   } catch (error) {
     if (error instanceof UpstreamRefusedError && (error.status === 404 || error.status === 400)) return null;
     throw error;
   }
+  return checkAnswer(cloud, '/getFileURL', signedFileUrl, answer);
 }

@@ -13,6 +13,8 @@ import { createCloudLoader, type CloudKey } from './loader.js';
 export class CloudSession {
   readonly loader: DataLoader<CloudKey, unknown, string>;
   readonly deadline: Deadline;
+  /** The request's logger, when it has one. */
+  readonly log: Logger | undefined;
   private readonly meta: CallMeta;
 
   constructor(
@@ -20,6 +22,7 @@ export class CloudSession {
     meta: { requestId?: string; log?: Logger; deadline?: Deadline },
   ) {
     this.deadline = meta.deadline ?? new Deadline(client.requestDeadlineMs);
+    this.log = meta.log;
     this.meta = { ...meta, deadline: this.deadline };
     this.loader = createCloudLoader((operation, body) => client.call(operation, body, this.meta));
   }

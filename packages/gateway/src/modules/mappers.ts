@@ -3,7 +3,7 @@
  * parent resolver hands to the type's field resolvers. Mostly the cloud API's
  * own shapes; the renaming happens in each type's field resolvers.
  */
-import type { EventItem, ProgramDetail, ProgramListItem, ProgressCourse, ProgressProgram, ProgramList } from '@portal/cloud-api/contract';
+import type { EventItem, ProgramDetail, ProgramListItem, ProgressCourse, ProgressProgram, ProgramList } from '@portal/contract';
 import type { ProgramLevelKey } from '@portal/domain';
 import type { TokenIdentity } from '../auth/verifier.js';
 

@@ -5,7 +5,7 @@
  * the paper form's order with the checks the spec does not have after its
  * sixteen (spec part 3, sections 2.4, 3.2-3.5, 4.2, 5.1-5.6 and 6).
  */
-import type { ApplicationRecord } from '@portal/cloud-api/contract';
+import type { ApplicationRecord } from '@portal/contract';
 import { sectionToWire } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar, cloudCall, gql, startGateway, type TestGateway } from '../../../test/support.js';

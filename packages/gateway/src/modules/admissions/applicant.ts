@@ -4,14 +4,14 @@
  * scholarship check set. Neither ever comes from an argument
  * (ARCHITECTURE.md, invariant 1).
  */
-import type { WizardVariant } from '@portal/domain';
+import { parseProgramId, type WizardVariant } from '@portal/domain';
 import type { ApplicationVariant } from '../../__generated__/resolvers-types.js';
 import type { PreRegistrationClaim } from '../../auth/pre-registration.js';
-import { checkScholarshipEmail, getApplications, type ApplicationOwner } from '../../cloud/admissions.js';
+import { getApplications, partnerRegistration, type ApplicationOwner } from '../../cloud/admissions.js';
 import { getAllProgramList } from '../../cloud/catalog.js';
 import type { Context } from '../../context.js';
 import { PortalError, unauthenticated } from '../../errors.js';
-import { admissionsProgram, parseProgramId, type AdmissionsProgram, type PartnerData } from './mappers.js';
+import { admissionsProgram, type AdmissionsProgram, type PartnerData } from './mappers.js';
 
 export type Applicant = {
   owner: ApplicationOwner;
@@ -40,8 +40,7 @@ export async function identifyApplicant(ctx: Context, variant: WizardVariant): P
 
 /** The partner portal's data for an e-mail, or null when it is not (or no longer) registered there. */
 export async function partnerData(ctx: Context, email: string): Promise<PartnerData | null> {
-  const check = await checkScholarshipEmail(ctx.cloud, email);
-  return check?.message === 'Successful' && check.data ? check.data : null;
+  return partnerRegistration(ctx.cloud, email);
 }
 
 /**

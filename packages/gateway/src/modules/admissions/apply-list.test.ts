@@ -1,5 +1,5 @@
-import type { ApplicationListItem, ProgramList } from '@portal/cloud-api/contract';
-import { APPLY_TABS } from '@portal/domain';
+import type { ApplicationListItem, ProgramList } from '@portal/contract';
+import { APPLY_TABS, PROGRAM_LEVELS } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE } from '../../auth/cookies.js';
 import { DEMO, clearFaults, cloudCall, gql, setFaults, signIn, startGateway, type TestGateway } from '../../../test/support.js';
@@ -72,7 +72,7 @@ describe('the apply list (spec part 3, 2.2 and 4.1)', () => {
     ]);
     // Names are plain text and the batch is the one offered.
     const list = await cloudCall<ProgramList>('/getAllProgramList', {});
-    const offered = Object.values(list).flat();
+    const offered = PROGRAM_LEVELS.flatMap((level) => list[level] ?? []);
     for (const p of byId.values()) expect(p.batchId).toBe(String(offered.find((o) => String(o.pid) === p.id)!.bpid));
     expect([...byId.values()].every((p) => !/[<>]/.test(p.name))).toBe(true);
   });

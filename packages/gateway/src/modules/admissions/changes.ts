@@ -4,7 +4,7 @@
  * only the status moves of section 4.1 are made (domain wizardMayOpen,
  * paperFormMayOpen, statusAfter). The cloud API checks the moves again.
  */
-import type { ApplicationRecord } from '@portal/cloud-api/contract';
+import type { ApplicationRecord } from '@portal/contract';
 import {
   APPLICATION_ACTION,
   APPLICATION_ALREADY_SUBMITTED,
@@ -14,6 +14,7 @@ import {
   checkDocuments,
   checkEducation,
   checkGeneralInfo,
+  normaliseSection,
   paperFormMayOpen,
   scholarshipReadyToSubmit,
   sectionFromWire,
@@ -21,11 +22,12 @@ import {
   tabOrderFailure,
   wizardMayOpen,
   type FieldError,
+  type SectionValues,
   type WizardSection,
   type WizardVariant,
 } from '@portal/domain';
 import type { UserError } from '../../__generated__/resolvers-types.js';
-import { changeApplication, loadApplication, storedFileUrl, type ApplicationChange, type ApplicationOwner } from '../../cloud/admissions.js';
+import { changeApplication, loadApplication, storedFileUrl, type ApplicationChange, type ApplicationOwner, type SectionChange } from '../../cloud/admissions.js';
 import type { Context } from '../../context.js';
 import { UpstreamRefusedError } from '../../errors.js';
 import { applicantProgram, type Applicant } from './applicant.js';
@@ -74,9 +76,9 @@ export async function currentApplication(ctx: Context, applicant: Applicant, pro
 }
 
 /** uname: first, middle and last name joined (spec part 3, 7.1), from the newest General Information known. */
-function applicantName(applicant: Applicant, record: ApplicationRecord, section?: ApplicationChange['section']): string {
-  const info = section?.typeobj === 'generalinfo' ? section.appobj : record.generalinfo;
-  return applicantFullName(sectionFromWire('generalinfo', info)) || applicant.name;
+function applicantName(applicant: Applicant, record: ApplicationRecord, section?: SectionChange): string {
+  const info = section?.section === 'generalinfo' ? normaliseSection('generalinfo', section.values) : sectionFromWire('generalinfo', record.generalinfo);
+  return applicantFullName(info) || applicant.name;
 }
 
 const isRefusal = (error: unknown, code: string) => error instanceof UpstreamRefusedError && error.status === 409 && error.upstreamCode === code;
@@ -93,7 +95,7 @@ export async function sendChange(
   applicant: Applicant,
   program: AdmissionsProgram,
   record: ApplicationRecord,
-  change: { action: ApplicationChange['action']; section?: ApplicationChange['section'] },
+  change: { action: ApplicationChange['action']; section?: SectionChange },
 ): Promise<ApplicationResult> {
   const target = statusAfter(record.pstatus, change.action);
   if (target === null || (target !== 1 && target !== 2)) return statusRefusal(applicant.owner.variant, record.pstatus) ?? notAuthorized(ADMISSIONS_MESSAGES.notEditable);
@@ -129,23 +131,24 @@ export async function sendChange(
  * 3, 2.4 and 4.2: a tab is disabled until the one before it is saved, so an
  * integrator cannot save it either), then `prepare` turns the record into the
  * section to store, or a refusal (documents: the files' owner; scholarship:
- * the partner channel), and the section is sent under its wire keys.
+ * the partner channel), and the section is sent (cloud/admissions.ts puts it
+ * in the wire's envelope).
  */
-export async function saveSection(
+export async function saveSection<S extends WizardSection>(
   ctx: Context,
   applicant: Applicant,
   programId: string,
-  typeobj: WizardSection,
-  prepare: (record: ApplicationRecord) => Promise<{ refused: ApplicationResult } | { appobj: Record<string, unknown> }>,
+  section: S,
+  prepare: (record: ApplicationRecord) => Promise<{ refused: ApplicationResult } | { values: Partial<SectionValues[S]> }>,
 ): Promise<ApplicationResult> {
   const { program, record } = await currentApplication(ctx, applicant, programId);
   const refused = statusRefusal(applicant.owner.variant, record.pstatus);
   if (refused) return refused;
-  const outOfOrder = tabOrderFailure(typeobj, (section) => Boolean(record[section]));
+  const outOfOrder = tabOrderFailure(section, (tab) => Boolean(record[tab]));
   if (outOfOrder) return invalid(outOfOrder);
   const prepared = await prepare(record);
   if ('refused' in prepared) return prepared.refused;
-  return sendChange(ctx, applicant, program, record, { action: APPLICATION_ACTION.SAVE, section: { typeobj, appobj: prepared.appobj } });
+  return sendChange(ctx, applicant, program, record, { action: APPLICATION_ACTION.SAVE, section: { section, values: prepared.values } as SectionChange });
 }
 
 /** Whether an application is a partner-channel (e-VBAB) one: the pre-registration applicant's, or one the university marked so (spec part 3, 4.2 and 6). */

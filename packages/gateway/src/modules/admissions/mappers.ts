@@ -3,9 +3,8 @@
  * the cloud API's application (wire keys of spec part 3, section 3.2), the
  * domain's sections (learner-friendly names) and the GraphQL types.
  */
-import type { ApplicationListItem, ApplicationRecord, ProgramList, ProgramListItem, ScholarshipCheck } from '@portal/cloud-api/contract';
+import type { ApplicationListItem, ApplicationRecord, PartnerData, ProgramList, ProgramListItem } from '@portal/contract';
 import {
-  APPLICATION_STATUS,
   APPLY_TABS,
   applyListAction,
   emptyPaperForm,
@@ -20,7 +19,7 @@ import {
   type StudyModeChoice,
   type WizardSection,
 } from '@portal/domain';
-import type { ApplicationStatus, PaperFormInput } from '../../__generated__/resolvers-types.js';
+import type { PaperFormInput } from '../../__generated__/resolvers-types.js';
 import type { PreRegistrationClaim } from '../../auth/pre-registration.js';
 import type { ApplicationOwner } from '../../cloud/admissions.js';
 import { uploadType } from '../../cloud/files.js';
@@ -39,11 +38,6 @@ export type AdmissionsProgram = {
   /** 1: admission by application; anything else: Start directly (spec part 3, 4.1) */
   etype: number;
 };
-
-/** A GraphQL program id as the cloud API's pid; null when it cannot be one. */
-export function parseProgramId(id: string): number | null {
-  return /^\d{1,9}$/.test(id.trim()) ? Number(id.trim()) : null;
-}
 
 export function catalogEntries(list: ProgramList): { level: ProgramLevelKey; item: ProgramListItem }[] {
   return (Object.keys(list) as ProgramLevelKey[]).flatMap((level) => (list[level] ?? []).map((item) => ({ level, item })));
@@ -102,23 +96,6 @@ export function applicationFromListItem(owner: ApplicationOwner, item: Applicati
     pstatus: item.pstatus,
     enrolled: Boolean(item.enrolled),
   };
-}
-
-const STATUS_BY_PSTATUS: Record<number, ApplicationStatus> = {
-  [APPLICATION_STATUS.NOT_STARTED]: 'NOT_STARTED',
-  [APPLICATION_STATUS.DRAFT]: 'DRAFT',
-  [APPLICATION_STATUS.SUBMITTED]: 'SUBMITTED',
-  [APPLICATION_STATUS.APPROVED]: 'APPROVED',
-  [APPLICATION_STATUS.EDITABLE]: 'EDITABLE',
-};
-
-/**
- * pstatus as the schema's enum (spec part 3, 4.1). A value the spec does not
- * know is shown as under review, as the apply list shows it (domain
- * applyListAction): nothing the applicant can act on.
- */
-export function applicationStatus(pstatus: number | null | undefined): ApplicationStatus {
-  return STATUS_BY_PSTATUS[pstatus ?? 0] ?? 'SUBMITTED';
 }
 
 /** A stored wizard section under learner-friendly names, or null when it was never saved. */
@@ -180,7 +157,7 @@ export function applyTabs(list: ProgramList, applications: ApplicationListItem[]
 
 // ---- pre-registration -------------------------------------------------------------
 
-export type PartnerData = Extract<ScholarshipCheck, { message: 'Successful' }>['data'];
+export type { PartnerData };
 
 export type PreRegistrationModel = { claim: PreRegistrationClaim; partner: PartnerData; application: ApplicationModel };
 

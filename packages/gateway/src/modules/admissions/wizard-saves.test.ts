@@ -1,4 +1,4 @@
-import type { ApplicationRecord } from '@portal/cloud-api/contract';
+import type { ApplicationRecord } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE } from '../../auth/cookies.js';
 import { DEMO, cloudCall, gql, signIn, startGateway, type CookieJar, type TestGateway } from '../../../test/support.js';

@@ -1,4 +1,4 @@
-import type { ApplicationListItem, ProgramDetail, ProgressProgram } from '@portal/cloud-api/contract';
+import type { ApplicationListItem, ProgramDetail, ProgressProgram } from '@portal/contract';
 import { plainText } from '@portal/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';

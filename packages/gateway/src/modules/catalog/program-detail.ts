@@ -5,7 +5,7 @@
  * Learning). The same page for visitors and learners; only the viewer
  * fields differ.
  */
-import { plainText } from '@portal/domain';
+import { parseProgramId, plainText } from '@portal/domain';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { getProgramOnOffer } from '../../cloud/catalog.js';
 import { getUserTotalProgress } from '../../cloud/dashboard.js';
@@ -13,11 +13,6 @@ import type { Context } from '../../context.js';
 import { PortalError } from '../../errors.js';
 import type { ProgramModel } from '../mappers.js';
 import { sanitizeProgramHtml } from './program-html.js';
-
-/** Program ids are positive integers on the wire; anything else names no program. */
-function programIdOf(id: string): number | null {
-  return /^[1-9]\d{0,9}$/.test(id.trim()) ? Number(id.trim()) : null;
-}
 
 /**
  * The page behind a program: the one its parent loaded, or, for a reference
@@ -37,7 +32,7 @@ export const programDetailResolvers: Resolvers = {
     // getBatchID (spec part 1, section 7). Both reads go through the request's
     // loader. An unknown program is null, not an error.
     program: async (_parent, { id }, ctx) => {
-      const pid = programIdOf(id);
+      const pid = parseProgramId(id);
       if (pid === null) return null;
       const detail = await getProgramOnOffer(ctx.cloud, pid);
       return detail ? { pid, detail } : null;

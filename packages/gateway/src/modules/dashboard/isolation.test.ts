@@ -1,4 +1,4 @@
-import type { ProgressProgram } from '@portal/cloud-api/contract';
+import type { ProgressProgram } from '@portal/contract';
 import { buildSchema, isInputObjectType, isObjectType } from 'graphql';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { EventItem, ProgressProgram } from '@portal/cloud-api/contract';
+import type { EventItem, ProgressProgram } from '@portal/contract';
 import { toEpochMillis } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE } from '../../auth/cookies.js';

@@ -7,7 +7,6 @@ import { applicationFormPath, LEARNER_PATHS, paperApplicationFormPath } from '..
 import { CoverImage } from '../../components/cover-image';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import type { ApplicationStatus } from '../../gql/graphql';
-import { rememberProgram } from '../../lib/current-program';
 import { toaster } from '../../lib/toaster';
 
 export const ApplyProgramRow_program = graphql(`
@@ -61,7 +60,6 @@ export function ApplyProgramRow({ program: ref, onStart }: { program: FragmentTy
   };
 
   const continueLearning = () => {
-    rememberProgram({ programId: program.id, batchId: program.batchId, title: program.name });
     navigate(LEARNER_PATHS.programCourses);
   };
 

@@ -9,7 +9,7 @@ import { CoverImage } from '../../components/cover-image';
 import { PageContainer } from '../../components/page-container';
 import { EmptyView, ErrorView } from '../../components/states';
 import { graphql } from '../../gql';
-import { chosenCatalogProgram, rememberCatalogProgram, rememberProgram } from '../../lib/current-program';
+import { chosenCatalogProgram, rememberCatalogProgram } from '../../lib/current-program';
 import { useSession } from '../../lib/session';
 import { ProgramCurriculum } from './program-curriculum';
 import { ProgramFaqs } from './program-faqs';
@@ -110,7 +110,6 @@ export default function ProgramDetailPage() {
 
   const continueLearning = () => {
     if (!program) return;
-    rememberProgram({ programId: program.id, batchId: program.batchId, title: program.name });
     navigate(LEARNER_PATHS.programCourses);
   };
 

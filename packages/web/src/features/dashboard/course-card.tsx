@@ -4,7 +4,6 @@ import { LEARNER_PATHS } from '../../app/paths';
 import { CoverImage } from '../../components/cover-image';
 import { ProgressBar } from '../../components/progress-bar';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
-import { rememberCourse } from '../../lib/current-program';
 
 export const CourseCard_course = graphql(`
   fragment CourseCard_course on EnrolledCourse {
@@ -19,16 +18,9 @@ export const CourseCard_course = graphql(`
 
 /**
  * A course on the dashboard (spec part 2, section 2): topic image, progress bar,
- * title and duration in weeks. Opening it sets the current program and course and
- * goes to /course.
+ * title and duration in weeks. Opening it goes to /course.
  */
-export function CourseCard({
-  course: ref,
-  program,
-}: {
-  course: FragmentType<typeof CourseCard_course>;
-  program: { programId: string; batchId: string; title: string };
-}) {
+export function CourseCard({ course: ref }: { course: FragmentType<typeof CourseCard_course> }) {
   const course = getFragmentData(CourseCard_course, ref);
   return (
     <LinkBox as="article" h="100%">
@@ -38,12 +30,7 @@ export function CourseCard({
           <ProgressBar value={course.progressPercent} label={`Progress in ${course.title}`} size="xs" />
           <Heading as="h3" size="sm" lineClamp={2}>
             <LinkOverlay asChild>
-              <Link
-                to={LEARNER_PATHS.course}
-                onClick={() => rememberCourse({ ...program, courseId: course.id, courseTitle: course.title })}
-              >
-                {course.title}
-              </Link>
+              <Link to={LEARNER_PATHS.course}>{course.title}</Link>
             </LinkOverlay>
           </Heading>
           <Stack mt="auto">

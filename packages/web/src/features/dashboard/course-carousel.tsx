@@ -1,21 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Flex, Heading, HStack, IconButton } from '@chakra-ui/react';
+import { CAROUSEL_SLIDES } from '@portal/domain';
 import useEmblaCarousel from 'embla-carousel-react';
 import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
 import type { FragmentType } from '../../gql';
 import { CourseCard, type CourseCard_course } from './course-card';
 
 /**
- * Slides per view by window width (spec part 2, section 2: 4 slides, 3 under
- * 1100 px, 2 under 600 px, 1 under 480 px). These widths are not Chakra's
- * breakpoints, so they are plain media queries.
+ * Slides per view by window width, from the domain's rule (CAROUSEL_SLIDES).
+ * These widths are not Chakra's breakpoints, so they are plain media queries.
  */
-const SLIDE_CSS = {
-  flex: '0 0 100%',
-  '@media (min-width: 480px)': { flex: '0 0 50%' },
-  '@media (min-width: 600px)': { flex: '0 0 33.3333%' },
-  '@media (min-width: 1100px)': { flex: '0 0 25%' },
-} as const;
+const SLIDE_CSS = Object.fromEntries(
+  CAROUSEL_SLIDES.map(({ minWidth, slides }) => {
+    const flex = `0 0 ${(100 / slides).toFixed(4)}%`;
+    return minWidth === 0 ? ['flex', flex] : [`@media (min-width: ${minWidth}px)`, { flex }];
+  }),
+);
 
 /** One program's courses as a carousel with previous/next buttons (spec part 1, section 2). */
 export function CourseCarousel({
@@ -72,7 +72,7 @@ export function CourseCarousel({
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${courses.length}`}
             >
-              <CourseCard course={course.ref} program={program} />
+              <CourseCard course={course.ref} />
             </Box>
           ))}
         </Flex>

@@ -1,7 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { chosenCourse } from '../../lib/current-program';
 import { DEMO_VIEWER, renderWithApp, type Responder } from '../../test/render';
 import { AppRoutes } from '../../app/router';
 
@@ -58,11 +56,5 @@ describe('the dashboard', () => {
     const events = screen.getByRole('region', { name: 'Upcoming Events' });
     expect(within(events).getByText('Exam slot booking opens')).toBeInTheDocument();
     expect(within(events).queryByText('Orientation')).not.toBeInTheDocument();
-  });
-
-  it('remembers the program and course of the card the learner opens', async () => {
-    renderWithApp(<AppRoutes />, { respond, route: '/dashboard' });
-    await userEvent.setup().click(await screen.findByRole('link', { name: 'Marketing Management' }));
-    expect(chosenCourse()).toMatchObject({ programId: '301', batchId: 'batch-mba', courseId: 'mba-2' });
   });
 });

@@ -6,7 +6,6 @@ import { LEARNER_PATHS, programInfoPath } from '../../app/paths';
 import { CoverImage } from '../../components/cover-image';
 import { ProgressBar } from '../../components/progress-bar';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
-import { rememberProgram } from '../../lib/current-program';
 
 export const ProgramCard_program = graphql(`
   fragment ProgramCard_program on EnrolledProgram {
@@ -48,7 +47,6 @@ export function ProgramCard({ program: ref }: { program: FragmentType<typeof Pro
   const titleId = `program-${program.id}-title`;
 
   const open = () => {
-    rememberProgram({ programId: program.programId, batchId: program.id, title: program.title });
     navigate(LEARNER_PATHS.programCourses);
   };
 
@@ -60,12 +58,7 @@ export function ProgramCard({ program: ref }: { program: FragmentType<typeof Pro
       <Card.Body gap="3">
         <Heading as="h2" size="md" id={titleId}>
           <ChakraLink asChild color="fg" _hover={{ color: 'brand.fg' }}>
-            <Link
-              to={LEARNER_PATHS.programCourses}
-              onClick={() => rememberProgram({ programId: program.programId, batchId: program.id, title: program.title })}
-            >
-              {program.title}
-            </Link>
+            <Link to={LEARNER_PATHS.programCourses}>{program.title}</Link>
           </ChakraLink>
         </Heading>
         <Stack gap="1" fontSize="sm" color="fg.muted">
@@ -95,9 +88,7 @@ export function ProgramCard({ program: ref }: { program: FragmentType<typeof Pro
         <Flex as="nav" aria-label={`${program.title}: program information`} wrap="wrap" columnGap="4" rowGap="1" fontSize="sm">
           {INFO_LINKS.map((l) => (
             <ChakraLink key={l.tab} asChild color="brand.fg" fontWeight="medium">
-              <Link to={programInfoPath(l.tab)} onClick={() => rememberProgram({ programId: program.programId, batchId: program.id, title: program.title })}>
-                {l.label}
-              </Link>
+              <Link to={programInfoPath(l.tab)}>{l.label}</Link>
             </ChakraLink>
           ))}
         </Flex>

@@ -218,77 +218,140 @@ export type ContractPath = keyof typeof contract;
 export type ContractBody<P extends ContractPath> = z.infer<(typeof contract)[P]>;
 
 // ---- response shapes -----------------------------------------------------
+//
+// Each answer as a zod schema, and its type inferred from it, so the shape is
+// written once: the embedded cloud API answers these types, and the gateway
+// checks every answer against the schema at its boundary (a malformed answer
+// is UPSTREAM_INVALID at the field that needed it, docs/decisions/088).
+// Objects are loose: keys the portal does not read pass through unchecked.
+// Where the older client tolerated a missing value, the schema does too
+// (nullish), and the reader picks the default.
 
-/** etype: 1 when admission is by application; any other value lets learners Start directly (spec part 3, 4.1). */
-export type ProgramListItem = { pid: number; bpid: number; pname: string; pimage: string; pdur: string; etype: number };
-export type ProgramList = Record<'certificate' | 'diploma' | 'graduate' | 'pgdiploma' | 'undergraduate' | 'DoctorofPharmacy', ProgramListItem[]>;
+const int = z.number().int();
+const text = z.string();
+/**
+ * A value the older client did without: null or missing reads as `fallback`
+ * (the gateway used to write `?? fallback` at each use; now the boundary does).
+ */
+const or = <T extends z.ZodType>(schema: T, fallback: z.output<T>) => schema.nullish().transform((value): z.output<T> => value ?? fallback);
 
-export type ProgressCourse = {
-  tid: number;
-  ttitle: string;
+/** etype: 1 when admission is by application; any other value lets learners Start directly (spec part 3, 4.1). A list without it means by application. */
+export const programListItem = z.looseObject({ pid: int, bpid: int, pname: text, pimage: text, pdur: text, etype: or(int, 1) });
+export type ProgramListItem = z.infer<typeof programListItem>;
+
+/** /getAllProgramList: the programs of each level; a level may be missing (none). */
+export const programList = z.looseObject({
+  certificate: or(z.array(programListItem), []),
+  diploma: or(z.array(programListItem), []),
+  graduate: or(z.array(programListItem), []),
+  pgdiploma: or(z.array(programListItem), []),
+  undergraduate: or(z.array(programListItem), []),
+  DoctorofPharmacy: or(z.array(programListItem), []),
+});
+export type ProgramList = z.infer<typeof programList>;
+
+export const progressCourse = z.looseObject({
+  tid: int,
+  ttitle: text,
   /** duration in weeks */
-  tdur: number;
-  per: number;
-  bcid: number;
-  selected: boolean;
-  telective: boolean;
-  timage: string;
-  semester: number;
+  tdur: z.number(),
+  per: z.number(),
+  bcid: int,
+  selected: z.boolean(),
+  telective: z.boolean(),
+  timage: text,
+  semester: int,
   /** tp: 0 not started, 1 started, 2 complete */
-  tp: number;
-};
-export type ProgressProgram = {
-  pid: number;
-  bpid: number;
-  ptitle: string;
-  pimage: string;
+  tp: int,
+});
+export type ProgressCourse = z.infer<typeof progressCourse>;
+
+export const progressProgram = z.looseObject({
+  pid: int,
+  bpid: int,
+  ptitle: text,
+  pimage: text,
   /** start and end: epoch seconds (10 digits) or milliseconds */
-  psd: number;
-  ped: number;
-  pdur: string;
-  per: number;
-  tcourses: ProgressCourse[];
-};
+  psd: z.number(),
+  ped: z.number(),
+  pdur: text,
+  per: z.number(),
+  tcourses: or(z.array(progressCourse), []),
+});
+export type ProgressProgram = z.infer<typeof progressProgram>;
 
-export type ProgramDetail = {
-  pid: number;
-  bpid: number;
-  pname: string;
-  pimage: string;
-  pstatus: number | null;
-  enrolled: boolean;
-  etype: number;
-  poverview: string;
-  pfeatures: string;
-  poutcomes: string;
-  pinfo: { duration: string; format: string; credits: string };
-  pinstructors: { title: string; value: { name: string; designation: string; org: string; pic: string }[] }[];
-  pcurriculum: { tlabel: string; tduration: number; ttitle: string; tunits: string[]; tid: number; timage: string }[];
-  pfaq: { title: string; questions: { ques: string; ans: string }[] }[];
-};
+const instructor = z.looseObject({ name: or(text, ''), designation: or(text, ''), org: or(text, ''), pic: or(text, '') });
+const curriculumTopic = z.looseObject({ tlabel: or(text, ''), tduration: or(z.number(), 0), ttitle: or(text, ''), tunits: or(z.array(text), []), tid: int, timage: or(text, '') });
+const faq = z.looseObject({ ques: or(text, ''), ans: or(text, '') });
 
-export type ApplicationListItem = {
-  pid: number;
-  bpid: number;
-  pname: string;
-  pimage: string;
-  pstatus: number;
-  applicationid: string;
-  etype: number;
-  enrolled: boolean;
-  mpbpid: number;
-};
+/** /getProgram: the program page (with pstatus/enrolled for the learner when eid is given). */
+export const programDetail = z.looseObject({
+  pid: int,
+  bpid: int,
+  pname: or(text, ''),
+  pimage: or(text, ''),
+  pstatus: int.nullable(),
+  enrolled: z.boolean(),
+  etype: int,
+  poverview: or(text, ''),
+  pfeatures: or(text, ''),
+  poutcomes: or(text, ''),
+  pinfo: or(z.looseObject({ duration: or(text, ''), format: or(text, ''), credits: or(text, '') }), { duration: '', format: '', credits: '' }),
+  pinstructors: or(z.array(z.looseObject({ title: or(text, ''), value: or(z.array(instructor), []) })), []),
+  pcurriculum: or(z.array(curriculumTopic), []),
+  pfaq: or(z.array(z.looseObject({ title: or(text, ''), questions: or(z.array(faq), []) })), []),
+});
+export type ProgramDetail = z.infer<typeof programDetail>;
 
-export type EventItem = { title: string; link: string | null; start: string };
-export type EventsResponse = { result: { events: EventItem[] } };
+export const applicationListItem = z.looseObject({
+  pid: int,
+  bpid: int,
+  pname: text,
+  pimage: text,
+  /** the wire's status number; the domain reads it (applicationStatusFromWire) */
+  pstatus: int,
+  applicationid: text,
+  etype: or(int, 1),
+  enrolled: or(z.boolean(), false),
+  mpbpid: int,
+});
+export type ApplicationListItem = z.infer<typeof applicationListItem>;
+/** /getApplication: the learner's applications, oldest first (null: none). */
+export const applicationList = or(z.array(applicationListItem), []);
 
-export type ProgressResponse = { bpdata: ProgressProgram[] };
-export type UsnResponse = Record<string, { usn: string }>;
-export type BatchIdResponse = { bpid: number };
+export const calendarEvent = z.looseObject({ title: text, link: text.nullable(), start: text });
+export type EventItem = z.infer<typeof calendarEvent>;
+export const eventsResponse = z.looseObject({ result: or(z.looseObject({ events: or(z.array(calendarEvent), []) }), { events: [] }) });
+export type EventsResponse = z.infer<typeof eventsResponse>;
 
-export type ScholarshipCheck =
-  | { message: 'Successful'; data: { first_name: string; last_name: string; email: string; learning_center: string; learning_center_name: string; country: string } }
-  | { message: string; data?: undefined };
+export const progressResponse = z.looseObject({ bpdata: or(z.array(progressProgram), []) });
+export type ProgressResponse = z.infer<typeof progressResponse>;
+/** /getusn: the learner's candidate numbers by batch id (null: none). */
+export const usnResponse = or(z.record(z.string(), z.looseObject({ usn: text.nullish() })), {});
+export type UsnResponse = z.infer<typeof usnResponse>;
+/** /getBatchID: the batch on offer. */
+export const batchIdResponse = z.looseObject({ bpid: int });
+
+/** The partner portal's data of a registered scholarship applicant. */
+export const partnerData = z.looseObject({
+  first_name: text,
+  last_name: text,
+  email: text,
+  learning_center: text,
+  learning_center_name: text,
+  country: text,
+});
+export type PartnerData = z.infer<typeof partnerData>;
+/**
+ * /getGoogleCloudResponse: message 'Successful' with the partner's data
+ * (partnerData), or any other message (spec part 1, section 5: every other
+ * answer reads as "not registered there").
+ */
+export const scholarshipCheck = z.looseObject({ message: text, data: z.unknown().optional() });
+export type ScholarshipCheck = z.infer<typeof scholarshipCheck>;
+
+/** A section as stored: its fields under their wire keys. */
+const storedSection = z.record(z.string(), z.unknown());
 
 /**
  * An application as /updateUserApplication and /updatePreUserApplication
@@ -296,23 +359,33 @@ export type ScholarshipCheck =
  * wire keys; only the sections present are there. applicationid is null (and
  * pstatus 0) when the applicant has none for the program yet.
  */
-export type ApplicationRecord = {
-  applicationid: string | null;
-  pid: number;
-  bpid: number;
-  pstatus: number;
+export const applicationRecord = z.looseObject({
+  applicationid: text.nullable(),
+  pid: int,
+  bpid: int,
+  pstatus: int,
   /** 1 for a partner-channel (e-VBAB) applicant, else 0 */
-  evbab: number;
-} & Partial<Record<ApplicationSection, Record<string, unknown>>>;
+  evbab: int,
+  generalinfo: storedSection.optional(),
+  education: storedSection.optional(),
+  uploaddoc: storedSection.optional(),
+  scholarship: storedSection.optional(),
+  paper: storedSection.optional(),
+});
+export type ApplicationRecord = z.infer<typeof applicationRecord>;
 
-export type SyncProgramResult = { bpid: number; enrolled: true; created: boolean };
+export const syncProgramResult = z.looseObject({ bpid: int, enrolled: z.literal(true), created: z.boolean() });
+export type SyncProgramResult = z.infer<typeof syncProgramResult>;
 
-export type PresignedUpload = { url: string; key: string; expiresAt: string };
-export type SignedFileUrl = { url: string; expiresAt: string };
-
-export type ContractError = { error: { code: string; message: string } };
+export const presignedUpload = z.looseObject({ url: text, key: text, expiresAt: text });
+export type PresignedUpload = z.infer<typeof presignedUpload>;
+export const signedFileUrl = z.looseObject({ url: text, expiresAt: text });
+export type SignedFileUrl = z.infer<typeof signedFileUrl>;
 
 /** The complaint as stored (spec part 3, 3.7): description, uploaded file, e-mail, program batch. */
-export type ComplaintItem = { id: number; description: string; uploadedFile: string | null; email: string; bpid: number | null; createdAt: string };
-export type ComplaintList = { complents: ComplaintItem[] };
-export type ComplaintAdded = { ok: true; id: number };
+export const complaintItem = z.looseObject({ id: int, description: text, uploadedFile: text.nullable(), email: text, bpid: int.nullable(), createdAt: text });
+export type ComplaintItem = z.infer<typeof complaintItem>;
+export const complaintList = z.looseObject({ complents: z.array(complaintItem) });
+export type ComplaintList = z.infer<typeof complaintList>;
+export const complaintAdded = z.looseObject({ ok: z.literal(true), id: int });
+export type ComplaintAdded = z.infer<typeof complaintAdded>;
