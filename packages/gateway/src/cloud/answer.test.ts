@@ -69,9 +69,9 @@ describe('a malformed answer from the cloud API', () => {
 
   it('refuses a status that is not a number rather than reading it as some status', async () => {
     await setFaults({ '/getApplication': { mode: 'answer', json: [{ pid: 402, bpid: 4021, pname: 'P', pimage: '', pstatus: '3', applicationid: '4021-1', mpbpid: 4021 }] } });
-    const result = await gql<{ program: { viewerApplicationStatus: string | null } | null }>(gateway, '{ program(id: "402") { id viewerApplicationStatus } }', {}, { bearer: token });
-    expect(result.body.data!.program).toEqual({ id: '402', viewerApplicationStatus: null });
-    expect(result.body.errors).toEqual([invalidAt(['program', 'viewerApplicationStatus'])]);
+    const result = await gql<{ program: { viewerApplication: { status: string } | null } | null }>(gateway, '{ program(id: "402") { id viewerApplication { status } } }', {}, { bearer: token });
+    expect(result.body.data!.program).toEqual({ id: '402', viewerApplication: null });
+    expect(result.body.errors).toEqual([invalidAt(['program', 'viewerApplication'])]);
   });
 
   it('fails a mutation whose answer is malformed with UPSTREAM_INVALID at the mutation, and the gateway keeps answering', async () => {

@@ -10,12 +10,12 @@ const EVERY_SCREEN = /* GraphQL */ `
       applications { programId status }
       applyTabs { programs { id status action } }
     }
-    program(id: $id) { id viewerApplicationStatus }
+    program(id: $id) { id viewerApplication { status } }
   }
 `;
 type Answer = {
   viewer: { applications: { programId: string; status: string }[]; applyTabs: { programs: { id: string; status: string | null; action: string }[] }[] };
-  program: { id: string; viewerApplicationStatus: string | null } | null;
+  program: { id: string; viewerApplication: { status: string } | null } | null;
 };
 
 let gateway: TestGateway;
@@ -46,6 +46,6 @@ describe('an application status the spec does not know', () => {
     const data = result.body.data!;
     expect(data.viewer.applications).toEqual([{ programId: '402', status: 'SUBMITTED' }]);
     expect(data.viewer.applyTabs.flatMap((tab) => tab.programs).find((p) => p.id === '402')).toMatchObject({ status: 'SUBMITTED', action: 'UNDER_REVIEW' });
-    expect(data.program).toEqual({ id: '402', viewerApplicationStatus: 'SUBMITTED' });
+    expect(data.program).toEqual({ id: '402', viewerApplication: { status: 'SUBMITTED' } });
   });
 });
