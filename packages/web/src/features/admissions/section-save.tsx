@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Flex, Stack } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { FieldValues, UseFormWatch } from 'react-hook-form';
-import { FailureMessage, SaveFailedMessage } from './form-controls';
+import { FormAlert } from '../../components/form';
 
 /** A check's or the gateway's refusal: the first failure, with the spec's message. */
 export type Failure = { field: string | null; message: string };
@@ -128,9 +128,9 @@ export function SectionFooter({
 }) {
   return (
     <Stack gap="3" pt="2" data-print-hide="">
-      {failedMessage ? <SaveFailedMessage message={failedMessage} onRetry={onRetry} retrying={saving} /> : null}
+      {failedMessage ? <FormAlert onRetry={onRetry} retrying={saving}>{failedMessage}</FormAlert> : null}
       <Flex gap="4" align="center" justify="flex-end" wrap="wrap-reverse">
-        {failure ? <FailureMessage message={failure.message} /> : null}
+        {failure ? <FormAlert inline>{failure.message}</FormAlert> : null}
         <Button type="submit" colorPalette="brand" loading={saving} loadingText="Saving…" disabled={disabled} minW="32">
           {label}
         </Button>
