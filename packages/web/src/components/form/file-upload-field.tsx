@@ -158,9 +158,21 @@ const FileUploadView = forwardRef<HTMLButtonElement, FileUploadFieldProps & { up
               <Box color="green.fg" flexShrink={0}>
                 <FiCheckCircle aria-hidden />
               </Box>
-              <Text truncate title={justUploaded ? state.chosenName : stored}>
-                {justUploaded ? `${state.chosenName} uploaded` : stored}
-              </Text>
+              {justUploaded ? (
+                <>
+                  <Text truncate title={state.chosenName}>
+                    {state.chosenName} uploaded
+                  </Text>
+                  {/* The stored name is what the review and the saved form list. */}
+                  <Text truncate title={stored}>
+                    as {stored}
+                  </Text>
+                </>
+              ) : (
+                <Text truncate title={stored}>
+                  {stored}
+                </Text>
+              )}
               {url && !justUploaded ? (
                 <ChakraLink href={url} target="_blank" rel="noopener noreferrer" color="brand.fg" flexShrink={0}>
                   View <FiExternalLink aria-hidden />
