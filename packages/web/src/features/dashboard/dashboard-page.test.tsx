@@ -65,4 +65,23 @@ describe('the dashboard', () => {
     await userEvent.setup().click(await screen.findByRole('link', { name: 'Marketing Management' }));
     expect(chosenCourse()).toMatchObject({ programId: '301', batchId: 'batch-mba', courseId: 'mba-2' });
   });
+
+  it('when the progress upstream fails, says so in one panel, not one for the courses and one for the events', async () => {
+    renderWithApp(<AppRoutes />, {
+      route: '/dashboard',
+      respond: (op) =>
+        op.operationName === 'Session'
+          ? { data: { viewer: DEMO_VIEWER } }
+          : {
+              data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, programs: null, events: null } },
+              errors: [
+                { message: 'Progress is unavailable.', path: ['viewer', 'programs'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } },
+                { message: 'Progress is unavailable.', path: ['viewer', 'events'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } },
+              ],
+            },
+    });
+    expect(await screen.findByText('We could not load your dashboard')).toBeVisible();
+    expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(1);
+    expect(screen.queryByText('We could not load your events')).not.toBeInTheDocument();
+  });
 });

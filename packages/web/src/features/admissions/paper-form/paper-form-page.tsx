@@ -5,7 +5,8 @@ import { FiFileText } from 'react-icons/fi';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { APPLICATION_STATUS, APPLICATION_SUBMITTED, paperFormMayOpen, type PaperForm } from '@portal/domain';
 import { LEARNER_PATHS } from '../../../app/paths';
-import { EmptyView, ErrorView, LoadingState } from '../../../components/states';
+import { ScreenState } from '../../../components/screen-state';
+import { EmptyView, LoadingState } from '../../../components/states';
 import { graphql } from '../../../gql';
 import type { ApplicationStatus } from '../../../gql/graphql';
 import { toaster } from '../../../lib/toaster';
@@ -74,7 +75,7 @@ export default function PaperFormPage() {
   const [params] = useSearchParams();
   const programId = params.get('pid') ?? '';
   const navigate = useNavigate();
-  const { data, error, loading, refetch } = useQuery(PaperFormPageDocument, {
+  const query = useQuery(PaperFormPageDocument, {
     variables: { programId },
     skip: !programId,
     fetchPolicy: 'network-only',
@@ -82,7 +83,7 @@ export default function PaperFormPage() {
   });
   const [submitPaperForm] = useMutation(ApplicationSubmitPaperFormDocument);
   const { saveDraft } = usePaperFormDraftMutation(programId);
-  const viewer = data?.viewer;
+  const viewer = query.data?.viewer;
   const application = viewer?.application;
 
   if (!programId) return <Navigate to={LEARNER_PATHS.applyProgram} replace />;
@@ -115,22 +116,24 @@ export default function PaperFormPage() {
 
   return (
     <Stack gap="5">
-      {loading && !application ? <LoadingState label="Loading the application form" /> : null}
-      {error && !application ? (
-        <ErrorView title="We could not load the application form" message="Please check your connection and try again." onRetry={() => void refetch()} />
-      ) : null}
-      {!loading && !error && viewer && !application ? (
-        <EmptyView
-          icon={<FiFileText />}
-          title="This program is not open for application"
-          description="Choose a program from the list to apply."
-          action={
-            <Button asChild colorPalette="brand">
-              <Link to={LEARNER_PATHS.applyProgram}>Apply for a program</Link>
-            </Button>
-          }
-        />
-      ) : null}
+      <ScreenState
+        query={query}
+        value={application}
+        loading={<LoadingState label="Loading the application form" />}
+        errorTitle="We could not load the application form"
+        missing={
+          <EmptyView
+            icon={<FiFileText />}
+            title="This program is not open for application"
+            description="Choose a program from the list to apply."
+            action={
+              <Button asChild colorPalette="brand">
+                <Link to={LEARNER_PATHS.applyProgram}>Apply for a program</Link>
+              </Button>
+            }
+          />
+        }
+      />
       {viewer && application ? (
         <OpenWhenAllowed key={application.programId} status={application.status}>
           <PaperFormView
