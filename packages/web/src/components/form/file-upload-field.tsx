@@ -159,15 +159,15 @@ const FileUploadView = forwardRef<HTMLButtonElement, FileUploadFieldProps & { up
                 <FiCheckCircle aria-hidden />
               </Box>
               {justUploaded ? (
-                <>
+                <Box minW="0">
                   <Text truncate title={state.chosenName}>
                     {state.chosenName} uploaded
                   </Text>
                   {/* The stored name is what the review and the saved form list. */}
                   <Text truncate title={stored}>
-                    as {stored}
+                    saved as {stored}
                   </Text>
-                </>
+                </Box>
               ) : (
                 <Text truncate title={stored}>
                   {stored}

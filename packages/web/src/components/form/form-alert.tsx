@@ -68,3 +68,14 @@ export const FormAlert = forwardRef<HTMLDivElement, FormAlertProps>(function For
     </Alert.Root>
   );
 });
+
+/** Each of a form's form-level messages (userErrors without a field), as its own alert. */
+export function FormAlerts({ messages }: { messages: readonly string[] }) {
+  return (
+    <>
+      {messages.map((message) => (
+        <FormAlert key={message}>{message}</FormAlert>
+      ))}
+    </>
+  );
+}

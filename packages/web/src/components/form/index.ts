@@ -6,4 +6,4 @@ export { SelectField, options, withStoredValue, type Option } from './select-fie
 export { CheckboxField } from './checkbox-field';
 export { DateField } from './date-field';
 export { FileUploadField, type FileUploadFieldProps, type UploadController } from './file-upload-field';
-export { FormAlert } from './form-alert';
+export { FormAlert, FormAlerts } from './form-alert';

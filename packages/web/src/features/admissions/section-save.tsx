@@ -30,6 +30,32 @@ export function saveErrorMessage(error: unknown): string {
   return SAVE_UNREACHABLE;
 }
 
+type PayloadWithErrors = { userErrors: readonly { field?: string | null; message: string }[] };
+
+/**
+ * The one way a save's payload becomes its outcome (wizard tabs, paper form submit and
+ * draft): a thrown error or no payload is a failure to retry; the first userError is a
+ * refusal shown like the form's own check, on the field `fieldOf` names; otherwise
+ * `onSaved` gets the payload and the save counts as done.
+ */
+export async function saveOutcome<P extends PayloadWithErrors>(
+  call: () => Promise<P | null | undefined>,
+  fieldOf: (field: string | null | undefined) => string | null,
+  onSaved?: (payload: P) => void,
+): Promise<SaveOutcome> {
+  let payload: P | null | undefined;
+  try {
+    payload = await call();
+  } catch (error) {
+    return { status: 'failed', message: saveErrorMessage(error) };
+  }
+  if (!payload) return { status: 'failed', message: SAVE_UNREACHABLE };
+  const first = payload.userErrors[0];
+  if (first) return { status: 'refused', failure: { field: fieldOf(first.field), message: first.message } };
+  onSaved?.(payload);
+  return { status: 'saved' };
+}
+
 /**
  * The gateway names fields in its own path ("generalInfo.firstName",
  * "input.form.tenth.year"); the forms use the domain's names. Strip what a form

@@ -10,7 +10,7 @@ import { useSession } from '../../lib/session';
 import { ADMIN_LOGIN_URL } from './admin-login';
 import { AuthDialogFrame } from './auth-dialog-frame';
 import { VALIDATION_MODE } from './form-options';
-import { FormAlert, PasswordField, TextField } from '../../components/form';
+import { FormAlert, FormAlerts, PasswordField, TextField } from '../../components/form';
 import { useSessionSignInMutation } from './use-session-sign-in-mutation';
 import { UNREACHABLE_MESSAGE, applyUserErrors } from './user-errors';
 
@@ -75,11 +75,7 @@ export function LoginDialog({ dialog, controls }: { dialog: Extract<AuthDialog, 
               Forgot password?
             </Button>
           </HStack>
-          {formErrors.map((message) => (
-            <FormAlert key={message} status="error">
-              {message}
-            </FormAlert>
-          ))}
+          <FormAlerts messages={formErrors} />
           <Button type="submit" colorPalette="brand" loading={loading} loadingText="Signing in…">
             Login
           </Button>

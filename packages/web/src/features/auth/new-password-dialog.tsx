@@ -8,7 +8,7 @@ import type { AuthDialog, AuthDialogControls } from '../../lib/auth-dialog';
 import { useSession } from '../../lib/session';
 import { AuthDialogFrame } from './auth-dialog-frame';
 import { VALIDATION_MODE } from './form-options';
-import { FormAlert, NewPasswordFields } from '../../components/form';
+import { FormAlerts, NewPasswordFields } from '../../components/form';
 import { NEW_PASSWORD_HINT } from './password-hints';
 import { useSessionCompleteNewPasswordMutation } from './use-session-complete-new-password-mutation';
 import { UNREACHABLE_MESSAGE, applyUserErrors } from './user-errors';
@@ -50,11 +50,7 @@ export function NewPasswordDialog({ dialog, controls }: { dialog: Extract<AuthDi
         <Stack gap="4">
           <Text color="fg.muted">This is your first sign-in. Please choose a new password to continue.</Text>
           <NewPasswordFields form={form} passwordLabel="New password" confirmLabel="Confirm password" hint={NEW_PASSWORD_HINT} />
-          {formErrors.map((message) => (
-            <FormAlert key={message} status="error">
-              {message}
-            </FormAlert>
-          ))}
+          <FormAlerts messages={formErrors} />
           <Button type="submit" colorPalette="brand" loading={loading} loadingText="Saving…">
             Save and continue
           </Button>

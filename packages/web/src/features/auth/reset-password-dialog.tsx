@@ -6,7 +6,7 @@ import { MESSAGES, passwordResetConfirmSchema } from '@portal/domain';
 import type { AuthDialog, AuthDialogControls } from '../../lib/auth-dialog';
 import { AuthDialogFrame } from './auth-dialog-frame';
 import { VALIDATION_MODE } from './form-options';
-import { FormAlert, NewPasswordFields, TextField } from '../../components/form';
+import { FormAlerts, NewPasswordFields, TextField } from '../../components/form';
 import { NEW_PASSWORD_HINT } from './password-hints';
 import { usePasswordResetConfirmMutation } from './use-password-reset-confirm-mutation';
 import { UNREACHABLE_MESSAGE, applyUserErrors } from './user-errors';
@@ -63,11 +63,7 @@ export function ResetPasswordDialog({
             {...register('code')}
           />
           <NewPasswordFields form={form} passwordLabel="New password" confirmLabel="Confirm password" hint={NEW_PASSWORD_HINT} />
-          {formErrors.map((message) => (
-            <FormAlert key={message} status="error">
-              {message}
-            </FormAlert>
-          ))}
+          <FormAlerts messages={formErrors} />
           <Button type="submit" colorPalette="brand" loading={loading} loadingText="Saving…">
             Submit
           </Button>

@@ -6,7 +6,7 @@ import { MESSAGES, SIGN_UP_PASSWORD_HINT, signUpSchema } from '@portal/domain';
 import type { AuthDialog, AuthDialogControls } from '../../lib/auth-dialog';
 import { AuthDialogFrame } from './auth-dialog-frame';
 import { VALIDATION_MODE } from './form-options';
-import { FormAlert, NewPasswordFields, TextField } from '../../components/form';
+import { FormAlerts, NewPasswordFields, TextField } from '../../components/form';
 import { useAccountSignUpMutation } from './use-account-sign-up-mutation';
 import { UNREACHABLE_MESSAGE, applyUserErrors } from './user-errors';
 
@@ -48,11 +48,7 @@ export function SignUpDialog({ dialog, controls }: { dialog: Extract<AuthDialog,
           <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
           <TextField label="Email" type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
           <NewPasswordFields form={form} passwordLabel="Password" confirmLabel="Confirm Password" hint={SIGN_UP_PASSWORD_HINT} />
-          {formErrors.map((message) => (
-            <FormAlert key={message} status="error">
-              {message}
-            </FormAlert>
-          ))}
+          <FormAlerts messages={formErrors} />
           <Button type="submit" colorPalette="brand" loading={loading} loadingText="Signing up…">
             SignUp
           </Button>

@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { FiFileText } from 'react-icons/fi';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { LEARNER_PATHS } from '../../../app/paths';
 import { ScreenState } from '../../../components/screen-state';
-import { EmptyView, LoadingState } from '../../../components/states';
+import { LoadingState } from '../../../components/states';
 import { graphql } from '../../../gql';
+import { NotOpenForApplication } from '../not-open-view';
 import { ApplicationWizard } from './application-wizard';
 
 const ApplicationWizardPageDocument = graphql(`
@@ -69,18 +69,7 @@ export default function ApplicationWizardPage() {
         value={application}
         loading={<LoadingState label="Loading your application" />}
         errorTitle="We could not load your application"
-        missing={
-          <EmptyView
-            icon={<FiFileText />}
-            title="This program is not open for application"
-            description="Choose a program from the list to apply."
-            action={
-              <Button asChild colorPalette="brand">
-                <Link to={LEARNER_PATHS.applyProgram}>Apply for a program</Link>
-              </Button>
-            }
-          />
-        }
+        missing={<NotOpenForApplication />}
       />
       {viewer && application ? (
         <OpenWhenEditable key={application.programId} editable={application.editable}>
