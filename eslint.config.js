@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 
@@ -35,6 +36,39 @@ export default tseslint.config(
       '@graphql-eslint/require-description': [
         'error',
         { types: true, DirectiveDefinition: true, FieldDefinition: true, InputValueDefinition: true, EnumValueDefinition: true },
+      ],
+    },
+  },
+  {
+    // Boundaries (STYLE.md habits 1 and 11): a web feature never imports another feature
+    // (shared pieces live in components/ or lib/, which import no feature), and a gateway
+    // module uses another module only through that module's index.ts.
+    files: ['packages/web/src/**/*.{ts,tsx}', 'packages/gateway/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      // Resolves the gateway's `./x.js` imports to their `.ts` files, as TypeScript does.
+      'import/resolver': { typescript: { project: ['packages/web/tsconfig.json', 'packages/gateway/tsconfig.json'] } },
+      'boundaries/elements': [
+        { type: 'web-feature', pattern: 'packages/web/src/features/*', capture: ['feature'] },
+        { type: 'web-shared', pattern: 'packages/web/src/{components,lib}' },
+        { type: 'gateway-module', pattern: 'packages/gateway/src/modules/*', capture: ['module'] },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          // The last policy that matches decides.
+          policies: [
+            { from: { element: { type: 'web-feature' } }, disallow: { to: { element: { type: 'web-feature' } } } },
+            { from: { element: { type: 'web-shared' } }, disallow: { to: { element: { type: 'web-feature' } } } },
+            { from: { element: { type: 'gateway-module' } }, disallow: { to: { element: { type: 'gateway-module' } } } },
+            { from: { element: { type: 'gateway-module' } }, allow: { to: { element: { type: 'gateway-module', fileInternalPath: 'index.ts' } } } },
+            // Within one feature or one module, anything goes.
+            { from: { element: { types: ['web-feature', 'gateway-module'] } }, allow: { dependency: { relationship: { from: 'internal' } } } },
+          ],
+        },
       ],
     },
   },

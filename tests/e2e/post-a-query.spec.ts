@@ -23,7 +23,7 @@ test('a visitor posts a query with a file from the footer link', async ({ page }
 
   // The file goes up by presigned upload before the query is posted.
   const chooser = page.waitForEvent('filechooser');
-  await form.getByRole('button', { name: 'Choose file' }).click();
+  await form.getByRole('button', { name: /^Choose file.*for Attachment$/ }).click();
   await (await chooser).setFiles(pngFile('transcript.png', 80_000));
   await expect(form.getByText('transcript.png uploaded')).toBeVisible();
 

@@ -16,7 +16,8 @@ import type { TokenIdentity } from '../../auth/verifier.js';
 import { postAuthenticatedEvent } from '../../cloud/analytics.js';
 import type { Context } from '../../context.js';
 import { PortalError, UpstreamUnavailableError } from '../../errors.js';
-import { identityUserError, validationErrors } from './user-errors.js';
+import { validationErrors } from '../../user-errors.js';
+import { identityUserError } from './user-errors.js';
 
 /** The user name is the e-mail address, compared lower-cased (spec part 1, section 5). */
 const userName = (value: string) => value.trim().toLowerCase();

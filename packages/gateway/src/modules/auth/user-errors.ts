@@ -1,5 +1,4 @@
-import { fieldErrors, identityErrorMessage, isAttemptLimit, type IdentityOperation } from '@portal/domain';
-import type { z } from 'zod';
+import { identityErrorMessage, isAttemptLimit, type IdentityOperation } from '@portal/domain';
 import type { UserError, UserErrorCode } from '../../__generated__/resolvers-types.js';
 import type { IdentityRefusal } from '../../auth/identity-provider.js';
 
@@ -29,9 +28,4 @@ export function identityUserError(operation: IdentityOperation, refusal: Identit
   // A sign-in locked after wrong passwords is a NotAuthorizedException by name, but a rate limit by nature.
   const code = isAttemptLimit(refusal.exceptionName, refusal.message) ? 'RATE_LIMITED' : identityCode(refusal.exceptionName);
   return { field: null, code, message: identityErrorMessage(operation, refusal.exceptionName, refusal.message) };
-}
-
-/** The form's own rules (spec part 1, section 5), checked before any call. */
-export function validationErrors(schema: z.ZodType, input: unknown): UserError[] {
-  return fieldErrors(schema, input).map(({ field, message }) => ({ field, code: 'INVALID', message }));
 }

@@ -8,8 +8,8 @@ import type { Resolvers, UserError } from '../../__generated__/resolvers-types.j
 import { RATE_LIMITED_MESSAGE } from '../../auth/rate-limits.js';
 import { postVisitorQuery } from '../../cloud/complaints.js';
 import { storedFile, uploadType } from '../../cloud/files.js';
-import { validationErrors } from '../auth/user-errors.js';
-import { visitorOwner } from '../uploads/visitor-id.js';
+import { validationErrors } from '../../user-errors.js';
+import { visitorOwner } from '../uploads/index.js';
 
 /**
  * NOT IN THE SPEC: the older form could not name a file it had not

@@ -4,7 +4,8 @@ import { FiBookOpen } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import { NO_COURSES } from '@portal/domain';
 import { LEARNER_PATHS } from '../../app/paths';
-import { CardSkeletons, EmptyView, ErrorView } from '../../components/states';
+import { ScreenState } from '../../components/screen-state';
+import { CardSkeletons, EmptyView } from '../../components/states';
 import { graphql } from '../../gql';
 import { ApplyProgramRow } from './apply-program-row';
 import { useApplicationStartMutation } from './use-application-start-mutation';
@@ -30,9 +31,8 @@ const ApplyProgramsDocument = graphql(`
  * learner's action, or "No courses". The wizard returns here after submitting.
  */
 export default function ApplyProgramPage() {
-  const { data, error, loading, refetch } = useQuery(ApplyProgramsDocument, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
-  const viewerId = data?.viewer?.id;
-  const tabs = data?.viewer?.applyTabs;
+  const query = useQuery(ApplyProgramsDocument, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
+  const viewerId = query.data?.viewer?.id;
   const { start } = useApplicationStartMutation(viewerId);
 
   const onStart = async (programId: string) => {
@@ -54,53 +54,58 @@ export default function ApplyProgramPage() {
           <Link to={LEARNER_PATHS.myApplication}>My Application</Link>
         </Button>
       </HStack>
-      {error && !tabs ? <ErrorView title="We could not load the programs" onRetry={() => void refetch()} /> : null}
-      {!tabs && !error && loading ? <CardSkeletons count={2} label="Loading the programs" /> : null}
-      {tabs && tabs.length === 0 ? <EmptyView icon={<FiBookOpen />} title={NO_COURSES} /> : null}
-      {tabs && tabs.length > 0 ? (
-        <Tabs.Root defaultValue="0" variant="enclosed" colorPalette="brand">
-          {/* Below 480 px the three tabs share the width and their labels may wrap, so none is hidden. */}
-          <Box>
-            <Tabs.List w={{ base: 'full', sm: 'auto' }}>
-              {tabs.map((tab, i) => (
-                <Tabs.Trigger
-                  key={tab.label}
-                  value={String(i)}
-                  flex={{ base: '1', sm: 'initial' }}
-                  justifyContent="center"
-                  textAlign="center"
-                  whiteSpace={{ base: 'normal', sm: 'nowrap' }}
-                  h="auto"
-                  minH="10"
-                  py="1.5"
-                  lineHeight="short"
-                >
-                  {tab.label}
-                  <Badge size="sm" variant="subtle" colorPalette="gray" ms="1" hideBelow="sm">
-                    {tab.programs.length}
-                    <Text as="span" srOnly>
-                      {tab.programs.length === 1 ? ' program' : ' programs'}
-                    </Text>
-                  </Badge>
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-          </Box>
-          {tabs.map((tab, i) => (
-            <Tabs.Content key={tab.label} value={String(i)} pt="5">
-              {tab.programs.length === 0 ? (
-                <EmptyView icon={<FiBookOpen />} title={NO_COURSES} />
-              ) : (
-                <Stack as="ul" listStyleType="none" m="0" p="0" gap="4" aria-label={tab.label}>
-                  {tab.programs.map((program) => (
-                    <ApplyProgramRow key={program.id} program={program} onStart={onStart} />
-                  ))}
-                </Stack>
-              )}
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
-      ) : null}
+      <ScreenState
+        query={query}
+        value={query.data?.viewer?.applyTabs}
+        loading={<CardSkeletons count={2} label="Loading the programs" />}
+        errorTitle="We could not load the programs"
+        empty={<EmptyView icon={<FiBookOpen />} title={NO_COURSES} />}
+      >
+        {(tabs) => (
+          <Tabs.Root defaultValue="0" variant="enclosed" colorPalette="brand">
+            {/* Below 480 px the three tabs share the width and their labels may wrap, so none is hidden. */}
+            <Box>
+              <Tabs.List w={{ base: 'full', sm: 'auto' }}>
+                {tabs.map((tab, i) => (
+                  <Tabs.Trigger
+                    key={tab.label}
+                    value={String(i)}
+                    flex={{ base: '1', sm: 'initial' }}
+                    justifyContent="center"
+                    textAlign="center"
+                    whiteSpace={{ base: 'normal', sm: 'nowrap' }}
+                    h="auto"
+                    minH="10"
+                    py="1.5"
+                    lineHeight="short"
+                  >
+                    {tab.label}
+                    <Badge size="sm" variant="subtle" colorPalette="gray" ms="1" hideBelow="sm">
+                      {tab.programs.length}
+                      <Text as="span" srOnly>
+                        {tab.programs.length === 1 ? ' program' : ' programs'}
+                      </Text>
+                    </Badge>
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+            </Box>
+            {tabs.map((tab, i) => (
+              <Tabs.Content key={tab.label} value={String(i)} pt="5">
+                {tab.programs.length === 0 ? (
+                  <EmptyView icon={<FiBookOpen />} title={NO_COURSES} />
+                ) : (
+                  <Stack as="ul" listStyleType="none" m="0" p="0" gap="4" aria-label={tab.label}>
+                    {tab.programs.map((program) => (
+                      <ApplyProgramRow key={program.id} program={program} onStart={onStart} />
+                    ))}
+                  </Stack>
+                )}
+              </Tabs.Content>
+            ))}
+          </Tabs.Root>
+        )}
+      </ScreenState>
     </Stack>
   );
 }

@@ -3,7 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { FiFileText } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import { LEARNER_PATHS } from '../../app/paths';
-import { CardSkeletons, EmptyView, ErrorView } from '../../components/states';
+import { ScreenState } from '../../components/screen-state';
+import { CardSkeletons, EmptyView } from '../../components/states';
 import { graphql } from '../../gql';
 import { ApplicationCard } from './application-card';
 
@@ -25,8 +26,8 @@ const MyApplicationDocument = graphql(`
  */
 export default function MyApplicationPage() {
   // errorPolicy 'all': a failed upstream call nulls only viewer.applications (schema.graphql).
-  const { data, error, loading, refetch } = useQuery(MyApplicationDocument, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
-  const applications = data?.viewer?.applications;
+  const query = useQuery(MyApplicationDocument, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
+  const applications = query.data?.viewer?.applications;
 
   return (
     <Stack gap="5">
@@ -43,27 +44,32 @@ export default function MyApplicationPage() {
           </Button>
         ) : null}
       </HStack>
-      {error && !applications ? <ErrorView title="We could not load your applications" onRetry={() => void refetch()} /> : null}
-      {!applications && !error && loading ? <CardSkeletons count={3} label="Loading your applications" /> : null}
-      {applications && applications.length === 0 ? (
-        <EmptyView
-          icon={<FiFileText />}
-          title="You have not applied to any program yet"
-          description="Choose a program and fill in the application; you can save it and come back to it."
-          action={
-            <Button asChild colorPalette="brand">
-              <Link to={LEARNER_PATHS.applyProgram}>Apply for a program</Link>
-            </Button>
-          }
-        />
-      ) : null}
-      {applications && applications.length > 0 ? (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">
-          {applications.map((application) => (
-            <ApplicationCard key={application.programId} application={application} />
-          ))}
-        </SimpleGrid>
-      ) : null}
+      <ScreenState
+        query={query}
+        value={applications}
+        loading={<CardSkeletons count={3} label="Loading your applications" />}
+        errorTitle="We could not load your applications"
+        empty={
+          <EmptyView
+            icon={<FiFileText />}
+            title="You have not applied to any program yet"
+            description="Choose a program and fill in the application; you can save it and come back to it."
+            action={
+              <Button asChild colorPalette="brand">
+                <Link to={LEARNER_PATHS.applyProgram}>Apply for a program</Link>
+              </Button>
+            }
+          />
+        }
+      >
+        {(list) => (
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">
+            {list.map((application) => (
+              <ApplicationCard key={application.programId} application={application} />
+            ))}
+          </SimpleGrid>
+        )}
+      </ScreenState>
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Flex, Stack } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { FieldValues, UseFormWatch } from 'react-hook-form';
-import { FailureMessage, SaveFailedMessage } from './form-controls';
+import { FormAlert } from '../../components/form';
 
 /** A check's or the gateway's refusal: the first failure, with the spec's message. */
 export type Failure = { field: string | null; message: string };
@@ -28,6 +28,32 @@ export function saveErrorMessage(error: unknown): string {
     if (code === 'FORBIDDEN') return 'This application cannot be changed any more.';
   }
   return SAVE_UNREACHABLE;
+}
+
+type PayloadWithErrors = { userErrors: readonly { field?: string | null; message: string }[] };
+
+/**
+ * The one way a save's payload becomes its outcome (wizard tabs, paper form submit and
+ * draft): a thrown error or no payload is a failure to retry; the first userError is a
+ * refusal shown like the form's own check, on the field `fieldOf` names; otherwise
+ * `onSaved` gets the payload and the save counts as done.
+ */
+export async function saveOutcome<P extends PayloadWithErrors>(
+  call: () => Promise<P | null | undefined>,
+  fieldOf: (field: string | null | undefined) => string | null,
+  onSaved?: (payload: P) => void,
+): Promise<SaveOutcome> {
+  let payload: P | null | undefined;
+  try {
+    payload = await call();
+  } catch (error) {
+    return { status: 'failed', message: saveErrorMessage(error) };
+  }
+  if (!payload) return { status: 'failed', message: SAVE_UNREACHABLE };
+  const first = payload.userErrors[0];
+  if (first) return { status: 'refused', failure: { field: fieldOf(first.field), message: first.message } };
+  onSaved?.(payload);
+  return { status: 'saved' };
 }
 
 /**
@@ -128,9 +154,9 @@ export function SectionFooter({
 }) {
   return (
     <Stack gap="3" pt="2" data-print-hide="">
-      {failedMessage ? <SaveFailedMessage message={failedMessage} onRetry={onRetry} retrying={saving} /> : null}
+      {failedMessage ? <FormAlert onRetry={onRetry} retrying={saving}>{failedMessage}</FormAlert> : null}
       <Flex gap="4" align="center" justify="flex-end" wrap="wrap-reverse">
-        {failure ? <FailureMessage message={failure.message} /> : null}
+        {failure ? <FormAlert inline>{failure.message}</FormAlert> : null}
         <Button type="submit" colorPalette="brand" loading={saving} loadingText="Saving…" disabled={disabled} minW="32">
           {label}
         </Button>

@@ -6,7 +6,7 @@ import { passwordResetRequestSchema } from '@portal/domain';
 import type { AuthDialog, AuthDialogControls } from '../../lib/auth-dialog';
 import { AuthDialogFrame } from './auth-dialog-frame';
 import { VALIDATION_MODE } from './form-options';
-import { FormMessage, TextField } from './form-fields';
+import { FormAlerts, TextField } from '../../components/form';
 import { usePasswordResetRequestMutation } from './use-password-reset-request-mutation';
 import { UNREACHABLE_MESSAGE, applyUserErrors } from './user-errors';
 
@@ -50,11 +50,7 @@ export function ForgotPasswordDialog({
         <Stack gap="4">
           <Text color="fg.muted">Enter the e-mail address of your account. We will send you a verification code.</Text>
           <TextField label="Email" type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-          {formErrors.map((message) => (
-            <FormMessage key={message} status="error">
-              {message}
-            </FormMessage>
-          ))}
+          <FormAlerts messages={formErrors} />
           <Button type="submit" colorPalette="brand" loading={loading} loadingText="Sending…">
             Next
           </Button>

@@ -10,7 +10,7 @@ import { useSession } from '../../lib/session';
 import { ADMIN_LOGIN_URL } from './admin-login';
 import { AuthDialogFrame } from './auth-dialog-frame';
 import { VALIDATION_MODE } from './form-options';
-import { FormMessage, PasswordField, TextField } from './form-fields';
+import { FormAlert, FormAlerts, PasswordField, TextField } from '../../components/form';
 import { useSessionSignInMutation } from './use-session-sign-in-mutation';
 import { UNREACHABLE_MESSAGE, applyUserErrors } from './user-errors';
 
@@ -59,7 +59,7 @@ export function LoginDialog({ dialog, controls }: { dialog: Extract<AuthDialog, 
     <AuthDialogFrame title="Login" onClose={controls.close}>
       <form noValidate onSubmit={onSubmit} aria-label="Login">
         <Stack gap="4">
-          {dialog.notice ? <FormMessage status="success">{dialog.notice}</FormMessage> : null}
+          {dialog.notice ? <FormAlert status="success">{dialog.notice}</FormAlert> : null}
           <TextField
             label="User Name"
             type="email"
@@ -75,11 +75,7 @@ export function LoginDialog({ dialog, controls }: { dialog: Extract<AuthDialog, 
               Forgot password?
             </Button>
           </HStack>
-          {formErrors.map((message) => (
-            <FormMessage key={message} status="error">
-              {message}
-            </FormMessage>
-          ))}
+          <FormAlerts messages={formErrors} />
           <Button type="submit" colorPalette="brand" loading={loading} loadingText="Signing in…">
             Login
           </Button>

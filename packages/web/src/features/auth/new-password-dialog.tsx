@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -8,7 +8,7 @@ import type { AuthDialog, AuthDialogControls } from '../../lib/auth-dialog';
 import { useSession } from '../../lib/session';
 import { AuthDialogFrame } from './auth-dialog-frame';
 import { VALIDATION_MODE } from './form-options';
-import { FormMessage, PasswordField } from './form-fields';
+import { FormAlerts, NewPasswordFields } from '../../components/form';
 import { NEW_PASSWORD_HINT } from './password-hints';
 import { useSessionCompleteNewPasswordMutation } from './use-session-complete-new-password-mutation';
 import { UNREACHABLE_MESSAGE, applyUserErrors } from './user-errors';
@@ -25,20 +25,8 @@ export function NewPasswordDialog({ dialog, controls }: { dialog: Extract<AuthDi
   const session = useSession();
   const { completeNewPassword, loading } = useSessionCompleteNewPasswordMutation();
   const [formErrors, setFormErrors] = useState<string[]>([]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    trigger,
-    getValues,
-    formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(newPasswordSchema), ...VALIDATION_MODE, defaultValues: { password: '', confirmPassword: '' } });
-
-  const password = watch('password');
-  useEffect(() => {
-    if (getValues('confirmPassword')) void trigger('confirmPassword');
-  }, [password, getValues, trigger]);
+  const form = useForm<Values>({ resolver: zodResolver(newPasswordSchema), ...VALIDATION_MODE, defaultValues: { password: '', confirmPassword: '' } });
+  const { handleSubmit, setError } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setFormErrors([]);
@@ -61,24 +49,8 @@ export function NewPasswordDialog({ dialog, controls }: { dialog: Extract<AuthDi
       <form noValidate onSubmit={onSubmit} aria-label="Choose a new password">
         <Stack gap="4">
           <Text color="fg.muted">This is your first sign-in. Please choose a new password to continue.</Text>
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            hint={NEW_PASSWORD_HINT}
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <PasswordField
-            label="Confirm password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
-          />
-          {formErrors.map((message) => (
-            <FormMessage key={message} status="error">
-              {message}
-            </FormMessage>
-          ))}
+          <NewPasswordFields form={form} passwordLabel="New password" confirmLabel="Confirm password" hint={NEW_PASSWORD_HINT} />
+          <FormAlerts messages={formErrors} />
           <Button type="submit" colorPalette="brand" loading={loading} loadingText="Saving…">
             Save and continue
           </Button>

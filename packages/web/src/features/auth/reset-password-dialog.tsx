@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -6,7 +6,7 @@ import { MESSAGES, passwordResetConfirmSchema } from '@portal/domain';
 import type { AuthDialog, AuthDialogControls } from '../../lib/auth-dialog';
 import { AuthDialogFrame } from './auth-dialog-frame';
 import { VALIDATION_MODE } from './form-options';
-import { FormMessage, PasswordField, TextField } from './form-fields';
+import { FormAlerts, NewPasswordFields, TextField } from '../../components/form';
 import { NEW_PASSWORD_HINT } from './password-hints';
 import { usePasswordResetConfirmMutation } from './use-password-reset-confirm-mutation';
 import { UNREACHABLE_MESSAGE, applyUserErrors } from './user-errors';
@@ -27,24 +27,12 @@ export function ResetPasswordDialog({
 }) {
   const { confirmReset, loading } = usePasswordResetConfirmMutation();
   const [formErrors, setFormErrors] = useState<string[]>([]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    trigger,
-    getValues,
-    formState: { errors },
-  } = useForm<Values>({
+  const form = useForm<Values>({
     resolver: zodResolver(passwordResetConfirmSchema),
     ...VALIDATION_MODE,
     defaultValues: { code: '', password: '', confirmPassword: '' },
   });
-
-  const password = watch('password');
-  useEffect(() => {
-    if (getValues('confirmPassword')) void trigger('confirmPassword');
-  }, [password, getValues, trigger]);
+  const { register, handleSubmit, setError, formState: { errors } } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setFormErrors([]);
@@ -74,24 +62,8 @@ export function ResetPasswordDialog({
             error={errors.code?.message}
             {...register('code')}
           />
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            hint={NEW_PASSWORD_HINT}
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <PasswordField
-            label="Confirm password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
-          />
-          {formErrors.map((message) => (
-            <FormMessage key={message} status="error">
-              {message}
-            </FormMessage>
-          ))}
+          <NewPasswordFields form={form} passwordLabel="New password" confirmLabel="Confirm password" hint={NEW_PASSWORD_HINT} />
+          <FormAlerts messages={formErrors} />
           <Button type="submit" colorPalette="brand" loading={loading} loadingText="Saving…">
             Submit
           </Button>

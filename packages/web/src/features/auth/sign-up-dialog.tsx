@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -6,7 +6,7 @@ import { MESSAGES, SIGN_UP_PASSWORD_HINT, signUpSchema } from '@portal/domain';
 import type { AuthDialog, AuthDialogControls } from '../../lib/auth-dialog';
 import { AuthDialogFrame } from './auth-dialog-frame';
 import { VALIDATION_MODE } from './form-options';
-import { FormMessage, PasswordField, TextField } from './form-fields';
+import { FormAlerts, NewPasswordFields, TextField } from '../../components/form';
 import { useAccountSignUpMutation } from './use-account-sign-up-mutation';
 import { UNREACHABLE_MESSAGE, applyUserErrors } from './user-errors';
 
@@ -20,25 +20,12 @@ const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const;
 export function SignUpDialog({ dialog, controls }: { dialog: Extract<AuthDialog, { kind: 'signUp' }>; controls: AuthDialogControls }) {
   const { signUp, loading } = useAccountSignUpMutation();
   const [formErrors, setFormErrors] = useState<string[]>([]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    trigger,
-    getValues,
-    formState: { errors },
-  } = useForm<Values>({
+  const form = useForm<Values>({
     resolver: zodResolver(signUpSchema),
     ...VALIDATION_MODE,
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
-
-  // A changed password re-checks a confirmation already typed, so "Passwords don't Match!" stays true.
-  const password = watch('password');
-  useEffect(() => {
-    if (getValues('confirmPassword')) void trigger('confirmPassword');
-  }, [password, getValues, trigger]);
+  const { register, handleSubmit, setError, formState: { errors } } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setFormErrors([]);
@@ -60,24 +47,8 @@ export function SignUpDialog({ dialog, controls }: { dialog: Extract<AuthDialog,
         <Stack gap="4">
           <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
           <TextField label="Email" type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-          <PasswordField
-            label="Password"
-            autoComplete="new-password"
-            hint={SIGN_UP_PASSWORD_HINT}
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <PasswordField
-            label="Confirm Password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
-          />
-          {formErrors.map((message) => (
-            <FormMessage key={message} status="error">
-              {message}
-            </FormMessage>
-          ))}
+          <NewPasswordFields form={form} passwordLabel="Password" confirmLabel="Confirm Password" hint={SIGN_UP_PASSWORD_HINT} />
+          <FormAlerts messages={formErrors} />
           <Button type="submit" colorPalette="brand" loading={loading} loadingText="Signing up…">
             SignUp
           </Button>

@@ -6,7 +6,8 @@ import { plainText } from '@portal/domain';
 import { programDetailPath } from '../../app/paths';
 import { CoverImage } from '../../components/cover-image';
 import { PageContainer, PageHeader } from '../../components/page-container';
-import { CardSkeletons, EmptyView, ErrorView } from '../../components/states';
+import { ScreenState } from '../../components/screen-state';
+import { CardSkeletons, EmptyView } from '../../components/states';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { rememberCatalogProgram } from '../../lib/current-program';
 
@@ -76,8 +77,7 @@ function OnlineProgramCard({ program: ref }: { program: FragmentType<typeof Onli
  * Programs menu as cards, by level. Its query also carries the signed-in session check.
  */
 export default function OnlineProgramsPage() {
-  const { data, error, loading, refetch } = useQuery(OnlineProgramsDocument, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
-  const levels = data?.programCatalog?.levels;
+  const query = useQuery(OnlineProgramsDocument, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
 
   return (
     <PageContainer>
@@ -85,25 +85,30 @@ export default function OnlineProgramsPage() {
         title="Online programs"
         lead="Every program is taught fully online, from short certificates to degrees. Choose one to read its overview, curriculum and FAQs, and to apply."
       />
-      {error && !levels ? <ErrorView title="We could not load the programs" onRetry={() => void refetch()} /> : null}
-      {!levels && !error && loading ? <CardSkeletons count={3} label="Loading the programs" /> : null}
-      {levels && levels.length === 0 ? (
-        <EmptyView icon={<FiBookOpen />} title="No programs are open for enrolment yet" description="Please come back soon, or contact us to hear when they open." />
-      ) : null}
-      <Stack gap={{ base: '8', md: '10' }}>
-        {levels?.map((group) => (
-          <Box as="section" key={group.level} aria-labelledby={`level-${group.level}`}>
-            <Heading as="h2" id={`level-${group.level}`} size={{ base: 'lg', md: 'xl' }} mb="4">
-              {group.label}
-            </Heading>
-            <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
-              {group.programs.map((program) => (
-                <OnlineProgramCard key={program.id} program={program} />
-              ))}
-            </SimpleGrid>
-          </Box>
-        ))}
-      </Stack>
+      <ScreenState
+        query={query}
+        value={query.data?.programCatalog?.levels}
+        loading={<CardSkeletons count={3} label="Loading the programs" />}
+        errorTitle="We could not load the programs"
+        empty={<EmptyView icon={<FiBookOpen />} title="No programs are open for enrolment yet" description="Please come back soon, or contact us to hear when they open." />}
+      >
+        {(levels) => (
+        <Stack gap={{ base: '8', md: '10' }}>
+          {levels.map((group) => (
+            <Box as="section" key={group.level} aria-labelledby={`level-${group.level}`}>
+              <Heading as="h2" id={`level-${group.level}`} size={{ base: 'lg', md: 'xl' }} mb="4">
+                {group.label}
+              </Heading>
+              <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
+                {group.programs.map((program) => (
+                  <OnlineProgramCard key={program.id} program={program} />
+                ))}
+              </SimpleGrid>
+            </Box>
+          ))}
+        </Stack>
+        )}
+      </ScreenState>
     </PageContainer>
   );
 }

@@ -7,7 +7,8 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LEARNER_PATHS, PUBLIC_PATHS } from '../../app/paths';
 import { CoverImage } from '../../components/cover-image';
 import { PageContainer } from '../../components/page-container';
-import { EmptyView, ErrorView } from '../../components/states';
+import { ScreenState } from '../../components/screen-state';
+import { EmptyView } from '../../components/states';
 import { graphql } from '../../gql';
 import { chosenCatalogProgram, rememberCatalogProgram } from '../../lib/current-program';
 import { useSession } from '../../lib/session';
@@ -87,12 +88,12 @@ export default function ProgramDetailPage() {
   const [applying, setApplying] = useState(false);
   // The four tabs fit a 360 px screen only at the small size.
   const tabSize = useBreakpointValue<'sm' | 'md'>({ base: 'sm', sm: 'md' }, { ssr: false }) ?? 'md';
-  const { data, error, loading, refetch } = useQuery(ProgramDetailDocument, {
+  const query = useQuery(ProgramDetailDocument, {
     variables: { id: pid },
     fetchPolicy: 'cache-and-network',
     skip: pid === '',
   });
-  const program = data?.program;
+  const program = query.data?.program;
 
   // The Programs menu stores pid and bpid before coming here (spec part 1, section 4). A
   // page opened from a link or a bookmark stores them too, from the program itself, so
@@ -120,20 +121,24 @@ export default function ProgramDetailPage() {
           <FiArrowLeft aria-hidden /> Back
         </Link>
       </ChakraLink>
-      {error && !program ? <ErrorView title="We could not load this program" onRetry={() => void refetch()} /> : null}
-      {!program && !error && loading ? <ProgramDetailSkeleton /> : null}
-      {data && !program && !error ? (
-        <EmptyView
-          icon={<FiBookOpen />}
-          title="We could not find this program"
-          description="It may have been withdrawn. The programs open for enrolment are listed on the Online programs page."
-          action={
-            <Button asChild colorPalette="brand">
-              <Link to={PUBLIC_PATHS.onlineProgram}>See the programs</Link>
-            </Button>
-          }
-        />
-      ) : null}
+      <ScreenState
+        query={query}
+        value={program}
+        loading={<ProgramDetailSkeleton />}
+        errorTitle="We could not load this program"
+        missing={
+          <EmptyView
+            icon={<FiBookOpen />}
+            title="We could not find this program"
+            description="It may have been withdrawn. The programs open for enrolment are listed on the Online programs page."
+            action={
+              <Button asChild colorPalette="brand">
+                <Link to={PUBLIC_PATHS.onlineProgram}>See the programs</Link>
+              </Button>
+            }
+          />
+        }
+      />
       {program ? (
         <>
           <Grid templateColumns={{ base: '1fr', md: '3fr 2fr' }} gap={{ base: '5', md: '8' }} alignItems="center" mb={{ base: '6', md: '10' }}>

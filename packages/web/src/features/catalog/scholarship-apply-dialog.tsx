@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Alert, Box, Button, CloseButton, Dialog, Field, HStack, Input, Link as ChakraLink, Portal, Separator, Stack, Text, useBreakpointValue, Wrap } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, HStack, Link as ChakraLink, Portal, Separator, Stack, Text, useBreakpointValue, Wrap } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { FiExternalLink, FiFileText } from 'react-icons/fi';
 import { Link, useNavigate } from 'react-router-dom';
 import { EMAIL_PATTERN, MESSAGES, SCHOLARSHIP, SCHOLARSHIP_CODE_MESSAGES, SCHOLARSHIP_CODE_VALID_MINUTES, scholarshipCode } from '@portal/domain';
 import { applicationFormPath, LEARNER_PATHS, PUBLIC_PATHS } from '../../app/paths';
+import { FormAlert, TextField } from '../../components/form';
 import type { ApplicationStatus } from '../../gql/graphql';
 import { useScholarshipCodeConfirmMutation } from './use-scholarship-code-confirm-mutation';
 import { useScholarshipEmailCheckMutation } from './use-scholarship-email-check-mutation';
@@ -144,34 +145,27 @@ export function ScholarshipApplyDialog({
                     }}
                   >
                     <Stack gap="3">
-                      <Field.Root invalid={Boolean(fieldError)}>
-                        <Field.Label>Email</Field.Label>
-                        <HStack gap="2" align="flex-start" w="full">
-                          <Input
-                            ref={emailRef}
-                            type="email"
-                            inputMode="email"
-                            autoComplete="email"
-                            value={email}
-                            onChange={(e) => {
-                              setEmail(e.currentTarget.value);
-                              if (fieldError) setFieldError(null);
-                            }}
-                            flex="1"
-                            minW="0"
-                          />
+                      <TextField
+                        ref={emailRef}
+                        label="Email"
+                        type="email"
+                        inputMode="email"
+                        autoComplete="email"
+                        value={email}
+                        onChange={(e) => {
+                          setEmail(e.currentTarget.value);
+                          if (fieldError) setFieldError(null);
+                        }}
+                        flex="1"
+                        minW="0"
+                        error={fieldError ?? undefined}
+                        addon={
                           <Button type="submit" colorPalette="brand" loading={loading} loadingText="Verifying…" flexShrink={0}>
                             Verify
                           </Button>
-                        </HStack>
-                        <Field.ErrorText>{fieldError}</Field.ErrorText>
-                      </Field.Root>
-                      {failure ? (
-                        <Alert.Root status="error" borderRadius="md" role="alert">
-                          <Alert.Indicator />
-                          <Alert.Title fontWeight="medium">{failure}</Alert.Title>
-                        </Alert.Root>
-                      ) : null}
+                        }
+                      />
+                      {failure ? <FormAlert>{failure}</FormAlert> : null}
                     </Stack>
                   </form>
                 )}
@@ -280,40 +274,33 @@ function CodeStep({
         <Text id={noticeId} role="status" fontSize="sm">
           {notice}
         </Text>
-        <Field.Root invalid={Boolean(fieldError)}>
-          <Field.Label>Code from the e-mail</Field.Label>
-          <HStack gap="2" align="flex-start" w="full">
-            <Input
-              ref={codeRef}
-              name="one-time-code"
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              // Spaces are allowed (people copy "123 456"); the gateway ignores them.
-              maxLength={12}
-              aria-describedby={noticeId}
-              value={code}
-              onChange={(e) => {
-                setCode(e.currentTarget.value);
-                if (fieldError) setFieldError(null);
-              }}
-              flex="1"
-              minW="0"
-              letterSpacing="0.2em"
-              fontFamily="mono"
-            />
+        <TextField
+          label="Code from the e-mail"
+          error={fieldError ?? undefined}
+          addon={
             <Button type="submit" colorPalette="brand" loading={loading} loadingText="Checking…" flexShrink={0}>
               Continue
             </Button>
-          </HStack>
-          <Field.ErrorText>{fieldError}</Field.ErrorText>
-        </Field.Root>
-        {shownFailure ? (
-          <Alert.Root status="error" borderRadius="md" role="alert">
-            <Alert.Indicator />
-            <Alert.Title fontWeight="medium">{shownFailure}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+          }
+          ref={codeRef}
+          name="one-time-code"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          // Spaces are allowed (people copy "123 456"); the gateway ignores them.
+          maxLength={12}
+          aria-describedby={noticeId}
+          value={code}
+          onChange={(e) => {
+            setCode(e.currentTarget.value);
+            if (fieldError) setFieldError(null);
+          }}
+          flex="1"
+          minW="0"
+          letterSpacing="0.2em"
+          fontFamily="mono"
+        />
+        {shownFailure ? <FormAlert>{shownFailure}</FormAlert> : null}
         {/* No mail, or a code too old: ask again. Ghost buttons, so the one next step (Continue) stands out. */}
         <Wrap gap="2" align="center">
           <Button type="button" variant="ghost" size="sm" colorPalette="brand" onClick={() => void sendAgain()} loading={resending} loadingText="Sending…">

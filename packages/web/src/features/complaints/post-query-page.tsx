@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Card, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Card, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { queryFormSchema } from '@portal/domain';
+import { FileUploadField, FormAlert, TextareaField, TextField } from '../../components/form';
 import { PageContainer, PageHeader } from '../../components/page-container';
 import { useUpload } from '../../lib/upload';
-import { QueryFileField } from './query-file-field';
 import { useQueryPostMutation } from './use-query-post-mutation';
 
 type Values = { name: string; email: string; description: string };
@@ -77,61 +77,36 @@ export default function PostQueryPage() {
     <PageContainer maxW="2xl">
       <PageHeader title="Report A Query" lead="Ask us anything about our programs, admissions or the portal. We reply to the e-mail address you give." />
       {submitted ? (
-        <Alert.Root status="success" borderRadius="lg" mb="6" ref={successRef} tabIndex={-1} role="status" _focusVisible={{ outline: '2px solid', outlineColor: 'green.focusRing' }}>
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Success</Alert.Title>
-            <Alert.Description>Submitted successfully</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <FormAlert ref={successRef} status="success" title="Success" focusable mb="6">
+          Submitted successfully
+        </FormAlert>
       ) : null}
       <Card.Root variant="outline">
         <Card.Body>
           <form noValidate onSubmit={onSubmit} aria-label="Report A Query">
             <Stack gap="5">
-              <Field.Root invalid={Boolean(errors.name)} required>
-                <Field.Label>
-                  Name <Field.RequiredIndicator />
-                </Field.Label>
-                <Input autoComplete="name" {...register('name')} />
-                <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root invalid={Boolean(errors.email)} required>
-                <Field.Label>
-                  Email <Field.RequiredIndicator />
-                </Field.Label>
-                <Input type="email" inputMode="email" autoComplete="email" {...register('email')} />
-                <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root invalid={Boolean(errors.description)} required>
-                <Field.Label>
-                  Description <Field.RequiredIndicator />
-                </Field.Label>
-                <Textarea rows={5} autoresize maxH="60" {...register('description')} />
-                <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
-              </Field.Root>
-              <QueryFileField
-                state={file.state}
+              <TextField label="Name" required autoComplete="name" error={errors.name?.message} {...register('name')} />
+              <TextField label="Email" required type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+              <TextareaField label="Description" required rows={5} maxH="60" error={errors.description?.message} {...register('description')} />
+              <FileUploadField
+                label="Attachment"
+                optional
+                kind="QUERY"
+                upload={file}
+                hint="Images (.jpg, .jpeg, .png), .pdf or .docx"
                 error={fileError}
                 disabled={loading}
-                onChoose={(chosen) => {
+                removable
+                onChoose={() => {
                   setFileError(undefined);
                   setFormError(null);
-                  void file.upload(chosen);
                 }}
-                onRetry={() => void file.retry()}
-                onRemove={() => {
+                onChange={() => {
                   setFileError(undefined);
                   setFormError(null);
-                  file.reset();
                 }}
               />
-              {formError ? (
-                <Alert.Root status="error" borderRadius="md" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Title fontWeight="medium">{formError}</Alert.Title>
-                </Alert.Root>
-              ) : null}
+              {formError ? <FormAlert>{formError}</FormAlert> : null}
               <Box>
                 <Button type="submit" colorPalette="brand" loading={loading} loadingText="Submitting…" w={{ base: 'full', sm: 'auto' }}>
                   Submit

@@ -57,4 +57,23 @@ describe('the dashboard', () => {
     expect(within(events).getByText('Exam slot booking opens')).toBeInTheDocument();
     expect(within(events).queryByText('Orientation')).not.toBeInTheDocument();
   });
+
+  it('when the progress upstream fails, says so in one panel, not one for the courses and one for the events', async () => {
+    renderWithApp(<AppRoutes />, {
+      route: '/dashboard',
+      respond: (op) =>
+        op.operationName === 'Session'
+          ? { data: { viewer: DEMO_VIEWER } }
+          : {
+              data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, programs: null, events: null } },
+              errors: [
+                { message: 'Progress is unavailable.', path: ['viewer', 'programs'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } },
+                { message: 'Progress is unavailable.', path: ['viewer', 'events'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } },
+              ],
+            },
+    });
+    expect(await screen.findByText('We could not load your dashboard')).toBeVisible();
+    expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(1);
+    expect(screen.queryByText('We could not load your events')).not.toBeInTheDocument();
+  });
 });

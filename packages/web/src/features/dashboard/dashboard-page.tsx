@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { FiBookOpen } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import { LEARNER_PATHS } from '../../app/paths';
+import { loadFailureMessage, ScreenState } from '../../components/screen-state';
 import { CardSkeletons, EmptyView, ErrorView } from '../../components/states';
 import { graphql } from '../../gql';
 import { useViewer } from '../../lib/session';
@@ -41,9 +42,12 @@ export default function DashboardPage() {
   const [today] = useState(() => new Date());
   // errorPolicy 'all': programs and events fail on their own (schema.graphql), so one
   // failing upstream leaves the other half of the dashboard in place.
-  const { data, error, loading, refetch } = useQuery(DashboardDocument, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
-  const me = data?.viewer;
-  const retry = () => void refetch();
+  const query = useQuery(DashboardDocument, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
+  const answered = query.data?.viewer;
+  // Events need the batch ids that progress gives, so one failed upstream nulls both halves:
+  // then the screen says it once, not in two panels side by side.
+  const me = answered && (answered.programs != null || answered.events != null) ? answered : null;
+  const retry = () => void query.refetch();
 
   return (
     <Stack gap="6">
@@ -53,13 +57,12 @@ export default function DashboardPage() {
         </Heading>
         <Text color="fg.muted">Welcome back, {viewer.name}.</Text>
       </Stack>
-      {error && !me ? <ErrorView title="We could not load your dashboard" onRetry={retry} /> : null}
-      {!me && !error && loading ? <CardSkeletons count={4} label="Loading your courses" /> : null}
+      <ScreenState query={query} value={me} loading={<CardSkeletons count={4} label="Loading your courses" />} errorTitle="We could not load your dashboard" />
       {me ? (
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 300px' }} gap="6" alignItems="start">
           <Stack gap="8" minW="0">
             {me.programs == null ? (
-              <ErrorView title="We could not load your courses" onRetry={retry} />
+              <ErrorView title="We could not load your courses" message={loadFailureMessage(query.error)} onRetry={retry} />
             ) : me.programs.length === 0 ? (
               <EmptyView
                 icon={<FiBookOpen />}
@@ -91,7 +94,7 @@ export default function DashboardPage() {
             )}
           </Stack>
           {me.events == null ? (
-            <ErrorView title="We could not load your events" onRetry={retry} />
+            <ErrorView title="We could not load your events" message={loadFailureMessage(query.error)} onRetry={retry} />
           ) : (
             <UpcomingEvents events={me.events} today={today} />
           )}

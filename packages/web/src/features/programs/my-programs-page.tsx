@@ -3,7 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { FiBookOpen } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import { LEARNER_PATHS } from '../../app/paths';
-import { CardSkeletons, EmptyView, ErrorView } from '../../components/states';
+import { ScreenState } from '../../components/screen-state';
+import { CardSkeletons, EmptyView } from '../../components/states';
 import { graphql } from '../../gql';
 import { ProgramCard } from './program-card';
 
@@ -26,8 +27,7 @@ const MyProgramsDocument = graphql(`
  */
 export default function MyProgramsPage() {
   // errorPolicy 'all': a failed progress fetch nulls only viewer.programs (schema.graphql).
-  const { data, error, loading, refetch } = useQuery(MyProgramsDocument, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
-  const programs = data?.viewer?.programs;
+  const query = useQuery(MyProgramsDocument, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
 
   return (
     <Stack gap="5">
@@ -37,27 +37,32 @@ export default function MyProgramsPage() {
         </Heading>
         <Text color="fg.muted">Your programs, with your progress in each.</Text>
       </Stack>
-      {error && !programs ? <ErrorView title="We could not load your programs" onRetry={() => void refetch()} /> : null}
-      {!programs && !error && loading ? <CardSkeletons count={3} label="Loading your programs" /> : null}
-      {programs && programs.length === 0 ? (
-        <EmptyView
-          icon={<FiBookOpen />}
-          title="You are not enrolled in any program yet"
-          description="Browse the programs the university offers and apply for the one you want."
-          action={
-            <Button asChild colorPalette="brand">
-              <Link to={LEARNER_PATHS.applyProgram}>Apply for a program</Link>
-            </Button>
-          }
-        />
-      ) : null}
-      {programs && programs.length > 0 ? (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">
-          {programs.map((program) => (
-            <ProgramCard key={program.id} program={program} />
-          ))}
-        </SimpleGrid>
-      ) : null}
+      <ScreenState
+        query={query}
+        value={query.data?.viewer?.programs}
+        loading={<CardSkeletons count={3} label="Loading your programs" />}
+        errorTitle="We could not load your programs"
+        empty={
+          <EmptyView
+            icon={<FiBookOpen />}
+            title="You are not enrolled in any program yet"
+            description="Browse the programs the university offers and apply for the one you want."
+            action={
+              <Button asChild colorPalette="brand">
+                <Link to={LEARNER_PATHS.applyProgram}>Apply for a program</Link>
+              </Button>
+            }
+          />
+        }
+      >
+        {(programs) => (
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">
+            {programs.map((program) => (
+              <ProgramCard key={program.id} program={program} />
+            ))}
+          </SimpleGrid>
+        )}
+      </ScreenState>
     </Stack>
   );
 }

@@ -1,16 +1,17 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { FiFileText } from 'react-icons/fi';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { APPLICATION_STATUS, APPLICATION_SUBMITTED, paperFormMayOpen, type PaperForm } from '@portal/domain';
 import { LEARNER_PATHS } from '../../../app/paths';
-import { EmptyView, ErrorView, LoadingState } from '../../../components/states';
+import { ScreenState } from '../../../components/screen-state';
+import { LoadingState } from '../../../components/states';
 import { graphql } from '../../../gql';
 import type { ApplicationStatus } from '../../../gql/graphql';
 import { toaster } from '../../../lib/toaster';
 import { clearDraft, draftKey, readDraft } from '../draft-storage';
-import { SAVE_UNREACHABLE, saveErrorMessage, type SaveOutcome } from '../section-save';
+import { saveOutcome, type SaveOutcome } from '../section-save';
+import { NotOpenForApplication } from '../not-open-view';
 import { PaperFormView } from './paper-form';
 import { paperFormField, paperFormInput } from './paper-form-values';
 import { usePaperFormDraftMutation } from './use-paper-form-draft-mutation';
@@ -74,7 +75,7 @@ export default function PaperFormPage() {
   const [params] = useSearchParams();
   const programId = params.get('pid') ?? '';
   const navigate = useNavigate();
-  const { data, error, loading, refetch } = useQuery(PaperFormPageDocument, {
+  const query = useQuery(PaperFormPageDocument, {
     variables: { programId },
     skip: !programId,
     fetchPolicy: 'network-only',
@@ -82,28 +83,23 @@ export default function PaperFormPage() {
   });
   const [submitPaperForm] = useMutation(ApplicationSubmitPaperFormDocument);
   const { saveDraft } = usePaperFormDraftMutation(programId);
-  const viewer = data?.viewer;
+  const viewer = query.data?.viewer;
   const application = viewer?.application;
 
   if (!programId) return <Navigate to={LEARNER_PATHS.applyProgram} replace />;
 
   const storageKey = viewer ? draftKey({ applicant: viewer.id, programId, form: 'paper-form' }) : '';
 
-  const submit = async (form: PaperForm): Promise<SaveOutcome> => {
-    let payload;
-    try {
-      payload = (await submitPaperForm({ variables: { input: { programId, form: paperFormInput(form) } } })).data?.applicationSubmitPaperForm;
-    } catch (e) {
-      return { status: 'failed', message: saveErrorMessage(e) };
-    }
-    if (!payload) return { status: 'failed', message: SAVE_UNREACHABLE };
-    const first = payload.userErrors[0];
-    if (first) return { status: 'refused', failure: { field: paperFormField(first.field), message: first.message } };
-    clearDraft(storageKey);
-    toaster.create({ title: APPLICATION_SUBMITTED, type: 'success', closable: true });
-    navigate(LEARNER_PATHS.applyProgram);
-    return { status: 'saved' };
-  };
+  const submit = (form: PaperForm): Promise<SaveOutcome> =>
+    saveOutcome(
+      async () => (await submitPaperForm({ variables: { input: { programId, form: paperFormInput(form) } } })).data?.applicationSubmitPaperForm,
+      paperFormField,
+      () => {
+        clearDraft(storageKey);
+        toaster.create({ title: APPLICATION_SUBMITTED, type: 'success', closable: true });
+        navigate(LEARNER_PATHS.applyProgram);
+      },
+    );
 
   // Once the server has the draft, this tab's unsaved copy is no longer needed
   // (docs/decisions/062, 065) — unless the applicant typed on while it was saving.
@@ -115,22 +111,13 @@ export default function PaperFormPage() {
 
   return (
     <Stack gap="5">
-      {loading && !application ? <LoadingState label="Loading the application form" /> : null}
-      {error && !application ? (
-        <ErrorView title="We could not load the application form" message="Please check your connection and try again." onRetry={() => void refetch()} />
-      ) : null}
-      {!loading && !error && viewer && !application ? (
-        <EmptyView
-          icon={<FiFileText />}
-          title="This program is not open for application"
-          description="Choose a program from the list to apply."
-          action={
-            <Button asChild colorPalette="brand">
-              <Link to={LEARNER_PATHS.applyProgram}>Apply for a program</Link>
-            </Button>
-          }
-        />
-      ) : null}
+      <ScreenState
+        query={query}
+        value={application}
+        loading={<LoadingState label="Loading the application form" />}
+        errorTitle="We could not load the application form"
+        missing={<NotOpenForApplication />}
+      />
       {viewer && application ? (
         <OpenWhenAllowed key={application.programId} status={application.status}>
           <PaperFormView

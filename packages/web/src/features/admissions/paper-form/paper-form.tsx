@@ -19,9 +19,9 @@ import {
 } from '@portal/domain';
 import { Brand } from '../../../components/brand';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql';
-import { DocumentField } from '../document-field';
 import { useInitialValues, usePersistDraft } from '../draft-storage';
-import { CheckboxField, digitsOnly, FailureMessage, options, RestoredNote, SaveFailedMessage, SelectField, TextareaField, TextField } from '../form-controls';
+import { CheckboxField, DateField, digitsOnly, FileUploadField, FormAlert, options, SelectField, TextareaField, TextField } from '../../../components/form';
+import { RestoredNote } from '../restored-note';
 import { useSectionSave, type SaveOutcome } from '../section-save';
 import { paperFormValues } from './paper-form-values';
 import './paper-form-print.css';
@@ -279,7 +279,7 @@ export function PaperFormView({ paperForm: ref, programName, email, storageKey, 
       control={control}
       name={name}
       render={({ field }) => (
-        <DocumentField
+        <FileUploadField
           ref={field.ref}
           label={label}
           kind="PAPER_FORM"
@@ -347,10 +347,9 @@ export function PaperFormView({ paperForm: ref, programName, email, storageKey, 
             <TextField label="Surname" autoComplete="family-name" {...register('surname')} />
             <TextField label="First name" required autoComplete="given-name" error={errorFor('firstName')} {...register('firstName')} />
             <TextField label="Maiden name" {...register('maidenName')} />
-            <TextField
+            <DateField
               label="Date of birth"
               required
-              type="date"
               max={maxDateOfBirth(today)}
               error={errorFor('dateOfBirth')}
               hint="You must be at least 10 years old."
@@ -546,10 +545,9 @@ export function PaperFormView({ paperForm: ref, programName, email, storageKey, 
 
         <Stack gap="5" borderTopWidth="2px" borderColor="fg" pt="4" className="paper-form-section">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" alignItems="start" data-print-columns="2">
-            <TextField
+            <DateField
               label="Date"
               required
-              type="date"
               min={minSigningDate(today)}
               error={errorFor('signingDate')}
               hint={`Today (${dayjs(today).format('DD MMM YYYY')}) or later.`}
@@ -563,11 +561,11 @@ export function PaperFormView({ paperForm: ref, programName, email, storageKey, 
         </Stack>
 
         <Stack gap="3" data-print-hide="">
-          {failedMessage ? <SaveFailedMessage message={failedMessage} onRetry={() => void run()} retrying={saving} /> : null}
-          {draft.status === 'failed' ? <SaveFailedMessage message={draft.message} onRetry={() => void saveDraft()} retrying={false} /> : null}
+          {failedMessage ? <FormAlert onRetry={() => void run()} retrying={saving}>{failedMessage}</FormAlert> : null}
+          {draft.status === 'failed' ? <FormAlert onRetry={() => void saveDraft()} retrying={false}>{draft.message}</FormAlert> : null}
           <HStack gap="4" justify="flex-end" wrap="wrap-reverse">
-            {failure ? <FailureMessage id={failureId} message={failure.message} /> : null}
-            {draft.status === 'refused' ? <FailureMessage message={draft.failure.message} /> : null}
+            {failure ? <FormAlert inline id={failureId}>{failure.message}</FormAlert> : null}
+            {draft.status === 'refused' ? <FormAlert inline>{draft.failure.message}</FormAlert> : null}
             <HStack role="status" aria-live="polite" gap="1.5" color="fg.muted" fontSize="sm">
               {draft.status === 'saved' ? (
                 <>

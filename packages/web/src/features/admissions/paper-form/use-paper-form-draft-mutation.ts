@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { PaperForm } from '@portal/domain';
 import { graphql } from '../../../gql';
-import { SAVE_UNREACHABLE, saveErrorMessage, type SaveOutcome } from '../section-save';
+import { saveOutcome, type SaveOutcome } from '../section-save';
 import { paperFormField, paperFormInput } from './paper-form-values';
 
 const ApplicationSavePaperFormDraftDocument = graphql(`
@@ -32,18 +32,11 @@ const ApplicationSavePaperFormDraftDocument = graphql(`
 export function usePaperFormDraftMutation(programId: string) {
   const [mutate] = useMutation(ApplicationSavePaperFormDraftDocument);
   const saveDraft = useCallback(
-    async (form: PaperForm): Promise<SaveOutcome> => {
-      let payload;
-      try {
-        payload = (await mutate({ variables: { input: { programId, form: paperFormInput(form) } } })).data?.applicationSavePaperFormDraft;
-      } catch (e) {
-        return { status: 'failed', message: saveErrorMessage(e) };
-      }
-      if (!payload) return { status: 'failed', message: SAVE_UNREACHABLE };
-      const first = payload.userErrors[0];
-      if (first) return { status: 'refused', failure: { field: paperFormField(first.field), message: first.message } };
-      return { status: 'saved' };
-    },
+    (form: PaperForm): Promise<SaveOutcome> =>
+      saveOutcome(
+        async () => (await mutate({ variables: { input: { programId, form: paperFormInput(form) } } })).data?.applicationSavePaperFormDraft,
+        paperFormField,
+      ),
     [mutate, programId],
   );
   return { saveDraft };

@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { FiFileText } from 'react-icons/fi';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { LEARNER_PATHS } from '../../../app/paths';
-import { EmptyView, ErrorView, LoadingState } from '../../../components/states';
+import { ScreenState } from '../../../components/screen-state';
+import { LoadingState } from '../../../components/states';
 import { graphql } from '../../../gql';
+import { NotOpenForApplication } from '../not-open-view';
 import { ApplicationWizard } from './application-wizard';
 
 const ApplicationWizardPageDocument = graphql(`
@@ -44,13 +45,13 @@ export default function ApplicationWizardPage() {
   const [params] = useSearchParams();
   const programId = params.get('pid') ?? '';
   const navigate = useNavigate();
-  const { data, error, loading, refetch } = useQuery(ApplicationWizardPageDocument, {
+  const query = useQuery(ApplicationWizardPageDocument, {
     variables: { programId },
     skip: !programId,
     fetchPolicy: 'network-only',
     errorPolicy: 'all',
   });
-  const viewer = data?.viewer;
+  const viewer = query.data?.viewer;
   const application = viewer?.application;
 
   if (!programId) return <Navigate to={LEARNER_PATHS.applyProgram} replace />;
@@ -63,22 +64,13 @@ export default function ApplicationWizardPage() {
         </Heading>
         {application ? <Text color="fg.muted">Save each section to move on. You can leave and come back to your saved draft at any time.</Text> : null}
       </Stack>
-      {loading && !application ? <LoadingState label="Loading your application" /> : null}
-      {error && !application ? (
-        <ErrorView title="We could not load your application" message="Please check your connection and try again." onRetry={() => void refetch()} />
-      ) : null}
-      {!loading && !error && viewer && !application ? (
-        <EmptyView
-          icon={<FiFileText />}
-          title="This program is not open for application"
-          description="Choose a program from the list to apply."
-          action={
-            <Button asChild colorPalette="brand">
-              <Link to={LEARNER_PATHS.applyProgram}>Apply for a program</Link>
-            </Button>
-          }
-        />
-      ) : null}
+      <ScreenState
+        query={query}
+        value={application}
+        loading={<LoadingState label="Loading your application" />}
+        errorTitle="We could not load your application"
+        missing={<NotOpenForApplication />}
+      />
       {viewer && application ? (
         <OpenWhenEditable key={application.programId} editable={application.editable}>
           <ApplicationWizard

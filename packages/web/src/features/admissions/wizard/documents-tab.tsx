@@ -2,9 +2,9 @@ import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Controller, useForm } from 'react-hook-form';
 import { checkDocuments, type Documents, type WizardVariant } from '@portal/domain';
 import type { UploadKind } from '../../../gql/graphql';
-import { DocumentField } from '../document-field';
+import { FileUploadField } from '../../../components/form';
 import { useInitialValues, usePersistDraft } from '../draft-storage';
-import { RestoredNote } from '../form-controls';
+import { RestoredNote } from '../restored-note';
 import { SectionFooter, useSectionSave, type SaveOutcome } from '../section-save';
 
 export type DocumentsTabProps = {
@@ -74,7 +74,7 @@ export function DocumentsTab({ variant, storageKey, initial, urls, disabled, onS
                 control={control}
                 name={f.name}
                 render={({ field }) => (
-                  <DocumentField
+                  <FileUploadField
                     ref={field.ref}
                     label={f.label}
                     kind={f.kind}

@@ -2,7 +2,8 @@ import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { checkEducation, EDUCATION_TYPES, NO_EXPERIENCE, SPECIALIZATIONS, type Education, type WizardVariant } from '@portal/domain';
 import { useInitialValues, usePersistDraft } from '../draft-storage';
-import { options, RestoredNote, SelectField, TextareaField, TextField, withStoredValue } from '../form-controls';
+import { options, SelectField, TextareaField, TextField, withStoredValue } from '../../../components/form';
+import { RestoredNote } from '../restored-note';
 import { SectionFooter, useSectionSave, type SaveOutcome } from '../section-save';
 
 export type EducationTabProps = {

@@ -12,7 +12,8 @@ import {
   type WizardVariant,
 } from '@portal/domain';
 import dayjs from 'dayjs';
-import { CheckboxField, digitsOnly, options, RestoredNote, SelectField, TextField, withStoredValue } from '../form-controls';
+import { CheckboxField, DateField, digitsOnly, options, SelectField, TextField, withStoredValue } from '../../../components/form';
+import { RestoredNote } from '../restored-note';
 import { useInitialValues, usePersistDraft } from '../draft-storage';
 import { SectionFooter, useSectionSave, type SaveOutcome } from '../section-save';
 
@@ -99,10 +100,9 @@ export function GeneralInfoTab({ variant, email, storageKey, initial, disabled, 
                 {...digitsOnly(register('phone'))}
               />
               <SelectField label="Gender" required options={options(GENDERS)} error={errorFor('gender')} {...register('gender')} />
-              <TextField
+              <DateField
                 label="Date of Birth"
                 required
-                type="date"
                 max={dayjs().format('YYYY-MM-DD')}
                 autoComplete="bday"
                 error={errorFor('dateOfBirth')}

@@ -6,7 +6,8 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { APPLICATION_ALREADY_SUBMITTED } from '@portal/domain';
 import { PUBLIC_PATHS } from '../../../app/paths';
 import { PageContainer } from '../../../components/page-container';
-import { EmptyView, ErrorView, LoadingState } from '../../../components/states';
+import { ScreenState } from '../../../components/screen-state';
+import { EmptyView, LoadingState } from '../../../components/states';
 import { graphql } from '../../../gql';
 import type { PreRegistrationWizardQuery } from '../../../gql/graphql';
 import { NoticeDialog } from '../notice-dialog';
@@ -43,8 +44,8 @@ const PreRegistrationWizardDocument = graphql(`
 export default function PreRegistrationPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { data, error, loading, refetch } = useQuery(PreRegistrationWizardDocument, { fetchPolicy: 'network-only' });
-  const registration = data?.preRegistration;
+  const query = useQuery(PreRegistrationWizardDocument, { fetchPolicy: 'network-only' });
+  const registration = query.data?.preRegistration;
   const application = registration?.application;
 
   // "Go back one step" (spec part 3, section 4.2); opened directly, there is no step to go back to.
@@ -64,22 +65,24 @@ export default function PreRegistrationPage() {
             </Text>
           ) : null}
         </Stack>
-        {loading && !data ? <LoadingState label="Loading your application" /> : null}
-        {error && !data ? (
-          <ErrorView title="We could not load your application" message="Please check your connection and try again." onRetry={() => void refetch()} />
-        ) : null}
-        {data && !registration ? (
-          <EmptyView
-            icon={<FiAward />}
-            title="Start from the program you want to apply for"
-            description="Your scholarship check has expired or was not done in this browser. Choose a program in the catalogue, press Apply and verify your e-mail again."
-            action={
-              <Button asChild colorPalette="brand">
-                <Link to={PUBLIC_PATHS.landing}>Back to the programs</Link>
-              </Button>
-            }
-          />
-        ) : null}
+        <ScreenState
+          query={query}
+          value={registration}
+          loading={<LoadingState label="Loading your application" />}
+          errorTitle="We could not load your application"
+          missing={
+            <EmptyView
+              icon={<FiAward />}
+              title="Start from the program you want to apply for"
+              description="Your scholarship check has expired or was not done in this browser. Choose a program in the catalogue, press Apply and verify your e-mail again."
+              action={
+                <Button asChild colorPalette="brand">
+                  <Link to={PUBLIC_PATHS.landing}>Back to the programs</Link>
+                </Button>
+              }
+            />
+          }
+        />
         {registration && application ? (
           <PreRegistrationWizard key={application.programId} registration={registration} application={application} goBack={goBack} />
         ) : null}

@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Box, Button, Card, Flex, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FiEdit2, FiExternalLink } from 'react-icons/fi';
 import { applicantFullName, COUNTRY_CODES, type Education, type GeneralInfo, type Scholarship, type WizardVariant } from '@portal/domain';
-import { FailureMessage, ReviewItem, SaveFailedMessage } from '../form-controls';
+import { FormAlert } from '../../../components/form';
+import { ReviewItem } from '../review-item';
 import type { Failure, SaveOutcome } from '../section-save';
 
 export type ReviewDocument = { label: string; name: string | null; url: string | null };
@@ -180,9 +181,9 @@ export function ReviewTab({ variant, generalInfo, education, documents, scholars
         </Section>
       ) : null}
       <Stack gap="3">
-        {failedMessage ? <SaveFailedMessage message={failedMessage} onRetry={() => void submit()} retrying={submitting} /> : null}
+        {failedMessage ? <FormAlert onRetry={() => void submit()} retrying={submitting}>{failedMessage}</FormAlert> : null}
         <Flex gap="4" align="center" justify="flex-end" wrap="wrap-reverse">
-          {failure ? <FailureMessage message={failure.message} /> : null}
+          {failure ? <FormAlert inline>{failure.message}</FormAlert> : null}
           <Box>
             <Button colorPalette="brand" loading={submitting} loadingText="Submitting…" onClick={() => void submit()} disabled={disabled} minW="32">
               Submit

@@ -2,7 +2,8 @@ import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { checkScholarship, LEARNING_CENTER_NAMES, type PartnerLearningCenter, type Scholarship } from '@portal/domain';
 import { useInitialValues, usePersistDraft } from '../draft-storage';
-import { options, RestoredNote, SelectField, TextField, withStoredValue } from '../form-controls';
+import { options, SelectField, TextField, withStoredValue } from '../../../components/form';
+import { RestoredNote } from '../restored-note';
 import { SectionFooter, useSectionSave, type SaveOutcome } from '../section-save';
 
 export type ScholarshipTabProps = {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { ApplicationVariant, EducationInput, GeneralInfoInput, ApplicationDocumentsInput, ScholarshipInput } from '../../../gql/graphql';
-import { formField, SAVE_UNREACHABLE, saveErrorMessage, type SaveOutcome } from '../section-save';
+import { formField, saveOutcome, type SaveOutcome } from '../section-save';
 
 // Each save returns the application as the gateway now has it, read with the
 // wizard's own fragment, so the wizard shows what was really stored.
@@ -90,18 +90,8 @@ const FIELD_PREFIXES = ['input', 'generalInfo', 'education', 'documents', 'schol
  * Runs one save and says what became of it. `onSaved` gets the stored application.
  * userErrors come back as the first failure, as the form's own check would show it.
  */
-export async function runSave<A>(call: () => Promise<Payload<A> | undefined>, onSaved: (application: A | null) => void): Promise<SaveOutcome> {
-  let payload: Payload<A> | undefined;
-  try {
-    payload = await call();
-  } catch (error) {
-    return { status: 'failed', message: saveErrorMessage(error) };
-  }
-  if (!payload) return { status: 'failed', message: SAVE_UNREACHABLE };
-  const first = payload.userErrors[0];
-  if (first) return { status: 'refused', failure: { field: formField(first.field, FIELD_PREFIXES), message: first.message } };
-  onSaved(payload.application ?? null);
-  return { status: 'saved' };
+export function runSave<A>(call: () => Promise<Payload<A> | undefined>, onSaved: (application: A | null) => void): Promise<SaveOutcome> {
+  return saveOutcome(call, (field) => formField(field, FIELD_PREFIXES), (payload) => onSaved(payload.application ?? null));
 }
 
 /**

@@ -1,0 +1,81 @@
+import { forwardRef, type ReactNode } from 'react';
+import { Alert, Button, Text } from '@chakra-ui/react';
+
+type FormAlertProps = {
+  status?: 'error' | 'success' | 'info';
+  /** a heading above the message ("Success") */
+  title?: ReactNode;
+  children: ReactNode;
+  /** offers a Retry button: a save that did not reach the server, everything typed kept (ARCHITECTURE.md invariant 7) */
+  onRetry?: () => void;
+  retrying?: boolean;
+  /**
+   * The first failing check of a form in red text beside its Save button (spec part 3,
+   * section 8: "shown in red or as issue text under the form"), not a boxed alert.
+   */
+  inline?: boolean;
+  id?: string;
+  /** takes focus when shown (a success that replaces a submitted form) */
+  focusable?: boolean;
+  mb?: string;
+};
+
+/**
+ * A message about a form as a whole: a gateway userError without a field, a failed
+ * save, a success. An error is role="alert" so a screen reader hears it when it
+ * appears; anything else is a polite role="status".
+ */
+export const FormAlert = forwardRef<HTMLDivElement, FormAlertProps>(function FormAlert(
+  { status = 'error', title, children, onRetry, retrying, inline, id, focusable, mb },
+  ref,
+) {
+  const role = status === 'error' ? 'alert' : 'status';
+  if (inline) {
+    return (
+      <Text ref={ref} id={id} role={role} color={status === 'error' ? 'fg.error' : undefined} fontWeight="medium">
+        {children}
+      </Text>
+    );
+  }
+  return (
+    <Alert.Root
+      ref={ref}
+      id={id}
+      status={status}
+      role={role}
+      borderRadius="md"
+      alignItems={onRetry ? 'center' : undefined}
+      mb={mb}
+      tabIndex={focusable ? -1 : undefined}
+      _focusVisible={focusable ? { outline: '2px solid', outlineColor: `${status === 'error' ? 'red' : status === 'success' ? 'green' : 'blue'}.focusRing` } : undefined}
+    >
+      <Alert.Indicator />
+      {title ? (
+        <Alert.Content>
+          <Alert.Title>{title}</Alert.Title>
+          <Alert.Description>{children}</Alert.Description>
+        </Alert.Content>
+      ) : (
+        <Alert.Title fontWeight="medium" flex="1">
+          {children}
+        </Alert.Title>
+      )}
+      {onRetry ? (
+        <Button size="sm" variant="outline" colorPalette="red" onClick={onRetry} loading={retrying}>
+          Retry
+        </Button>
+      ) : null}
+    </Alert.Root>
+  );
+});
+
+/** Each of a form's form-level messages (userErrors without a field), as its own alert. */
+export function FormAlerts({ messages }: { messages: readonly string[] }) {
+  return (
+    <>
+      {messages.map((message) => (
+        <FormAlert key={message}>{message}</FormAlert>
+      ))}
+    </>
+  );
+}
