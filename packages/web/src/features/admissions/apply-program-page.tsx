@@ -8,6 +8,7 @@ import { CardSkeletons, EmptyView, ErrorView } from '../../components/states';
 import { graphql } from '../../gql';
 import { ApplyProgramRow } from './apply-program-row';
 import { useApplicationStartMutation } from './use-application-start-mutation';
+import { usePageTitle } from '../../components/page-title';
 
 const ApplyProgramsDocument = graphql(`
   query ApplyPrograms {
@@ -30,6 +31,7 @@ const ApplyProgramsDocument = graphql(`
  * learner's action, or "No courses". The wizard returns here after submitting.
  */
 export default function ApplyProgramPage() {
+  usePageTitle('Apply for a program');
   const { data, error, loading, refetch } = useQuery(ApplyProgramsDocument, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
   const viewerId = data?.viewer?.id;
   const tabs = data?.viewer?.applyTabs;

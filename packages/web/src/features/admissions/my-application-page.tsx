@@ -6,6 +6,7 @@ import { LEARNER_PATHS } from '../../app/paths';
 import { CardSkeletons, EmptyView, ErrorView } from '../../components/states';
 import { graphql } from '../../gql';
 import { ApplicationCard } from './application-card';
+import { usePageTitle } from '../../components/page-title';
 
 const MyApplicationDocument = graphql(`
   query MyApplication {
@@ -24,6 +25,7 @@ const MyApplicationDocument = graphql(`
  * to. The query goes to the network on every visit: it is also the session check.
  */
 export default function MyApplicationPage() {
+  usePageTitle('My Application');
   // errorPolicy 'all': a failed upstream call nulls only viewer.applications (schema.graphql).
   const { data, error, loading, refetch } = useQuery(MyApplicationDocument, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
   const applications = data?.viewer?.applications;

@@ -117,7 +117,7 @@ export function BannerCarousel({ slides = BANNER_SLIDES }: { slides?: BannerSlid
               <Box position="absolute" inset="0" hideBelow="md" bgGradient="to-r" gradientFrom="blackAlpha.700" gradientVia="blackAlpha.400" gradientTo="transparent" />
               <Flex position="relative" h="100%" maxW="7xl" mx="auto" px={{ base: '5', md: '10' }} align="center">
                 <Box maxW={{ base: '85%', md: '50%' }}>
-                  <Heading as={i === 0 ? 'h1' : 'h2'} size={{ base: '2xl', md: '4xl' }} lineHeight="short" mb="3">
+                  <Heading as="h2" size={{ base: '2xl', md: '4xl' }} lineHeight="short" mb="3">
                     {slide.title}
                   </Heading>
                   <Text fontSize={{ base: 'md', md: 'xl' }} color="whiteAlpha.900">

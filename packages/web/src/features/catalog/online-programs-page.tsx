@@ -9,6 +9,7 @@ import { PageContainer, PageHeader } from '../../components/page-container';
 import { CardSkeletons, EmptyView, ErrorView } from '../../components/states';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { rememberCatalogProgram } from '../../lib/current-program';
+import { usePageTitle } from '../../components/page-title';
 
 const OnlineProgramCard_program = graphql(`
   fragment OnlineProgramCard_program on CatalogProgram {
@@ -76,6 +77,7 @@ function OnlineProgramCard({ program: ref }: { program: FragmentType<typeof Onli
  * Programs menu as cards, by level. Its query also carries the signed-in session check.
  */
 export default function OnlineProgramsPage() {
+  usePageTitle('Online programs');
   const { data, error, loading, refetch } = useQuery(OnlineProgramsDocument, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
   const levels = data?.programCatalog?.levels;
 

@@ -16,6 +16,7 @@ import { ProgramFaqs } from './program-faqs';
 import { ProgramInstructors } from './program-instructors';
 import { ProgramOverview } from './program-overview';
 import { ScholarshipApplyDialog } from './scholarship-apply-dialog';
+import { usePageTitle } from '../../components/page-title';
 
 const ProgramDetailDocument = graphql(`
   query ProgramDetail($id: ID!) {
@@ -91,6 +92,7 @@ export default function ProgramDetailPage() {
     skip: pid === '',
   });
   const program = data?.program;
+  usePageTitle(program?.name ?? 'Program');
 
   // The Programs menu stores pid and bpid before coming here (spec part 1, section 4). A
   // page opened from a link or a bookmark stores them too, from the program itself, so

@@ -9,6 +9,7 @@ import { graphql } from '../../gql';
 import { useViewer } from '../../lib/session';
 import { CourseCarousel } from './course-carousel';
 import { UpcomingEvents } from './upcoming-events';
+import { usePageTitle } from '../../components/page-title';
 
 const DashboardDocument = graphql(`
   query Dashboard {
@@ -37,6 +38,7 @@ const DashboardDocument = graphql(`
  * button on this screen only.
  */
 export default function DashboardPage() {
+  usePageTitle('Dashboard');
   const viewer = useViewer();
   const [today] = useState(() => new Date());
   // errorPolicy 'all': programs and events fail on their own (schema.graphql), so one

@@ -6,6 +6,7 @@ import { LEARNER_PATHS } from '../../app/paths';
 import { CardSkeletons, EmptyView, ErrorView } from '../../components/states';
 import { graphql } from '../../gql';
 import { ProgramCard } from './program-card';
+import { usePageTitle } from '../../components/page-title';
 
 const MyProgramsDocument = graphql(`
   query MyPrograms {
@@ -25,6 +26,7 @@ const MyProgramsDocument = graphql(`
  * is the session check of spec part 1, section 4.
  */
 export default function MyProgramsPage() {
+  usePageTitle('My Programs');
   // errorPolicy 'all': a failed progress fetch nulls only viewer.programs (schema.graphql).
   const { data, error, loading, refetch } = useQuery(MyProgramsDocument, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
   const programs = data?.viewer?.programs;

@@ -7,6 +7,7 @@ import { LEARNER_PATHS } from '../../../app/paths';
 import { EmptyView, ErrorView, LoadingState } from '../../../components/states';
 import { graphql } from '../../../gql';
 import { ApplicationWizard } from './application-wizard';
+import { usePageTitle } from '../../../components/page-title';
 
 const ApplicationWizardPageDocument = graphql(`
   query ApplicationWizardPage($programId: ID!) {
@@ -52,6 +53,7 @@ export default function ApplicationWizardPage() {
   });
   const viewer = data?.viewer;
   const application = viewer?.application;
+  usePageTitle(application ? `Application: ${application.programName}` : 'Application');
 
   if (!programId) return <Navigate to={LEARNER_PATHS.applyProgram} replace />;
 
