@@ -32,6 +32,12 @@ async function expectAccessible(page: Page, screen: string) {
   expect.soft(await seriousViolations(page), `${screen} at ${page.viewportSize()?.width} px`).toEqual([]);
 }
 
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+type Box = { x: number; y: number; width: number; height: number };
+
+/** The page's full height, to catch pictures that stretch a phone's page. */
+const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
+
 /** Waits for the page's one h1 and the text that says its data is in. */
 async function openScreen(page: Page, path: string, ready: string | RegExp) {
   await page.goto(path);
@@ -42,10 +48,19 @@ async function openScreen(page: Page, path: string, ready: string | RegExp) {
 for (const size of WIDTHS) {
   test.describe(`at ${size.width} px`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
+    // axe takes 2-7 s a screen (the paper form is the longest): about 45 s for the
+    // signed-in screens on a quiet machine, so the default 60 s is too tight when busy.
+    test.describe.configure({ timeout: 150_000 });
 
     test('the public screens have no serious or critical axe violation', async ({ page }) => {
       await openScreen(page, '/', 'Why learn with us');
       await expectAccessible(page, 'landing');
+      // The shown slide's title and text never sit on its illustration (they did below 768 px).
+      const slide = page.getByRole('group', { name: /^1 of 5/ });
+      const text = (await slide.getByRole('heading').boundingBox())!;
+      const pictures = slide.locator('img').filter({ visible: true });
+      await expect(pictures).toHaveCount(1);
+      expect(overlaps(text, (await pictures.boundingBox())!)).toBe(size.width >= 768);
 
       if (size.width >= 1024) {
         // The Programs menu by keyboard: Tab to it, open it, type to find, Tab onwards.
@@ -68,6 +83,12 @@ for (const size of WIDTHS) {
       await page.getByRole('tab', { name: 'Curriculum' }).click();
       await expect(page.getByRole('tabpanel')).toBeVisible();
       await expectAccessible(page, 'program page, Curriculum');
+      // Topic pictures are thumbnails on phones, not a screen-wide picture each.
+      if (size.width < 768) expect(await pageHeight(page)).toBeLessThan(2500);
+
+      await openScreen(page, '/onlineProgram', 'Certificate in Data Analytics');
+      await expectAccessible(page, 'online programs');
+      if (size.width < 768) expect(await pageHeight(page)).toBeLessThan(3500);
 
       await openScreen(page, '/aboutJssaher', 'About Demo Online University');
       await expectAccessible(page, 'about');
@@ -118,6 +139,12 @@ for (const size of WIDTHS) {
       const general = page.getByRole('form', { name: 'General Information' });
       await expect(general).toBeVisible();
       await expectAccessible(page, 'application wizard');
+      // Every section's tab is whole on screen: none cut to "Uplo…".
+      for (const tab of await page.getByRole('tablist', { name: 'Application sections' }).getByRole('tab').all()) {
+        const box = (await tab.boundingBox())!;
+        expect(box.x, await tab.innerText()).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, await tab.innerText()).toBeLessThanOrEqual(size.width);
+      }
       // Typing a country's first letters picks it in the Country Code list.
       const countryCode = general.getByLabel('Country Code');
       await countryCode.focus();
@@ -129,6 +156,10 @@ for (const size of WIDTHS) {
 
       await openScreen(page, '/myApplication/jssapplication?pid=302', 'Academic year');
       await expectAccessible(page, 'paper form');
+      // The wide tables say that they scroll sideways where they do.
+      const hint = page.getByText('Scroll the table sideways to see all its columns').first();
+      if (size.width < 768) await expect(hint).toBeVisible();
+      else await expect(hint).toBeHidden();
     });
   });
 }
