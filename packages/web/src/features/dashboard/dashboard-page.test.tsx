@@ -65,4 +65,23 @@ describe('the dashboard', () => {
     await userEvent.setup().click(await screen.findByRole('link', { name: 'Marketing Management' }));
     expect(chosenCourse()).toMatchObject({ programId: '301', batchId: 'batch-mba', courseId: 'mba-2' });
   });
+
+  it('leads with the course in progress, then the upcoming events, then the carousels', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithApp(<AppRoutes />, { respond, route: '/dashboard' });
+    const resume = await screen.findByRole('region', { name: 'Continue where you left off' });
+    // Principles of Management is finished (100 %): Marketing Management is where the learner is.
+    expect(within(resume).getByText('Marketing Management')).toBeInTheDocument();
+    expect(within(resume).getByText('Master of Business Administration')).toBeInTheDocument();
+    expect(within(resume).getByRole('progressbar', { name: 'Progress in Marketing Management: 33%' })).toBeInTheDocument();
+
+    const events = screen.getByRole('region', { name: 'Upcoming Events' });
+    const carousel = screen.getByRole('region', { name: 'Master of Business Administration' });
+    const follows = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(resume, events)).toBe(true);
+    expect(follows(events, carousel)).toBe(true);
+
+    await user.click(within(resume).getByRole('link', { name: 'Continue Marketing Management' }));
+    expect(chosenCourse()).toMatchObject({ programId: '301', batchId: 'batch-mba', courseId: 'mba-2' });
+  });
 });
