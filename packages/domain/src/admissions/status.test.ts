@@ -155,7 +155,8 @@ describe('application steps by pstatus (spec part 1, section 4)', () => {
     [1, [true, false, false]],
     [2, [true, true, false]],
     [3, [true, true, true]],
-    [5, [true, true, true]],
+    // Sent back for changes is not approved: it is back at the first step (docs/decisions/091).
+    [5, [false, false, false]],
   ])('pstatus %i reaches %j', (pstatus, reached) => {
     expect(applicationSteps(pstatus).map((s) => s.reached)).toEqual(reached);
     expect(applicationSteps(pstatus).map((s) => s.label)).toEqual(['Fill Your Details', 'Under Review', 'Approved']);

@@ -144,5 +144,9 @@ export function applicationId(baseId: number | string, now: Date): string {
 export const APPLICATION_STEPS = ['Fill Your Details', 'Under Review', 'Approved'] as const;
 
 export function applicationSteps(pstatus: number): { label: (typeof APPLICATION_STEPS)[number]; reached: boolean }[] {
+  // Except 5, sent back for changes (spec part 3, section 4.1: "editable"): read as a
+  // number it would be "Approved", which it is not. It is back at the first step, the
+  // applicant's to edit and submit again, so no step is done (docs/decisions/091).
+  if (pstatus === APPLICATION_STATUS.EDITABLE) return APPLICATION_STEPS.map((label) => ({ label, reached: false }));
   return APPLICATION_STEPS.map((label, i) => ({ label, reached: pstatus >= i + 1 }));
 }

@@ -87,6 +87,11 @@ const chakraTheme = defineConfig({
   },
 });
 
+// Form controls' borders: Chakra draws them in `border` (gray.200, 1.27:1 on white), too faint
+// to find a field by (WCAG 1.4.11 asks 3:1 for the parts that identify a control). Cards and
+// separators keep the light `border`; only controls use `border.control`.
+const controlBorder = { borderColor: 'border.control' };
+
 // The university's colours: a deep teal for actions. `colorPalette="brand"` needs the semantic tokens below.
 const portalTheme = defineConfig({
   globalCss: {
@@ -114,8 +119,28 @@ const portalTheme = defineConfig({
         },
       },
     },
+    recipes: {
+      input: { variants: { variant: { outline: controlBorder } } },
+      textarea: { variants: { variant: { outline: controlBorder } } },
+    },
+    slotRecipes: {
+      nativeSelect: { slots: nativeSelectSlotRecipe.slots, variants: { variant: { outline: { field: controlBorder } } } },
+      checkbox: { slots: checkboxSlotRecipe.slots, variants: { variant: { solid: { control: controlBorder }, outline: { control: controlBorder } } } },
+    },
     semanticTokens: {
       colors: {
+        // Contrast on white (WCAG 1.4.11 and 1.4.3), measured by tests/e2e/accessibility.spec.ts with axe:
+        // gray.500 4.8:1 for control borders (gray.200 was 1.27:1); the default focus ring
+        // brand.600 6.6:1 (gray.400 was 2.6:1); error text red.700 6.5:1 (red.500 was 3.76:1 at 12 px).
+        border: {
+          control: { value: '{colors.gray.500}' },
+        },
+        fg: {
+          error: { value: '{colors.red.700}' },
+        },
+        gray: {
+          focusRing: { value: '{colors.brand.600}' },
+        },
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },

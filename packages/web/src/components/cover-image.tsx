@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { AspectRatio, Box, Icon, Image } from '@chakra-ui/react';
 import { FiBookOpen } from 'react-icons/fi';
 
 /**
  * A program or course picture that keeps its place while loading and shows a
- * calm placeholder when the address fails, instead of a broken-image icon.
+ * calm placeholder when the address fails, instead of a broken-image icon. `ratio` may
+ * change with the width (a square thumbnail on phones, 16:9 from there on).
  */
-export function CoverImage({ src, ratio = 16 / 9 }: { src: string; ratio?: number }) {
+export function CoverImage({ src, ratio = 16 / 9 }: { src: string; ratio?: ComponentProps<typeof AspectRatio>['ratio'] }) {
   const [failed, setFailed] = useState(!src);
   return (
     <AspectRatio ratio={ratio} w="100%" bg="brand.subtle">

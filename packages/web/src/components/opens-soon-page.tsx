@@ -4,12 +4,14 @@ import { FiClock } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import { graphql } from '../gql';
 import { ErrorView } from './states';
+import { usePageTitle } from './page-title';
 
 /**
  * The honest placeholder for routes of the route map (spec part 3, section 2.1) whose
  * screens come in later issues: every link lands somewhere and says so plainly.
  */
 function OpensSoonCard({ title, backTo, backLabel }: { title: string; backTo: string; backLabel: string }) {
+  usePageTitle(title);
   return (
     <Card.Root w="full" maxW="xl" mx="auto" mt={{ base: "4", md: "10" }} variant="elevated">
       <Card.Body>

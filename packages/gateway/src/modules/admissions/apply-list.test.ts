@@ -112,6 +112,8 @@ describe("the learner's applications (spec part 1, 2 and 4: My Application)", ()
     ]);
     expect(apps.find((a) => a.programId === '401')!.steps.map((s) => s.reached)).toEqual([true, true, false]);
     expect(apps.find((a) => a.programId === '401')).toMatchObject({ status: 'SUBMITTED', editable: false });
+    // Sent back for changes (5) is back at the first step, not "Approved" (docs/decisions/091).
+    expect(apps.find((a) => a.programId === '601')!.steps.map((s) => s.reached)).toEqual([false, false, false]);
     for (const a of apps) expect(a.id).toMatch(new RegExp(`^${a.batchId}-\\d{10}$`));
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { AppRoutes } from '../../app/router';
 import { DEMO_VIEWER, renderWithApp, type Responder } from '../../test/render';
 
@@ -11,6 +12,8 @@ const signedIn: Responder = (op) => {
       return { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, programs: [], events: [] } } };
     case 'MyPrograms':
       return { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, programs: [] } } };
+    case 'MyApplication':
+      return { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, applications: [] } } };
     case 'OpensSoon':
       return { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id } } };
     default:
@@ -43,5 +46,16 @@ describe('the logged-in shell', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Calendar' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('link', { name: /Quick tour/ })).not.toBeInTheDocument();
+  });
+
+  it('reaches My Application and Apply for a program from the sidebar', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<AppRoutes />, { respond: signedIn, route: '/dashboard' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Apply for a program' })).toHaveAttribute('href', '/applyProgram');
+    await user.click(within(nav).getByRole('link', { name: 'My Application' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Application' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'My Application' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
 });

@@ -1,7 +1,8 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Box, CloseButton, Drawer, Flex, Portal, SkipNavContent, SkipNavLink, useBreakpointValue } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import { Brand } from '../brand';
+import { useFocusHeadingOnRouteChange } from '../page-title';
 import { LoadingState } from '../states';
 import { Header } from './header';
 import { SidebarNav } from './sidebar-nav';
@@ -15,6 +16,8 @@ export function AppShell() {
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const main = useRef<HTMLElement>(null);
+  useFocusHeadingOnRouteChange(main);
 
   const toggle = () => (wide ? setCollapsed((c) => !c) : setDrawerOpen((o) => !o));
 
@@ -36,7 +39,7 @@ export function AppShell() {
             <SidebarNav collapsed={collapsed} />
           </Box>
         </Box>
-        <Box as="main" flex="1" minW="0" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }}>
+        <Box ref={main} as="main" flex="1" minW="0" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }}>
           <SkipNavContent />
           <Suspense fallback={<LoadingState />}>
             <Outlet />

@@ -67,12 +67,17 @@ export function Header({ onToggleSidebar, sidebarOpen }: { onToggleSidebar: () =
       </IconButton>
       <Menu.Root positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
-          <Button variant="ghost" px="2" aria-label={`Account menu for ${viewer.name}`}>
+          {/* Named by its content, not aria-label: what is seen (the name from 768 px, the
+              initials below) must be part of what is heard (WCAG 2.5.3, label in name). */}
+          <Button variant="ghost" px="2">
             <HStack gap="2">
-              <Avatar.Root size="xs" colorPalette="brand">
+              <Avatar.Root size="xs" colorPalette="brand" aria-hidden>
                 <Avatar.Fallback name={viewer.name} />
               </Avatar.Root>
-              <Text hideBelow="md" maxW="40" truncate>
+              <Text as="span" srOnly>
+                Account menu for {viewer.name}
+              </Text>
+              <Text hideBelow="md" maxW="40" truncate aria-hidden>
                 {viewer.name}
               </Text>
               <FiChevronDown aria-hidden />

@@ -1,5 +1,5 @@
 import type { IconType } from 'react-icons';
-import { FiAward, FiBookOpen, FiCalendar, FiClipboard, FiGrid, FiVolume2 } from 'react-icons/fi';
+import { FiAward, FiBookOpen, FiCalendar, FiClipboard, FiEdit3, FiFileText, FiGrid, FiVolume2 } from 'react-icons/fi';
 import { Box, Icon, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link, useLocation } from 'react-router-dom';
 import { LEARNER_PATHS } from '../../app/paths';
@@ -11,7 +11,9 @@ const startsWithAny = (prefixes: string[]) => (path: string) =>
 
 /**
  * The sidebar of spec part 1, section 2: Dashboard, My Programs, Calendar,
- * Announcements, Semester End Exam, Certificates. The older client stored the
+ * Announcements, Semester End Exam, Certificates; and, after My Programs, the two
+ * admissions screens the older client reached only by typed URL (issue 7, section 4):
+ * My Application and Apply for a program. The older client stored the
  * active entry (sideactive); here it follows the current path, so reloads and
  * back/forward agree with it.
  */
@@ -24,6 +26,14 @@ export const NAV_ENTRIES: NavEntry[] = [
     activeOn: (path) =>
       path === LEARNER_PATHS.home ||
       startsWithAny([LEARNER_PATHS.myPrograms, LEARNER_PATHS.programCourses, LEARNER_PATHS.course, LEARNER_PATHS.coursePlayer])(path),
+  },
+  { label: 'My Application', to: LEARNER_PATHS.myApplication, icon: FiFileText, activeOn: (path) => path === LEARNER_PATHS.myApplication },
+  {
+    label: 'Apply for a program',
+    to: LEARNER_PATHS.applyProgram,
+    icon: FiEdit3,
+    // The wizard and the paper form are steps of applying.
+    activeOn: startsWithAny([LEARNER_PATHS.applyProgram, LEARNER_PATHS.applicationForm, LEARNER_PATHS.partnerApplicationForm]),
   },
   { label: 'Calendar', to: LEARNER_PATHS.calendar, icon: FiCalendar, activeOn: startsWithAny([LEARNER_PATHS.calendar]) },
   { label: 'Announcements', to: LEARNER_PATHS.announcements, icon: FiVolume2, activeOn: startsWithAny([LEARNER_PATHS.announcements]) },

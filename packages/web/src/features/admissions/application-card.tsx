@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Card, Heading } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { LEARNER_PATHS } from '../../app/paths';
+import { APPLY_LIST_ACTION_LABELS } from '@portal/domain';
+import { applicationFormPath, LEARNER_PATHS } from '../../app/paths';
 import { CoverImage } from '../../components/cover-image';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import type { ApplicationStatus } from '../../gql/graphql';
@@ -31,12 +32,15 @@ const STATUS_TEXT: Record<ApplicationStatus, { text: string; palette: string }> 
 /**
  * One application on My Application (spec part 1, section 2): the program's image and
  * name, the three steps by pstatus, and Open, which goes to the apply list where the
- * application's action is.
+ * application's action is. An application sent back for changes (status 5) is back at
+ * its first step, and its card offers Edit Application, straight to the wizard
+ * (docs/decisions/091).
  */
 export function ApplicationCard({ application: ref }: { application: FragmentType<typeof ApplicationCard_application> }) {
   const application = getFragmentData(ApplicationCard_application, ref);
   const titleId = `application-${application.programId}-title`;
   const status = STATUS_TEXT[application.status];
+  const sentBack = application.status === 'EDITABLE';
   return (
     <Card.Root as="article" aria-labelledby={titleId} variant="elevated" overflow="hidden" h="full">
       <CoverImage src={application.programImageUrl} />
@@ -49,14 +53,26 @@ export function ApplicationCard({ application: ref }: { application: FragmentTyp
             {application.programName}
           </Heading>
         </Box>
-        <ApplicationSteps steps={application.steps} label={`Progress of your application to ${application.programName}`} />
+        <ApplicationSteps
+          steps={application.steps}
+          label={`Progress of your application to ${application.programName}`}
+          returnedTo={sentBack ? { index: 0, note: 'sent back for changes' } : undefined}
+        />
       </Card.Body>
       <Card.Footer>
-        <Button asChild colorPalette="brand" variant="outline" w="full">
-          <Link to={LEARNER_PATHS.applyProgram} aria-label={`Open ${application.programName} in Apply for a program`}>
-            Open
-          </Link>
-        </Button>
+        {sentBack ? (
+          <Button asChild colorPalette="brand" w="full">
+            <Link to={applicationFormPath(application.programId)} aria-label={`${APPLY_LIST_ACTION_LABELS.EDIT_APPLICATION}: ${application.programName}`}>
+              {APPLY_LIST_ACTION_LABELS.EDIT_APPLICATION}
+            </Link>
+          </Button>
+        ) : (
+          <Button asChild colorPalette="brand" variant="outline" w="full">
+            <Link to={LEARNER_PATHS.applyProgram} aria-label={`Open ${application.programName} in Apply for a program`}>
+              Open
+            </Link>
+          </Button>
+        )}
       </Card.Footer>
     </Card.Root>
   );

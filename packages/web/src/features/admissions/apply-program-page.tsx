@@ -9,6 +9,7 @@ import { CardSkeletons, EmptyView } from '../../components/states';
 import { graphql } from '../../gql';
 import { ApplyProgramRow } from './apply-program-row';
 import { useApplicationStartMutation } from './use-application-start-mutation';
+import { usePageTitle } from '../../components/page-title';
 
 const ApplyProgramsDocument = graphql(`
   query ApplyPrograms {
@@ -31,6 +32,7 @@ const ApplyProgramsDocument = graphql(`
  * learner's action, or "No courses". The wizard returns here after submitting.
  */
 export default function ApplyProgramPage() {
+  usePageTitle('Apply for a program');
   const query = useQuery(ApplyProgramsDocument, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
   const viewerId = query.data?.viewer?.id;
   const { start } = useApplicationStartMutation(viewerId);

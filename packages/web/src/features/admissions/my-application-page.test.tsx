@@ -4,7 +4,7 @@ import { applicationSteps } from '@portal/domain';
 import { DEMO_VIEWER, renderWithApp, type Responder } from '../../test/render';
 import MyApplicationPage from './my-application-page';
 
-const PSTATUS = { NOT_STARTED: 0, DRAFT: 1, SUBMITTED: 2, APPROVED: 3 } as const;
+const PSTATUS = { NOT_STARTED: 0, DRAFT: 1, SUBMITTED: 2, APPROVED: 3, EDITABLE: 5 } as const;
 
 /** An application as the gateway gives it: steps by pstatus, the domain's rule (spec part 1, section 4). */
 function application(programId: string, programName: string, status: keyof typeof PSTATUS) {
@@ -52,6 +52,19 @@ describe('My Application', () => {
     const card = screen.getByRole('article', { name: 'Bachelor of Science' });
     expect(within(card).getByText('Under Review', { selector: 'p' }).closest('li')).toHaveAttribute('aria-current', 'step');
     expect(within(card).getByRole('link', { name: /^Open/ })).toHaveAttribute('href', '/applyProgram');
+  });
+
+  it('shows an application sent back for changes at its first step, not as approved, with Edit Application', async () => {
+    renderWithApp(<MyApplicationPage />, {
+      respond: withApplications([application('6', 'Master of Public Health', 'EDITABLE')]),
+      route: '/myApplication',
+    });
+    const card = await screen.findByRole('article', { name: 'Master of Public Health' });
+    expect(within(card).getByText('Sent back for changes')).toBeVisible();
+    expect(stepsOf('Master of Public Health')).toEqual(['Fill Your Details: sent back for changes', 'Under Review: not yet', 'Approved: not yet']);
+    expect(within(card).getByText('Fill Your Details', { selector: 'p' }).closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(within(card).getByRole('link', { name: 'Edit Application: Master of Public Health' })).toHaveAttribute('href', '/myApplication/application?pid=6');
+    expect(within(card).queryByRole('link', { name: /^Open/ })).not.toBeInTheDocument();
   });
 
   it('invites the learner to apply when there are no applications', async () => {

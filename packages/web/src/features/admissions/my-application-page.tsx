@@ -7,6 +7,7 @@ import { ScreenState } from '../../components/screen-state';
 import { CardSkeletons, EmptyView } from '../../components/states';
 import { graphql } from '../../gql';
 import { ApplicationCard } from './application-card';
+import { usePageTitle } from '../../components/page-title';
 
 const MyApplicationDocument = graphql(`
   query MyApplication {
@@ -25,6 +26,7 @@ const MyApplicationDocument = graphql(`
  * to. The query goes to the network on every visit: it is also the session check.
  */
 export default function MyApplicationPage() {
+  usePageTitle('My Application');
   // errorPolicy 'all': a failed upstream call nulls only viewer.applications (schema.graphql).
   const query = useQuery(MyApplicationDocument, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
   const applications = query.data?.viewer?.applications;

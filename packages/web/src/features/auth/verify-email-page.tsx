@@ -7,6 +7,7 @@ import { ErrorView, LoadingState } from '../../components/states';
 import { useAuthDialog } from '../../lib/auth-dialog';
 import { useAccountConfirmSignUpMutation } from './use-account-confirm-sign-up-mutation';
 import { UNREACHABLE_MESSAGE } from './user-errors';
+import { usePageTitle } from '../../components/page-title';
 
 type Outcome = { status: 'working' } | { status: 'confirmed' } | { status: 'failed'; message: string; canRetry: boolean };
 
@@ -16,6 +17,7 @@ type Outcome = { status: 'working' } | { status: 'confirmed' } | { status: 'fail
  * offers Login (spec part 1, section 4: "Sign-up success shows the verify-by-e-mail message").
  */
 export default function VerifyEmailPage() {
+  usePageTitle('Verify your e-mail address');
   const [params] = useSearchParams();
   const username = params.get('username')?.trim().toLowerCase() ?? '';
   const code = params.get('code')?.trim() ?? '';
@@ -56,7 +58,14 @@ export default function VerifyEmailPage() {
   return (
     <Card.Root maxW="lg" mx="auto" my={{ base: '6', md: '12' }} variant="elevated">
       <Card.Body>
-        {outcome.status === 'working' ? <LoadingState label="Verifying your e-mail address…" /> : null}
+        {outcome.status === 'working' ? (
+          <>
+            <Heading as="h1" size="lg" textAlign="center">
+              Verify your e-mail address
+            </Heading>
+            <LoadingState label="Verifying your e-mail address…" />
+          </>
+        ) : null}
         {outcome.status === 'confirmed' ? (
           <VStack gap="4" textAlign="center" py="4">
             <Icon as={FiCheckCircle} boxSize="12" color="green.solid" aria-hidden />

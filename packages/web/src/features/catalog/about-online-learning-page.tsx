@@ -5,6 +5,7 @@ import { PUBLIC_PATHS } from '../../app/paths';
 import { PageContainer, PageHeader } from '../../components/page-container';
 import { InfoCards, NumberedSteps, PageSection } from './info-cards';
 import { useSiteLinks } from './use-site-links';
+import { usePageTitle } from '../../components/page-title';
 
 const HOW_IT_WORKS = [
   { icon: FiPlayCircle, title: 'Units you can replay', text: 'Each course is a series of units: short videos, readings, podcasts and interactive pages you can revisit.' },
@@ -23,6 +24,7 @@ const STEPS = [
 
 /** About online learning (/aboutOEP; spec part 1, section 1: the About menu's second entry). */
 export default function AboutOnlineLearningPage() {
+  usePageTitle('About online learning');
   const links = useSiteLinks();
   return (
     <PageContainer maxW="5xl">

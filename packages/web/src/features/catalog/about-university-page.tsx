@@ -5,6 +5,7 @@ import { PUBLIC_PATHS } from '../../app/paths';
 import { ORGANISATION_NAME } from '../../components/brand';
 import { PageContainer, PageHeader } from '../../components/page-container';
 import { InfoCards, PageSection } from './info-cards';
+import { usePageTitle } from '../../components/page-title';
 
 const FACTS = [
   { value: '6', label: 'levels of study, from certificates to a Doctor of Pharmacy' },
@@ -23,6 +24,7 @@ const VALUES = [
 
 /** About the university (/aboutJssaher; spec part 1, section 1: the About menu's first entry). */
 export default function AboutUniversityPage() {
+  usePageTitle('About the university');
   return (
     <PageContainer maxW="5xl">
       <PageHeader

@@ -109,15 +109,18 @@ export function BannerCarousel({ slides = BANNER_SLIDES }: { slides?: BannerSlid
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${slides.length}: ${slide.title}`}
               aria-hidden={i === selected ? undefined : true}
-              h={{ base: '260px', sm: '300px', md: '380px', lg: '420px' }}
+              display="flex"
+              flexDirection="column"
+              h={{ base: 'auto', md: '380px', lg: '420px' }}
+              // Room for the slide controls under the picture on phones.
+              pb={{ base: '11', md: '0' }}
             >
-              <Image src={slide.image} alt="" position="absolute" inset="0" w="100%" h="100%" objectFit="cover" objectPosition="70% 50%" />
-              {/* The text sits over the picture: a full shade on phones, a fading one where there is room beside it. */}
-              <Box position="absolute" inset="0" bg="blackAlpha.600" hideFrom="md" />
+              {/* From 768 px the text sits beside the illustration, over a fading shade. */}
+              <Image src={slide.image} alt="" hideBelow="md" position="absolute" inset="0" w="100%" h="100%" objectFit="cover" objectPosition="70% 50%" />
               <Box position="absolute" inset="0" hideBelow="md" bgGradient="to-r" gradientFrom="blackAlpha.700" gradientVia="blackAlpha.400" gradientTo="transparent" />
-              <Flex position="relative" h="100%" maxW="7xl" mx="auto" px={{ base: '5', md: '10' }} align="center">
-                <Box maxW={{ base: '85%', md: '50%' }}>
-                  <Heading as={i === 0 ? 'h1' : 'h2'} size={{ base: '2xl', md: '4xl' }} lineHeight="short" mb="3">
+              <Flex position="relative" h={{ base: 'auto', md: '100%' }} w="full" maxW="7xl" mx="auto" px={{ base: '5', md: '10' }} pt={{ base: '6', md: '0' }} pb={{ base: '3', md: '0' }} align="center">
+                <Box maxW={{ base: '100%', md: '50%' }}>
+                  <Heading as="h2" size={{ base: '2xl', md: '4xl' }} lineHeight="short" mb="3">
                     {slide.title}
                   </Heading>
                   <Text fontSize={{ base: 'md', md: 'xl' }} color="whiteAlpha.900">
@@ -125,6 +128,8 @@ export function BannerCarousel({ slides = BANNER_SLIDES }: { slides?: BannerSlid
                   </Text>
                 </Box>
               </Flex>
+              {/* Below 768 px there is no room beside the text: the illustration goes under it, never behind it. */}
+              <Image src={slide.image} alt="" hideFrom="md" mt="auto" w="100%" h="150px" objectFit="cover" objectPosition="100% 50%" />
             </Box>
           ))}
         </Flex>

@@ -7,6 +7,7 @@ import { ORGANISATION_NAME } from '../../components/brand';
 import { PageContainer, PageHeader } from '../../components/page-container';
 import { PageSection } from './info-cards';
 import { useSiteLinks } from './use-site-links';
+import { usePageTitle } from '../../components/page-title';
 
 type Desk = { icon: IconType; title: string; text: string; email: string; phone: string };
 
@@ -38,6 +39,7 @@ function ContactLine({ icon, children }: { icon: IconType; children: ReactNode }
 
 /** Contact us (/contactUs; spec part 1, section 1: the header's Contact us link). */
 export default function ContactUsPage() {
+  usePageTitle('Contact us');
   const links = useSiteLinks();
   return (
     <PageContainer maxW="5xl">

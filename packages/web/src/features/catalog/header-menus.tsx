@@ -37,7 +37,7 @@ export default function HeaderMenus({
         </Menu.Trigger>
         <Portal>
           <Menu.Positioner>
-            <Menu.Content>
+            <Menu.Content onKeyDown={about.onContentKeyDown}>
               {ABOUT_LINKS.map((l) => (
                 <Menu.Item key={l.to} value={l.to}>
                   {l.label}

@@ -3,10 +3,12 @@ import type { IconType } from 'react-icons';
 import { FiAward, FiClock, FiGlobe, FiUsers } from './site-icons';
 import { Link } from 'react-router-dom';
 import { PUBLIC_PATHS } from '../../app/paths';
+import { ORGANISATION_NAME } from '../../components/brand';
 import { useAuthDialog } from '../../lib/auth-dialog';
 import { BannerCarousel } from './banner-carousel';
 import { ScholarshipSection } from './scholarship-section';
 import { useScholarshipVariant } from './use-scholarship-variant';
+import { usePageTitle } from '../../components/page-title';
 
 const HIGHLIGHTS: { icon: IconType; title: string; text: string }[] = [
   { icon: FiGlobe, title: 'Study anywhere', text: 'Every course, unit and assessment is online. All you need is a browser.' },
@@ -20,11 +22,16 @@ const HIGHLIGHTS: { icon: IconType; title: string; text: string }[] = [
  * scholarship text when il is 1, and the ways in: Login, Sign up and the quick tour.
  */
 export default function LandingPage() {
+  usePageTitle(null);
   const { scholarship, loginRedirect } = useScholarshipVariant();
   const { open } = useAuthDialog();
 
   return (
     <>
+      {/* The page's one h1 (WCAG 1.3.1, 2.4.6): not a slide's title, since four of the five slides are hidden at any time. */}
+      <Heading as="h1" srOnly>
+        {ORGANISATION_NAME}: online programs
+      </Heading>
       <BannerCarousel />
       {scholarship ? <ScholarshipSection /> : null}
       <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>

@@ -10,6 +10,7 @@ import { ScreenState } from '../../components/screen-state';
 import { CardSkeletons, EmptyView } from '../../components/states';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { rememberCatalogProgram } from '../../lib/current-program';
+import { usePageTitle } from '../../components/page-title';
 
 const OnlineProgramCard_program = graphql(`
   fragment OnlineProgramCard_program on CatalogProgram {
@@ -44,8 +45,19 @@ function OnlineProgramCard({ program: ref }: { program: FragmentType<typeof Onli
   const program = getFragmentData(OnlineProgramCard_program, ref);
   const name = plainText(program.name);
   return (
-    <Card.Root as="li" variant="outline" overflow="hidden" position="relative" _hover={{ borderColor: 'brand.border' }} _focusWithin={{ borderColor: 'brand.border' }}>
-      <CoverImage src={program.imageUrl} />
+    <Card.Root
+      as="li"
+      variant="outline"
+      overflow="hidden"
+      position="relative"
+      // On phones a thumbnail beside the name: a full-width picture per program made the page 5,000 px long at 360 px.
+      flexDirection={{ base: 'row', sm: 'column' }}
+      _hover={{ borderColor: 'brand.border' }}
+      _focusWithin={{ borderColor: 'brand.border' }}
+    >
+      <Box w={{ base: '24', sm: 'full' }} flexShrink={0}>
+        <CoverImage src={program.imageUrl} ratio={{ base: 1, sm: 16 / 9 }} />
+      </Box>
       <Card.Body gap="2">
         <Heading as="h3" size="md">
           {/* The link covers the card (::after), so the whole card is one target and one tab stop. */}
@@ -77,6 +89,7 @@ function OnlineProgramCard({ program: ref }: { program: FragmentType<typeof Onli
  * Programs menu as cards, by level. Its query also carries the signed-in session check.
  */
 export default function OnlineProgramsPage() {
+  usePageTitle('Online programs');
   const query = useQuery(OnlineProgramsDocument, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
 
   return (

@@ -27,9 +27,10 @@ export function ProgramCurriculum({ program: ref }: { program: FragmentType<type
     <Stack as="ol" listStyleType="none" m="0" p="0" gap="4">
       {curriculum.map((topic) => (
         <Card.Root as="li" key={topic.id} variant="outline" overflow="hidden" aria-labelledby={`topic-${topic.id}`}>
-          <Flex direction={{ base: 'column', md: 'row' }}>
-            <Box w={{ base: 'full', md: '64' }} flexShrink={0}>
-              <CoverImage src={topic.imageUrl} />
+          {/* On phones a thumbnail beside the topic, not a full-width picture above each one. */}
+          <Flex direction="row" align={{ base: 'flex-start', md: 'stretch' }}>
+            <Box w={{ base: '20', md: '64' }} flexShrink={0} p={{ base: '3', md: '0' }} pe="0">
+              <CoverImage src={topic.imageUrl} ratio={{ base: 1, md: 16 / 9 }} />
             </Box>
             <Card.Body gap="2">
               <HStack gap="3" flexWrap="wrap">

@@ -154,6 +154,44 @@ describe('the program detail page', () => {
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
+  it('Apply: a visitor who is not a scholarship applicant can log in to apply, and lands in the wizard of this program', async () => {
+    const user = userEvent.setup();
+    const respond = responder({ check: notRegistered });
+    const { gateway } = renderProgram((op) =>
+      op.operationName === 'SessionSignIn'
+        ? { data: { sessionSignIn: { __typename: 'SessionSignInPayload', viewer: DEMO_VIEWER, newPasswordRequired: false, userErrors: [] } } }
+        : respond(op),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Apply' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply for Certificate in Data Analytics' });
+    await user.click(within(dialog).getByRole('textbox', { name: 'Email' }));
+    await user.paste('someone@example.org');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    // The spec's message stays; it is no longer the end of the road.
+    expect(await within(dialog).findByText(MESSAGES.scholarshipNotRegistered)).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Sign up to apply' })).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Login to apply' }));
+
+    const login = await screen.findByRole('dialog', { name: 'Login' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Apply for Certificate in Data Analytics' })).not.toBeInTheDocument());
+    await user.click(within(login).getByLabelText('User Name'));
+    await user.paste('learner@demo.university');
+    await user.click(within(login).getByLabelText('Password', { exact: true }));
+    await user.paste('Learner@2026');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/myApplication/application');
+    expect(gateway.operations.map((o) => o.operationName)).toContain('SessionSignIn');
+  });
+
+  it('Apply: a visitor may sign up to apply instead', async () => {
+    const user = userEvent.setup();
+    renderProgram(responder());
+    await user.click(await screen.findByRole('button', { name: 'Apply' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply for Certificate in Data Analytics' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign up to apply' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign up' })).toBeVisible();
+  });
+
   it('Apply: Enter verifies, and a registered e-mail goes on to /application once the mailed code is entered', async () => {
     const user = userEvent.setup();
     renderProgram(responder({ check: registered, confirm: confirmed }));

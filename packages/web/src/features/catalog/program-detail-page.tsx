@@ -17,6 +17,7 @@ import { ProgramFaqs } from './program-faqs';
 import { ProgramInstructors } from './program-instructors';
 import { ProgramOverview } from './program-overview';
 import { ScholarshipApplyDialog } from './scholarship-apply-dialog';
+import { usePageTitle } from '../../components/page-title';
 
 const ProgramDetailDocument = graphql(`
   query ProgramDetail($id: ID!) {
@@ -45,17 +46,16 @@ const ProgramDetailDocument = graphql(`
 
 function Fact({ icon, label, value }: { icon: IconType; label: string; value: string }) {
   return (
-    <HStack gap="3" align="flex-start" minW="0">
-      <Icon as={icon} boxSize="5" color="brand.solid" mt="0.5" flexShrink={0} aria-hidden />
-      <Box minW="0">
-        <Text as="dt" fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
-          {label}
-        </Text>
-        <Text as="dd" m="0" fontWeight="semibold">
-          {value || '—'}
-        </Text>
-      </Box>
-    </HStack>
+    // A dl may hold only dt/dd, or divs of them (WCAG 1.3.1): the icon sits inside the dt, drawn in the div's gutter.
+    <Box position="relative" ps="8" minW="0">
+      <Text as="dt" fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
+        <Icon as={icon} boxSize="5" color="brand.solid" position="absolute" left="0" top="0.5" aria-hidden />
+        {label}
+      </Text>
+      <Text as="dd" m="0" fontWeight="semibold">
+        {value || '—'}
+      </Text>
+    </Box>
   );
 }
 
@@ -94,6 +94,7 @@ export default function ProgramDetailPage() {
     skip: pid === '',
   });
   const program = query.data?.program;
+  usePageTitle(program?.name ?? 'Program');
 
   // The Programs menu stores pid and bpid before coming here (spec part 1, section 4). A
   // page opened from a link or a bookmark stores them too, from the program itself, so

@@ -48,7 +48,7 @@ export function ProgramsMenu({ state, arrival = { open: false, focus: false } }:
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content maxH="70vh" overflowY="auto" minW="72" maxW="sm">
+          <Menu.Content maxH="70vh" overflowY="auto" minW="72" maxW="sm" onKeyDown={menu.onContentKeyDown}>
             {state.status === 'loading' ? (
               <Menu.Item value="loading" disabled>
                 Loading programs…

@@ -1,7 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { Flex, SkipNavContent, SkipNavLink, Box } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Outlet } from 'react-router-dom';
+import { useFocusHeadingOnRouteChange } from '../../components/page-title';
 import { LoadingState } from '../../components/states';
 import { graphql } from '../../gql';
 import type { CatalogState } from './catalog-fragment';
@@ -23,6 +24,8 @@ const PublicSiteDocument = graphql(`
  */
 export default function PublicLayout() {
   const { data, error, refetch } = useQuery(PublicSiteDocument);
+  const main = useRef<HTMLElement>(null);
+  useFocusHeadingOnRouteChange(main);
   const catalog: CatalogState = data?.programCatalog
     ? { status: 'ready', catalog: data.programCatalog }
     : error
@@ -33,7 +36,7 @@ export default function PublicLayout() {
     <Flex direction="column" minH="100dvh">
       <SkipNavLink>Skip to content</SkipNavLink>
       <PublicHeader catalog={catalog} />
-      <Box as="main" flex="1">
+      <Box ref={main} as="main" flex="1">
         <SkipNavContent />
         <Suspense fallback={<LoadingState />}>
           <Outlet />

@@ -4,6 +4,7 @@ import { PUBLIC_PATHS } from '../../app/paths';
 import { PageContainer, PageHeader } from '../../components/page-container';
 import { NumberedSteps, PageSection } from './info-cards';
 import { useSiteLinks } from './use-site-links';
+import { usePageTitle } from '../../components/page-title';
 
 /**
  * Served from public/ (packages/web/scripts/generate-public-assets.mjs makes them).
@@ -28,6 +29,7 @@ const Video = chakra('video');
 
 /** The quick tour (/quickTourPreLogin, and /quickTour inside the shell; spec part 3, section 2.16): a video with controls. */
 export default function QuickTourPage() {
+  usePageTitle('Quick tour');
   const links = useSiteLinks();
   return (
     <PageContainer maxW="4xl">

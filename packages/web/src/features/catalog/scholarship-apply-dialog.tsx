@@ -7,6 +7,7 @@ import { EMAIL_PATTERN, MESSAGES, SCHOLARSHIP, SCHOLARSHIP_CODE_MESSAGES, SCHOLA
 import { applicationFormPath, LEARNER_PATHS, PUBLIC_PATHS } from '../../app/paths';
 import { FormAlert, TextField } from '../../components/form';
 import type { ApplicationStatus } from '../../gql/graphql';
+import { useAuthDialog } from '../../lib/auth-dialog';
 import { useScholarshipCodeConfirmMutation } from './use-scholarship-code-confirm-mutation';
 import { useScholarshipEmailCheckMutation } from './use-scholarship-email-check-mutation';
 
@@ -27,7 +28,8 @@ export type SignedInApplicant = {
  * A registered e-mail gets a one-time code by mail, and the right code goes on to
  * /application (docs/decisions/078); any other answer says
  * 'To apply for scholarship, you need to register in the iLearn portal first'.
- * A signed-in learner may also apply directly in the signed-in wizard.
+ * A signed-in learner may also apply directly in the signed-in wizard; a visitor who is
+ * not a scholarship applicant signs up or logs in to apply there (issue 7, section 4).
  */
 export function ScholarshipApplyDialog({
   programId,
@@ -169,7 +171,11 @@ export function ScholarshipApplyDialog({
                     </Stack>
                   </form>
                 )}
-                {signedIn ? <SignedInApply programId={programId} status={signedIn.status} onNavigate={onClose} /> : null}
+                {signedIn ? (
+                  <SignedInApply programId={programId} status={signedIn.status} onNavigate={onClose} />
+                ) : (
+                  <VisitorApply programId={programId} onLeave={onClose} />
+                )}
               </Stack>
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
@@ -325,11 +331,7 @@ function SignedInApply({ programId, status, onNavigate }: { programId: string; s
   const label = status === 'DRAFT' ? 'Continue your application' : status === 'EDITABLE' ? 'Edit your application' : 'Apply as a signed-in learner';
   return (
     <>
-      <HStack gap="3" color="fg.muted" fontSize="sm">
-        <Separator flex="1" />
-        <Text flexShrink={0}>or, without the scholarship</Text>
-        <Separator flex="1" />
-      </HStack>
+      <OrWithoutScholarship />
       {open ? (
         <Button asChild variant="outline" colorPalette="brand">
           <Link to={applicationFormPath(programId)} onClick={onNavigate}>
@@ -346,6 +348,47 @@ function SignedInApply({ programId, status, onNavigate }: { programId: string; s
           </ChakraLink>
         </Text>
       )}
+    </>
+  );
+}
+
+/** The line between the scholarship check and the other way to apply. */
+function OrWithoutScholarship() {
+  return (
+    <HStack gap="3" color="fg.muted" fontSize="sm">
+      <Separator flex="1" />
+      <Text flexShrink={0}>or, without the scholarship</Text>
+      <Separator flex="1" />
+    </HStack>
+  );
+}
+
+/**
+ * A visitor who is not a partner-country applicant is not at a dead end: with an
+ * account of the portal they apply in the signed-in wizard, which opens once they
+ * are in (the login's redirect). The spec's "register in the iLearn portal first"
+ * stays as it is for the scholarship itself.
+ */
+function VisitorApply({ programId, onLeave }: { programId: string; onLeave: () => void }) {
+  const { open } = useAuthDialog();
+  const go = (kind: 'signUp' | 'login') => {
+    onLeave();
+    open({ kind, redirectTo: applicationFormPath(programId) });
+  };
+  return (
+    <>
+      <OrWithoutScholarship />
+      <Stack gap="2">
+        <Text fontSize="sm">Apply with an account of this portal: sign up, or log in if you have one.</Text>
+        <Wrap gap="2">
+          <Button variant="outline" colorPalette="brand" onClick={() => go('signUp')}>
+            Sign up to apply
+          </Button>
+          <Button variant="ghost" colorPalette="brand" onClick={() => go('login')}>
+            Login to apply
+          </Button>
+        </Wrap>
+      </Stack>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { FileUploadField, FormAlert, TextareaField, TextField } from '../../comp
 import { PageContainer, PageHeader } from '../../components/page-container';
 import { useUpload } from '../../lib/upload';
 import { useQueryPostMutation } from './use-query-post-mutation';
+import { usePageTitle } from '../../components/page-title';
 
 type Values = { name: string; email: string; description: string };
 const FIELDS = ['name', 'email', 'description'] as const;
@@ -28,6 +29,7 @@ const FILE_UPLOADING = 'Please wait until the file has finished uploading.';
  * chosen, and its stored name is sent with the query.
  */
 export default function PostQueryPage() {
+  usePageTitle('Report A Query');
   const { post, loading } = useQueryPostMutation();
   const file = useUpload('QUERY');
   const [formError, setFormError] = useState<string | null>(null);

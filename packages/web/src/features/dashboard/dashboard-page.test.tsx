@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { DEMO_VIEWER, renderWithApp, type Responder } from '../../test/render';
 import { AppRoutes } from '../../app/router';
+import { LEARNER_PATHS } from '../../app/paths';
 
 const course = (id: string, title: string, progress: number) => ({
   __typename: 'EnrolledCourse',
@@ -75,5 +76,22 @@ describe('the dashboard', () => {
     expect(await screen.findByText('We could not load your dashboard')).toBeVisible();
     expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(1);
     expect(screen.queryByText('We could not load your events')).not.toBeInTheDocument();
+  });
+
+  it('leads with the course in progress, then the upcoming events, then the carousels', async () => {
+    renderWithApp(<AppRoutes />, { respond, route: '/dashboard' });
+    const resume = await screen.findByRole('region', { name: 'Continue where you left off' });
+    // Principles of Management is finished (100 %): Marketing Management is where the learner is.
+    expect(within(resume).getByText('Marketing Management')).toBeInTheDocument();
+    expect(within(resume).getByText('Master of Business Administration')).toBeInTheDocument();
+    expect(within(resume).getByRole('progressbar', { name: 'Progress in Marketing Management: 33%' })).toBeInTheDocument();
+
+    const events = screen.getByRole('region', { name: 'Upcoming Events' });
+    const carousel = screen.getByRole('region', { name: 'Master of Business Administration' });
+    const follows = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(resume, events)).toBe(true);
+    expect(follows(events, carousel)).toBe(true);
+
+    expect(within(resume).getByRole('link', { name: 'Continue Marketing Management' })).toHaveAttribute('href', LEARNER_PATHS.course);
   });
 });

@@ -6,10 +6,13 @@ import { Link } from 'react-router-dom';
 import { LEARNER_PATHS } from '../../app/paths';
 import { loadFailureMessage, ScreenState } from '../../components/screen-state';
 import { CardSkeletons, EmptyView, ErrorView } from '../../components/states';
-import { graphql } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
 import { useViewer } from '../../lib/session';
+import { ContinueLearning, courseInProgress } from './continue-learning';
+import { CourseCard_course } from './course-card';
 import { CourseCarousel } from './course-carousel';
 import { UpcomingEvents } from './upcoming-events';
+import { usePageTitle } from '../../components/page-title';
 
 const DashboardDocument = graphql(`
   query Dashboard {
@@ -35,9 +38,12 @@ const DashboardDocument = graphql(`
 /**
  * The dashboard (spec part 1, section 2; part 2, section 2): a carousel of course
  * cards per program and the Upcoming Events list. The header adds the Quick tour
- * button on this screen only.
+ * button on this screen only. It leads with what the learner came back for: the
+ * course in progress, then the upcoming events, then the carousels (issue 7,
+ * section 4; docs/decisions/092).
  */
 export default function DashboardPage() {
+  usePageTitle('Dashboard');
   const viewer = useViewer();
   const [today] = useState(() => new Date());
   // errorPolicy 'all': programs and events fail on their own (schema.graphql), so one
@@ -48,6 +54,14 @@ export default function DashboardPage() {
   // then the screen says it once, not in two panels side by side.
   const me = answered && (answered.programs != null || answered.events != null) ? answered : null;
   const retry = () => void query.refetch();
+  const resume = me?.programs
+    ? courseInProgress(
+        me.programs.map((p) => ({
+          program: { programId: p.programId, batchId: p.id, title: p.title },
+          courses: p.courses.map((c) => getFragmentData(CourseCard_course, c)),
+        })),
+      )
+    : null;
 
   return (
     <Stack gap="6">
@@ -59,8 +73,14 @@ export default function DashboardPage() {
       </Stack>
       <ScreenState query={query} value={me} loading={<CardSkeletons count={4} label="Loading your courses" />} errorTitle="We could not load your dashboard" />
       {me ? (
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 300px' }} gap="6" alignItems="start">
-          <Stack gap="8" minW="0">
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: resume ? 'minmax(0, 1fr) 340px' : 'minmax(0, 1fr)' }} gap="6" alignItems="start">
+          {resume ? <ContinueLearning {...resume} /> : null}
+          {me.events == null ? (
+            <ErrorView title="We could not load your events" message={loadFailureMessage(query.error)} onRetry={retry} />
+          ) : (
+            <UpcomingEvents events={me.events} today={today} />
+          )}
+          <Stack gap="8" minW="0" gridColumn="1 / -1">
             {me.programs == null ? (
               <ErrorView title="We could not load your courses" message={loadFailureMessage(query.error)} onRetry={retry} />
             ) : me.programs.length === 0 ? (
@@ -93,11 +113,6 @@ export default function DashboardPage() {
               )
             )}
           </Stack>
-          {me.events == null ? (
-            <ErrorView title="We could not load your events" message={loadFailureMessage(query.error)} onRetry={retry} />
-          ) : (
-            <UpcomingEvents events={me.events} today={today} />
-          )}
         </Grid>
       ) : null}
     </Stack>

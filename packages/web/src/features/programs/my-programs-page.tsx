@@ -7,6 +7,7 @@ import { ScreenState } from '../../components/screen-state';
 import { CardSkeletons, EmptyView } from '../../components/states';
 import { graphql } from '../../gql';
 import { ProgramCard } from './program-card';
+import { usePageTitle } from '../../components/page-title';
 
 const MyProgramsDocument = graphql(`
   query MyPrograms {
@@ -26,6 +27,7 @@ const MyProgramsDocument = graphql(`
  * is the session check of spec part 1, section 4.
  */
 export default function MyProgramsPage() {
+  usePageTitle('My Programs');
   // errorPolicy 'all': a failed progress fetch nulls only viewer.programs (schema.graphql).
   const query = useQuery(MyProgramsDocument, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
 

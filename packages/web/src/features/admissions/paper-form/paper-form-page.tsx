@@ -15,6 +15,7 @@ import { NotOpenForApplication } from '../not-open-view';
 import { PaperFormView } from './paper-form';
 import { paperFormField, paperFormInput } from './paper-form-values';
 import { usePaperFormDraftMutation } from './use-paper-form-draft-mutation';
+import { usePageTitle } from '../../../components/page-title';
 
 const PaperFormPageDocument = graphql(`
   query PaperFormPage($programId: ID!) {
@@ -85,6 +86,7 @@ export default function PaperFormPage() {
   const { saveDraft } = usePaperFormDraftMutation(programId);
   const viewer = query.data?.viewer;
   const application = viewer?.application;
+  usePageTitle(application ? `Application form: ${application.programName}` : 'Application form');
 
   if (!programId) return <Navigate to={LEARNER_PATHS.applyProgram} replace />;
 

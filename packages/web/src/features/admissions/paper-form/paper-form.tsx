@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Box, Button, chakra, Flex, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
-import { FiCheck } from 'react-icons/fi';
+import { FiArrowRight, FiCheck } from 'react-icons/fi';
 import { Controller, useForm, type Path, type UseFormRegister } from 'react-hook-form';
 import {
   ACADEMIC_YEAR,
@@ -164,46 +164,56 @@ function RowsTable<R extends string>({
   errorFor: (field: string) => string | undefined;
   describedBy: string;
 }) {
+  const wide = columns.length > 2;
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" className="paper-form-table">
-      <Table.Root size="sm" variant="line" minW={columns.length > 2 ? '2xl' : undefined}>
-        <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" color="fg" px="3" pt="2" mt="0">
-          {caption}
-        </Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader w="10" textAlign="center">
-              #
-            </Table.ColumnHeader>
-            {columns.map((c) => (
-              <Table.ColumnHeader key={c.key}>{c.header}</Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {Array.from({ length: rows }, (_, i) => (
-            <Table.Row key={i}>
-              <Table.Cell textAlign="center" color="fg.muted">
-                {i + 1}
-              </Table.Cell>
-              {columns.map((c) => {
-                const field = `${name}.${i}.${c.key}`;
-                return (
-                  <Table.Cell key={c.key} py="1">
-                    <Cell
-                      label={`${caption}: ${c.header}, row ${i + 1}`}
-                      invalid={Boolean(errorFor(field))}
-                      describedBy={describedBy}
-                      {...register(field as Path<PaperForm>)}
-                    />
-                  </Table.Cell>
-                );
-              })}
+    <Box>
+      {/* Phones hide scrollbars until one scrolls: say that the wide tables go on to the right. */}
+      {wide ? (
+        <HStack hideFrom="md" gap="1.5" fontSize="sm" color="fg.muted" mb="1.5" data-print-hide="">
+          <Text>Scroll the table sideways to see all its columns</Text>
+          <FiArrowRight aria-hidden />
+        </HStack>
+      ) : null}
+      <Table.ScrollArea borderWidth="1px" borderRadius="md" className="paper-form-table">
+        <Table.Root size="sm" variant="line" minW={wide ? '2xl' : undefined}>
+          <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" color="fg" px="3" pt="2" mt="0">
+            {caption}
+          </Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader w="10" textAlign="center">
+                #
+              </Table.ColumnHeader>
+              {columns.map((c) => (
+                <Table.ColumnHeader key={c.key}>{c.header}</Table.ColumnHeader>
+              ))}
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+          </Table.Header>
+          <Table.Body>
+            {Array.from({ length: rows }, (_, i) => (
+              <Table.Row key={i}>
+                <Table.Cell textAlign="center" color="fg.muted">
+                  {i + 1}
+                </Table.Cell>
+                {columns.map((c) => {
+                  const field = `${name}.${i}.${c.key}`;
+                  return (
+                    <Table.Cell key={c.key} py="1">
+                      <Cell
+                        label={`${caption}: ${c.header}, row ${i + 1}`}
+                        invalid={Boolean(errorFor(field))}
+                        describedBy={describedBy}
+                        {...register(field as Path<PaperForm>)}
+                      />
+                    </Table.Cell>
+                  );
+                })}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Box>
   );
 }
 

@@ -8,6 +8,7 @@ import { LoadingState } from '../../../components/states';
 import { graphql } from '../../../gql';
 import { NotOpenForApplication } from '../not-open-view';
 import { ApplicationWizard } from './application-wizard';
+import { usePageTitle } from '../../../components/page-title';
 
 const ApplicationWizardPageDocument = graphql(`
   query ApplicationWizardPage($programId: ID!) {
@@ -53,6 +54,7 @@ export default function ApplicationWizardPage() {
   });
   const viewer = query.data?.viewer;
   const application = viewer?.application;
+  usePageTitle(application ? `Application: ${application.programName}` : 'Application');
 
   if (!programId) return <Navigate to={LEARNER_PATHS.applyProgram} replace />;
 

@@ -316,8 +316,9 @@ export function ApplicationWizard({ application: ref, variant, applicant, email,
         colorPalette="brand"
         activationMode="manual"
       >
-        <Box overflowX="auto" mx={{ base: '-3', md: '0' }} px={{ base: '3', md: '0' }}>
-          <Tabs.List minW="max-content" aria-label="Application sections">
+        {/* Below 768 px the tabs wrap onto a second row rather than scroll, so no label is cut ("Uplo…"). */}
+        <Box overflowX={{ base: 'visible', md: 'auto' }}>
+          <Tabs.List minW={{ base: '0', md: 'max-content' }} flexWrap={{ base: 'wrap', md: 'nowrap' }} aria-label="Application sections">
             {tabs.map((tab) => {
               const open = unlocked(tab) && !blocked;
               const done = tab !== 'review' && saved[tab];

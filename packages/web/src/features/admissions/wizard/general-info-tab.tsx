@@ -17,7 +17,8 @@ import { RestoredNote } from '../restored-note';
 import { useInitialValues, usePersistDraft } from '../draft-storage';
 import { SectionFooter, useSectionSave, type SaveOutcome } from '../section-save';
 
-const COUNTRY_CODE_OPTIONS = COUNTRY_CODES.map((c) => ({ value: c.code, label: `+${c.code} ${c.name}` }));
+// The country's name first: a native select finds an option by the start of its label, so typing "Gh" finds Ghana.
+const COUNTRY_CODE_OPTIONS = COUNTRY_CODES.map((c) => ({ value: c.code, label: `${c.name} (+${c.code})` }));
 const ADDRESS_PARTS = ['Address1', 'Address2', 'Address3', 'State', 'City', 'Pin'] as const;
 
 export type GeneralInfoTabProps = {

@@ -12,6 +12,7 @@ import { graphql } from '../../../gql';
 import type { PreRegistrationWizardQuery } from '../../../gql/graphql';
 import { NoticeDialog } from '../notice-dialog';
 import { ApplicationWizard } from './application-wizard';
+import { usePageTitle } from '../../../components/page-title';
 
 const PreRegistrationWizardDocument = graphql(`
   query PreRegistrationWizard {
@@ -47,6 +48,7 @@ export default function PreRegistrationPage() {
   const query = useQuery(PreRegistrationWizardDocument, { fetchPolicy: 'network-only' });
   const registration = query.data?.preRegistration;
   const application = registration?.application;
+  usePageTitle(application ? `Application: ${application.programName}` : 'Scholarship application');
 
   // "Go back one step" (spec part 3, section 4.2); opened directly, there is no step to go back to.
   const goBack = () => (location.key === 'default' ? navigate(PUBLIC_PATHS.landing, { replace: true }) : navigate(-1));
