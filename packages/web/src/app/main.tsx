@@ -3,16 +3,22 @@ import './zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApolloClient } from '../lib/apollo-client';
-import { createSessionLostSignal } from '../lib/session';
+import { askSession, createSessionLostSignal } from '../lib/session';
 import { Providers } from './providers';
-import { AppRoutes } from './router';
+import { AppRoutes, preloadRoute } from './router';
 
 const sessionLost = createSessionLostSignal();
 const client = createApolloClient({ onSessionLost: sessionLost.notify });
+// Before the first render: the session question, the screen's code and (where it is
+// known) its query all leave at once (issue 7, section 5).
+const session = askSession(client);
+// Handled by the session provider once it mounts; this keeps an early failure from being reported as unhandled.
+session.catch(() => undefined);
+preloadRoute(window.location.pathname, client);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Providers client={client} sessionLost={sessionLost}>
+    <Providers client={client} sessionLost={sessionLost} session={session}>
       <AppRoutes />
     </Providers>
   </StrictMode>,
