@@ -14,12 +14,22 @@ const client = createApolloClient({ onSessionLost: sessionLost.notify });
 const session = askSession(client);
 // Handled by the session provider once it mounts; this keeps an early failure from being reported as unhandled.
 session.catch(() => undefined);
-preloadRoute(window.location.pathname, client);
+const screenCode = preloadRoute(window.location.pathname, client);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers client={client} sessionLost={sessionLost} session={session}>
-      <AppRoutes />
-    </Providers>
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+const render = () => {
+  // Marks the page as live: journeys wait for this before they touch the landing page.
+  container.removeAttribute('data-shell');
+  createRoot(container).render(
+    <StrictMode>
+      <Providers client={client} sessionLost={sessionLost} session={session}>
+        <AppRoutes />
+      </Providers>
+    </StrictMode>,
+  );
+};
+// GET / arrives with the landing page already drawn (dist/landing.html, scripts/landing-shell.mjs).
+// React's first render would replace it with the session spinner, so it waits until the
+// session has answered and the screen's code is here, then draws the real page over it.
+if (container.dataset.shell === 'landing') void Promise.allSettled([session, screenCode]).then(render);
+else render();

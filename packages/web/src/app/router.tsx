@@ -48,17 +48,20 @@ const LEARNER_ONLY = new Set<string>(
  * from the path: a learner-only path loads the shell and its page, anything else
  * the public layout (and the landing page on /). A wrong guess costs bytes, not time.
  */
-export function preloadRoute(pathname: string, client: ApolloClient) {
+export function preloadRoute(pathname: string, client: ApolloClient): Promise<unknown> {
   const path = pathname.replace(/\/+$/, '') || '/';
   const ignore = () => undefined;
+  const loads: Promise<unknown>[] = [];
   if (LEARNER_ONLY.has(path)) {
-    void loadAppShell().catch(ignore);
+    loads.push(loadAppShell());
     if (path === LEARNER_PATHS.dashboard) void loadDashboardPage().then((m) => m.prefetchDashboard(client), ignore);
-    if (path === LEARNER_PATHS.myPrograms) void loadMyProgramsPage().catch(ignore);
-    return;
+    if (path === LEARNER_PATHS.myPrograms) loads.push(loadMyProgramsPage());
+  } else {
+    loads.push(loadPublicLayout());
+    if (path === PUBLIC_PATHS.landing) loads.push(loadLandingPage());
   }
-  void loadPublicLayout().catch(ignore);
-  if (path === PUBLIC_PATHS.landing) void loadLandingPage().catch(ignore);
+  // Settles when the screen's code is here (or failed: React's lazy then shows the failure).
+  return Promise.allSettled(loads);
 }
 
 /** Public routes whose screens come in later issues (spec part 3, section 2.1). */
