@@ -1,21 +1,28 @@
 /**
- * Benchmark, not a test: the same data through the gateway (GraphQL) and
+ * Benchmark, not a test: the same data through the gateway (GraphQL), through a
+ * plain Express proxy making the same undici call (support/plain-proxy.ts), and
  * straight from the cloud API, under the same load, on this machine.
- * Prints req/s, p50 and p99 for both, and the ratios. Also prints how long
- * the stack takes to become ready on an existing data directory.
+ * Prints req/s, p50 and p99 for each, the ratios, and the CPU time each server
+ * process spends per request (from /proc, user + system), so the gateway's own
+ * cost shows beside the proxy's (issue 7, section 5: target at most 0.5 ms over
+ * the plain proxy). Also prints how long the stack takes to become ready on an
+ * existing data directory.
  *
  *   npm run bench            (BENCH_SECONDS=10 BENCH_CONNECTIONS=10 by default)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const gatewayPort = 4200;
-const cloudPort = 4210;
+const gatewayPort = Number(process.env.BENCH_PORT ?? 4200);
+const cloudPort = gatewayPort + 10;
+const proxyPort = gatewayPort + 1;
+const proxyUrl = `http://127.0.0.1:${proxyPort}`;
 const cloudUrl = `http://127.0.0.1:${cloudPort}`;
 const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
 const children: ChildProcess[] = [];
@@ -31,6 +38,14 @@ function combine(runs: autocannon.Result[]): autocannon.Result {
     errors: runs.reduce((sum, r) => sum + r.errors, 0),
   };
 }
+
+/** CPU time (user + system) a process has used so far, in ms, from /proc (Linux). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of stat, i.e. 11 and 12 after the command name.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100;
 
 function start(script: string, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
@@ -54,18 +69,24 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} never became ready`);
 }
 
-async function load(title: string, url: string, body: string): Promise<autocannon.Result> {
+type Run = autocannon.Result & { cpuMsPerRequest: number };
+
+async function load(title: string, url: string, body: string, server?: ChildProcess): Promise<Run> {
   const opts = { url, method: 'POST' as const, body, headers: { 'content-type': 'application/json' }, connections };
   await autocannon({ ...opts, duration: 2 }); // warm-up: JIT, pools, caches
+  const cpuBefore = server?.pid ? cpuMs(server.pid) : 0;
   const result = await autocannon({ ...opts, duration: seconds, title });
+  const cpuAfter = server?.pid ? cpuMs(server.pid) : 0;
   if (result.non2xx || result.errors) throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result;
+  const requests = result.requests.total ?? result.requests.average * seconds;
+  return { ...result, cpuMsPerRequest: server ? (cpuAfter - cpuBefore) / requests : NaN };
 }
 
+let gateway: ChildProcess | undefined;
 async function stackReadyMs(): Promise<number> {
   const t0 = Date.now();
-  start('packages/cloud-api/src/main.ts', { CLOUD_API_PORT: String(cloudPort), CLOUD_API_DATA_DIR: '.data/bench' });
-  start('packages/gateway/src/main.ts', { PORT: String(gatewayPort), CLOUD_API_URL: cloudUrl, COOKIE_SECURE: 'false' });
+  start('packages/cloud-api/src/main.ts', { CLOUD_API_PORT: String(cloudPort), CLOUD_API_DATA_DIR: `.data/bench-${gatewayPort}` });
+  gateway = start('packages/gateway/src/main.ts', { PORT: String(gatewayPort), CLOUD_API_URL: cloudUrl, COOKIE_SECURE: 'false', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' });
   await waitFor(`${cloudUrl}/healthz`);
   await waitFor(`${gatewayUrl}/readyz`);
   return Date.now() - t0;
@@ -83,25 +104,36 @@ async function main() {
   await stop();
   children.length = 0;
   const readyMs = await stackReadyMs();
+  const proxy = start('tests/bench/support/plain-proxy.ts', { PORT: String(proxyPort), CLOUD_API_URL: cloudUrl });
+  await waitFor(`${proxyUrl}/healthz`);
 
   // Alternate the two, twice, so that neither profits from the other's warm-up
   // (JIT, caches, connection pools); report both rounds together.
   const directBody = JSON.stringify({ oid: 'demo-university' });
   const gatewayBody = JSON.stringify({ query: '{ programCatalog { levels { level label programs { id batchId name imageUrl duration } } } }' });
-  const directRuns: autocannon.Result[] = [];
-  const gatewayRuns: autocannon.Result[] = [];
+  const directRuns: Run[] = [];
+  const proxyRuns: Run[] = [];
+  const gatewayRuns: Run[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     directRuns.push(await load('direct /getAllProgramList', `${cloudUrl}/getAllProgramList`, directBody));
-    gatewayRuns.push(await load('gateway programCatalog', `${gatewayUrl}/graphql`, gatewayBody));
+    proxyRuns.push(await load('plain Express proxy', `${proxyUrl}/graphql`, gatewayBody, proxy));
+    gatewayRuns.push(await load('gateway programCatalog', `${gatewayUrl}/graphql`, gatewayBody, gateway));
   }
   const direct = combine(directRuns);
+  const viaProxy = combine(proxyRuns);
   const viaGateway = combine(gatewayRuns);
+  const meanCpu = (runs: Run[]) => runs.reduce((sum, r) => sum + r.cpuMsPerRequest, 0) / runs.length;
+  const proxyCpu = meanCpu(proxyRuns);
+  const gatewayCpu = meanCpu(gatewayRuns);
 
   const row = (name: string, r: autocannon.Result) =>
     `${name.padEnd(28)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p50 ${r.latency.p50.toFixed(0).padStart(4)} ms   p99 ${r.latency.p99.toFixed(0).padStart(4)} ms`;
   console.log(`\nGateway overhead: ${connections} connections, ${ROUNDS} alternating rounds of ${seconds} s each, on ${process.platform}/${process.arch}, node ${process.version}`);
   console.log(row('direct cloud API call', direct));
+  console.log(row('plain Express proxy', viaProxy));
   console.log(row('through the gateway', viaGateway));
+  console.log(`CPU per request: plain proxy ${proxyCpu.toFixed(3)} ms, gateway ${gatewayCpu.toFixed(3)} ms (LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? 'info'})`);
+  console.log(`gateway CPU over the plain proxy: ${(gatewayCpu - proxyCpu).toFixed(3)} ms per request (${(gatewayCpu / proxyCpu).toFixed(2)}x; target ≤ 0.5 ms)`);
   console.log(`throughput ratio (direct / gateway): ${(direct.requests.average / viaGateway.requests.average).toFixed(2)}x`);
   console.log(`p50 latency ratio (gateway / direct): ${(Math.max(viaGateway.latency.p50, 1) / Math.max(direct.latency.p50, 1)).toFixed(2)}x`);
   console.log(`p99 latency ratio (gateway / direct): ${(Math.max(viaGateway.latency.p99, 1) / Math.max(direct.latency.p99, 1)).toFixed(2)}x`);

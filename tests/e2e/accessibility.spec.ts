@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForLiveApp } from './support/session';
 import { DEMO } from './support/stack';
 
 /**
@@ -41,6 +42,8 @@ const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.
 /** Waits for the page's one h1 and the text that says its data is in. */
 async function openScreen(page: Page, path: string, ready: string | RegExp) {
   await page.goto(path);
+  // The landing's static shell (decision 096) is replaced by the live app first.
+  await waitForLiveApp(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByText(ready).filter({ visible: true }).first()).toBeVisible();
 }
@@ -116,6 +119,7 @@ for (const size of WIDTHS) {
 
     test('the signed-in screens have no serious or critical axe violation', async ({ page }) => {
       await page.goto('/');
+      await waitForLiveApp(page);
       await page.getByRole('button', { name: 'Login', exact: true }).first().click();
       const login = page.getByRole('dialog', { name: 'Login' });
       await login.getByLabel('User Name').fill(DEMO.learner.username);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './support/session';
+import { signInAs, waitForLiveApp } from './support/session';
 
 /**
  * Timings and breakpoints only a real browser with layout can show (spec part
@@ -62,6 +62,7 @@ test.describe('the landing banner (spec part 1, sections 1 and 9)', () => {
   test('turns by itself every 3000 ms, each turn taking about 500 ms', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
+    await waitForLiveApp(page);
     await expect(page.getByRole('button', { name: /^Show slide 1: / })).toHaveAttribute('aria-current', 'true');
     // The pointer away from the banner: hovering pauses it (docs/decisions/024).
     await page.mouse.move(0, 799);

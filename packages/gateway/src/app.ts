@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { DestinationStream, Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { SessionCookies } from './auth/cookies.js';
 import { IdentityProvider } from './auth/identity-provider.js';
 import { PreRegistrationCookie, preRegistrationKey } from './auth/pre-registration.js';
@@ -16,6 +14,7 @@ import { createContext, type Services } from './context.js';
 import { explorerHandler } from './explorer.js';
 import { createGraphQLServer } from './graphql-server.js';
 import { createLogger } from './logger.js';
+import { requestLog } from './request-log.js';
 import { securityHeaders, type SecurityHeaderOptions } from './security-headers.js';
 import { webAppRouter } from './web-app.js';
 
@@ -34,8 +33,6 @@ export type CreateAppOptions = {
   /** Prefix of rate-limit and sign-out keys in Redis (tests isolate themselves with it; replicas share it). */
   rateLimitKeyPrefix?: string;
 };
-
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
  * Builds the gateway without listening. Loads the token signing keys first
@@ -89,33 +86,8 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const given = req.headers['x-request-id'];
-        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      // Each line of a request carries only its id; the request itself is logged once.
-      quietReqLogger: true,
-      customAttributeKeys: { reqId: 'requestId' },
-      // Method, path and address only: the query string of a GET /graphql can
-      // carry variables, and headers carry the session.
-      serializers: {
-        req: (req: { id?: unknown; method?: string; url?: string; remoteAddress?: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url?.split('?')[0],
-          remoteAddress: req.remoteAddress,
-        }),
-        res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
-      },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-    }),
-  );
+  // Request ids and one line per request (request-log.ts: pino-http cost too much per request).
+  app.use(requestLog(logger));
 
   // Learners are often on slow links: gzip the web app's files and GraphQL answers.
   app.use(compression({ threshold: 1024 }));

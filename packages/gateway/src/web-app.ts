@@ -22,6 +22,8 @@ The API is already available at <a href="/graphql">/graphql</a> and in the <a hr
 export function webAppRouter(distDir: string): Router {
   const router = express.Router();
   const indexFile = path.join(distDir, 'index.html');
+  // The landing page drawn at build time (packages/web/scripts/landing-shell.mjs), for GET / only.
+  const landingFile = path.join(distDir, 'landing.html');
   router.use(
     express.static(distDir, {
       index: false,
@@ -39,7 +41,7 @@ export function webAppRouter(distDir: string): Router {
       res.status(200).type('html').send(MISSING_BUILD_PAGE);
       return;
     }
-    res.sendFile(indexFile);
+    res.sendFile(req.path === '/' && !req.url.includes('?') && existsSync(landingFile) ? landingFile : indexFile);
   };
   router.use(fallback);
   return router;

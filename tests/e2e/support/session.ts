@@ -1,9 +1,19 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO } from './stack';
 
+/**
+ * GET / arrives with the landing page drawn at build time (docs/decisions/096); its
+ * buttons do nothing until React has drawn the real page over it, which it marks by
+ * removing #root's data-shell.
+ */
+export async function waitForLiveApp(page: Page) {
+  await expect(page.locator('#root:not([data-shell])')).toBeAttached();
+}
+
 /** Opens the Login modal from the landing page's header. */
 export async function openLogin(page: Page) {
   await page.goto('/');
+  await waitForLiveApp(page);
   await page.getByRole('button', { name: 'Login', exact: true }).first().click();
   return page.getByRole('dialog', { name: 'Login' });
 }

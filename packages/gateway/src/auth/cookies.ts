@@ -17,6 +17,12 @@ export const COOKIE = {
   refresh: 'portal_refresh',
   /** A pending NEW_PASSWORD_REQUIRED challenge: the identity provider's session and the user name. */
   challenge: 'portal_challenge',
+  /**
+   * Not a credential: the batch ids the learner's last progress answer listed, so the
+   * dashboard can ask for events beside progress instead of after it; checked against
+   * that answer every time (modules/dashboard/batch-hint.ts, docs/decisions/094).
+   */
+  batches: 'portal_batches',
 } as const;
 
 export type CookieRole = keyof typeof COOKIE;
@@ -44,7 +50,7 @@ const CHALLENGE_MAX_AGE_MS = 3 * 60 * 1000;
 // Without Secure: the ID token is sent on every path (the app and /graphql);
 // the others are needed only by /graphql, so page and asset requests do not
 // carry them. With Secure, `__Host-` demands Path=/ for all (decision 077).
-const PATHS: Record<CookieRole, string> = { id: '/', access: '/graphql', refresh: '/graphql', challenge: '/graphql' };
+const PATHS: Record<CookieRole, string> = { id: '/', access: '/graphql', refresh: '/graphql', challenge: '/graphql', batches: '/graphql' };
 
 export type SessionTokens = { idToken: string; accessToken: string; refreshToken?: string; expiresInSeconds?: number };
 
@@ -92,7 +98,7 @@ export class SessionCookies {
   }
 
   clearSession(res: Response): void {
-    for (const which of ['id', 'access', 'refresh', 'challenge'] as const) res.clearCookie(this.names[which], this.options(which));
+    for (const which of ['id', 'access', 'refresh', 'challenge', 'batches'] as const) res.clearCookie(this.names[which], this.options(which));
   }
 
   setChallenge(res: Response, challenge: PendingChallenge): void {

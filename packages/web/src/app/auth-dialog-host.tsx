@@ -7,7 +7,7 @@ const AuthDialogs = lazy(loadAuthDialogs);
 
 /**
  * Holds which sign-in modal is open and renders it. The modals are a separate chunk,
- * fetched when the browser is idle or on first open, whichever comes first, so the
+ * fetched at the visitor's first interaction or on first open, whichever comes first, so the
  * landing page's first load stays small (docs/decisions/021-web-structure.md).
  */
 export function AuthDialogHost({ children, prefetch = true }: { children: ReactNode; prefetch?: boolean }) {
@@ -16,10 +16,18 @@ export function AuthDialogHost({ children, prefetch = true }: { children: ReactN
 
   useEffect(() => {
     if (!prefetch) return;
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const id = idle(() => void loadAuthDialogs().catch(() => undefined));
-    return () => cancel(id);
+    // Not on idle: an idle download still counts against a phone's first visit
+    // (issue 7, section 5). The first sign that the visitor reaches for something
+    // (a pointer over or a press on a control, a key) starts it, before the click lands.
+    const events = ['pointerover', 'pointerdown', 'keydown'] as const;
+    const onIntent = (event: Event) => {
+      if (event.type === 'pointerover' && !(event.target as Element | null)?.closest?.('button, a')) return;
+      stop();
+      void loadAuthDialogs().catch(() => undefined);
+    };
+    const stop = () => events.forEach((type) => window.removeEventListener(type, onIntent, true));
+    events.forEach((type) => window.addEventListener(type, onIntent, { capture: true, passive: true }));
+    return stop;
   }, [prefetch]);
 
   return (

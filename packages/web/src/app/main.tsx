@@ -3,17 +3,33 @@ import './zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApolloClient } from '../lib/apollo-client';
-import { createSessionLostSignal } from '../lib/session';
+import { askSession, createSessionLostSignal } from '../lib/session';
 import { Providers } from './providers';
-import { AppRoutes } from './router';
+import { AppRoutes, preloadRoute } from './router';
 
 const sessionLost = createSessionLostSignal();
 const client = createApolloClient({ onSessionLost: sessionLost.notify });
+// Before the first render: the session question, the screen's code and (where it is
+// known) its query all leave at once (issue 7, section 5).
+const session = askSession(client);
+// Handled by the session provider once it mounts; this keeps an early failure from being reported as unhandled.
+session.catch(() => undefined);
+const screenCode = preloadRoute(window.location.pathname, client);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers client={client} sessionLost={sessionLost}>
-      <AppRoutes />
-    </Providers>
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+const render = () => {
+  // Marks the page as live: journeys wait for this before they touch the landing page.
+  container.removeAttribute('data-shell');
+  createRoot(container).render(
+    <StrictMode>
+      <Providers client={client} sessionLost={sessionLost} session={session}>
+        <AppRoutes />
+      </Providers>
+    </StrictMode>,
+  );
+};
+// GET / arrives with the landing page already drawn (dist/landing.html, scripts/landing-shell.mjs).
+// React's first render would replace it with the session spinner, so it waits until the
+// session has answered and the screen's code is here, then draws the real page over it.
+if (container.dataset.shell === 'landing') void Promise.allSettled([session, screenCode]).then(render);
+else render();

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Box, Center } from '@chakra-ui/react';
+import type { ApolloClient } from '@apollo/client';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ErrorView, LoadingState } from '../components/states';
 import { useSession } from '../lib/session';
@@ -7,12 +8,17 @@ import { LEARNER_PATHS, PUBLIC_PATHS } from './paths';
 
 // Every route is its own chunk (React.lazy); layouts keep a Suspense around their outlet
 // so the header stays while a screen's code arrives.
-const PublicLayout = lazy(() => import('../features/catalog/public-layout'));
-const LandingPage = lazy(() => import('../features/catalog/landing-page'));
+const loadPublicLayout = () => import('../features/catalog/public-layout');
+const loadLandingPage = () => import('../features/catalog/landing-page');
+const loadAppShell = () => import('../components/shell/app-shell');
+const loadMyProgramsPage = () => import('../features/programs/my-programs-page');
+const loadDashboardPage = () => import('../features/dashboard/dashboard-page');
+const PublicLayout = lazy(loadPublicLayout);
+const LandingPage = lazy(loadLandingPage);
 const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page'));
-const AppShell = lazy(() => import('../components/shell/app-shell').then((m) => ({ default: m.AppShell })));
-const MyProgramsPage = lazy(() => import('../features/programs/my-programs-page'));
-const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
+const AppShell = lazy(() => loadAppShell().then((m) => ({ default: m.AppShell })));
+const MyProgramsPage = lazy(loadMyProgramsPage);
+const DashboardPage = lazy(loadDashboardPage);
 const AboutUniversityPage = lazy(() => import('../features/catalog/about-university-page'));
 const AboutOnlineLearningPage = lazy(() => import('../features/catalog/about-online-learning-page'));
 const ContactUsPage = lazy(() => import('../features/catalog/contact-us-page'));
@@ -28,6 +34,35 @@ const PreRegistrationPage = lazy(() => import('../features/admissions/wizard/pre
 const PaperFormPage = lazy(() => import('../features/admissions/paper-form/paper-form-page'));
 const PublicOpensSoonPage = lazy(() => import('../components/opens-soon-page').then((m) => ({ default: m.PublicOpensSoonPage })));
 const LearnerOpensSoonPage = lazy(() => import('../components/opens-soon-page').then((m) => ({ default: m.LearnerOpensSoonPage })));
+
+/** Paths that only the learner route set has (the public set sends them to the landing page). */
+const LEARNER_ONLY = new Set<string>(
+  Object.values(LEARNER_PATHS).filter((path) => !(Object.values(PUBLIC_PATHS) as string[]).includes(path)),
+);
+
+/**
+ * Starts downloading the code of the screen the address names, and that screen's
+ * query, at boot, beside the session query, instead of after it (issue 7, section 5:
+ * entry, then session, then chunks, then data was a chain of four round trips).
+ * Which route set applies is only known once the session answers, so this guesses
+ * from the path: a learner-only path loads the shell and its page, anything else
+ * the public layout (and the landing page on /). A wrong guess costs bytes, not time.
+ */
+export function preloadRoute(pathname: string, client: ApolloClient): Promise<unknown> {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const ignore = () => undefined;
+  const loads: Promise<unknown>[] = [];
+  if (LEARNER_ONLY.has(path)) {
+    loads.push(loadAppShell());
+    if (path === LEARNER_PATHS.dashboard) void loadDashboardPage().then((m) => m.prefetchDashboard(client), ignore);
+    if (path === LEARNER_PATHS.myPrograms) loads.push(loadMyProgramsPage());
+  } else {
+    loads.push(loadPublicLayout());
+    if (path === PUBLIC_PATHS.landing) loads.push(loadLandingPage());
+  }
+  // Settles when the screen's code is here (or failed: React's lazy then shows the failure).
+  return Promise.allSettled(loads);
+}
 
 /** Public routes whose screens come in later issues (spec part 3, section 2.1). */
 const PUBLIC_OPENS_SOON: [path: string, title: string][] = [

@@ -6,8 +6,10 @@ import { FiBookOpen } from 'react-icons/fi';
  * A program or course picture that keeps its place while loading and shows a
  * calm placeholder when the address fails, instead of a broken-image icon. `ratio` may
  * change with the width (a square thumbnail on phones, 16:9 from there on).
+ * Lazy by default; pictures on the first screen pass `eager`, since a lazy image
+ * waits for layout before it is even asked for (issue 7, section 5).
  */
-export function CoverImage({ src, ratio = 16 / 9 }: { src: string; ratio?: ComponentProps<typeof AspectRatio>['ratio'] }) {
+export function CoverImage({ src, ratio = 16 / 9, eager = false }: { src: string; ratio?: ComponentProps<typeof AspectRatio>['ratio']; eager?: boolean }) {
   const [failed, setFailed] = useState(!src);
   return (
     <AspectRatio ratio={ratio} w="100%" bg="brand.subtle">
@@ -16,7 +18,7 @@ export function CoverImage({ src, ratio = 16 / 9 }: { src: string; ratio?: Compo
           <Icon as={FiBookOpen} boxSize="10" color="brand.700" aria-hidden />
         </Box>
       ) : (
-        <Image src={src} alt="" objectFit="cover" loading="lazy" onError={() => setFailed(true)} />
+        <Image src={src} alt="" objectFit="cover" loading={eager ? 'eager' : 'lazy'} onError={() => setFailed(true)} />
       )}
     </AspectRatio>
   );

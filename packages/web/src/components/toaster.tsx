@@ -1,22 +1,21 @@
-import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
-import { toaster } from '../lib/toaster';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { onToasterLoaded, toasterLoaded } from '../lib/toaster';
 
-/** Renders the toasts of lib/toaster (Chakra UI v3 keeps this markup in the app). */
+const ToasterView = lazy(() => import('./toaster-view'));
+
+/**
+ * Where the toasts of lib/toaster show. Its code (and the toast machine) is fetched
+ * with the first toast, not with the entry chunk (issue 7, section 5).
+ */
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-            </Stack>
-            {toast.closable ? <Toast.CloseTrigger /> : null}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const [ready, setReady] = useState(() => toasterLoaded() !== null);
+  useEffect(() => {
+    if (toasterLoaded()) setReady(true);
+    return onToasterLoaded(() => setReady(true));
+  }, []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
+  ) : null;
 }

@@ -17,6 +17,14 @@ export const SessionDocument = graphql(`
   }
 `);
 
+/**
+ * The session question itself. main.tsx asks it before React's first render, so it
+ * leaves with the entry chunk's first moments rather than after the first commit.
+ */
+export function askSession(client: ApolloClient) {
+  return client.query({ query: SessionDocument, fetchPolicy: 'network-only' });
+}
+
 export type SessionViewer = NonNullable<SessionQuery['viewer']>;
 
 export type SessionState =
@@ -58,12 +66,16 @@ export type SessionLostSignal = ReturnType<typeof createSessionLostSignal>;
 export function SessionProvider({
   client,
   sessionLost,
+  pending,
   children,
 }: {
   client: ApolloClient;
   sessionLost: SessionLostSignal;
+  /** The first answer, if the question was already asked (askSession at boot). */
+  pending?: ReturnType<typeof askSession>;
   children: ReactNode;
 }) {
+  const firstAsk = useRef(pending);
   const [state, setStateOnly] = useState<SessionState>({ status: 'loading' });
   // The links report a lost session outside React's render; they need the state as it is now.
   const stateRef = useRef(state);
@@ -74,8 +86,10 @@ export function SessionProvider({
 
   const load = useCallback(() => {
     setState({ status: 'loading' });
-    client
-      .query({ query: SessionDocument, fetchPolicy: 'network-only' })
+    // The boot's question answers the first load only; a retry asks again.
+    const asked = firstAsk.current ?? askSession(client);
+    firstAsk.current = undefined;
+    asked
       .then(({ data }) => {
         const viewer = data?.viewer;
         setState(viewer ? { status: 'signedIn', viewer } : { status: 'signedOut' });

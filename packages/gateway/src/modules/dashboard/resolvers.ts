@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { progressPercent, visibleCourses } from '@portal/domain';
 import type { CourseStatus, Resolvers } from '../../__generated__/resolvers-types.js';
 import { getCandidateNumbers, getEvents, getUserTotalProgress } from '../../cloud/dashboard.js';
+import { readBatchHint, rememberBatches, sameBatches } from './batch-hint.js';
 import { eventDay, programInstant } from './dates.js';
 
 /** tp on the wire: 0 not started, 1 started, 2 complete. */
@@ -17,14 +18,21 @@ export const dashboardResolvers: Resolvers = {
       // nulls only the candidate numbers.
       getCandidateNumbers(ctx.cloud, viewer.eid).catch(() => undefined);
       const programs = await getUserTotalProgress(ctx.cloud, viewer.eid);
+      rememberBatches(ctx, programs.map((program) => program.bpid));
       return programs.map((program) => ({ program, eid: viewer.eid }));
     },
     events: async (viewer, _args, ctx) => {
+      // Events need the learner's batch ids, which only progress gives. When the request
+      // carries the ids of the last progress answer, events are asked for at once, beside
+      // progress, and kept only if progress lists exactly those batches (batch-hint.ts,
+      // docs/decisions/094); otherwise they are asked for again with the real ids.
+      const hint = readBatchHint(ctx);
+      const early = hint ? getEvents(ctx.cloud, hint) : null;
+      early?.catch(() => undefined); // awaited below when it is used; a dropped guess must not go unhandled
       const programs = await getUserTotalProgress(ctx.cloud, viewer.eid);
-      const events = await getEvents(
-        ctx.cloud,
-        programs.map((program) => program.bpid),
-      );
+      const batchIds = programs.map((program) => program.bpid);
+      rememberBatches(ctx, batchIds);
+      const events = early && hint && sameBatches(hint, batchIds) ? await early : await getEvents(ctx.cloud, batchIds);
       return [...events].sort((a, b) => eventDay(a.start).localeCompare(eventDay(b.start)) || a.title.localeCompare(b.title));
     },
   },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Box, Button, Flex, HStack, IconButton, Image, Spacer } from '@chakra-ui/react';
 import { FiChevronDown, FiMenu, FiPlayCircle } from './site-icons';
 import { Link } from 'react-router-dom';
@@ -66,13 +66,8 @@ function useHeaderMenus() {
     );
   }, []);
 
-  // Fetch once the page is idle, so the menus are there before most visitors reach for them.
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const id = idle(warm);
-    return () => cancel(id);
-  }, [warm]);
+  // Not fetched on idle: hover, focus or a click starts it (issue 7, section 5: an idle
+  // download still counts against a phone's first visit).
 
   const open = useCallback(
     (menu: HeaderMenuName) => {

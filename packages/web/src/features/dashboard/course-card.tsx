@@ -20,12 +20,19 @@ export const CourseCard_course = graphql(`
  * A course on the dashboard (spec part 2, section 2): topic image, progress bar,
  * title and duration in weeks. Opening it goes to /course.
  */
-export function CourseCard({ course: ref }: { course: FragmentType<typeof CourseCard_course> }) {
+export function CourseCard({
+  course: ref,
+  eager = false,
+}: {
+  course: FragmentType<typeof CourseCard_course>;
+  /** On the first screen: its image is not lazy. */
+  eager?: boolean;
+}) {
   const course = getFragmentData(CourseCard_course, ref);
   return (
     <LinkBox as="article" h="100%">
       <Card.Root h="100%" overflow="hidden" variant="outline" _hover={{ shadow: 'md', borderColor: 'brand.emphasized' }} transition="box-shadow 0.15s">
-        <CoverImage src={course.imageUrl} />
+        <CoverImage src={course.imageUrl} eager={eager} />
         <Card.Body gap="2" p="4">
           <ProgressBar value={course.progressPercent} label={`Progress in ${course.title}`} size="xs" />
           <Heading as="h3" size="sm" lineClamp={2}>

@@ -72,7 +72,8 @@ export function CourseCarousel({
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${courses.length}`}
             >
-              <CourseCard course={course.ref} />
+              {/* At most 4 slides show at once: their images are on the first screen, not lazy. */}
+              <CourseCard course={course.ref} eager={i < 4} />
             </Box>
           ))}
         </Flex>

@@ -1,0 +1,150 @@
+/**
+ * Benchmark, not a test: a first visit on a slow phone (issue 7, section 5).
+ * Debian's Chromium, cold cache (a fresh browser context per visit), CDP
+ * network throttling (400 kbps down and up, 400 ms round trips) and 4x CPU
+ * throttling, against a portal this script starts.
+ *
+ * For the landing (signed out) and the dashboard (signed in) it prints the
+ * median over COLD_RUNS visits of: time to useful content (landing: the banner's
+ * heading and the Programs menu, or on a phone the site menu's button, visible; dashboard: a course card visible),
+ * first contentful paint, requests and JavaScript requests until the page is
+ * quiet, and bytes transferred (as the browser counted them, headers included).
+ *
+ *   npm run bench:cold     (COLD_RUNS=3 COLD_PORT=4600 COLD_CLOUD_PORT=4601 by default)
+ */
+import { chromium, expect, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM, DEMO_LEARNER, SIGN_IN, startPortal } from './support/portal';
+
+const runs = Number(process.env.COLD_RUNS ?? 3);
+const port = Number(process.env.COLD_PORT ?? 4600);
+const cloudPort = Number(process.env.COLD_CLOUD_PORT ?? 4601);
+const KBPS = 400;
+const RTT_MS = 400;
+const CPU_SLOWDOWN = 4;
+/** The page is quiet when nothing has been asked or answered for this long. */
+const QUIET_MS = 2000;
+
+type Visit = { usefulMs: number; liveMs: number; fcpMs: number | null; requests: number; jsRequests: number; bytes: number; jsBytes: number; js: string[] };
+
+async function visit(browser: Browser, url: string, path: string, useful: (page: Page) => Promise<void>, signIn: boolean): Promise<Visit> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+  try {
+    if (signIn) {
+      // The session cookies only; the cache stays cold because nothing else was loaded.
+      const answer = await context.request.post(`${url}/graphql`, {
+        headers: { 'content-type': 'application/json' },
+        data: { query: SIGN_IN, variables: { input: DEMO_LEARNER } },
+      });
+      const body = (await answer.json()) as { data?: { sessionSignIn?: { viewer?: { id: string } | null } } };
+      if (!body.data?.sessionSignIn?.viewer) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+    }
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: RTT_MS,
+      downloadThroughput: (KBPS * 1000) / 8,
+      uploadThroughput: (KBPS * 1000) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+
+    const types = new Map<string, { type: string; url: string }>();
+    let bytes = 0;
+    let jsBytes = 0;
+    const js: string[] = [];
+    let lastActivity = Date.now();
+    cdp.on('Network.requestWillBeSent', (e) => {
+      types.set(e.requestId, { type: e.type ?? 'Other', url: e.request.url });
+      lastActivity = Date.now();
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      lastActivity = Date.now();
+      bytes += e.encodedDataLength;
+      const request = types.get(e.requestId);
+      if (request?.type === 'Script') {
+        jsBytes += e.encodedDataLength;
+        js.push(new URL(request.url).pathname);
+      }
+    });
+    cdp.on('Network.loadingFailed', () => {
+      lastActivity = Date.now();
+    });
+
+    await page.goto(`${url}${path}`, { waitUntil: 'commit', timeout: 120_000 });
+    await useful(page);
+    // Milliseconds since the navigation started, by the page's own clock.
+    const usefulMs = await page.evaluate(() => performance.now());
+    // The landing may arrive drawn at build time (decision 096): also when React has taken over.
+    await expect(page.locator('#root:not([data-shell])')).toBeAttached({ timeout: 120_000 });
+    const liveMs = await page.evaluate(() => performance.now());
+    while (Date.now() - lastActivity < QUIET_MS) await new Promise((r) => setTimeout(r, 200));
+    const fcpMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+    const all = [...types.values()];
+    return {
+      usefulMs,
+      liveMs,
+      fcpMs,
+      requests: all.length,
+      jsRequests: all.filter((r) => r.type === 'Script').length,
+      bytes,
+      jsBytes,
+      js,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+function report(name: string, visits: Visit[], targetMs: number) {
+  const kb = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
+  const fcps = visits.map((v) => v.fcpMs).filter((v): v is number => v !== null);
+  console.log(`\n${name} (median of ${visits.length}; each: ${visits.map((v) => (v.usefulMs / 1000).toFixed(1)).join(', ')} s)`);
+  console.log(`  useful content     ${(median(visits.map((v) => v.usefulMs)) / 1000).toFixed(1)} s   (target ≤ ${targetMs / 1000} s)`);
+  console.log(`  React live         ${(median(visits.map((v) => v.liveMs)) / 1000).toFixed(1)} s`);
+  console.log(`  first paint (FCP)  ${fcps.length ? (median(fcps) / 1000).toFixed(1) + ' s' : 'n/a'}`);
+  console.log(`  requests           ${median(visits.map((v) => v.requests))}`);
+  console.log(`  JavaScript reqs    ${median(visits.map((v) => v.jsRequests))}   (target ≤ 15)`);
+  console.log(`  bytes transferred  ${kb(median(visits.map((v) => v.bytes)))}   (JavaScript ${kb(median(visits.map((v) => v.jsBytes)))})`);
+  if (process.env.COLD_VERBOSE === '1') console.log(`  scripts: ${visits[0].js.join(' ')}`);
+}
+
+async function main() {
+  const portal = await startPortal({ port, cloudPort });
+  const browser = await chromium.launch(CHROMIUM);
+  try {
+    const landing: Visit[] = [];
+    const dashboard: Visit[] = [];
+    for (let i = 0; i < runs; i++) {
+      landing.push(
+        await visit(browser, portal.url, '/', async (page) => {
+          await expect(page.locator('section[aria-label="Highlights"] :is(h1, h2)').first()).toBeVisible({ timeout: 120_000 });
+          // On a phone the Programs menu sits behind the site menu's button (public-header.tsx).
+          const menu = page.getByRole('button', { name: /^Programs/ }).or(page.getByRole('button', { name: 'Open the site menu' }));
+          await expect(menu.first()).toBeVisible({ timeout: 120_000 });
+        }, false),
+      );
+      dashboard.push(
+        await visit(browser, portal.url, '/dashboard', async (page) => {
+          await expect(page.getByRole('article').first()).toBeVisible({ timeout: 120_000 });
+        }, true),
+      );
+    }
+    console.log(`Cold load at ${KBPS} kbps, ${RTT_MS} ms RTT, ${CPU_SLOWDOWN}x CPU slowdown, 412x823 mobile viewport, Debian Chromium`);
+    report('Landing (banner heading and Programs menu visible)', landing, 4000);
+    report('Dashboard, signed in (a course card visible)', dashboard, 6000);
+  } finally {
+    await browser.close();
+    await portal.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
