@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract, type RateLimiterStoreAbstract } from 'rate-limiter-flexible';
+import { closeRedis, connectRedis, redisReady } from './redis.js';
 
 /** The message of an attempt over the limit (docs/decisions/011). */
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
@@ -72,9 +73,7 @@ export class RateLimits {
     const memory = (action: RateLimitedAction) => new RateLimiterMemory({ keyPrefix: `${prefix}:${action}`, ...budget(action) });
     let limiter: (action: RateLimitedAction) => RateLimiterAbstract | RateLimiterStoreAbstract = memory;
     if (options.redisUrl) {
-      // No offline queue: while Redis is away, calls fail at once and the insurance limiter answers.
-      this.redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
-      this.redis.on('error', (error) => options.logger.warn({ reason: error.message }, 'redis error (rate limits fall back to memory)'));
+      this.redis = connectRedis(options.redisUrl, options.logger, 'rate limits fall back to memory');
       limiter = (action: RateLimitedAction) =>
         new RateLimiterRedis({ storeClient: this.redis, keyPrefix: `${prefix}:${action}`, ...budget(action), insuranceLimiter: memory(action) });
     }
@@ -85,19 +84,8 @@ export class RateLimits {
    * Waits (up to `timeoutMs`) for Redis to accept commands, so the first
    * attempts after start are counted there rather than by the stand-in.
    */
-  async ready(timeoutMs = 3_000): Promise<boolean> {
-    const redis = this.redis;
-    if (!redis || redis.status === 'ready') return true;
-    return new Promise((resolve) => {
-      const done = (ok: boolean) => {
-        clearTimeout(timer);
-        redis.off('ready', onReady);
-        resolve(ok);
-      };
-      const onReady = () => done(true);
-      const timer = setTimeout(() => done(false), timeoutMs);
-      redis.once('ready', onReady);
-    });
+  ready(timeoutMs = 3_000): Promise<boolean> {
+    return redisReady(this.redis, timeoutMs);
   }
 
   get store(): 'memory' | 'redis' {
@@ -128,6 +116,6 @@ export class RateLimits {
   }
 
   async close(): Promise<void> {
-    if (this.redis) await this.redis.quit().catch(() => this.redis?.disconnect());
+    await closeRedis(this.redis);
   }
 }

@@ -1,5 +1,6 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { closeRedis, connectRedis, redisReady } from './redis.js';
 
 export type RevocationsOptions = {
   /** When set, revoked sessions are kept in this Redis, so every replica refuses them. */
@@ -28,8 +29,7 @@ export class SessionRevocations {
   constructor(private readonly options: RevocationsOptions) {
     this.prefix = `${options.keyPrefix ?? 'portal-gateway'}:revoked:`;
     if (options.redisUrl) {
-      this.redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
-      this.redis.on('error', (error) => options.logger.warn({ reason: error.message }, 'redis error (signed-out sessions are checked in memory only)'));
+      this.redis = connectRedis(options.redisUrl, options.logger, 'signed-out sessions are checked in memory only');
     }
   }
 
@@ -38,19 +38,8 @@ export class SessionRevocations {
   }
 
   /** Waits (up to `timeoutMs`) for Redis to accept commands. */
-  async ready(timeoutMs = 3_000): Promise<boolean> {
-    const redis = this.redis;
-    if (!redis || redis.status === 'ready') return true;
-    return new Promise((resolve) => {
-      const done = (ok: boolean) => {
-        clearTimeout(timer);
-        redis.off('ready', onReady);
-        resolve(ok);
-      };
-      const onReady = () => done(true);
-      const timer = setTimeout(() => done(false), timeoutMs);
-      redis.once('ready', onReady);
-    });
+  ready(timeoutMs = 3_000): Promise<boolean> {
+    return redisReady(this.redis, timeoutMs);
   }
 
   /** Records a session as signed out until `expiresAtSeconds` (a token's `exp`); nothing when that has passed. */
@@ -85,7 +74,7 @@ export class SessionRevocations {
   }
 
   async close(): Promise<void> {
-    if (this.redis) await this.redis.quit().catch(() => this.redis?.disconnect());
+    await closeRedis(this.redis);
   }
 
   private key(originJti: string): string {
