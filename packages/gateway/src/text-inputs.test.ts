@@ -41,7 +41,7 @@ async function traced<T>(query: string, variables: Record<string, unknown>) {
   requests += 1;
   const requestId = `text-inputs-${process.pid}-${requests}`;
   const result = await gql<T>(gateway, query, variables, { headers: { 'X-Request-Id': requestId } });
-  // pino-http logs the request once it has finished; the answer is sent just before.
+  // The request line is logged once the request has finished; the answer is sent just before.
   await expect.poll(() => gateway.logs().some((line) => line.requestId === requestId && line.msg === 'request completed')).toBe(true);
   const upstream = gateway.logs().filter((line) => line.requestId === requestId && typeof line.msg === 'string' && line.msg.startsWith('cloud call'));
   return { result, upstream };
