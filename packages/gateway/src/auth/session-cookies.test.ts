@@ -41,7 +41,8 @@ describe('session cookies', () => {
     // The prefixed cookies are the session: the viewer is read from them, and sign-out clears them.
     expect((await gql(secure, VIEWER, {}, { jar })).body.data?.viewer).toMatchObject({ username: DEMO.learner.email });
     const out = await gql(secure, 'mutation { sessionSignOut { signedOut } }', {}, { jar });
-    expect(out.setCookies.map((cookie) => cookie.name).sort()).toEqual([HOST.access, HOST.challenge, HOST.id, HOST.refresh].sort());
+    // The dashboard's batch hint (decision 094) goes with the session.
+    expect(out.setCookies.map((cookie) => cookie.name).sort()).toEqual([HOST.access, HOST.batches, HOST.challenge, HOST.id, HOST.refresh].sort());
     expect(jar.cookies.size).toBe(0);
   });
 
