@@ -45,7 +45,7 @@ try {
     return route.fulfill({ body: file.endsWith('index.html') ? indexHtml : readFileSync(file), contentType: TYPES[path.extname(file)] ?? 'application/octet-stream' });
   });
   await page.goto(`${ORIGIN}/`);
-  await page.locator('section[aria-label="Highlights"] h1').first().waitFor({ state: 'visible', timeout: 60_000 });
+  await page.locator('section[aria-label="Highlights"] :is(h1, h2)').first().waitFor({ state: 'visible', timeout: 60_000 });
   const { html, css } = await page.evaluate(() => {
     // Only what this markup uses: rules whose selector matches something on the page
     // (kept whole inside @media and @layer), plus at-rules such as @keyframes and @font-face.
