@@ -13,6 +13,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { createCloudApi } from './app.js';
 import { loadConfig, type CloudApiConfig } from './config.js';
 import { startCloudApi, type StartedCloudApi } from './index.js';
@@ -151,6 +152,38 @@ export async function startTestApi(overrides: Partial<CloudApiConfig> = {}): Pro
     async dispose() {
       await started.close();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A database of its own on the PostgreSQL server of TEST_DATABASE_URL, for a
+ * test of the PostgreSQL mode: made on first `create()`, dropped by `drop()`
+ * (safe to call when it was never made), so runs never touch data they did not make.
+ */
+export function scratchDatabase(adminUrl: string | undefined, prefix: string) {
+  const name = `${prefix}_${process.pid}_${Date.now()}`;
+  let created = false;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    /** Creates the database and answers its URL. */
+    async create(): Promise<string> {
+      await admin(`create database "${name}"`);
+      created = true;
+      const url = new URL(adminUrl!);
+      url.pathname = `/${name}`;
+      return url.toString();
+    },
+    async drop(): Promise<void> {
+      if (adminUrl && created) await admin(`drop database if exists "${name}" with (force)`);
     },
   };
 }

@@ -8,39 +8,25 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { OID, startTestApi, type TestApi } from '../test-support.js';
+import { OID, scratchDatabase, startTestApi, type TestApi } from '../test-support.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe('PostgreSQL mode', () => {
-  const dbName = `cloud_api_test_${process.pid}_${Date.now()}`;
+  const database = scratchDatabase(adminUrl, 'cloud_api_test');
   const dataDir = mkdtempSync(join(tmpdir(), 'cloud-api-pg-'));
   let api: TestApi | undefined;
-  let created = false;
 
   afterAll(async () => {
     await api?.close();
     rmSync(dataDir, { recursive: true, force: true });
-    if (adminUrl && created) {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists "${dbName}" with (force)`);
-      await admin.end();
-    }
+    await database.drop();
   });
 
   it.skipIf(!adminUrl)('migrates and seeds an empty database, then serves the program list from it (runs only when TEST_DATABASE_URL is set)', async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database "${dbName}"`);
-    created = true;
-    await admin.end();
-    const url = new URL(adminUrl!);
-    url.pathname = `/${dbName}`;
-
-    api = await startTestApi({ dataDir, databaseUrl: url.toString() });
+    const databaseUrl = await database.create();
+    api = await startTestApi({ dataDir, databaseUrl });
     expect(api.api.kind).toBe('postgres');
     expect(api.api.seeded).toBe(true);
     const res = await api.post('/getAllProgramList', { oid: OID });
@@ -51,7 +37,7 @@ describe('PostgreSQL mode', () => {
 
     // A second start on the same database finds it seeded and leaves it alone.
     await api.close();
-    api = await startTestApi({ dataDir, databaseUrl: url.toString() });
+    api = await startTestApi({ dataDir, databaseUrl });
     expect(api.api.seeded).toBe(false);
     expect((await api.post('/getAllProgramList', { oid: OID })).body.certificate.length).toBeGreaterThanOrEqual(2);
   });

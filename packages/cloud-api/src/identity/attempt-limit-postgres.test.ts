@@ -6,36 +6,23 @@
  * on a database of its own, dropped afterwards.
  */
 import { ConfirmForgotPasswordCommand, ForgotPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { scratchDatabase } from '../test-support.js';
 import { CLIENT_ID, startIdentityHarness, type IdentityHarness } from './test-support.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe('the attempt limit on PostgreSQL', () => {
-  const dbName = `identity_attempts_${process.pid}_${Date.now()}`;
+  const database = scratchDatabase(adminUrl, 'identity_attempts');
   let h: IdentityHarness | undefined;
-  let created = false;
 
   afterAll(async () => {
     await h?.close();
-    if (adminUrl && created) {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists "${dbName}" with (force)`);
-      await admin.end();
-    }
+    await database.drop();
   });
 
   it.skipIf(!adminUrl)('compares at most 5 of 40 concurrent wrong reset codes, then refuses the right one (runs only when TEST_DATABASE_URL is set)', async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database "${dbName}"`);
-    created = true;
-    await admin.end();
-    const url = new URL(adminUrl!);
-    url.pathname = `/${dbName}`;
-    h = await startIdentityHarness({ databaseUrl: url.toString() });
+    h = await startIdentityHarness({ databaseUrl: await database.create() });
     expect(h.database.kind).toBe('postgres');
 
     const email = `guess-${Date.now()}@example.org`;
