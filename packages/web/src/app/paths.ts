@@ -71,3 +71,22 @@ export function applicationFormPath(programId: string): string {
 export function paperApplicationFormPath(programId: string): string {
   return `${LEARNER_PATHS.partnerApplicationForm}?pid=${encodeURIComponent(programId)}`;
 }
+
+/**
+ * A program's courses, /MyPrograms/programs?program= (spec part 2, section 2), for an
+ * enrolment (`EnrolledProgram.id`). The id in the address makes reload and shared links work.
+ */
+export function programCoursesPath(enrolmentId: string): string {
+  return `${LEARNER_PATHS.programCourses}?program=${encodeURIComponent(enrolmentId)}`;
+}
+
+/**
+ * The course screen, /course?course= (spec part 2, section 2), for a course as run in a batch
+ * (`EnrolledCourse.id`); with `unitId`, the unit (learning object) opened in its player, so that
+ * reload, back and a shared link reopen it.
+ */
+export function coursePath(courseId: string, unitId?: string): string {
+  const query = new URLSearchParams({ course: courseId });
+  if (unitId) query.set('unit', unitId);
+  return `${LEARNER_PATHS.course}?${query.toString()}`;
+}
