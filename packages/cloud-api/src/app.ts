@@ -10,6 +10,8 @@ import type { Logger } from 'pino';
 import type { CloudApiConfig } from './config.js';
 import { openDatabase, type Db } from './db/client.js';
 import { createFaults, type Faults } from './faults.js';
+import { contentRouter, signedContentUrl } from './files/content.js';
+import { loadOrCreateSecret } from './files/signing.js';
 import { createFileStore } from './files/store.js';
 import { errorHandler, unknownPath } from './http-errors.js';
 import { createIdentity } from './identity/index.js';
@@ -23,6 +25,7 @@ import type { RouteContext } from './routes/context.js';
 import { mountContractRoutes } from './routes/contract-route.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { filesRoutes } from './routes/files.js';
+import { learningRoutes } from './routes/learning.js';
 import { seedIfEmpty } from './seed/index.js';
 
 export const ASSETS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'seed', 'assets');
@@ -72,6 +75,10 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
     app.post('/', refuseMalformedIdentityJson);
     app.use(identity.router);
 
+    // Course media are read only through signed URLs (spec part 2, section 9; files/content.ts).
+    const contentSecret = loadOrCreateSecret(config.dataDir);
+    app.use(contentRouter(contentSecret, ASSETS_DIR));
+    app.use('/assets/media', unknownPath);
     app.use('/assets', express.static(ASSETS_DIR, { maxAge: '1h', index: false, setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff') }));
 
     // The browser PUTs to and GETs from signed URLs directly, as it would
@@ -90,6 +97,7 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
       ...analyticsRoutes(ctx),
       ...filesRoutes(ctx),
       ...complaintsRoutes(ctx),
+      ...learningRoutes(ctx, (path) => signedContentUrl(config.publicUrl, contentSecret, path)),
     });
     app.use(contract);
 

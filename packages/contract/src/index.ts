@@ -187,6 +187,52 @@ export const contract = {
       message: 'key, or filename with type and eid or email, is required',
       path: ['key'],
     }),
+  // ---- learning -----------------------------------------------------------
+  /**
+   * The course screen (spec part 2, section 7 "get course"): the course as run
+   * in batch course bcourseid, its units (nuggets) and objects with the
+   * learner's op, and userProgressData keyed by bcid with tp and per. File
+   * objects' ourl (and their captions' src) are signed GET URLs valid one
+   * hour (section 9). 404 NOT_FOUND when eid is not enrolled in the course's
+   * batch (a course id names nothing of another learner's). pid, bpid and
+   * courseid, when given, must be that course's. → CourseData
+   */
+  '/getCourse': z.object({
+    oid,
+    eid,
+    bcourseid: z.number().int(),
+    pid: z.number().int().optional(),
+    bpid: z.number().int().optional(),
+    courseid: z.number().int().optional(),
+    ptitle: z.string().optional(),
+  }),
+  /**
+   * "sync user progress" (spec part 2, section 7): the changes the portal
+   * decided, merged atomically per object, so two tabs completing objects at
+   * once lose nothing and a change sent twice is harmless: op and tp only
+   * rise (the stored value is the greater), timespent is added once, when
+   * the object first reaches op 2. per (the course's share of complete
+   * objects) and the program's per are recomputed from what is stored.
+   * 404 NOT_FOUND as for /getCourse; 400 when an object is not the course's.
+   * → SyncProgressResult
+   */
+  '/syncUserProgress': z.object({
+    oid,
+    eid,
+    bcourseid: z.number().int(),
+    pid: z.number().int().optional(),
+    bpid: z.number().int().optional(),
+    courseid: z.number().int().optional(),
+    ptitle: z.string().optional(),
+    courseProgress: z.object({
+      /** the topic status to raise to, when it changes */
+      tp: z.union([z.literal(1), z.literal(2)]).optional(),
+      objects: z
+        .array(z.object({ objid: z.string().min(1).max(100), op: z.union([z.literal(1), z.literal(2)]), timespent: z.number().int().min(0).max(86_400).optional() }))
+        .max(100),
+    }),
+  }),
+
   // ---- complaints ---------------------------------------------------------
   /**
    * A query before sign-in (name, emailid, description, fileName) or a
@@ -389,3 +435,60 @@ export const complaintList = z.looseObject({ complents: z.array(complaintItem) }
 export type ComplaintList = z.infer<typeof complaintList>;
 export const complaintAdded = z.looseObject({ ok: z.literal(true), id: int });
 export type ComplaintAdded = z.infer<typeof complaintAdded>;
+
+// ---- learning ----------------------------------------------------------------
+
+/** A caption track of a video or audio object; src is a signed URL like ourl. */
+export const courseCaption = z.looseObject({ src: text, srclang: or(text, 'en'), label: or(text, 'English') });
+export type CourseCaption = z.infer<typeof courseCaption>;
+
+/** An object of a unit (spec part 2, section 3): its id is `oid` on the wire, as in the older API. */
+export const courseObject = z.looseObject({
+  oid: text,
+  otitle: text,
+  /** video, audio, pdf, html, interactivity, scorm, quiz, vimeo, youtube, podcast, assignment, feedback */
+  otype: text,
+  /** signed GET URL for file kinds, the embed address for youtube/vimeo, '' when none */
+  ourl: or(text, ''),
+  nenabled: or(z.boolean(), true),
+  qtype: text.nullish(),
+  captions: or(z.array(courseCaption), []),
+  userOP: or(z.looseObject({ op: or(int, 0), timespent: or(z.number(), 0) }), { op: 0, timespent: 0 }),
+});
+export type CourseObject = z.infer<typeof courseObject>;
+
+export const courseNugget = z.looseObject({
+  nid: int,
+  /** the unit's label, e.g. "Unit 1" */
+  unit: or(text, ''),
+  ntitle: text,
+  /** minutes */
+  nduration: or(z.number(), 0),
+  nenabled: or(z.boolean(), true),
+  nimage: text.nullish(),
+  objects: or(z.array(courseObject), []),
+});
+export type CourseNugget = z.infer<typeof courseNugget>;
+
+/** /getCourse */
+export const courseData = z.looseObject({
+  tid: int,
+  btid: int,
+  ttitle: text,
+  tdescription: or(text, ''),
+  /** 'Course' or 'Project' (spec part 2, section 2) */
+  coursetype: or(text, 'Course'),
+  tenabled: or(z.boolean(), true),
+  freenavigation: or(z.boolean(), false),
+  pid: int,
+  bpid: int,
+  ptitle: or(text, ''),
+  nuggets: or(z.array(courseNugget), []),
+  /** keyed by bcid: tp 0 not started, 1 started, 2 complete; per 0 to 100 */
+  userProgressData: or(z.record(z.string(), z.looseObject({ tp: or(int, 0), per: or(z.number(), 0), score: z.number().nullish() })), {}),
+});
+export type CourseData = z.infer<typeof courseData>;
+
+/** /syncUserProgress: the course's stored tp and per after the merge. */
+export const syncProgressResult = z.looseObject({ bcid: int, tp: int, per: z.number() });
+export type SyncProgressResult = z.infer<typeof syncProgressResult>;

@@ -26,6 +26,9 @@ const SAMPLES: Record<ContractPath, Record<string, unknown>> = {
   '/getFileURL': { eid: LEARNER, key: 'set in beforeAll' },
   '/addcomplent': { name: 'Visitor', emailid: 'visitor@example.com', description: 'Where is the fee schedule?' },
   '/getcomplents': { eid: LEARNER },
+  '/getCourse': { eid: LEARNER, bcourseid: 101201 },
+  // Raising an object already complete: a no-op, so the sample can run three times.
+  '/syncUserProgress': { eid: LEARNER, bcourseid: 101201, courseProgress: { objects: [{ objid: 'obj-101011-1', op: 2 }] } },
 };
 
 let api: TestApi;

@@ -6,6 +6,7 @@
 import { sectionToWire, WIZARD_SECTIONS, type Documents, type Education, type GeneralInfo, type Scholarship } from '@portal/domain';
 import type { schema } from '../db/client.js';
 import { AREA_STYLE, COMMON_FAQ, ORGANISATION, PEOPLE, PROGRAMS, UNIT_TITLES, standardUnits, type ProgramDef } from './catalog-data.js';
+import { shapeLearningDemo } from './learning-demo.js';
 import { quizItems } from './quiz-banks.js';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
@@ -243,7 +244,7 @@ export function buildDemoData(oid: string, now: Date = new Date()): DemoData {
     candidateNumbers.push({ eid: j.eid, bpid: j.bpid, usn: j.usn });
   }
 
-  return {
+  const data: DemoData = {
     organisation: { oid, name: ORGANISATION.name, shortName: ORGANISATION.shortName, resourceBase: '' },
     programs,
     batches,
@@ -259,6 +260,8 @@ export function buildDemoData(oid: string, now: Date = new Date()): DemoData {
     ...demoApplications(nowSeconds),
     partnerApplicants: PARTNER_APPLICANTS,
   };
+  shapeLearningDemo(data);
+  return data;
 }
 
 /** Three units, three objects each, covering the kinds the players must handle (spec part 2, section 3). */

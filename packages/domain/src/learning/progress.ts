@@ -122,7 +122,7 @@ export function completeObject(course: CourseView, objectId: string): { ok: true
  * started and the first object done (and so the second current).
  */
 export function startCourse(course: CourseView): { ok: true; change: ProgressChange } | Extract<Check, { ok: false }> {
-  if (!course.enabled) return refuse('COURSE_DISABLED');
+  if (!course.enabled) return refuse('COURSE_DISABLED') as Extract<Check, { ok: false }>;
   const all = courseObjects(course);
   if (course.topicStatus !== 0) return { ok: true, change: { objects: [], topicStatus: null } };
   const objects: ProgressChange['objects'] = [];

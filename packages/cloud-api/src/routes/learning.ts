@@ -1,0 +1,158 @@
+/**
+ * Learning (spec part 2, sections 3, 4 and 7): the course with its units and
+ * the learner's progress (/getCourse), and "sync user progress"
+ * (/syncUserProgress), merged per object in single statements so that two
+ * tabs completing objects at once lose nothing (docs/decisions/107).
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { CourseData, CourseNugget, CourseObject, SyncProgressResult } from '@portal/contract';
+import { schema } from '../db/client.js';
+import { HttpError, notFound } from '../http-errors.js';
+import type { ContractRoutes } from './contract-route.js';
+import type { RouteContext } from './context.js';
+
+const { programs, batches, batchCourses, courses, units, unitObjects, enrolments, courseProgress, objectProgress } = schema;
+
+/** Kinds whose url is a file of ours, read through a signed URL (spec part 2, section 9). */
+const FILE_KINDS = new Set(['video', 'audio', 'pdf', 'html', 'interactivity', 'scorm', 'podcast']);
+/** Kinds that are an activity of their own, with no address to open. */
+const ACTIVITY_KINDS = new Set(['quiz', 'assignment', 'feedback']);
+
+type Caption = { src?: unknown; srclang?: unknown; label?: unknown };
+
+export function learningRoutes({ db }: RouteContext, signContent: (path: string) => string): ContractRoutes {
+  /** The batch course, if eid is enrolled in its batch; pid, bpid and courseid when given must match. */
+  async function enrolledCourse(eid: string, body: { bcourseid: number; pid?: number; bpid?: number; courseid?: number }) {
+    const [row] = await db
+      .select({ bc: batchCourses, course: courses, batch: batches, program: programs })
+      .from(batchCourses)
+      .innerJoin(courses, eq(courses.tid, batchCourses.tid))
+      .innerJoin(batches, eq(batches.bpid, batchCourses.bpid))
+      .innerJoin(programs, eq(programs.pid, batches.pid))
+      .innerJoin(enrolments, and(eq(enrolments.bpid, batchCourses.bpid), eq(enrolments.eid, eid)))
+      .where(eq(batchCourses.bcid, body.bcourseid))
+      .limit(1);
+    // The same answer for "no such course" and "not yours": a course id tells nothing of another learner's.
+    if (!row) throw notFound('No such course for this learner');
+    if ((body.pid !== undefined && body.pid !== row.program.pid) || (body.bpid !== undefined && body.bpid !== row.batch.bpid) || (body.courseid !== undefined && body.courseid !== row.course.tid)) {
+      throw notFound('No such course for this learner');
+    }
+    return row;
+  }
+
+  const contentUrl = (kind: string, url: string) => {
+    if (ACTIVITY_KINDS.has(kind) || !url) return '';
+    return FILE_KINDS.has(kind) ? signContent(url) : url;
+  };
+
+  return {
+    '/getCourse': async (body): Promise<CourseData> => {
+      const { bc, course, batch, program } = await enrolledCourse(body.eid, body);
+      const unitRows = await db.select().from(units).where(eq(units.tid, course.tid)).orderBy(asc(units.sortOrder), asc(units.nid));
+      const nids = unitRows.map((u) => u.nid);
+      const [objectRows, progressRows, [topic]] = await Promise.all([
+        nids.length ? db.select().from(unitObjects).where(inArray(unitObjects.nid, nids)).orderBy(asc(unitObjects.sortOrder), asc(unitObjects.objectId)) : Promise.resolve([]),
+        db.select().from(objectProgress).where(and(eq(objectProgress.eid, body.eid), eq(objectProgress.bcid, bc.bcid))),
+        db.select().from(courseProgress).where(and(eq(courseProgress.eid, body.eid), eq(courseProgress.bcid, bc.bcid))).limit(1),
+      ]);
+      const progress = new Map(progressRows.map((p) => [p.objectId, p]));
+      const nuggets: CourseNugget[] = unitRows.map((u, i) => ({
+        nid: u.nid,
+        unit: `Unit ${i + 1}`,
+        ntitle: u.title,
+        nduration: u.durationMinutes,
+        nenabled: u.enabled,
+        nimage: u.image ? signContent(u.image) || u.image : null,
+        objects: objectRows
+          .filter((o) => o.nid === u.nid)
+          .map((o): CourseObject => {
+            const p = progress.get(o.objectId);
+            const captions = Array.isArray(o.content?.captions) ? (o.content.captions as Caption[]) : [];
+            return {
+              oid: o.objectId,
+              otitle: o.title,
+              otype: o.kind,
+              ourl: contentUrl(o.kind, o.url),
+              nenabled: o.enabled,
+              qtype: o.quizType,
+              captions: captions
+                .filter((c) => typeof c.src === 'string')
+                .map((c) => ({ src: signContent(c.src as string), srclang: typeof c.srclang === 'string' ? c.srclang : 'en', label: typeof c.label === 'string' ? c.label : 'English' })),
+              userOP: { op: p?.status ?? 0, timespent: p?.secondsSpent ?? 0 },
+            };
+          }),
+      }));
+      return {
+        tid: course.tid,
+        btid: bc.bcid,
+        ttitle: course.title,
+        tdescription: course.description,
+        coursetype: course.courseType,
+        tenabled: bc.enabled,
+        freenavigation: bc.freeNavigation,
+        pid: program.pid,
+        bpid: batch.bpid,
+        ptitle: program.name,
+        nuggets,
+        userProgressData: { [String(bc.bcid)]: { tp: topic?.status ?? 0, per: topic?.progressPercent ?? 0, score: topic?.score ?? null } },
+      };
+    },
+
+    '/syncUserProgress': async (body): Promise<SyncProgressResult> => {
+      const { eid, courseProgress: change } = body;
+      const { bc, course } = await enrolledCourse(eid, body);
+      const courseObjectIds = (
+        await db
+          .select({ id: unitObjects.objectId })
+          .from(unitObjects)
+          .innerJoin(units, eq(units.nid, unitObjects.nid))
+          .where(eq(units.tid, course.tid))
+      ).map((r) => r.id);
+      const known = new Set(courseObjectIds);
+      const strange = change.objects.find((o) => !known.has(o.objid));
+      if (strange) throw new HttpError(400, 'BAD_REQUEST', `Object ${strange.objid} is not part of this course`);
+
+      // One statement per object: op only rises, and the time is added once,
+      // when the object first reaches 2. A repeat, or a second tab's stale
+      // view, can neither lower a status nor count time twice.
+      for (const o of change.objects) {
+        const seconds = o.op === 2 ? (o.timespent ?? 0) : 0;
+        await db
+          .insert(objectProgress)
+          .values({ eid, bcid: bc.bcid, objectId: o.objid, status: o.op, secondsSpent: seconds })
+          .onConflictDoUpdate({
+            target: [objectProgress.eid, objectProgress.bcid, objectProgress.objectId],
+            set: {
+              status: sql`greatest(${objectProgress.status}, excluded.status)`,
+              secondsSpent: sql`case when ${objectProgress.status} < 2 and excluded.status = 2 then ${objectProgress.secondsSpent} + excluded.seconds_spent else ${objectProgress.secondsSpent} end`,
+              updatedAt: sql`now()`,
+            },
+          });
+      }
+
+      // The course's per is counted from what is stored, in the statement that writes it.
+      const total = Math.max(courseObjectIds.length, 1);
+      const per = sql`(select round(count(*) * 100.0 / ${total}) from ${objectProgress} where ${objectProgress.eid} = ${eid} and ${objectProgress.bcid} = ${bc.bcid} and ${objectProgress.status} = 2)`;
+      const [stored] = await db
+        .insert(courseProgress)
+        .values({ eid, bcid: bc.bcid, status: change.tp ?? 0, progressPercent: per, selected: !bc.elective })
+        .onConflictDoUpdate({
+          target: [courseProgress.eid, courseProgress.bcid],
+          set: { status: sql`greatest(${courseProgress.status}, excluded.status)`, progressPercent: per },
+        })
+        .returning({ tp: courseProgress.status, per: courseProgress.progressPercent });
+
+      // The program's per: the mean of the courses the learner follows (unselected electives left out).
+      await db.execute(sql`
+        update ${enrolments} set progress_percent = coalesce((
+          select round(avg(coalesce(cp.progress_percent, 0)))
+          from ${batchCourses} bc
+          left join ${courseProgress} cp on cp.bcid = bc.bcid and cp.eid = ${eid}
+          where bc.bpid = ${bc.bpid} and (not bc.elective or coalesce(cp.selected, false))
+        ), 0)
+        where ${enrolments.eid} = ${eid} and ${enrolments.bpid} = ${bc.bpid}`);
+
+      return { bcid: bc.bcid, tp: stored?.tp ?? 0, per: stored?.per ?? 0 };
+    },
+  };
+}
