@@ -10,6 +10,7 @@ import { SessionRevocations } from './auth/revocations.js';
 import { IdTokenVerifier } from './auth/verifier.js';
 import { CloudClient } from './cloud/client.js';
 import type { Config } from './config.js';
+import { contentProxy } from './content-proxy.js';
 import { createContext, type Services } from './context.js';
 import { explorerHandler } from './explorer.js';
 import { createGraphQLServer } from './graphql-server.js';
@@ -118,6 +119,9 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     express.json({ limit: config.bodyLimit }),
     expressMiddleware(graphql, { context: async ({ req, res }) => createContext(services, req, res) }),
   );
+
+  // Course content through its signed, one-hour addresses, on our own origin (content-proxy.ts).
+  app.use(contentProxy(config.cloud.url));
 
   app.use(webAppRouter(config.webDistDir));
 

@@ -27,12 +27,14 @@ function baseDirectives({ secure, fileStoreOrigins }: SecurityHeaderOptions): Di
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...fileStoreOrigins],
+    // i.ytimg.com and vumbnail: the video players' preview images, also how the course screen tells whether they can load.
+    'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://i.vimeocdn.com', ...fileStoreOrigins],
     'media-src': ["'self'", 'blob:', ...fileStoreOrigins],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...fileStoreOrigins],
     'worker-src': ["'self'", 'blob:'],
-    'frame-src': ["'self'"],
+    // Course content on our origin; YouTube and Vimeo through their privacy-enhanced players (spec part 2, section 2).
+    'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -8,8 +8,9 @@
  * package that loads files beside it by relative address (images of an HTML
  * lesson, the files of a SCORM package) keeps the signature on every one:
  * the signature covers a scope, which is the file itself for a file directly
- * in a folder of the assets (media/lesson.html), or its folder for anything
- * deeper (media/scorm12-demo/index.html signs media/scorm12-demo/), so one
+ * in a folder of the assets (media/lesson.html), or its package folder for
+ * anything deeper (media/scorm12-demo/index.html signs media/scorm12-demo/
+ * and every file beneath), so one
  * package's URL opens that package and nothing else. HMAC with the file
  * store's secret (./signing.ts), method GET (docs/decisions/106).
  */
@@ -58,10 +59,10 @@ export function contentPath(path: string): string | null {
   return segments.length >= 2 && segments.every((s) => SEGMENT.test(s)) ? clean : null;
 }
 
-/** What a signature covers: the file, or its folder when it is deeper than one folder. */
+/** What a signature covers: the file, or for anything deeper than one folder its package (the second folder), with all beneath it. */
 export function contentScope(path: string): string {
   const segments = path.split('/');
-  return segments.length > 2 ? `${segments.slice(0, -1).join('/')}/` : path;
+  return segments.length > 2 ? `${segments.slice(0, 2).join('/')}/` : path;
 }
 
 const scopeKey = (scope: string) => `content:${scope}`;

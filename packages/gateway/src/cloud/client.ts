@@ -32,6 +32,8 @@ export const READ_OPERATIONS: ReadonlySet<string> = new Set([
   // isRead.)
   '/getGoogleCloudResponse',
   '/getFileURL',
+  // The course screen (its signed URLs are made afresh on each call, and change nothing).
+  '/getCourse',
 ]);
 
 /** Paths that load or change an application by the body's `action` (spec part 3, 7.1). */

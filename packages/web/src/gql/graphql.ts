@@ -518,6 +518,8 @@ export type UserErrorCode =
   | 'CODE_EXPIRED'
   /** The verification code is wrong. */
   | 'CODE_MISMATCH'
+  /** The course is disabled: 'The Course Is Disabled From Admin.' */
+  | 'COURSE_DISABLED'
   /** A field is missing or does not match its rule. */
   | 'INVALID'
   /** A parameter was refused by the identity provider. */
@@ -526,10 +528,16 @@ export type UserErrorCode =
   | 'INVALID_PASSWORD'
   /** The password is wrong, or the action is not allowed. */
   | 'NOT_AUTHORIZED'
+  /** The course has no such object. */
+  | 'NOT_FOUND'
   /** There is no pending sign-in that needs a new password. */
   | 'NO_PENDING_CHALLENGE'
+  /** The previous object must be completed first: 'Please Mark Complete previously viewed object.' */
+  | 'OBJECT_LOCKED'
   /** Too many attempts from this address; wait and try again. */
   | 'RATE_LIMITED'
+  /** The object's unit is disabled: 'This Unit is disabled from Admin' */
+  | 'UNIT_DISABLED'
   /** An account with that e-mail address already exists. */
   | 'USERNAME_EXISTS'
   /** The account has not confirmed its e-mail address yet. */

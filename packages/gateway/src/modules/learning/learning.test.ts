@@ -1,0 +1,224 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COOKIE } from '../../auth/cookies.js';
+import { CookieJar, DEMO, SIGN_IN, cloudCall, freshEmail, gql, latestMail, signIn, startGateway, type TestGateway } from '../../../test/support.js';
+
+// The gateway is the authority on progress (spec part 2, section 4; docs/decisions/107),
+// tested against the real embedded cloud API. Each test that changes progress uses a
+// learner of its own, enrolled in the Data Analytics certificate (batch 1012).
+
+const SQL = '101202'; // html, interactivity, youtube; not started
+const PYTHON = '101203'; // free navigation
+const DASHBOARDS = '101204'; // its second unit is disabled
+const DISABLED_COURSE = '301210'; // learner@'s MBA: disabled from Admin
+const PROJECT = '301208';
+
+const COURSE = /* GraphQL */ `
+  query Course($id: ID!) {
+    viewer {
+      course(id: $id) {
+        id title type enabled freeNavigation progressPercent status resumeUnitId
+        units { id label title enabled objects { id title kind state enabled secondsSpent contentUrl captions { src } } }
+      }
+    }
+  }
+`;
+const PAYLOAD = `course { id status progressPercent resumeUnitId units { enabled objects { id state secondsSpent contentUrl } } } program { id progressPercent courses { id progressPercent status } } userErrors { field code message }`;
+const START = `mutation($input: CourseStartInput!) { courseStart(input: $input) { ${PAYLOAD} } }`;
+const OPEN = `mutation($input: LearningObjectOpenInput!) { learningObjectOpen(input: $input) { ${PAYLOAD} } }`;
+const COMPLETE = `mutation($input: LearningObjectCompleteInput!) { learningObjectComplete(input: $input) { ${PAYLOAD} } }`;
+
+type LearningObject = { id: string; kind: string; state: string; enabled: boolean; secondsSpent: number; contentUrl: string | null; captions: { src: string }[] };
+type Course = {
+  id: string;
+  title: string;
+  type: string;
+  enabled: boolean;
+  freeNavigation: boolean;
+  progressPercent: number;
+  status: string;
+  resumeUnitId: string | null;
+  units: { id: string; enabled: boolean; objects: LearningObject[] }[];
+};
+type Payload = {
+  course: Course | null;
+  program: { id: string; progressPercent: number; courses: { id: string; progressPercent: number; status: string }[] } | null;
+  userErrors: { field: string; code: string; message: string }[];
+};
+
+let gateway: TestGateway;
+let demoToken = '';
+let secondToken = '';
+
+beforeAll(async () => {
+  gateway = await startGateway();
+  demoToken = (await signIn(gateway, DEMO.learner.email, DEMO.learner.password)).jar.cookies.get(COOKIE.id)!;
+  secondToken = (await signIn(gateway, DEMO.second.email, DEMO.second.password)).jar.cookies.get(COOKIE.id)!;
+});
+afterAll(async () => {
+  await gateway?.close();
+});
+
+/** A new learner, signed up and confirmed, enrolled in batch 1012 (the program takes learners without application). */
+async function freshLearner(label: string): Promise<string> {
+  const email = freshEmail(label);
+  const password = 'Learn#ing2026';
+  await gql(gateway, 'mutation($i: AccountSignUpInput!) { accountSignUp(input: $i) { registered } }', { i: { name: 'Course Tester', email, password, confirmPassword: password } });
+  const code = (await latestMail(email)).code!;
+  await gql(gateway, 'mutation($i: AccountConfirmSignUpInput!) { accountConfirmSignUp(input: $i) { confirmed } }', { i: { username: email, code } });
+  const jar = new CookieJar();
+  await gql(gateway, SIGN_IN, { input: { username: email, password } }, { jar });
+  await cloudCall('/syncUserProgramProgress', { eid: email.toLowerCase(), bpid: 1012 });
+  return jar.cookies.get(COOKIE.id)!;
+}
+
+async function course(token: string, id: string): Promise<Course | null> {
+  const result = await gql<{ viewer: { course: Course | null } }>(gateway, COURSE, { id }, { bearer: token });
+  expect(result.body.errors).toBeUndefined();
+  return result.body.data!.viewer.course;
+}
+
+async function step(token: string, mutation: string, input: Record<string, unknown>): Promise<Payload> {
+  const result = await gql<Record<string, Payload>>(gateway, mutation, { input }, { bearer: token });
+  expect(result.body.errors).toBeUndefined();
+  return Object.values(result.body.data!)[0];
+}
+
+const objects = (c: Course) => c.units.flatMap((u) => u.objects);
+
+describe('the course screen', () => {
+  it('shows a course not started: Start, the first object open, the rest locked with no content handed out', async () => {
+    const token = await freshLearner('course-read');
+    const c = (await course(token, SQL))!;
+    expect(c).toMatchObject({ id: SQL, title: 'SQL Fundamentals', type: 'NORMAL', enabled: true, freeNavigation: false, status: 'NOT_STARTED', progressPercent: 0 });
+    const all = objects(c);
+    expect(all.map((o) => o.kind)).toEqual(['HTML', 'INTERACTIVITY', 'YOUTUBE', 'HTML', 'INTERACTIVITY', 'HTML']);
+    expect(all.map((o) => o.state)).toEqual(['NOT_STARTED', 'LOCKED', 'LOCKED', 'LOCKED', 'LOCKED', 'LOCKED']);
+    expect(c.resumeUnitId).toBe(all[0].id);
+    expect(all[0].contentUrl).toMatch(/^\/content\/\d+\/[0-9a-f]{64}\/media\/lesson-computing\.html$/);
+    expect(all.slice(1).map((o) => o.contentUrl)).toEqual([null, null, null, null, null]);
+  });
+
+  it('knows a project course, and a course disabled from Admin', async () => {
+    expect((await course(demoToken, PROJECT))!.type).toBe('PROJECT');
+    expect((await course(demoToken, DISABLED_COURSE))!.enabled).toBe(false);
+  });
+
+  it('gives another learner\u2019s course id nothing, and changes nothing for them', async () => {
+    expect(await course(secondToken, SQL)).toBeNull();
+    expect(await course(secondToken, 'x1')).toBeNull();
+    const refused = await step(secondToken, START, { courseId: '101201' });
+    expect(refused).toMatchObject({ course: null, userErrors: [{ code: 'NOT_FOUND' }] });
+    const mine = (await course(demoToken, '101201'))!;
+    expect(mine.status).toBe('IN_PROGRESS');
+  });
+});
+
+describe('progress, decided by the gateway (spec part 2, section 4)', () => {
+  it('Start marks the course started and the first object done; a locked object is refused; Mark Complete walks to the end and completes the topic', async () => {
+    const token = await freshLearner('course-walk');
+    const ids = objects((await course(token, SQL))!).map((o) => o.id);
+
+    const locked = await step(token, COMPLETE, { courseId: SQL, objectId: ids[2], secondsSpent: 9 });
+    expect(locked.userErrors).toEqual([{ field: 'objectId', code: 'OBJECT_LOCKED', message: 'Please Mark Complete previously viewed object.' }]);
+    expect(locked.course!.status).toBe('NOT_STARTED');
+
+    const started = await step(token, START, { courseId: SQL });
+    expect(started.userErrors).toEqual([]);
+    expect(started.course!.status).toBe('IN_PROGRESS');
+    expect(objects(started.course!).map((o) => o.state)).toEqual(['COMPLETED', 'IN_PROGRESS', 'LOCKED', 'LOCKED', 'LOCKED', 'LOCKED']);
+    expect(started.program!.courses.find((c) => c.id === SQL)).toMatchObject({ progressPercent: 17, status: 'IN_PROGRESS' });
+
+    // Opening the current object is allowed; a locked one is refused with the spec's words.
+    expect((await step(token, OPEN, { courseId: SQL, objectId: ids[1] })).userErrors).toEqual([]);
+    expect((await step(token, OPEN, { courseId: SQL, objectId: ids[3] })).userErrors[0].message).toBe('Please Mark Complete previously viewed object.');
+
+    let last: Payload | undefined;
+    for (const id of ids.slice(1)) {
+      last = await step(token, COMPLETE, { courseId: SQL, objectId: id, secondsSpent: 12 });
+      expect(last.userErrors).toEqual([]);
+    }
+    expect(last!.course).toMatchObject({ status: 'COMPLETED', progressPercent: 100 });
+    expect(objects(last!.course!).every((o) => o.state === 'COMPLETED')).toBe(true);
+    expect(objects(last!.course!)[1].secondsSpent).toBe(12);
+    // The dashboard and My Programs read the enrolment the payload carries.
+    expect(last!.program!.courses.find((c) => c.id === SQL)).toMatchObject({ progressPercent: 100, status: 'COMPLETED' });
+    expect(last!.program!.progressPercent).toBe(25);
+
+    // Completing again changes nothing, and the time is not counted twice.
+    const again = await step(token, COMPLETE, { courseId: SQL, objectId: ids[1], secondsSpent: 99 });
+    expect(objects(again.course!)[1].secondsSpent).toBe(12);
+  });
+
+  it('hands out the youtube object as a privacy-enhanced embed once it may be opened', async () => {
+    const token = await freshLearner('course-embed');
+    const ids = objects((await course(token, SQL))!).map((o) => o.id);
+    await step(token, START, { courseId: SQL });
+    const after = await step(token, COMPLETE, { courseId: SQL, objectId: ids[1], secondsSpent: 6 });
+    expect(objects(after.course!)[2]).toMatchObject({ state: 'IN_PROGRESS', contentUrl: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ' });
+  });
+
+  it('with free navigation opens any object, and completing the last completes the topic', async () => {
+    const token = await freshLearner('course-free');
+    const c = (await course(token, PYTHON))!;
+    expect(c.freeNavigation).toBe(true);
+    expect(objects(c).some((o) => o.state === 'LOCKED')).toBe(false);
+    expect(objects(c).find((o) => o.kind === 'VIMEO')?.contentUrl).toBe('https://player.vimeo.com/video/76979871?dnt=1');
+    const ids = objects(c).map((o) => o.id);
+    const done = await step(token, COMPLETE, { courseId: PYTHON, objectId: ids[ids.length - 1], secondsSpent: 5 });
+    expect(done.userErrors).toEqual([]);
+    expect(done.course).toMatchObject({ status: 'COMPLETED' });
+    expect(done.course!.progressPercent).toBeLessThan(100);
+  });
+
+  it('refuses an object of a disabled unit, and everything in a disabled course', async () => {
+    const token = await freshLearner('course-disabled');
+    const c = (await course(token, DASHBOARDS))!;
+    expect(c.units.map((u) => u.enabled)).toEqual([true, false, true]);
+    const disabled = c.units[1].objects[0];
+    expect(disabled).toMatchObject({ enabled: false, contentUrl: null });
+    const refused = await step(token, COMPLETE, { courseId: DASHBOARDS, objectId: disabled.id, secondsSpent: 5 });
+    expect(refused.userErrors).toEqual([{ field: 'objectId', code: 'UNIT_DISABLED', message: 'This Unit is disabled from Admin' }]);
+
+    const off = (await course(demoToken, DISABLED_COURSE))!;
+    const first = objects(off)[0];
+    expect(first.contentUrl).toBeNull();
+    expect((await step(demoToken, COMPLETE, { courseId: DISABLED_COURSE, objectId: first.id, secondsSpent: 5 })).userErrors).toEqual([
+      { field: 'objectId', code: 'COURSE_DISABLED', message: 'The Course Is Disabled From Admin.' },
+    ]);
+    expect((await step(demoToken, START, { courseId: DISABLED_COURSE })).userErrors[0].message).toBe('The Course Is Disabled From Admin.');
+  });
+
+  it('two tabs completing objects at once lose nothing, and the topic completes when the last lands', async () => {
+    const token = await freshLearner('course-tabs');
+    const ids = objects((await course(token, PYTHON))!).map((o) => o.id);
+    const answers = await Promise.all(ids.map((objectId) => step(token, COMPLETE, { courseId: PYTHON, objectId, secondsSpent: 7 })));
+    expect(answers.flatMap((a) => a.userErrors)).toEqual([]);
+    const after = (await course(token, PYTHON))!;
+    expect(objects(after).map((o) => o.state)).toEqual(ids.map(() => 'COMPLETED'));
+    expect(objects(after).map((o) => o.secondsSpent)).toEqual(ids.map(() => 7));
+    expect(after).toMatchObject({ status: 'COMPLETED', progressPercent: 100 });
+  });
+});
+
+describe('content addresses (spec part 2, section 9)', () => {
+  it('are signed for one hour, served on the portal\u2019s origin to be framed by its pages, and refused when altered', async () => {
+    const token = await freshLearner('course-content');
+    const url = objects((await course(token, SQL))!)[0].contentUrl!;
+    const expires = Number(/^\/content\/(\d+)\//.exec(url)![1]);
+    const left = expires - Math.floor(Date.now() / 1000);
+    expect(left).toBeGreaterThan(3590);
+    expect(left).toBeLessThanOrEqual(3600);
+
+    const ok = await request(gateway.app).get(url);
+    expect(ok.status).toBe(200);
+    expect(ok.headers['content-type']).toMatch(/^text\/html/);
+    expect(ok.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(ok.headers['x-frame-options']).toBe('SAMEORIGIN');
+
+    const altered = url.replace(/\/(\d+)\//, (_m, e: string) => `/${Number(e) + 1}/`);
+    expect((await request(gateway.app).get(altered)).status).toBe(403);
+    expect((await request(gateway.app).get(url.replace('lesson-computing.html', 'reading-computing.pdf'))).status).toBe(403);
+    expect((await request(gateway.app).get('/content/1/2/x')).status).toBe(404);
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * The models behind the Learning types: the cloud API's course answer, read
+ * once into the domain's view of progress so that every field decides with
+ * the same rules (spec part 2, section 4).
+ */
+import type { CourseData, CourseNugget, CourseObject } from '@portal/contract';
+import { objectStatus, topicStatus, type CourseView } from '@portal/domain';
+
+export type CourseModel = { data: CourseData; view: CourseView };
+export type CourseUnitModel = { nugget: CourseNugget; course: CourseModel };
+export type LearningObjectModel = { object: CourseObject; unit: CourseNugget; course: CourseModel };
+export type CaptionsModel = CourseObject['captions'][number];
+
+/** The learner's progress in the course as the domain reads it. */
+export function courseView(data: CourseData): CourseView {
+  return {
+    enabled: data.tenabled,
+    freeNavigation: data.freenavigation,
+    topicStatus: topicStatus(data.userProgressData[String(data.btid)]?.tp),
+    units: data.nuggets.map((n) => ({
+      id: String(n.nid),
+      // An object disabled on its own counts as its unit disabled: the spec's message is the unit's.
+      enabled: n.nenabled,
+      objects: n.objects.map((o) => ({ id: o.oid, status: objectStatus(o.userOP.op) })),
+    })),
+  };
+}
+
+export function courseModel(data: CourseData): CourseModel {
+  return { data, view: courseView(data) };
+}

@@ -1,0 +1,173 @@
+import {
+  canOpenObject,
+  completeObject,
+  courseObjects,
+  isLocked,
+  openObject,
+  progressPercent,
+  resumeObjectId,
+  startCourse,
+  type CourseView,
+  type ProgressChange,
+  type Refusal,
+} from '@portal/domain';
+import type { CourseData } from '@portal/contract';
+import type { CourseStatus, LearningObjectKind, LearningObjectState, Resolvers, UserErrorCode } from '../../__generated__/resolvers-types.js';
+import { refreshUserTotalProgress } from '../../cloud/dashboard.js';
+import { getCourse, reloadCourse, syncUserProgress, type ProgressSync } from '../../cloud/learning.js';
+import type { Context } from '../../context.js';
+import { ownOriginContentUrl, vimeoEmbedUrl, youtubeEmbedUrl } from './content-urls.js';
+import type { EnrolledProgramModel } from '../mappers.js';
+import { courseModel, type CourseModel } from './mappers.js';
+
+type StepPayload = { course: CourseModel | null; program: EnrolledProgramModel | null; userErrors: { field: string; code: UserErrorCode; message: string }[] };
+
+/** tp on the wire: 0 not started, 1 started, 2 complete. */
+const COURSE_STATUS: Record<number, CourseStatus> = { 0: 'NOT_STARTED', 1: 'IN_PROGRESS', 2: 'COMPLETED' };
+const KINDS = new Set<LearningObjectKind>(['VIDEO', 'AUDIO', 'PDF', 'HTML', 'INTERACTIVITY', 'SCORM', 'QUIZ', 'VIMEO', 'YOUTUBE', 'PODCAST', 'ASSIGNMENT', 'FEEDBACK']);
+const ACTIVITIES = new Set<LearningObjectKind>(['QUIZ', 'ASSIGNMENT', 'FEEDBACK']);
+const REFUSAL_CODE: Record<Refusal, UserErrorCode> = { LOCKED: 'OBJECT_LOCKED', UNIT_DISABLED: 'UNIT_DISABLED', COURSE_DISABLED: 'COURSE_DISABLED', NOT_FOUND: 'NOT_FOUND' };
+
+/** A course id from a client: the batch course id, digits only. */
+function courseIdOf(id: string): number | null {
+  return /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null;
+}
+
+/** The wire's otype as the schema's enum; an unknown kind shows as an HTML page (its address is ours and signed). */
+function kindOf(otype: string): LearningObjectKind {
+  const kind = otype.toUpperCase() as LearningObjectKind;
+  return KINDS.has(kind) ? kind : 'HTML';
+}
+
+const notFound = (): StepPayload => ({ course: null, program: null, userErrors: [{ field: 'courseId', code: 'NOT_FOUND', message: 'No such course.' }] });
+
+/**
+ * One learning step, decided here (the gateway is the authority on progress,
+ * docs/decisions/107): read the course afresh, check the rules of spec part
+ * 2, section 4, sync only what changes ("sync user progress"), then reload the
+ * course and the learner's programs so the screen and the dashboard follow.
+ */
+async function progressStep(
+  ctx: Context,
+  courseId: string,
+  field: string,
+  decide: (view: CourseView) => { ok: true; change: ProgressChange } | { ok: false; reason: Refusal; message: string },
+  timeSpent: (objectId: string) => number | undefined = () => undefined,
+): Promise<StepPayload> {
+  const viewer = await ctx.requireViewer();
+  const bcid = courseIdOf(courseId);
+  if (bcid === null) return notFound();
+  const data = await reloadCourse(ctx.cloud, viewer.eid, bcid);
+  if (!data) return notFound();
+  const model = courseModel(data);
+  const decision = decide(model.view);
+  if (!decision.ok) return { course: model, program: null, userErrors: [{ field, code: REFUSAL_CODE[decision.reason], message: decision.message }] };
+
+  const { change } = decision;
+  if (change.objects.length === 0 && change.topicStatus === null) return { course: model, program: null, userErrors: [] };
+  await sync(ctx, viewer.eid, data, change, timeSpent);
+  let fresh = await reloadCourse(ctx.cloud, viewer.eid, bcid);
+  // Two tabs: each decided on its own view, and together they may have
+  // completed every object with neither seeing it. The reloaded course is
+  // the whole truth: if every object is complete, so is the topic.
+  if (fresh) {
+    const view = courseModel(fresh).view;
+    if (view.topicStatus < 2 && courseObjects(view).length > 0 && courseObjects(view).every((o) => o.status === 2)) {
+      await syncUserProgress(ctx.cloud, viewer.eid, fresh, { tp: 2, objects: [] });
+      fresh = await reloadCourse(ctx.cloud, viewer.eid, bcid);
+    }
+  }
+  return { course: fresh ? courseModel(fresh) : null, program: await enrolment(ctx, viewer.eid, data.bpid), userErrors: [] };
+}
+
+function sync(ctx: Context, eid: string, data: CourseData, change: ProgressChange, timeSpent: (objectId: string) => number | undefined) {
+  const body: ProgressSync = {
+    objects: change.objects.map((o) => ({ objid: o.id, op: o.status as 1 | 2, timespent: o.status === 2 ? timeSpent(o.id) : undefined })),
+  };
+  if (change.topicStatus) body.tp = change.topicStatus as 1 | 2;
+  return syncUserProgress(ctx.cloud, eid, data, body);
+}
+
+/** The enrolment with its courses' new percentages; null when progress cannot be read (the step itself is done). */
+async function enrolment(ctx: Context, eid: string, bpid: number): Promise<EnrolledProgramModel | null> {
+  try {
+    const programs = await refreshUserTotalProgress(ctx.cloud, eid);
+    const program = programs.find((p) => p.bpid === bpid);
+    return program ? { program, eid } : null;
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'programs not reloaded after a learning step');
+    return null;
+  }
+}
+
+export const learningResolvers: Resolvers = {
+  Viewer: {
+    // The eid is the verified viewer's; the id only picks among the learner's own courses.
+    course: async (viewer, { id }, ctx) => {
+      const bcid = courseIdOf(id);
+      if (bcid === null) return null;
+      const data = await getCourse(ctx.cloud, viewer.eid, bcid);
+      return data ? courseModel(data) : null;
+    },
+  },
+  Course: {
+    id: ({ data }) => String(data.btid),
+    courseId: ({ data }) => String(data.tid),
+    title: ({ data }) => data.ttitle,
+    programTitle: ({ data }) => data.ptitle,
+    programId: ({ data }) => String(data.bpid),
+    // spec part 2, section 2: coursetype 'Project' shows only Course structure and Recorded session.
+    type: ({ data }) => (data.coursetype.toLowerCase() === 'project' ? 'PROJECT' : 'NORMAL'),
+    enabled: ({ data }) => data.tenabled,
+    freeNavigation: ({ data }) => data.freenavigation,
+    progressPercent: ({ data }) => progressPercent(data.userProgressData[String(data.btid)]?.per),
+    status: ({ view }) => COURSE_STATUS[view.topicStatus] ?? 'NOT_STARTED',
+    resumeUnitId: ({ view }) => resumeObjectId(view),
+    units: (course) => course.data.nuggets.map((nugget) => ({ nugget, course })),
+  },
+  CourseUnit: {
+    id: ({ nugget }) => String(nugget.nid),
+    label: ({ nugget }) => nugget.unit,
+    title: ({ nugget }) => nugget.ntitle,
+    durationMinutes: ({ nugget }) => Math.round(nugget.nduration),
+    enabled: ({ nugget }) => nugget.nenabled,
+    imageUrl: ({ nugget }) => (nugget.nimage ? ownOriginContentUrl(nugget.nimage) : null),
+    objects: ({ nugget, course }) => nugget.objects.map((object) => ({ object, unit: nugget, course })),
+  },
+  LearningObject: {
+    id: ({ object }) => object.oid,
+    title: ({ object }) => object.otitle,
+    kind: ({ object }) => kindOf(object.otype),
+    state: ({ object, course }): LearningObjectState => {
+      if (object.userOP.op === 2) return 'COMPLETED';
+      if (object.userOP.op === 1) return 'IN_PROGRESS';
+      return isLocked(course.view, object.oid) ? 'LOCKED' : 'NOT_STARTED';
+    },
+    enabled: ({ unit, course }) => unit.nenabled && course.data.tenabled,
+    secondsSpent: ({ object }) => Math.max(0, Math.round(object.userOP.timespent)),
+    // Content only for what the learner may open: a locked or disabled object's address is not handed out.
+    contentUrl: ({ object, course }) => {
+      if (!canOpenObject(course.view, object.oid).ok) return null;
+      const kind = kindOf(object.otype);
+      if (ACTIVITIES.has(kind)) return null;
+      if (kind === 'YOUTUBE') return youtubeEmbedUrl(object.ourl);
+      if (kind === 'VIMEO') return vimeoEmbedUrl(object.ourl);
+      return ownOriginContentUrl(object.ourl);
+    },
+    captions: ({ object, course }) => (canOpenObject(course.view, object.oid).ok ? object.captions.map((c) => ({ ...c, src: ownOriginContentUrl(c.src) ?? c.src })) : []),
+  },
+  Mutation: {
+    courseStart: (_root, { input }, ctx) => progressStep(ctx, input.courseId, 'courseId', (view) => startCourse(view)),
+    learningObjectOpen: (_root, { input }, ctx) => progressStep(ctx, input.courseId, 'objectId', (view) => openObject(view, input.objectId)),
+    learningObjectComplete: (_root, { input }, ctx) => {
+      const seconds = Math.min(86_400, Math.max(0, Math.floor(input.secondsSpent)));
+      return progressStep(
+        ctx,
+        input.courseId,
+        'objectId',
+        (view) => completeObject(view, input.objectId),
+        (id) => (id === input.objectId ? seconds : undefined),
+      );
+    },
+  },
+};
