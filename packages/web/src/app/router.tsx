@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Box, Center } from '@chakra-ui/react';
 import type { ApolloClient } from '@apollo/client';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorView, LoadingState } from '../components/states';
 import { useSession } from '../lib/session';
 import { LEARNER_PATHS, PUBLIC_PATHS } from './paths';
@@ -33,6 +33,7 @@ const ApplicationWizardPage = lazy(() => import('../features/admissions/wizard/a
 const PreRegistrationPage = lazy(() => import('../features/admissions/wizard/pre-registration-page'));
 const PaperFormPage = lazy(() => import('../features/admissions/paper-form/paper-form-page'));
 const PublicOpensSoonPage = lazy(() => import('../components/opens-soon-page').then((m) => ({ default: m.PublicOpensSoonPage })));
+const CoursePage = lazy(() => import('../features/learning/course-page'));
 const LearnerOpensSoonPage = lazy(() => import('../components/opens-soon-page').then((m) => ({ default: m.LearnerOpensSoonPage })));
 
 /** Paths that only the learner route set has (the public set sends them to the landing page). */
@@ -74,8 +75,6 @@ const LEARNER_OPENS_SOON: [path: string, title: string][] = [
   [LEARNER_PATHS.landingScreen, 'Home'],
   [LEARNER_PATHS.about, 'About'],
   [LEARNER_PATHS.programCourses, 'Program courses'],
-  [LEARNER_PATHS.course, 'Course'],
-  [LEARNER_PATHS.coursePlayer, 'Course player'],
   [LEARNER_PATHS.programDetailIndex, 'Program details'],
   [LEARNER_PATHS.profile, 'My Profile'],
   [LEARNER_PATHS.addComplaint, 'Add Complaint'],
@@ -94,6 +93,12 @@ const LEARNER_OPENS_SOON: [path: string, title: string][] = [
   [LEARNER_PATHS.testResult, 'Test details'],
   [LEARNER_PATHS.certificates, 'Certificates'],
 ];
+
+/** /coursePlayer keeps its query (course, unit) and shows the course screen. */
+function CoursePlayerRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`${LEARNER_PATHS.course}${search}`} replace />;
+}
 
 function FullPageLoading() {
   return (
@@ -145,6 +150,9 @@ export function LearnerRoutes() {
           <Route path={LEARNER_PATHS.applyProgram} element={<ApplyProgramPage />} />
           <Route path={`${LEARNER_PATHS.programDetailIndex}/:pid/:il`} element={<ProgramDetailPage />} />
           <Route path={LEARNER_PATHS.onlineProgram} element={<OnlineProgramsPage />} />
+          <Route path={LEARNER_PATHS.course} element={<CoursePage />} />
+          {/* spec part 2, section 2: /coursePlayer exists; the player is part of /course (decision 105). */}
+          <Route path={LEARNER_PATHS.coursePlayer} element={<CoursePlayerRedirect />} />
           {/* Pages without data of their own still check the session (decision 003). */}
           <Route path={LEARNER_PATHS.aboutUniversity} element={<SessionChecked><AboutUniversityPage /></SessionChecked>} />
           <Route path={LEARNER_PATHS.aboutOnlineLearning} element={<SessionChecked><AboutOnlineLearningPage /></SessionChecked>} />

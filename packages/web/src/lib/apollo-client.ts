@@ -53,6 +53,13 @@ export function createApolloClient({ onSessionLost, link }: CreateApolloClientOp
 
   return new ApolloClient({
     link: ApolloLink.from([unauthenticated, viewerGone, http]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // A unit and its objects are the same in every batch of a course, but the learner's
+        // state in them is not: they live inside their Course (keyed by the batch course), never shared.
+        CourseUnit: { keyFields: false },
+        LearningObject: { keyFields: false },
+      },
+    }),
   });
 }

@@ -1,6 +1,6 @@
 import { Box, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { LEARNER_PATHS } from '../../app/paths';
+import { coursePath } from '../../app/paths';
 import { CoverImage } from '../../components/cover-image';
 import { ProgressBar } from '../../components/progress-bar';
 
@@ -48,7 +48,7 @@ export function ContinueLearning({ program, course }: CourseInProgress) {
           <Box>
             {/* A long course title wraps rather than running out of a phone's screen. */}
             <Button asChild colorPalette="brand" whiteSpace="normal" h="auto" minH="10" py="2" textAlign="start">
-              <Link to={LEARNER_PATHS.course}>
+              <Link to={coursePath(course.id)}>
                 Continue {course.title}
               </Link>
             </Button>

@@ -1,6 +1,6 @@
 import { Card, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { LEARNER_PATHS } from '../../app/paths';
+import { coursePath } from '../../app/paths';
 import { CoverImage } from '../../components/cover-image';
 import { ProgressBar } from '../../components/progress-bar';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
@@ -37,7 +37,7 @@ export function CourseCard({
           <ProgressBar value={course.progressPercent} label={`Progress in ${course.title}`} size="xs" />
           <Heading as="h3" size="sm" lineClamp={2}>
             <LinkOverlay asChild>
-              <Link to={LEARNER_PATHS.course}>{course.title}</Link>
+              <Link to={coursePath(course.id)}>{course.title}</Link>
             </LinkOverlay>
           </Heading>
           <Stack mt="auto">

@@ -1,0 +1,39 @@
+import { graphql } from '../../gql';
+
+/** Everything the course screen shows of a course; the progress mutations answer it too, so the cache follows. */
+export const CourseScreen_course = graphql(`
+  fragment CourseScreen_course on Course {
+    id
+    title
+    programTitle
+    programId
+    type
+    enabled
+    freeNavigation
+    progressPercent
+    status
+    resumeUnitId
+    units {
+      id
+      label
+      title
+      durationMinutes
+      enabled
+      imageUrl
+      objects {
+        id
+        title
+        kind
+        state
+        enabled
+        secondsSpent
+        contentUrl
+        captions {
+          src
+          srclang
+          label
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,111 @@
+import { Accordion, Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { FiCheckCircle, FiCircle, FiLock, FiPlayCircle } from 'react-icons/fi';
+import type { CourseScreen_CourseFragment } from '../../gql/graphql';
+
+type Unit = CourseScreen_CourseFragment['units'][number];
+type LearningObject = Unit['objects'][number];
+
+const STATE_LABEL: Record<LearningObject['state'], string> = {
+  COMPLETED: 'Done',
+  IN_PROGRESS: 'In progress',
+  NOT_STARTED: 'Not started',
+  LOCKED: 'Locked',
+};
+
+/** op 1 and 2 show the active icon; op 2 also shows Done (spec part 2, section 2). */
+function StateIcon({ state }: { state: LearningObject['state'] }) {
+  const Icon = state === 'COMPLETED' ? FiCheckCircle : state === 'IN_PROGRESS' ? FiPlayCircle : state === 'LOCKED' ? FiLock : FiCircle;
+  const colour = state === 'COMPLETED' ? 'green.600' : state === 'IN_PROGRESS' ? 'brand.solid' : 'fg.muted';
+  return (
+    <Box as="span" color={colour} flexShrink={0} aria-hidden>
+      <Icon />
+    </Box>
+  );
+}
+
+/**
+ * The units ("nuggets") of the course as an accordion of their objects, each with its
+ * state icon; the open object is marked as the current one.
+ */
+export function CourseOutline({
+  units,
+  openObjectId,
+  expanded,
+  onExpandedChange,
+  onOpen,
+}: {
+  units: Unit[];
+  openObjectId: string | null;
+  expanded: string[];
+  onExpandedChange: (value: string[]) => void;
+  onOpen: (objectId: string) => void;
+}) {
+  return (
+    <Accordion.Root multiple collapsible variant="enclosed" value={expanded} onValueChange={(e) => onExpandedChange(e.value)}>
+      {units.map((unit) => {
+        const done = unit.objects.filter((o) => o.state === 'COMPLETED').length;
+        return (
+          <Accordion.Item key={unit.id} value={unit.id}>
+            <Heading as="h3" size="sm" fontWeight="medium">
+              <Accordion.ItemTrigger textAlign="start" py="3" cursor="pointer">
+                <Stack flex="1" gap="0.5">
+                  <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+                    {unit.label} · {unit.durationMinutes} Minutes
+                  </Text>
+                  <Text>{unit.title}</Text>
+                  {!unit.enabled ? (
+                    <Text fontSize="sm" color="fg.error">
+                      This Unit is disabled from Admin
+                    </Text>
+                  ) : (
+                    <Text fontSize="xs" color="fg.muted">
+                      {done} of {unit.objects.length} done
+                    </Text>
+                  )}
+                </Stack>
+                <Accordion.ItemIndicator />
+              </Accordion.ItemTrigger>
+            </Heading>
+            <Accordion.ItemContent>
+              <Accordion.ItemBody pt="0">
+                <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
+                  {unit.objects.map((object) => (
+                    <li key={object.id}>
+                      <Button
+                        variant={object.id === openObjectId ? 'subtle' : 'ghost'}
+                        colorPalette={object.id === openObjectId ? 'brand' : 'gray'}
+                        w="full"
+                        justifyContent="flex-start"
+                        h="auto"
+                        minH="10"
+                        py="2"
+                        whiteSpace="normal"
+                        textAlign="start"
+                        aria-current={object.id === openObjectId ? 'step' : undefined}
+                        aria-label={`${object.title}, ${STATE_LABEL[object.state]}`}
+                        onClick={() => onOpen(object.id)}
+                        opacity={unit.enabled ? 1 : 0.6}
+                      >
+                        <HStack gap="2" w="full" align="center">
+                          <StateIcon state={object.state} />
+                          <Text flex="1" fontWeight="normal">
+                            {object.title}
+                          </Text>
+                          {object.state === 'COMPLETED' ? (
+                            <Badge colorPalette="green" variant="subtle">
+                              Done
+                            </Badge>
+                          ) : null}
+                        </HStack>
+                      </Button>
+                    </li>
+                  ))}
+                </Stack>
+              </Accordion.ItemBody>
+            </Accordion.ItemContent>
+          </Accordion.Item>
+        );
+      })}
+    </Accordion.Root>
+  );
+}

@@ -1,0 +1,289 @@
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Box, Button, Flex, Grid, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { FiPlay, FiSidebar } from 'react-icons/fi';
+import { Link, useSearchParams } from 'react-router-dom';
+import { LEARNING_MESSAGES } from '@portal/domain';
+import { LEARNER_PATHS } from '../../app/paths';
+import { usePageTitle } from '../../components/page-title';
+import { ProgressBar } from '../../components/progress-bar';
+import { ScreenState } from '../../components/screen-state';
+import { CardSkeletons, EmptyView, LoadingState } from '../../components/states';
+import { getFragmentData, graphql } from '../../gql';
+import type { CourseScreen_CourseFragment } from '../../gql/graphql';
+import { CourseScreen_course } from './course-fragment';
+import { CourseOutline } from './course-outline';
+import { ObjectPlayer } from './object-player';
+import { useCourseProgressMutations } from './use-course-progress-mutations';
+
+// Each tab is its own file and chunk, so a tab's screen replaces one file.
+const DiscussionTab = lazy(() => import('./tabs/discussion-tab'));
+const AssignmentTab = lazy(() => import('./tabs/assignment-tab'));
+const AssessmentTab = lazy(() => import('./tabs/assessment-tab'));
+const RecordedSessionTab = lazy(() => import('./tabs/recorded-session-tab'));
+const PodcastTab = lazy(() => import('./tabs/podcast-tab'));
+const ReferencesTab = lazy(() => import('./tabs/references-tab'));
+
+const CoursePageDocument = graphql(`
+  query CoursePage($id: ID!) {
+    viewer {
+      id
+      course(id: $id) {
+        id
+        ...CourseScreen_course
+      }
+    }
+  }
+`);
+
+type Course = CourseScreen_CourseFragment;
+type Placed = Course['units'][number]['objects'][number] & { unit: Course['units'][number]; index: number };
+
+/** The tabs of a normal course and of a project course (spec part 2, section 2). */
+const NORMAL_TABS = ['structure', 'discussion', 'assignment', 'assessment', 'recorded', 'podcast', 'references'] as const;
+const PROJECT_TABS = ['structure', 'recorded'] as const;
+type TabName = (typeof NORMAL_TABS)[number];
+const TAB_LABEL: Record<TabName, string> = {
+  structure: 'Course structure',
+  discussion: 'Discussion',
+  assignment: 'Assignment',
+  assessment: 'Assessment',
+  recorded: 'Recorded session',
+  podcast: 'Podcast',
+  references: 'References',
+};
+
+/**
+ * The course screen, /course?course=<EnrolledCourse.id>&unit=<object id> (spec part 2,
+ * section 2): one GraphQL request. The open object is in the address, so reload, back
+ * and a shared link reopen it (docs/decisions/105).
+ */
+export default function CoursePage() {
+  const [params] = useSearchParams();
+  const courseId = params.get('course') ?? '';
+  const query = useQuery(CoursePageDocument, { variables: { id: courseId }, skip: !courseId, fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
+  const ref = query.data?.viewer?.course;
+  const course = ref ? getFragmentData(CourseScreen_course, ref) : query.data?.viewer ? null : undefined;
+  usePageTitle(course?.title ?? 'Course');
+
+  return (
+    <ScreenState
+      query={{ loading: query.loading, error: query.error, refetch: query.refetch }}
+      value={course}
+      loading={<CardSkeletons count={2} label="Loading the course…" />}
+      errorTitle="We could not load this course"
+      isEmpty={() => false}
+      missing={
+        <Stack gap="4">
+          <Heading as="h1" size="2xl">
+            Course
+          </Heading>
+          <EmptyView
+            title="This course is not in your programs"
+            description="Open a course from your dashboard or from My Programs."
+            action={
+              <Button asChild colorPalette="brand">
+                <Link to={LEARNER_PATHS.dashboard}>Go to the dashboard</Link>
+              </Button>
+            }
+          />
+        </Stack>
+      }
+    >
+      {(c) => <CourseScreen course={c} />}
+    </ScreenState>
+  );
+}
+
+function CourseScreen({ course }: { course: Course }) {
+  const [params, setParams] = useSearchParams();
+  const openId = params.get('unit');
+  const steps = useCourseProgressMutations(course.id);
+  const [message, setMessage] = useState<string | null>(null);
+  const [outlineOpen, setOutlineOpen] = useState(true);
+  const [tab, setTab] = useState<TabName>('structure');
+  const player = useRef<HTMLDivElement>(null);
+  const scrollOnOpen = useRef(false);
+
+  const objects: Placed[] = useMemo(() => {
+    const out: Placed[] = [];
+    for (const unit of course.units) for (const object of unit.objects) out.push({ ...object, unit, index: out.length });
+    return out;
+  }, [course.units]);
+  const current = openId ? (objects.find((o) => o.id === openId) ?? null) : null;
+  const [expanded, setExpanded] = useState<string[]>(() => [current?.unit.id ?? course.units[0]?.id].filter((id): id is string => Boolean(id)));
+
+  const showObject = (id: string, replace = false) => {
+    const next = new URLSearchParams(params);
+    next.set('unit', id);
+    setParams(next, { replace });
+  };
+
+  /** Opens an object: the lock and disabled rules say no at once (the gateway says it again when asked). */
+  const open = async (id: string) => {
+    const object = objects.find((o) => o.id === id);
+    if (!object) return;
+    if (!object.unit.enabled) return setMessage(LEARNING_MESSAGES.unitDisabled);
+    if (object.state === 'LOCKED') return setMessage(LEARNING_MESSAGES.objectLocked);
+    setMessage(null);
+    scrollOnOpen.current = true;
+    setExpanded((value) => (value.includes(object.unit.id) ? value : [...value, object.unit.id]));
+    showObject(id);
+    if (object.state === 'NOT_STARTED') {
+      const errors = await steps.open(id);
+      if (errors[0]) setMessage(errors[0].message);
+    }
+  };
+
+  // Resume (issue 8): a started course opens on the first unfinished object.
+  useEffect(() => {
+    if (!openId && course.enabled && course.status !== 'NOT_STARTED' && course.resumeUnitId) showObject(course.resumeUnitId, true);
+    // Only when the address names no object.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [openId, course.enabled, course.status, course.resumeUnitId]);
+
+  // Opening an object expands its unit and scrolls its player into view (spec part 2, section 2).
+  useEffect(() => {
+    if (!current) return;
+    setExpanded((value) => (value.includes(current.unit.id) ? value : [...value, current.unit.id]));
+    if (scrollOnOpen.current) {
+      scrollOnOpen.current = false;
+      player.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    }
+  }, [current]);
+
+  const start = async () => {
+    setMessage(null);
+    const errors = await steps.start();
+    if (errors[0]) setMessage(errors[0].message);
+  };
+
+  const complete = async (seconds: number) => {
+    if (!current) return;
+    const errors = await steps.complete(current.id, seconds);
+    setMessage(errors[0]?.message ?? null);
+  };
+
+  const blocked = current ? (!current.unit.enabled ? LEARNING_MESSAGES.unitDisabled : current.state === 'LOCKED' ? LEARNING_MESSAGES.objectLocked : null) : null;
+  const tabs = course.type === 'PROJECT' ? PROJECT_TABS : NORMAL_TABS;
+
+  return (
+    <Stack gap="5">
+      <Stack gap="2">
+        <Text color="fg.muted" fontSize="sm">
+          {course.programTitle}
+        </Text>
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+          {course.title}
+        </Heading>
+        {course.enabled ? (
+          <Box maxW="md">
+            <ProgressBar value={course.progressPercent} label={`Progress in ${course.title}`} />
+          </Box>
+        ) : null}
+      </Stack>
+
+      {!course.enabled ? (
+        <Alert.Root status="warning" borderRadius="lg">
+          <Alert.Indicator />
+          <Alert.Title>{LEARNING_MESSAGES.courseDisabled}</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as TabName)} variant="line" colorPalette="brand" lazyMount>
+          <Box overflowX="auto">
+            <Tabs.List minW="max-content">
+              {tabs.map((name) => (
+                <Tabs.Trigger key={name} value={name}>
+                  {TAB_LABEL[name]}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+          </Box>
+          <Tabs.Content value="structure">
+            <Stack gap="4">
+              <Flex gap="3" wrap="wrap" align="center">
+                {course.status === 'NOT_STARTED' ? (
+                  <Button colorPalette="brand" onClick={() => void start()} loading={steps.starting}>
+                    <FiPlay aria-hidden /> Start
+                  </Button>
+                ) : course.resumeUnitId && course.resumeUnitId !== openId ? (
+                  <Button colorPalette="brand" variant="outline" onClick={() => void open(course.resumeUnitId!)}>
+                    <FiPlay aria-hidden /> Continue
+                  </Button>
+                ) : null}
+                <Button variant="ghost" onClick={() => setOutlineOpen((v) => !v)} aria-expanded={outlineOpen} aria-controls="course-outline">
+                  <FiSidebar aria-hidden /> {outlineOpen ? 'Hide units' : 'Show units'}
+                </Button>
+              </Flex>
+              {message ? (
+                <Alert.Root status="warning" borderRadius="lg" role="alert">
+                  <Alert.Indicator />
+                  <Alert.Title>{message}</Alert.Title>
+                </Alert.Root>
+              ) : null}
+              <Grid templateColumns={{ base: '1fr', lg: outlineOpen ? 'minmax(260px, 340px) 1fr' : '1fr' }} gap="5" alignItems="start">
+                {outlineOpen ? (
+                  <Box id="course-outline" as="nav" aria-label="Units of the course">
+                    <CourseOutline units={course.units} openObjectId={current?.id ?? null} expanded={expanded} onExpandedChange={setExpanded} onOpen={(id) => void open(id)} />
+                  </Box>
+                ) : null}
+                <Box ref={player} scrollMarginTop="20">
+                  {current ? (
+                    <ObjectPlayer
+                      courseId={course.id}
+                      object={current}
+                      index={current.index}
+                      hasNext={current.index < objects.length - 1}
+                      blockedMessage={blocked}
+                      completing={steps.completing}
+                      onClose={() => {
+                        const next = new URLSearchParams(params);
+                        next.delete('unit');
+                        setParams(next);
+                      }}
+                      onPrev={() => void open(objects[current.index - 1].id)}
+                      onNext={() => void open(objects[current.index + 1].id)}
+                      onComplete={(seconds) => void complete(seconds)}
+                    />
+                  ) : (
+                    <Text color="fg.muted" py="4">
+                      {course.status === 'NOT_STARTED' ? 'Press Start to begin the course.' : 'Choose an object of a unit to open it.'}
+                    </Text>
+                  )}
+                </Box>
+              </Grid>
+            </Stack>
+          </Tabs.Content>
+          {tabs
+            .filter((name) => name !== 'structure')
+            .map((name) => (
+              <Tabs.Content key={name} value={name}>
+                <Suspense fallback={<LoadingState />}>
+                  <CourseTab name={name} courseId={course.id} />
+                </Suspense>
+              </Tabs.Content>
+            ))}
+        </Tabs.Root>
+      )}
+    </Stack>
+  );
+}
+
+function CourseTab({ name, courseId }: { name: TabName; courseId: string }) {
+  switch (name) {
+    case 'discussion':
+      return <DiscussionTab courseId={courseId} />;
+    case 'assignment':
+      return <AssignmentTab courseId={courseId} />;
+    case 'assessment':
+      return <AssessmentTab courseId={courseId} />;
+    case 'recorded':
+      return <RecordedSessionTab courseId={courseId} />;
+    case 'podcast':
+      return <PodcastTab courseId={courseId} />;
+    case 'references':
+      return <ReferencesTab courseId={courseId} />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,113 @@
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Badge, Button, CloseButton, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { FiArrowLeft, FiArrowRight, FiCheck } from 'react-icons/fi';
+import { MARK_COMPLETE_DELAY_MS, objectStatus, secondsSpent, showNext, showPrev } from '@portal/domain';
+import { ErrorView, LoadingState } from '../../components/states';
+import type { CourseScreen_CourseFragment } from '../../gql/graphql';
+import { playerFor } from './players';
+
+type LearningObject = CourseScreen_CourseFragment['units'][number]['objects'][number];
+
+const STATUS: Record<LearningObject['state'], 0 | 1 | 2> = { NOT_STARTED: 0, LOCKED: 0, IN_PROGRESS: 1, COMPLETED: 2 };
+
+/**
+ * The unit player (spec part 2, sections 2 and 4): the title, a close x, the content
+ * by kind, and Prev / Mark Complete / Next. Mark Complete appears 5000 ms after the
+ * object opens; Next only once it is complete; Prev is hidden on the first object.
+ * The time on the object is counted in seconds and sent with Mark Complete.
+ */
+export function ObjectPlayer({
+  courseId,
+  object,
+  index,
+  hasNext,
+  blockedMessage,
+  completing,
+  onClose,
+  onPrev,
+  onNext,
+  onComplete,
+}: {
+  courseId: string;
+  object: LearningObject;
+  /** place of the object in the whole course, from 0 */
+  index: number;
+  hasNext: boolean;
+  /** why the object cannot be shown (locked, disabled), in the spec's words */
+  blockedMessage: string | null;
+  completing: boolean;
+  onClose: () => void;
+  onPrev: () => void;
+  onNext: () => void;
+  onComplete: (secondsSpent: number) => void;
+}) {
+  const openedAt = useRef(Date.now());
+  const [elapsedMs, setElapsedMs] = useState(0);
+  const [markReady, setMarkReady] = useState(false);
+
+  // A new object: its clock starts again, and Mark Complete waits its 5 seconds again.
+  useEffect(() => {
+    openedAt.current = Date.now();
+    setElapsedMs(0);
+    setMarkReady(false);
+    const ready = window.setTimeout(() => setMarkReady(true), MARK_COMPLETE_DELAY_MS);
+    const tick = window.setInterval(() => setElapsedMs(Date.now() - openedAt.current), 1000);
+    return () => {
+      window.clearTimeout(ready);
+      window.clearInterval(tick);
+    };
+  }, [object.id]);
+
+  const status = objectStatus(STATUS[object.state]);
+  const Player = playerFor(object.kind);
+  const seconds = secondsSpent(elapsedMs);
+
+  return (
+    <Stack as="section" aria-labelledby="player-title" gap="4" borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '5' }} bg="bg">
+      <Flex align="flex-start" gap="3">
+        <Stack gap="1" flex="1">
+          <Heading as="h2" size="lg" id="player-title" tabIndex={-1}>
+            {object.title}
+          </Heading>
+          {status === 2 ? (
+            <Badge colorPalette="green" alignSelf="flex-start">
+              Done
+            </Badge>
+          ) : null}
+        </Stack>
+        <CloseButton aria-label="Close" onClick={onClose} />
+      </Flex>
+
+      {blockedMessage ? (
+        <ErrorView title={blockedMessage} />
+      ) : (
+        <Suspense fallback={<LoadingState label="Loading the player…" />}>
+          <Player key={object.id} object={object} courseId={courseId} onComplete={status === 2 ? undefined : () => onComplete(seconds)} />
+        </Suspense>
+      )}
+
+      <Flex gap="3" wrap="wrap" align="center" justify="space-between">
+        <Text fontSize="sm" color="fg.muted" aria-live="off">
+          Time spent: {status === 2 ? Math.max(object.secondsSpent, 0) : seconds} seconds
+        </Text>
+        <HStack gap="2" wrap="wrap" justify="flex-end">
+          {showPrev(index) ? (
+            <Button variant="outline" onClick={onPrev}>
+              <FiArrowLeft aria-hidden /> Prev
+            </Button>
+          ) : null}
+          {!blockedMessage && status !== 2 && markReady ? (
+            <Button colorPalette="brand" onClick={() => onComplete(seconds)} loading={completing}>
+              <FiCheck aria-hidden /> Mark Complete
+            </Button>
+          ) : null}
+          {showNext(status, hasNext) ? (
+            <Button colorPalette="brand" variant={status === 2 ? 'solid' : 'outline'} onClick={onNext}>
+              Next <FiArrowRight aria-hidden />
+            </Button>
+          ) : null}
+        </HStack>
+      </Flex>
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState } from 'react';
+import { Box, Button, Flex } from '@chakra-ui/react';
+import { FiMaximize, FiMinimize } from 'react-icons/fi';
+import type { PlayerProps } from './types';
+
+/**
+ * An HTML lesson or an interactivity in a sandboxed frame: its scripts run, but in an
+ * origin of their own, so they cannot reach the portal's page or its cookies. An
+ * interactivity has a full-screen toggle (spec part 2, section 2).
+ */
+export default function HtmlPlayer({ object }: PlayerProps) {
+  const frameBox = useRef<HTMLDivElement>(null);
+  const [fullScreen, setFullScreen] = useState(false);
+  const canFullScreen = object.kind === 'INTERACTIVITY' && typeof document !== 'undefined' && document.fullscreenEnabled;
+
+  useEffect(() => {
+    const onChange = () => setFullScreen(document.fullscreenElement === frameBox.current);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  const toggle = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void frameBox.current?.requestFullscreen();
+  };
+
+  if (!object.contentUrl) return null;
+  return (
+    <Flex direction="column" gap="2">
+      {canFullScreen ? (
+        <Box alignSelf="flex-end">
+          <Button size="sm" variant="outline" onClick={toggle} aria-pressed={fullScreen}>
+            {fullScreen ? <FiMinimize aria-hidden /> : <FiMaximize aria-hidden />}
+            {fullScreen ? 'Exit full screen' : 'Full screen'}
+          </Button>
+        </Box>
+      ) : null}
+      <Box ref={frameBox} bg="bg" borderWidth="1px" borderRadius="md" overflow="hidden">
+        <iframe
+          src={object.contentUrl}
+          title={object.title}
+          sandbox="allow-scripts allow-forms"
+          referrerPolicy="same-origin"
+          style={{ width: '100%', height: fullScreen ? '100vh' : 'min(70vh, 640px)', border: 0, display: 'block', background: 'white' }}
+        />
+      </Box>
+    </Flex>
+  );
+}

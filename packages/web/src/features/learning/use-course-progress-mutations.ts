@@ -1,0 +1,103 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../gql';
+
+// Each answers the course as stored after the change (the gateway reloads it) and the
+// enrolment's new percentages: the course screen, the dashboard cards and My Programs
+// read the same cache entries, so they follow without a refetch.
+
+const CourseStartDocument = graphql(`
+  mutation CourseStart($input: CourseStartInput!) {
+    courseStart(input: $input) {
+      course {
+        ...CourseScreen_course
+      }
+      program {
+        id
+        progressPercent
+        courses {
+          id
+          progressPercent
+          status
+        }
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+const LearningObjectOpenDocument = graphql(`
+  mutation LearningObjectOpen($input: LearningObjectOpenInput!) {
+    learningObjectOpen(input: $input) {
+      course {
+        ...CourseScreen_course
+      }
+      program {
+        id
+        progressPercent
+        courses {
+          id
+          progressPercent
+          status
+        }
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+const LearningObjectCompleteDocument = graphql(`
+  mutation LearningObjectComplete($input: LearningObjectCompleteInput!) {
+    learningObjectComplete(input: $input) {
+      course {
+        ...CourseScreen_course
+      }
+      program {
+        id
+        progressPercent
+        courses {
+          id
+          progressPercent
+          status
+        }
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+export type StepErrors = { message: string }[];
+
+/** Start, open and Mark Complete; each resolves to the step's user errors (empty when it was done). */
+export function useCourseProgressMutations(courseId: string) {
+  const [start, startState] = useMutation(CourseStartDocument);
+  const [open] = useMutation(LearningObjectOpenDocument);
+  const [complete, completeState] = useMutation(LearningObjectCompleteDocument);
+  return {
+    starting: startState.loading,
+    completing: completeState.loading,
+    async start(): Promise<StepErrors> {
+      const { data } = await start({ variables: { input: { courseId } } });
+      return data?.courseStart.userErrors ?? [];
+    },
+    async open(objectId: string): Promise<StepErrors> {
+      const { data } = await open({ variables: { input: { courseId, objectId } } });
+      return data?.learningObjectOpen.userErrors ?? [];
+    },
+    async complete(objectId: string, secondsSpent: number): Promise<StepErrors> {
+      const { data } = await complete({ variables: { input: { courseId, objectId, secondsSpent } } });
+      return data?.learningObjectComplete.userErrors ?? [];
+    },
+  };
+}
