@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './support/session';
+
+/**
+ * A learner takes a course from start to finish (spec part 2, sections 2 and 4):
+ * from the dashboard's card to the course, Start, the lock message, Mark Complete
+ * appearing 5 seconds after an object opens, Next, and the dashboard's percentage
+ * moving once the topic is complete. SQL Fundamentals (bcid 101202) is the demo
+ * learner's course not started yet: six objects of html, interactivity and youtube.
+ */
+
+const COURSE = '101202';
+const SHOTS = process.env.COURSE_SCREENSHOTS_DIR;
+
+const progress = (page: Page, percent: number) => page.getByRole('progressbar', { name: `Progress in SQL Fundamentals: ${percent}%` }).first();
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('from the dashboard card to a finished course, and the dashboard follows', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page);
+  await page.goto('/dashboard');
+  const card = page.locator(`a[href="/course?course=${COURSE}"]`).first();
+  await expect(progress(page, 0)).toBeVisible();
+  await card.click();
+
+  await expect(page).toHaveURL(new RegExp(`/course\\?course=${COURSE}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'SQL Fundamentals' })).toBeVisible();
+  for (const tab of ['Course structure', 'Discussion', 'Assignment', 'Assessment', 'Recorded session', 'Podcast', 'References']) {
+    await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+  }
+  await shot(page, 'course-not-started');
+
+  // Start: the course is started, the first object done, and the screen opens the next one.
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('button', { name: 'Lesson: Selecting and Filtering, Done' })).toBeVisible();
+  await expect(page).toHaveURL(/unit=obj-101021-2/);
+  const player = page.getByRole('region', { name: 'Try a query' });
+  await expect(player.getByRole('heading', { name: 'Try a query' })).toBeVisible();
+  const opened = Date.now();
+
+  // The third object is locked until the second is complete.
+  await page.getByRole('button', { name: /^Unit 2 .*Joins/ }).click();
+  await page.getByRole('button', { name: 'Lecture: Joins, Locked' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please Mark Complete previously viewed object.' })).toBeVisible();
+
+  // Mark Complete appears 5000 ms after the object opened; Next only once it is complete.
+  const markComplete = player.getByRole('button', { name: 'Mark Complete' });
+  await expect(player.getByRole('button', { name: /Next/ })).toHaveCount(0);
+  await expect(markComplete).toBeVisible({ timeout: 15_000 });
+  expect(Date.now() - opened).toBeGreaterThanOrEqual(4000);
+  await shot(page, 'course-player');
+  await markComplete.click();
+  await player.getByRole('button', { name: /Next/ }).click();
+
+  // The youtube lecture: offline here, so a calm message with the link; online, the embed.
+  const lecture = page.getByRole('region', { name: 'Lecture: Joins' });
+  await expect(lecture.getByRole('heading', { name: 'Lecture: Joins' })).toBeVisible();
+  await expect(lecture.getByRole('link', { name: /Watch .* on YouTube/ }).or(lecture.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]'))).toBeVisible({ timeout: 15_000 });
+  await expect(lecture.getByRole('button', { name: 'Prev' })).toBeVisible();
+
+  // The remaining objects, each after its 5 seconds.
+  for (const title of ['Lecture: Joins', 'Worked examples', 'Practice round', 'Summary']) {
+    const region = page.getByRole('region', { name: title });
+    await expect(region.getByRole('heading', { name: title })).toBeVisible();
+    await region.getByRole('button', { name: 'Mark Complete' }).click({ timeout: 15_000 });
+    if (title !== 'Summary') await region.getByRole('button', { name: /Next/ }).click();
+  }
+  await expect(page.getByRole('button', { name: 'Summary, Done' })).toBeVisible();
+  await expect(progress(page, 100)).toBeVisible();
+  await shot(page, 'course-complete');
+
+  // The dashboard's card follows without a reload.
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(progress(page, 100)).toBeVisible();
+});
+
+test('a disabled course says so, and a project course has two tabs', async ({ page }) => {
+  await signInAs(page);
+  await page.goto('/course?course=301210');
+  await expect(page.getByText('The Course Is Disabled From Admin.')).toBeVisible();
+  await shot(page, 'course-disabled');
+  await page.goto('/coursePlayer?course=301208');
+  await expect(page).toHaveURL(/\/course\?course=301208/);
+  await expect(page.getByRole('tab')).toHaveText(['Course structure', 'Recorded session']);
+});
