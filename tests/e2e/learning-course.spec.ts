@@ -28,6 +28,8 @@ test('from the dashboard card to a finished course, and the dashboard follows', 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAs(page);
   await page.goto('/dashboard');
+  // The first screen after sign-in may take a while on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Certificate in Data Analytics' })).toBeVisible({ timeout: 30_000 });
   const card = page.locator(`a[href="/course?course=${COURSE}"]`).first();
   await expect(progress(page, 0)).toBeVisible();
   await card.click();

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { DEMO_VIEWER, renderWithApp, type Responder } from '../../test/render';
 import { AppRoutes } from '../../app/router';
-import { LEARNER_PATHS } from '../../app/paths';
+import { coursePath } from '../../app/paths';
 
 const course = (id: string, title: string, progress: number) => ({
   __typename: 'EnrolledCourse',
@@ -50,7 +50,7 @@ describe('the dashboard', () => {
   it('shows a carousel of course cards per program and only the events from today on', async () => {
     renderWithApp(<AppRoutes />, { respond, route: '/dashboard' });
     const carousel = await screen.findByRole('region', { name: 'Master of Business Administration' });
-    expect(within(carousel).getByRole('link', { name: 'Principles of Management' })).toHaveAttribute('href', '/course');
+    expect(within(carousel).getByRole('link', { name: 'Principles of Management' })).toHaveAttribute('href', '/course?course=mba-1');
     expect(within(carousel).getAllByText('8 weeks')).toHaveLength(2);
     expect(within(carousel).getByRole('progressbar', { name: 'Progress in Marketing Management: 33%' })).toBeInTheDocument();
 
@@ -92,6 +92,6 @@ describe('the dashboard', () => {
     expect(follows(resume, events)).toBe(true);
     expect(follows(events, carousel)).toBe(true);
 
-    expect(within(resume).getByRole('link', { name: 'Continue Marketing Management' })).toHaveAttribute('href', LEARNER_PATHS.course);
+    expect(within(resume).getByRole('link', { name: 'Continue Marketing Management' })).toHaveAttribute('href', coursePath('mba-2'));
   });
 });

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppRoutes } from '../../app/router';
+import { DEMO_VIEWER, renderWithApp, type RecordedOperation, type Responder } from '../../test/render';
+
+type State = 'NOT_STARTED' | 'LOCKED' | 'IN_PROGRESS' | 'COMPLETED';
+
+const object = (id: string, title: string, kind: string, state: State) => ({
+  __typename: 'LearningObject',
+  id,
+  title,
+  kind,
+  state,
+  enabled: true,
+  secondsSpent: 0,
+  contentUrl: state === 'LOCKED' || kind === 'QUIZ' ? null : `/content/1/${'a'.repeat(64)}/media/${id}.html`,
+  captions: [],
+});
+
+function course(overrides: Record<string, unknown> = {}, states: State[] = ['COMPLETED', 'IN_PROGRESS', 'LOCKED']) {
+  return {
+    __typename: 'Course',
+    id: '101202',
+    title: 'SQL Fundamentals',
+    programTitle: 'Certificate in Data Analytics',
+    programId: '1012',
+    type: 'NORMAL',
+    enabled: true,
+    freeNavigation: false,
+    progressPercent: 33,
+    status: 'IN_PROGRESS',
+    resumeUnitId: 'o2',
+    units: [
+      {
+        __typename: 'CourseUnit',
+        id: 'n1',
+        label: 'Unit 1',
+        title: 'Selecting and Filtering',
+        durationMinutes: 45,
+        enabled: true,
+        imageUrl: null,
+        objects: [object('o1', 'Lesson one', 'HTML', states[0]), object('o2', 'Unit quiz', 'QUIZ', states[1]), object('o3', 'Lesson three', 'HTML', states[2])],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+function gateway(courseAnswer: unknown, onOperation: (op: RecordedOperation) => unknown = () => undefined): Responder {
+  return (op) => {
+    onOperation(op);
+    if (op.operationName === 'Session') return { data: { viewer: DEMO_VIEWER } };
+    if (op.operationName === 'CoursePage') return { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, course: courseAnswer } } };
+    return { data: null, errors: [{ message: 'unexpected', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] };
+  };
+}
+
+describe('the course screen', () => {
+  it('asks for the course once, resumes on the first unfinished object and shows the normal course tabs', async () => {
+    const operations: string[] = [];
+    renderWithApp(<AppRoutes />, { respond: gateway(course(), (op) => operations.push(op.operationName ?? '')), route: '/course?course=101202' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'SQL Fundamentals' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Course structure', 'Discussion', 'Assignment', 'Assessment', 'Recorded session', 'Podcast', 'References']);
+    const player = await screen.findByRole('region', { name: 'Unit quiz' });
+    expect(await within(player).findByText('The activity opens from the Assessment or Assignment tab.')).toBeInTheDocument();
+    // Prev shows (not the first object); Mark Complete waits its 5 seconds; Next waits for completion.
+    expect(within(player).getByRole('button', { name: /Prev/ })).toBeInTheDocument();
+    expect(within(player).queryByRole('button', { name: /Mark Complete/ })).not.toBeInTheDocument();
+    expect(within(player).queryByRole('button', { name: /Next/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lesson one, Done' })).toBeInTheDocument();
+    expect(operations.filter((name) => name === 'CoursePage')).toHaveLength(1);
+  });
+
+  it('says a locked object must wait for the previous one, without opening it', async () => {
+    renderWithApp(<AppRoutes />, { respond: gateway(course()), route: '/course?course=101202' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Lesson three, Locked' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please Mark Complete previously viewed object.');
+    expect(screen.queryByRole('region', { name: 'Lesson three' })).not.toBeInTheDocument();
+  });
+
+  it('shows Start when the course is not started, and no player', async () => {
+    renderWithApp(<AppRoutes />, { respond: gateway(course({ status: 'NOT_STARTED', progressPercent: 0, resumeUnitId: 'o1' }, ['NOT_STARTED', 'LOCKED', 'LOCKED'])), route: '/course?course=101202' });
+    expect(await screen.findByRole('button', { name: /Start/ })).toBeInTheDocument();
+    expect(screen.getByText('Press Start to begin the course.')).toBeInTheDocument();
+  });
+
+  it('a disabled course says so and shows nothing else', async () => {
+    renderWithApp(<AppRoutes />, { respond: gateway(course({ enabled: false })), route: '/course?course=101202' });
+    expect(await screen.findByText('The Course Is Disabled From Admin.')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it('a project course has only Course structure and Recorded session', async () => {
+    renderWithApp(<AppRoutes />, { respond: gateway(course({ type: 'PROJECT' })), route: '/course?course=101202' });
+    await screen.findByRole('heading', { level: 1, name: 'SQL Fundamentals' });
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Course structure', 'Recorded session']);
+  });
+
+  it('a course that is not the learner\u2019s says so', async () => {
+    renderWithApp(<AppRoutes />, { respond: gateway(null), route: '/course?course=999' });
+    expect(await screen.findByText('This course is not in your programs')).toBeInTheDocument();
+  });
+
+  it('a failed load says so with Try again', async () => {
+    const respond: Responder = (op) =>
+      op.operationName === 'Session'
+        ? { data: { viewer: DEMO_VIEWER } }
+        : { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, course: null } }, errors: [{ message: 'down', path: ['viewer', 'course'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] };
+    renderWithApp(<AppRoutes />, { respond, route: '/course?course=101202' });
+    expect(await screen.findByText('We could not load this course')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Try again/ })).toBeInTheDocument();
+  });
+
+  it('/coursePlayer shows the course screen with the same address query', async () => {
+    renderWithApp(<AppRoutes />, { respond: gateway(course()), route: '/coursePlayer?course=101202&unit=o1' });
+    expect(await screen.findByRole('region', { name: 'Lesson one' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTitle('Lesson one')).toHaveAttribute('sandbox', 'allow-scripts allow-forms'));
+  });
+});
