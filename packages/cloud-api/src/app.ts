@@ -24,6 +24,7 @@ import { mountContractRoutes } from './routes/contract-route.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { filesRoutes } from './routes/files.js';
 import { seedIfEmpty } from './seed/index.js';
+import { storeLearningContent } from './seed/learning-media.js';
 
 export const ASSETS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'seed', 'assets');
 export const POOL_ID = 'local_portal';
@@ -54,6 +55,7 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
     });
     const seeded = await seedIfEmpty(db, { oid: config.oid, users: identity, log });
     const files = createFileStore({ db, dataDir: config.dataDir, publicUrl: config.publicUrl, log });
+    await storeLearningContent(files);
     const faults = createFaults(config.faults);
     const ctx: RouteContext = { db, config, log, files };
 
