@@ -23,6 +23,7 @@ import type { RouteContext } from './routes/context.js';
 import { mountContractRoutes } from './routes/contract-route.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { filesRoutes } from './routes/files.js';
+import { learningMediaRoutes } from './routes/learning-media.js';
 import { seedIfEmpty } from './seed/index.js';
 import { storeLearningContent } from './seed/learning-media.js';
 
@@ -92,6 +93,7 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
       ...analyticsRoutes(ctx),
       ...filesRoutes(ctx),
       ...complaintsRoutes(ctx),
+      ...learningMediaRoutes(ctx),
     });
     app.use(contract);
 

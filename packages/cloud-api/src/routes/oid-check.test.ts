@@ -26,6 +26,11 @@ const SAMPLES: Record<ContractPath, Record<string, unknown>> = {
   '/getFileURL': { eid: LEARNER, key: 'set in beforeAll' },
   '/addcomplent': { name: 'Visitor', emailid: 'visitor@example.com', description: 'Where is the fee schedule?' },
   '/getcomplents': { eid: LEARNER },
+  '/getReferences': { cid: 30105, action: 'get' },
+  '/getCourseVideo': { cid: 30105, action: 'get' },
+  '/getpodcast': { pid: 301, bpid: 3012, courseid: 30105, bcourseid: 301205 },
+  '/getScormData': { eid: LEARNER, bcid: 301205, objid: 'obj-301058-4' },
+  '/updateScormData': { eid: LEARNER, bcid: 301205, objid: 'obj-301058-4', version: '1.2', cmi: { core: { lesson_status: 'incomplete' } }, sequence: 0 },
 };
 
 let api: TestApi;

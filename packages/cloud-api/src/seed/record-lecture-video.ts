@@ -32,12 +32,12 @@ async function main() {
   const page = await browser.newPage();
   await page.setContent('<canvas id="c" width="480" height="270"></canvas>');
   await page.addScriptTag({ content: fixer });
-  // tsx keeps function names with a helper the page does not have.
-  await page.addScriptTag({ content: 'window.__name = function (f) { return f; };' });
-  const base64 = await page.evaluate(async (slides: string[]) => {
+  // Browser code, as text: this file is type-checked for Node, the page runs it.
+  const base64 = await page.evaluate<string>(`(async () => {
+    const slides = ${JSON.stringify(SLIDES)};
     const seconds = 10;
-    const canvas = document.getElementById('c') as HTMLCanvasElement;
-    const g = canvas.getContext('2d')!;
+    const canvas = document.getElementById('c');
+    const g = canvas.getContext('2d');
     const audio = new AudioContext();
     const destination = audio.createMediaStreamDestination();
     const tone = audio.createOscillator();
@@ -47,8 +47,8 @@ async function main() {
     tone.connect(gain).connect(destination);
     tone.start();
     const stream = new MediaStream([...canvas.captureStream(25).getVideoTracks(), ...destination.stream.getAudioTracks()]);
-    const recorder = new MediaRecorder(stream, { mimeType: 'video/webm;codecs=vp8,opus', videoBitsPerSecond: 220_000, audioBitsPerSecond: 24_000 });
-    const chunks: Blob[] = [];
+    const recorder = new MediaRecorder(stream, { mimeType: 'video/webm;codecs=vp8,opus', videoBitsPerSecond: 220000, audioBitsPerSecond: 24000 });
+    const chunks = [];
     recorder.ondataavailable = (e) => chunks.push(e.data);
     const started = performance.now();
     const draw = () => {
@@ -67,7 +67,7 @@ async function main() {
       g.font = '18px sans-serif';
       g.fillText(slides[slide], 240, 150);
       g.font = '14px sans-serif';
-      g.fillText(`${Math.floor(t)} s`, 240, 240);
+      g.fillText(Math.floor(t) + ' s', 240, 240);
       if (t < seconds) requestAnimationFrame(draw);
     };
     draw();
@@ -77,13 +77,13 @@ async function main() {
     await new Promise((r) => (recorder.onstop = r));
     tone.stop();
     const raw = new Blob(chunks, { type: 'video/webm' });
-    const fixWebmDuration = (window as unknown as { ysFixWebmDuration: (b: Blob, ms: number, opts: { logger: false }) => Promise<Blob> }).ysFixWebmDuration;
+    const fixWebmDuration = window.ysFixWebmDuration;
     const fixed = await fixWebmDuration(raw, seconds * 1000, { logger: false });
     const bytes = new Uint8Array(await fixed.arrayBuffer());
     let s = '';
     for (let i = 0; i < bytes.length; i += 1) s += String.fromCharCode(bytes[i]);
     return btoa(s);
-  }, SLIDES);
+  })()`);
   await browser.close();
   const bytes = Buffer.from(base64, 'base64');
   writeFileSync(OUT, bytes);
