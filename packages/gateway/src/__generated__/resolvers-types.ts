@@ -327,6 +327,21 @@ export type CatalogProgram = {
   name: Scalars['String']['output'];
 };
 
+/** A reference of a course (spec part 2, sections 2 and 3): a file to preview, or an external link. */
+export type CourseReference = {
+  __typename?: 'CourseReference';
+  /** A stable id within the course's list. */
+  id: Scalars['ID']['output'];
+  /** What the file is, for its preview; null for a link. */
+  kind?: Maybe<MediaKind>;
+  /** An external link; null for a file. */
+  link?: Maybe<Scalars['String']['output']>;
+  /** The reference's title. */
+  title: Scalars['String']['output'];
+  /** The file on the portal's own origin, signed for one hour (spec part 2, section 9); null for a link. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
 /** Where a learner stands in a course. */
 export type CourseStatus =
   /** Every unit is done (progress 100). */
@@ -671,6 +686,17 @@ export type InstructorGroup = {
   title: Scalars['String']['output'];
 };
 
+/** The kind of file a reference or a recorded session opens in a preview (spec part 2, section 2). */
+export type MediaKind =
+  /** An audio recording. */
+  | 'AUDIO'
+  /** An image. */
+  | 'IMAGE'
+  /** A PDF document. */
+  | 'PDF'
+  /** A video. */
+  | 'VIDEO';
+
 /**
  * Everything that changes something: sign-in and account mutations here, admissions below.
  * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
@@ -713,6 +739,8 @@ export type Mutation = {
    * it (valid 10 minutes). Calling it again sends a new code. Rate limited per address and per e-mail.
    */
   scholarshipEmailCheck: ScholarshipEmailCheckPayload;
+  /** Stores a SCORM package's runtime data; idempotent, and a 1.2 passed or completed or a 2004 completed marks the unit done. */
+  scormCommit: ScormCommitPayload;
   /** Sets the new password that the first sign-in of an account requires, and signs in. */
   sessionCompleteNewPassword: SessionSignInPayload;
   /**
@@ -865,6 +893,15 @@ export type MutationScholarshipCodeConfirmArgs = {
  */
 export type MutationScholarshipEmailCheckArgs = {
   input: ScholarshipEmailCheckInput;
+};
+
+
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
+export type MutationScormCommitArgs = {
+  input: ScormCommitInput;
 };
 
 
@@ -1146,6 +1183,32 @@ export type PasswordResetRequestPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A podcast of a unit (spec part 2, section 2). */
+export type Podcast = {
+  __typename?: 'Podcast';
+  /** The audio on the portal's own origin, signed for one hour; null when disabled. */
+  audioUrl?: Maybe<Scalars['String']['output']>;
+  /** False when an admin disabled it: the tab shows 'Disabled by admin'. */
+  enabled: Scalars['Boolean']['output'];
+  /** The podcast's object id. */
+  id: Scalars['ID']['output'];
+  /** The podcast's title. */
+  title: Scalars['String']['output'];
+};
+
+/** A unit of a course with its podcasts, for the Podcast tab's accordion (spec part 2, section 2). */
+export type PodcastUnit = {
+  __typename?: 'PodcastUnit';
+  /** The unit's length in minutes. */
+  durationMinutes: Scalars['Int']['output'];
+  /** The unit's id. */
+  id: Scalars['ID']['output'];
+  /** The unit's podcasts, in order. */
+  podcasts: Array<Podcast>;
+  /** The unit's title. */
+  title: Scalars['String']['output'];
+};
+
 /** A postgraduate record on the paper form. */
 export type PostgraduateRecord = {
   __typename?: 'PostgraduateRecord';
@@ -1303,6 +1366,12 @@ export type ProgrammeChoiceInput = {
  */
 export type Query = {
   __typename?: 'Query';
+  /** The units of a course that hold podcasts (spec part 2, section 2, Podcast tab); empty shows 'No Data'. */
+  coursePodcasts: Array<PodcastUnit>;
+  /** The recorded sessions of a course the learner follows (spec part 2, section 2, Recorded session tab). */
+  courseRecordedSessions: Array<RecordedSession>;
+  /** The references of a course the learner follows (spec part 2, section 2, References tab); courseId is EnrolledCourse.id. */
+  courseReferences: Array<CourseReference>;
   /**
    * The partner-channel (pre-registration) applicant who proved their e-mail with the mailed code in
    * this browser, with their application. Null when no check has passed or it has expired.
@@ -1318,6 +1387,8 @@ export type Query = {
    * Null, with an UPSTREAM_UNAVAILABLE (or UPSTREAM_TIMEOUT) error at this path, when the catalogue could not be fetched.
    */
   programCatalog?: Maybe<ProgramCatalog>;
+  /** The SCORM package of a unit and the learner's stored runtime data. */
+  scormRuntime: ScormRuntime;
   /** The signed-in learner, or null when there is no valid session. */
   viewer?: Maybe<Viewer>;
 };
@@ -1328,8 +1399,49 @@ export type Query = {
  * `sessionSignIn` mutation sets; integrators send `Authorization: Bearer <ID token>`.
  * Who the learner is always comes from the verified token, never from an argument.
  */
+export type QueryCoursePodcastsArgs = {
+  courseId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The learner portal's API. Browsers authenticate with the session cookies that the
+ * `sessionSignIn` mutation sets; integrators send `Authorization: Bearer <ID token>`.
+ * Who the learner is always comes from the verified token, never from an argument.
+ */
+export type QueryCourseRecordedSessionsArgs = {
+  courseId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The learner portal's API. Browsers authenticate with the session cookies that the
+ * `sessionSignIn` mutation sets; integrators send `Authorization: Bearer <ID token>`.
+ * Who the learner is always comes from the verified token, never from an argument.
+ */
+export type QueryCourseReferencesArgs = {
+  courseId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The learner portal's API. Browsers authenticate with the session cookies that the
+ * `sessionSignIn` mutation sets; integrators send `Authorization: Bearer <ID token>`.
+ * Who the learner is always comes from the verified token, never from an argument.
+ */
 export type QueryProgramArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The learner portal's API. Browsers authenticate with the session cookies that the
+ * `sessionSignIn` mutation sets; integrators send `Authorization: Bearer <ID token>`.
+ * Who the learner is always comes from the verified token, never from an argument.
+ */
+export type QueryScormRuntimeArgs = {
+  courseId: Scalars['ID']['input'];
+  objectId: Scalars['ID']['input'];
 };
 
 /** What `queryPost` takes: the Report A Query form. */
@@ -1351,6 +1463,23 @@ export type QueryPostPayload = {
   posted: Scalars['Boolean']['output'];
   /** What was wrong with the form, with the spec's messages. */
   userErrors: Array<UserError>;
+};
+
+/** A recorded session (a course video) of a course (spec part 2, sections 2 and 3). */
+export type RecordedSession = {
+  __typename?: 'RecordedSession';
+  /** The day of the session (shown DD-MM-YYYY). */
+  date?: Maybe<Scalars['Date']['output']>;
+  /** A stable id within the course's list. */
+  id: Scalars['ID']['output'];
+  /** What the file is, for its preview; null for a link. */
+  kind?: Maybe<MediaKind>;
+  /** An external link; null for a file. */
+  link?: Maybe<Scalars['String']['output']>;
+  /** The session's title. */
+  title: Scalars['String']['output'];
+  /** The file on the portal's own origin, signed for one hour; null for a link. */
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 /** Scholarship of the wizard, as saved. */
@@ -1417,6 +1546,55 @@ export type ScholarshipInput = {
   /** Yes, No or empty; a partner-channel applicant's is Yes (empty counts as Yes). */
   scholarship: Scalars['String']['input'];
 };
+
+/** One commit of a SCORM package's runtime data. */
+export type ScormCommitInput = {
+  /** The course as run in the learner's batch (EnrolledCourse.id). */
+  courseId: Scalars['ID']['input'];
+  /** The whole cmi tree as JSON text. */
+  data: Scalars['String']['input'];
+  /** The SCORM object's id. */
+  objectId: Scalars['ID']['input'];
+  /** This commit's number for the object, increasing; a commit with a lower number than the stored one changes nothing. */
+  sequence: Scalars['Int']['input'];
+  /** The package's SCORM version. */
+  version: ScormVersion;
+};
+
+/** The answer to a SCORM commit. */
+export type ScormCommitPayload = {
+  __typename?: 'ScormCommitPayload';
+  /** True once the object is complete. */
+  completed: Scalars['Boolean']['output'];
+  /** False when a newer commit was already stored (a late or repeated one is harmless). */
+  stored: Scalars['Boolean']['output'];
+  /** Why the commit was refused, if it was. */
+  userErrors: Array<UserError>;
+};
+
+/** What the SCORM player needs to open a package where the learner left it (issue 8). */
+export type ScormRuntime = {
+  __typename?: 'ScormRuntime';
+  /** True once the package reported the lesson done (1.2 passed or completed, 2004 completed). */
+  completed: Scalars['Boolean']['output'];
+  /** The runtime data stored by the last commit (the cmi tree as JSON text), or null before the first. */
+  data?: Maybe<Scalars['String']['output']>;
+  /** The package's launch page on the portal's own origin, under a prefix signed for one hour so its relative links work. */
+  launchUrl: Scalars['String']['output'];
+  /** The SCORM object's id. */
+  objectId: Scalars['ID']['output'];
+  /** The number of the last stored commit, or -1 before the first; the next commit carries a higher one. */
+  sequence: Scalars['Int']['output'];
+  /** The package's SCORM version. */
+  version: ScormVersion;
+};
+
+/** The SCORM version of a package. */
+export type ScormVersion =
+  /** SCORM 1.2. */
+  | 'SCORM_12'
+  /** SCORM 2004. */
+  | 'SCORM_2004';
 
 /** What `sessionCompleteNewPassword` takes, in the same browser as the `sessionSignIn` that asked for it. */
 export type SessionCompleteNewPasswordInput = {
@@ -1714,6 +1892,7 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CalendarEvent: ResolverTypeWrapper<CalendarEventModel>;
   CatalogProgram: ResolverTypeWrapper<CatalogProgramModel>;
+  CourseReference: ResolverTypeWrapper<CourseReference>;
   CourseStatus: CourseStatus;
   CurriculumTopic: ResolverTypeWrapper<CurriculumTopicModel>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -1733,6 +1912,7 @@ export type ResolversTypes = ResolversObject<{
   Instructor: ResolverTypeWrapper<InstructorModel>;
   InstructorGroup: ResolverTypeWrapper<InstructorGroupModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  MediaKind: MediaKind;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OtherQualification: ResolverTypeWrapper<OtherQualification>;
   OtherQualificationInput: OtherQualificationInput;
@@ -1744,6 +1924,8 @@ export type ResolversTypes = ResolversObject<{
   PasswordResetConfirmPayload: ResolverTypeWrapper<PasswordResetConfirmPayload>;
   PasswordResetRequestInput: PasswordResetRequestInput;
   PasswordResetRequestPayload: ResolverTypeWrapper<PasswordResetRequestPayload>;
+  Podcast: ResolverTypeWrapper<Podcast>;
+  PodcastUnit: ResolverTypeWrapper<PodcastUnit>;
   PostgraduateRecord: ResolverTypeWrapper<PostgraduateRecord>;
   PostgraduateRecordInput: PostgraduateRecordInput;
   PreRegistration: ResolverTypeWrapper<PreRegistrationModel>;
@@ -1756,6 +1938,7 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueryPostInput: QueryPostInput;
   QueryPostPayload: ResolverTypeWrapper<QueryPostPayload>;
+  RecordedSession: ResolverTypeWrapper<RecordedSession>;
   ScholarshipChoice: ResolverTypeWrapper<ScholarshipChoice>;
   ScholarshipCodeConfirmInput: ScholarshipCodeConfirmInput;
   ScholarshipCodeConfirmPayload: ResolverTypeWrapper<Omit<ScholarshipCodeConfirmPayload, 'preRegistration'> & { preRegistration?: Maybe<ResolversTypes['PreRegistration']> }>;
@@ -1763,6 +1946,10 @@ export type ResolversTypes = ResolversObject<{
   ScholarshipEmailCheckInput: ScholarshipEmailCheckInput;
   ScholarshipEmailCheckPayload: ResolverTypeWrapper<ScholarshipEmailCheckPayload>;
   ScholarshipInput: ScholarshipInput;
+  ScormCommitInput: ScormCommitInput;
+  ScormCommitPayload: ResolverTypeWrapper<ScormCommitPayload>;
+  ScormRuntime: ResolverTypeWrapper<ScormRuntime>;
+  ScormVersion: ScormVersion;
   SessionCompleteNewPasswordInput: SessionCompleteNewPasswordInput;
   SessionSignInInput: SessionSignInInput;
   SessionSignInPayload: ResolverTypeWrapper<Omit<SessionSignInPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
@@ -1805,6 +1992,7 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   CalendarEvent: CalendarEventModel;
   CatalogProgram: CatalogProgramModel;
+  CourseReference: CourseReference;
   CurriculumTopic: CurriculumTopicModel;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -1834,6 +2022,8 @@ export type ResolversParentTypes = ResolversObject<{
   PasswordResetConfirmPayload: PasswordResetConfirmPayload;
   PasswordResetRequestInput: PasswordResetRequestInput;
   PasswordResetRequestPayload: PasswordResetRequestPayload;
+  Podcast: Podcast;
+  PodcastUnit: PodcastUnit;
   PostgraduateRecord: PostgraduateRecord;
   PostgraduateRecordInput: PostgraduateRecordInput;
   PreRegistration: PreRegistrationModel;
@@ -1845,6 +2035,7 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   QueryPostInput: QueryPostInput;
   QueryPostPayload: QueryPostPayload;
+  RecordedSession: RecordedSession;
   ScholarshipChoice: ScholarshipChoice;
   ScholarshipCodeConfirmInput: ScholarshipCodeConfirmInput;
   ScholarshipCodeConfirmPayload: Omit<ScholarshipCodeConfirmPayload, 'preRegistration'> & { preRegistration?: Maybe<ResolversParentTypes['PreRegistration']> };
@@ -1852,6 +2043,9 @@ export type ResolversParentTypes = ResolversObject<{
   ScholarshipEmailCheckInput: ScholarshipEmailCheckInput;
   ScholarshipEmailCheckPayload: ScholarshipEmailCheckPayload;
   ScholarshipInput: ScholarshipInput;
+  ScormCommitInput: ScormCommitInput;
+  ScormCommitPayload: ScormCommitPayload;
+  ScormRuntime: ScormRuntime;
   SessionCompleteNewPasswordInput: SessionCompleteNewPasswordInput;
   SessionSignInInput: SessionSignInInput;
   SessionSignInPayload: Omit<SessionSignInPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
@@ -1954,6 +2148,14 @@ export type CatalogProgramResolvers<ContextType = Context, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CourseReferenceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CourseReference'] = ResolversParentTypes['CourseReference']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['MediaKind']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type CurriculumTopicResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CurriculumTopic'] = ResolversParentTypes['CurriculumTopic']> = ResolversObject<{
@@ -2093,6 +2295,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   queryPost?: Resolver<ResolversTypes['QueryPostPayload'], ParentType, ContextType, RequireFields<MutationQueryPostArgs, 'input'>>;
   scholarshipCodeConfirm?: Resolver<ResolversTypes['ScholarshipCodeConfirmPayload'], ParentType, ContextType, RequireFields<MutationScholarshipCodeConfirmArgs, 'input'>>;
   scholarshipEmailCheck?: Resolver<ResolversTypes['ScholarshipEmailCheckPayload'], ParentType, ContextType, RequireFields<MutationScholarshipEmailCheckArgs, 'input'>>;
+  scormCommit?: Resolver<ResolversTypes['ScormCommitPayload'], ParentType, ContextType, RequireFields<MutationScormCommitArgs, 'input'>>;
   sessionCompleteNewPassword?: Resolver<ResolversTypes['SessionSignInPayload'], ParentType, ContextType, RequireFields<MutationSessionCompleteNewPasswordArgs, 'input'>>;
   sessionSignIn?: Resolver<ResolversTypes['SessionSignInPayload'], ParentType, ContextType, RequireFields<MutationSessionSignInArgs, 'input'>>;
   sessionSignOut?: Resolver<ResolversTypes['SessionSignOutPayload'], ParentType, ContextType>;
@@ -2165,6 +2368,20 @@ export type PasswordResetRequestPayloadResolvers<ContextType = Context, ParentTy
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type PodcastResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Podcast'] = ResolversParentTypes['Podcast']> = ResolversObject<{
+  audioUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PodcastUnitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PodcastUnit'] = ResolversParentTypes['PodcastUnit']> = ResolversObject<{
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  podcasts?: Resolver<Array<ResolversTypes['Podcast']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PostgraduateRecordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PostgraduateRecord'] = ResolversParentTypes['PostgraduateRecord']> = ResolversObject<{
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   grade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2218,15 +2435,28 @@ export type ProgrammeChoiceResolvers<ContextType = Context, ParentType extends R
 }>;
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  coursePodcasts?: Resolver<Array<ResolversTypes['PodcastUnit']>, ParentType, ContextType, RequireFields<QueryCoursePodcastsArgs, 'courseId'>>;
+  courseRecordedSessions?: Resolver<Array<ResolversTypes['RecordedSession']>, ParentType, ContextType, RequireFields<QueryCourseRecordedSessionsArgs, 'courseId'>>;
+  courseReferences?: Resolver<Array<ResolversTypes['CourseReference']>, ParentType, ContextType, RequireFields<QueryCourseReferencesArgs, 'courseId'>>;
   preRegistration?: Resolver<Maybe<ResolversTypes['PreRegistration']>, ParentType, ContextType>;
   program?: Resolver<Maybe<ResolversTypes['Program']>, ParentType, ContextType, RequireFields<QueryProgramArgs, 'id'>>;
   programCatalog?: Resolver<Maybe<ResolversTypes['ProgramCatalog']>, ParentType, ContextType>;
+  scormRuntime?: Resolver<ResolversTypes['ScormRuntime'], ParentType, ContextType, RequireFields<QueryScormRuntimeArgs, 'courseId' | 'objectId'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 }>;
 
 export type QueryPostPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['QueryPostPayload'] = ResolversParentTypes['QueryPostPayload']> = ResolversObject<{
   posted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type RecordedSessionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecordedSession'] = ResolversParentTypes['RecordedSession']> = ResolversObject<{
+  date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['MediaKind']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ScholarshipChoiceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ScholarshipChoice'] = ResolversParentTypes['ScholarshipChoice']> = ResolversObject<{
@@ -2249,6 +2479,21 @@ export type ScholarshipCodeSentResolvers<ContextType = Context, ParentType exten
 export type ScholarshipEmailCheckPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ScholarshipEmailCheckPayload'] = ResolversParentTypes['ScholarshipEmailCheckPayload']> = ResolversObject<{
   codeSent?: Resolver<Maybe<ResolversTypes['ScholarshipCodeSent']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ScormCommitPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ScormCommitPayload'] = ResolversParentTypes['ScormCommitPayload']> = ResolversObject<{
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stored?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ScormRuntimeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ScormRuntime'] = ResolversParentTypes['ScormRuntime']> = ResolversObject<{
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  launchUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  objectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['ScormVersion'], ParentType, ContextType>;
 }>;
 
 export type SessionSignInPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SessionSignInPayload'] = ResolversParentTypes['SessionSignInPayload']> = ResolversObject<{
@@ -2313,6 +2558,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ApplyTab?: ApplyTabResolvers<ContextType>;
   CalendarEvent?: CalendarEventResolvers<ContextType>;
   CatalogProgram?: CatalogProgramResolvers<ContextType>;
+  CourseReference?: CourseReferenceResolvers<ContextType>;
   CurriculumTopic?: CurriculumTopicResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -2331,6 +2577,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   PaperFormDocuments?: PaperFormDocumentsResolvers<ContextType>;
   PasswordResetConfirmPayload?: PasswordResetConfirmPayloadResolvers<ContextType>;
   PasswordResetRequestPayload?: PasswordResetRequestPayloadResolvers<ContextType>;
+  Podcast?: PodcastResolvers<ContextType>;
+  PodcastUnit?: PodcastUnitResolvers<ContextType>;
   PostgraduateRecord?: PostgraduateRecordResolvers<ContextType>;
   PreRegistration?: PreRegistrationResolvers<ContextType>;
   Program?: ProgramResolvers<ContextType>;
@@ -2339,10 +2587,13 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ProgrammeChoice?: ProgrammeChoiceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QueryPostPayload?: QueryPostPayloadResolvers<ContextType>;
+  RecordedSession?: RecordedSessionResolvers<ContextType>;
   ScholarshipChoice?: ScholarshipChoiceResolvers<ContextType>;
   ScholarshipCodeConfirmPayload?: ScholarshipCodeConfirmPayloadResolvers<ContextType>;
   ScholarshipCodeSent?: ScholarshipCodeSentResolvers<ContextType>;
   ScholarshipEmailCheckPayload?: ScholarshipEmailCheckPayloadResolvers<ContextType>;
+  ScormCommitPayload?: ScormCommitPayloadResolvers<ContextType>;
+  ScormRuntime?: ScormRuntimeResolvers<ContextType>;
   SessionSignInPayload?: SessionSignInPayloadResolvers<ContextType>;
   SessionSignOutPayload?: SessionSignOutPayloadResolvers<ContextType>;
   StoredFile?: StoredFileResolvers<ContextType>;

@@ -32,6 +32,11 @@ export const READ_OPERATIONS: ReadonlySet<string> = new Set([
   // isRead.)
   '/getGoogleCloudResponse',
   '/getFileURL',
+  // Learning media (docs/decisions/115).
+  '/getReferences',
+  '/getCourseVideo',
+  '/getpodcast',
+  '/getScormData',
 ]);
 
 /** Paths that load or change an application by the body's `action` (spec part 3, 7.1). */
