@@ -54,6 +54,11 @@ type Documents = {
     "\n  fragment CourseCard_course on EnrolledCourse {\n    id\n    courseId\n    title\n    imageUrl\n    durationWeeks\n    progressPercent\n  }\n": typeof types.CourseCard_CourseFragmentDoc,
     "\n  query Dashboard {\n    viewer {\n      id\n      programs {\n        id\n        programId\n        title\n        courses {\n          id\n          ...CourseCard_course\n        }\n      }\n      events {\n        id\n        ...UpcomingEvents_event\n      }\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  fragment UpcomingEvents_event on CalendarEvent {\n    id\n    title\n    link\n    date\n  }\n": typeof types.UpcomingEvents_EventFragmentDoc,
+    "\n  query ScormRuntime($courseId: ID!, $objectId: ID!) {\n    scormRuntime(courseId: $courseId, objectId: $objectId) {\n      objectId\n      version\n      launchUrl\n      data\n      sequence\n      completed\n    }\n  }\n": typeof types.ScormRuntimeDocument,
+    "\n  mutation ScormCommit($input: ScormCommitInput!) {\n    scormCommit(input: $input) {\n      stored\n      completed\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.ScormCommitDocument,
+    "\n  query CoursePodcasts($courseId: ID!) {\n    coursePodcasts(courseId: $courseId) {\n      id\n      title\n      durationMinutes\n      podcasts {\n        id\n        title\n        enabled\n        audioUrl\n      }\n    }\n  }\n": typeof types.CoursePodcastsDocument,
+    "\n  query CourseRecordedSessions($courseId: ID!) {\n    courseRecordedSessions(courseId: $courseId) {\n      id\n      title\n      kind\n      url\n      link\n      date\n    }\n  }\n": typeof types.CourseRecordedSessionsDocument,
+    "\n  query CourseReferences($courseId: ID!) {\n    courseReferences(courseId: $courseId) {\n      id\n      title\n      kind\n      url\n      link\n    }\n  }\n": typeof types.CourseReferencesDocument,
     "\n  query MyPrograms {\n    viewer {\n      id\n      programs {\n        id\n        ...ProgramCard_program\n      }\n    }\n  }\n": typeof types.MyProgramsDocument,
     "\n  fragment ProgramCard_program on EnrolledProgram {\n    id\n    programId\n    title\n    imageUrl\n    duration\n    startsAt\n    endsAt\n    progressPercent\n    candidateNumber\n  }\n": typeof types.ProgramCard_ProgramFragmentDoc,
     "\n  query Session {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n  }\n": typeof types.SessionDocument,
@@ -101,6 +106,11 @@ const documents: Documents = {
     "\n  fragment CourseCard_course on EnrolledCourse {\n    id\n    courseId\n    title\n    imageUrl\n    durationWeeks\n    progressPercent\n  }\n": types.CourseCard_CourseFragmentDoc,
     "\n  query Dashboard {\n    viewer {\n      id\n      programs {\n        id\n        programId\n        title\n        courses {\n          id\n          ...CourseCard_course\n        }\n      }\n      events {\n        id\n        ...UpcomingEvents_event\n      }\n    }\n  }\n": types.DashboardDocument,
     "\n  fragment UpcomingEvents_event on CalendarEvent {\n    id\n    title\n    link\n    date\n  }\n": types.UpcomingEvents_EventFragmentDoc,
+    "\n  query ScormRuntime($courseId: ID!, $objectId: ID!) {\n    scormRuntime(courseId: $courseId, objectId: $objectId) {\n      objectId\n      version\n      launchUrl\n      data\n      sequence\n      completed\n    }\n  }\n": types.ScormRuntimeDocument,
+    "\n  mutation ScormCommit($input: ScormCommitInput!) {\n    scormCommit(input: $input) {\n      stored\n      completed\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.ScormCommitDocument,
+    "\n  query CoursePodcasts($courseId: ID!) {\n    coursePodcasts(courseId: $courseId) {\n      id\n      title\n      durationMinutes\n      podcasts {\n        id\n        title\n        enabled\n        audioUrl\n      }\n    }\n  }\n": types.CoursePodcastsDocument,
+    "\n  query CourseRecordedSessions($courseId: ID!) {\n    courseRecordedSessions(courseId: $courseId) {\n      id\n      title\n      kind\n      url\n      link\n      date\n    }\n  }\n": types.CourseRecordedSessionsDocument,
+    "\n  query CourseReferences($courseId: ID!) {\n    courseReferences(courseId: $courseId) {\n      id\n      title\n      kind\n      url\n      link\n    }\n  }\n": types.CourseReferencesDocument,
     "\n  query MyPrograms {\n    viewer {\n      id\n      programs {\n        id\n        ...ProgramCard_program\n      }\n    }\n  }\n": types.MyProgramsDocument,
     "\n  fragment ProgramCard_program on EnrolledProgram {\n    id\n    programId\n    title\n    imageUrl\n    duration\n    startsAt\n    endsAt\n    progressPercent\n    candidateNumber\n  }\n": types.ProgramCard_ProgramFragmentDoc,
     "\n  query Session {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n  }\n": types.SessionDocument,
@@ -282,6 +292,26 @@ export function graphql(source: "\n  query Dashboard {\n    viewer {\n      id\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment UpcomingEvents_event on CalendarEvent {\n    id\n    title\n    link\n    date\n  }\n"): (typeof documents)["\n  fragment UpcomingEvents_event on CalendarEvent {\n    id\n    title\n    link\n    date\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScormRuntime($courseId: ID!, $objectId: ID!) {\n    scormRuntime(courseId: $courseId, objectId: $objectId) {\n      objectId\n      version\n      launchUrl\n      data\n      sequence\n      completed\n    }\n  }\n"): (typeof documents)["\n  query ScormRuntime($courseId: ID!, $objectId: ID!) {\n    scormRuntime(courseId: $courseId, objectId: $objectId) {\n      objectId\n      version\n      launchUrl\n      data\n      sequence\n      completed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScormCommit($input: ScormCommitInput!) {\n    scormCommit(input: $input) {\n      stored\n      completed\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ScormCommit($input: ScormCommitInput!) {\n    scormCommit(input: $input) {\n      stored\n      completed\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CoursePodcasts($courseId: ID!) {\n    coursePodcasts(courseId: $courseId) {\n      id\n      title\n      durationMinutes\n      podcasts {\n        id\n        title\n        enabled\n        audioUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query CoursePodcasts($courseId: ID!) {\n    coursePodcasts(courseId: $courseId) {\n      id\n      title\n      durationMinutes\n      podcasts {\n        id\n        title\n        enabled\n        audioUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CourseRecordedSessions($courseId: ID!) {\n    courseRecordedSessions(courseId: $courseId) {\n      id\n      title\n      kind\n      url\n      link\n      date\n    }\n  }\n"): (typeof documents)["\n  query CourseRecordedSessions($courseId: ID!) {\n    courseRecordedSessions(courseId: $courseId) {\n      id\n      title\n      kind\n      url\n      link\n      date\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CourseReferences($courseId: ID!) {\n    courseReferences(courseId: $courseId) {\n      id\n      title\n      kind\n      url\n      link\n    }\n  }\n"): (typeof documents)["\n  query CourseReferences($courseId: ID!) {\n    courseReferences(courseId: $courseId) {\n      id\n      title\n      kind\n      url\n      link\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
