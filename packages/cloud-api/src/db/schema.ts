@@ -414,7 +414,7 @@ export const courseVideos = pgTable(
 /**
  * A learner's SCORM runtime data for one object (the cmi tree scorm-again
  * keeps), replaced by each commit. sequence orders commits: one that arrives
- * late, or twice, changes nothing (docs/decisions/118).
+ * late, or twice, changes nothing (docs/decisions/116).
  */
 export const scormRuntime = pgTable(
   'scorm_runtime',

@@ -26,7 +26,8 @@ export default function PdfPlayer({ object }: PlayerProps) {
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     observer?.observe(el);
     return () => observer?.disconnect();
-  }, []);
+    // The frame exists only once there is a document to show.
+  }, [object.contentUrl, failed]);
 
   useEffect(() => {
     const onChange = () => setFullScreen(document.fullscreenElement === frame.current);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Box, Button, HStack, Link, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { FiExternalLink, FiEye } from 'react-icons/fi';
 import { DEFAULT_PAGE_SIZE, formatCourseVideoDate, pageCount, pageOf, PAGE_SIZE_OPTIONS, type PageSizeOption } from '@portal/domain';
@@ -18,6 +18,7 @@ export function MediaTable({ rows, caption, showDate = false }: { rows: readonly
   const [size, setSize] = useState<PageSizeOption>(DEFAULT_PAGE_SIZE);
   const [page, setPage] = useState(0);
   const [preview, setPreview] = useState<PreviewItem | null>(null);
+  const sizeId = useId();
   const pages = pageCount(rows.length, size);
   const current = Math.min(page, pages - 1);
   const visible = pageOf(rows, size, current);
@@ -32,8 +33,8 @@ export function MediaTable({ rows, caption, showDate = false }: { rows: readonly
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>Title</Table.ColumnHeader>
-              {showDate ? <Table.ColumnHeader w="8.5rem">Date</Table.ColumnHeader> : null}
-              <Table.ColumnHeader w="9rem" textAlign="end">
+              {showDate ? <Table.ColumnHeader w={{ base: '6.5rem', md: '8.5rem' }}>Date</Table.ColumnHeader> : null}
+              <Table.ColumnHeader w={{ base: '6rem', md: '9rem' }} textAlign="end">
                 Open
               </Table.ColumnHeader>
             </Table.Row>
@@ -41,8 +42,14 @@ export function MediaTable({ rows, caption, showDate = false }: { rows: readonly
           <Table.Body>
             {visible.map((row) => (
               <Table.Row key={row.id}>
-                <Table.Cell>{row.title}</Table.Cell>
-                {showDate ? <Table.Cell whiteSpace="nowrap">{formatCourseVideoDate(row.date)}</Table.Cell> : null}
+                <Table.Cell whiteSpace="normal" overflowWrap="anywhere">
+                  {row.title}
+                </Table.Cell>
+                {showDate ? (
+                  <Table.Cell whiteSpace="nowrap" fontSize={{ base: 'xs', md: 'sm' }}>
+                    {formatCourseVideoDate(row.date)}
+                  </Table.Cell>
+                ) : null}
                 <Table.Cell textAlign="end">
                   <RowAction row={row} onPreview={setPreview} />
                 </Table.Cell>
@@ -53,12 +60,12 @@ export function MediaTable({ rows, caption, showDate = false }: { rows: readonly
       </Table.ScrollArea>
       <HStack justify="space-between" flexWrap="wrap" gap="3" mt="3">
         <HStack gap="2">
-          <Text as="label" htmlFor={`${caption}-size`} fontSize="sm">
-            Rows per page
+          <Text asChild fontSize="sm">
+            <label htmlFor={sizeId}>Rows per page</label>
           </Text>
           <NativeSelect.Root size="sm" w="5.5rem">
             <NativeSelect.Field
-              id={`${caption}-size`}
+              id={sizeId}
               value={String(size)}
               onChange={(e) => {
                 const value = e.currentTarget.value;

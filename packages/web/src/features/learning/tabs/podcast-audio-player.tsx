@@ -54,51 +54,56 @@ export function PodcastAudioPlayer({ src, title }: { src: string; title: string 
         }}
         onDurationChange={(e) => setDuration(e.currentTarget.duration)}
       />
-      <HStack gap="3" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
-        <IconButton size="sm" colorPalette="brand" onClick={toggle} aria-label={playing ? `Pause ${title}` : `Play ${title}`}>
-          {playing ? <FiPause /> : <FiPlay />}
-        </IconButton>
-        <Text fontSize="xs" fontVariantNumeric="tabular-nums" minW="2.5rem" aria-hidden>
-          {clock(time)}
-        </Text>
-        <Range
-          type="range"
-          flex="1"
-          minW="8rem"
-          min={0}
-          max={Number.isFinite(duration) && duration > 0 ? duration : 0}
-          step={0.1}
-          value={time}
-          aria-label="Seek"
-          aria-valuetext={`${clock(time)} of ${clock(duration)}`}
-          onChange={(e) => {
-            const to = Number(e.currentTarget.value);
-            setTime(to);
-            if (audio.current) audio.current.currentTime = to;
-          }}
-          accentColor="var(--chakra-colors-brand-solid)"
-        />
-        <Text fontSize="xs" fontVariantNumeric="tabular-nums" minW="2.5rem" aria-hidden>
-          {clock(duration)}
-        </Text>
-        <IconButton size="sm" variant="ghost" onClick={() => setMuted((m) => !m)} aria-label={muted ? 'Unmute' : 'Mute'} aria-pressed={muted}>
-          {muted ? <FiVolumeX /> : <FiVolume2 />}
-        </IconButton>
-        <Range
-          type="range"
-          w="5.5rem"
-          min={0}
-          max={1}
-          step={0.05}
-          value={muted ? 0 : volume}
-          aria-label="Volume"
-          aria-valuetext={`${Math.round((muted ? 0 : volume) * 100)}%`}
-          onChange={(e) => {
-            setVolume(Number(e.currentTarget.value));
-            if (muted) setMuted(false);
-          }}
-          accentColor="var(--chakra-colors-brand-solid)"
-        />
+      {/* Play and seek stay on one line; mute and volume move under them on a narrow screen. */}
+      <HStack gap="3" flexWrap="wrap" rowGap="2">
+        <HStack gap="3" flex="1 1 15rem" minW="0">
+          <IconButton size="sm" colorPalette="brand" onClick={toggle} aria-label={playing ? `Pause ${title}` : `Play ${title}`}>
+            {playing ? <FiPause /> : <FiPlay />}
+          </IconButton>
+          <Text fontSize="xs" fontVariantNumeric="tabular-nums" minW="2.5rem" aria-hidden>
+            {clock(time)}
+          </Text>
+          <Range
+            type="range"
+            flex="1"
+            minW="4rem"
+            min={0}
+            max={Number.isFinite(duration) && duration > 0 ? duration : 0}
+            step={0.1}
+            value={time}
+            aria-label="Seek"
+            aria-valuetext={`${clock(time)} of ${clock(duration)}`}
+            onChange={(e) => {
+              const to = Number(e.currentTarget.value);
+              setTime(to);
+              if (audio.current) audio.current.currentTime = to;
+            }}
+            accentColor="var(--chakra-colors-brand-solid)"
+          />
+          <Text fontSize="xs" fontVariantNumeric="tabular-nums" minW="2.5rem" aria-hidden>
+            {clock(duration)}
+          </Text>
+        </HStack>
+        <HStack gap="2" flex="none" ms="auto">
+          <IconButton size="sm" variant="ghost" onClick={() => setMuted((m) => !m)} aria-label={muted ? 'Unmute' : 'Mute'} aria-pressed={muted}>
+            {muted ? <FiVolumeX /> : <FiVolume2 />}
+          </IconButton>
+          <Range
+            type="range"
+            w="5.5rem"
+            min={0}
+            max={1}
+            step={0.05}
+            value={muted ? 0 : volume}
+            aria-label="Volume"
+            aria-valuetext={`${Math.round((muted ? 0 : volume) * 100)}%`}
+            onChange={(e) => {
+              setVolume(Number(e.currentTarget.value));
+              if (muted) setMuted(false);
+            }}
+            accentColor="var(--chakra-colors-brand-solid)"
+          />
+        </HStack>
       </HStack>
     </Box>
   );
