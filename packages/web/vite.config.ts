@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { graphqlDocuments } from './vite-graphql-documents';
+import { pdfjsAssets } from './vite-pdfjs-assets';
 
 /** A path test for the chunk groups below, separator-agnostic. */
 const paths = (...patterns: string[]) => new RegExp(patterns.map((p) => p.replaceAll('/', String.raw`[\\/]`)).join('|'));
@@ -38,7 +39,7 @@ const LEARNER = paths(
 // One file for the dev server, the production build and the 'web' test project
 // (the root vitest.config.ts lists this file as a project).
 export default defineConfig({
-  plugins: [graphqlDocuments({ generatedFile: `${import.meta.dirname}/src/gql/graphql.ts` }), react()],
+  plugins: [graphqlDocuments({ generatedFile: `${import.meta.dirname}/src/gql/graphql.ts` }), react(), pdfjsAssets()],
   server: {
     // The gateway serves /graphql on 4000; in development Vite proxies to it so the
     // session cookies stay same-origin (ARCHITECTURE.md: tokens never reach JS).

@@ -26,7 +26,9 @@ import { mountContractRoutes } from './routes/contract-route.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { filesRoutes } from './routes/files.js';
 import { learningRoutes } from './routes/learning.js';
+import { learningMediaRoutes } from './routes/learning-media.js';
 import { seedIfEmpty } from './seed/index.js';
+import { storeLearningContent } from './seed/learning-media.js';
 
 export const ASSETS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'seed', 'assets');
 export const POOL_ID = 'local_portal';
@@ -57,6 +59,7 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
     });
     const seeded = await seedIfEmpty(db, { oid: config.oid, users: identity, log });
     const files = createFileStore({ db, dataDir: config.dataDir, publicUrl: config.publicUrl, log });
+    await storeLearningContent(files);
     const faults = createFaults(config.faults);
     const ctx: RouteContext = { db, config, log, files };
 
@@ -98,6 +101,7 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
       ...filesRoutes(ctx),
       ...complaintsRoutes(ctx),
       ...learningRoutes(ctx, (path) => signedContentUrl(config.publicUrl, contentSecret, path)),
+      ...learningMediaRoutes(ctx),
     });
     app.use(contract);
 

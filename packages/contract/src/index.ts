@@ -232,6 +232,36 @@ export const contract = {
         .max(100),
     }),
   }),
+  // ---- learning: references, recorded sessions, podcasts, SCORM ----------
+  /** → CourseReferences: the course's references (spec part 2, 7 "references": oid, cid, action 'get'); cid is the course (tid). */
+  '/getReferences': z.object({ oid, cid: z.number().int(), action: z.literal('get') }),
+  /** → CourseVideos: the course's recorded sessions (spec part 2, 7 "course video"); cid is the course (tid). */
+  '/getCourseVideo': z.object({ oid, cid: z.number().int(), action: z.literal('get') }),
+  /** → PodcastAnswer: the course's units that hold podcasts (spec part 2, 7 "POST /getpodcast"). */
+  '/getpodcast': z.object({ oid, pid: z.number().int(), bpid: z.number().int(), courseid: z.number().int(), bcourseid: z.number().int() }),
+  /**
+   * → ScormData: the learner's SCORM runtime data of one object of a course
+   * as run in a batch, and where its package is (404 NOT_FOUND unless the
+   * learner is enrolled in that batch and the object is a scorm unit of it).
+   */
+  '/getScormData': z.object({ oid, eid, bcid: z.number().int(), objid: z.string().min(1).max(100) }),
+  /**
+   * Stores the SCORM runtime data (the whole cmi tree) of one object: a
+   * commit replaces the stored one unless its sequence is lower (a late or
+   * repeated commit changes nothing). A 1.2 lesson_status passed or
+   * completed, or a 2004 completion_status completed, marks the object
+   * complete (op 2) once. → ScormStored
+   */
+  '/updateScormData': z.object({
+    oid,
+    eid,
+    bcid: z.number().int(),
+    objid: z.string().min(1).max(100),
+    version: z.enum(['1.2', '2004']),
+    cmi: z.record(z.string(), z.unknown()),
+    /** the client's commit counter for this object, from 0 */
+    sequence: z.number().int().min(0).max(2_147_483_647),
+  }),
 
   // ---- complaints ---------------------------------------------------------
   /**
@@ -492,3 +522,32 @@ export type CourseData = z.infer<typeof courseData>;
 /** /syncUserProgress: the course's stored tp and per after the merge. */
 export const syncProgressResult = z.looseObject({ bcid: int, tp: int, per: z.number() });
 export type SyncProgressResult = z.infer<typeof syncProgressResult>;
+/** A reference (spec part 2, section 3): a file to preview (otype pdf, video, audio or image, at the storage path ourl) or a link. */
+export const courseReference = z.looseObject({ title: text, otype: text.nullish().transform((v) => v ?? null), ourl: or(text, ''), link: text.nullish().transform((v) => v ?? null) });
+export type CourseReference = z.infer<typeof courseReference>;
+export const courseReferences = z.looseObject({ refer: or(z.array(courseReference), []) });
+/** A course video (spec part 2, section 3), with its date 'YYYY-MM-DD'. */
+export const courseVideo = courseReference.extend({ date: text });
+export type CourseVideo = z.infer<typeof courseVideo>;
+export const courseVideos = z.looseObject({ video: or(z.array(courseVideo), []) });
+
+/** A podcast object of a unit; nenabled false: disabled by admin. */
+export const podcastObject = z.looseObject({ objid: text, otitle: text, otype: text, ourl: or(text, ''), nenabled: or(z.boolean(), true) });
+export const podcastNugget = z.looseObject({ nid: int, ntitle: text, nduration: or(z.number(), 0), nenabled: or(z.boolean(), true), objects: or(z.array(podcastObject), []) });
+export type PodcastNugget = z.infer<typeof podcastNugget>;
+export const podcastAnswer = z.looseObject({ nuggets: or(z.array(podcastNugget), []) });
+
+/** /getScormData: the package (launch key and its folder) and the stored runtime data (cmi null: none yet); op is the object's progress. */
+export const scormData = z.looseObject({
+  objid: text,
+  version: z.enum(['1.2', '2004']),
+  launch: text,
+  folder: text,
+  cmi: z.record(z.string(), z.unknown()).nullable(),
+  sequence: int,
+  op: int,
+});
+export type ScormData = z.infer<typeof scormData>;
+/** /updateScormData: whether this commit was stored (false: an older or repeated sequence), and the object's progress after it. */
+export const scormStored = z.looseObject({ stored: z.boolean(), op: int });
+export type ScormStored = z.infer<typeof scormStored>;

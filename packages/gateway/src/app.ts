@@ -15,6 +15,8 @@ import { createContext, type Services } from './context.js';
 import { explorerHandler } from './explorer.js';
 import { createGraphQLServer } from './graphql-server.js';
 import { createLogger } from './logger.js';
+import { mediaRoute } from './media/media-route.js';
+import { MediaUrls } from './media/media-urls.js';
 import { requestLog } from './request-log.js';
 import { securityHeaders, type SecurityHeaderOptions } from './security-headers.js';
 import { webAppRouter } from './web-app.js';
@@ -33,6 +35,8 @@ export type CreateAppOptions = {
   logger?: Logger;
   /** Prefix of rate-limit and sign-out keys in Redis (tests isolate themselves with it; replicas share it). */
   rateLimitKeyPrefix?: string;
+  /** Milliseconds since the epoch, for signed media URLs (tests step past their hour). */
+  clock?: () => number;
 };
 
 /**
@@ -64,6 +68,8 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     cookies: new SessionCookies(config.cookieSecure),
     rateLimits: new RateLimits({ ...config.rateLimits, redisUrl: config.redisUrl, keyPrefix: options.rateLimitKeyPrefix, logger }),
     preRegistration: new PreRegistrationCookie(preRegistration.secret, config.cookieSecure),
+    // Keyed from the same deployment secret as the pre-registration cookies (a key of its own is derived).
+    media: new MediaUrls(preRegistration.secret, options.clock),
   };
   if (preRegistration.devKey) {
     logger.warn(
@@ -122,6 +128,9 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
 
   // Course content through its signed, one-hour addresses, on our own origin (content-proxy.ts).
   app.use(contentProxy(config.cloud.url));
+  // Course media and files from our own origin, by signed URL (docs/decisions/115).
+  const media = mediaRoute({ media: services.media, cloud: services.cloudClient, logger, now: options.clock });
+  app.use('/media', (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? media(req, res, next) : next()));
 
   app.use(webAppRouter(config.webDistDir));
 

@@ -26,7 +26,7 @@ export type TestGateway = GatewayApp & { logs: () => Record<string, unknown>[]; 
  * sets them, so the files' many sign-ins do not trip them. Two gateways
  * given the same `keyPrefix` and REDIS_URL act as replicas of one deployment.
  */
-export async function startGateway(env: Record<string, string> = {}, options: { keyPrefix?: string } = {}): Promise<TestGateway> {
+export async function startGateway(env: Record<string, string> = {}, options: { keyPrefix?: string; clock?: () => number } = {}): Promise<TestGateway> {
   const lines: string[] = [];
   const logDestination = new Writable({
     write(chunk, _encoding, done) {
@@ -60,7 +60,7 @@ export async function startGateway(env: Record<string, string> = {}, options: { 
   });
   // Replicas of one deployment share the prefix of their Redis keys; test gateways have their own unless told.
   const keyPrefix = options.keyPrefix ?? `test-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  const gateway = await createApp(config, { logDestination, rateLimitKeyPrefix: keyPrefix });
+  const gateway = await createApp(config, { logDestination, rateLimitKeyPrefix: keyPrefix, clock: options.clock });
   return { ...gateway, logs: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>), logText: () => lines.join('\n') };
 }
 

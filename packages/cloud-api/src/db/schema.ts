@@ -375,3 +375,58 @@ export const complaints = pgTable('complaints', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+
+/** A course's references (spec part 2, sections 2 and 3): a file to preview (pdf, video, audio, image) or an external link. */
+export const courseReferences = pgTable(
+  'course_references',
+  {
+    id: serial('id').primaryKey(),
+    tid: integer('tid').notNull().references(() => courses.tid),
+    title: text('title').notNull(),
+    /** pdf | video | audio | image; null for a link */
+    kind: text('kind'),
+    /** The file's path in the organisation's resource storage (a file-store key), or '' for a link. */
+    url: text('url').notNull().default(''),
+    link: text('link'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('course_references_tid_idx').on(t.tid)],
+);
+
+/** A course's recorded sessions ("course videos", spec part 2, sections 2 and 3), dated. */
+export const courseVideos = pgTable(
+  'course_videos',
+  {
+    id: serial('id').primaryKey(),
+    tid: integer('tid').notNull().references(() => courses.tid),
+    title: text('title').notNull(),
+    /** pdf | video | audio | image; null for a link */
+    kind: text('kind'),
+    url: text('url').notNull().default(''),
+    link: text('link'),
+    /** 'YYYY-MM-DD', the day of the session */
+    recordedOn: text('recorded_on').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('course_videos_tid_idx').on(t.tid)],
+);
+
+/**
+ * A learner's SCORM runtime data for one object (the cmi tree scorm-again
+ * keeps), replaced by each commit. sequence orders commits: one that arrives
+ * late, or twice, changes nothing (docs/decisions/116).
+ */
+export const scormRuntime = pgTable(
+  'scorm_runtime',
+  {
+    eid: text('eid').notNull(),
+    bcid: integer('bcid').notNull().references(() => batchCourses.bcid),
+    objectId: text('object_id').notNull().references(() => unitObjects.objectId),
+    /** '1.2' or '2004' */
+    version: text('version').notNull(),
+    cmi: jsonb('cmi').$type<Record<string, unknown>>().notNull(),
+    sequence: integer('sequence').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eid, t.bcid, t.objectId] })],
+);

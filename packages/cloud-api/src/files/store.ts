@@ -9,8 +9,8 @@
  * (docs/decisions/081-file-store-content-and-one-time-urls.md).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
-import { rename, rm, stat } from 'node:fs/promises';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -37,6 +37,13 @@ export type FileStore = {
   signedDownloadUrl(key: string, owner?: string): Promise<SignedFileUrl>;
   /** The key a file of this kind, owner and presigned name is stored under. */
   keyFor(input: { kind: string; owner: string; fileName: string }): string;
+  /**
+   * Puts the organisation's own course content (videos, captions, packages)
+   * under a key, as the university's storage holds it; read like any file,
+   * through a signed URL (spec part 2, section 9). Writes only when missing
+   * or different, so it may run at every start.
+   */
+  storeContent(key: string, contentType: string, bytes: Buffer): Promise<void>;
   /** PUT and GET /files/<key> */
   router: Router;
   filesDir: string;
@@ -202,13 +209,18 @@ export function createFileStore(options: { db: Db; dataDir: string; publicUrl: s
     const path = pathOf(key);
     const info = await stat(path).catch(() => null);
     if (!info) throw new HttpError(404, 'NOT_FOUND', 'No such file');
+    // sendFile answers Range requests (206, 416) and conditional ones, so
+    // video and audio can seek (docs/decisions/115); the stored type wins
+    // over the extension's.
     res.setHeader('Content-Type', row.contentType);
-    res.setHeader('Content-Length', String(info.size));
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', 'private, max-age=300');
     res.setHeader('Content-Disposition', `inline; filename="${key.split('/').pop()}"`);
-    if (req.method === 'HEAD') return void res.end();
-    await pipeline(createReadStream(path), res);
+    await new Promise<void>((done, fail) => {
+      res.sendFile(path, { headers: { 'Cache-Control': 'private, max-age=300' }, cacheControl: false, acceptRanges: true, dotfiles: 'allow' }, (err) => {
+        if (err && !res.headersSent) fail(err);
+        else done();
+      });
+    });
   });
 
   const keyFor = ({ kind, owner, fileName }: { kind: string; owner: string; fileName: string }) => `${kind}/${ownerPrefix(owner)}/${safeFileName(fileName)}`;
@@ -217,6 +229,18 @@ export function createFileStore(options: { db: Db; dataDir: string; publicUrl: s
     filesDir,
     router,
     keyFor,
+
+    async storeContent(key, contentType, bytes) {
+      if (!KEY_PATTERN.test(key)) throw new Error(`Bad content key ${key}`);
+      const path = pathOf(key);
+      const current = await readFile(path).catch(() => null);
+      if (!current || !current.equals(bytes)) {
+        mkdirSync(dirname(path), { recursive: true });
+        await writeFile(path, bytes);
+      }
+      const row = { owner: 'organisation', kind: key.split('/')[0], fileName: key.split('/').pop()!, contentType, minBytes: 0, maxBytes: bytes.length, size: bytes.length, storedAt: new Date(), uploadSignature: null };
+      await db.insert(uploads).values({ key, ...row }).onConflictDoUpdate({ target: uploads.key, set: row });
+    },
 
     async presignUpload({ owner, kind, fileName, contentType, size }) {
       const checked = checkUpload(kind, fileName, contentType, size);

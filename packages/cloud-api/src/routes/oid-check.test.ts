@@ -29,6 +29,11 @@ const SAMPLES: Record<ContractPath, Record<string, unknown>> = {
   '/getCourse': { eid: LEARNER, bcourseid: 101201 },
   // Raising an object already complete: a no-op, so the sample can run three times.
   '/syncUserProgress': { eid: LEARNER, bcourseid: 101201, courseProgress: { objects: [{ objid: 'obj-101011-1', op: 2 }] } },
+  '/getReferences': { cid: 30105, action: 'get' },
+  '/getCourseVideo': { cid: 30105, action: 'get' },
+  '/getpodcast': { pid: 301, bpid: 3012, courseid: 30105, bcourseid: 301205 },
+  '/getScormData': { eid: LEARNER, bcid: 301205, objid: 'obj-301058-4' },
+  '/updateScormData': { eid: LEARNER, bcid: 301205, objid: 'obj-301058-4', version: '1.2', cmi: { core: { lesson_status: 'incomplete' } }, sequence: 0 },
 };
 
 let api: TestApi;

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { schema, type Db } from '../db/client.js';
 import { buildDemoData, DEMO_USERS, type DemoUser } from './demo-university.js';
+import { seedLearningMedia } from './learning-media.js';
 
 export { DEMO_USERS, type DemoUser } from './demo-university.js';
 
@@ -61,6 +62,7 @@ export async function seedIfEmpty(db: Db, options: { oid: string; users: UserCre
     await insert(schema.applications, data.applications);
     await insert(schema.applicationSections, data.applicationSections);
     await insert(schema.partnerApplicants, data.partnerApplicants);
+    await seedLearningMedia(tx, data);
     return true;
   });
   if (seeded) {

@@ -1,7 +1,6 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { ViewerModel, EnrolledProgramModel, EnrolledCourseModel, CalendarEventModel, ProgramCatalogModel, ProgramLevelGroupModel, CatalogProgramModel, ProgramModel, InstructorGroupModel, InstructorModel, CurriculumTopicModel, FaqGroupModel, FaqModel } from '../modules/mappers.js';
 import { ApplicationModel, ApplicationDocumentsModel, StoredFileModel, ApplyTabModel, ApplyProgramModel, PreRegistrationModel, PaperFormModel } from '../modules/admissions/mappers.js';
-import { CourseModel, CourseUnitModel, LearningObjectModel, CaptionsModel } from '../modules/learning/mappers.js';
 import { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -313,17 +312,6 @@ export type CalendarEvent = {
   title: Scalars['String']['output'];
 };
 
-/** A caption track of a video or audio object. */
-export type Captions = {
-  __typename?: 'Captions';
-  /** The track's label in the player's menu. */
-  label: Scalars['String']['output'];
-  /** Signed address of the WebVTT file, valid one hour. */
-  src: Scalars['String']['output'];
-  /** The language of the captions (BCP 47, for example "en"). */
-  srclang: Scalars['String']['output'];
-};
-
 /** A program as listed in the catalogue. */
 export type CatalogProgram = {
   __typename?: 'CatalogProgram';
@@ -339,59 +327,19 @@ export type CatalogProgram = {
   name: Scalars['String']['output'];
 };
 
-/** A course the learner follows, as run in their batch, with its units and the learner's progress. */
-export type Course = {
-  __typename?: 'Course';
-  /** The course itself, the same in every batch. */
-  courseId: Scalars['ID']['output'];
-  /**
-   * False when an administrator disabled the course: the screen shows 'The Course Is Disabled From Admin.'
-   * and nothing in it can be opened.
-   */
-  enabled: Scalars['Boolean']['output'];
-  /** True when the learner may open the objects in any order (free navigation). */
-  freeNavigation: Scalars['Boolean']['output'];
-  /** The course as run in the learner's batch (the same id as `EnrolledCourse.id`). */
+/** A reference of a course (spec part 2, sections 2 and 3): a file to preview, or an external link. */
+export type CourseReference = {
+  __typename?: 'CourseReference';
+  /** A stable id within the course's list. */
   id: Scalars['ID']['output'];
-  /** The enrolment (batch) the course belongs to, as in `EnrolledProgram.id`. */
-  programId: Scalars['ID']['output'];
-  /** The title of the program the course belongs to. */
-  programTitle: Scalars['String']['output'];
-  /** Share of the course's learning objects complete, 0 to 100. */
-  progressPercent: Scalars['Float']['output'];
-  /**
-   * The first learning object not complete (in an enabled unit), where the learner resumes; the first
-   * object when all are complete; null when the course has none.
-   */
-  resumeUnitId?: Maybe<Scalars['ID']['output']>;
-  /** Where the learner stands: NOT_STARTED shows Start (spec part 2, section 2). */
-  status: CourseStatus;
-  /** The course's title. */
+  /** What the file is, for its preview; null for a link. */
+  kind?: Maybe<MediaKind>;
+  /** An external link; null for a file. */
+  link?: Maybe<Scalars['String']['output']>;
+  /** The reference's title. */
   title: Scalars['String']['output'];
-  /** Normal or project course. */
-  type: CourseType;
-  /** The units ("nuggets") of the course, in order. */
-  units: Array<CourseUnit>;
-};
-
-/** The result of `courseStart`, `learningObjectOpen` and `learningObjectComplete`. */
-export type CourseProgressPayload = {
-  __typename?: 'CourseProgressPayload';
-  /** The course as stored after the change (reloaded), or null when the learner follows no such course. */
-  course?: Maybe<Course>;
-  /**
-   * The enrolment the course belongs to, with its courses' new percentages, so that the dashboard and My
-   * Programs follow without a reload. Null when it could not be read.
-   */
-  program?: Maybe<EnrolledProgram>;
-  /** Why the change was refused: 'Please Mark Complete previously viewed object.', 'This Unit is disabled from Admin' or 'The Course Is Disabled From Admin.'. */
-  userErrors: Array<UserError>;
-};
-
-/** What `courseStart` takes. */
-export type CourseStartInput = {
-  /** The course, as in `Course.id`. */
-  courseId: Scalars['ID']['input'];
+  /** The file on the portal's own origin, signed for one hour (spec part 2, section 9); null for a link. */
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 /** Where a learner stands in a course. */
@@ -402,32 +350,6 @@ export type CourseStatus =
   | 'IN_PROGRESS'
   /** No unit of the course is done yet (progress 0). */
   | 'NOT_STARTED';
-
-/** What kind of course it is: its tabs follow (spec part 2, section 2). */
-export type CourseType =
-  /** A normal course: Course structure, Discussion, Assignment, Assessment, Recorded session, Podcast and References. */
-  | 'NORMAL'
-  /** A project course: only Course structure and Recorded session. */
-  | 'PROJECT';
-
-/** A unit ("nugget") of a course: a group of learning objects. */
-export type CourseUnit = {
-  __typename?: 'CourseUnit';
-  /** How long the unit takes, in minutes. */
-  durationMinutes: Scalars['Int']['output'];
-  /** False when an administrator disabled the unit: its objects show 'This Unit is disabled from Admin'. */
-  enabled: Scalars['Boolean']['output'];
-  /** The unit's id. */
-  id: Scalars['ID']['output'];
-  /** Address of the unit's image, or null when it has none. */
-  imageUrl?: Maybe<Scalars['String']['output']>;
-  /** The unit's label in the course, for example "Unit 1". */
-  label: Scalars['String']['output'];
-  /** The unit's learning objects, in order. */
-  objects: Array<LearningObject>;
-  /** The unit's title. */
-  title: Scalars['String']['output'];
-};
 
 /** One topic of a program's curriculum. */
 export type CurriculumTopic = {
@@ -764,86 +686,16 @@ export type InstructorGroup = {
   title: Scalars['String']['output'];
 };
 
-/** One learning object of a unit: a video, a document, a lesson, a quiz ... */
-export type LearningObject = {
-  __typename?: 'LearningObject';
-  /** Caption tracks of a video or audio object (empty when none, or when the object cannot be opened). */
-  captions: Array<Captions>;
-  /**
-   * Where its content is read: for files, lessons and packages a signed address on the portal's own origin
-   * valid one hour (spec part 2, section 9); for YouTube and Vimeo the privacy-enhanced embed address; null
-   * for quizzes, assignments and feedback, and for an object that is locked or disabled.
-   */
-  contentUrl?: Maybe<Scalars['String']['output']>;
-  /** False when its unit is disabled from Admin. */
-  enabled: Scalars['Boolean']['output'];
-  /** The object's id (the `unit` of the course address). */
-  id: Scalars['ID']['output'];
-  /** What it is, which decides its player. */
-  kind: LearningObjectKind;
-  /** Time the learner spent on it, in seconds, as recorded when they marked it complete. */
-  secondsSpent: Scalars['Int']['output'];
-  /** The learner's state with it. */
-  state: LearningObjectState;
-  /** The object's title. */
-  title: Scalars['String']['output'];
-};
-
-/** What `learningObjectComplete` takes. */
-export type LearningObjectCompleteInput = {
-  /** The course, as in `Course.id`. */
-  courseId: Scalars['ID']['input'];
-  /** The learning object marked complete, as in `LearningObject.id`. */
-  objectId: Scalars['ID']['input'];
-  /** Seconds the learner spent on it in this visit (0 to 86400). */
-  secondsSpent: Scalars['Int']['input'];
-};
-
-/** What a learning object is, which decides the player that shows it. */
-export type LearningObjectKind =
-  /** A unit assignment (opens its own flow). */
-  | 'ASSIGNMENT'
-  /** An audio file. */
+/** The kind of file a reference or a recorded session opens in a preview (spec part 2, section 2). */
+export type MediaKind =
+  /** An audio recording. */
   | 'AUDIO'
-  /** A feedback form (opens its own flow). */
-  | 'FEEDBACK'
-  /** An HTML lesson. */
-  | 'HTML'
-  /** An interactive HTML activity. */
-  | 'INTERACTIVITY'
+  /** An image. */
+  | 'IMAGE'
   /** A PDF document. */
   | 'PDF'
-  /** A podcast episode. */
-  | 'PODCAST'
-  /** A quiz (opens its own flow). */
-  | 'QUIZ'
-  /** A SCORM 1.2 or 2004 package. */
-  | 'SCORM'
-  /** A video file. */
-  | 'VIDEO'
-  /** A video hosted on Vimeo. */
-  | 'VIMEO'
-  /** A video hosted on YouTube. */
-  | 'YOUTUBE';
-
-/** What `learningObjectOpen` takes. */
-export type LearningObjectOpenInput = {
-  /** The course, as in `Course.id`. */
-  courseId: Scalars['ID']['input'];
-  /** The learning object opened, as in `LearningObject.id`. */
-  objectId: Scalars['ID']['input'];
-};
-
-/** Where the learner stands with a learning object (spec part 2, section 3: op 0, 1, 2). */
-export type LearningObjectState =
-  /** Marked complete (op 2): Done. */
-  | 'COMPLETED'
-  /** Opened (op 1): the current object. */
-  | 'IN_PROGRESS'
-  /** Not started, and the previous object must be completed first ('Please Mark Complete previously viewed object.'). */
-  | 'LOCKED'
-  /** Not started, and the learner may open it. */
-  | 'NOT_STARTED';
+  /** A video. */
+  | 'VIDEO';
 
 /**
  * Everything that changes something: sign-in and account mutations here, admissions below.
@@ -871,19 +723,6 @@ export type Mutation = {
   applicationSubmit: ApplicationPayload;
   /** Submits the paper-style form (status SUBMITTED). */
   applicationSubmitPaperForm: ApplicationPayload;
-  /** Start (spec part 2, section 2): when the course is not started, marks it started and its first object done. */
-  courseStart: CourseProgressPayload;
-  /**
-   * Mark Complete (spec part 2, section 4): the object becomes COMPLETED with the time spent, the next one
-   * becomes current, and completing the last one completes the course when free navigation is on or every
-   * object is complete. The gateway checks the rules; progress is synced upstream and the course reloaded.
-   */
-  learningObjectComplete: CourseProgressPayload;
-  /**
-   * Opens a learning object: a not-started object becomes the current one (IN_PROGRESS). Refused, with the
-   * spec's message, when it is locked or its unit or course is disabled (spec part 2, section 4).
-   */
-  learningObjectOpen: CourseProgressPayload;
   /** Sets a new password with the code from the password-reset e-mail. */
   passwordResetConfirm: PasswordResetConfirmPayload;
   /** Sends a password-reset code to the account's e-mail address. */
@@ -900,6 +739,8 @@ export type Mutation = {
    * it (valid 10 minutes). Calling it again sends a new code. Rate limited per address and per e-mail.
    */
   scholarshipEmailCheck: ScholarshipEmailCheckPayload;
+  /** Stores a SCORM package's runtime data; idempotent, and a 1.2 passed or completed or a 2004 completed marks the unit done. */
+  scormCommit: ScormCommitPayload;
   /** Sets the new password that the first sign-in of an account requires, and signs in. */
   sessionCompleteNewPassword: SessionSignInPayload;
   /**
@@ -1014,33 +855,6 @@ export type MutationApplicationSubmitPaperFormArgs = {
  * Everything that changes something: sign-in and account mutations here, admissions below.
  * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
  */
-export type MutationCourseStartArgs = {
-  input: CourseStartInput;
-};
-
-
-/**
- * Everything that changes something: sign-in and account mutations here, admissions below.
- * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
- */
-export type MutationLearningObjectCompleteArgs = {
-  input: LearningObjectCompleteInput;
-};
-
-
-/**
- * Everything that changes something: sign-in and account mutations here, admissions below.
- * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
- */
-export type MutationLearningObjectOpenArgs = {
-  input: LearningObjectOpenInput;
-};
-
-
-/**
- * Everything that changes something: sign-in and account mutations here, admissions below.
- * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
- */
 export type MutationPasswordResetConfirmArgs = {
   input: PasswordResetConfirmInput;
 };
@@ -1079,6 +893,15 @@ export type MutationScholarshipCodeConfirmArgs = {
  */
 export type MutationScholarshipEmailCheckArgs = {
   input: ScholarshipEmailCheckInput;
+};
+
+
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
+export type MutationScormCommitArgs = {
+  input: ScormCommitInput;
 };
 
 
@@ -1360,6 +1183,32 @@ export type PasswordResetRequestPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A podcast of a unit (spec part 2, section 2). */
+export type Podcast = {
+  __typename?: 'Podcast';
+  /** The audio on the portal's own origin, signed for one hour; null when disabled. */
+  audioUrl?: Maybe<Scalars['String']['output']>;
+  /** False when an admin disabled it: the tab shows 'Disabled by admin'. */
+  enabled: Scalars['Boolean']['output'];
+  /** The podcast's object id. */
+  id: Scalars['ID']['output'];
+  /** The podcast's title. */
+  title: Scalars['String']['output'];
+};
+
+/** A unit of a course with its podcasts, for the Podcast tab's accordion (spec part 2, section 2). */
+export type PodcastUnit = {
+  __typename?: 'PodcastUnit';
+  /** The unit's length in minutes. */
+  durationMinutes: Scalars['Int']['output'];
+  /** The unit's id. */
+  id: Scalars['ID']['output'];
+  /** The unit's podcasts, in order. */
+  podcasts: Array<Podcast>;
+  /** The unit's title. */
+  title: Scalars['String']['output'];
+};
+
 /** A postgraduate record on the paper form. */
 export type PostgraduateRecord = {
   __typename?: 'PostgraduateRecord';
@@ -1517,6 +1366,12 @@ export type ProgrammeChoiceInput = {
  */
 export type Query = {
   __typename?: 'Query';
+  /** The units of a course that hold podcasts (spec part 2, section 2, Podcast tab); empty shows 'No Data'. */
+  coursePodcasts: Array<PodcastUnit>;
+  /** The recorded sessions of a course the learner follows (spec part 2, section 2, Recorded session tab). */
+  courseRecordedSessions: Array<RecordedSession>;
+  /** The references of a course the learner follows (spec part 2, section 2, References tab); courseId is EnrolledCourse.id. */
+  courseReferences: Array<CourseReference>;
   /**
    * The partner-channel (pre-registration) applicant who proved their e-mail with the mailed code in
    * this browser, with their application. Null when no check has passed or it has expired.
@@ -1532,6 +1387,8 @@ export type Query = {
    * Null, with an UPSTREAM_UNAVAILABLE (or UPSTREAM_TIMEOUT) error at this path, when the catalogue could not be fetched.
    */
   programCatalog?: Maybe<ProgramCatalog>;
+  /** The SCORM package of a unit and the learner's stored runtime data. */
+  scormRuntime: ScormRuntime;
   /** The signed-in learner, or null when there is no valid session. */
   viewer?: Maybe<Viewer>;
 };
@@ -1542,8 +1399,49 @@ export type Query = {
  * `sessionSignIn` mutation sets; integrators send `Authorization: Bearer <ID token>`.
  * Who the learner is always comes from the verified token, never from an argument.
  */
+export type QueryCoursePodcastsArgs = {
+  courseId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The learner portal's API. Browsers authenticate with the session cookies that the
+ * `sessionSignIn` mutation sets; integrators send `Authorization: Bearer <ID token>`.
+ * Who the learner is always comes from the verified token, never from an argument.
+ */
+export type QueryCourseRecordedSessionsArgs = {
+  courseId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The learner portal's API. Browsers authenticate with the session cookies that the
+ * `sessionSignIn` mutation sets; integrators send `Authorization: Bearer <ID token>`.
+ * Who the learner is always comes from the verified token, never from an argument.
+ */
+export type QueryCourseReferencesArgs = {
+  courseId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The learner portal's API. Browsers authenticate with the session cookies that the
+ * `sessionSignIn` mutation sets; integrators send `Authorization: Bearer <ID token>`.
+ * Who the learner is always comes from the verified token, never from an argument.
+ */
 export type QueryProgramArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The learner portal's API. Browsers authenticate with the session cookies that the
+ * `sessionSignIn` mutation sets; integrators send `Authorization: Bearer <ID token>`.
+ * Who the learner is always comes from the verified token, never from an argument.
+ */
+export type QueryScormRuntimeArgs = {
+  courseId: Scalars['ID']['input'];
+  objectId: Scalars['ID']['input'];
 };
 
 /** What `queryPost` takes: the Report A Query form. */
@@ -1565,6 +1463,23 @@ export type QueryPostPayload = {
   posted: Scalars['Boolean']['output'];
   /** What was wrong with the form, with the spec's messages. */
   userErrors: Array<UserError>;
+};
+
+/** A recorded session (a course video) of a course (spec part 2, sections 2 and 3). */
+export type RecordedSession = {
+  __typename?: 'RecordedSession';
+  /** The day of the session (shown DD-MM-YYYY). */
+  date?: Maybe<Scalars['Date']['output']>;
+  /** A stable id within the course's list. */
+  id: Scalars['ID']['output'];
+  /** What the file is, for its preview; null for a link. */
+  kind?: Maybe<MediaKind>;
+  /** An external link; null for a file. */
+  link?: Maybe<Scalars['String']['output']>;
+  /** The session's title. */
+  title: Scalars['String']['output'];
+  /** The file on the portal's own origin, signed for one hour; null for a link. */
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 /** Scholarship of the wizard, as saved. */
@@ -1631,6 +1546,55 @@ export type ScholarshipInput = {
   /** Yes, No or empty; a partner-channel applicant's is Yes (empty counts as Yes). */
   scholarship: Scalars['String']['input'];
 };
+
+/** One commit of a SCORM package's runtime data. */
+export type ScormCommitInput = {
+  /** The course as run in the learner's batch (EnrolledCourse.id). */
+  courseId: Scalars['ID']['input'];
+  /** The whole cmi tree as JSON text. */
+  data: Scalars['String']['input'];
+  /** The SCORM object's id. */
+  objectId: Scalars['ID']['input'];
+  /** This commit's number for the object, increasing; a commit with a lower number than the stored one changes nothing. */
+  sequence: Scalars['Int']['input'];
+  /** The package's SCORM version. */
+  version: ScormVersion;
+};
+
+/** The answer to a SCORM commit. */
+export type ScormCommitPayload = {
+  __typename?: 'ScormCommitPayload';
+  /** True once the object is complete. */
+  completed: Scalars['Boolean']['output'];
+  /** False when a newer commit was already stored (a late or repeated one is harmless). */
+  stored: Scalars['Boolean']['output'];
+  /** Why the commit was refused, if it was. */
+  userErrors: Array<UserError>;
+};
+
+/** What the SCORM player needs to open a package where the learner left it (issue 8). */
+export type ScormRuntime = {
+  __typename?: 'ScormRuntime';
+  /** True once the package reported the lesson done (1.2 passed or completed, 2004 completed). */
+  completed: Scalars['Boolean']['output'];
+  /** The runtime data stored by the last commit (the cmi tree as JSON text), or null before the first. */
+  data?: Maybe<Scalars['String']['output']>;
+  /** The package's launch page on the portal's own origin, under a prefix signed for one hour so its relative links work. */
+  launchUrl: Scalars['String']['output'];
+  /** The SCORM object's id. */
+  objectId: Scalars['ID']['output'];
+  /** The number of the last stored commit, or -1 before the first; the next commit carries a higher one. */
+  sequence: Scalars['Int']['output'];
+  /** The package's SCORM version. */
+  version: ScormVersion;
+};
+
+/** The SCORM version of a package. */
+export type ScormVersion =
+  /** SCORM 1.2. */
+  | 'SCORM_12'
+  /** SCORM 2004. */
+  | 'SCORM_2004';
 
 /** What `sessionCompleteNewPassword` takes, in the same browser as the `sessionSignIn` that asked for it. */
 export type SessionCompleteNewPasswordInput = {
@@ -1766,8 +1730,6 @@ export type UserErrorCode =
   | 'CODE_EXPIRED'
   /** The verification code is wrong. */
   | 'CODE_MISMATCH'
-  /** The course is disabled: 'The Course Is Disabled From Admin.' */
-  | 'COURSE_DISABLED'
   /** A field is missing or does not match its rule. */
   | 'INVALID'
   /** A parameter was refused by the identity provider. */
@@ -1776,16 +1738,10 @@ export type UserErrorCode =
   | 'INVALID_PASSWORD'
   /** The password is wrong, or the action is not allowed. */
   | 'NOT_AUTHORIZED'
-  /** The course has no such object. */
-  | 'NOT_FOUND'
   /** There is no pending sign-in that needs a new password. */
   | 'NO_PENDING_CHALLENGE'
-  /** The previous object must be completed first: 'Please Mark Complete previously viewed object.' */
-  | 'OBJECT_LOCKED'
   /** Too many attempts from this address; wait and try again. */
   | 'RATE_LIMITED'
-  /** The object's unit is disabled: 'This Unit is disabled from Admin' */
-  | 'UNIT_DISABLED'
   /** An account with that e-mail address already exists. */
   | 'USERNAME_EXISTS'
   /** The account has not confirmed its e-mail address yet. */
@@ -1808,13 +1764,6 @@ export type Viewer = {
   applications?: Maybe<Array<Application>>;
   /** Programs open for application, in the tabs of the apply list, each with the action the learner can take. */
   applyTabs?: Maybe<Array<ApplyTab>>;
-  /**
-   * A course the learner follows, with its units and the learner's progress (the course screen, spec part 2,
-   * section 2). `id` is `EnrolledCourse.id`, the course as run in the learner's batch. Null when the learner
-   * follows no such course (another learner's course id gives nothing).
-   * Null, with an UPSTREAM_UNAVAILABLE (or UPSTREAM_TIMEOUT) error at this path, when it could not be fetched.
-   */
-  course?: Maybe<Course>;
   /** The learner's e-mail address, from the verified token. */
   email: Scalars['String']['output'];
   /**
@@ -1841,12 +1790,6 @@ export type Viewer = {
 /** The signed-in learner. */
 export type ViewerApplicationArgs = {
   programId: Scalars['ID']['input'];
-};
-
-
-/** The signed-in learner. */
-export type ViewerCourseArgs = {
-  id: Scalars['ID']['input'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -1948,14 +1891,9 @@ export type ResolversTypes = ResolversObject<{
   ApplyTab: ResolverTypeWrapper<ApplyTabModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CalendarEvent: ResolverTypeWrapper<CalendarEventModel>;
-  Captions: ResolverTypeWrapper<CaptionsModel>;
   CatalogProgram: ResolverTypeWrapper<CatalogProgramModel>;
-  Course: ResolverTypeWrapper<CourseModel>;
-  CourseProgressPayload: ResolverTypeWrapper<Omit<CourseProgressPayload, 'course' | 'program'> & { course?: Maybe<ResolversTypes['Course']>, program?: Maybe<ResolversTypes['EnrolledProgram']> }>;
-  CourseStartInput: CourseStartInput;
+  CourseReference: ResolverTypeWrapper<CourseReference>;
   CourseStatus: CourseStatus;
-  CourseType: CourseType;
-  CourseUnit: ResolverTypeWrapper<CourseUnitModel>;
   CurriculumTopic: ResolverTypeWrapper<CurriculumTopicModel>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1974,11 +1912,7 @@ export type ResolversTypes = ResolversObject<{
   Instructor: ResolverTypeWrapper<InstructorModel>;
   InstructorGroup: ResolverTypeWrapper<InstructorGroupModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  LearningObject: ResolverTypeWrapper<LearningObjectModel>;
-  LearningObjectCompleteInput: LearningObjectCompleteInput;
-  LearningObjectKind: LearningObjectKind;
-  LearningObjectOpenInput: LearningObjectOpenInput;
-  LearningObjectState: LearningObjectState;
+  MediaKind: MediaKind;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OtherQualification: ResolverTypeWrapper<OtherQualification>;
   OtherQualificationInput: OtherQualificationInput;
@@ -1990,6 +1924,8 @@ export type ResolversTypes = ResolversObject<{
   PasswordResetConfirmPayload: ResolverTypeWrapper<PasswordResetConfirmPayload>;
   PasswordResetRequestInput: PasswordResetRequestInput;
   PasswordResetRequestPayload: ResolverTypeWrapper<PasswordResetRequestPayload>;
+  Podcast: ResolverTypeWrapper<Podcast>;
+  PodcastUnit: ResolverTypeWrapper<PodcastUnit>;
   PostgraduateRecord: ResolverTypeWrapper<PostgraduateRecord>;
   PostgraduateRecordInput: PostgraduateRecordInput;
   PreRegistration: ResolverTypeWrapper<PreRegistrationModel>;
@@ -2002,6 +1938,7 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueryPostInput: QueryPostInput;
   QueryPostPayload: ResolverTypeWrapper<QueryPostPayload>;
+  RecordedSession: ResolverTypeWrapper<RecordedSession>;
   ScholarshipChoice: ResolverTypeWrapper<ScholarshipChoice>;
   ScholarshipCodeConfirmInput: ScholarshipCodeConfirmInput;
   ScholarshipCodeConfirmPayload: ResolverTypeWrapper<Omit<ScholarshipCodeConfirmPayload, 'preRegistration'> & { preRegistration?: Maybe<ResolversTypes['PreRegistration']> }>;
@@ -2009,6 +1946,10 @@ export type ResolversTypes = ResolversObject<{
   ScholarshipEmailCheckInput: ScholarshipEmailCheckInput;
   ScholarshipEmailCheckPayload: ResolverTypeWrapper<ScholarshipEmailCheckPayload>;
   ScholarshipInput: ScholarshipInput;
+  ScormCommitInput: ScormCommitInput;
+  ScormCommitPayload: ResolverTypeWrapper<ScormCommitPayload>;
+  ScormRuntime: ResolverTypeWrapper<ScormRuntime>;
+  ScormVersion: ScormVersion;
   SessionCompleteNewPasswordInput: SessionCompleteNewPasswordInput;
   SessionSignInInput: SessionSignInInput;
   SessionSignInPayload: ResolverTypeWrapper<Omit<SessionSignInPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
@@ -2050,12 +1991,8 @@ export type ResolversParentTypes = ResolversObject<{
   ApplyTab: ApplyTabModel;
   Boolean: Scalars['Boolean']['output'];
   CalendarEvent: CalendarEventModel;
-  Captions: CaptionsModel;
   CatalogProgram: CatalogProgramModel;
-  Course: CourseModel;
-  CourseProgressPayload: Omit<CourseProgressPayload, 'course' | 'program'> & { course?: Maybe<ResolversParentTypes['Course']>, program?: Maybe<ResolversParentTypes['EnrolledProgram']> };
-  CourseStartInput: CourseStartInput;
-  CourseUnit: CourseUnitModel;
+  CourseReference: CourseReference;
   CurriculumTopic: CurriculumTopicModel;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -2074,9 +2011,6 @@ export type ResolversParentTypes = ResolversObject<{
   Instructor: InstructorModel;
   InstructorGroup: InstructorGroupModel;
   Int: Scalars['Int']['output'];
-  LearningObject: LearningObjectModel;
-  LearningObjectCompleteInput: LearningObjectCompleteInput;
-  LearningObjectOpenInput: LearningObjectOpenInput;
   Mutation: Record<PropertyKey, never>;
   OtherQualification: OtherQualification;
   OtherQualificationInput: OtherQualificationInput;
@@ -2088,6 +2022,8 @@ export type ResolversParentTypes = ResolversObject<{
   PasswordResetConfirmPayload: PasswordResetConfirmPayload;
   PasswordResetRequestInput: PasswordResetRequestInput;
   PasswordResetRequestPayload: PasswordResetRequestPayload;
+  Podcast: Podcast;
+  PodcastUnit: PodcastUnit;
   PostgraduateRecord: PostgraduateRecord;
   PostgraduateRecordInput: PostgraduateRecordInput;
   PreRegistration: PreRegistrationModel;
@@ -2099,6 +2035,7 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   QueryPostInput: QueryPostInput;
   QueryPostPayload: QueryPostPayload;
+  RecordedSession: RecordedSession;
   ScholarshipChoice: ScholarshipChoice;
   ScholarshipCodeConfirmInput: ScholarshipCodeConfirmInput;
   ScholarshipCodeConfirmPayload: Omit<ScholarshipCodeConfirmPayload, 'preRegistration'> & { preRegistration?: Maybe<ResolversParentTypes['PreRegistration']> };
@@ -2106,6 +2043,9 @@ export type ResolversParentTypes = ResolversObject<{
   ScholarshipEmailCheckInput: ScholarshipEmailCheckInput;
   ScholarshipEmailCheckPayload: ScholarshipEmailCheckPayload;
   ScholarshipInput: ScholarshipInput;
+  ScormCommitInput: ScormCommitInput;
+  ScormCommitPayload: ScormCommitPayload;
+  ScormRuntime: ScormRuntime;
   SessionCompleteNewPasswordInput: SessionCompleteNewPasswordInput;
   SessionSignInInput: SessionSignInInput;
   SessionSignInPayload: Omit<SessionSignInPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
@@ -2202,12 +2142,6 @@ export type CalendarEventResolvers<ContextType = Context, ParentType extends Res
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type CaptionsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Captions'] = ResolversParentTypes['Captions']> = ResolversObject<{
-  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  src?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  srclang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
 export type CatalogProgramResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CatalogProgram'] = ResolversParentTypes['CatalogProgram']> = ResolversObject<{
   batchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   duration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2216,35 +2150,12 @@ export type CatalogProgramResolvers<ContextType = Context, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type CourseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Course'] = ResolversParentTypes['Course']> = ResolversObject<{
-  courseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  freeNavigation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+export type CourseReferenceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CourseReference'] = ResolversParentTypes['CourseReference']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  programId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  programTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  progressPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  resumeUnitId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['CourseStatus'], ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['MediaKind']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['CourseType'], ParentType, ContextType>;
-  units?: Resolver<Array<ResolversTypes['CourseUnit']>, ParentType, ContextType>;
-}>;
-
-export type CourseProgressPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CourseProgressPayload'] = ResolversParentTypes['CourseProgressPayload']> = ResolversObject<{
-  course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType>;
-  program?: Resolver<Maybe<ResolversTypes['EnrolledProgram']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-}>;
-
-export type CourseUnitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CourseUnit'] = ResolversParentTypes['CourseUnit']> = ResolversObject<{
-  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  objects?: Resolver<Array<ResolversTypes['LearningObject']>, ParentType, ContextType>;
-  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type CurriculumTopicResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CurriculumTopic'] = ResolversParentTypes['CurriculumTopic']> = ResolversObject<{
@@ -2368,17 +2279,6 @@ export type InstructorGroupResolvers<ContextType = Context, ParentType extends R
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type LearningObjectResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LearningObject'] = ResolversParentTypes['LearningObject']> = ResolversObject<{
-  captions?: Resolver<Array<ResolversTypes['Captions']>, ParentType, ContextType>;
-  contentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['LearningObjectKind'], ParentType, ContextType>;
-  secondsSpent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  state?: Resolver<ResolversTypes['LearningObjectState'], ParentType, ContextType>;
-  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   accountConfirmSignUp?: Resolver<ResolversTypes['AccountConfirmSignUpPayload'], ParentType, ContextType, RequireFields<MutationAccountConfirmSignUpArgs, 'input'>>;
   accountSignUp?: Resolver<ResolversTypes['AccountSignUpPayload'], ParentType, ContextType, RequireFields<MutationAccountSignUpArgs, 'input'>>;
@@ -2390,14 +2290,12 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   applicationStart?: Resolver<ResolversTypes['ApplicationStartPayload'], ParentType, ContextType, RequireFields<MutationApplicationStartArgs, 'input'>>;
   applicationSubmit?: Resolver<ResolversTypes['ApplicationPayload'], ParentType, ContextType, RequireFields<MutationApplicationSubmitArgs, 'input'>>;
   applicationSubmitPaperForm?: Resolver<ResolversTypes['ApplicationPayload'], ParentType, ContextType, RequireFields<MutationApplicationSubmitPaperFormArgs, 'input'>>;
-  courseStart?: Resolver<ResolversTypes['CourseProgressPayload'], ParentType, ContextType, RequireFields<MutationCourseStartArgs, 'input'>>;
-  learningObjectComplete?: Resolver<ResolversTypes['CourseProgressPayload'], ParentType, ContextType, RequireFields<MutationLearningObjectCompleteArgs, 'input'>>;
-  learningObjectOpen?: Resolver<ResolversTypes['CourseProgressPayload'], ParentType, ContextType, RequireFields<MutationLearningObjectOpenArgs, 'input'>>;
   passwordResetConfirm?: Resolver<ResolversTypes['PasswordResetConfirmPayload'], ParentType, ContextType, RequireFields<MutationPasswordResetConfirmArgs, 'input'>>;
   passwordResetRequest?: Resolver<ResolversTypes['PasswordResetRequestPayload'], ParentType, ContextType, RequireFields<MutationPasswordResetRequestArgs, 'input'>>;
   queryPost?: Resolver<ResolversTypes['QueryPostPayload'], ParentType, ContextType, RequireFields<MutationQueryPostArgs, 'input'>>;
   scholarshipCodeConfirm?: Resolver<ResolversTypes['ScholarshipCodeConfirmPayload'], ParentType, ContextType, RequireFields<MutationScholarshipCodeConfirmArgs, 'input'>>;
   scholarshipEmailCheck?: Resolver<ResolversTypes['ScholarshipEmailCheckPayload'], ParentType, ContextType, RequireFields<MutationScholarshipEmailCheckArgs, 'input'>>;
+  scormCommit?: Resolver<ResolversTypes['ScormCommitPayload'], ParentType, ContextType, RequireFields<MutationScormCommitArgs, 'input'>>;
   sessionCompleteNewPassword?: Resolver<ResolversTypes['SessionSignInPayload'], ParentType, ContextType, RequireFields<MutationSessionCompleteNewPasswordArgs, 'input'>>;
   sessionSignIn?: Resolver<ResolversTypes['SessionSignInPayload'], ParentType, ContextType, RequireFields<MutationSessionSignInArgs, 'input'>>;
   sessionSignOut?: Resolver<ResolversTypes['SessionSignOutPayload'], ParentType, ContextType>;
@@ -2470,6 +2368,20 @@ export type PasswordResetRequestPayloadResolvers<ContextType = Context, ParentTy
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type PodcastResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Podcast'] = ResolversParentTypes['Podcast']> = ResolversObject<{
+  audioUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PodcastUnitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PodcastUnit'] = ResolversParentTypes['PodcastUnit']> = ResolversObject<{
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  podcasts?: Resolver<Array<ResolversTypes['Podcast']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PostgraduateRecordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PostgraduateRecord'] = ResolversParentTypes['PostgraduateRecord']> = ResolversObject<{
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   grade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2523,15 +2435,28 @@ export type ProgrammeChoiceResolvers<ContextType = Context, ParentType extends R
 }>;
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  coursePodcasts?: Resolver<Array<ResolversTypes['PodcastUnit']>, ParentType, ContextType, RequireFields<QueryCoursePodcastsArgs, 'courseId'>>;
+  courseRecordedSessions?: Resolver<Array<ResolversTypes['RecordedSession']>, ParentType, ContextType, RequireFields<QueryCourseRecordedSessionsArgs, 'courseId'>>;
+  courseReferences?: Resolver<Array<ResolversTypes['CourseReference']>, ParentType, ContextType, RequireFields<QueryCourseReferencesArgs, 'courseId'>>;
   preRegistration?: Resolver<Maybe<ResolversTypes['PreRegistration']>, ParentType, ContextType>;
   program?: Resolver<Maybe<ResolversTypes['Program']>, ParentType, ContextType, RequireFields<QueryProgramArgs, 'id'>>;
   programCatalog?: Resolver<Maybe<ResolversTypes['ProgramCatalog']>, ParentType, ContextType>;
+  scormRuntime?: Resolver<ResolversTypes['ScormRuntime'], ParentType, ContextType, RequireFields<QueryScormRuntimeArgs, 'courseId' | 'objectId'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 }>;
 
 export type QueryPostPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['QueryPostPayload'] = ResolversParentTypes['QueryPostPayload']> = ResolversObject<{
   posted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type RecordedSessionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecordedSession'] = ResolversParentTypes['RecordedSession']> = ResolversObject<{
+  date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['MediaKind']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ScholarshipChoiceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ScholarshipChoice'] = ResolversParentTypes['ScholarshipChoice']> = ResolversObject<{
@@ -2554,6 +2479,21 @@ export type ScholarshipCodeSentResolvers<ContextType = Context, ParentType exten
 export type ScholarshipEmailCheckPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ScholarshipEmailCheckPayload'] = ResolversParentTypes['ScholarshipEmailCheckPayload']> = ResolversObject<{
   codeSent?: Resolver<Maybe<ResolversTypes['ScholarshipCodeSent']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ScormCommitPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ScormCommitPayload'] = ResolversParentTypes['ScormCommitPayload']> = ResolversObject<{
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stored?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ScormRuntimeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ScormRuntime'] = ResolversParentTypes['ScormRuntime']> = ResolversObject<{
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  launchUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  objectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['ScormVersion'], ParentType, ContextType>;
 }>;
 
 export type SessionSignInPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SessionSignInPayload'] = ResolversParentTypes['SessionSignInPayload']> = ResolversObject<{
@@ -2598,7 +2538,6 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
   application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<ViewerApplicationArgs, 'programId'>>;
   applications?: Resolver<Maybe<Array<ResolversTypes['Application']>>, ParentType, ContextType>;
   applyTabs?: Resolver<Maybe<Array<ResolversTypes['ApplyTab']>>, ParentType, ContextType>;
-  course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType, RequireFields<ViewerCourseArgs, 'id'>>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   events?: Resolver<Maybe<Array<ResolversTypes['CalendarEvent']>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2618,11 +2557,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ApplyProgram?: ApplyProgramResolvers<ContextType>;
   ApplyTab?: ApplyTabResolvers<ContextType>;
   CalendarEvent?: CalendarEventResolvers<ContextType>;
-  Captions?: CaptionsResolvers<ContextType>;
   CatalogProgram?: CatalogProgramResolvers<ContextType>;
-  Course?: CourseResolvers<ContextType>;
-  CourseProgressPayload?: CourseProgressPayloadResolvers<ContextType>;
-  CourseUnit?: CourseUnitResolvers<ContextType>;
+  CourseReference?: CourseReferenceResolvers<ContextType>;
   CurriculumTopic?: CurriculumTopicResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -2635,13 +2571,14 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   GeneralInfo?: GeneralInfoResolvers<ContextType>;
   Instructor?: InstructorResolvers<ContextType>;
   InstructorGroup?: InstructorGroupResolvers<ContextType>;
-  LearningObject?: LearningObjectResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OtherQualification?: OtherQualificationResolvers<ContextType>;
   PaperForm?: PaperFormResolvers<ContextType>;
   PaperFormDocuments?: PaperFormDocumentsResolvers<ContextType>;
   PasswordResetConfirmPayload?: PasswordResetConfirmPayloadResolvers<ContextType>;
   PasswordResetRequestPayload?: PasswordResetRequestPayloadResolvers<ContextType>;
+  Podcast?: PodcastResolvers<ContextType>;
+  PodcastUnit?: PodcastUnitResolvers<ContextType>;
   PostgraduateRecord?: PostgraduateRecordResolvers<ContextType>;
   PreRegistration?: PreRegistrationResolvers<ContextType>;
   Program?: ProgramResolvers<ContextType>;
@@ -2650,10 +2587,13 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ProgrammeChoice?: ProgrammeChoiceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QueryPostPayload?: QueryPostPayloadResolvers<ContextType>;
+  RecordedSession?: RecordedSessionResolvers<ContextType>;
   ScholarshipChoice?: ScholarshipChoiceResolvers<ContextType>;
   ScholarshipCodeConfirmPayload?: ScholarshipCodeConfirmPayloadResolvers<ContextType>;
   ScholarshipCodeSent?: ScholarshipCodeSentResolvers<ContextType>;
   ScholarshipEmailCheckPayload?: ScholarshipEmailCheckPayloadResolvers<ContextType>;
+  ScormCommitPayload?: ScormCommitPayloadResolvers<ContextType>;
+  ScormRuntime?: ScormRuntimeResolvers<ContextType>;
   SessionSignInPayload?: SessionSignInPayloadResolvers<ContextType>;
   SessionSignOutPayload?: SessionSignOutPayloadResolvers<ContextType>;
   StoredFile?: StoredFileResolvers<ContextType>;

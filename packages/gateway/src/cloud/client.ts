@@ -34,6 +34,11 @@ export const READ_OPERATIONS: ReadonlySet<string> = new Set([
   '/getFileURL',
   // The course screen (its signed URLs are made afresh on each call, and change nothing).
   '/getCourse',
+  // Learning media (docs/decisions/115).
+  '/getReferences',
+  '/getCourseVideo',
+  '/getpodcast',
+  '/getScormData',
 ]);
 
 /** Paths that load or change an application by the body's `action` (spec part 3, 7.1). */

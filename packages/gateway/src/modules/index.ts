@@ -6,6 +6,7 @@ import { catalogResolvers } from './catalog/resolvers.js';
 import { complaintsResolvers } from './complaints/resolvers.js';
 import { dashboardResolvers } from './dashboard/resolvers.js';
 import { learningResolvers } from './learning/resolvers.js';
+import { learningMediaResolvers } from './learning-media/resolvers.js';
 import { scalarResolvers } from './scalars.js';
 import { uploadResolvers } from './uploads/resolvers.js';
 
@@ -23,4 +24,4 @@ export function mergeResolvers(...parts: Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export const resolvers = mergeResolvers(scalarResolvers, authResolvers, catalogResolvers, programDetailResolvers, dashboardResolvers, uploadResolvers, complaintsResolvers, admissionsResolvers, learningResolvers);
+export const resolvers = mergeResolvers(scalarResolvers, authResolvers, catalogResolvers, programDetailResolvers, dashboardResolvers, uploadResolvers, complaintsResolvers, admissionsResolvers, learningResolvers, learningMediaResolvers);

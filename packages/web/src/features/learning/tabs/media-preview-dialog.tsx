@@ -1,0 +1,58 @@
+import { lazy, Suspense } from 'react';
+import { Box, CloseButton, Dialog, Image, Portal } from '@chakra-ui/react';
+import type { MediaKind } from '../../../gql/graphql';
+import { LoadingState } from '../../../components/states';
+
+// The PDF viewer is heavy (pdf.js): it loads only when a PDF is previewed.
+const PdfPlayer = lazy(() => import('../players/pdf-player'));
+
+export type PreviewItem = { id: string; title: string; kind: MediaKind; url: string };
+
+/**
+ * The preview pop-up of the References and Recorded session tabs (spec part 2, section 2):
+ * a PDF in the portal's viewer, or a video, audio or image view. Files come from our own
+ * origin by one-hour signed URLs.
+ */
+export function MediaPreviewDialog({ item, onClose }: { item: PreviewItem | null; onClose: () => void }) {
+  return (
+    <Dialog.Root open={item !== null} onOpenChange={(e) => (e.open ? undefined : onClose())} size={{ base: 'full', md: 'xl' }} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title pr="8">{item?.title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">{item ? <PreviewBody item={item} /> : null}</Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close preview" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function PreviewBody({ item }: { item: PreviewItem }) {
+  switch (item.kind) {
+    case 'PDF':
+      return (
+        <Suspense fallback={<LoadingState label="Opening the document" />}>
+          <PdfPlayer object={{ id: `preview-${item.url.split('/').pop()}`, title: item.title, kind: 'pdf', contentUrl: item.url, captions: [] }} courseId="" />
+        </Suspense>
+      );
+    case 'VIDEO':
+      return (
+        <Box bg="black" borderRadius="md" overflow="hidden">
+          <video src={item.url} controls preload="metadata" playsInline aria-label={item.title} style={{ width: '100%', maxHeight: '70vh', display: 'block' }} />
+        </Box>
+      );
+    case 'AUDIO':
+      return <audio src={item.url} controls preload="metadata" aria-label={item.title} style={{ width: '100%' }} />;
+    case 'IMAGE':
+      return <Image src={item.url} alt={item.title} maxH="70vh" mx="auto" />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './support/session';
+import { portalUrl } from './support/stack';
+
+// The demo university's media course: MBA batch 3012, Organisational Behaviour, with free
+// navigation, so every unit opens straight away (packages/cloud-api/src/seed/learning-media.ts).
+// These journeys open it through the course screen (/course, coursePath), which the course
+// screen's own work provides: its tabs Recorded session, Podcast and References mount
+// features/learning/tabs/*, and a unit's address (coursePath(course, unit)) opens its player.
+const COURSE = '301205';
+const UNITS = {
+  pdf: { id: 'obj-301058-3', title: 'Reading: motivation at work' },
+  scorm12: { id: 'obj-301058-4', title: 'Interactive lesson (SCORM 1.2)' },
+  scorm2004: { id: 'obj-301058-5', title: 'Interactive lesson (SCORM 2004)' },
+};
+const coursePath = (unit?: string) => `/course?${new URLSearchParams(unit ? { course: COURSE, unit } : { course: COURSE })}`;
+
+/** Every request the page makes must stay on this machine (issue 8: the PDF's worker, fonts and maps included). */
+function recordForeignRequests(page: Page): string[] {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['http:', 'https:'].includes(url.protocol)) return;
+    if (!['localhost', '127.0.0.1'].includes(url.hostname)) foreign.push(request.url());
+  });
+  return foreign;
+}
+
+async function openTab(page: Page, name: string) {
+  await page.goto(coursePath());
+  await page.getByRole('tab', { name }).click();
+}
+
+test.describe('learning media on the course screen', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page);
+  });
+
+  test('References: 5 rows a page, then 10; a PDF previews with pdf.js from our own origin', async ({ page }) => {
+    const foreign = recordForeignRequests(page);
+    await openTab(page, 'References');
+    const table = page.getByRole('table', { name: 'References' });
+    await expect(table.getByRole('row')).toHaveCount(1 + 5);
+    await page.getByLabel('Rows per page').selectOption('10');
+    await expect(table.getByRole('row')).toHaveCount(1 + 7);
+    await expect(table.getByRole('link', { name: /Open link/ }).first()).toHaveAttribute('target', '_blank');
+
+    const pdfLoads = page.waitForResponse((r) => r.url().includes('/media/') && r.url().endsWith('.pdf'));
+    await table.getByRole('button', { name: /Preview .*course reader/ }).click();
+    const dialog = page.getByRole('dialog');
+    expect((await pdfLoads).status()).toBeLessThan(300);
+    await expect(dialog.locator('canvas')).toBeVisible();
+    await expect(dialog.getByText('Page 1 of 1')).toBeVisible();
+    expect(foreign).toEqual([]);
+  });
+
+  test('Recorded session: dated DD-MM-YYYY; a video previews, knows its length and seeks by byte range', async ({ page }) => {
+    await openTab(page, 'Recorded session');
+    const table = page.getByRole('table', { name: 'Recorded sessions' });
+    await expect(table.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(/^\d{2}-\d{2}-\d{4}$/);
+    await table.getByRole('button', { name: /Preview Live session 1/ }).click();
+    const video = page.getByRole('dialog').locator('video');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+    expect(await video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(10);
+    const ranged = page.waitForResponse((r) => r.url().includes('/media/') && r.status() === 206);
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.currentTime = 7;
+    });
+    await ranged;
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThanOrEqual(6.9);
+  });
+
+  test('Podcast: units with their minutes, the player at volume 0.8, and a disabled podcast', async ({ page }) => {
+    await openTab(page, 'Podcast');
+    await expect(page.getByText('40 Minutes')).toBeVisible();
+    await expect(page.getByRole('slider', { name: 'Volume' }).first()).toHaveValue('0.8');
+    expect(await page.locator('audio').first().evaluate((a: HTMLAudioElement) => a.volume)).toBe(0.8);
+    await page.getByRole('button', { name: 'Play Podcast: the first hundred days' }).click();
+    await expect(page.getByRole('button', { name: 'Pause Podcast: the first hundred days' })).toBeVisible();
+    await page.getByRole('button', { name: /Listening/ }).click();
+    await expect(page.getByText('Disabled by admin')).toBeVisible();
+  });
+
+  test('a PDF unit renders with no request leaving the machine, and reopens on its page', async ({ page }) => {
+    const foreign = recordForeignRequests(page);
+    await page.goto(coursePath(UNITS.pdf.id));
+    await expect(page.locator('canvas').first()).toBeVisible();
+    await expect(page.getByText('Page 1 of 1')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Full screen' })).toBeVisible();
+    expect(foreign).toEqual([]);
+  });
+
+  for (const [version, unit] of [
+    ['1.2', UNITS.scorm12],
+    ['2004', UNITS.scorm2004],
+  ] as const) {
+    test(`a SCORM ${version} package completes, and stays completed after a reload`, async ({ page }) => {
+      await page.goto(coursePath(unit.id));
+      const lesson = page.frameLocator(`iframe[title="${unit.title}"]`);
+      await expect(lesson.getByRole('heading', { name: /How teams decide/ })).toBeVisible();
+      await expect(lesson.getByRole('status')).toHaveText('Step 1 of 3.');
+      const commits = () => page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('ScormCommit'));
+      let committed = commits();
+      await lesson.getByRole('button', { name: 'Next step' }).click();
+      await committed;
+      await lesson.getByRole('button', { name: 'Next step' }).click();
+      committed = commits();
+      await lesson.getByRole('button', { name: 'Finish lesson' }).click();
+      const answer = await (await committed).json();
+      expect(answer.data.scormCommit).toMatchObject({ stored: true, completed: true });
+      await expect(lesson.getByRole('status')).toHaveText('Lesson completed.');
+
+      await page.reload();
+      // Restored from the server: the package reads its stored status and place.
+      await expect(page.frameLocator(`iframe[title="${unit.title}"]`).getByRole('status')).toHaveText('Lesson completed.');
+      await expect(page.frameLocator(`iframe[title="${unit.title}"]`).getByRole('heading', { name: /Step 3 of 3/ })).toBeVisible();
+    });
+  }
+
+  test('media links expire: a signed address is refused after its hour (checked by the gateway tests with a clock); an unsigned one now', async ({ request }) => {
+    const response = await request.get(`${portalUrl}/media/course/media-lab/lecture.webm`);
+    expect(response.status()).toBe(403);
+  });
+});
