@@ -9,4 +9,4 @@ export * from './constants.js';
 export * from './admissions/index.js';
 export * from './validation/text.js';
 export * from './learning/progress.js';
-export * from './learning-media.js';
+export * from './learning/media.js';

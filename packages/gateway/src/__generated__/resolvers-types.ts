@@ -1,6 +1,7 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { ViewerModel, EnrolledProgramModel, EnrolledCourseModel, CalendarEventModel, ProgramCatalogModel, ProgramLevelGroupModel, CatalogProgramModel, ProgramModel, InstructorGroupModel, InstructorModel, CurriculumTopicModel, FaqGroupModel, FaqModel } from '../modules/mappers.js';
 import { ApplicationModel, ApplicationDocumentsModel, StoredFileModel, ApplyTabModel, ApplyProgramModel, PreRegistrationModel, PaperFormModel } from '../modules/admissions/mappers.js';
+import { CourseModel, CourseUnitModel, LearningObjectModel, CaptionsModel } from '../modules/learning/mappers.js';
 import { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -312,6 +313,17 @@ export type CalendarEvent = {
   title: Scalars['String']['output'];
 };
 
+/** A caption track of a video or audio object. */
+export type Captions = {
+  __typename?: 'Captions';
+  /** The track's label in the player's menu. */
+  label: Scalars['String']['output'];
+  /** Signed address of the WebVTT file, valid one hour. */
+  src: Scalars['String']['output'];
+  /** The language of the captions (BCP 47, for example "en"). */
+  srclang: Scalars['String']['output'];
+};
+
 /** A program as listed in the catalogue. */
 export type CatalogProgram = {
   __typename?: 'CatalogProgram';
@@ -325,6 +337,55 @@ export type CatalogProgram = {
   imageUrl: Scalars['String']['output'];
   /** The program's name, as plain text. */
   name: Scalars['String']['output'];
+};
+
+/** A course the learner follows, as run in their batch, with its units and the learner's progress. */
+export type Course = {
+  __typename?: 'Course';
+  /** The course itself, the same in every batch. */
+  courseId: Scalars['ID']['output'];
+  /**
+   * False when an administrator disabled the course: the screen shows 'The Course Is Disabled From Admin.'
+   * and nothing in it can be opened.
+   */
+  enabled: Scalars['Boolean']['output'];
+  /** True when the learner may open the objects in any order (free navigation). */
+  freeNavigation: Scalars['Boolean']['output'];
+  /** The course as run in the learner's batch (the same id as `EnrolledCourse.id`). */
+  id: Scalars['ID']['output'];
+  /** The enrolment (batch) the course belongs to, as in `EnrolledProgram.id`. */
+  programId: Scalars['ID']['output'];
+  /** The title of the program the course belongs to. */
+  programTitle: Scalars['String']['output'];
+  /** Share of the course's learning objects complete, 0 to 100. */
+  progressPercent: Scalars['Float']['output'];
+  /**
+   * The first learning object not complete (in an enabled unit), where the learner resumes; the first
+   * object when all are complete; null when the course has none.
+   */
+  resumeUnitId?: Maybe<Scalars['ID']['output']>;
+  /** Where the learner stands: NOT_STARTED shows Start (spec part 2, section 2). */
+  status: CourseStatus;
+  /** The course's title. */
+  title: Scalars['String']['output'];
+  /** Normal or project course. */
+  type: CourseType;
+  /** The units ("nuggets") of the course, in order. */
+  units: Array<CourseUnit>;
+};
+
+/** The result of `courseStart`, `learningObjectOpen` and `learningObjectComplete`. */
+export type CourseProgressPayload = {
+  __typename?: 'CourseProgressPayload';
+  /** The course as stored after the change (reloaded), or null when the learner follows no such course. */
+  course?: Maybe<Course>;
+  /**
+   * The enrolment the course belongs to, with its courses' new percentages, so that the dashboard and My
+   * Programs follow without a reload. Null when it could not be read.
+   */
+  program?: Maybe<EnrolledProgram>;
+  /** Why the change was refused: 'Please Mark Complete previously viewed object.', 'This Unit is disabled from Admin' or 'The Course Is Disabled From Admin.'. */
+  userErrors: Array<UserError>;
 };
 
 /** A reference of a course (spec part 2, sections 2 and 3): a file to preview, or an external link. */
@@ -342,6 +403,12 @@ export type CourseReference = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
+/** What `courseStart` takes. */
+export type CourseStartInput = {
+  /** The course, as in `Course.id`. */
+  courseId: Scalars['ID']['input'];
+};
+
 /** Where a learner stands in a course. */
 export type CourseStatus =
   /** Every unit is done (progress 100). */
@@ -350,6 +417,32 @@ export type CourseStatus =
   | 'IN_PROGRESS'
   /** No unit of the course is done yet (progress 0). */
   | 'NOT_STARTED';
+
+/** What kind of course it is: its tabs follow (spec part 2, section 2). */
+export type CourseType =
+  /** A normal course: Course structure, Discussion, Assignment, Assessment, Recorded session, Podcast and References. */
+  | 'NORMAL'
+  /** A project course: only Course structure and Recorded session. */
+  | 'PROJECT';
+
+/** A unit ("nugget") of a course: a group of learning objects. */
+export type CourseUnit = {
+  __typename?: 'CourseUnit';
+  /** How long the unit takes, in minutes. */
+  durationMinutes: Scalars['Int']['output'];
+  /** False when an administrator disabled the unit: its objects show 'This Unit is disabled from Admin'. */
+  enabled: Scalars['Boolean']['output'];
+  /** The unit's id. */
+  id: Scalars['ID']['output'];
+  /** Address of the unit's image, or null when it has none. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** The unit's label in the course, for example "Unit 1". */
+  label: Scalars['String']['output'];
+  /** The unit's learning objects, in order. */
+  objects: Array<LearningObject>;
+  /** The unit's title. */
+  title: Scalars['String']['output'];
+};
 
 /** One topic of a program's curriculum. */
 export type CurriculumTopic = {
@@ -686,6 +779,87 @@ export type InstructorGroup = {
   title: Scalars['String']['output'];
 };
 
+/** One learning object of a unit: a video, a document, a lesson, a quiz ... */
+export type LearningObject = {
+  __typename?: 'LearningObject';
+  /** Caption tracks of a video or audio object (empty when none, or when the object cannot be opened). */
+  captions: Array<Captions>;
+  /**
+   * Where its content is read: for files, lessons and packages a signed address on the portal's own origin
+   * valid one hour (spec part 2, section 9); for YouTube and Vimeo the privacy-enhanced embed address; null
+   * for quizzes, assignments and feedback, and for an object that is locked or disabled.
+   */
+  contentUrl?: Maybe<Scalars['String']['output']>;
+  /** False when its unit is disabled from Admin. */
+  enabled: Scalars['Boolean']['output'];
+  /** The object's id (the `unit` of the course address). */
+  id: Scalars['ID']['output'];
+  /** What it is, which decides its player. */
+  kind: LearningObjectKind;
+  /** Time the learner spent on it, in seconds, as recorded when they marked it complete. */
+  secondsSpent: Scalars['Int']['output'];
+  /** The learner's state with it. */
+  state: LearningObjectState;
+  /** The object's title. */
+  title: Scalars['String']['output'];
+};
+
+/** What `learningObjectComplete` takes. */
+export type LearningObjectCompleteInput = {
+  /** The course, as in `Course.id`. */
+  courseId: Scalars['ID']['input'];
+  /** The learning object marked complete, as in `LearningObject.id`. */
+  objectId: Scalars['ID']['input'];
+  /** Seconds the learner spent on it in this visit (0 to 86400). */
+  secondsSpent: Scalars['Int']['input'];
+};
+
+/** What a learning object is, which decides the player that shows it. */
+export type LearningObjectKind =
+  /** A unit assignment (opens its own flow). */
+  | 'ASSIGNMENT'
+  /** An audio file. */
+  | 'AUDIO'
+  /** A feedback form (opens its own flow). */
+  | 'FEEDBACK'
+  /** An HTML lesson. */
+  | 'HTML'
+  /** An interactive HTML activity. */
+  | 'INTERACTIVITY'
+  /** A PDF document. */
+  | 'PDF'
+  /** A podcast episode. */
+  | 'PODCAST'
+  /** A quiz (opens its own flow). */
+  | 'QUIZ'
+  /** A SCORM 1.2 or 2004 package. */
+  | 'SCORM'
+  /** A video file. */
+  | 'VIDEO'
+  /** A video hosted on Vimeo. */
+  | 'VIMEO'
+  /** A video hosted on YouTube. */
+  | 'YOUTUBE';
+
+/** What `learningObjectOpen` takes. */
+export type LearningObjectOpenInput = {
+  /** The course, as in `Course.id`. */
+  courseId: Scalars['ID']['input'];
+  /** The learning object opened, as in `LearningObject.id`. */
+  objectId: Scalars['ID']['input'];
+};
+
+/** Where the learner stands with a learning object (spec part 2, section 3: op 0, 1, 2). */
+export type LearningObjectState =
+  /** Marked complete (op 2): Done. */
+  | 'COMPLETED'
+  /** Opened (op 1): the current object. */
+  | 'IN_PROGRESS'
+  /** Not started, and the previous object must be completed first ('Please Mark Complete previously viewed object.'). */
+  | 'LOCKED'
+  /** Not started, and the learner may open it. */
+  | 'NOT_STARTED';
+
 /** The kind of file a reference or a recorded session opens in a preview (spec part 2, section 2). */
 export type MediaKind =
   /** An audio recording. */
@@ -723,6 +897,19 @@ export type Mutation = {
   applicationSubmit: ApplicationPayload;
   /** Submits the paper-style form (status SUBMITTED). */
   applicationSubmitPaperForm: ApplicationPayload;
+  /** Start (spec part 2, section 2): when the course is not started, marks it started and its first object done. */
+  courseStart: CourseProgressPayload;
+  /**
+   * Mark Complete (spec part 2, section 4): the object becomes COMPLETED with the time spent, the next one
+   * becomes current, and completing the last one completes the course when free navigation is on or every
+   * object is complete. The gateway checks the rules; progress is synced upstream and the course reloaded.
+   */
+  learningObjectComplete: CourseProgressPayload;
+  /**
+   * Opens a learning object: a not-started object becomes the current one (IN_PROGRESS). Refused, with the
+   * spec's message, when it is locked or its unit or course is disabled (spec part 2, section 4).
+   */
+  learningObjectOpen: CourseProgressPayload;
   /** Sets a new password with the code from the password-reset e-mail. */
   passwordResetConfirm: PasswordResetConfirmPayload;
   /** Sends a password-reset code to the account's e-mail address. */
@@ -848,6 +1035,33 @@ export type MutationApplicationSubmitArgs = {
  */
 export type MutationApplicationSubmitPaperFormArgs = {
   input: ApplicationSubmitPaperFormInput;
+};
+
+
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
+export type MutationCourseStartArgs = {
+  input: CourseStartInput;
+};
+
+
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
+export type MutationLearningObjectCompleteArgs = {
+  input: LearningObjectCompleteInput;
+};
+
+
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
+export type MutationLearningObjectOpenArgs = {
+  input: LearningObjectOpenInput;
 };
 
 
@@ -1730,6 +1944,8 @@ export type UserErrorCode =
   | 'CODE_EXPIRED'
   /** The verification code is wrong. */
   | 'CODE_MISMATCH'
+  /** The course is disabled: 'The Course Is Disabled From Admin.' */
+  | 'COURSE_DISABLED'
   /** A field is missing or does not match its rule. */
   | 'INVALID'
   /** A parameter was refused by the identity provider. */
@@ -1738,10 +1954,16 @@ export type UserErrorCode =
   | 'INVALID_PASSWORD'
   /** The password is wrong, or the action is not allowed. */
   | 'NOT_AUTHORIZED'
+  /** The course has no such object. */
+  | 'NOT_FOUND'
   /** There is no pending sign-in that needs a new password. */
   | 'NO_PENDING_CHALLENGE'
+  /** The previous object must be completed first: 'Please Mark Complete previously viewed object.' */
+  | 'OBJECT_LOCKED'
   /** Too many attempts from this address; wait and try again. */
   | 'RATE_LIMITED'
+  /** The object's unit is disabled: 'This Unit is disabled from Admin' */
+  | 'UNIT_DISABLED'
   /** An account with that e-mail address already exists. */
   | 'USERNAME_EXISTS'
   /** The account has not confirmed its e-mail address yet. */
@@ -1764,6 +1986,13 @@ export type Viewer = {
   applications?: Maybe<Array<Application>>;
   /** Programs open for application, in the tabs of the apply list, each with the action the learner can take. */
   applyTabs?: Maybe<Array<ApplyTab>>;
+  /**
+   * A course the learner follows, with its units and the learner's progress (the course screen, spec part 2,
+   * section 2). `id` is `EnrolledCourse.id`, the course as run in the learner's batch. Null when the learner
+   * follows no such course (another learner's course id gives nothing).
+   * Null, with an UPSTREAM_UNAVAILABLE (or UPSTREAM_TIMEOUT) error at this path, when it could not be fetched.
+   */
+  course?: Maybe<Course>;
   /** The learner's e-mail address, from the verified token. */
   email: Scalars['String']['output'];
   /**
@@ -1790,6 +2019,12 @@ export type Viewer = {
 /** The signed-in learner. */
 export type ViewerApplicationArgs = {
   programId: Scalars['ID']['input'];
+};
+
+
+/** The signed-in learner. */
+export type ViewerCourseArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -1891,9 +2126,15 @@ export type ResolversTypes = ResolversObject<{
   ApplyTab: ResolverTypeWrapper<ApplyTabModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CalendarEvent: ResolverTypeWrapper<CalendarEventModel>;
+  Captions: ResolverTypeWrapper<CaptionsModel>;
   CatalogProgram: ResolverTypeWrapper<CatalogProgramModel>;
+  Course: ResolverTypeWrapper<CourseModel>;
+  CourseProgressPayload: ResolverTypeWrapper<Omit<CourseProgressPayload, 'course' | 'program'> & { course?: Maybe<ResolversTypes['Course']>, program?: Maybe<ResolversTypes['EnrolledProgram']> }>;
   CourseReference: ResolverTypeWrapper<CourseReference>;
+  CourseStartInput: CourseStartInput;
   CourseStatus: CourseStatus;
+  CourseType: CourseType;
+  CourseUnit: ResolverTypeWrapper<CourseUnitModel>;
   CurriculumTopic: ResolverTypeWrapper<CurriculumTopicModel>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1912,6 +2153,11 @@ export type ResolversTypes = ResolversObject<{
   Instructor: ResolverTypeWrapper<InstructorModel>;
   InstructorGroup: ResolverTypeWrapper<InstructorGroupModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LearningObject: ResolverTypeWrapper<LearningObjectModel>;
+  LearningObjectCompleteInput: LearningObjectCompleteInput;
+  LearningObjectKind: LearningObjectKind;
+  LearningObjectOpenInput: LearningObjectOpenInput;
+  LearningObjectState: LearningObjectState;
   MediaKind: MediaKind;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OtherQualification: ResolverTypeWrapper<OtherQualification>;
@@ -1991,8 +2237,13 @@ export type ResolversParentTypes = ResolversObject<{
   ApplyTab: ApplyTabModel;
   Boolean: Scalars['Boolean']['output'];
   CalendarEvent: CalendarEventModel;
+  Captions: CaptionsModel;
   CatalogProgram: CatalogProgramModel;
+  Course: CourseModel;
+  CourseProgressPayload: Omit<CourseProgressPayload, 'course' | 'program'> & { course?: Maybe<ResolversParentTypes['Course']>, program?: Maybe<ResolversParentTypes['EnrolledProgram']> };
   CourseReference: CourseReference;
+  CourseStartInput: CourseStartInput;
+  CourseUnit: CourseUnitModel;
   CurriculumTopic: CurriculumTopicModel;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -2011,6 +2262,9 @@ export type ResolversParentTypes = ResolversObject<{
   Instructor: InstructorModel;
   InstructorGroup: InstructorGroupModel;
   Int: Scalars['Int']['output'];
+  LearningObject: LearningObjectModel;
+  LearningObjectCompleteInput: LearningObjectCompleteInput;
+  LearningObjectOpenInput: LearningObjectOpenInput;
   Mutation: Record<PropertyKey, never>;
   OtherQualification: OtherQualification;
   OtherQualificationInput: OtherQualificationInput;
@@ -2142,6 +2396,12 @@ export type CalendarEventResolvers<ContextType = Context, ParentType extends Res
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CaptionsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Captions'] = ResolversParentTypes['Captions']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  src?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  srclang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CatalogProgramResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CatalogProgram'] = ResolversParentTypes['CatalogProgram']> = ResolversObject<{
   batchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   duration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2150,12 +2410,43 @@ export type CatalogProgramResolvers<ContextType = Context, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CourseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Course'] = ResolversParentTypes['Course']> = ResolversObject<{
+  courseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  freeNavigation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  programId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  programTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  progressPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  resumeUnitId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CourseStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CourseType'], ParentType, ContextType>;
+  units?: Resolver<Array<ResolversTypes['CourseUnit']>, ParentType, ContextType>;
+}>;
+
+export type CourseProgressPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CourseProgressPayload'] = ResolversParentTypes['CourseProgressPayload']> = ResolversObject<{
+  course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType>;
+  program?: Resolver<Maybe<ResolversTypes['EnrolledProgram']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type CourseReferenceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CourseReference'] = ResolversParentTypes['CourseReference']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<Maybe<ResolversTypes['MediaKind']>, ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CourseUnitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CourseUnit'] = ResolversParentTypes['CourseUnit']> = ResolversObject<{
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  objects?: Resolver<Array<ResolversTypes['LearningObject']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CurriculumTopicResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CurriculumTopic'] = ResolversParentTypes['CurriculumTopic']> = ResolversObject<{
@@ -2279,6 +2570,17 @@ export type InstructorGroupResolvers<ContextType = Context, ParentType extends R
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type LearningObjectResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LearningObject'] = ResolversParentTypes['LearningObject']> = ResolversObject<{
+  captions?: Resolver<Array<ResolversTypes['Captions']>, ParentType, ContextType>;
+  contentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LearningObjectKind'], ParentType, ContextType>;
+  secondsSpent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['LearningObjectState'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   accountConfirmSignUp?: Resolver<ResolversTypes['AccountConfirmSignUpPayload'], ParentType, ContextType, RequireFields<MutationAccountConfirmSignUpArgs, 'input'>>;
   accountSignUp?: Resolver<ResolversTypes['AccountSignUpPayload'], ParentType, ContextType, RequireFields<MutationAccountSignUpArgs, 'input'>>;
@@ -2290,6 +2592,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   applicationStart?: Resolver<ResolversTypes['ApplicationStartPayload'], ParentType, ContextType, RequireFields<MutationApplicationStartArgs, 'input'>>;
   applicationSubmit?: Resolver<ResolversTypes['ApplicationPayload'], ParentType, ContextType, RequireFields<MutationApplicationSubmitArgs, 'input'>>;
   applicationSubmitPaperForm?: Resolver<ResolversTypes['ApplicationPayload'], ParentType, ContextType, RequireFields<MutationApplicationSubmitPaperFormArgs, 'input'>>;
+  courseStart?: Resolver<ResolversTypes['CourseProgressPayload'], ParentType, ContextType, RequireFields<MutationCourseStartArgs, 'input'>>;
+  learningObjectComplete?: Resolver<ResolversTypes['CourseProgressPayload'], ParentType, ContextType, RequireFields<MutationLearningObjectCompleteArgs, 'input'>>;
+  learningObjectOpen?: Resolver<ResolversTypes['CourseProgressPayload'], ParentType, ContextType, RequireFields<MutationLearningObjectOpenArgs, 'input'>>;
   passwordResetConfirm?: Resolver<ResolversTypes['PasswordResetConfirmPayload'], ParentType, ContextType, RequireFields<MutationPasswordResetConfirmArgs, 'input'>>;
   passwordResetRequest?: Resolver<ResolversTypes['PasswordResetRequestPayload'], ParentType, ContextType, RequireFields<MutationPasswordResetRequestArgs, 'input'>>;
   queryPost?: Resolver<ResolversTypes['QueryPostPayload'], ParentType, ContextType, RequireFields<MutationQueryPostArgs, 'input'>>;
@@ -2538,6 +2843,7 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
   application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<ViewerApplicationArgs, 'programId'>>;
   applications?: Resolver<Maybe<Array<ResolversTypes['Application']>>, ParentType, ContextType>;
   applyTabs?: Resolver<Maybe<Array<ResolversTypes['ApplyTab']>>, ParentType, ContextType>;
+  course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType, RequireFields<ViewerCourseArgs, 'id'>>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   events?: Resolver<Maybe<Array<ResolversTypes['CalendarEvent']>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2557,8 +2863,12 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ApplyProgram?: ApplyProgramResolvers<ContextType>;
   ApplyTab?: ApplyTabResolvers<ContextType>;
   CalendarEvent?: CalendarEventResolvers<ContextType>;
+  Captions?: CaptionsResolvers<ContextType>;
   CatalogProgram?: CatalogProgramResolvers<ContextType>;
+  Course?: CourseResolvers<ContextType>;
+  CourseProgressPayload?: CourseProgressPayloadResolvers<ContextType>;
   CourseReference?: CourseReferenceResolvers<ContextType>;
+  CourseUnit?: CourseUnitResolvers<ContextType>;
   CurriculumTopic?: CurriculumTopicResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -2571,6 +2881,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   GeneralInfo?: GeneralInfoResolvers<ContextType>;
   Instructor?: InstructorResolvers<ContextType>;
   InstructorGroup?: InstructorGroupResolvers<ContextType>;
+  LearningObject?: LearningObjectResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OtherQualification?: OtherQualificationResolvers<ContextType>;
   PaperForm?: PaperFormResolvers<ContextType>;

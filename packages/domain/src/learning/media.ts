@@ -11,9 +11,6 @@ export const DEFAULT_PAGE_SIZE: PageSizeOption = 5;
 /** The podcast player's volume when it opens (spec part 2, section 9). */
 export const DEFAULT_PODCAST_VOLUME = 0.8;
 
-/** Signed content-access values last one hour (spec part 2, section 9). */
-export const SIGNED_CONTENT_TTL_SECONDS = 60 * 60;
-
 export const LEARNING_MEDIA_MESSAGES = {
   /** The Podcast tab without podcasts (spec part 2, section 2). */
   noData: 'No Data',
