@@ -53,6 +53,16 @@ export function createApolloClient({ onSessionLost, link }: CreateApolloClientOp
 
   return new ApolloClient({
     link: ApolloLink.from([unauthenticated, viewerGone, http]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // An application is the viewer's one application to a program: keyed by the program,
+        // since its own id is null until first saved (schema.graphql). Every save's payload
+        // then lands on the object the screen's query reads, so no screen copies it into
+        // React state (docs/decisions/097). A selection without programId is not normalised.
+        Application: {
+          keyFields: (object) => (typeof object.programId === 'string' && object.programId ? `Application:${object.programId}` : undefined),
+        },
+      },
+    }),
   });
 }
