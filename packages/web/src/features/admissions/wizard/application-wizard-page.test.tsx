@@ -232,6 +232,22 @@ describe('the application wizard', { timeout: 45_000 }, () => {
     expect(await within(screen.getByRole('tabpanel')).findByText('Transgender')).toBeInTheDocument();
   });
 
+  it('submits from Review, says "Application Submitted!" and OK goes back to the list', async () => {
+    const user = userEvent.setup();
+    const sections = { generalInfo: generalInfo(), education: education(), documents: documents() };
+    page(application({ id: '3021-1767225600', status: 'DRAFT', ...sections }), (op) =>
+      op.operationName === 'ApplicationSubmit'
+        ? { data: { applicationSubmit: payload(application({ id: '3021-1767225600', status: 'SUBMITTED', editable: false, ...sections })) } }
+        : { data: null },
+    );
+    const review = await screen.findByRole('tab', { name: /Review/ });
+    await waitFor(() => expect(review).toHaveAttribute('aria-selected', 'true'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Application Submitted!' });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('heading', { name: 'Apply for a program' })).toBeInTheDocument();
+  });
+
   it('adds the Scholarship tab for a partner-channel applicant, with scholarship Yes', async () => {
     page(application({ partnerChannel: true, status: 'DRAFT', generalInfo: generalInfo(), education: education(), documents: documents() }));
     const scholarship = await screen.findByRole('tab', { name: /Scholarship/ });
