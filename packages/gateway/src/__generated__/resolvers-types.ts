@@ -970,7 +970,7 @@ export type PaperForm = {
   gce: ExamRecord;
   /** Maiden name, if any. */
   maidenName: Scalars['String']['output'];
-  /** National identity card number (the form's NIC). */
+  /** National identity card number. */
   nationalId: Scalars['String']['output'];
   /** Nationality. */
   nationality: Scalars['String']['output'];
@@ -1079,7 +1079,7 @@ export type PaperFormInput = {
   gce: ExamRecordInput;
   /** Maiden name, if any. */
   maidenName: Scalars['String']['input'];
-  /** National identity card number (the form's NIC); required ("NIC number cannot be empty"). */
+  /** National identity card number; required ("NIC number cannot be empty"). */
   nationalId: Scalars['String']['input'];
   /** Nationality; required ("Please enter nationality"). */
   nationality: Scalars['String']['input'];

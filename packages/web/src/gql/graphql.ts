@@ -329,7 +329,7 @@ export type PaperFormInput = {
   gce: ExamRecordInput;
   /** Maiden name, if any. */
   maidenName: string;
-  /** National identity card number (the form's NIC); required ("NIC number cannot be empty"). */
+  /** National identity card number; required ("NIC number cannot be empty"). */
   nationalId: string;
   /** Nationality; required ("Please enter nationality"). */
   nationality: string;
