@@ -228,8 +228,11 @@ describe('the application wizard', { timeout: 45_000 }, () => {
     const sent = gateway.operations.find((o) => o.operationName === 'ApplicationSaveGeneralInfo');
     expect(sent?.variables).toMatchObject({ input: { generalInfo: { gender: 'TRANSGENDER', internationalStudent: true } } });
     // The saved application comes back through the cache: Review shows what is stored now.
-    await user.click(await screen.findByRole('tab', { name: /Review/ }));
-    expect(await within(screen.getByRole('tabpanel')).findByText('Transgender')).toBeInTheDocument();
+    const reviewTab = screen.getByRole('tab', { name: /Review/ });
+    await waitFor(() => expect(screen.getByRole('tab', { name: /Education/ })).toHaveAttribute('aria-selected', 'true'));
+    await user.click(reviewTab);
+    await waitFor(() => expect(reviewTab).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() => expect(within(screen.getByRole('tabpanel')).getByText('Transgender')).toBeInTheDocument());
   });
 
   it('submits from Review, says "Application Submitted!" and OK goes back to the list', async () => {
