@@ -9,6 +9,7 @@ export * from './non-spec-messages.js';
 export * from './wizard.js';
 export * from './uploads.js';
 export * from './paper-form.js';
+export * from './choices.js';
 export * from './status.js';
 export * from './query-form.js';
 export * from './scholarship-code.js';

@@ -20,7 +20,7 @@ function completeForm(): PaperForm {
   form.email = 'learner@demo.university';
   form.title = 'Miss';
   form.phone = '2305551234';
-  form.nic = 'R1234567890123';
+  form.nationalId = 'R1234567890123';
   form.nationality = 'Mauritian';
   form.address = '1 Royal Road, Port Louis';
   form.dateOfBirth = '2000-04-12';
@@ -62,7 +62,7 @@ const breakers: [string, (f: PaperForm) => void, { field: string; message: strin
   ['9 DOB', (f) => (f.dateOfBirth = ''), { field: 'dateOfBirth', message: 'Please select DOB' }],
   ['8 address', (f) => (f.address = ' '), { field: 'address', message: 'Please enter address' }],
   ['7 nationality', (f) => (f.nationality = ''), { field: 'nationality', message: 'Please enter nationality' }],
-  ['6 NIC', (f) => (f.nic = ''), { field: 'nic', message: 'NIC number cannot be empty' }],
+  ['6 NIC', (f) => (f.nationalId = ''), { field: 'nationalId', message: 'NIC number cannot be empty' }],
   ['5 phone', (f) => (f.phone = ''), { field: 'phone', message: 'Phone number cannot be empty' }],
   ['4 title', (f) => (f.title = ''), { field: 'title', message: 'Please choose a title' }],
   ['3 invalid e-mail', (f) => (f.email = 'asha@demo'), { field: 'email', message: '*Please enter valid email-ID.' }],

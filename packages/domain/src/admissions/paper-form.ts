@@ -44,7 +44,8 @@ export type PaperForm = {
   /** dob; the age shown beside it is ageFromDob(dob) */
   dateOfBirth: string;
   nationality: string;
-  nic: string;
+  /** nic: the national identity card number */
+  nationalId: string;
   passport: string;
   address: string;
   /** phoneNo: digits only (section 5.1) */
@@ -122,7 +123,7 @@ export function emptyPaperForm(programName: string): PaperForm {
     maidenName: '',
     dateOfBirth: '',
     nationality: '',
-    nic: '',
+    nationalId: '',
     passport: '',
     address: '',
     phone: '',
@@ -203,7 +204,7 @@ export const PAPER_FORM_MESSAGES = {
   email: '*Please enter valid email-ID.',
   title: 'Please choose a title',
   phone: 'Phone number cannot be empty',
-  nic: 'NIC number cannot be empty',
+  nationalId: 'NIC number cannot be empty',
   nationality: 'Please enter nationality',
   address: 'Please enter address',
   dateOfBirth: 'Please select DOB',
@@ -234,7 +235,7 @@ function examChecks(key: 'tenth' | 'twelfth', m: { year: string; registration: s
 
 function paperFormChecks(today: Date): Check<PaperForm>[] {
   const m = PAPER_FORM_MESSAGES;
-  const blank = (field: 'profilePhoto' | 'firstName' | 'phone' | 'nic' | 'nationality' | 'address' | 'signatureFile', message: string): Check<PaperForm> => ({
+  const blank = (field: 'profilePhoto' | 'firstName' | 'phone' | 'nationalId' | 'nationality' | 'address' | 'signatureFile', message: string): Check<PaperForm> => ({
     field,
     message,
     fails: (f) => isBlank(f[field]),
@@ -248,7 +249,7 @@ function paperFormChecks(today: Date): Check<PaperForm>[] {
     // 5-8: section 5.1 says the markup's required marks are not enforced; the
     // submit checks of 5.2 are, and they are what runs here.
     blank('phone', m.phone), // 5
-    blank('nic', m.nic), // 6
+    blank('nationalId', m.nationalId), // 6
     blank('nationality', m.nationality), // 7
     blank('address', m.address), // 8
     // 9, and an unreadable date is no date.

@@ -1,6 +1,6 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { ViewerModel, EnrolledProgramModel, EnrolledCourseModel, CalendarEventModel, ProgramCatalogModel, ProgramLevelGroupModel, CatalogProgramModel, ProgramModel, InstructorGroupModel, InstructorModel, CurriculumTopicModel, FaqGroupModel, FaqModel } from '../modules/mappers.js';
-import { ApplicationModel, ApplicationDocumentsModel, StoredFileModel, ApplyTabModel, ApplyProgramModel, PreRegistrationModel, PaperFormModel } from '../modules/admissions/mappers.js';
+import { ApplicationModel, ApplicationDocumentsModel, StoredFileModel, ApplyTabModel, ApplyProgramModel, PreRegistrationModel, PaperFormModel, ProgrammeChoiceModel, GeneralInfoModel, ScholarshipChoiceModel } from '../modules/admissions/mappers.js';
 import { CourseModel, CourseUnitModel, LearningObjectModel, CaptionsModel } from '../modules/learning/mappers.js';
 import { Context } from '../context.js';
 export type Maybe<T> = T | null;
@@ -632,6 +632,15 @@ export type FaqGroup = {
   title: Scalars['String']['output'];
 };
 
+/** An applicant's gender, as the wizard's General Information offers it (spec part 3, section 3.2). */
+export type Gender =
+  /** Female. */
+  | 'FEMALE'
+  /** Male. */
+  | 'MALE'
+  /** Transgender. */
+  | 'TRANSGENDER';
+
 /**
  * General Information of the wizard (spec part 3, section 3.2), as saved. A field never filled in
  * reads as an empty string.
@@ -650,10 +659,10 @@ export type GeneralInfo = {
   fatherName: Scalars['String']['output'];
   /** First name (required: "Name cannot be empty"). */
   firstName: Scalars['String']['output'];
-  /** "Male", "Female" or "Transgender"; empty when not chosen. */
-  gender: Scalars['String']['output'];
-  /** "Yes" or "No": whether the applicant studies from outside India; empty when not chosen. */
-  internationalStudent: Scalars['String']['output'];
+  /** The applicant's gender; null when not chosen. */
+  gender?: Maybe<Gender>;
+  /** Whether the applicant studies from outside India (the wizard's International Student); null when not chosen. */
+  internationalStudent?: Maybe<Scalars['Boolean']['output']>;
   /** Last name, if any. */
   lastName: Scalars['String']['output'];
   /** Middle name, if any. */
@@ -711,10 +720,10 @@ export type GeneralInfoInput = {
   fatherName?: InputMaybe<Scalars['String']['input']>;
   /** First name; required ("Name cannot be empty"). */
   firstName: Scalars['String']['input'];
-  /** "Male", "Female" or "Transgender"; empty or left out for none. */
-  gender?: InputMaybe<Scalars['String']['input']>;
-  /** "Yes" or "No"; empty or left out for none. */
-  internationalStudent?: InputMaybe<Scalars['String']['input']>;
+  /** The applicant's gender; null or left out for none. */
+  gender?: InputMaybe<Gender>;
+  /** Whether the applicant studies from outside India; null or left out for none. */
+  internationalStudent?: InputMaybe<Scalars['Boolean']['input']>;
   /** Last name. */
   lastName?: InputMaybe<Scalars['String']['input']>;
   /** Middle name. */
@@ -1212,10 +1221,10 @@ export type PaperForm = {
   gce: ExamRecord;
   /** Maiden name, if any. */
   maidenName: Scalars['String']['output'];
+  /** National identity card number. */
+  nationalId: Scalars['String']['output'];
   /** Nationality. */
   nationality: Scalars['String']['output'];
-  /** National identity card number. */
-  nic: Scalars['String']['output'];
   /** Section C: other secondary qualifications, 3 rows. */
   otherSecondary: Array<OtherQualification>;
   /** Section C: the registration number of other secondary qualifications. */
@@ -1246,8 +1255,8 @@ export type PaperForm = {
   surname: Scalars['String']['output'];
   /** Section C: the 10th standard (SSC) examination, 8 subject rows. */
   tenth: ExamRecord;
-  /** "Mr", "Mrs" or "Miss"; empty when not chosen. */
-  title: Scalars['String']['output'];
+  /** How the applicant is addressed; null when not chosen. */
+  title?: Maybe<Title>;
   /** Section C: the 12th standard (HSC) examination, 4 subject rows. */
   twelfth: ExamRecord;
 };
@@ -1321,10 +1330,10 @@ export type PaperFormInput = {
   gce: ExamRecordInput;
   /** Maiden name, if any. */
   maidenName: Scalars['String']['input'];
+  /** National identity card number; required ("NIC number cannot be empty"). */
+  nationalId: Scalars['String']['input'];
   /** Nationality; required ("Please enter nationality"). */
   nationality: Scalars['String']['input'];
-  /** National identity card number; required ("NIC number cannot be empty"). */
-  nic: Scalars['String']['input'];
   /** Other secondary qualifications. */
   otherSecondary: Array<OtherQualificationInput>;
   /** The registration number of other secondary qualifications. */
@@ -1355,8 +1364,8 @@ export type PaperFormInput = {
   surname: Scalars['String']['input'];
   /** The 10th standard record; year, registration number and first subject and grade required. */
   tenth: ExamRecordInput;
-  /** "Mr", "Mrs" or "Miss"; required ("Please choose a title"). */
-  title: Scalars['String']['input'];
+  /** How the applicant is addressed; required to submit: null or left out is refused with "Please choose a title". */
+  title?: InputMaybe<Title>;
   /** The 12th standard record; year, registration number and first subject and grade required. */
   twelfth: ExamRecordInput;
 };
@@ -1555,20 +1564,16 @@ export type ProgramLevelGroup = {
 /** A programme choice on the paper form; full time and part time are exclusive. */
 export type ProgrammeChoice = {
   __typename?: 'ProgrammeChoice';
-  /** "yes", "no" or empty: whether it is wanted full time. */
-  fullTime: Scalars['String']['output'];
-  /** "yes", "no" or empty: whether it is wanted part time. */
-  partTime: Scalars['String']['output'];
+  /** Whether it is wanted full time or part time; null when not said. */
+  studyMode?: Maybe<StudyMode>;
   /** The programme's title; the first row is always the program applied to. */
   title: Scalars['String']['output'];
 };
 
 /** A programme choice to save. */
 export type ProgrammeChoiceInput = {
-  /** "yes", "no" or empty; when both are "yes", full time wins. */
-  fullTime: Scalars['String']['input'];
-  /** "yes", "no" or empty. */
-  partTime: Scalars['String']['input'];
+  /** Full time or part time (they exclude each other); null when not said. */
+  studyMode?: InputMaybe<StudyMode>;
   /** The programme's title; the first row's is replaced by the program applied to. */
   title: Scalars['String']['input'];
 };
@@ -1598,7 +1603,7 @@ export type Query = {
   program?: Maybe<Program>;
   /**
    * The university's programs, grouped by level, as the public Programs menu shows them.
-   * Null, with an UPSTREAM_UNAVAILABLE (or UPSTREAM_TIMEOUT) error at this path, when the catalogue could not be fetched.
+   * Null, with an UPSTREAM_UNAVAILABLE (or UPSTREAM_TIMEOUT) error at this path, when the catalogue could not be fetched, or with UPSTREAM_INVALID when the answer could not be read.
    */
   programCatalog?: Maybe<ProgramCatalog>;
   /** The SCORM package of a unit and the learner's stored runtime data. */
@@ -1705,8 +1710,8 @@ export type ScholarshipChoice = {
   learningCenterCode: Scalars['String']['output'];
   /** The partner learning center's full name (pre-registration). */
   learningCenterName: Scalars['String']['output'];
-  /** Yes or No. */
-  scholarship: Scalars['String']['output'];
+  /** Whether the applicant asks for a scholarship; null when not chosen. */
+  scholarship?: Maybe<Scalars['Boolean']['output']>;
 };
 
 /** What `scholarshipCodeConfirm` takes. */
@@ -1757,8 +1762,8 @@ export type ScholarshipEmailCheckPayload = {
 export type ScholarshipInput = {
   /** One of the learning-centre list (LEARNING_CENTERS in @portal/domain) or the partner's own centre; empty for none, or the partner's centre. */
   learningCenter?: InputMaybe<Scalars['String']['input']>;
-  /** Yes, No or empty; a partner-channel applicant's is Yes (empty counts as Yes). */
-  scholarship: Scalars['String']['input'];
+  /** Whether the applicant asks for a scholarship; null for none. A partner-channel applicant's is true (null counts as true). */
+  scholarship?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** One commit of a SCORM package's runtime data. */
@@ -1855,6 +1860,13 @@ export type StoredFile = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
+/** How a programme chosen on the paper form is to be studied; full time and part time exclude each other. */
+export type StudyMode =
+  /** Full time. */
+  | 'FULL_TIME'
+  /** Part time. */
+  | 'PART_TIME';
+
 /** A subject and its grade, one row of an examination record. */
 export type SubjectGrade = {
   __typename?: 'SubjectGrade';
@@ -1871,6 +1883,15 @@ export type SubjectGradeInput = {
   /** The subject. */
   subject: Scalars['String']['input'];
 };
+
+/** How the paper form addresses the applicant (spec part 3, section 3.1). */
+export type Title =
+  /** Miss. */
+  | 'MISS'
+  /** Mr. */
+  | 'MR'
+  /** Mrs. */
+  | 'MRS';
 
 /** Where to PUT a file, issued only after its kind, size, extension and type were checked. */
 export type Upload = {
@@ -1981,7 +2002,7 @@ export type Viewer = {
   application?: Maybe<Application>;
   /**
    * The learner's applications (My Application), one per program applied to.
-   * Null, with an UPSTREAM_UNAVAILABLE (or UPSTREAM_TIMEOUT) error at this path, when they could not be fetched.
+   * Null, with an UPSTREAM_UNAVAILABLE (or UPSTREAM_TIMEOUT) error at this path, when they could not be fetched, or with UPSTREAM_INVALID when the answer could not be read.
    */
   applications?: Maybe<Array<Application>>;
   /** Programs open for application, in the tabs of the apply list, each with the action the learner can take. */
@@ -1997,7 +2018,7 @@ export type Viewer = {
   email: Scalars['String']['output'];
   /**
    * Calendar events of the learner's programs and of the university, earliest first.
-   * Null, with an UPSTREAM_UNAVAILABLE (or UPSTREAM_TIMEOUT) error at this path, when events could not be fetched.
+   * Null, with an UPSTREAM_UNAVAILABLE (or UPSTREAM_TIMEOUT) error at this path, when events could not be fetched, or with UPSTREAM_INVALID when the answer could not be read.
    */
   events?: Maybe<Array<CalendarEvent>>;
   /** The learner's stable id (the identity provider's subject). */
@@ -2007,7 +2028,7 @@ export type Viewer = {
   /**
    * The programs the learner is enrolled in, with progress (My Programs).
    * Unselected elective courses are left out.
-   * Null, with an UPSTREAM_UNAVAILABLE (or UPSTREAM_TIMEOUT) error at this path, when progress could not be fetched;
+   * Null, with an UPSTREAM_UNAVAILABLE (or UPSTREAM_TIMEOUT) error at this path, when progress could not be fetched, or with UPSTREAM_INVALID when the answer could not be read;
    * the rest of the viewer still resolves.
    */
   programs?: Maybe<Array<EnrolledProgram>>;
@@ -2147,7 +2168,8 @@ export type ResolversTypes = ResolversObject<{
   Faq: ResolverTypeWrapper<FaqModel>;
   FaqGroup: ResolverTypeWrapper<FaqGroupModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
-  GeneralInfo: ResolverTypeWrapper<GeneralInfo>;
+  Gender: Gender;
+  GeneralInfo: ResolverTypeWrapper<GeneralInfoModel>;
   GeneralInfoInput: GeneralInfoInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Instructor: ResolverTypeWrapper<InstructorModel>;
@@ -2179,13 +2201,13 @@ export type ResolversTypes = ResolversObject<{
   ProgramCatalog: ResolverTypeWrapper<ProgramCatalogModel>;
   ProgramLevel: ProgramLevel;
   ProgramLevelGroup: ResolverTypeWrapper<ProgramLevelGroupModel>;
-  ProgrammeChoice: ResolverTypeWrapper<ProgrammeChoice>;
+  ProgrammeChoice: ResolverTypeWrapper<ProgrammeChoiceModel>;
   ProgrammeChoiceInput: ProgrammeChoiceInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueryPostInput: QueryPostInput;
   QueryPostPayload: ResolverTypeWrapper<QueryPostPayload>;
   RecordedSession: ResolverTypeWrapper<RecordedSession>;
-  ScholarshipChoice: ResolverTypeWrapper<ScholarshipChoice>;
+  ScholarshipChoice: ResolverTypeWrapper<ScholarshipChoiceModel>;
   ScholarshipCodeConfirmInput: ScholarshipCodeConfirmInput;
   ScholarshipCodeConfirmPayload: ResolverTypeWrapper<Omit<ScholarshipCodeConfirmPayload, 'preRegistration'> & { preRegistration?: Maybe<ResolversTypes['PreRegistration']> }>;
   ScholarshipCodeSent: ResolverTypeWrapper<ScholarshipCodeSent>;
@@ -2202,8 +2224,10 @@ export type ResolversTypes = ResolversObject<{
   SessionSignOutPayload: ResolverTypeWrapper<SessionSignOutPayload>;
   StoredFile: ResolverTypeWrapper<StoredFileModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  StudyMode: StudyMode;
   SubjectGrade: ResolverTypeWrapper<SubjectGrade>;
   SubjectGradeInput: SubjectGradeInput;
+  Title: Title;
   Upload: ResolverTypeWrapper<Upload>;
   UploadCreateInput: UploadCreateInput;
   UploadCreatePayload: ResolverTypeWrapper<UploadCreatePayload>;
@@ -2256,7 +2280,7 @@ export type ResolversParentTypes = ResolversObject<{
   Faq: FaqModel;
   FaqGroup: FaqGroupModel;
   Float: Scalars['Float']['output'];
-  GeneralInfo: GeneralInfo;
+  GeneralInfo: GeneralInfoModel;
   GeneralInfoInput: GeneralInfoInput;
   ID: Scalars['ID']['output'];
   Instructor: InstructorModel;
@@ -2284,13 +2308,13 @@ export type ResolversParentTypes = ResolversObject<{
   Program: ProgramModel;
   ProgramCatalog: ProgramCatalogModel;
   ProgramLevelGroup: ProgramLevelGroupModel;
-  ProgrammeChoice: ProgrammeChoice;
+  ProgrammeChoice: ProgrammeChoiceModel;
   ProgrammeChoiceInput: ProgrammeChoiceInput;
   Query: Record<PropertyKey, never>;
   QueryPostInput: QueryPostInput;
   QueryPostPayload: QueryPostPayload;
   RecordedSession: RecordedSession;
-  ScholarshipChoice: ScholarshipChoice;
+  ScholarshipChoice: ScholarshipChoiceModel;
   ScholarshipCodeConfirmInput: ScholarshipCodeConfirmInput;
   ScholarshipCodeConfirmPayload: Omit<ScholarshipCodeConfirmPayload, 'preRegistration'> & { preRegistration?: Maybe<ResolversParentTypes['PreRegistration']> };
   ScholarshipCodeSent: ScholarshipCodeSent;
@@ -2534,8 +2558,8 @@ export type GeneralInfoResolvers<ContextType = Context, ParentType extends Resol
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fatherName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  gender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  internationalStudent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
+  internationalStudent?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   middleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   motherName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2632,8 +2656,8 @@ export type PaperFormResolvers<ContextType = Context, ParentType extends Resolve
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gce?: Resolver<ResolversTypes['ExamRecord'], ParentType, ContextType>;
   maidenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nationalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nationality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  nic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   otherSecondary?: Resolver<Array<ResolversTypes['OtherQualification']>, ParentType, ContextType>;
   otherSecondaryRegistrationNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   otherSecondaryYear?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2649,7 +2673,7 @@ export type PaperFormResolvers<ContextType = Context, ParentType extends Resolve
   subsidiary?: Resolver<Array<ResolversTypes['SubjectGrade']>, ParentType, ContextType>;
   surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tenth?: Resolver<ResolversTypes['ExamRecord'], ParentType, ContextType>;
-  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['Title']>, ParentType, ContextType>;
   twelfth?: Resolver<ResolversTypes['ExamRecord'], ParentType, ContextType>;
 }>;
 
@@ -2734,8 +2758,7 @@ export type ProgramLevelGroupResolvers<ContextType = Context, ParentType extends
 }>;
 
 export type ProgrammeChoiceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProgrammeChoice'] = ResolversParentTypes['ProgrammeChoice']> = ResolversObject<{
-  fullTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  partTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  studyMode?: Resolver<Maybe<ResolversTypes['StudyMode']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -2768,7 +2791,7 @@ export type ScholarshipChoiceResolvers<ContextType = Context, ParentType extends
   learningCenter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   learningCenterCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   learningCenterName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  scholarship?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scholarship?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 }>;
 
 export type ScholarshipCodeConfirmPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ScholarshipCodeConfirmPayload'] = ResolversParentTypes['ScholarshipCodeConfirmPayload']> = ResolversObject<{

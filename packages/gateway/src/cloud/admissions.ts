@@ -77,9 +77,18 @@ export function loadApplication(cloud: CloudSession, owner: ApplicationOwner, pi
  */
 export type SectionChange = { [S in WizardSection]: { section: S; values: Partial<SectionValues[S]> } }[WizardSection] | { section: 'paper'; values: PaperForm };
 
+/**
+ * The paper form is stored as the domain shapes it, but for the national id, kept under the
+ * spec's wire name nic (spec part 3, 3.1), so forms stored before the rename still read.
+ */
+function paperFormToWire(form: PaperForm): Record<string, unknown> {
+  const { nationalId, ...rest } = form;
+  return { ...rest, nic: nationalId };
+}
+
 /** The wire's envelope of a section: its name as typeobj, its fields under their wire keys as appobj (spec part 3, 7.1). */
 function sectionEnvelope(change: SectionChange): { typeobj: ApplicationSection; appobj: Record<string, unknown> } {
-  if (change.section === 'paper') return { typeobj: 'paper', appobj: change.values };
+  if (change.section === 'paper') return { typeobj: 'paper', appobj: paperFormToWire(change.values) };
   // Narrowed one tab at a time: sectionToWire's keys depend on the tab.
   return { typeobj: change.section, appobj: sectionToWire(change.section, change.values as Partial<SectionValues[typeof change.section]>) };
 }

@@ -4,7 +4,8 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { system } from '../app/theme';
-import { CONNECTION_LOST_MESSAGE, SERVER_FAILED_MESSAGE, SERVER_SLOW_MESSAGE, ScreenState, loadFailureMessage } from './screen-state';
+import { CONNECTION_LOST_MESSAGE, SERVER_FAILED_MESSAGE, SERVER_INVALID_MESSAGE, SERVER_SLOW_MESSAGE, ScreenState, loadFailureMessage } from './screen-state';
+import { ErrorView } from './states';
 
 type Query = { error?: unknown; loading: boolean; refetch: () => unknown };
 
@@ -70,5 +71,23 @@ describe('the screen-state wrapper', () => {
     expect(loadFailureMessage(graphQLError('UPSTREAM_TIMEOUT'))).toBe(SERVER_SLOW_MESSAGE);
     expect(loadFailureMessage(new ServerError('bad gateway', { response: new Response('', { status: 502 }), bodyText: '' }))).toBe(SERVER_FAILED_MESSAGE);
     expect(loadFailureMessage(new TypeError('Failed to fetch'))).toBe(CONNECTION_LOST_MESSAGE);
+    expect(loadFailureMessage(graphQLError('UPSTREAM_INVALID'))).toBe(SERVER_INVALID_MESSAGE);
+  });
+
+  it('says the university’s system answered something unreadable on UPSTREAM_INVALID, not the generic failure', () => {
+    show({ loading: false, error: graphQLError('UPSTREAM_INVALID'), refetch: vi.fn() }, null);
+    expect(screen.getByText("The portal is reachable, but the university's system answered with something we could not read. Please try again later.")).toBeVisible();
+    expect(screen.queryByText(SERVER_FAILED_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('an ErrorView given the error words it by kind; given nothing, it is the lost connection', () => {
+    render(
+      <ChakraProvider value={system}>
+        <ErrorView title="Server" error={graphQLError('UPSTREAM_UNAVAILABLE')} />
+        <ErrorView title="Offline" />
+      </ChakraProvider>,
+    );
+    expect(screen.getByText(SERVER_FAILED_MESSAGE)).toBeVisible();
+    expect(screen.getByText(CONNECTION_LOST_MESSAGE)).toBeVisible();
   });
 });

@@ -1,26 +1,23 @@
 import type { ReactNode } from 'react';
-import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
+import { CONNECTION_LOST_MESSAGE, failureMessage, LOAD_FAILURE_COPY } from '../lib/failure';
 import { ErrorView } from './states';
 
-/** Said when the request never reached the portal: the learner's side is the place to look. */
-export const CONNECTION_LOST_MESSAGE = 'Please check your connection and try again.';
+export { CONNECTION_LOST_MESSAGE };
 /** Said when the portal answered that a system behind it failed: the learner's connection is fine. */
-export const SERVER_FAILED_MESSAGE = 'The portal is reachable, but it could not get this information just now. Please try again in a moment.';
+export const SERVER_FAILED_MESSAGE = LOAD_FAILURE_COPY.server;
 /** Said when a system behind the portal took too long (UPSTREAM_TIMEOUT). */
-export const SERVER_SLOW_MESSAGE = 'The portal is reachable, but this took too long to load. Please try again in a moment.';
+export const SERVER_SLOW_MESSAGE = LOAD_FAILURE_COPY.slow;
+/** Said when the university's system answered something the gateway could not read (UPSTREAM_INVALID). */
+export const SERVER_INVALID_MESSAGE = LOAD_FAILURE_COPY.invalid;
 
 /**
  * Why a screen's query failed, in the learner's words. Any GraphQL error (UPSTREAM_UNAVAILABLE,
- * UPSTREAM_TIMEOUT, INTERNAL_SERVER_ERROR ...; docs/decisions/011) and any HTTP answer the
- * portal gave means the request arrived, so "check your connection" would send the learner
- * looking in the wrong place; only a request that got no answer at all is a lost connection.
+ * UPSTREAM_TIMEOUT, UPSTREAM_INVALID, INTERNAL_SERVER_ERROR ...; docs/decisions/011) and any HTTP
+ * answer the portal gave means the request arrived, so "check your connection" would send the
+ * learner looking in the wrong place; only a request that got no answer at all is a lost connection.
  */
 export function loadFailureMessage(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) {
-    return error.errors.every((e) => e.extensions?.code === 'UPSTREAM_TIMEOUT') ? SERVER_SLOW_MESSAGE : SERVER_FAILED_MESSAGE;
-  }
-  if (ServerError.is(error) || ServerParseError.is(error)) return SERVER_FAILED_MESSAGE;
-  return CONNECTION_LOST_MESSAGE;
+  return failureMessage(error, LOAD_FAILURE_COPY);
 }
 
 export type ScreenStateProps<T> = {

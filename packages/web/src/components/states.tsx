@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { failureMessage, LOAD_FAILURE_COPY } from '../lib/failure';
 import { Alert, Box, Button, EmptyState, Skeleton, SkeletonText, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
 
 /** A calm placeholder while a screen loads; `label` is what a screen reader hears. */
@@ -54,14 +55,19 @@ export function EmptyView({
 
 /**
  * A failed load, said plainly with a way to try again. The spec's older client
- * only logged failed data calls (spec part 1, section 8); we show them.
+ * only logged failed data calls (spec part 1, section 8); we show them. Give it
+ * `error` (what the query or mutation threw) and it says whether the connection
+ * or the portal failed (lib/failure.ts); or give the `message` itself.
  */
 export function ErrorView({
   title = 'We could not load this page',
-  message = 'Please check your connection and try again.',
+  error,
+  message = failureMessage(error, LOAD_FAILURE_COPY),
   onRetry,
 }: {
   title?: string;
+  /** what failed; without it (and without `message`) the copy is the lost connection's */
+  error?: unknown;
   message?: string;
   onRetry?: () => void;
 }) {

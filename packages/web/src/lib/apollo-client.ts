@@ -59,6 +59,13 @@ export function createApolloClient({ onSessionLost, link }: CreateApolloClientOp
         // state in them is not: they live inside their Course (keyed by the batch course), never shared.
         CourseUnit: { keyFields: false },
         LearningObject: { keyFields: false },
+        // An application is the viewer's one application to a program: keyed by the program,
+        // since its own id is null until first saved (schema.graphql). Every save's payload
+        // then lands on the object the screen's query reads, so no screen copies it into
+        // React state (docs/decisions/097). A selection without programId is not normalised.
+        Application: {
+          keyFields: (object) => (typeof object.programId === 'string' && object.programId ? `Application:${object.programId}` : undefined),
+        },
       },
     }),
   });

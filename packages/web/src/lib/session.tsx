@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { failureMessage, LOAD_FAILURE_COPY } from './failure';
 import type { ApolloClient } from '@apollo/client';
 import { MESSAGES } from '@portal/domain';
 import { graphql } from '../gql';
@@ -98,7 +99,8 @@ export function SessionProvider({
         // An UNAUTHENTICATED answer here is simply "not signed in"; anything else means
         // the portal cannot tell, which the app shows with a retry.
         if (isUnauthenticated(error)) setState({ status: 'signedOut' });
-        else setState({ status: 'unavailable', message: 'The portal could not be reached. Please try again.' });
+        // A lost connection is said as such; a failed server is not the learner's connection (docs/decisions/097).
+        else setState({ status: 'unavailable', message: failureMessage(error, LOAD_FAILURE_COPY) });
       });
   }, [client, setState]);
 

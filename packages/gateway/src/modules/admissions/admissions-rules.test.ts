@@ -48,7 +48,7 @@ describe('tab order (spec part 3, 2.4 and 4.2): a tab is saved only after the on
     let before = saves();
     expect((await mutate(gateway, SAVE_EDUCATION, { programId: '402', education: EDUCATION }, jar)).userErrors).toEqual(invalid(null, 'Please save General Information first.'));
     expect((await mutate(gateway, SAVE_DOCUMENTS, { programId: '402', documents }, jar)).userErrors).toEqual(invalid(null, 'Please save Education first.'));
-    expect((await mutate(gateway, SAVE_SCHOLARSHIP, { programId: '402', scholarship: { scholarship: 'No' } }, jar)).userErrors).toEqual(
+    expect((await mutate(gateway, SAVE_SCHOLARSHIP, { programId: '402', scholarship: { scholarship: false } }, jar)).userErrors).toEqual(
       invalid(null, 'Please save Upload Documents first.'),
     );
     // Only the loads that found the application missing: no save went out.
@@ -58,13 +58,13 @@ describe('tab order (spec part 3, 2.4 and 4.2): a tab is saved only after the on
 
     expect((await mutate(gateway, SAVE_GENERAL, { programId: '402', generalInfo: GENERAL_INFO }, jar)).userErrors).toEqual([]);
     expect((await mutate(gateway, SAVE_DOCUMENTS, { programId: '402', documents }, jar)).userErrors).toEqual(invalid(null, 'Please save Education first.'));
-    expect((await mutate(gateway, SAVE_SCHOLARSHIP, { programId: '402', scholarship: { scholarship: 'No' } }, jar)).userErrors).toEqual(
+    expect((await mutate(gateway, SAVE_SCHOLARSHIP, { programId: '402', scholarship: { scholarship: false } }, jar)).userErrors).toEqual(
       invalid(null, 'Please save Upload Documents first.'),
     );
     before = saves();
     expect((await mutate(gateway, SAVE_EDUCATION, { programId: '402', education: EDUCATION }, jar)).userErrors).toEqual([]);
     expect((await mutate(gateway, SAVE_DOCUMENTS, { programId: '402', documents }, jar)).userErrors).toEqual([]);
-    expect((await mutate(gateway, SAVE_SCHOLARSHIP, { programId: '402', scholarship: { scholarship: 'No' } }, jar)).userErrors).toEqual([]);
+    expect((await mutate(gateway, SAVE_SCHOLARSHIP, { programId: '402', scholarship: { scholarship: false } }, jar)).userErrors).toEqual([]);
     expect(saves() - before).toBe(6);
   });
 
@@ -73,7 +73,7 @@ describe('tab order (spec part 3, 2.4 and 4.2): a tab is saved only after the on
     expect((await mutate(gateway, SAVE_EDUCATION, { variant: PRE, programId: '503', education: EDUCATION }, jar)).userErrors).toEqual(
       invalid(null, 'Please save General Information first.'),
     );
-    expect((await mutate(gateway, SAVE_SCHOLARSHIP, { variant: PRE, programId: '503', scholarship: { scholarship: 'Yes' } }, jar)).userErrors).toEqual(
+    expect((await mutate(gateway, SAVE_SCHOLARSHIP, { variant: PRE, programId: '503', scholarship: { scholarship: true } }, jar)).userErrors).toEqual(
       invalid(null, 'Please save Upload Documents first.'),
     );
   });
@@ -89,8 +89,6 @@ describe('closed lists and the numeric phone (spec part 3, 3.2-3.4, 5.6): refuse
     ['countryCode', { countryCode: '44' }, 'Please choose a country code from the list'],
     ['phone', { phone: '+234 801 234' }, 'Phone number can contain digits only'],
     ['phone', { phone: '801-234-5678' }, 'Phone number can contain digits only'],
-    ['gender', { gender: 'Unknown' }, 'Please choose Male, Female or Transgender'],
-    ['internationalStudent', { internationalStudent: 'Perhaps' }, 'Please choose Yes or No for International Student'],
     ['countryOfResidence', { countryOfResidence: 'Atlantis' }, 'Please choose a Country of residence from the list'],
     // The other list's spelling belongs to the pre-registration wizard (docs/decisions/067).
     ['countryOfResidence', { countryOfResidence: 'Mazambique' }, 'Please choose a Country of residence from the list'],
@@ -110,8 +108,18 @@ describe('closed lists and the numeric phone (spec part 3, 3.2-3.4, 5.6): refuse
   });
 
   it("the spec's own message comes first when it applies", async () => {
-    const payload = await mutate(gateway, SAVE_GENERAL, { programId: '402', generalInfo: { ...GENERAL_INFO, gender: 'Unknown', permanentPin: '' } }, jar);
+    const payload = await mutate(gateway, SAVE_GENERAL, { programId: '402', generalInfo: { ...GENERAL_INFO, countryOfResidence: 'Atlantis', permanentPin: '' } }, jar);
     expect(payload.userErrors).toEqual(invalid('permanentPin', 'Please enter Permanent address Pincode'));
+  });
+
+  it.each([
+    ['gender', { gender: 'Female' }],
+    ['internationalStudent', { internationalStudent: 'Yes' }],
+  ])('General Information %s: a value outside the schema (%j) is refused by the schema itself, and nothing is sent', async (_field, overrides) => {
+    const calls = cloudCalls(gateway, '/updateUserApplication');
+    const result = await gql(gateway, SAVE_GENERAL, { input: { programId: '402', generalInfo: { ...GENERAL_INFO, ...overrides } } }, { jar });
+    expect(result.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(cloudCalls(gateway, '/updateUserApplication')).toBe(calls);
   });
 
   it('the pre-registration wizard takes its own country-of-residence list, spelled as the spec spells it', async () => {
@@ -133,12 +141,11 @@ describe('the Learning Center is a choice from the list (spec part 3, 3.5)', () 
     expect((await mutate(gateway, SAVE_EDUCATION, { programId: '402', education: EDUCATION }, jar)).userErrors).toEqual([]);
     expect((await mutate(gateway, SAVE_DOCUMENTS, { programId: '402', documents: await uploadWizardDocuments({ eid: email }) }, jar)).userErrors).toEqual([]);
 
-    const save = (scholarship: Record<string, string>) => mutate(gateway, SAVE_SCHOLARSHIP, { programId: '402', scholarship }, jar);
-    expect((await save({ scholarship: 'Yes', learningCenter: 'My own garage' })).userErrors).toEqual(invalid('learningCenter', 'Please choose a Learning Center from the list'));
-    expect((await save({ scholarship: 'Maybe' })).userErrors).toEqual(invalid('scholarship', 'Please choose Yes or No for Scholarship'));
-    const saved = await save({ scholarship: 'Yes', learningCenter: 'Has to be updated in iLearn' });
+    const save = (scholarship: { scholarship?: boolean | null; learningCenter?: string }) => mutate(gateway, SAVE_SCHOLARSHIP, { programId: '402', scholarship }, jar);
+    expect((await save({ scholarship: true, learningCenter: 'My own garage' })).userErrors).toEqual(invalid('learningCenter', 'Please choose a Learning Center from the list'));
+    const saved = await save({ scholarship: true, learningCenter: 'Has to be updated in iLearn' });
     expect(saved.userErrors).toEqual([]);
-    expect(saved.application!.scholarship).toEqual({ scholarship: 'Yes', learningCenter: 'Has to be updated in iLearn', learningCenterCode: '', learningCenterName: '' });
+    expect(saved.application!.scholarship).toEqual({ scholarship: true, learningCenter: 'Has to be updated in iLearn', learningCenterCode: '', learningCenterName: '' });
   });
 });
 
@@ -153,17 +160,17 @@ describe('partner-channel applicants (spec part 3, 4.2 and 6): scholarship Yes a
     // Not submittable before the Scholarship tab is saved.
     expect((await mutate(gateway, SUBMIT, { variant: PRE, programId: '102' }, jar)).userErrors).toEqual(invalid(null, 'Please save Scholarship before submitting.'));
 
-    const save = (scholarship: Record<string, string>) => mutate(gateway, SAVE_SCHOLARSHIP, { variant: PRE, programId: '102', scholarship }, jar);
-    expect((await save({ scholarship: 'No', learningCenter: '' })).userErrors).toEqual(
+    const save = (scholarship: { scholarship?: boolean | null; learningCenter?: string }) => mutate(gateway, SAVE_SCHOLARSHIP, { variant: PRE, programId: '102', scholarship }, jar);
+    expect((await save({ scholarship: false, learningCenter: '' })).userErrors).toEqual(
       invalid('scholarship', 'As a partner-country applicant you apply with Scholarship Yes'),
     );
-    expect((await save({ scholarship: 'Yes', learningCenter: 'Nowhere Polytechnic' })).userErrors).toEqual(
+    expect((await save({ scholarship: true, learningCenter: 'Nowhere Polytechnic' })).userErrors).toEqual(
       invalid('learningCenter', 'Please choose a Learning Center from the list'),
     );
-    const chosen = await save({ scholarship: 'Yes', learningCenter: 'University of Lagos' });
+    const chosen = await save({ scholarship: true, learningCenter: 'University of Lagos' });
     expect(chosen.userErrors).toEqual([]);
     expect(chosen.application!.scholarship).toEqual({
-      scholarship: 'Yes',
+      scholarship: true,
       learningCenter: 'University of Lagos',
       learningCenterCode: 'LC-GH-01',
       learningCenterName: 'University of Ghana, Legon',
@@ -193,15 +200,15 @@ describe('partner-channel applicants (spec part 3, 4.2 and 6): scholarship Yes a
     expect((await mutate(gateway, SAVE_DOCUMENTS, { programId: '303', documents: await uploadWizardDocuments({ eid: email }) }, jar)).userErrors).toEqual([]);
     expect((await mutate(gateway, SUBMIT, { programId: '303' }, jar)).userErrors).toEqual(invalid(null, 'Please save Scholarship before submitting.'));
 
-    const save = (scholarship: Record<string, string>) => mutate(gateway, SAVE_SCHOLARSHIP, { programId: '303', scholarship }, jar);
-    expect((await save({ scholarship: 'No', learningCenter: 'University of Lagos' })).userErrors).toEqual(
+    const save = (scholarship: { scholarship?: boolean | null; learningCenter?: string }) => mutate(gateway, SAVE_SCHOLARSHIP, { programId: '303', scholarship }, jar);
+    expect((await save({ scholarship: false, learningCenter: 'University of Lagos' })).userErrors).toEqual(
       invalid('scholarship', 'As a partner-country applicant you apply with Scholarship Yes'),
     );
     // No partner data to fall back on: the applicant chooses the centre.
-    expect((await save({ scholarship: '', learningCenter: '' })).userErrors).toEqual(invalid('learningCenter', 'Please choose your Learning Center'));
-    const saved = await save({ scholarship: '', learningCenter: 'University of Zambia, Lusaka' });
+    expect((await save({ scholarship: null, learningCenter: '' })).userErrors).toEqual(invalid('learningCenter', 'Please choose your Learning Center'));
+    const saved = await save({ scholarship: null, learningCenter: 'University of Zambia, Lusaka' });
     expect(saved.userErrors).toEqual([]);
-    expect(saved.application!.scholarship).toMatchObject({ scholarship: 'Yes', learningCenter: 'University of Zambia, Lusaka' });
+    expect(saved.application!.scholarship).toMatchObject({ scholarship: true, learningCenter: 'University of Zambia, Lusaka' });
     expect((await mutate(gateway, SUBMIT, { programId: '303' }, jar)).userErrors).toEqual([]);
   });
 });
@@ -233,17 +240,17 @@ describe('the paper form (spec part 3, 5.1 and 5.2): the sixteen checks first, o
   function form(overrides: Record<string, unknown> = {}) {
     const exam = (subject: string, n: number) => ({ year: '2014', registrationNo: 'REG-1', subjects: [{ subject, grade: 'A' }, ...rows(n - 1, { subject: '', grade: '' })] });
     return {
-      title: 'Miss',
+      title: 'MISS',
       surname: 'Okoro',
       firstName: 'Imani',
       maidenName: '',
       dateOfBirth: '1998-07-21',
       nationality: 'Nigerian',
-      nic: 'NIC-778',
+      nationalId: 'NIC-778',
       passport: '',
       address: '12 Marina Road, Lagos',
       phone: '2348012345678',
-      programmes: [{ title: '', fullTime: 'yes', partTime: '' }],
+      programmes: [{ title: '', studyMode: 'FULL_TIME' }],
       tenth: exam('Mathematics', 8),
       gce: { year: '', registrationNo: '', subjects: rows(8, { subject: '', grade: '' }) },
       twelfth: exam('Physics', 4),

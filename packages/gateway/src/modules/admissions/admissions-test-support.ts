@@ -78,11 +78,11 @@ export const GENERAL_INFO = {
   lastName: 'Okoro',
   countryCode: '234',
   phone: '8012345678',
-  gender: 'Female',
+  gender: 'FEMALE',
   dateOfBirth: '1998-07-21',
   fatherName: 'Chidi Okoro',
   motherName: 'Ngozi Okoro',
-  internationalStudent: 'Yes',
+  internationalStudent: true,
   passportNumber: '',
   nationalId: 'NG-55120987',
   permanentAddress1: '12 Marina Road',
@@ -125,7 +125,7 @@ export const APPLICATION_FIELDS = /* GraphQL */ `
   fragment ApplicationFields on Application {
     id programId batchId programName status editable partnerChannel action
     steps { label reached }
-    generalInfo { firstName middleName lastName email phone nationalId fatherName presentSameAsPermanent countryOfResidence }
+    generalInfo { firstName middleName lastName email phone gender internationalStudent nationalId fatherName presentSameAsPermanent countryOfResidence }
     education { schoolName universityName experience workDescription }
     documents { certificate { name url } transcripts { name url } passport { name url } nationalId { name url } profilePhoto { name url } }
     scholarship { scholarship learningCenter learningCenterCode learningCenterName }

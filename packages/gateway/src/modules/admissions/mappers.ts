@@ -8,9 +8,13 @@ import {
   APPLY_TABS,
   applyListAction,
   emptyPaperForm,
-  exclusiveStudyMode,
   plainText,
+  choiceLabel,
   sectionFromWire,
+  studyModeBoxes,
+  TITLE_LABELS,
+  type GeneralInfo,
+  type Scholarship,
   type ApplyListAction,
   type Documents,
   type PaperForm,
@@ -165,6 +169,12 @@ export type PreRegistrationModel = { claim: PreRegistrationClaim; partner: Partn
 
 /** The stored paper form, read leniently: what is missing takes the blank form's value. */
 export type PaperFormModel = PaperForm;
+/** A programme row as the domain keeps it (two yes/no boxes); the schema reads it as one StudyMode. */
+export type ProgrammeChoiceModel = ProgrammeRow;
+/** General Information as the domain keeps it (the spec's words); the schema reads gender as an enum, yes/no as Boolean. */
+export type GeneralInfoModel = GeneralInfo;
+/** The Scholarship tab as the domain keeps it; the schema reads Yes/No as Boolean. */
+export type ScholarshipChoiceModel = Scholarship;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 const flag = (value: unknown): boolean => value === true;
@@ -181,21 +191,18 @@ function studyMode(value: string): StudyModeChoice {
  * exclusive (4.2): when both say yes, full time wins.
  */
 export function paperFormFromInput(input: PaperFormInput, email: string, programName: string): PaperForm {
-  const programmes: ProgrammeRow[] = input.programmes.map((row) => {
-    const fullTime = studyMode(row.fullTime);
-    const base: ProgrammeRow = { title: row.title.trim(), fullTime, partTime: studyMode(row.partTime) };
-    return fullTime === 'yes' ? exclusiveStudyMode(base, { mode: 'fullTime', value: 'yes' }) : base;
-  });
+  // One StudyMode is one box ticked yes and the other no (spec part 3, 4.2; docs/decisions/097).
+  const programmes: ProgrammeRow[] = input.programmes.map((row) => ({ title: row.title.trim(), ...studyModeBoxes(row.studyMode) }));
   if (programmes.length === 0) programmes.push({ title: '', fullTime: '', partTime: '' });
   programmes[0] = { ...programmes[0], title: programName };
   return {
-    title: (['Mr', 'Mrs', 'Miss'] as const).find((t) => t === input.title.trim()) ?? '',
+    title: choiceLabel(TITLE_LABELS, input.title),
     surname: input.surname,
     firstName: input.firstName,
     maidenName: input.maidenName,
     dateOfBirth: input.dateOfBirth ?? '',
     nationality: input.nationality,
-    nic: input.nic,
+    nationalId: input.nationalId,
     passport: input.passport,
     address: input.address,
     phone: input.phone,
@@ -228,7 +235,7 @@ export function paperFormFromInput(input: PaperFormInput, email: string, program
 /** A stored paper form (saved as the domain shapes it), with every field present. */
 export function paperFormFromStored(stored: Record<string, unknown>, programName: string): PaperForm {
   const blank = emptyPaperForm(programName);
-  const s = stored as Partial<Record<keyof PaperForm, unknown>>;
+  const s = stored as Partial<Record<keyof PaperForm | 'nic', unknown>>;
   const obj = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
   const list = <T>(value: unknown, map: (row: Record<string, unknown>) => T, fallback: T[]): T[] => (Array.isArray(value) ? value.map((row) => map(obj(row))) : fallback);
   const subject = (row: Record<string, unknown>) => ({ subject: text(row.subject), grade: text(row.grade) });
@@ -248,7 +255,8 @@ export function paperFormFromStored(stored: Record<string, unknown>, programName
     maidenName: text(s.maidenName),
     dateOfBirth: text(s.dateOfBirth),
     nationality: text(s.nationality),
-    nic: text(s.nic),
+    // stored under the form's wire name, nic (spec part 3, 3.1; cloud/admissions.ts writes it so)
+    nationalId: text(s.nic),
     passport: text(s.passport),
     address: text(s.address),
     phone: text(s.phone),

@@ -6,8 +6,8 @@ import { cloudCalls, createLearner, mutate, uploadFile } from './admissions-test
 // spec part 3, 5.2, read back through the application, and still refused once submitted.
 
 const PAPER_FORM_FIELDS = /* GraphQL */ `
-  title surname firstName email dateOfBirth phone nic signingDate profilePhoto signatureFile declarationAccepted
-  programmes { title fullTime partTime }
+  title surname firstName email dateOfBirth phone nationalId signingDate profilePhoto signatureFile declarationAccepted
+  programmes { title studyMode }
   tenth { year registrationNo subjects { subject grade } }
   twelfth { year registrationNo subjects { subject grade } }
   otherSecondaryYear bankDraftNo disability
@@ -35,17 +35,17 @@ const PROGRAM = '402';
 function blankForm(overrides: Record<string, unknown> = {}) {
   const exam = (n: number) => ({ year: '', registrationNo: '', subjects: rows(n, { subject: '', grade: '' }) });
   return {
-    title: '',
+    title: null,
     surname: '',
     firstName: '',
     maidenName: '',
     dateOfBirth: null,
     nationality: '',
-    nic: '',
+    nationalId: '',
     passport: '',
     address: '',
     phone: '',
-    programmes: rows(2, { title: '', fullTime: '', partTime: '' }),
+    programmes: rows(2, { title: '', studyMode: null }),
     tenth: exam(8),
     gce: exam(8),
     twelfth: exam(4),
@@ -136,7 +136,7 @@ describe('the paper form draft (docs/decisions/065)', () => {
     expect(loaded.paperForm).toMatchObject({
       firstName: 'Imani',
       surname: 'Okoro',
-      title: '',
+      title: null,
       phone: '',
       // a date of birth the submit would refuse (5.1) is kept as typed in a draft
       dateOfBirth: utcDay(-365 * 2),
@@ -183,9 +183,9 @@ describe('the paper form draft (docs/decisions/065)', () => {
     const steps: Record<string, unknown>[] = [
       { profilePhoto: files.photo },
       { firstName: 'Imani' },
-      { title: 'Miss' },
+      { title: 'MISS' },
       { phone: '2348012345678' },
-      { nic: 'NIC-778' },
+      { nationalId: 'NIC-778' },
       { nationality: 'Nigerian' },
       { address: '12 Marina Road, Lagos' },
       { dateOfBirth: '1998-07-21' },
@@ -236,6 +236,6 @@ describe('the paper form draft (docs/decisions/065)', () => {
     const payload = await saveDraft(blankForm({ firstName: 'Changed' }));
     expect(payload.userErrors).toEqual([{ field: null, code: 'NOT_AUTHORIZED', message: 'This application can no longer be changed.' }]);
     const loaded = await viewerApplication(learner.jar);
-    expect(loaded).toMatchObject({ status: 'SUBMITTED', paperForm: { firstName: 'Imani', title: 'Miss' } });
+    expect(loaded).toMatchObject({ status: 'SUBMITTED', paperForm: { firstName: 'Imani', title: 'MISS', nationalId: 'NIC-778' } });
   });
 });

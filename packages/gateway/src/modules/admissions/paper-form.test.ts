@@ -10,7 +10,7 @@ const SUBMIT_PAPER = /* GraphQL */ `
         id status editable
         paperForm {
           title firstName email dateOfBirth signingDate profilePhoto signatureFile declarationAccepted
-          programmes { title fullTime partTime }
+          programmes { title studyMode }
           tenth { year registrationNo subjects { subject grade } }
           otherSecondaryYear otherSecondary { course } attestationAttached bankDraftNo disability certificatesAttached
           documents { tenth twelfth idProof }
@@ -47,19 +47,19 @@ afterAll(async () => {
 function form(overrides: Record<string, unknown> = {}) {
   const exam = (subject: string) => ({ year: '2014', registrationNo: 'REG-1', subjects: [{ subject, grade: 'A' }, ...rows(7, { subject: '', grade: '' })] });
   return {
-    title: 'Miss',
+    title: 'MISS',
     surname: 'Okoro',
     firstName: 'Imani',
     maidenName: '',
     dateOfBirth: '1998-07-21',
     nationality: 'Nigerian',
-    nic: 'NIC-778',
+    nationalId: 'NIC-778',
     passport: '',
     address: '12 Marina Road, Lagos',
     phone: '2348012345678',
     programmes: [
-      { title: 'anything', fullTime: 'yes', partTime: 'yes' },
-      { title: '', fullTime: '', partTime: '' },
+      { title: 'anything', studyMode: 'FULL_TIME' },
+      { title: '', studyMode: null },
     ],
     tenth: exam('Mathematics'),
     gce: { year: '', registrationNo: '', subjects: rows(8, { subject: '', grade: '' }) },
@@ -98,9 +98,9 @@ describe('the paper form checks (spec part 3, 5.2): 16 checks in order, first fa
   it.each([
     ['1', { profilePhoto: '' }, 'profilePhoto', 'Please select Profile photo'],
     ['2', { firstName: ' ' }, 'firstName', 'Name cannot be empty'],
-    ['4', { title: 'Dr' }, 'title', 'Please choose a title'],
+    ['4', { title: null }, 'title', 'Please choose a title'],
     ['5', { phone: '' }, 'phone', 'Phone number cannot be empty'],
-    ['6', { nic: '' }, 'nic', 'NIC number cannot be empty'],
+    ['6', { nationalId: '' }, 'nationalId', 'NIC number cannot be empty'],
     ['7', { nationality: '' }, 'nationality', 'Please enter nationality'],
     ['8', { address: '' }, 'address', 'Please enter address'],
     ['9', { dateOfBirth: null }, 'dateOfBirth', 'Please select DOB'],
@@ -125,9 +125,9 @@ describe('the paper form checks (spec part 3, 5.2): 16 checks in order, first fa
   });
 
   it('shows the first failure in the order of 5.2 when several fail', async () => {
-    const payload = await submit('402', form({ documents: { ...form().documents, idProof: '' }, signatureFile: '', nic: '', title: '' }));
+    const payload = await submit('402', form({ documents: { ...form().documents, idProof: '' }, signatureFile: '', nationalId: '', title: null }));
     expect(payload.userErrors).toEqual([{ field: 'title', code: 'INVALID', message: 'Please choose a title' }]);
-    const empty = await submit('402', form({ profilePhoto: '', firstName: '', title: '', phone: '', declarationAccepted: false }));
+    const empty = await submit('402', form({ profilePhoto: '', firstName: '', title: null, phone: '', declarationAccepted: false }));
     expect(empty.userErrors[0].message).toBe('Please select Profile photo');
   });
 
@@ -159,7 +159,7 @@ describe('submitting the paper form (spec part 3, 4.1)', () => {
     expect(app).toMatchObject({ status: 'SUBMITTED', editable: false });
     expect(app.id).toMatch(/^4022-\d{10}$/);
     expect(app.paperForm).toMatchObject({
-      title: 'Miss',
+      title: 'MISS',
       email: learner.email,
       profilePhoto: files.photo,
       signatureFile: files.signature,
@@ -168,11 +168,11 @@ describe('submitting the paper form (spec part 3, 4.1)', () => {
       certificatesAttached: true,
       documents: { tenth: files.tenth, twelfth: files.twelfth, idProof: files.idProof },
     });
-    const programmes = app.paperForm.programmes as { title: string; fullTime: string; partTime: string }[];
+    const programmes = app.paperForm.programmes as { title: string; studyMode: string | null }[];
     expect(programmes[0].title).not.toBe('anything');
     expect(programmes[0].title.length).toBeGreaterThan(0);
-    // Full time and part time are exclusive (spec part 3, 4.2).
-    expect(programmes[0]).toMatchObject({ fullTime: 'yes', partTime: 'no' });
+    expect(programmes[0]).toMatchObject({ studyMode: 'FULL_TIME' });
+    expect(programmes[1]).toMatchObject({ studyMode: null });
     expect(app.paperForm.tenth).toMatchObject({ year: '2014', subjects: expect.arrayContaining([{ subject: 'Mathematics', grade: 'A' }]) });
   });
 

@@ -187,7 +187,7 @@ describe('step 2: the mailed code opens the pre-registration wizard, and nothing
       [SAVE_GENERAL, { input: { variant: PRE, programId: '202', generalInfo: { ...GENERAL_INFO, nationalId: 'HIJACKED-1', fatherName: '', motherName: '' } } }],
       [SAVE_EDUCATION, { input: { variant: PRE, programId: '202', education: EDUCATION } }],
       [SAVE_DOCUMENTS, { input: { variant: PRE, programId: '202', documents } }],
-      [SAVE_SCHOLARSHIP, { input: { variant: PRE, programId: '202', scholarship: { scholarship: 'Yes' } } }],
+      [SAVE_SCHOLARSHIP, { input: { variant: PRE, programId: '202', scholarship: { scholarship: true } } }],
       [SUBMIT, { input: { variant: PRE, programId: '202' } }],
       [UPLOAD, { input: { kind: 'CERTIFICATE', variant: PRE, fileName: 'x.png', contentType: 'image/png', size: 60_000 } }],
       [UPLOAD, { input: { kind: 'PROFILE_PHOTO', fileName: 'x.png', contentType: 'image/png', size: 60_000 } }],
@@ -442,9 +442,9 @@ describe('the pre-registration wizard differs as the spec says (spec part 3, 4.2
     expect(saved.application!.documents!.certificate).toMatchObject({ name: documents.certificate, url: expect.any(String) });
 
     // Nothing chosen: scholarship Yes at the partner's centre (a No is refused, admissions-rules.test.ts).
-    const scholarship = await mutate(gateway, SAVE_SCHOLARSHIP, { variant: PRE, programId: '202', scholarship: { scholarship: '', learningCenter: '' } }, jar);
+    const scholarship = await mutate(gateway, SAVE_SCHOLARSHIP, { variant: PRE, programId: '202', scholarship: { scholarship: null, learningCenter: '' } }, jar);
     expect(scholarship.application!.scholarship).toEqual({
-      scholarship: 'Yes',
+      scholarship: true,
       learningCenter: 'Makerere University, Kampala',
       learningCenterCode: 'LC-UG-02',
       learningCenterName: 'Makerere University, Kampala',
@@ -458,7 +458,7 @@ describe('the pre-registration wizard differs as the spec says (spec part 3, 4.2
   it('says "Application Already Submitted!" to any change after that', async () => {
     const already = [{ field: null, code: 'NOT_AUTHORIZED', message: 'Application Already Submitted!' }];
     expect((await mutate(gateway, SAVE_GENERAL, { variant: PRE, programId: '202', generalInfo: GENERAL_INFO }, jar)).userErrors).toEqual(already);
-    expect((await mutate(gateway, SAVE_SCHOLARSHIP, { variant: PRE, programId: '202', scholarship: { scholarship: 'Yes' } }, jar)).userErrors).toEqual(already);
+    expect((await mutate(gateway, SAVE_SCHOLARSHIP, { variant: PRE, programId: '202', scholarship: { scholarship: true } }, jar)).userErrors).toEqual(already);
     expect((await mutate(gateway, SUBMIT, { variant: PRE, programId: '202' }, jar)).userErrors).toEqual(already);
     const now = await gql<{ preRegistration: PreRegistrationShape }>(gateway, PRE_REGISTRATION, {}, { jar });
     expect(now.body.data!.preRegistration.application).toMatchObject({ status: 'SUBMITTED', editable: false });

@@ -3,7 +3,17 @@
  * module's functions (read.ts, saves.ts, start.ts, scholarship.ts); the
  * renaming of the models' fields is here.
  */
-import { applicationStatusFromWire, applicationSteps, calendarDateOrNull, wizardMayOpen } from '@portal/domain';
+import {
+  applicationStatusFromWire,
+  applicationSteps,
+  booleanOfYesNo,
+  calendarDateOrNull,
+  choiceName,
+  GENDER_LABELS,
+  studyModeOf,
+  TITLE_LABELS,
+  wizardMayOpen,
+} from '@portal/domain';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { storedFileUrl } from '../../cloud/admissions.js';
 import { paperFormFromStored, storedFile, storedSection } from './mappers.js';
@@ -90,11 +100,23 @@ export const admissionsResolvers: Resolvers = {
   },
 
   // Stored forms keep '' for a day not given; the contract's Date says null (decision 089).
+  // The spec's words of closed choices as the schema's enums and Booleans (docs/decisions/097).
   GeneralInfo: {
     dateOfBirth: (info) => calendarDateOrNull(info.dateOfBirth),
+    gender: (info) => choiceName(GENDER_LABELS, info.gender),
+    internationalStudent: (info) => booleanOfYesNo(info.internationalStudent),
+  },
+
+  ScholarshipChoice: {
+    scholarship: (choice) => booleanOfYesNo(choice.scholarship),
+  },
+
+  ProgrammeChoice: {
+    studyMode: (row) => studyModeOf(row),
   },
 
   PaperForm: {
+    title: (form) => choiceName(TITLE_LABELS, form.title),
     dateOfBirth: (form) => calendarDateOrNull(form.dateOfBirth),
     signingDate: (form) => calendarDateOrNull(form.signingDate),
     otherSecondaryYear: (form) => form.otherSecondary.year,

@@ -11,7 +11,10 @@ import {
   checkGeneralInfo,
   checkPaperForm,
   checkScholarship,
+  choiceLabel,
+  GENDER_LABELS,
   normaliseSection,
+  yesNoOfBoolean,
   scholarshipToSave,
   sectionFromWire,
   uploadContentType,
@@ -63,7 +66,9 @@ export async function saveGeneralInfo(ctx: Context, input: ApplicationSaveGenera
   const applicant = await identifyApplicant(ctx, variant);
   // The e-mail is read-only: the token's, or the partner e-mail (spec part 3, 5.3).
   // Checked as sent, so a value outside a closed list is refused, not stored blank.
-  const sent = { ...input.generalInfo, email: applicant.owner.email };
+  // The schema's enum and Boolean become the spec's words the checks and the wire know (docs/decisions/097).
+  const { gender, internationalStudent, ...rest } = input.generalInfo;
+  const sent = { ...rest, gender: choiceLabel(GENDER_LABELS, gender), internationalStudent: yesNoOfBoolean(internationalStudent), email: applicant.owner.email };
   const failure = checkGeneralInfo(sent, { variant });
   if (failure) return invalid(failure);
   const values = normaliseSection('generalinfo', sent);
@@ -114,7 +119,7 @@ export async function saveDocuments(ctx: Context, input: ApplicationSaveDocument
 export async function saveScholarship(ctx: Context, input: ApplicationSaveScholarshipInput): Promise<ApplicationResult> {
   const variant = wizardVariant(input.variant);
   const applicant = await identifyApplicant(ctx, variant);
-  const sent = { scholarship: input.scholarship.scholarship, learningCenter: input.scholarship.learningCenter ?? '' };
+  const sent = { scholarship: yesNoOfBoolean(input.scholarship.scholarship), learningCenter: input.scholarship.learningCenter ?? '' };
   return saveSection(ctx, applicant, input.programId, 'scholarship', async (record) => {
     const partnerChannel = isPartnerChannel(variant, record);
     let partnerLearningCenter: PartnerLearningCenter | null = null;

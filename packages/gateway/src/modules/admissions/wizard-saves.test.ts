@@ -187,9 +187,9 @@ describe('saving the wizard tab by tab (spec part 3, 4.2 and 7.1)', () => {
     expect(photo.status).toBe(200);
 
     // Scholarship "saves with empty values and moves on" (spec part 3, 4.2).
-    const scholarship = await mutate(gateway, SAVE_SCHOLARSHIP, { programId: '303', scholarship: { scholarship: '' } }, learner.jar);
+    const scholarship = await mutate(gateway, SAVE_SCHOLARSHIP, { programId: '303', scholarship: { scholarship: null } }, learner.jar);
     expect(scholarship.userErrors).toEqual([]);
-    expect(scholarship.application!.scholarship).toEqual({ scholarship: '', learningCenter: '', learningCenterCode: '', learningCenterName: '' });
+    expect(scholarship.application!.scholarship).toEqual({ scholarship: null, learningCenter: '', learningCenterCode: '', learningCenterName: '' });
 
     const submitted = await mutate(gateway, SUBMIT, { programId: '303' }, learner.jar);
     expect(submitted.userErrors).toEqual([]);
@@ -201,7 +201,7 @@ describe('saving the wizard tab by tab (spec part 3, 4.2 and 7.1)', () => {
     const refusal = [{ field: null, code: 'NOT_AUTHORIZED', message: 'This application can no longer be changed.' }];
     expect((await mutate(gateway, SAVE_GENERAL, general(), learner.jar)).userErrors).toEqual(refusal);
     expect((await mutate(gateway, SAVE_EDUCATION, education(), learner.jar)).userErrors).toEqual(refusal);
-    expect((await mutate(gateway, SAVE_SCHOLARSHIP, { programId: '303', scholarship: { scholarship: 'No' } }, learner.jar)).userErrors).toEqual(refusal);
+    expect((await mutate(gateway, SAVE_SCHOLARSHIP, { programId: '303', scholarship: { scholarship: false } }, learner.jar)).userErrors).toEqual(refusal);
     expect((await mutate(gateway, SUBMIT, { programId: '303' }, learner.jar)).userErrors).toEqual(refusal);
     const stored = await cloudCall<ApplicationRecord>('/updateUserApplication', { eid: learner.email, pid: 303, bpid: 3031, action: 1 });
     expect(stored.pstatus).toBe(2);

@@ -31,7 +31,7 @@ const STATUS_TEXT: Record<ApplicationStatus, { text: string; palette: string }> 
 
 /**
  * One application on My Application (spec part 1, section 2): the program's image and
- * name, the three steps by pstatus, and Open, which goes to the apply list where the
+ * name, the three steps by its status, and Open, which goes to the apply list where the
  * application's action is. An application sent back for changes (status 5) is back at
  * its first step, and its card offers Edit Application, straight to the wizard
  * (docs/decisions/091).

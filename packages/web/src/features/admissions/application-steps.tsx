@@ -5,7 +5,7 @@ export type Step = { label: string; reached: boolean };
 
 /**
  * The three steps of an application card, Fill Your Details, Under Review and Approved,
- * each shown as reached or not by pstatus (spec part 1, sections 2 and 4). An ordered
+ * each shown as reached or not by the status (spec part 1, sections 2 and 4). An ordered
  * list, so a screen reader hears "1 of 3" and each step's state in words. `returnedTo`
  * marks a step the application went back to (sent back for changes, docs/decisions/091):
  * it is the current step, with its own note instead of "not yet".

@@ -2,16 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { applyListAction, NO_COURSES } from '@portal/domain';
+import { APPLICATION_STATUS, applyListAction, NO_COURSES } from '@portal/domain';
 import { DEMO_VIEWER, renderWithApp, type Responder } from '../../test/render';
 import ApplyProgramPage from './apply-program-page';
 
 type Status = 'NOT_STARTED' | 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'EDITABLE' | null;
-const PSTATUS: Record<Exclude<Status, null>, number> = { NOT_STARTED: 0, DRAFT: 1, SUBMITTED: 2, APPROVED: 3, EDITABLE: 5 };
 
 /** A program as the gateway lists it; the action is the domain's rule for that status (spec part 3, section 4.1). */
 function program(id: string, name: string, status: Status, { etype = 1, enrolled = false } = {}) {
-  const action = applyListAction({ pstatus: status === null ? null : PSTATUS[status], etype, enrolled });
+  const action = applyListAction({ pstatus: status === null ? null : APPLICATION_STATUS[status], etype, enrolled });
   return {
     __typename: 'ApplyProgram',
     id,

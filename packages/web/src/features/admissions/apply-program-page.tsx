@@ -8,6 +8,7 @@ import { ScreenState } from '../../components/screen-state';
 import { CardSkeletons, EmptyView } from '../../components/states';
 import { graphql } from '../../gql';
 import { ApplyProgramRow } from './apply-program-row';
+import { mutationOutcome } from '../../lib/mutation-outcome';
 import { useApplicationStartMutation } from './use-application-start-mutation';
 import { usePageTitle } from '../../components/page-title';
 
@@ -38,7 +39,10 @@ export default function ApplyProgramPage() {
   const { start } = useApplicationStartMutation(viewerId);
 
   const onStart = async (programId: string) => {
-    const result = await start(programId);
+    const outcome = await mutationOutcome(() => start(programId));
+    // A lost connection or a failed server, in words that tell which (lib/failure.ts).
+    if (outcome.status === 'failed') return { ok: false as const, message: outcome.message };
+    const result = outcome.payload;
     if (result.enrolledProgram) return { ok: true as const, title: result.enrolledProgram.title };
     return { ok: false as const, message: result.userErrors[0]?.message ?? 'The program could not be started. Please try again.' };
   };

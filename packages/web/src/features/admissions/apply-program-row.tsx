@@ -27,8 +27,6 @@ function paperFormAllowed(status: ApplicationStatus | null | undefined): boolean
 }
 
 /** Not in the spec: Start failed without an answer; nothing changed, so it can be pressed again. */
-const START_UNREACHABLE = 'The portal could not be reached. Please try Start again.';
-
 /**
  * One program on the apply list with the action its status gives (spec part 3,
  * section 4.1): Apply, Continue Application and Edit Application open the wizard;
@@ -52,8 +50,6 @@ export function ApplyProgramRow({ program: ref, onStart }: { program: FragmentTy
       } else {
         toaster.create({ type: 'error', title: result.message, closable: true });
       }
-    } catch {
-      toaster.create({ type: 'error', title: START_UNREACHABLE, closable: true });
     } finally {
       setStarting(false);
     }

@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { applicationSteps } from '@portal/domain';
+import { APPLICATION_STATUS, applicationSteps } from '@portal/domain';
 import { DEMO_VIEWER, renderWithApp, type Responder } from '../../test/render';
 import MyApplicationPage from './my-application-page';
 
-const PSTATUS = { NOT_STARTED: 0, DRAFT: 1, SUBMITTED: 2, APPROVED: 3, EDITABLE: 5 } as const;
 
-/** An application as the gateway gives it: steps by pstatus, the domain's rule (spec part 1, section 4). */
-function application(programId: string, programName: string, status: keyof typeof PSTATUS) {
+/** An application as the gateway gives it: steps by status, the domain's rule (spec part 1, section 4). */
+function application(programId: string, programName: string, status: keyof typeof APPLICATION_STATUS) {
   return {
     __typename: 'Application',
     programId,
     programName,
     programImageUrl: '',
     status,
-    steps: applicationSteps(PSTATUS[status]).map((s) => ({ __typename: 'ApplicationStep', ...s })),
+    steps: applicationSteps(APPLICATION_STATUS[status]).map((s) => ({ __typename: 'ApplicationStep', ...s })),
   };
 }
 

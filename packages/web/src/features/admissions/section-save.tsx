@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Flex, Stack } from '@chakra-ui/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { FieldValues, UseFormWatch } from 'react-hook-form';
 import { FormAlert } from '../../components/form';
+import { failureCode, SAVE_FAILURE_COPY } from '../../lib/failure';
+import { mutationOutcome, type UserError } from '../../lib/mutation-outcome';
 
 /** A check's or the gateway's refusal: the first failure, with the spec's message. */
 export type Failure = { field: string | null; message: string };
@@ -15,44 +16,32 @@ export type SaveOutcome =
   /** it never got saved (network, upstream, server): shown with Retry */
   | { status: 'failed'; message: string };
 
-/** Said when a save could not reach the portal; what was typed is still in the form. */
-export const SAVE_UNREACHABLE = 'Your changes could not be saved: the portal could not be reached. Nothing you typed is lost. Please try again.';
+/** Said when the application may no longer be changed (FORBIDDEN); what was typed is still in the form. */
+export const SAVE_FORBIDDEN = 'This application cannot be changed any more.';
 
-/** A thrown mutation error, in words; what was typed stays in the form. */
-export function saveErrorMessage(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) {
-    const code = error.errors[0]?.extensions?.code;
-    // A time-out (the request's deadline passed) is the same news to the learner.
-    if (code === 'UPSTREAM_UNAVAILABLE' || code === 'UPSTREAM_TIMEOUT')
-      return "Your changes could not be saved: the university's system did not answer. Nothing you typed is lost. Please try again.";
-    if (code === 'FORBIDDEN') return 'This application cannot be changed any more.';
-  }
-  return SAVE_UNREACHABLE;
-}
-
-type PayloadWithErrors = { userErrors: readonly { field?: string | null; message: string }[] };
+type PayloadWithErrors = { userErrors: readonly UserError[] };
 
 /**
- * The one way a save's payload becomes its outcome (wizard tabs, paper form submit and
- * draft): a thrown error or no payload is a failure to retry; the first userError is a
- * refusal shown like the form's own check, on the field `fieldOf` names; otherwise
- * `onSaved` gets the payload and the save counts as done.
+ * A save's payload as its outcome (wizard tabs, paper form submit and draft), on the one
+ * outcome of every mutation (lib/mutation-outcome.ts): a failure to retry worded for a
+ * save (a lost connection, a failed or unreadable university system), a refusal shown
+ * like the form's own check on the field `fieldOf` names, or saved (`onSaved` gets the
+ * payload, whose object Apollo's cache already has).
  */
 export async function saveOutcome<P extends PayloadWithErrors>(
   call: () => Promise<P | null | undefined>,
   fieldOf: (field: string | null | undefined) => string | null,
   onSaved?: (payload: P) => void,
 ): Promise<SaveOutcome> {
-  let payload: P | null | undefined;
-  try {
-    payload = await call();
-  } catch (error) {
-    return { status: 'failed', message: saveErrorMessage(error) };
+  const outcome = await mutationOutcome(call, SAVE_FAILURE_COPY);
+  if (outcome.status === 'failed') {
+    return { status: 'failed', message: failureCode(outcome.error) === 'FORBIDDEN' ? SAVE_FORBIDDEN : outcome.message };
   }
-  if (!payload) return { status: 'failed', message: SAVE_UNREACHABLE };
-  const first = payload.userErrors[0];
-  if (first) return { status: 'refused', failure: { field: fieldOf(first.field), message: first.message } };
-  onSaved?.(payload);
+  if (outcome.status === 'refused') {
+    const first = outcome.userErrors[0];
+    return { status: 'refused', failure: { field: fieldOf(first.field), message: first.message } };
+  }
+  onSaved?.(outcome.payload);
   return { status: 'saved' };
 }
 

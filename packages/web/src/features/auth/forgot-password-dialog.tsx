@@ -8,7 +8,7 @@ import { AuthDialogFrame } from './auth-dialog-frame';
 import { VALIDATION_MODE } from './form-options';
 import { FormAlerts, TextField } from '../../components/form';
 import { usePasswordResetRequestMutation } from './use-password-reset-request-mutation';
-import { UNREACHABLE_MESSAGE, applyUserErrors } from './user-errors';
+import { mutationOutcome, showUserErrors } from '../../lib/mutation-outcome';
 
 type Values = { email: string };
 const FIELDS = ['email'] as const;
@@ -32,16 +32,14 @@ export function ForgotPasswordDialog({
 
   const onSubmit = handleSubmit(async (values) => {
     setFormErrors([]);
-    try {
-      const result = await requestReset(values);
-      if (result.codeSent) {
-        controls.open({ kind: 'resetPassword', redirectTo: dialog.redirectTo, email: values.email.trim().toLowerCase() });
-        return;
-      }
-      setFormErrors(applyUserErrors(result.userErrors, FIELDS, setError));
-    } catch {
-      setFormErrors([UNREACHABLE_MESSAGE]);
+    const outcome = await mutationOutcome(() => requestReset(values));
+    if (outcome.status === 'failed') return setFormErrors([outcome.message]);
+    const result = outcome.payload;
+    if (result.codeSent) {
+      controls.open({ kind: 'resetPassword', redirectTo: dialog.redirectTo, email: values.email.trim().toLowerCase() });
+      return;
     }
+    setFormErrors(showUserErrors(result.userErrors, FIELDS, setError));
   });
 
   return (

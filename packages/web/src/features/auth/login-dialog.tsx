@@ -12,7 +12,7 @@ import { AuthDialogFrame } from './auth-dialog-frame';
 import { VALIDATION_MODE } from './form-options';
 import { FormAlert, FormAlerts, PasswordField, TextField } from '../../components/form';
 import { useSessionSignInMutation } from './use-session-sign-in-mutation';
-import { UNREACHABLE_MESSAGE, applyUserErrors } from './user-errors';
+import { mutationOutcome, showUserErrors } from '../../lib/mutation-outcome';
 
 type Values = { username: string; password: string };
 const FIELDS = ['username', 'password'] as const;
@@ -36,13 +36,9 @@ export function LoginDialog({ dialog, controls }: { dialog: Extract<AuthDialog, 
 
   const onSubmit = handleSubmit(async (values) => {
     setFormErrors([]);
-    let result;
-    try {
-      result = await signIn(values);
-    } catch {
-      setFormErrors([UNREACHABLE_MESSAGE]);
-      return;
-    }
+    const outcome = await mutationOutcome(() => signIn(values));
+    if (outcome.status === 'failed') return setFormErrors([outcome.message]);
+    const result = outcome.payload;
     if (result.viewer) {
       session.signedIn(result.viewer);
       controls.close();
@@ -51,7 +47,7 @@ export function LoginDialog({ dialog, controls }: { dialog: Extract<AuthDialog, 
     } else if (result.newPasswordRequired) {
       controls.open({ kind: 'newPassword', redirectTo: dialog.redirectTo });
     } else {
-      setFormErrors(applyUserErrors(result.userErrors, FIELDS, setError));
+      setFormErrors(showUserErrors(result.userErrors, FIELDS, setError));
     }
   });
 

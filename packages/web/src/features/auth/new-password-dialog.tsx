@@ -11,7 +11,7 @@ import { VALIDATION_MODE } from './form-options';
 import { FormAlerts, NewPasswordFields } from '../../components/form';
 import { NEW_PASSWORD_HINT } from './password-hints';
 import { useSessionCompleteNewPasswordMutation } from './use-session-complete-new-password-mutation';
-import { UNREACHABLE_MESSAGE, applyUserErrors } from './user-errors';
+import { mutationOutcome, showUserErrors } from '../../lib/mutation-outcome';
 
 type Values = { password: string; confirmPassword: string };
 const FIELDS = ['password', 'confirmPassword'] as const;
@@ -30,18 +30,16 @@ export function NewPasswordDialog({ dialog, controls }: { dialog: Extract<AuthDi
 
   const onSubmit = handleSubmit(async (values) => {
     setFormErrors([]);
-    try {
-      const result = await completeNewPassword(values);
-      if (result.viewer) {
-        session.signedIn(result.viewer);
-        controls.close();
-        navigate(dialog.redirectTo, { replace: true });
-        return;
-      }
-      setFormErrors(applyUserErrors(result.userErrors, FIELDS, setError));
-    } catch {
-      setFormErrors([UNREACHABLE_MESSAGE]);
+    const outcome = await mutationOutcome(() => completeNewPassword(values));
+    if (outcome.status === 'failed') return setFormErrors([outcome.message]);
+    const result = outcome.payload;
+    if (result.viewer) {
+      session.signedIn(result.viewer);
+      controls.close();
+      navigate(dialog.redirectTo, { replace: true });
+      return;
     }
+    setFormErrors(showUserErrors(result.userErrors, FIELDS, setError));
   });
 
   return (

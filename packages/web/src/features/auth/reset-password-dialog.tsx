@@ -9,7 +9,7 @@ import { VALIDATION_MODE } from './form-options';
 import { FormAlerts, NewPasswordFields, TextField } from '../../components/form';
 import { NEW_PASSWORD_HINT } from './password-hints';
 import { usePasswordResetConfirmMutation } from './use-password-reset-confirm-mutation';
-import { UNREACHABLE_MESSAGE, applyUserErrors } from './user-errors';
+import { mutationOutcome, showUserErrors } from '../../lib/mutation-outcome';
 
 type Values = { code: string; password: string; confirmPassword: string };
 const FIELDS = ['code', 'password', 'confirmPassword'] as const;
@@ -36,16 +36,14 @@ export function ResetPasswordDialog({
 
   const onSubmit = handleSubmit(async (values) => {
     setFormErrors([]);
-    try {
-      const result = await confirmReset({ ...values, email: dialog.email });
-      if (result.passwordChanged) {
-        controls.open({ kind: 'login', redirectTo: dialog.redirectTo, notice: MESSAGES.passwordChanged });
-        return;
-      }
-      setFormErrors(applyUserErrors(result.userErrors, FIELDS, setError));
-    } catch {
-      setFormErrors([UNREACHABLE_MESSAGE]);
+    const outcome = await mutationOutcome(() => confirmReset({ ...values, email: dialog.email }));
+    if (outcome.status === 'failed') return setFormErrors([outcome.message]);
+    const result = outcome.payload;
+    if (result.passwordChanged) {
+      controls.open({ kind: 'login', redirectTo: dialog.redirectTo, notice: MESSAGES.passwordChanged });
+      return;
     }
+    setFormErrors(showUserErrors(result.userErrors, FIELDS, setError));
   });
 
   return (

@@ -8,7 +8,7 @@ import { AuthDialogFrame } from './auth-dialog-frame';
 import { VALIDATION_MODE } from './form-options';
 import { FormAlerts, NewPasswordFields, TextField } from '../../components/form';
 import { useAccountSignUpMutation } from './use-account-sign-up-mutation';
-import { UNREACHABLE_MESSAGE, applyUserErrors } from './user-errors';
+import { mutationOutcome, showUserErrors } from '../../lib/mutation-outcome';
 
 type Values = { name: string; email: string; password: string; confirmPassword: string };
 const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const;
@@ -29,16 +29,14 @@ export function SignUpDialog({ dialog, controls }: { dialog: Extract<AuthDialog,
 
   const onSubmit = handleSubmit(async (values) => {
     setFormErrors([]);
-    try {
-      const result = await signUp(values);
-      if (result.registered) {
-        controls.open({ kind: 'login', redirectTo: dialog.redirectTo, notice: MESSAGES.registered });
-        return;
-      }
-      setFormErrors(applyUserErrors(result.userErrors, FIELDS, setError));
-    } catch {
-      setFormErrors([UNREACHABLE_MESSAGE]);
+    const outcome = await mutationOutcome(() => signUp(values));
+    if (outcome.status === 'failed') return setFormErrors([outcome.message]);
+    const result = outcome.payload;
+    if (result.registered) {
+      controls.open({ kind: 'login', redirectTo: dialog.redirectTo, notice: MESSAGES.registered });
+      return;
     }
+    setFormErrors(showUserErrors(result.userErrors, FIELDS, setError));
   });
 
   return (

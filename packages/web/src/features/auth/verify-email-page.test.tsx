@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { SEND_FAILURE_COPY } from '../../lib/failure';
 import { renderWithApp, type Responder } from '../../test/render';
 import VerifyEmailPage from './verify-email-page';
 
@@ -45,5 +46,28 @@ describe('the Verify Email page', () => {
     const wrong = { field: null, code: 'CODE_MISMATCH', message: 'Code mismatch' };
     renderWithApp(<VerifyEmailPage />, { route, respond: answering({ confirmed: false, userErrors: [wrong] }) });
     expect(await screen.findByText('Code mismatch')).toBeInTheDocument();
+  });
+
+  const failing =
+    (fail: () => ReturnType<Responder>): Responder =>
+    (op) =>
+      op.operationName === 'Session' ? { data: { viewer: null } } : fail();
+  const graphQLError = (code: string) => () => ({ data: null, errors: [{ message: 'x', path: ['accountConfirmSignUp'], extensions: { code } }] });
+
+  it('a failed server is not a lost connection: it says the portal is reachable, with Try again', async () => {
+    renderWithApp(<VerifyEmailPage />, { route, respond: failing(graphQLError('INTERNAL_SERVER_ERROR')) });
+    expect(await screen.findByText(SEND_FAILURE_COPY.server)).toBeInTheDocument();
+    expect(screen.queryByText(/check your connection/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('an answer the university’s system gave that could not be read has its own words', async () => {
+    renderWithApp(<VerifyEmailPage />, { route, respond: failing(graphQLError('UPSTREAM_INVALID')) });
+    expect(await screen.findByText(SEND_FAILURE_COPY.invalid)).toBeInTheDocument();
+  });
+
+  it('no answer at all says to check the connection', async () => {
+    renderWithApp(<VerifyEmailPage />, { route, respond: failing(() => Promise.reject(new TypeError('Failed to fetch'))) });
+    expect(await screen.findByText('The portal could not be reached. Please check your connection and try again.')).toBeInTheDocument();
   });
 });

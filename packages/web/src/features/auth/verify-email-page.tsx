@@ -6,7 +6,7 @@ import { LEARNER_PATHS } from '../../app/paths';
 import { ErrorView, LoadingState } from '../../components/states';
 import { useAuthDialog } from '../../lib/auth-dialog';
 import { useAccountConfirmSignUpMutation } from './use-account-confirm-sign-up-mutation';
-import { UNREACHABLE_MESSAGE } from './user-errors';
+import { mutationOutcome } from '../../lib/mutation-outcome';
 import { usePageTitle } from '../../components/page-title';
 
 type Outcome = { status: 'working' } | { status: 'confirmed' } | { status: 'failed'; message: string; canRetry: boolean };
@@ -36,14 +36,13 @@ export default function VerifyEmailPage() {
       return;
     }
     setOutcome({ status: 'working' });
-    try {
-      const result = await confirmSignUp({ username, code });
-      // An address confirmed before (the link opened again) is as good as confirmed now.
-      if (result.confirmed || result.userErrors[0]?.code === 'NOT_AUTHORIZED') setOutcome({ status: 'confirmed' });
-      else setOutcome({ status: 'failed', message: result.userErrors[0]?.message ?? 'The e-mail address could not be verified.', canRetry: false });
-    } catch {
-      setOutcome({ status: 'failed', message: UNREACHABLE_MESSAGE, canRetry: true });
-    }
+    const outcome = await mutationOutcome(() => confirmSignUp({ username, code }));
+    // A lost connection or a failed server may pass: try again (lib/failure.ts words which).
+    if (outcome.status === 'failed') return setOutcome({ status: 'failed', message: outcome.message, canRetry: true });
+    const result = outcome.payload;
+    // An address confirmed before (the link opened again) is as good as confirmed now.
+    if (result.confirmed || result.userErrors[0]?.code === 'NOT_AUTHORIZED') setOutcome({ status: 'confirmed' });
+    else setOutcome({ status: 'failed', message: result.userErrors[0]?.message ?? 'The e-mail address could not be verified.', canRetry: false });
   }, [confirmSignUp, username, code]);
 
   useEffect(() => {

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { queryFormSchema } from '@portal/domain';
 import { FileUploadField, FormAlert, TextareaField, TextField } from '../../components/form';
 import { PageContainer, PageHeader } from '../../components/page-container';
+import { mutationOutcome, showUserErrors } from '../../lib/mutation-outcome';
 import { useUpload } from '../../lib/upload';
 import { useQueryPostMutation } from './use-query-post-mutation';
 import { usePageTitle } from '../../components/page-title';
@@ -16,8 +17,6 @@ const EMPTY: Values = { name: '', email: '', description: '' };
 /** Every message at once on submit, then re-checked while typing; not on blur (docs/decisions/025-form-validation-timing.md). */
 const VALIDATION_MODE = { mode: 'onChange', reValidateMode: 'onChange' } as const;
 
-/** Not in the spec: said when the gateway could not be reached; what was typed stays. */
-const UNREACHABLE = 'The portal could not be reached. Please check your connection and try again.';
 /** Not in the spec: a chosen file that was refused or failed must be removed or replaced, or it would silently not be sent. */
 const FILE_NOT_READY = 'Remove the file or choose another one before submitting.';
 const FILE_UPLOADING = 'Please wait until the file has finished uploading.';
@@ -53,26 +52,25 @@ export default function PostQueryPage() {
     setSubmitted(false);
     if (file.state.status === 'uploading') return setFormError(FILE_UPLOADING);
     if (file.state.status === 'failed') return setFormError(FILE_NOT_READY);
-    try {
-      const result = await post({ ...values, fileName: file.state.status === 'done' ? file.state.storedName : null });
-      if (result.posted) {
-        reset(EMPTY);
-        file.reset();
-        setFileError(undefined);
-        setSubmitted(true);
-        return;
-      }
-      const formLevel: string[] = [];
-      for (const e of result.userErrors) {
-        const field = FIELDS.find((f) => f === e.field);
-        if (field) setError(field, { type: 'server', message: e.message }, { shouldFocus: true });
-        else if (e.field === 'fileName') setFileError(e.message);
-        else formLevel.push(e.message);
-      }
-      setFormError(formLevel[0] ?? null);
-    } catch {
-      setFormError(UNREACHABLE);
+    const outcome = await mutationOutcome(() => post({ ...values, fileName: file.state.status === 'done' ? file.state.storedName : null }));
+    if (outcome.status === 'failed') return setFormError(outcome.message);
+    const result = outcome.payload;
+    if (result.posted) {
+      reset(EMPTY);
+      file.reset();
+      setFileError(undefined);
+      setSubmitted(true);
+      return;
     }
+    // The attachment's refusal goes under the file field; the others as on every form.
+    const fileRefusal = result.userErrors.find((e) => e.field === 'fileName');
+    if (fileRefusal) setFileError(fileRefusal.message);
+    const formLevel = showUserErrors(
+      result.userErrors.filter((e) => e !== fileRefusal),
+      FIELDS,
+      setError,
+    );
+    setFormError(formLevel[0] ?? null);
   });
 
   return (

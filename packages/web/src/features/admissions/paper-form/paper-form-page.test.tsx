@@ -121,9 +121,9 @@ describe('the paper application form', { timeout: 45_000 }, () => {
     const complete = stored({
       profilePhoto: '1234-photo.png',
       firstName: 'Asha',
-      title: 'Miss',
+      title: 'MISS',
       phone: '9876543210',
-      nic: 'N123',
+      nationalId: 'N123',
       nationality: 'Indian',
       address: '12 Temple Road, Mysuru',
       dateOfBirth: '1996-04-12',
@@ -154,7 +154,7 @@ describe('the paper application form', { timeout: 45_000 }, () => {
       input: { programId: string; form: Record<string, unknown> & { tenth: { subjects: unknown[] } } };
     };
     expect(sent.input.programId).toBe('302');
-    expect(sent.input.form).toMatchObject({ title: 'Miss', firstName: 'Asha', documents: { idProof: '5678-id.png' } });
+    expect(sent.input.form).toMatchObject({ title: 'MISS', firstName: 'Asha', nationalId: 'N123', documents: { idProof: '5678-id.png' } });
     // Fixed rows are sent at their fixed size, with nothing the gateway added.
     expect(sent.input.form.tenth.subjects).toHaveLength(8);
     expect(JSON.stringify(sent.input)).not.toContain('__typename');
@@ -249,8 +249,9 @@ describe('the paper form draft (docs/decisions/065)', { timeout: 45_000 }, () =>
       'DRAFT',
       stored({
         firstName: 'Asha',
-        nic: 'N-123',
-        title: 'Miss',
+        nationalId: 'N-123',
+        title: 'MISS',
+        programmes: [{ __typename: 'ProgrammeChoice', title: PROGRAM, studyMode: 'PART_TIME' }],
         tenth: { __typename: 'ExamRecord', year: '2011', registrationNo: 'T-1', subjects: [{ __typename: 'SubjectGrade', subject: 'Maths', grade: 'A' }] },
         declarationAccepted: true,
       }),
@@ -259,6 +260,10 @@ describe('the paper form draft (docs/decisions/065)', { timeout: 45_000 }, () =>
     expect(within(form).getByRole('textbox', { name: /^First name/ })).toHaveValue('Asha');
     expect(within(form).getByRole('textbox', { name: /^NIC/ })).toHaveValue('N-123');
     expect(within(form).getByRole('combobox', { name: /^Title/ })).toHaveValue('Miss');
+    // The schema's StudyMode, shown as the form's two yes/no boxes.
+    expect(within(form).getByRole('combobox', { name: 'Full time, row 1' })).toHaveValue('no');
+    expect(within(form).getByRole('combobox', { name: 'Part time, row 1' })).toHaveValue('yes');
+    expect(within(form).getByRole('combobox', { name: 'Full time, row 2' })).toHaveValue('');
     expect(within(form).getByRole('textbox', { name: '10th Standard year' })).toHaveValue('2011');
     expect(within(form).getByRole('textbox', { name: "10th Standard subjects and grades: Subject, row 1" })).toHaveValue('Maths');
     expect(within(form).getByRole('checkbox', { name: 'I accept this declaration' })).toBeChecked();
@@ -268,7 +273,7 @@ describe('the paper form draft (docs/decisions/065)', { timeout: 45_000 }, () =>
 
   it('lets this tab\u2019s unsaved typing win over the saved draft, as the wizard does', async () => {
     writeDraft(KEY, { ...unsavedCopy(), firstName: 'Typed later' });
-    page('DRAFT', stored({ firstName: 'Asha', nic: 'N-123' }));
+    page('DRAFT', stored({ firstName: 'Asha', nationalId: 'N-123' }));
     const form = await screen.findByRole('form', { name: 'APPLICATION FOR ADMISSION' });
     expect(within(form).getByRole('textbox', { name: /^First name/ })).toHaveValue('Typed later');
     expect(screen.getByText(/We restored what you typed here before/)).toBeInTheDocument();

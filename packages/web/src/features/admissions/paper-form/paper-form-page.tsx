@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Stack } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { APPLICATION_STATUS, APPLICATION_SUBMITTED, paperFormMayOpen, type PaperForm } from '@portal/domain';
 import { LEARNER_PATHS } from '../../../app/paths';
@@ -13,7 +13,8 @@ import { clearDraft, draftKey, readDraft } from '../draft-storage';
 import { saveOutcome, type SaveOutcome } from '../section-save';
 import { NotOpenForApplication } from '../not-open-view';
 import { PaperFormView } from './paper-form';
-import { paperFormField, paperFormInput } from './paper-form-values';
+import { paperFormField } from './paper-form-values';
+import { useApplicationSubmitPaperFormMutation } from './use-application-submit-paper-form-mutation';
 import { usePaperFormDraftMutation } from './use-paper-form-draft-mutation';
 import { usePageTitle } from '../../../components/page-title';
 
@@ -34,40 +35,15 @@ const PaperFormPageDocument = graphql(`
   }
 `);
 
-const ApplicationSubmitPaperFormDocument = graphql(`
-  mutation ApplicationSubmitPaperForm($input: ApplicationSubmitPaperFormInput!) {
-    applicationSubmitPaperForm(input: $input) {
-      application {
-        programId
-        status
-      }
-      userErrors {
-        field
-        code
-        message
-      }
-    }
-  }
-`);
-
-/** The gateway's status names as the spec's pstatus numbers (spec part 3, section 4.1). */
-const PSTATUS: Record<ApplicationStatus, number> = {
-  NOT_STARTED: APPLICATION_STATUS.NOT_STARTED,
-  DRAFT: APPLICATION_STATUS.DRAFT,
-  SUBMITTED: APPLICATION_STATUS.SUBMITTED,
-  APPROVED: APPLICATION_STATUS.APPROVED,
-  EDITABLE: APPLICATION_STATUS.EDITABLE,
-};
-
-/** The paper form opens for pstatus 0 and 1 only, decided once on arrival (spec part 3, section 4.1). */
+/** The paper form opens for a new or draft application only, decided once on arrival (spec part 3, section 4.1). */
 function OpenWhenAllowed({ status, children }: { status: ApplicationStatus; children: ReactNode }) {
-  const [mayOpen] = useState(() => paperFormMayOpen(PSTATUS[status]));
+  const [mayOpen] = useState(() => paperFormMayOpen(APPLICATION_STATUS[status]));
   return mayOpen ? children : <Navigate to={LEARNER_PATHS.applyProgram} replace />;
 }
 
 /**
  * /myApplication/jssapplication?pid=<programId>: the paper-style application form
- * (spec part 3, sections 2.3 and 4.1). Submitting sets pstatus 2 and returns to
+ * (spec part 3, sections 2.3 and 4.1). Submitting puts it under review and returns to
  * /applyProgram; Save draft keeps it on the server as it stands (docs/decisions/065),
  * and the form starts from that draft next time. The query goes to the network on
  * every visit (the session check of spec part 1, section 4).
@@ -82,7 +58,7 @@ export default function PaperFormPage() {
     fetchPolicy: 'network-only',
     errorPolicy: 'all',
   });
-  const [submitPaperForm] = useMutation(ApplicationSubmitPaperFormDocument);
+  const submitPaperForm = useApplicationSubmitPaperFormMutation(programId);
   const { saveDraft } = usePaperFormDraftMutation(programId);
   const viewer = query.data?.viewer;
   const application = viewer?.application;
@@ -94,7 +70,7 @@ export default function PaperFormPage() {
 
   const submit = (form: PaperForm): Promise<SaveOutcome> =>
     saveOutcome(
-      async () => (await submitPaperForm({ variables: { input: { programId, form: paperFormInput(form) } } })).data?.applicationSubmitPaperForm,
+      () => submitPaperForm(form),
       paperFormField,
       () => {
         clearDraft(storageKey);

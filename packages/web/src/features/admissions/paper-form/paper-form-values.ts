@@ -1,21 +1,32 @@
-import { emptyPaperForm, FIXED_ROWS, PAPER_FORM_TITLES, PROGRAMME_ROWS, type PaperForm, type StudyModeChoice } from '@portal/domain';
-import type { PaperFormInput } from '../../../gql/graphql';
+import {
+  choiceLabel,
+  choiceName,
+  emptyPaperForm,
+  FIXED_ROWS,
+  PROGRAMME_ROWS,
+  studyModeBoxes,
+  studyModeOf,
+  TITLE_LABELS,
+  type PaperForm,
+  type StudyModeChoice,
+} from '@portal/domain';
+import type { PaperFormInput, StudyMode, Title } from '../../../gql/graphql';
 
 /** The paper form as the gateway gives it back (the PaperForm type, every field optional for safety). */
 export type StoredPaperForm = {
-  title?: string;
+  title?: Title | null;
   surname?: string;
   firstName?: string;
   maidenName?: string;
   /** YYYY-MM-DD, or null when not given (the schema's Date). */
   dateOfBirth?: string | null;
   nationality?: string;
-  nic?: string;
+  nationalId?: string;
   passport?: string;
   address?: string;
   phone?: string;
   email?: string;
-  programmes?: readonly { title: string; fullTime: string; partTime: string }[];
+  programmes?: readonly { title: string; studyMode?: StudyMode | null }[];
   tenth?: StoredExam;
   gce?: StoredExam;
   twelfth?: StoredExam;
@@ -43,8 +54,6 @@ export type StoredPaperForm = {
 type StoredSubject = { subject: string; grade: string };
 type StoredExam = { year: string; registrationNo: string; subjects: readonly StoredSubject[] };
 
-const choice = (value: string | undefined): StudyModeChoice => (value === 'yes' || value === 'no' ? value : '');
-
 /** Exactly `n` rows: the stored ones (extra ones dropped), then blanks (spec part 3, section 9: fixed rows). */
 function fixed<T, S>(stored: readonly S[] | undefined, n: number, map: (s: S) => T, blank: T): T[] {
   return Array.from({ length: n }, (_, i) => (stored?.[i] ? map(stored[i]) : { ...blank }));
@@ -65,16 +74,16 @@ const exam = (s: StoredExam | undefined, n: number) => ({
 export function paperFormValues(stored: StoredPaperForm | null | undefined, programName: string, email: string): PaperForm {
   const blank = emptyPaperForm(programName);
   if (!stored) return { ...blank, email };
-  const title = (PAPER_FORM_TITLES as readonly string[]).includes(stored.title ?? '') ? (stored.title as PaperForm['title']) : '';
   return {
     ...blank,
-    title,
+    // The schema's Title and StudyMode in the form's words (docs/decisions/097).
+    title: choiceLabel(TITLE_LABELS, stored.title),
     surname: stored.surname ?? '',
     firstName: stored.firstName ?? '',
     maidenName: stored.maidenName ?? '',
     dateOfBirth: stored.dateOfBirth ?? '',
     nationality: stored.nationality ?? '',
-    nic: stored.nic ?? '',
+    nationalId: stored.nationalId ?? '',
     passport: stored.passport ?? '',
     address: stored.address ?? '',
     phone: stored.phone ?? '',
@@ -82,7 +91,7 @@ export function paperFormValues(stored: StoredPaperForm | null | undefined, prog
     programmes: fixed(
       stored.programmes,
       PROGRAMME_ROWS,
-      (p) => ({ title: p.title, fullTime: choice(p.fullTime), partTime: choice(p.partTime) }),
+      (p) => ({ title: p.title, ...studyModeBoxes(p.studyMode) }),
       { title: '', fullTime: '' as StudyModeChoice, partTime: '' as StudyModeChoice },
     ).map((row, i) => (i === 0 ? { ...row, title: programName } : row)),
     tenth: exam(stored.tenth, FIXED_ROWS.tenth),
@@ -142,18 +151,18 @@ const subjects = (rows: readonly StoredSubject[]) => rows.map((r) => ({ subject:
 /** The form as the submit mutation takes it: flat where the schema is flat, without the read-only e-mail. */
 export function paperFormInput(form: PaperForm): PaperFormInput {
   return {
-    title: form.title,
+    title: choiceName(TITLE_LABELS, form.title),
     surname: form.surname,
     firstName: form.firstName,
     maidenName: form.maidenName,
     // An empty date input is a day not given: null, since the schema's Date refuses ''.
     dateOfBirth: form.dateOfBirth || null,
     nationality: form.nationality,
-    nic: form.nic,
+    nationalId: form.nationalId,
     passport: form.passport,
     address: form.address,
     phone: form.phone,
-    programmes: form.programmes.map((p) => ({ title: p.title, fullTime: p.fullTime, partTime: p.partTime })),
+    programmes: form.programmes.map((p) => ({ title: p.title, studyMode: studyModeOf(p) })),
     tenth: { year: form.tenth.year, registrationNo: form.tenth.registrationNo, subjects: subjects(form.tenth.subjects) },
     gce: { year: form.gce.year, registrationNo: form.gce.registrationNo, subjects: subjects(form.gce.subjects) },
     twelfth: { year: form.twelfth.year, registrationNo: form.twelfth.registrationNo, subjects: subjects(form.twelfth.subjects) },

@@ -34,15 +34,14 @@ export const PaperForm_paperForm = graphql(`
     maidenName
     dateOfBirth
     nationality
-    nic
+    nationalId
     passport
     address
     phone
     email
     programmes {
       title
-      fullTime
-      partTime
+      studyMode
     }
     tenth {
       year
@@ -367,7 +366,7 @@ export function PaperFormView({ paperForm: ref, programName, email, storageKey, 
             />
             <TextField label="Age" readOnly value={age === null ? '' : String(age)} aria-live="polite" />
             <TextField label="Nationality" required error={errorFor('nationality')} {...register('nationality')} />
-            <TextField label="NIC" required error={errorFor('nic')} hint="National identity card number." {...register('nic')} />
+            <TextField label="NIC" required error={errorFor('nationalId')} hint="National identity card number." {...register('nationalId')} />
             <TextField label="Passport" {...register('passport')} />
             <TextField
               label="Phone"

@@ -204,6 +204,53 @@ describe('the application wizard', { timeout: 45_000 }, () => {
     expect(screen.getByRole('tab', { name: /Education/ })).toBeDisabled();
   });
 
+  it('shows the stored Gender and International Student in the spec\u2019s words, and sends them back as the schema\u2019s enum and Boolean', async () => {
+    const user = userEvent.setup();
+    const { gateway } = page(application({ status: 'EDITABLE', generalInfo: generalInfo(), education: education(), documents: documents() }), (op) =>
+      op.operationName === 'ApplicationSaveGeneralInfo'
+        ? { data: { applicationSaveGeneralInfo: payload(application({ status: 'DRAFT', generalInfo: generalInfo({ gender: 'TRANSGENDER', internationalStudent: true }), education: education(), documents: documents() })) } }
+        : { data: null },
+    );
+    const review = await screen.findByRole('tab', { name: /Review/ });
+    await waitFor(() => expect(review).toHaveAttribute('aria-selected', 'true'));
+    const reviewPanel = screen.getByRole('tabpanel');
+    expect(within(reviewPanel).getByText('Female')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: /General Information/ }));
+    const form = await generalForm();
+    expect(within(form).getByRole('combobox', { name: 'Gender' })).toHaveValue('Female');
+    expect(within(form).getByRole('combobox', { name: 'International Student' })).toHaveValue('No');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Gender' }), 'Transgender');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'International Student' }), 'Yes');
+    await user.click(save(form));
+
+    await waitFor(() => expect(gateway.operations.some((o) => o.operationName === 'ApplicationSaveGeneralInfo')).toBe(true));
+    const sent = gateway.operations.find((o) => o.operationName === 'ApplicationSaveGeneralInfo');
+    expect(sent?.variables).toMatchObject({ input: { generalInfo: { gender: 'TRANSGENDER', internationalStudent: true } } });
+    // The saved application comes back through the cache: Review shows what is stored now.
+    const reviewTab = screen.getByRole('tab', { name: /Review/ });
+    await waitFor(() => expect(screen.getByRole('tab', { name: /Education/ })).toHaveAttribute('aria-selected', 'true'));
+    await user.click(reviewTab);
+    await waitFor(() => expect(reviewTab).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() => expect(within(screen.getByRole('tabpanel')).getByText('Transgender')).toBeInTheDocument());
+  });
+
+  it('submits from Review, says "Application Submitted!" and OK goes back to the list', async () => {
+    const user = userEvent.setup();
+    const sections = { generalInfo: generalInfo(), education: education(), documents: documents() };
+    page(application({ id: '3021-1767225600', status: 'DRAFT', ...sections }), (op) =>
+      op.operationName === 'ApplicationSubmit'
+        ? { data: { applicationSubmit: payload(application({ id: '3021-1767225600', status: 'SUBMITTED', editable: false, ...sections })) } }
+        : { data: null },
+    );
+    const review = await screen.findByRole('tab', { name: /Review/ });
+    await waitFor(() => expect(review).toHaveAttribute('aria-selected', 'true'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Application Submitted!' });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('heading', { name: 'Apply for a program' })).toBeInTheDocument();
+  });
+
   it('adds the Scholarship tab for a partner-channel applicant, with scholarship Yes', async () => {
     page(application({ partnerChannel: true, status: 'DRAFT', generalInfo: generalInfo(), education: education(), documents: documents() }));
     const scholarship = await screen.findByRole('tab', { name: /Scholarship/ });
@@ -223,7 +270,7 @@ describe('the application wizard', { timeout: 45_000 }, () => {
             data: {
               applicationSaveScholarship: payload({
                 ...stored,
-                scholarship: { __typename: 'ScholarshipChoice', scholarship: 'Yes', learningCenter: 'Has to be updated in iLearn', learningCenterCode: '', learningCenterName: '' },
+                scholarship: { __typename: 'ScholarshipChoice', scholarship: true, learningCenter: 'Has to be updated in iLearn', learningCenterCode: '', learningCenterName: '' },
               }),
             },
           }
@@ -245,7 +292,7 @@ describe('the application wizard', { timeout: 45_000 }, () => {
     await user.click(save(form));
     await waitFor(() => expect(gateway.operations.some((o) => o.operationName === 'ApplicationSaveScholarship')).toBe(true));
     const sent = gateway.operations.find((o) => o.operationName === 'ApplicationSaveScholarship')!;
-    expect(sent.variables).toMatchObject({ input: { scholarship: { scholarship: 'Yes', learningCenter: 'Has to be updated in iLearn' } } });
+    expect(sent.variables).toMatchObject({ input: { scholarship: { scholarship: true, learningCenter: 'Has to be updated in iLearn' } } });
   });
 
   it("offers the signed-in wizard's country-of-residence list, in the spec's order and spelling", async () => {

@@ -3,7 +3,12 @@ import { Box, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { FiCheckCircle, FiLock } from 'react-icons/fi';
 import {
   APPLICATION_SUBMITTED,
+  booleanOfYesNo,
+  choiceLabel,
+  choiceName,
+  GENDER_LABELS,
   normaliseSection,
+  yesNoOfBoolean,
   sectionUnlocked,
   type Documents,
   type Education,
@@ -16,13 +21,17 @@ import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import type { ApplicationWizard_ApplicationFragment } from '../../../gql/graphql';
 import { clearDraft, draftKey } from '../draft-storage';
 import { NoticeDialog } from '../notice-dialog';
-import type { SaveOutcome } from '../section-save';
+import { formField, saveOutcome, type SaveOutcome } from '../section-save';
 import { DocumentsTab } from './documents-tab';
 import { EducationTab } from './education-tab';
 import { GeneralInfoTab } from './general-info-tab';
 import { ReviewTab, type ReviewDocument } from './review-tab';
 import { ScholarshipTab } from './scholarship-tab';
-import { runSave, useApplicationMutations } from './use-application-mutations';
+import { useApplicationSaveDocumentsMutation } from './use-application-save-documents-mutation';
+import { useApplicationSaveEducationMutation } from './use-application-save-education-mutation';
+import { useApplicationSaveGeneralInfoMutation } from './use-application-save-general-info-mutation';
+import { useApplicationSaveScholarshipMutation } from './use-application-save-scholarship-mutation';
+import { useApplicationSubmitMutation } from './use-application-submit-mutation';
 
 export const ApplicationWizard_application = graphql(`
   fragment ApplicationWizard_application on Application {
@@ -129,7 +138,7 @@ const TAB_OF_SECTION = { generalinfo: 'general', education: 'education', uploadd
 
 const DOCUMENT_KEYS = ['certificate', 'transcripts', 'passport', 'nationalId', 'profilePhoto'] as const;
 
-/** The partner data of an e-VBAB applicant (spec part 3, section 3.2: evbabdata). */
+/** The partner data of a partner-channel (e-VBAB) applicant (spec part 3, section 3.2). */
 export type PartnerData = { firstName: string; lastName: string; email: string; learningCenter: string; learningCenterName: string };
 
 export type ApplicationWizardProps = {
@@ -146,8 +155,26 @@ export type ApplicationWizardProps = {
   onSubmitted: () => void;
 };
 
-/** A file just saved: its signed address comes with the next load. */
-const storedFile = (name: string) => (name ? { name, url: null } : null);
+/** The gateway's paths to a section's fields, stripped so they match the form's names. */
+const FIELD_PREFIXES = ['input', 'generalInfo', 'education', 'documents', 'scholarship'] as const;
+const fieldOf = (field: string | null | undefined) => formField(field, FIELD_PREFIXES);
+
+/** Stored General Information in the form's words: the schema's Gender and Boolean as the spec's labels (docs/decisions/097). */
+function generalInfoValues(stored: NonNullable<Application['generalInfo']>): GeneralInfo {
+  const { __typename: _type, gender, internationalStudent, dateOfBirth, ...rest } = stored as typeof stored & { __typename?: string };
+  return normaliseSection('generalinfo', {
+    ...rest,
+    gender: choiceLabel(GENDER_LABELS, gender),
+    internationalStudent: yesNoOfBoolean(internationalStudent),
+    dateOfBirth: dateOfBirth ?? '',
+  });
+}
+
+/** The stored scholarship choice in the form's words. */
+function scholarshipValues(stored: NonNullable<Application['scholarship']>): Scholarship {
+  const { __typename: _type, scholarship, ...rest } = stored as typeof stored & { __typename?: string };
+  return normaliseSection('scholarship', { ...rest, scholarship: yesNoOfBoolean(scholarship) });
+}
 
 function savedSections(app: Application): Record<SectionTab, boolean> {
   return { general: Boolean(app.generalInfo), education: Boolean(app.education), documents: Boolean(app.documents), scholarship: Boolean(app.scholarship) };
@@ -162,13 +189,20 @@ function savedSections(app: Application): Record<SectionTab, boolean> {
  * has and opens where the applicant left off (docs/decisions/061-application-wizard.md).
  */
 export function ApplicationWizard({ application: ref, variant, applicant, email, partner, blocked = false, onSubmitted }: ApplicationWizardProps) {
-  const loaded = getFragmentData(ApplicationWizard_application, ref);
-  const [app, setApp] = useState<Application>(loaded);
-  const [saved, setSaved] = useState(() => savedSections(loaded));
+  // The application is the query's, kept current by Apollo's cache: each save's payload
+  // carries it back (Application is keyed by its program), so nothing here mirrors it.
+  // What the applicant is typing lives in each tab's form.
+  const app = getFragmentData(ApplicationWizard_application, ref);
+  const saved = savedSections(app);
   const preRegistration = variant === 'preregistration';
-  const showScholarship = preRegistration || loaded.partnerChannel;
+  const showScholarship = preRegistration || app.partnerChannel;
   const tabs: TabKey[] = showScholarship ? ['general', 'education', 'documents', 'scholarship', 'review'] : ['general', 'education', 'documents', 'review'];
-  const mutations = useApplicationMutations(preRegistration ? 'PRE_REGISTRATION' : 'WIZARD', loaded.programId);
+  const wizard = preRegistration ? 'PRE_REGISTRATION' : 'WIZARD';
+  const saveGeneralInfo = useApplicationSaveGeneralInfoMutation(wizard, app.programId);
+  const saveEducation = useApplicationSaveEducationMutation(wizard, app.programId);
+  const saveDocuments = useApplicationSaveDocumentsMutation(wizard, app.programId);
+  const saveScholarship = useApplicationSaveScholarshipMutation(wizard, app.programId);
+  const submitApplication = useApplicationSubmitMutation(wizard, app.programId);
   const [announcement, setAnnouncement] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [focusTab, setFocusTab] = useState<TabKey | null>(null);
@@ -180,69 +214,60 @@ export function ApplicationWizard({ application: ref, variant, applicant, email,
   const unlocked = (tab: TabKey, s = saved): boolean => sectionUnlocked(SECTION_OF_TAB[tab], (section) => s[TAB_OF_SECTION[section]]);
 
   const [active, setActive] = useState<TabKey>(() => {
-    const s = savedSections(loaded);
+    const s = savedSections(app);
     return tabs.find((t) => t !== 'review' && unlocked(t, s) && !s[t]) ?? (unlocked('review', s) ? 'review' : 'general');
   });
 
-  const key = (form: string) => draftKey({ applicant, programId: loaded.programId, form: `wizard-${form}` });
+  const key = (form: string) => draftKey({ applicant, programId: app.programId, form: `wizard-${form}` });
 
   const moveOn = (from: SectionTab) => {
     const next = tabs[tabs.indexOf(from) + 1] ?? 'review';
-    setSaved((s) => ({ ...s, [from]: true }));
     setActive(next);
     setAnnouncement(`${TAB_LABELS[from]} saved. ${TAB_LABELS[next]} is open.`);
     setFocusTab(next);
   };
 
-  const afterSave = (tab: SectionTab, patch: (a: Application) => Application) => (stored: FragmentType<typeof ApplicationWizard_application> | null) => {
-    setApp((a) => (stored ? getFragmentData(ApplicationWizard_application, stored) : patch(a)));
+  // A save is done once the cache has the stored application (the payload's); then the
+  // applicant's unsaved copy of the tab goes and the next tab opens.
+  const afterSave = (tab: SectionTab) => () => {
     clearDraft(key(tab));
     moveOn(tab);
   };
 
   const saveGeneral = (v: GeneralInfo): Promise<SaveOutcome> => {
-    const { email: _email, ...generalInfo } = v;
-    return runSave(
-      // An empty date input is a day not given: null, since the schema's Date refuses ''.
-      () => mutations.generalInfo({ ...generalInfo, dateOfBirth: generalInfo.dateOfBirth || null }),
-      afterSave('general', (a) => ({ ...a, generalInfo: { __typename: 'GeneralInfo', ...v, email } })),
+    const { email: _email, gender, internationalStudent, ...generalInfo } = v;
+    return saveOutcome(
+      () =>
+        saveGeneralInfo({
+          ...generalInfo,
+          gender: choiceName(GENDER_LABELS, gender),
+          internationalStudent: booleanOfYesNo(internationalStudent),
+          // An empty date input is a day not given: null, since the schema's Date refuses ''.
+          dateOfBirth: generalInfo.dateOfBirth || null,
+        }),
+      fieldOf,
+      afterSave('general'),
     );
   };
-  const saveEducation = (v: Education): Promise<SaveOutcome> =>
-    runSave(() => mutations.education(v), afterSave('education', (a) => ({ ...a, education: { __typename: 'Education', ...v } })));
-  const saveDocuments = (v: Documents): Promise<SaveOutcome> =>
-    runSave(
-      () => mutations.documents(v),
-      afterSave('documents', (a) => ({
-        ...a,
-        documents: {
-          certificate: storedFile(v.certificate),
-          transcripts: storedFile(v.transcripts),
-          passport: storedFile(v.passport),
-          nationalId: storedFile(v.nationalId),
-          profilePhoto: storedFile(v.profilePhoto),
-        },
-      })),
-    );
-  const saveScholarship = (v: Scholarship): Promise<SaveOutcome> =>
-    runSave(
-      () => mutations.scholarship({ scholarship: v.scholarship, learningCenter: v.learningCenter }),
-      afterSave('scholarship', (a) => ({ ...a, scholarship: { __typename: 'ScholarshipChoice', ...v } })),
+  const saveEducationTab = (v: Education): Promise<SaveOutcome> => saveOutcome(() => saveEducation(v), fieldOf, afterSave('education'));
+  const saveDocumentsTab = (v: Documents): Promise<SaveOutcome> => saveOutcome(() => saveDocuments(v), fieldOf, afterSave('documents'));
+  const saveScholarshipTab = (v: Scholarship): Promise<SaveOutcome> =>
+    saveOutcome(
+      () => saveScholarship({ scholarship: booleanOfYesNo(v.scholarship), learningCenter: v.learningCenter }),
+      fieldOf,
+      afterSave('scholarship'),
     );
   const submit = (): Promise<SaveOutcome> =>
-    runSave(
-      () => mutations.submit(),
-      () => {
-        for (const tab of ['general', 'education', 'documents', 'scholarship'] as const) clearDraft(key(tab));
-        setSubmitted(true);
-      },
-    );
+    saveOutcome(submitApplication, fieldOf, () => {
+      for (const tab of ['general', 'education', 'documents', 'scholarship'] as const) clearDraft(key(tab));
+      setSubmitted(true);
+    });
 
   // ---- what each tab starts from --------------------------------------------
   const generalInitial = (): GeneralInfo =>
     normaliseSection(
       'generalinfo',
-      app.generalInfo ?? {
+      app.generalInfo ? generalInfoValues(app.generalInfo) : {
         // spec part 3, section 4.2: a partner-channel applicant's name and e-mail come from the partner data.
         firstName: partner?.firstName ?? '',
         lastName: partner?.lastName ?? '',
@@ -251,9 +276,9 @@ export function ApplicationWizard({ application: ref, variant, applicant, email,
   const educationInitial = (): Education => normaliseSection('education', app.education ?? {});
   const documentsInitial = (): Documents =>
     normaliseSection('uploaddoc', Object.fromEntries(DOCUMENT_KEYS.map((k) => [k, app.documents?.[k]?.name ?? ''])));
-  const scholarshipValues = (): Scholarship => {
-    const stored = app.scholarship ? normaliseSection('scholarship', app.scholarship) : null;
-    // spec part 3, section 4.2: with evbab, scholarship is Yes and the partner learning centre is filled in.
+  const scholarshipInitial = (): Scholarship => {
+    const stored = app.scholarship ? scholarshipValues(app.scholarship) : null;
+    // spec part 3, section 4.2: a partner-channel applicant's scholarship is Yes and the partner learning centre is filled in.
     return {
       scholarship: stored?.scholarship || 'Yes',
       learningCenter: stored?.learningCenter || partner?.learningCenterName || '',
@@ -283,11 +308,7 @@ export function ApplicationWizard({ application: ref, variant, applicant, email,
       ].map(({ label, file }) => ({ label, name: file?.name ?? null, url: file?.url ?? null }))
     : null;
   // spec part 3, section 2.4: without a Scholarship tab, Review shows the choice and learning centre when scholarship applies.
-  const reviewScholarship = showScholarship
-    ? scholarshipValues()
-    : app.scholarship?.scholarship === 'Yes'
-      ? normaliseSection('scholarship', app.scholarship)
-      : null;
+  const reviewScholarship = showScholarship ? scholarshipInitial() : app.scholarship?.scholarship === true ? scholarshipValues(app.scholarship) : null;
 
   const position = tabs.indexOf(active) + 1;
 
@@ -359,7 +380,7 @@ export function ApplicationWizard({ application: ref, variant, applicant, email,
             />
           </Tabs.Content>
           <Tabs.Content value="education" pt="0">
-            <EducationTab variant={variant} storageKey={key('education')} initial={educationInitial} disabled={blocked} onSave={saveEducation} />
+            <EducationTab variant={variant} storageKey={key('education')} initial={educationInitial} disabled={blocked} onSave={saveEducationTab} />
           </Tabs.Content>
           <Tabs.Content value="documents" pt="0">
             <DocumentsTab
@@ -368,24 +389,24 @@ export function ApplicationWizard({ application: ref, variant, applicant, email,
               initial={documentsInitial}
               urls={urls}
               disabled={blocked}
-              onSave={saveDocuments}
+              onSave={saveDocumentsTab}
             />
           </Tabs.Content>
           {showScholarship ? (
             <Tabs.Content value="scholarship" pt="0">
               <ScholarshipTab
                 storageKey={key('scholarship')}
-                initial={scholarshipValues}
+                initial={scholarshipInitial}
                 partnerLearningCenter={partnerLearningCenter}
                 disabled={blocked}
-                onSave={saveScholarship}
+                onSave={saveScholarshipTab}
               />
             </Tabs.Content>
           ) : null}
           <Tabs.Content value="review" pt="0">
             <ReviewTab
               variant={variant}
-              generalInfo={app.generalInfo ? normaliseSection('generalinfo', app.generalInfo) : null}
+              generalInfo={app.generalInfo ? generalInfoValues(app.generalInfo) : null}
               education={app.education ? normaliseSection('education', app.education) : null}
               documents={reviewDocuments}
               scholarship={reviewScholarship}

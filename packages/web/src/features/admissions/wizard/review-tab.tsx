@@ -53,7 +53,7 @@ const join = (...parts: string[]) => parts.map((p) => p.trim()).filter(Boolean).
 
 /**
  * Review (spec part 3, sections 2.4 and 4.2): what was saved, section by section,
- * and the final Submit. Submit sends action 2 and pstatus 2 (through the gateway);
+ * and the final Submit, which puts the application under review (through the gateway);
  * then the wizard says 'Application Submitted!'.
  */
 export function ReviewTab({ variant, generalInfo, education, documents, scholarship, onEdit, canEditScholarship, disabled, onSubmit }: ReviewTabProps) {
