@@ -27,7 +27,7 @@ function baseDirectives({ secure, fileStoreOrigins }: SecurityHeaderOptions): Di
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    // i.ytimg.com and vumbnail: the video players' preview images, also how the course screen tells whether they can load.
+    // i.ytimg.com and i.vimeocdn.com: images of the video sites, which tell the course screen whether their players can load.
     'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://i.vimeocdn.com', ...fileStoreOrigins],
     'media-src': ["'self'", 'blob:', ...fileStoreOrigins],
     'font-src': ["'self'", 'data:'],

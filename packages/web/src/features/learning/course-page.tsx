@@ -120,7 +120,7 @@ function CourseScreen({ course }: { course: Course }) {
   };
 
   /** Opens an object: the lock and disabled rules say no at once (the gateway says it again when asked). */
-  const open = async (id: string) => {
+  const open = (id: string) => {
     const object = objects.find((o) => o.id === id);
     if (!object) return;
     if (!object.unit.enabled) return setMessage(LEARNING_MESSAGES.unitDisabled);
@@ -129,11 +129,16 @@ function CourseScreen({ course }: { course: Course }) {
     scrollOnOpen.current = true;
     setExpanded((value) => (value.includes(object.unit.id) ? value : [...value, object.unit.id]));
     showObject(id);
-    if (object.state === 'NOT_STARTED') {
-      const errors = await steps.open(id);
-      if (errors[0]) setMessage(errors[0].message);
-    }
   };
+
+  // The object in the address becomes the current one upstream (0 to 1, spec part 2,
+  // section 4), whether it was clicked, resumed or opened from a shared link.
+  const asked = useRef(new Set<string>());
+  useEffect(() => {
+    if (!current || current.state !== 'NOT_STARTED' || !current.unit.enabled || asked.current.has(current.id)) return;
+    asked.current.add(current.id);
+    void steps.open(current.id).then((errors) => errors[0] && setMessage(errors[0].message));
+  }, [current, steps]);
 
   // Resume (issue 8): a started course opens on the first unfinished object.
   useEffect(() => {
@@ -207,7 +212,7 @@ function CourseScreen({ course }: { course: Course }) {
                     <FiPlay aria-hidden /> Start
                   </Button>
                 ) : course.resumeUnitId && course.resumeUnitId !== openId ? (
-                  <Button colorPalette="brand" variant="outline" onClick={() => void open(course.resumeUnitId!)}>
+                  <Button colorPalette="brand" variant="outline" onClick={() => open(course.resumeUnitId!)}>
                     <FiPlay aria-hidden /> Continue
                   </Button>
                 ) : null}
@@ -224,7 +229,7 @@ function CourseScreen({ course }: { course: Course }) {
               <Grid templateColumns={{ base: '1fr', lg: outlineOpen ? 'minmax(260px, 340px) 1fr' : '1fr' }} gap="5" alignItems="start">
                 {outlineOpen ? (
                   <Box id="course-outline" as="nav" aria-label="Units of the course">
-                    <CourseOutline units={course.units} openObjectId={current?.id ?? null} expanded={expanded} onExpandedChange={setExpanded} onOpen={(id) => void open(id)} />
+                    <CourseOutline units={course.units} openObjectId={current?.id ?? null} expanded={expanded} onExpandedChange={setExpanded} onOpen={open} />
                   </Box>
                 ) : null}
                 <Box ref={player} scrollMarginTop="20">
@@ -241,8 +246,8 @@ function CourseScreen({ course }: { course: Course }) {
                         next.delete('unit');
                         setParams(next);
                       }}
-                      onPrev={() => void open(objects[current.index - 1].id)}
-                      onNext={() => void open(objects[current.index + 1].id)}
+                      onPrev={() => open(objects[current.index - 1].id)}
+                      onNext={() => open(objects[current.index + 1].id)}
                       onComplete={(seconds) => void complete(seconds)}
                     />
                   ) : (
