@@ -34,6 +34,11 @@ async function openTab(page: Page, name: string) {
 test.describe('learning media on the course screen', () => {
   test.beforeEach(async ({ page }) => {
     await signInAs(page);
+    // MERGE NOTE (remove with the course screen): on a branch without /course these
+    // journeys have nothing to open. Once the course screen is merged this guard never
+    // skips, and it must then be deleted so a missing page fails loudly.
+    await page.goto(coursePath());
+    test.skip(await page.getByText('This part of the portal opens soon.').isVisible(), 'needs the /course screen');
   });
 
   test('References: 5 rows a page, then 10; a PDF previews with pdf.js from our own origin', async ({ page }) => {
