@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
-const OUT = join(dirname(fileURLToPath(import.meta.url)), 'assets', 'media', 'lecture.webm');
+const OUT = process.env.LECTURE_VIDEO_OUT ?? join(dirname(fileURLToPath(import.meta.url)), 'assets', 'media', 'lecture.webm');
 const require = createRequire(import.meta.url);
 const fixer = readFileSync(require.resolve('fix-webm-duration'), 'utf8');
 
