@@ -8,3 +8,4 @@ export * from './catalog.js';
 export * from './constants.js';
 export * from './admissions/index.js';
 export * from './validation/text.js';
+export * from './exam-scheduling.js';
