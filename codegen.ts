@@ -35,6 +35,7 @@ const config: CodegenConfig = {
           ApplyProgram: '../modules/admissions/mappers.js#ApplyProgramModel',
           PreRegistration: '../modules/admissions/mappers.js#PreRegistrationModel',
           PaperForm: '../modules/admissions/mappers.js#PaperFormModel',
+          ProgramAnnouncement: '../modules/programs/mappers.js#ProgramAnnouncementModel',
         },
       },
     },

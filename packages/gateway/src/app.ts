@@ -4,6 +4,7 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { DestinationStream, Logger } from 'pino';
 import { SessionCookies } from './auth/cookies.js';
 import { IdentityProvider } from './auth/identity-provider.js';
+import { createHmac } from 'node:crypto';
 import { PreRegistrationCookie, preRegistrationKey } from './auth/pre-registration.js';
 import { RateLimits } from './auth/rate-limits.js';
 import { SessionRevocations } from './auth/revocations.js';
@@ -14,6 +15,7 @@ import { createContext, type Services } from './context.js';
 import { explorerHandler } from './explorer.js';
 import { createGraphQLServer } from './graphql-server.js';
 import { createLogger } from './logger.js';
+import { calendarFeedRouter, programSettings } from './modules/programs/index.js';
 import { requestLog } from './request-log.js';
 import { securityHeaders, type SecurityHeaderOptions } from './security-headers.js';
 import { webAppRouter } from './web-app.js';
@@ -63,6 +65,11 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     cookies: new SessionCookies(config.cookieSecure),
     rateLimits: new RateLimits({ ...config.rateLimits, redisUrl: config.redisUrl, keyPrefix: options.rateLimitKeyPrefix, logger }),
     preRegistration: new PreRegistrationCookie(preRegistration.secret, config.cookieSecure),
+    programs: programSettings({
+      ...config.programs,
+      // Without a key of its own, the feed's key is derived from the pre-registration key (docs/decisions/124).
+      calendarFeedSecret: config.programs.calendarFeedSecret ?? createHmac('sha256', preRegistration.secret).update('calendar-feed-secret').digest('hex'),
+    }),
   };
   if (preRegistration.devKey) {
     logger.warn(
@@ -93,7 +100,11 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   app.use(compression({ threshold: 1024 }));
 
   // Before every route, so that every answer carries them: pages, assets, JSON, 404s and errors.
-  const security: SecurityHeaderOptions = { secure: config.cookieSecure, fileStoreOrigins: config.fileStoreOrigins };
+  const security: SecurityHeaderOptions = {
+    secure: config.cookieSecure,
+    fileStoreOrigins: config.fileStoreOrigins,
+    formActionOrigins: config.programs.examProvider ? [new URL(config.programs.examProvider.url).origin] : [],
+  };
   app.use(securityHeaders(security));
 
   // Alive: the process answers. Says nothing about upstreams on purpose.
@@ -118,6 +129,9 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     express.json({ limit: config.bodyLimit }),
     expressMiddleware(graphql, { context: async ({ req, res }) => createContext(services, req, res) }),
   );
+
+  // The learners' calendar feeds: the signed address is the credential (docs/decisions/124).
+  app.use(calendarFeedRouter({ signer: services.programs.calendarFeed, cloudClient: services.cloudClient, logger }));
 
   app.use(webAppRouter(config.webDistDir));
 

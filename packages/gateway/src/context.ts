@@ -10,6 +10,7 @@ import type { CloudClient } from './cloud/client.js';
 import { Deadline } from './cloud/deadline.js';
 import { CloudSession } from './cloud/session.js';
 import { unauthenticated } from './errors.js';
+import type { ProgramSettings } from './modules/programs/index.js';
 
 /** What lives for the whole process and is shared by every request. */
 export type Services = {
@@ -20,6 +21,8 @@ export type Services = {
   rateLimits: RateLimits;
   logger: Logger;
   preRegistration: PreRegistrationCookie;
+  /** The special programs, the exam provider and the calendar feed's signer. */
+  programs: ProgramSettings;
 };
 
 /** What one GraphQL request sees. Built per request: nothing here outlives it. */
@@ -40,6 +43,7 @@ export type Context = {
   rateLimits: RateLimits;
   /** The signed cookie of a partner applicant who passed the scholarship check (pre-registration). */
   preRegistration: PreRegistrationCookie;
+  programs: ProgramSettings;
   /** Who is signed in, from the verified token alone; null when nobody is. Resolved once, on first use. */
   viewer: () => Promise<TokenIdentity | null>;
   /** The viewer, or UNAUTHENTICATED. */
@@ -65,6 +69,7 @@ export function createContext(services: Services, req: Request, res: Response): 
     cookies: services.cookies,
     rateLimits: services.rateLimits,
     preRegistration: services.preRegistration,
+    programs: services.programs,
     viewer,
     requireViewer: async () => {
       const identity = await viewer();

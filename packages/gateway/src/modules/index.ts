@@ -5,6 +5,7 @@ import { programDetailResolvers } from './catalog/program-detail.js';
 import { catalogResolvers } from './catalog/resolvers.js';
 import { complaintsResolvers } from './complaints/resolvers.js';
 import { dashboardResolvers } from './dashboard/resolvers.js';
+import { programsResolvers } from './programs/index.js';
 import { scalarResolvers } from './scalars.js';
 import { uploadResolvers } from './uploads/resolvers.js';
 
@@ -22,4 +23,4 @@ export function mergeResolvers(...parts: Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export const resolvers = mergeResolvers(scalarResolvers, authResolvers, catalogResolvers, programDetailResolvers, dashboardResolvers, uploadResolvers, complaintsResolvers, admissionsResolvers);
+export const resolvers = mergeResolvers(scalarResolvers, authResolvers, catalogResolvers, programDetailResolvers, dashboardResolvers, uploadResolvers, complaintsResolvers, admissionsResolvers, programsResolvers);
