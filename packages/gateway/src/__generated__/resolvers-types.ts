@@ -1282,6 +1282,11 @@ export type Program = {
   viewerApplication?: Maybe<Application>;
   /** True when the signed-in learner is enrolled (Continue Learning); false for visitors. */
   viewerEnrolled: Scalars['Boolean']['output'];
+  /**
+   * The signed-in learner's enrolment in this program (Continue Learning opens its courses); the newest when
+   * there are several. Null for visitors and when the learner is not enrolled.
+   */
+  viewerEnrolment?: Maybe<EnrolledProgram>;
 };
 
 /** An announcement of a program (spec part 3, section 3.8). */
@@ -2300,6 +2305,7 @@ export type ProgramResolvers<ContextType = Context, ParentType extends Resolvers
   overviewHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerApplication?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType>;
   viewerEnrolled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerEnrolment?: Resolver<Maybe<ResolversTypes['EnrolledProgram']>, ParentType, ContextType>;
 }>;
 
 export type ProgramAnnouncementResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProgramAnnouncement'] = ResolversParentTypes['ProgramAnnouncement']> = ResolversObject<{

@@ -22,6 +22,16 @@ export const programsResolvers: Resolvers = {
     },
     calendarFeedUrl: (viewer, _args, ctx) => `${portalOrigin(ctx.req)}${calendarFeedPath(ctx.programs.calendarFeed.tokenFor(viewer.eid))}`,
   },
+  Program: {
+    viewerEnrolment: async ({ pid }, _args, ctx) => {
+      const viewer = await ctx.viewer();
+      if (!viewer) return null;
+      const enrolments = (await getUserTotalProgress(ctx.cloud, viewer.eid)).filter((program) => program.pid === pid);
+      // Progress lists enrolments oldest first.
+      const newest = enrolments.at(-1);
+      return newest ? { program: newest, eid: viewer.eid } : null;
+    },
+  },
   EnrolledProgram: {
     // spec part 2, section 6: the two special programs hide semester headings and show unit images.
     showsSemesterHeadings: ({ program }, _args, ctx) => !ctx.programs.specialProgramIds.has(program.pid),
