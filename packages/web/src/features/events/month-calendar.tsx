@@ -18,7 +18,6 @@ export function MonthCalendar({ events, initialDate }: { events: MonthCalendarEv
   return (
     <Box
       css={{
-        '--fc-classic-event-color': 'var(--chakra-colors-brand-solid)',
         '& .fc': { fontSize: 'sm' },
         '& .fc-toolbar-title': { fontSize: 'lg', fontWeight: 'semibold' },
         '& a': { color: 'inherit' },
@@ -36,6 +35,7 @@ export function MonthCalendar({ events, initialDate }: { events: MonthCalendarEv
         editable={false}
         selectable={false}
         dayMaxEvents={3}
+        eventColor="var(--chakra-colors-brand-solid)"
         events={events.map((event) => ({
           id: event.id,
           title: event.title,

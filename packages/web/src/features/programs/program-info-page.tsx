@@ -110,7 +110,7 @@ export default function ProgramInfoPage() {
             colorPalette="brand"
             lazyMount
           >
-            <Tabs.List overflowX="auto" overflowY="hidden">
+            <Tabs.List flexWrap="wrap">
               {TABS.map(({ tab, label }) => (
                 <Tabs.Trigger key={tab} value={String(tab)} flexShrink={0}>
                   {label}
