@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { AxeBuilder } from '@axe-core/playwright';
 import ICAL from 'ical.js';
 import { expect, request, test, type Page, type TestInfo } from '@playwright/test';
 import { signInAs } from './support/session';
@@ -7,11 +8,17 @@ import { cloudUrl } from './support/stack';
 /** The embedded exam provider's development secret, which the journeys' stack runs with (docs/decisions/125). */
 const DEV_EXAM_PROVIDER_SECRET = 'local-exam-provider-secret-not-for-production';
 
-/** Looks at a screen at a phone's and a desktop's width; the PNGs go with the test's output. */
+// axe and full-page screenshots at two widths take a while on a busy two-core machine.
+test.describe.configure({ timeout: 150_000 });
+
+/** Looks at a screen at a phone's and a desktop's width (the PNGs go with the test's output), and asks axe. */
 async function screenshots(page: Page, testInfo: TestInfo, name: string) {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+    expect.soft(serious, `${name} at ${width} px`).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -67,7 +74,8 @@ test('the exam-scheduling form reaches the local exam provider with a valid hash
   await expect(page.getByTestId('candidate')).toHaveText('DOU25MBA0042');
   await page.screenshot({ path: testInfo.outputPath('exam-provider-1280.png') });
   await page.getByRole('link', { name: 'Return to the portal' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Master of Business Administration' })).toBeVisible();
+  // A full page load of the portal again.
+  await expect(page.getByRole('heading', { level: 1, name: 'Master of Business Administration' })).toBeVisible({ timeout: 30_000 });
 });
 
 test('the calendar shows the month with an event, and its feed is a calendar a real iCal parser reads', async ({ page }, testInfo) => {
