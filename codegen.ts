@@ -42,6 +42,7 @@ const config: CodegenConfig = {
           ProgrammeChoice: '../modules/admissions/mappers.js#ProgrammeChoiceModel',
           GeneralInfo: '../modules/admissions/mappers.js#GeneralInfoModel',
           ScholarshipChoice: '../modules/admissions/mappers.js#ScholarshipChoiceModel',
+          ProgramAnnouncement: '../modules/programs/mappers.js#ProgramAnnouncementModel',
         },
       },
     },

@@ -19,7 +19,7 @@ const file = join(root, 'docker/compose.yaml');
 
 const probe = spawnSync('docker', ['compose', 'version'], { encoding: 'utf8' });
 if (probe.status === 0) {
-  const r = spawnSync('docker', ['compose', '-f', file, 'config', '--quiet'], { stdio: 'inherit', env: { PREREG_SECRET: 'x'.repeat(32), ...process.env } });
+  const r = spawnSync('docker', ['compose', '-f', file, 'config', '--quiet'], { stdio: 'inherit', env: { PREREG_SECRET: 'x'.repeat(32), EXAM_PROVIDER_SECRET: 'y'.repeat(16), ...process.env } });
   if (r.status !== 0) process.exit(1);
   console.log('compose: docker compose config passed');
 }
@@ -69,6 +69,9 @@ if (issuer !== `${publicUrl}/local_portal`) problems.push(`gateway: its token is
 if (publicUrl && !String(gatewayEnv.FILE_STORE_ORIGINS ?? '').split(',').map((o) => o.trim()).includes(new URL(publicUrl).origin)) {
   problems.push('gateway: FILE_STORE_ORIGINS must include the origin of CLOUD_API_PUBLIC_URL, or the CSP blocks uploads');
 }
+// The exam-scheduling form posts from the browser: the provider must be one it reaches over https (docs/decisions/125).
+if (gatewayEnv.EXAM_PROVIDER_URL && !String(gatewayEnv.EXAM_PROVIDER_URL).startsWith('https://')) problems.push('gateway: EXAM_PROVIDER_URL must be an https URL the browser reaches');
+if (gatewayEnv.EXAM_PROVIDER_SECRET !== cloudEnv.EXAM_PROVIDER_SECRET) problems.push('gateway and cloud-api: EXAM_PROVIDER_SECRET must be the same on both (the stand-in provider checks the hash with it)');
 const ports = (services['load-balancer']?.ports ?? []).map(String);
 if (!ports.some((p) => p.endsWith(':8443'))) problems.push('load-balancer: must publish 8443 (https)');
 const nginx = readFileSync(join(root, 'docker/nginx.conf'), 'utf8');

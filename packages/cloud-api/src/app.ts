@@ -24,6 +24,8 @@ import { complaintsRoutes } from './routes/complaints.js';
 import type { RouteContext } from './routes/context.js';
 import { mountContractRoutes } from './routes/contract-route.js';
 import { dashboardRoutes } from './routes/dashboard.js';
+import { announcementsRoutes } from './routes/announcements.js';
+import { examProviderRouter } from './routes/exam-provider.js';
 import { filesRoutes } from './routes/files.js';
 import { learningRoutes } from './routes/learning.js';
 import { learningMediaRoutes } from './routes/learning-media.js';
@@ -89,6 +91,9 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
     app.use('/files', corsForSignedUrls);
     app.use(files.router);
 
+    // The exam provider's local stand-in: a browser form post, outside the JSON contract.
+    app.use(examProviderRouter(ctx));
+
     const contract = express.Router();
     contract.use(express.json({ limit: JSON_LIMIT }));
     // NUL, control characters, absurd strings or numbers: 400 before any handler or query.
@@ -102,6 +107,7 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
       ...complaintsRoutes(ctx),
       ...learningRoutes(ctx, (path) => signedContentUrl(config.publicUrl, contentSecret, path)),
       ...learningMediaRoutes(ctx),
+      ...announcementsRoutes(ctx),
     });
     app.use(contract);
 

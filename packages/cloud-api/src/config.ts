@@ -28,7 +28,12 @@ export type CloudApiConfig = {
   /** Enables POST/DELETE /__faults (tests and benchmarks only). */
   faultAdmin: boolean;
   logLevel: string;
+  /** The local stand-in of the exam provider: the secret it shares with the gateway and the client code it knows. */
+  examProvider: { secret: string; clientCode: string };
 };
+
+/** The development secret shared by the local exam provider and the gateway when EXAM_PROVIDER_SECRET is not set. */
+export const DEV_EXAM_PROVIDER_SECRET = 'local-exam-provider-secret-not-for-production';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -46,6 +51,8 @@ const envSchema = z.object({
   CLOUD_API_FAULTS: z.preprocess(emptyToUndefined, z.string().optional()),
   CLOUD_API_FAULT_ADMIN: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
+  EXAM_PROVIDER_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).default(DEV_EXAM_PROVIDER_SECRET)),
+  EXAM_PROVIDER_CLIENT_CODE: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
 });
 
 /** A host to put in URLs: a wildcard listen address is reached on loopback. */
@@ -88,11 +95,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     faults,
     faultAdmin: e.CLOUD_API_FAULT_ADMIN === 'true',
     logLevel: e.LOG_LEVEL,
+    examProvider: { secret: e.EXAM_PROVIDER_SECRET, clientCode: e.EXAM_PROVIDER_CLIENT_CODE ?? e.CLOUD_API_OID },
   };
   // An override given as undefined means "not given": the environment's value stays.
   const given = Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined));
   const merged = { ...config, ...given };
   merged.publicUrl = merged.publicUrl.replace(/\/+$/, '');
   merged.dataDir = resolve(merged.dataDir);
+  // The provider knows the university by its organisation id unless told otherwise.
+  if (!e.EXAM_PROVIDER_CLIENT_CODE && !overrides.examProvider) merged.examProvider = { ...merged.examProvider, clientCode: merged.oid };
   return merged;
 }

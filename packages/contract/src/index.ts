@@ -24,6 +24,9 @@
  *   GET  /files/<key>?expires=&signature=   signed download (see /getFileURL)
  *   GET  /assets/...            demo images
  *   GET  /healthz
+ *   POST /exam-provider/schedule  the local stand-in of the external exam provider: a browser form
+ *                               post (urlencoded hidden fields, spec part 1, section 7), answered
+ *                               with an HTML page (docs/decisions/125)
  *   POST|DELETE|GET /__faults   only when CLOUD_API_FAULT_ADMIN=true
  */
 import { z } from 'zod';
@@ -86,6 +89,13 @@ export const contract = {
   '/analyticsWebApp': z
     .object({ oid, eventtype: z.string().min(1), id: z.string().optional(), email: z.string().optional(), emailid: z.string().optional(), name: z.string().optional() })
     .passthrough(),
+
+  /**
+   * Announcements (spec part 3, sections 3.8 and 7.5): of a list of batches
+   * with rtype 'getall', of one batch with rtype 'get'. → AnnouncementsResponse,
+   * one group per batch that has any, newest entry first.
+   */
+  '/getAnnouncements': z.object({ oid, rtype: z.enum(['get', 'getall']), bpid: z.union([z.number().int(), z.array(z.number().int()).max(200)]) }),
 
   // ---- admissions ---------------------------------------------------------
   /** → ApplicationListItem[] */
@@ -402,6 +412,26 @@ export type EventsResponse = z.infer<typeof eventsResponse>;
 
 export const progressResponse = z.looseObject({ bpdata: or(z.array(progressProgram), []) });
 export type ProgressResponse = z.infer<typeof progressResponse>;
+/** One announcement (spec part 3, section 3.8); sdate is epoch seconds. */
+export const announcementEntry = z.looseObject({
+  type: text,
+  title: or(text, ''),
+  description: or(text, ''),
+  sdate: z.number(),
+  mfname: text.nullish(),
+  webtext: text.nullish(),
+  weburl: text.nullish(),
+  embeddedcode: text.nullish(),
+  otype: text.nullish(),
+});
+export type AnnouncementEntry = z.infer<typeof announcementEntry>;
+
+/** /getAnnouncements: a group per batch (tid is the program's id), under Response. */
+export const announcementsResponse = z.looseObject({
+  Response: or(z.array(z.looseObject({ tid: int, bpid: int, json: or(z.array(announcementEntry), []) })), []),
+});
+export type AnnouncementsResponse = z.infer<typeof announcementsResponse>;
+
 /** /getusn: the learner's candidate numbers by batch id (null: none). */
 export const usnResponse = or(z.record(z.string(), z.looseObject({ usn: text.nullish() })), {});
 export type UsnResponse = z.infer<typeof usnResponse>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDateOrNull, formatProgramDate, toEpochMillis, upcomingEvents } from './dates.js';
+import { calendarDateOrNull, formatAnnouncementDate, formatProgramDate, toEpochMillis, upcomingEvents } from './dates.js';
 
 describe('program dates: a 10-digit value is seconds, otherwise milliseconds (spec part 1, section 4)', () => {
   it('a 10-digit number is read as seconds', () => {
@@ -66,5 +66,13 @@ describe('a stored day as the schema reads it: a real YYYY-MM-DD day, or null', 
   });
   it('reads a day not given, or not a day, as null', () => {
     for (const value of ['', '2025-02-29', '21/07/1998', '1998-7-21', '1998-07-21T00:00:00Z', null, undefined, 19980721]) expect(calendarDateOrNull(value)).toBeNull();
+  });
+});
+
+describe('announcement dates (spec part 3, section 9)', () => {
+  it('are DD/MM/YYYY in the university\u2019s zone, from epoch seconds or an instant', () => {
+    // 20:00 UTC on 31 Jan is already 1 Feb in India.
+    expect(formatAnnouncementDate(Date.UTC(2026, 0, 31, 20) / 1000)).toBe('01/02/2026');
+    expect(formatAnnouncementDate('2026-01-31T20:00:00.000Z')).toBe('01/02/2026');
   });
 });

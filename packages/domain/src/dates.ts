@@ -29,6 +29,12 @@ export function formatProgramDate(value: number | string | Date, timeZone: strin
   return dayjs(millis).tz(timeZone).format('DD MMM YYYY');
 }
 
+/** DD/MM/YYYY in the university's time zone, as announcements are dated (spec part 3, section 9: from epoch seconds). */
+export function formatAnnouncementDate(value: number | string | Date, timeZone: string = UNIVERSITY_TIME_ZONE): string {
+  const millis = value instanceof Date ? value.getTime() : typeof value === 'string' && !/^\d+$/.test(value.trim()) ? Date.parse(value) : toEpochMillis(value);
+  return dayjs(millis).tz(timeZone).format('DD/MM/YYYY');
+}
+
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A real calendar day written 'YYYY-MM-DD' ('2026-02-30' is not one). */

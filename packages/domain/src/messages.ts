@@ -25,6 +25,11 @@ export const MESSAGES = {
   matchPasswordType: 'Please match the password type.',
   scholarshipNotRegistered: 'To apply for scholarship, you need to register in the iLearn portal first',
   noUpcomingEvents: 'No Upcoming Events',
+  /** Empty states of spec part 3, section 8. */
+  noAnnouncements: 'No Announcements',
+  noCourses: 'No courses',
+  noUsn: 'No USN',
+  nothingToDisplay: 'There is nothing here to display',
   /** Not in the spec: the older client had no rate limit (docs/decisions). */
   rateLimited: 'Too many attempts. Please wait a minute and try again.',
   /** Not in the spec: a Verify Email link opened again (docs/decisions/004). */

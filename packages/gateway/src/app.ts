@@ -4,6 +4,7 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { DestinationStream, Logger } from 'pino';
 import { SessionCookies } from './auth/cookies.js';
 import { IdentityProvider } from './auth/identity-provider.js';
+import { createHmac } from 'node:crypto';
 import { PreRegistrationCookie, preRegistrationKey } from './auth/pre-registration.js';
 import { RateLimits } from './auth/rate-limits.js';
 import { SessionRevocations } from './auth/revocations.js';
@@ -17,6 +18,7 @@ import { createGraphQLServer } from './graphql-server.js';
 import { createLogger } from './logger.js';
 import { mediaRoute } from './media/media-route.js';
 import { MediaUrls } from './media/media-urls.js';
+import { calendarFeedRouter, programSettings } from './modules/programs/index.js';
 import { requestLog } from './request-log.js';
 import { securityHeaders, type SecurityHeaderOptions } from './security-headers.js';
 import { webAppRouter } from './web-app.js';
@@ -70,6 +72,11 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     preRegistration: new PreRegistrationCookie(preRegistration.secret, config.cookieSecure),
     // Keyed from the same deployment secret as the pre-registration cookies (a key of its own is derived).
     media: new MediaUrls(preRegistration.secret, options.clock),
+    programs: programSettings({
+      ...config.programs,
+      // Without a key of its own, the feed's key is derived from the pre-registration key (docs/decisions/124).
+      calendarFeedSecret: config.programs.calendarFeedSecret ?? createHmac('sha256', preRegistration.secret).update('calendar-feed-secret').digest('hex'),
+    }),
   };
   if (preRegistration.devKey) {
     logger.warn(
@@ -100,7 +107,11 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   app.use(compression({ threshold: 1024 }));
 
   // Before every route, so that every answer carries them: pages, assets, JSON, 404s and errors.
-  const security: SecurityHeaderOptions = { secure: config.cookieSecure, fileStoreOrigins: config.fileStoreOrigins };
+  const security: SecurityHeaderOptions = {
+    secure: config.cookieSecure,
+    fileStoreOrigins: config.fileStoreOrigins,
+    formActionOrigins: config.programs.examProvider ? [new URL(config.programs.examProvider.url).origin] : [],
+  };
   app.use(securityHeaders(security));
 
   // Alive: the process answers. Says nothing about upstreams on purpose.
@@ -131,6 +142,8 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   // Course media and files from our own origin, by signed URL (docs/decisions/115).
   const media = mediaRoute({ media: services.media, cloud: services.cloudClient, logger, now: options.clock });
   app.use('/media', (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? media(req, res, next) : next()));
+  // The learners' calendar feeds: the signed address is the credential (docs/decisions/124).
+  app.use(calendarFeedRouter({ signer: services.programs.calendarFeed, cloudClient: services.cloudClient, logger }));
 
   app.use(webAppRouter(config.webDistDir));
 

@@ -100,7 +100,33 @@ export const envSchema = z.object({
     .min(1)
     .default(path.resolve(packageRoot, '../../.data/gateway/prereg.key'))
     .describe('Without PREREG_SECRET (local runs only): the file holding the random development key, made at first start with mode 0600.'),
+  SPECIAL_PROGRAM_IDS: z
+    .string()
+    .regex(/^\s*(\d+\s*(,\s*\d+\s*)*)?$/, 'program ids (digits) separated by commas')
+    .default('101')
+    .describe(
+      'The special programs (spec part 2, section 6): their program ids, comma-separated. Their course pages hide semester headings and show unit images. Default: the demo university\'s Certificate in Data Analytics.',
+    ),
+  EXAM_PROVIDER_URL: httpUrl.optional().describe('Where the exam-scheduling form posts (spec part 1, section 7). Default: the local stand-in, `${CLOUD_API_URL}/exam-provider/schedule`.'),
+  EXAM_PROVIDER_SECRET: z
+    .string()
+    .min(16, 'at least 16 characters')
+    .optional()
+    .describe(
+      'The secret the exam provider shares with the university, hashed into AUTH_HASH; it never reaches the browser. Default outside production: the local stand-in\'s development secret. Unset in production: exam scheduling is not offered.',
+    ),
+  EXAM_PROVIDER_CLIENT_CODE: z.string().min(1).optional().describe('The client code (organisation) the exam provider knows the university by. Default: OID.'),
+  CALENDAR_FEED_SECRET: z
+    .string()
+    .min(32, 'at least 32 characters')
+    .optional()
+    .describe(
+      'Key that signs the learners\' calendar feed addresses (docs/decisions/124); changing it revokes every address handed out. Default: derived from the pre-registration key (PREREG_SECRET or its development key file).',
+    ),
 });
+
+/** The development secret of the embedded exam provider (packages/cloud-api), used when EXAM_PROVIDER_SECRET is unset outside production. */
+export const DEV_EXAM_PROVIDER_SECRET = 'local-exam-provider-secret-not-for-production';
 
 export type Env = z.input<typeof envSchema>;
 
@@ -151,6 +177,14 @@ export type Config = {
    * runs only) a random key kept in keyFile, made at first start by createApp.
    */
   preRegistration: { secret: string | undefined; keyFile: string };
+  /** Programs and calendar: the special programs, the exam provider, the calendar feed's key. */
+  programs: {
+    specialProgramIds: number[];
+    /** Null when exam scheduling is not offered (production without EXAM_PROVIDER_SECRET). */
+    examProvider: { url: string; secret: string; clientCode: string } | null;
+    /** CALENDAR_FEED_SECRET, or undefined: then derived from the pre-registration key by createApp. */
+    calendarFeedSecret: string | undefined;
+  };
 };
 
 export class ConfigError extends Error {
@@ -204,6 +238,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const fileStoreOrigins = parseOrigins(e.FILE_STORE_ORIGINS ?? e.CLOUD_API_URL);
   if (typeof fileStoreOrigins === 'string') throw new ConfigError([`FILE_STORE_ORIGINS: ${fileStoreOrigins}`]);
   const issuer = e.JWT_ISSUER ?? `${e.CLOUD_API_URL}/local_portal`;
+  // The development secret is the embedded stand-in's; a production provider needs its own.
+  const examSecret = e.EXAM_PROVIDER_SECRET ?? (e.NODE_ENV === 'production' ? undefined : DEV_EXAM_PROVIDER_SECRET);
   // No endpoint and a region: the real AWS Cognito of that region. Otherwise
   // the Cognito-compatible endpoint of the embedded cloud API.
   const identityEndpoint = e.COGNITO_ENDPOINT ?? (e.COGNITO_REGION ? undefined : e.CLOUD_API_URL);
@@ -258,5 +294,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     introspection: e.GRAPHQL_INTROSPECTION ?? e.NODE_ENV !== 'production',
     fileStoreOrigins,
     preRegistration: { secret: e.PREREG_SECRET, keyFile: path.resolve(e.PREREG_KEY_FILE) },
+    programs: {
+      specialProgramIds: e.SPECIAL_PROGRAM_IDS.split(',')
+        .map((id) => id.trim())
+        .filter(Boolean)
+        .map(Number),
+      examProvider: examSecret ? { url: e.EXAM_PROVIDER_URL ?? `${e.CLOUD_API_URL}/exam-provider/schedule`, secret: examSecret, clientCode: e.EXAM_PROVIDER_CLIENT_CODE ?? e.OID } : null,
+      calendarFeedSecret: e.CALENDAR_FEED_SECRET,
+    },
   };
 }

@@ -11,6 +11,7 @@ import { Deadline } from './cloud/deadline.js';
 import { CloudSession } from './cloud/session.js';
 import { unauthenticated } from './errors.js';
 import type { MediaUrls } from './media/media-urls.js';
+import type { ProgramSettings } from './modules/programs/index.js';
 
 /** What lives for the whole process and is shared by every request. */
 export type Services = {
@@ -23,6 +24,8 @@ export type Services = {
   preRegistration: PreRegistrationCookie;
   /** Signs one-hour media URLs on our own origin (docs/decisions/115). */
   media: MediaUrls;
+  /** The special programs, the exam provider and the calendar feed's signer. */
+  programs: ProgramSettings;
 };
 
 /** What one GraphQL request sees. Built per request: nothing here outlives it. */
@@ -45,6 +48,7 @@ export type Context = {
   preRegistration: PreRegistrationCookie;
   /** Signs one-hour media URLs on our own origin (docs/decisions/115). */
   media: MediaUrls;
+  programs: ProgramSettings;
   /** Who is signed in, from the verified token alone; null when nobody is. Resolved once, on first use. */
   viewer: () => Promise<TokenIdentity | null>;
   /** The viewer, or UNAUTHENTICATED. */
@@ -71,6 +75,7 @@ export function createContext(services: Services, req: Request, res: Response): 
     rateLimits: services.rateLimits,
     preRegistration: services.preRegistration,
     media: services.media,
+    programs: services.programs,
     viewer,
     requireViewer: async () => {
       const identity = await viewer();

@@ -8,6 +8,8 @@ export type SecurityHeaderOptions = {
   secure: boolean;
   /** Origins the browser uploads to and loads images and media from (presigned file URLs, the demo assets). */
   fileStoreOrigins: string[];
+  /** Origins forms may post to besides ours: the exam provider (spec part 1, section 7). */
+  formActionOrigins?: string[];
 };
 
 /**
@@ -21,7 +23,7 @@ export type SecurityHeaderOptions = {
  * - the file store's origin for uploads (connect-src) and for the images and
  *   media it serves; blob: for the preview of a chosen image.
  */
-function baseDirectives({ secure, fileStoreOrigins }: SecurityHeaderOptions): Directives {
+function baseDirectives({ secure, fileStoreOrigins, formActionOrigins = [] }: SecurityHeaderOptions): Directives {
   const directives: Directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -37,7 +39,7 @@ function baseDirectives({ secure, fileStoreOrigins }: SecurityHeaderOptions): Di
     'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...formActionOrigins],
     'frame-ancestors': ["'none'"],
   };
   // Only when served over https: on plain http (npm start) it would rewrite

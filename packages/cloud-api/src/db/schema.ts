@@ -430,3 +430,27 @@ export const scormRuntime = pgTable(
   },
   (t) => [primaryKey({ columns: [t.eid, t.bcid, t.objectId] })],
 );
+
+/**
+ * Announcements of a batch (spec part 3, section 3.8): type, title, HTML
+ * description, sdate in epoch seconds, and the fields of the richer kinds
+ * (media file, web link, embedded code).
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    oid: text('oid').notNull().references(() => organisations.oid),
+    bpid: integer('bpid').notNull().references(() => batches.bpid),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    descriptionHtml: text('description_html').notNull().default(''),
+    /** epoch seconds */
+    postedAt: bigint('posted_at', { mode: 'number' }).notNull(),
+    mediaFileName: text('media_file_name'),
+    webText: text('web_text'),
+    webUrl: text('web_url'),
+    embeddedCode: text('embedded_code'),
+  },
+  (t) => [index('announcements_bpid_idx').on(t.bpid, t.postedAt)],
+);

@@ -14,6 +14,7 @@ const SAMPLES: Record<ContractPath, Record<string, unknown>> = {
   '/getUserTotalProgress': { eid: LEARNER },
   '/getEvents': { rtype: 'get', batchjson: [3012] },
   '/getusn': { eid: LEARNER },
+  '/getAnnouncements': { rtype: 'getall', bpid: [3012, 5021] },
   '/analyticsWebApp': { eventtype: 'AuthenticatedViaCognito', id: LEARNER, email: LEARNER, name: 'Asha Raman' },
   '/getApplication': { eid: LEARNER },
   '/getGoogleCloudResponse': { emailid: 'partner1@scholar.example' },

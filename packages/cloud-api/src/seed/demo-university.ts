@@ -110,6 +110,7 @@ export type DemoData = {
   objectProgress: Insert<S['objectProgress']>[];
   candidateNumbers: Insert<S['candidateNumbers']>[];
   events: Insert<S['events']>[];
+  announcements: Insert<S['announcements']>[];
   applications: Insert<S['applications']>[];
   applicationSections: Insert<S['applicationSections']>[];
   partnerApplicants: Insert<S['partnerApplicants']>[];
@@ -257,6 +258,7 @@ export function buildDemoData(oid: string, now: Date = new Date()): DemoData {
     objectProgress,
     candidateNumbers,
     events: demoEvents(oid, nowSeconds),
+    announcements: demoAnnouncements(oid, nowSeconds),
     ...demoApplications(nowSeconds),
     partnerApplicants: PARTNER_APPLICANTS,
   };
@@ -341,6 +343,29 @@ function demoEvents(oid: string, now: number): Insert<S['events']>[] {
     { oid, bpid: 5021, title: 'BCA assignment 1 deadline', link: null, start: firstOf(-1, 20) },
     { oid, bpid: 2011, title: 'Guest lecture: Digital Health Records', link: 'https://meet.demo.university/dha-guest', start: firstOf(-1, 8) },
     { oid, bpid: 4022, title: 'Public Health seminar: Outbreak Response', link: null, start: iso(now - 2 * DAY) },
+  ];
+}
+
+/** A few announcements per demo learner's batch, newest a day old (spec part 3, section 3.8). */
+function demoAnnouncements(oid: string, now: number): Insert<S['announcements']>[] {
+  const text = (bpid: number, daysAgo: number, title: string, descriptionHtml: string): Insert<S['announcements']> => ({
+    oid,
+    bpid,
+    type: 'text',
+    title,
+    descriptionHtml,
+    postedAt: now - daysAgo * DAY,
+  });
+  return [
+    text(3012, 1, 'Semester 2 timetable published', '<p>The timetable for semester 2 is out. Live sessions run on <b>Saturdays, 10:00 to 12:00 IST</b>.</p>'),
+    {
+      ...text(3012, 9, 'Library access for online learners', '<p>Your learner account now opens the university\u2019s e-library.</p>'),
+      type: 'web',
+      webText: 'Open the e-library',
+      webUrl: 'https://library.demo.university',
+    },
+    text(5021, 3, 'Lab clinic every Thursday', '<p>Bring your questions on pointers and arrays to the weekly lab clinic.</p>'),
+    text(2011, 4, 'Guest lecture recording available', '<p>The recording of the guest lecture is in the Recorded session tab.</p>'),
   ];
 }
 

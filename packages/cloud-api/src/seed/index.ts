@@ -59,6 +59,7 @@ export async function seedIfEmpty(db: Db, options: { oid: string; users: UserCre
     await insert(schema.objectProgress, data.objectProgress);
     await insert(schema.candidateNumbers, data.candidateNumbers);
     await insert(schema.events, data.events);
+    await insert(schema.announcements, data.announcements);
     await insert(schema.applications, data.applications);
     await insert(schema.applicationSections, data.applicationSections);
     await insert(schema.partnerApplicants, data.partnerApplicants);

@@ -2,6 +2,7 @@ import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from '
 import { ViewerModel, EnrolledProgramModel, EnrolledCourseModel, CalendarEventModel, ProgramCatalogModel, ProgramLevelGroupModel, CatalogProgramModel, ProgramModel, InstructorGroupModel, InstructorModel, CurriculumTopicModel, FaqGroupModel, FaqModel } from '../modules/mappers.js';
 import { ApplicationModel, ApplicationDocumentsModel, StoredFileModel, ApplyTabModel, ApplyProgramModel, PreRegistrationModel, PaperFormModel, ProgrammeChoiceModel, GeneralInfoModel, ScholarshipChoiceModel } from '../modules/admissions/mappers.js';
 import { CourseModel, CourseUnitModel, LearningObjectModel, CaptionsModel } from '../modules/learning/mappers.js';
+import { ProgramAnnouncementModel } from '../modules/programs/mappers.js';
 import { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -563,6 +564,11 @@ export type EnrolledCourse = {
 /** A program the learner is enrolled in, in one batch. */
 export type EnrolledProgram = {
   __typename?: 'EnrolledProgram';
+  /**
+   * The program's announcements for this batch, newest first (spec part 3, section 3.8). Null, with an
+   * UPSTREAM_UNAVAILABLE (or UPSTREAM_TIMEOUT) error at this path, when they could not be fetched.
+   */
+  announcements?: Maybe<Array<ProgramAnnouncement>>;
   /** The learner's candidate number (USN) in this program, or null when none is assigned yet. */
   candidateNumber?: Maybe<Scalars['String']['output']>;
   /** The courses of the program that the learner follows, in order. Elective courses the learner did not select are left out. */
@@ -571,6 +577,18 @@ export type EnrolledProgram = {
   duration: Scalars['String']['output'];
   /** When the batch ends, or null when the university has not said. */
   endsAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The academic schedule: the events of this batch and of the whole university, earliest first. Null, with an
+   * UPSTREAM_UNAVAILABLE (or UPSTREAM_TIMEOUT) error at this path, when they could not be fetched.
+   */
+  events?: Maybe<Array<CalendarEvent>>;
+  /**
+   * The form that hands the learner over to the exam provider to schedule an exam (spec part 1, sections 6
+   * and 7). Its AUTH_HASH is computed by the gateway, whose secret never reaches the browser; the form is
+   * valid until 14400 seconds after it was made, so read it fresh. Null when the learner has no candidate
+   * number (USN) in this program yet, or when the university offers no exam scheduling.
+   */
+  examScheduling?: Maybe<ExamScheduling>;
   /** The batch the learner is enrolled in (unique per enrolment). */
   id: Scalars['ID']['output'];
   /** Address of the program's image. */
@@ -587,6 +605,10 @@ export type EnrolledProgram = {
   programId: Scalars['ID']['output'];
   /** Overall progress through the program, 0 to 100. */
   progressPercent: Scalars['Float']['output'];
+  /** False for the two special programs (spec part 2, section 6), whose course pages hide the semester headings. */
+  showsSemesterHeadings: Scalars['Boolean']['output'];
+  /** True for the two special programs (spec part 2, section 6), whose units show their images. */
+  showsUnitImages: Scalars['Boolean']['output'];
   /** When the batch starts, or null when the university has not said. */
   startsAt?: Maybe<Scalars['DateTime']['output']>;
   /** The program's title. */
@@ -612,6 +634,26 @@ export type ExamRecordInput = {
   subjects: Array<SubjectGradeInput>;
   /** The year of the examination. */
   year: Scalars['String']['input'];
+};
+
+/** The exam-scheduling form: the browser posts these hidden fields to `actionUrl` (spec part 1, section 7). */
+export type ExamScheduling = {
+  __typename?: 'ExamScheduling';
+  /** Where the form posts: the exam provider. */
+  actionUrl: Scalars['String']['output'];
+  /** When the provider's session ends: 14400 seconds after the form was made. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The hidden fields, in order: client code, candidate id, timestamp, the return addresses, the session timeout, the action and the auth hash. */
+  fields: Array<ExamSchedulingField>;
+};
+
+/** One hidden field of the exam-scheduling form. */
+export type ExamSchedulingField = {
+  __typename?: 'ExamSchedulingField';
+  /** The field's name, as the provider expects it (for example CLIENT_CANDIDATE_ID). */
+  name: Scalars['String']['output'];
+  /** Its value. */
+  value: Scalars['String']['output'];
 };
 
 /** A frequently asked question. */
@@ -1526,6 +1568,30 @@ export type Program = {
   viewerApplication?: Maybe<Application>;
   /** True when the signed-in learner is enrolled (Continue Learning); false for visitors. */
   viewerEnrolled: Scalars['Boolean']['output'];
+  /**
+   * The signed-in learner's enrolment in this program (Continue Learning opens its courses); the newest when
+   * there are several. Null for visitors and when the learner is not enrolled.
+   */
+  viewerEnrolment?: Maybe<EnrolledProgram>;
+};
+
+/** An announcement of a program (spec part 3, section 3.8). */
+export type ProgramAnnouncement = {
+  __typename?: 'ProgramAnnouncement';
+  /** Its text, as sanitised HTML. */
+  descriptionHtml: Scalars['String']['output'];
+  /** A stable id for the announcement. */
+  id: Scalars['ID']['output'];
+  /** Its kind, as the university words it (text, file, web, video, audio, image, pdf, html, Interactivity, vimeo, youtube). */
+  kind: Scalars['String']['output'];
+  /** The words of its web link, when it has one. */
+  linkText?: Maybe<Scalars['String']['output']>;
+  /** Its web link (http or https only), when it has one. */
+  linkUrl?: Maybe<Scalars['String']['output']>;
+  /** When it was posted. */
+  postedAt: Scalars['DateTime']['output'];
+  /** Its title. */
+  title: Scalars['String']['output'];
 };
 
 /** The university's programs grouped by level. */
@@ -2008,6 +2074,12 @@ export type Viewer = {
   /** Programs open for application, in the tabs of the apply list, each with the action the learner can take. */
   applyTabs?: Maybe<Array<ApplyTab>>;
   /**
+   * The address of the learner's own calendar feed (iCal), to subscribe to from Google, Apple or Outlook
+   * calendars. Anyone holding it can read the learner's events and nothing else; it needs no session.
+   * The university revokes every address by changing its key (docs/decisions/124).
+   */
+  calendarFeedUrl: Scalars['String']['output'];
+  /**
    * A course the learner follows, with its units and the learner's progress (the course screen, spec part 2,
    * section 2). `id` is `EnrolledCourse.id`, the course as run in the learner's batch. Null when the learner
    * follows no such course (another learner's course id gives nothing).
@@ -2016,6 +2088,12 @@ export type Viewer = {
   course?: Maybe<Course>;
   /** The learner's e-mail address, from the verified token. */
   email: Scalars['String']['output'];
+  /**
+   * One of the learner's enrolments, for the program courses page and the program-info tabs; null when the
+   * learner is not enrolled in that batch. Null, with an UPSTREAM_UNAVAILABLE (or UPSTREAM_TIMEOUT) error at
+   * this path, when progress could not be fetched.
+   */
+  enrolledProgram?: Maybe<EnrolledProgram>;
   /**
    * Calendar events of the learner's programs and of the university, earliest first.
    * Null, with an UPSTREAM_UNAVAILABLE (or UPSTREAM_TIMEOUT) error at this path, when events could not be fetched, or with UPSTREAM_INVALID when the answer could not be read.
@@ -2045,6 +2123,12 @@ export type ViewerApplicationArgs = {
 
 /** The signed-in learner. */
 export type ViewerCourseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The signed-in learner. */
+export type ViewerEnrolledProgramArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2165,6 +2249,8 @@ export type ResolversTypes = ResolversObject<{
   EnrolledProgram: ResolverTypeWrapper<EnrolledProgramModel>;
   ExamRecord: ResolverTypeWrapper<ExamRecord>;
   ExamRecordInput: ExamRecordInput;
+  ExamScheduling: ResolverTypeWrapper<ExamScheduling>;
+  ExamSchedulingField: ResolverTypeWrapper<ExamSchedulingField>;
   Faq: ResolverTypeWrapper<FaqModel>;
   FaqGroup: ResolverTypeWrapper<FaqGroupModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -2198,6 +2284,7 @@ export type ResolversTypes = ResolversObject<{
   PostgraduateRecordInput: PostgraduateRecordInput;
   PreRegistration: ResolverTypeWrapper<PreRegistrationModel>;
   Program: ResolverTypeWrapper<ProgramModel>;
+  ProgramAnnouncement: ResolverTypeWrapper<ProgramAnnouncementModel>;
   ProgramCatalog: ResolverTypeWrapper<ProgramCatalogModel>;
   ProgramLevel: ProgramLevel;
   ProgramLevelGroup: ResolverTypeWrapper<ProgramLevelGroupModel>;
@@ -2277,6 +2364,8 @@ export type ResolversParentTypes = ResolversObject<{
   EnrolledProgram: EnrolledProgramModel;
   ExamRecord: ExamRecord;
   ExamRecordInput: ExamRecordInput;
+  ExamScheduling: ExamScheduling;
+  ExamSchedulingField: ExamSchedulingField;
   Faq: FaqModel;
   FaqGroup: FaqGroupModel;
   Float: Scalars['Float']['output'];
@@ -2306,6 +2395,7 @@ export type ResolversParentTypes = ResolversObject<{
   PostgraduateRecordInput: PostgraduateRecordInput;
   PreRegistration: PreRegistrationModel;
   Program: ProgramModel;
+  ProgramAnnouncement: ProgramAnnouncementModel;
   ProgramCatalog: ProgramCatalogModel;
   ProgramLevelGroup: ProgramLevelGroupModel;
   ProgrammeChoice: ProgrammeChoiceModel;
@@ -2522,15 +2612,20 @@ export type EnrolledCourseResolvers<ContextType = Context, ParentType extends Re
 }>;
 
 export type EnrolledProgramResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EnrolledProgram'] = ResolversParentTypes['EnrolledProgram']> = ResolversObject<{
+  announcements?: Resolver<Maybe<Array<ResolversTypes['ProgramAnnouncement']>>, ParentType, ContextType>;
   candidateNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   courses?: Resolver<Array<ResolversTypes['EnrolledCourse']>, ParentType, ContextType>;
   duration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  events?: Resolver<Maybe<Array<ResolversTypes['CalendarEvent']>>, ParentType, ContextType>;
+  examScheduling?: Resolver<Maybe<ResolversTypes['ExamScheduling']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   program?: Resolver<ResolversTypes['Program'], ParentType, ContextType>;
   programId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   progressPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  showsSemesterHeadings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showsUnitImages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -2539,6 +2634,17 @@ export type ExamRecordResolvers<ContextType = Context, ParentType extends Resolv
   registrationNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subjects?: Resolver<Array<ResolversTypes['SubjectGrade']>, ParentType, ContextType>;
   year?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ExamSchedulingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExamScheduling'] = ResolversParentTypes['ExamScheduling']> = ResolversObject<{
+  actionUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['ExamSchedulingField']>, ParentType, ContextType>;
+}>;
+
+export type ExamSchedulingFieldResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExamSchedulingField'] = ResolversParentTypes['ExamSchedulingField']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type FaqResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Faq'] = ResolversParentTypes['Faq']> = ResolversObject<{
@@ -2745,6 +2851,17 @@ export type ProgramResolvers<ContextType = Context, ParentType extends Resolvers
   overviewHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerApplication?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType>;
   viewerEnrolled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerEnrolment?: Resolver<Maybe<ResolversTypes['EnrolledProgram']>, ParentType, ContextType>;
+}>;
+
+export type ProgramAnnouncementResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProgramAnnouncement'] = ResolversParentTypes['ProgramAnnouncement']> = ResolversObject<{
+  descriptionHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ProgramCatalogResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProgramCatalog'] = ResolversParentTypes['ProgramCatalog']> = ResolversObject<{
@@ -2866,8 +2983,10 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
   application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<ViewerApplicationArgs, 'programId'>>;
   applications?: Resolver<Maybe<Array<ResolversTypes['Application']>>, ParentType, ContextType>;
   applyTabs?: Resolver<Maybe<Array<ResolversTypes['ApplyTab']>>, ParentType, ContextType>;
+  calendarFeedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType, RequireFields<ViewerCourseArgs, 'id'>>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enrolledProgram?: Resolver<Maybe<ResolversTypes['EnrolledProgram']>, ParentType, ContextType, RequireFields<ViewerEnrolledProgramArgs, 'id'>>;
   events?: Resolver<Maybe<Array<ResolversTypes['CalendarEvent']>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2899,6 +3018,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   EnrolledCourse?: EnrolledCourseResolvers<ContextType>;
   EnrolledProgram?: EnrolledProgramResolvers<ContextType>;
   ExamRecord?: ExamRecordResolvers<ContextType>;
+  ExamScheduling?: ExamSchedulingResolvers<ContextType>;
+  ExamSchedulingField?: ExamSchedulingFieldResolvers<ContextType>;
   Faq?: FaqResolvers<ContextType>;
   FaqGroup?: FaqGroupResolvers<ContextType>;
   GeneralInfo?: GeneralInfoResolvers<ContextType>;
@@ -2916,6 +3037,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   PostgraduateRecord?: PostgraduateRecordResolvers<ContextType>;
   PreRegistration?: PreRegistrationResolvers<ContextType>;
   Program?: ProgramResolvers<ContextType>;
+  ProgramAnnouncement?: ProgramAnnouncementResolvers<ContextType>;
   ProgramCatalog?: ProgramCatalogResolvers<ContextType>;
   ProgramLevelGroup?: ProgramLevelGroupResolvers<ContextType>;
   ProgrammeChoice?: ProgrammeChoiceResolvers<ContextType>;

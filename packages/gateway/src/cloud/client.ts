@@ -24,6 +24,7 @@ export const READ_OPERATIONS: ReadonlySet<string> = new Set([
   '/getUserTotalProgress',
   '/getEvents',
   '/getusn',
+  '/getAnnouncements',
   '/getApplication',
   '/getProgram',
   '/getBatchID',

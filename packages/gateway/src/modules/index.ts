@@ -7,6 +7,7 @@ import { complaintsResolvers } from './complaints/resolvers.js';
 import { dashboardResolvers } from './dashboard/resolvers.js';
 import { learningResolvers } from './learning/resolvers.js';
 import { learningMediaResolvers } from './learning-media/resolvers.js';
+import { programsResolvers } from './programs/index.js';
 import { scalarResolvers } from './scalars.js';
 import { uploadResolvers } from './uploads/resolvers.js';
 
@@ -24,4 +25,4 @@ export function mergeResolvers(...parts: Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export const resolvers = mergeResolvers(scalarResolvers, authResolvers, catalogResolvers, programDetailResolvers, dashboardResolvers, uploadResolvers, complaintsResolvers, admissionsResolvers, learningResolvers, learningMediaResolvers);
+export const resolvers = mergeResolvers(scalarResolvers, authResolvers, catalogResolvers, programDetailResolvers, dashboardResolvers, uploadResolvers, complaintsResolvers, admissionsResolvers, learningResolvers, learningMediaResolvers, programsResolvers);

@@ -57,9 +57,24 @@ export function programDetailPath(pid: string, il: 0 | 1 = 0): string {
   return `/myProg/${encodeURIComponent(pid)}/${il}`;
 }
 
-/** The program-info tabs of spec part 1, section 2: Program info (0), Syllabus (4), Announcements (5), Academic schedule (6). */
-export function programInfoPath(tab: 0 | 4 | 5 | 6): string {
-  return `${LEARNER_PATHS.programInfo}?tab=${tab}`;
+/** The program-info tabs of spec part 1, section 2, by the index the spec gives them. */
+export type ProgramInfoTab = 0 | 4 | 5 | 6;
+
+/** Each tab has its own path in the route map (spec part 3, section 2.1). */
+export const PROGRAM_INFO_TAB_PATHS: Record<ProgramInfoTab, string> = {
+  0: LEARNER_PATHS.programInfo,
+  4: LEARNER_PATHS.syllabus,
+  5: LEARNER_PATHS.programAnnouncements,
+  6: LEARNER_PATHS.academicSchedule,
+};
+
+/**
+ * A program-info tab of an enrolment (`EnrolledProgram.id`): Program info (0), Syllabus (4),
+ * Announcements (5), Academic schedule (6), each at its own path with ?program=
+ * (docs/decisions/123-program-pages-name-the-enrolment.md).
+ */
+export function programInfoPath(enrolmentId: string, tab: ProgramInfoTab = 0): string {
+  return `${PROGRAM_INFO_TAB_PATHS[tab]}?program=${encodeURIComponent(enrolmentId)}`;
 }
 
 /** The signed-in application wizard for a program, /myApplication/application?pid= (spec part 3, sections 2.4 and 4.1). */

@@ -32,6 +32,10 @@ const SessionChecked = lazy(() => import('../components/session-check'));
 const ApplicationWizardPage = lazy(() => import('../features/admissions/wizard/application-wizard-page'));
 const PreRegistrationPage = lazy(() => import('../features/admissions/wizard/pre-registration-page'));
 const PaperFormPage = lazy(() => import('../features/admissions/paper-form/paper-form-page'));
+// Programs and calendar: FullCalendar stays in the calendar's own chunk.
+const ProgramCoursesPage = lazy(() => import('../features/programs/program-courses-page'));
+const ProgramInfoPage = lazy(() => import('../features/programs/program-info-page'));
+const CalendarPage = lazy(() => import('../features/events/calendar-page'));
 const PublicOpensSoonPage = lazy(() => import('../components/opens-soon-page').then((m) => ({ default: m.PublicOpensSoonPage })));
 const CoursePage = lazy(() => import('../features/learning/course-page'));
 const LearnerOpensSoonPage = lazy(() => import('../components/opens-soon-page').then((m) => ({ default: m.LearnerOpensSoonPage })));
@@ -74,18 +78,12 @@ const PUBLIC_OPENS_SOON: [path: string, title: string][] = [
 const LEARNER_OPENS_SOON: [path: string, title: string][] = [
   [LEARNER_PATHS.landingScreen, 'Home'],
   [LEARNER_PATHS.about, 'About'],
-  [LEARNER_PATHS.programCourses, 'Program courses'],
   [LEARNER_PATHS.programDetailIndex, 'Program details'],
   [LEARNER_PATHS.profile, 'My Profile'],
   [LEARNER_PATHS.addComplaint, 'Add Complaint'],
   [LEARNER_PATHS.complaints, 'Complaints'],
-  [LEARNER_PATHS.calendar, 'Calendar'],
   [LEARNER_PATHS.notifications, 'Notifications'],
   [LEARNER_PATHS.reportsAndAnalytics, 'Reports and analytics'],
-  [LEARNER_PATHS.programInfo, 'Program info'],
-  [LEARNER_PATHS.syllabus, 'Syllabus'],
-  [LEARNER_PATHS.programAnnouncements, 'Program announcements'],
-  [LEARNER_PATHS.academicSchedule, 'Academic schedule'],
   [LEARNER_PATHS.allPrograms, 'All programs'],
   [LEARNER_PATHS.viewAll, 'View all'],
   [LEARNER_PATHS.announcements, 'Announcements'],
@@ -153,6 +151,11 @@ export function LearnerRoutes() {
           <Route path={LEARNER_PATHS.course} element={<CoursePage />} />
           {/* spec part 2, section 2: /coursePlayer exists; the player is part of /course (decision 105). */}
           <Route path={LEARNER_PATHS.coursePlayer} element={<CoursePlayerRedirect />} />
+          <Route path={LEARNER_PATHS.programCourses} element={<ProgramCoursesPage />} />
+          <Route path={LEARNER_PATHS.calendar} element={<CalendarPage />} />
+          {[LEARNER_PATHS.programInfo, LEARNER_PATHS.syllabus, LEARNER_PATHS.programAnnouncements, LEARNER_PATHS.academicSchedule].map((path) => (
+            <Route key={path} path={path} element={<ProgramInfoPage />} />
+          ))}
           {/* Pages without data of their own still check the session (decision 003). */}
           <Route path={LEARNER_PATHS.aboutUniversity} element={<SessionChecked><AboutUniversityPage /></SessionChecked>} />
           <Route path={LEARNER_PATHS.aboutOnlineLearning} element={<SessionChecked><AboutOnlineLearningPage /></SessionChecked>} />

@@ -15,7 +15,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query OpensSoon {\n    viewer {\n      id\n    }\n  }\n": typeof types.OpensSoonDocument,
+    "\n  fragment ProgramCurriculum_program on Program {\n    curriculum {\n      id\n      label\n      title\n      durationWeeks\n      units\n      imageUrl\n    }\n  }\n": typeof types.ProgramCurriculum_ProgramFragmentDoc,
+    "\n  fragment ProgramOverview_program on Program {\n    overviewHtml\n    featuresHtml\n    outcomesHtml\n  }\n": typeof types.ProgramOverview_ProgramFragmentDoc,
     "\n  query SessionCheck {\n    viewer {\n      id\n    }\n  }\n": typeof types.SessionCheckDocument,
+    "\n  fragment UpcomingEvents_event on CalendarEvent {\n    id\n    title\n    link\n    date\n  }\n": typeof types.UpcomingEvents_EventFragmentDoc,
     "\n  fragment ApplicationCard_application on Application {\n    programId\n    programName\n    programImageUrl\n    status\n    steps {\n      label\n      reached\n    }\n  }\n": typeof types.ApplicationCard_ApplicationFragmentDoc,
     "\n  query ApplyPrograms {\n    viewer {\n      id\n      applyTabs {\n        label\n        programs {\n          id\n          ...ApplyProgramRow_program\n        }\n      }\n    }\n  }\n": typeof types.ApplyProgramsDocument,
     "\n  fragment ApplyProgramRow_program on ApplyProgram {\n    id\n    batchId\n    name\n    imageUrl\n    duration\n    status\n    action\n  }\n": typeof types.ApplyProgramRow_ProgramFragmentDoc,
@@ -42,18 +45,16 @@ type Documents = {
     "\n  fragment ProgramsMenu_catalog on ProgramCatalog {\n    levels {\n      level\n      label\n      programs {\n        id\n        batchId\n        name\n      }\n    }\n  }\n": typeof types.ProgramsMenu_CatalogFragmentDoc,
     "\n  fragment OnlineProgramCard_program on CatalogProgram {\n    id\n    batchId\n    name\n    imageUrl\n    duration\n  }\n": typeof types.OnlineProgramCard_ProgramFragmentDoc,
     "\n  query OnlinePrograms {\n    viewer {\n      id\n    }\n    programCatalog {\n      levels {\n        level\n        label\n        programs {\n          id\n          ...OnlineProgramCard_program\n        }\n      }\n    }\n  }\n": typeof types.OnlineProgramsDocument,
-    "\n  fragment ProgramCurriculum_program on Program {\n    curriculum {\n      id\n      label\n      title\n      durationWeeks\n      units\n      imageUrl\n    }\n  }\n": typeof types.ProgramCurriculum_ProgramFragmentDoc,
-    "\n  query ProgramDetail($id: ID!) {\n    viewer {\n      id\n    }\n    program(id: $id) {\n      id\n      batchId\n      name\n      imageUrl\n      duration\n      format\n      credits\n      viewerEnrolled\n      viewerApplication {\n        status\n      }\n      ...ProgramOverview_program\n      ...ProgramInstructors_program\n      ...ProgramCurriculum_program\n      ...ProgramFaqs_program\n    }\n  }\n": typeof types.ProgramDetailDocument,
+    "\n  query ProgramDetail($id: ID!) {\n    viewer {\n      id\n    }\n    program(id: $id) {\n      id\n      batchId\n      name\n      imageUrl\n      duration\n      format\n      credits\n      viewerEnrolled\n      viewerEnrolment {\n        id\n      }\n      viewerApplication {\n        status\n      }\n      ...ProgramOverview_program\n      ...ProgramInstructors_program\n      ...ProgramCurriculum_program\n      ...ProgramFaqs_program\n    }\n  }\n": typeof types.ProgramDetailDocument,
     "\n  fragment ProgramFaqs_program on Program {\n    faqGroups {\n      title\n      questions {\n        question\n        answer\n      }\n    }\n  }\n": typeof types.ProgramFaqs_ProgramFragmentDoc,
     "\n  fragment ProgramInstructors_program on Program {\n    instructorGroups {\n      title\n      instructors {\n        name\n        designation\n        organisation\n        photoUrl\n      }\n    }\n  }\n": typeof types.ProgramInstructors_ProgramFragmentDoc,
-    "\n  fragment ProgramOverview_program on Program {\n    overviewHtml\n    featuresHtml\n    outcomesHtml\n  }\n": typeof types.ProgramOverview_ProgramFragmentDoc,
     "\n  query PublicSite {\n    programCatalog {\n      ...ProgramsMenu_catalog\n    }\n  }\n": typeof types.PublicSiteDocument,
     "\n  mutation ScholarshipCodeConfirm($input: ScholarshipCodeConfirmInput!) {\n    scholarshipCodeConfirm(input: $input) {\n      preRegistration {\n        email\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.ScholarshipCodeConfirmDocument,
     "\n  mutation ScholarshipEmailCheck($input: ScholarshipEmailCheckInput!) {\n    scholarshipEmailCheck(input: $input) {\n      codeSent {\n        email\n        expiresAt\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.ScholarshipEmailCheckDocument,
     "\n  mutation QueryPost($input: QueryPostInput!) {\n    queryPost(input: $input) {\n      posted\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.QueryPostDocument,
     "\n  fragment CourseCard_course on EnrolledCourse {\n    id\n    courseId\n    title\n    imageUrl\n    durationWeeks\n    progressPercent\n  }\n": typeof types.CourseCard_CourseFragmentDoc,
     "\n  query Dashboard {\n    viewer {\n      id\n      programs {\n        id\n        programId\n        title\n        courses {\n          id\n          ...CourseCard_course\n        }\n      }\n      events {\n        id\n        ...UpcomingEvents_event\n      }\n    }\n  }\n": typeof types.DashboardDocument,
-    "\n  fragment UpcomingEvents_event on CalendarEvent {\n    id\n    title\n    link\n    date\n  }\n": typeof types.UpcomingEvents_EventFragmentDoc,
+    "\n  query Calendar {\n    viewer {\n      id\n      events {\n        id\n        title\n        link\n        date\n        ...UpcomingEvents_event\n      }\n      calendarFeedUrl\n    }\n  }\n": typeof types.CalendarDocument,
     "\n  fragment CourseScreen_course on Course {\n    id\n    title\n    programTitle\n    programId\n    type\n    enabled\n    freeNavigation\n    progressPercent\n    status\n    resumeUnitId\n    units {\n      id\n      label\n      title\n      durationMinutes\n      enabled\n      imageUrl\n      objects {\n        id\n        title\n        kind\n        state\n        enabled\n        secondsSpent\n        contentUrl\n        captions {\n          src\n          srclang\n          label\n        }\n      }\n    }\n  }\n": typeof types.CourseScreen_CourseFragmentDoc,
     "\n  query CoursePage($id: ID!) {\n    viewer {\n      id\n      course(id: $id) {\n        id\n        ...CourseScreen_course\n      }\n    }\n  }\n": typeof types.CoursePageDocument,
     "\n  query ScormRuntime($courseId: ID!, $objectId: ID!) {\n    scormRuntime(courseId: $courseId, objectId: $objectId) {\n      objectId\n      version\n      launchUrl\n      data\n      sequence\n      completed\n    }\n  }\n": typeof types.ScormRuntimeDocument,
@@ -64,15 +65,22 @@ type Documents = {
     "\n  mutation CourseStart($input: CourseStartInput!) {\n    courseStart(input: $input) {\n      course {\n        ...CourseScreen_course\n      }\n      program {\n        id\n        progressPercent\n        courses {\n          id\n          progressPercent\n          status\n        }\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.CourseStartDocument,
     "\n  mutation LearningObjectOpen($input: LearningObjectOpenInput!) {\n    learningObjectOpen(input: $input) {\n      course {\n        ...CourseScreen_course\n      }\n      program {\n        id\n        progressPercent\n        courses {\n          id\n          progressPercent\n          status\n        }\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.LearningObjectOpenDocument,
     "\n  mutation LearningObjectComplete($input: LearningObjectCompleteInput!) {\n    learningObjectComplete(input: $input) {\n      course {\n        ...CourseScreen_course\n      }\n      program {\n        id\n        progressPercent\n        courses {\n          id\n          progressPercent\n          status\n        }\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.LearningObjectCompleteDocument,
+    "\n  fragment ExamSchedulingForm_exam on ExamScheduling {\n    actionUrl\n    expiresAt\n    fields {\n      name\n      value\n    }\n  }\n": typeof types.ExamSchedulingForm_ExamFragmentDoc,
     "\n  query MyPrograms {\n    viewer {\n      id\n      programs {\n        id\n        ...ProgramCard_program\n      }\n    }\n  }\n": typeof types.MyProgramsDocument,
     "\n  fragment ProgramCard_program on EnrolledProgram {\n    id\n    programId\n    title\n    imageUrl\n    duration\n    startsAt\n    endsAt\n    progressPercent\n    candidateNumber\n  }\n": typeof types.ProgramCard_ProgramFragmentDoc,
+    "\n  fragment ProgramCourseCard_course on EnrolledCourse {\n    id\n    title\n    imageUrl\n    durationWeeks\n    progressPercent\n  }\n": typeof types.ProgramCourseCard_CourseFragmentDoc,
+    "\n  query ProgramCourses($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        candidateNumber\n        showsSemesterHeadings\n        courses {\n          id\n          semester\n          ...ProgramCourseCard_course\n        }\n        examScheduling {\n          ...ExamSchedulingForm_exam\n        }\n      }\n    }\n  }\n": typeof types.ProgramCoursesDocument,
+    "\n  query ProgramInfo($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        program {\n          id\n          ...ProgramOverview_program\n          ...ProgramCurriculum_program\n        }\n        announcements {\n          id\n          title\n          descriptionHtml\n          postedAt\n          linkText\n          linkUrl\n        }\n        events {\n          id\n          title\n          link\n          date\n        }\n      }\n    }\n  }\n": typeof types.ProgramInfoDocument,
     "\n  query Session {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n  }\n": typeof types.SessionDocument,
     "\n  mutation UploadCreate($input: UploadCreateInput!) {\n    uploadCreate(input: $input) {\n      upload {\n        fileName\n        uploadUrl\n        expiresAt\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.UploadCreateDocument,
     "\n  mutation SessionSignOut {\n    sessionSignOut {\n      signedOut\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.SessionSignOutDocument,
 };
 const documents: Documents = {
     "\n  query OpensSoon {\n    viewer {\n      id\n    }\n  }\n": types.OpensSoonDocument,
+    "\n  fragment ProgramCurriculum_program on Program {\n    curriculum {\n      id\n      label\n      title\n      durationWeeks\n      units\n      imageUrl\n    }\n  }\n": types.ProgramCurriculum_ProgramFragmentDoc,
+    "\n  fragment ProgramOverview_program on Program {\n    overviewHtml\n    featuresHtml\n    outcomesHtml\n  }\n": types.ProgramOverview_ProgramFragmentDoc,
     "\n  query SessionCheck {\n    viewer {\n      id\n    }\n  }\n": types.SessionCheckDocument,
+    "\n  fragment UpcomingEvents_event on CalendarEvent {\n    id\n    title\n    link\n    date\n  }\n": types.UpcomingEvents_EventFragmentDoc,
     "\n  fragment ApplicationCard_application on Application {\n    programId\n    programName\n    programImageUrl\n    status\n    steps {\n      label\n      reached\n    }\n  }\n": types.ApplicationCard_ApplicationFragmentDoc,
     "\n  query ApplyPrograms {\n    viewer {\n      id\n      applyTabs {\n        label\n        programs {\n          id\n          ...ApplyProgramRow_program\n        }\n      }\n    }\n  }\n": types.ApplyProgramsDocument,
     "\n  fragment ApplyProgramRow_program on ApplyProgram {\n    id\n    batchId\n    name\n    imageUrl\n    duration\n    status\n    action\n  }\n": types.ApplyProgramRow_ProgramFragmentDoc,
@@ -99,18 +107,16 @@ const documents: Documents = {
     "\n  fragment ProgramsMenu_catalog on ProgramCatalog {\n    levels {\n      level\n      label\n      programs {\n        id\n        batchId\n        name\n      }\n    }\n  }\n": types.ProgramsMenu_CatalogFragmentDoc,
     "\n  fragment OnlineProgramCard_program on CatalogProgram {\n    id\n    batchId\n    name\n    imageUrl\n    duration\n  }\n": types.OnlineProgramCard_ProgramFragmentDoc,
     "\n  query OnlinePrograms {\n    viewer {\n      id\n    }\n    programCatalog {\n      levels {\n        level\n        label\n        programs {\n          id\n          ...OnlineProgramCard_program\n        }\n      }\n    }\n  }\n": types.OnlineProgramsDocument,
-    "\n  fragment ProgramCurriculum_program on Program {\n    curriculum {\n      id\n      label\n      title\n      durationWeeks\n      units\n      imageUrl\n    }\n  }\n": types.ProgramCurriculum_ProgramFragmentDoc,
-    "\n  query ProgramDetail($id: ID!) {\n    viewer {\n      id\n    }\n    program(id: $id) {\n      id\n      batchId\n      name\n      imageUrl\n      duration\n      format\n      credits\n      viewerEnrolled\n      viewerApplication {\n        status\n      }\n      ...ProgramOverview_program\n      ...ProgramInstructors_program\n      ...ProgramCurriculum_program\n      ...ProgramFaqs_program\n    }\n  }\n": types.ProgramDetailDocument,
+    "\n  query ProgramDetail($id: ID!) {\n    viewer {\n      id\n    }\n    program(id: $id) {\n      id\n      batchId\n      name\n      imageUrl\n      duration\n      format\n      credits\n      viewerEnrolled\n      viewerEnrolment {\n        id\n      }\n      viewerApplication {\n        status\n      }\n      ...ProgramOverview_program\n      ...ProgramInstructors_program\n      ...ProgramCurriculum_program\n      ...ProgramFaqs_program\n    }\n  }\n": types.ProgramDetailDocument,
     "\n  fragment ProgramFaqs_program on Program {\n    faqGroups {\n      title\n      questions {\n        question\n        answer\n      }\n    }\n  }\n": types.ProgramFaqs_ProgramFragmentDoc,
     "\n  fragment ProgramInstructors_program on Program {\n    instructorGroups {\n      title\n      instructors {\n        name\n        designation\n        organisation\n        photoUrl\n      }\n    }\n  }\n": types.ProgramInstructors_ProgramFragmentDoc,
-    "\n  fragment ProgramOverview_program on Program {\n    overviewHtml\n    featuresHtml\n    outcomesHtml\n  }\n": types.ProgramOverview_ProgramFragmentDoc,
     "\n  query PublicSite {\n    programCatalog {\n      ...ProgramsMenu_catalog\n    }\n  }\n": types.PublicSiteDocument,
     "\n  mutation ScholarshipCodeConfirm($input: ScholarshipCodeConfirmInput!) {\n    scholarshipCodeConfirm(input: $input) {\n      preRegistration {\n        email\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.ScholarshipCodeConfirmDocument,
     "\n  mutation ScholarshipEmailCheck($input: ScholarshipEmailCheckInput!) {\n    scholarshipEmailCheck(input: $input) {\n      codeSent {\n        email\n        expiresAt\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.ScholarshipEmailCheckDocument,
     "\n  mutation QueryPost($input: QueryPostInput!) {\n    queryPost(input: $input) {\n      posted\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.QueryPostDocument,
     "\n  fragment CourseCard_course on EnrolledCourse {\n    id\n    courseId\n    title\n    imageUrl\n    durationWeeks\n    progressPercent\n  }\n": types.CourseCard_CourseFragmentDoc,
     "\n  query Dashboard {\n    viewer {\n      id\n      programs {\n        id\n        programId\n        title\n        courses {\n          id\n          ...CourseCard_course\n        }\n      }\n      events {\n        id\n        ...UpcomingEvents_event\n      }\n    }\n  }\n": types.DashboardDocument,
-    "\n  fragment UpcomingEvents_event on CalendarEvent {\n    id\n    title\n    link\n    date\n  }\n": types.UpcomingEvents_EventFragmentDoc,
+    "\n  query Calendar {\n    viewer {\n      id\n      events {\n        id\n        title\n        link\n        date\n        ...UpcomingEvents_event\n      }\n      calendarFeedUrl\n    }\n  }\n": types.CalendarDocument,
     "\n  fragment CourseScreen_course on Course {\n    id\n    title\n    programTitle\n    programId\n    type\n    enabled\n    freeNavigation\n    progressPercent\n    status\n    resumeUnitId\n    units {\n      id\n      label\n      title\n      durationMinutes\n      enabled\n      imageUrl\n      objects {\n        id\n        title\n        kind\n        state\n        enabled\n        secondsSpent\n        contentUrl\n        captions {\n          src\n          srclang\n          label\n        }\n      }\n    }\n  }\n": types.CourseScreen_CourseFragmentDoc,
     "\n  query CoursePage($id: ID!) {\n    viewer {\n      id\n      course(id: $id) {\n        id\n        ...CourseScreen_course\n      }\n    }\n  }\n": types.CoursePageDocument,
     "\n  query ScormRuntime($courseId: ID!, $objectId: ID!) {\n    scormRuntime(courseId: $courseId, objectId: $objectId) {\n      objectId\n      version\n      launchUrl\n      data\n      sequence\n      completed\n    }\n  }\n": types.ScormRuntimeDocument,
@@ -121,8 +127,12 @@ const documents: Documents = {
     "\n  mutation CourseStart($input: CourseStartInput!) {\n    courseStart(input: $input) {\n      course {\n        ...CourseScreen_course\n      }\n      program {\n        id\n        progressPercent\n        courses {\n          id\n          progressPercent\n          status\n        }\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.CourseStartDocument,
     "\n  mutation LearningObjectOpen($input: LearningObjectOpenInput!) {\n    learningObjectOpen(input: $input) {\n      course {\n        ...CourseScreen_course\n      }\n      program {\n        id\n        progressPercent\n        courses {\n          id\n          progressPercent\n          status\n        }\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.LearningObjectOpenDocument,
     "\n  mutation LearningObjectComplete($input: LearningObjectCompleteInput!) {\n    learningObjectComplete(input: $input) {\n      course {\n        ...CourseScreen_course\n      }\n      program {\n        id\n        progressPercent\n        courses {\n          id\n          progressPercent\n          status\n        }\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.LearningObjectCompleteDocument,
+    "\n  fragment ExamSchedulingForm_exam on ExamScheduling {\n    actionUrl\n    expiresAt\n    fields {\n      name\n      value\n    }\n  }\n": types.ExamSchedulingForm_ExamFragmentDoc,
     "\n  query MyPrograms {\n    viewer {\n      id\n      programs {\n        id\n        ...ProgramCard_program\n      }\n    }\n  }\n": types.MyProgramsDocument,
     "\n  fragment ProgramCard_program on EnrolledProgram {\n    id\n    programId\n    title\n    imageUrl\n    duration\n    startsAt\n    endsAt\n    progressPercent\n    candidateNumber\n  }\n": types.ProgramCard_ProgramFragmentDoc,
+    "\n  fragment ProgramCourseCard_course on EnrolledCourse {\n    id\n    title\n    imageUrl\n    durationWeeks\n    progressPercent\n  }\n": types.ProgramCourseCard_CourseFragmentDoc,
+    "\n  query ProgramCourses($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        candidateNumber\n        showsSemesterHeadings\n        courses {\n          id\n          semester\n          ...ProgramCourseCard_course\n        }\n        examScheduling {\n          ...ExamSchedulingForm_exam\n        }\n      }\n    }\n  }\n": types.ProgramCoursesDocument,
+    "\n  query ProgramInfo($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        program {\n          id\n          ...ProgramOverview_program\n          ...ProgramCurriculum_program\n        }\n        announcements {\n          id\n          title\n          descriptionHtml\n          postedAt\n          linkText\n          linkUrl\n        }\n        events {\n          id\n          title\n          link\n          date\n        }\n      }\n    }\n  }\n": types.ProgramInfoDocument,
     "\n  query Session {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n  }\n": types.SessionDocument,
     "\n  mutation UploadCreate($input: UploadCreateInput!) {\n    uploadCreate(input: $input) {\n      upload {\n        fileName\n        uploadUrl\n        expiresAt\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.UploadCreateDocument,
     "\n  mutation SessionSignOut {\n    sessionSignOut {\n      signedOut\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.SessionSignOutDocument,
@@ -149,7 +159,19 @@ export function graphql(source: "\n  query OpensSoon {\n    viewer {\n      id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ProgramCurriculum_program on Program {\n    curriculum {\n      id\n      label\n      title\n      durationWeeks\n      units\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  fragment ProgramCurriculum_program on Program {\n    curriculum {\n      id\n      label\n      title\n      durationWeeks\n      units\n      imageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProgramOverview_program on Program {\n    overviewHtml\n    featuresHtml\n    outcomesHtml\n  }\n"): (typeof documents)["\n  fragment ProgramOverview_program on Program {\n    overviewHtml\n    featuresHtml\n    outcomesHtml\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SessionCheck {\n    viewer {\n      id\n    }\n  }\n"): (typeof documents)["\n  query SessionCheck {\n    viewer {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UpcomingEvents_event on CalendarEvent {\n    id\n    title\n    link\n    date\n  }\n"): (typeof documents)["\n  fragment UpcomingEvents_event on CalendarEvent {\n    id\n    title\n    link\n    date\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -257,11 +279,7 @@ export function graphql(source: "\n  query OnlinePrograms {\n    viewer {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProgramCurriculum_program on Program {\n    curriculum {\n      id\n      label\n      title\n      durationWeeks\n      units\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  fragment ProgramCurriculum_program on Program {\n    curriculum {\n      id\n      label\n      title\n      durationWeeks\n      units\n      imageUrl\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ProgramDetail($id: ID!) {\n    viewer {\n      id\n    }\n    program(id: $id) {\n      id\n      batchId\n      name\n      imageUrl\n      duration\n      format\n      credits\n      viewerEnrolled\n      viewerApplication {\n        status\n      }\n      ...ProgramOverview_program\n      ...ProgramInstructors_program\n      ...ProgramCurriculum_program\n      ...ProgramFaqs_program\n    }\n  }\n"): (typeof documents)["\n  query ProgramDetail($id: ID!) {\n    viewer {\n      id\n    }\n    program(id: $id) {\n      id\n      batchId\n      name\n      imageUrl\n      duration\n      format\n      credits\n      viewerEnrolled\n      viewerApplication {\n        status\n      }\n      ...ProgramOverview_program\n      ...ProgramInstructors_program\n      ...ProgramCurriculum_program\n      ...ProgramFaqs_program\n    }\n  }\n"];
+export function graphql(source: "\n  query ProgramDetail($id: ID!) {\n    viewer {\n      id\n    }\n    program(id: $id) {\n      id\n      batchId\n      name\n      imageUrl\n      duration\n      format\n      credits\n      viewerEnrolled\n      viewerEnrolment {\n        id\n      }\n      viewerApplication {\n        status\n      }\n      ...ProgramOverview_program\n      ...ProgramInstructors_program\n      ...ProgramCurriculum_program\n      ...ProgramFaqs_program\n    }\n  }\n"): (typeof documents)["\n  query ProgramDetail($id: ID!) {\n    viewer {\n      id\n    }\n    program(id: $id) {\n      id\n      batchId\n      name\n      imageUrl\n      duration\n      format\n      credits\n      viewerEnrolled\n      viewerEnrolment {\n        id\n      }\n      viewerApplication {\n        status\n      }\n      ...ProgramOverview_program\n      ...ProgramInstructors_program\n      ...ProgramCurriculum_program\n      ...ProgramFaqs_program\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -270,10 +288,6 @@ export function graphql(source: "\n  fragment ProgramFaqs_program on Program {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ProgramInstructors_program on Program {\n    instructorGroups {\n      title\n      instructors {\n        name\n        designation\n        organisation\n        photoUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ProgramInstructors_program on Program {\n    instructorGroups {\n      title\n      instructors {\n        name\n        designation\n        organisation\n        photoUrl\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ProgramOverview_program on Program {\n    overviewHtml\n    featuresHtml\n    outcomesHtml\n  }\n"): (typeof documents)["\n  fragment ProgramOverview_program on Program {\n    overviewHtml\n    featuresHtml\n    outcomesHtml\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -301,7 +315,7 @@ export function graphql(source: "\n  query Dashboard {\n    viewer {\n      id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment UpcomingEvents_event on CalendarEvent {\n    id\n    title\n    link\n    date\n  }\n"): (typeof documents)["\n  fragment UpcomingEvents_event on CalendarEvent {\n    id\n    title\n    link\n    date\n  }\n"];
+export function graphql(source: "\n  query Calendar {\n    viewer {\n      id\n      events {\n        id\n        title\n        link\n        date\n        ...UpcomingEvents_event\n      }\n      calendarFeedUrl\n    }\n  }\n"): (typeof documents)["\n  query Calendar {\n    viewer {\n      id\n      events {\n        id\n        title\n        link\n        date\n        ...UpcomingEvents_event\n      }\n      calendarFeedUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -345,11 +359,27 @@ export function graphql(source: "\n  mutation LearningObjectComplete($input: Lea
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ExamSchedulingForm_exam on ExamScheduling {\n    actionUrl\n    expiresAt\n    fields {\n      name\n      value\n    }\n  }\n"): (typeof documents)["\n  fragment ExamSchedulingForm_exam on ExamScheduling {\n    actionUrl\n    expiresAt\n    fields {\n      name\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MyPrograms {\n    viewer {\n      id\n      programs {\n        id\n        ...ProgramCard_program\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyPrograms {\n    viewer {\n      id\n      programs {\n        id\n        ...ProgramCard_program\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ProgramCard_program on EnrolledProgram {\n    id\n    programId\n    title\n    imageUrl\n    duration\n    startsAt\n    endsAt\n    progressPercent\n    candidateNumber\n  }\n"): (typeof documents)["\n  fragment ProgramCard_program on EnrolledProgram {\n    id\n    programId\n    title\n    imageUrl\n    duration\n    startsAt\n    endsAt\n    progressPercent\n    candidateNumber\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProgramCourseCard_course on EnrolledCourse {\n    id\n    title\n    imageUrl\n    durationWeeks\n    progressPercent\n  }\n"): (typeof documents)["\n  fragment ProgramCourseCard_course on EnrolledCourse {\n    id\n    title\n    imageUrl\n    durationWeeks\n    progressPercent\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProgramCourses($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        candidateNumber\n        showsSemesterHeadings\n        courses {\n          id\n          semester\n          ...ProgramCourseCard_course\n        }\n        examScheduling {\n          ...ExamSchedulingForm_exam\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProgramCourses($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        candidateNumber\n        showsSemesterHeadings\n        courses {\n          id\n          semester\n          ...ProgramCourseCard_course\n        }\n        examScheduling {\n          ...ExamSchedulingForm_exam\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProgramInfo($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        program {\n          id\n          ...ProgramOverview_program\n          ...ProgramCurriculum_program\n        }\n        announcements {\n          id\n          title\n          descriptionHtml\n          postedAt\n          linkText\n          linkUrl\n        }\n        events {\n          id\n          title\n          link\n          date\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProgramInfo($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        program {\n          id\n          ...ProgramOverview_program\n          ...ProgramCurriculum_program\n        }\n        announcements {\n          id\n          title\n          descriptionHtml\n          postedAt\n          linkText\n          linkUrl\n        }\n        events {\n          id\n          title\n          link\n          date\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { toEpochMillis } from '@portal/domain';
 
 /**
@@ -22,4 +23,9 @@ export function eventDay(start: string): string {
   if (match) return `${match[1]}-${match[2].padStart(2, '0')}-${match[3].padStart(2, '0')}`;
   const parsed = new Date(start);
   return Number.isNaN(parsed.getTime()) ? start : parsed.toISOString().slice(0, 10);
+}
+
+/** Events carry no id on the wire; this one is stable for the same event (its GraphQL id and its iCal UID). */
+export function eventId(event: { start: string; title: string; link?: string | null }): string {
+  return createHash('sha256').update(`${event.start}\n${event.title}\n${event.link ?? ''}`).digest('base64url').slice(0, 16);
 }

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { progressPercent, visibleCourses } from '@portal/domain';
 import type { CourseStatus, Resolvers } from '../../__generated__/resolvers-types.js';
 import { getCandidateNumbers, getEvents, getUserTotalProgress } from '../../cloud/dashboard.js';
 import { readBatchHint, rememberBatches, sameBatches } from './batch-hint.js';
-import { eventDay, programInstant } from './dates.js';
+import { eventDay, eventId, programInstant } from './dates.js';
 
 /** tp on the wire: 0 not started, 1 started, 2 complete. */
 const COURSE_STATUS: Record<number, CourseStatus> = { 0: 'NOT_STARTED', 1: 'IN_PROGRESS', 2: 'COMPLETED' };
@@ -70,7 +69,7 @@ export const dashboardResolvers: Resolvers = {
   },
   CalendarEvent: {
     // Events carry no id on the wire; this one is stable for the same event.
-    id: (event) => createHash('sha256').update(`${event.start}\n${event.title}\n${event.link ?? ''}`).digest('base64url').slice(0, 16),
+    id: (event) => eventId(event),
     title: (event) => event.title,
     link: (event) => event.link || null,
     date: (event) => eventDay(event.start),

@@ -38,6 +38,7 @@ function programFixture(overrides: Record<string, unknown> = {}) {
       },
     ],
     viewerEnrolled: false,
+    viewerEnrolment: null,
     viewerApplication: null,
     ...overrides,
   };
@@ -85,7 +86,7 @@ const notRegistered = () => ({
 
 function Where() {
   const location = useLocation();
-  return <p data-testid="location">{location.pathname}</p>;
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
 function renderProgram(respond: Responder, route = '/myProg/101/0') {
@@ -229,12 +230,14 @@ describe('the program detail page', () => {
     expect(within(dialog).getByRole('link', { name: 'Continue your application' })).toHaveAttribute('href', '/myApplication/application?pid=101');
   });
 
-  it('shows Continue Learning for an enrolled program, which opens its courses', async () => {
+  it('shows Continue Learning for an enrolled program, which opens the courses of the learner\u2019s enrolment', async () => {
     const user = userEvent.setup();
-    renderProgram(responder({ viewer: DEMO_VIEWER, program: programFixture({ viewerEnrolled: true }) }));
+    renderProgram(
+      responder({ viewer: DEMO_VIEWER, program: programFixture({ viewerEnrolled: true, viewerEnrolment: { __typename: 'EnrolledProgram', id: '1012' } }) }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Continue Learning' }));
     expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
-    expect(await screen.findByTestId('location')).toHaveTextContent('/MyPrograms/programs');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/MyPrograms/programs?program=1012');
   });
 
   it('says so when there is no such program', async () => {

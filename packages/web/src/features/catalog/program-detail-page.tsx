@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import type { IconType } from 'react-icons';
 import { FiArrowLeft, FiAward, FiBookOpen, FiClock, FiMonitor } from 'react-icons/fi';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { LEARNER_PATHS, PUBLIC_PATHS } from '../../app/paths';
+import { LEARNER_PATHS, programCoursesPath, PUBLIC_PATHS } from '../../app/paths';
 import { CoverImage } from '../../components/cover-image';
 import { PageContainer } from '../../components/page-container';
 import { ScreenState } from '../../components/screen-state';
@@ -12,10 +12,10 @@ import { EmptyView } from '../../components/states';
 import { graphql } from '../../gql';
 import { chosenCatalogProgram, rememberCatalogProgram } from '../../lib/current-program';
 import { useSession } from '../../lib/session';
-import { ProgramCurriculum } from './program-curriculum';
+import { ProgramCurriculum } from '../../components/program/program-curriculum';
 import { ProgramFaqs } from './program-faqs';
 import { ProgramInstructors } from './program-instructors';
-import { ProgramOverview } from './program-overview';
+import { ProgramOverview } from '../../components/program/program-overview';
 import { ScholarshipApplyDialog } from './scholarship-apply-dialog';
 import { usePageTitle } from '../../components/page-title';
 
@@ -33,6 +33,9 @@ const ProgramDetailDocument = graphql(`
       format
       credits
       viewerEnrolled
+      viewerEnrolment {
+        id
+      }
       viewerApplication {
         status
       }
@@ -112,7 +115,7 @@ export default function ProgramDetailPage() {
 
   const continueLearning = () => {
     if (!program) return;
-    navigate(LEARNER_PATHS.programCourses);
+    navigate(program.viewerEnrolment ? programCoursesPath(program.viewerEnrolment.id) : LEARNER_PATHS.myPrograms);
   };
 
   return (

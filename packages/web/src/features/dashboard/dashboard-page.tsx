@@ -12,7 +12,7 @@ import { useViewer } from '../../lib/session';
 import { ContinueLearning, courseInProgress } from './continue-learning';
 import { CourseCard_course } from './course-card';
 import { CourseCarousel } from './course-carousel';
-import { UpcomingEvents } from './upcoming-events';
+import { UpcomingEvents } from '../../components/upcoming-events';
 import { usePageTitle } from '../../components/page-title';
 
 const DashboardDocument = graphql(`

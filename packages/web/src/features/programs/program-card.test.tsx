@@ -37,9 +37,11 @@ describe('a My Programs card', () => {
     renderWithApp(<ProgramCard program={program()} />, { respond: () => ({ data: { viewer: null } }) });
     expect(await screen.findByRole('progressbar', { name: 'Progress in Bachelor of Computer Applications: 42%' })).toBeInTheDocument();
     expect(screen.getByText('Candidate no. USN-0042')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Syllabus' })).toHaveAttribute('href', '/myPrograms/programinfo?tab=4');
-    expect(screen.getByRole('link', { name: 'Academic schedule' })).toHaveAttribute('href', '/myPrograms/programinfo?tab=6');
-    expect(screen.getByRole('link', { name: 'Bachelor of Computer Applications' })).toHaveAttribute('href', '/MyPrograms/programs');
+    expect(screen.getByRole('link', { name: 'Program info' })).toHaveAttribute('href', '/myPrograms/programinfo?program=batch-1');
+    expect(screen.getByRole('link', { name: 'Syllabus' })).toHaveAttribute('href', '/myPrograms/syllabus?program=batch-1');
+    expect(screen.getByRole('link', { name: 'Announcements' })).toHaveAttribute('href', '/myPrograms/announcements?program=batch-1');
+    expect(screen.getByRole('link', { name: 'Academic schedule' })).toHaveAttribute('href', '/myPrograms/academicSchedule?program=batch-1');
+    expect(screen.getByRole('link', { name: 'Bachelor of Computer Applications' })).toHaveAttribute('href', '/MyPrograms/programs?program=batch-1');
   });
 
   it('says the dates are to be announced when the university has not set them', async () => {

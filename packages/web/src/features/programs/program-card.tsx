@@ -2,7 +2,7 @@ import { Badge, Box, Card, Flex, Heading, HStack, Link as ChakraLink, Stack, Tex
 import { FiCalendar, FiClock } from 'react-icons/fi';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatProgramDate } from '@portal/domain';
-import { LEARNER_PATHS, programInfoPath } from '../../app/paths';
+import { programCoursesPath, programInfoPath } from '../../app/paths';
 import { CoverImage } from '../../components/cover-image';
 import { ProgressBar } from '../../components/progress-bar';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
@@ -39,7 +39,7 @@ function programDate(value: string | null | undefined): string {
 /**
  * One program on My Programs (spec part 1, section 2): image, title, duration, start
  * and end dates, progress, candidate number and the program-info links. The image
- * and title open the program's courses, remembering which program was chosen.
+ * and title open the program's courses; the address names the enrolment (decision 123).
  */
 export function ProgramCard({ program: ref }: { program: FragmentType<typeof ProgramCard_program> }) {
   const program = getFragmentData(ProgramCard_program, ref);
@@ -47,7 +47,7 @@ export function ProgramCard({ program: ref }: { program: FragmentType<typeof Pro
   const titleId = `program-${program.id}-title`;
 
   const open = () => {
-    navigate(LEARNER_PATHS.programCourses);
+    navigate(programCoursesPath(program.id));
   };
 
   return (
@@ -58,7 +58,7 @@ export function ProgramCard({ program: ref }: { program: FragmentType<typeof Pro
       <Card.Body gap="3">
         <Heading as="h2" size="md" id={titleId}>
           <ChakraLink asChild color="fg" _hover={{ color: 'brand.fg' }}>
-            <Link to={LEARNER_PATHS.programCourses}>{program.title}</Link>
+            <Link to={programCoursesPath(program.id)}>{program.title}</Link>
           </ChakraLink>
         </Heading>
         <Stack gap="1" fontSize="sm" color="fg.muted">
@@ -88,7 +88,7 @@ export function ProgramCard({ program: ref }: { program: FragmentType<typeof Pro
         <Flex as="nav" aria-label={`${program.title}: program information`} wrap="wrap" columnGap="4" rowGap="1" fontSize="sm">
           {INFO_LINKS.map((l) => (
             <ChakraLink key={l.tab} asChild color="brand.fg" fontWeight="medium">
-              <Link to={programInfoPath(l.tab)}>{l.label}</Link>
+              <Link to={programInfoPath(program.id, l.tab)}>{l.label}</Link>
             </ChakraLink>
           ))}
         </Flex>

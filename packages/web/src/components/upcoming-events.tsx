@@ -3,8 +3,8 @@ import dayjs from 'dayjs';
 import { FiExternalLink } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import { MESSAGES, upcomingEvents } from '@portal/domain';
-import { LEARNER_PATHS } from '../../app/paths';
-import { type FragmentType, getFragmentData, graphql } from '../../gql';
+import { LEARNER_PATHS } from '../app/paths';
+import { type FragmentType, getFragmentData, graphql } from '../gql';
 
 export const UpcomingEvents_event = graphql(`
   fragment UpcomingEvents_event on CalendarEvent {
@@ -19,7 +19,16 @@ export const UpcomingEvents_event = graphql(`
  * Upcoming Events (spec part 1, sections 2 and 4): month, day, title and an optional
  * link; which events count is the domain's rule. 'No Upcoming Events' when none.
  */
-export function UpcomingEvents({ events: refs, today }: { events: FragmentType<typeof UpcomingEvents_event>[]; today: Date }) {
+export function UpcomingEvents({
+  events: refs,
+  today,
+  calendarLink = true,
+}: {
+  events: FragmentType<typeof UpcomingEvents_event>[];
+  today: Date;
+  /** A link to the calendar screen (not on the calendar screen itself). */
+  calendarLink?: boolean;
+}) {
   const events = getFragmentData(UpcomingEvents_event, refs);
   const upcoming = upcomingEvents(
     events.map((e) => ({ ...e, start: e.date })),
@@ -33,9 +42,11 @@ export function UpcomingEvents({ events: refs, today }: { events: FragmentType<t
           <Heading as="h2" size="md" id="upcoming-events-heading">
             Upcoming Events
           </Heading>
-          <ChakraLink asChild fontSize="sm" color="brand.fg">
-            <Link to={LEARNER_PATHS.calendar}>Calendar</Link>
-          </ChakraLink>
+          {calendarLink ? (
+            <ChakraLink asChild fontSize="sm" color="brand.fg">
+              <Link to={LEARNER_PATHS.calendar}>Calendar</Link>
+            </ChakraLink>
+          ) : null}
         </HStack>
       </Card.Header>
       <Card.Body pt="2">

@@ -26,7 +26,7 @@ const PROSE = {
  * HTML the gateway has already sanitised (schema.graphql: Program.overviewHtml), so it
  * may be set as markup; nothing from the browser ever reaches it.
  */
-function ProgramHtml({ html }: { html: string }) {
+export function ProgramHtml({ html }: { html: string }) {
   return <Box css={PROSE} lineHeight="tall" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 

@@ -1,6 +1,6 @@
 import { Badge, Box, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FiClock } from 'react-icons/fi';
-import { CoverImage } from '../../components/cover-image';
+import { CoverImage } from '../cover-image';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 
 export const ProgramCurriculum_program = graphql(`

@@ -1,0 +1,2 @@
+// What other gateway modules may use of the dashboard module.
+export { eventDay, eventId } from './dates.js';

@@ -1,0 +1,90 @@
+/**
+ * The learner's calendar feed (docs/decisions/124): the events of the
+ * calendar screen as an iCalendar file that Google, Apple and Outlook
+ * calendars subscribe to. The address is the credential (no cookie reaches a
+ * calendar server), so the eid comes from the signed token alone.
+ */
+import { createEvents, type EventAttributes } from 'ics';
+import { Router } from 'express';
+import type { EventItem } from '@portal/contract';
+import type { Logger } from 'pino';
+import type { CloudClient } from '../../cloud/client.js';
+import { getEvents, getUserTotalProgress } from '../../cloud/dashboard.js';
+import { CloudSession } from '../../cloud/session.js';
+import { eventDay, eventId } from '../dashboard/index.js';
+import { CALENDAR_FEED_PREFIX, type CalendarFeedSigner } from './calendar-feed-token.js';
+
+/** The UID domain: a UID must be globally unique and the same for the same event on every fetch (RFC 5545, 3.8.4.7). */
+const UID_DOMAIN = 'calendar.learner-portal';
+
+function dayParts(day: string): [number, number, number] {
+  const [y, m, d] = day.split('-').map(Number);
+  return [y, m, d];
+}
+
+function nextDay(day: string): [number, number, number] {
+  const [y, m, d] = dayParts(day);
+  const next = new Date(Date.UTC(y, m - 1, d + 1));
+  return [next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()];
+}
+
+/**
+ * The feed's text. Each event is a whole day (DTSTART;VALUE=DATE, DTEND the
+ * next day), as on the calendar screen: an event's day is the university's
+ * calendar day, the same for a subscriber in any zone (decision 009).
+ */
+export function buildCalendarFeed(events: readonly EventItem[], options: { name: string; now: Date }): string {
+  const attributes: EventAttributes[] = events
+    .map((event) => ({ event, day: eventDay(event.start) }))
+    .filter(({ day }) => /^\d{4}-\d{2}-\d{2}$/.test(day))
+    .map(({ event, day }) => ({
+      uid: `${eventId(event)}@${UID_DOMAIN}`,
+      title: event.title,
+      start: dayParts(day),
+      end: nextDay(day),
+      // DTSTAMP: when this copy of the event was made, which is now (RFC 5545 for a published feed).
+      timestamp: options.now.getTime(),
+      ...(event.link && /^https?:\/\//i.test(event.link) ? { url: event.link, description: event.link } : {}),
+      transp: 'TRANSPARENT' as const,
+    }));
+  const { error, value } = createEvents(attributes, { productId: '-//Learner Portal//Calendar feed//EN', method: 'PUBLISH', calName: options.name });
+  if (error || value === undefined || value === null) throw error ?? new Error('the calendar feed could not be built');
+  // An empty list still has to be a calendar a subscriber accepts.
+  return value;
+}
+
+export function calendarFeedRouter(options: { signer: CalendarFeedSigner; cloudClient: CloudClient; logger: Logger; now?: () => Date }): Router {
+  const router = Router();
+  router.get(`${CALENDAR_FEED_PREFIX}:file`, async (req, res) => {
+    res.setHeader('Cache-Control', 'private, no-store');
+    // The address is a secret: it must not leak to the event links' sites.
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    const file = req.params.file;
+    const eid = file.endsWith('.ics') ? options.signer.eidOf(file.slice(0, -'.ics'.length)) : null;
+    if (!eid) {
+      // The same answer for a wrong signature as for no feed at all.
+      res.status(404).type('text/plain').send('Not found.');
+      return;
+    }
+    const log = (req as typeof req & { log?: Logger }).log ?? options.logger;
+    const cloud = new CloudSession(options.cloudClient, { requestId: String(req.id ?? ''), log });
+    let events: EventItem[];
+    try {
+      const programs = await getUserTotalProgress(cloud, eid);
+      events = await getEvents(
+        cloud,
+        programs.map((program) => program.bpid),
+      );
+    } catch (error) {
+      log.warn({ err: error }, 'calendar feed: events could not be fetched');
+      // Calendar apps try again later; Retry-After says when.
+      res.status(503).setHeader('Retry-After', '300').type('text/plain').send('The calendar is not available right now.');
+      return;
+    }
+    const sorted = [...events].sort((a, b) => eventDay(a.start).localeCompare(eventDay(b.start)) || a.title.localeCompare(b.title));
+    res.type('text/calendar; charset=utf-8');
+    res.setHeader('Content-Disposition', 'inline; filename="calendar.ics"');
+    res.send(buildCalendarFeed(sorted, { name: 'Learner Portal', now: options.now?.() ?? new Date() }));
+  });
+  return router;
+}

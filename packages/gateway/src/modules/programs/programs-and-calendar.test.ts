@@ -1,0 +1,165 @@
+import ICAL from 'ical.js';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COOKIE } from '../../auth/cookies.js';
+import { DEV_EXAM_PROVIDER_SECRET } from '../../config.js';
+import { DEMO, cloudUrl, gql, signIn, startGateway, type TestGateway } from '../../../test/support.js';
+
+const PROGRAM = /* GraphQL */ `
+  query ProgramCourses($id: ID!) {
+    viewer {
+      enrolledProgram(id: $id) {
+        id
+        title
+        showsSemesterHeadings
+        showsUnitImages
+        courses { id semester elective }
+        announcements { id kind title descriptionHtml postedAt linkText linkUrl }
+        events { id title date }
+        examScheduling { actionUrl expiresAt fields { name value } }
+        program { overviewHtml curriculum { id title } }
+      }
+      calendarFeedUrl
+      events { id title date }
+    }
+  }
+`;
+
+type Program = {
+  id: string;
+  title: string;
+  showsSemesterHeadings: boolean;
+  showsUnitImages: boolean;
+  courses: { id: string; semester: number; elective: boolean }[];
+  announcements: { id: string; title: string; postedAt: string; linkUrl: string | null }[];
+  events: { id: string; title: string; date: string }[];
+  examScheduling: { actionUrl: string; expiresAt: string; fields: { name: string; value: string }[] } | null;
+};
+type Answer = { viewer: { enrolledProgram: Program | null; calendarFeedUrl: string; events: { id: string; title: string; date: string }[] } };
+
+let gateway: TestGateway;
+let learner: string;
+let second: string;
+beforeAll(async () => {
+  gateway = await startGateway();
+  learner = (await signIn(gateway, DEMO.learner.email, DEMO.learner.password)).jar.cookies.get(COOKIE.id)!;
+  second = (await signIn(gateway, DEMO.second.email, DEMO.second.password)).jar.cookies.get(COOKIE.id)!;
+});
+afterAll(async () => {
+  await gateway?.close();
+});
+
+const ask = (id: string, bearer = learner) => gql<Answer>(gateway, PROGRAM, { id }, { bearer });
+
+function parseFeed(text: string) {
+  return new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    return { summary: event.summary, day: event.startDate.toString(), allDay: event.startDate.isDate };
+  });
+}
+
+describe('program courses (spec part 2, sections 2 and 6)', () => {
+  it('shows semester headings for a normal program', async () => {
+    const { body } = await ask('3012');
+    expect(body.errors).toBeUndefined();
+    const mba = body.data!.viewer.enrolledProgram!;
+    expect(mba).toMatchObject({ id: '3012', title: 'Master of Business Administration', showsSemesterHeadings: true, showsUnitImages: false });
+    expect(new Set(mba.courses.map((c) => c.semester)).size).toBeGreaterThan(1);
+  });
+
+  it('hides semester headings and shows unit images for the configured special program', async () => {
+    const program = (await ask('1012')).body.data!.viewer.enrolledProgram!;
+    expect(program).toMatchObject({ showsSemesterHeadings: false, showsUnitImages: true });
+  });
+
+  it('is null for a batch the learner is not enrolled in, even another learner\u2019s', async () => {
+    const { body } = await ask('2011');
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.viewer.enrolledProgram).toBeNull();
+  });
+
+  it('lists the batch\u2019s announcements, newest first, and its academic schedule', async () => {
+    const mba = (await ask('3012')).body.data!.viewer.enrolledProgram!;
+    expect(mba.announcements.map((a) => a.title)).toEqual(['Semester 2 timetable published', 'Library access for online learners']);
+    expect(mba.announcements[1].linkUrl).toBe('https://library.demo.university');
+    const titles = mba.events.map((e) => e.title);
+    expect(titles).toContain('MBA live case discussion: Strategy at Scale');
+    expect(titles).toContain('Semester End Exam slot booking opens');
+    expect(titles).not.toContain('BCA lab clinic: Pointers in C');
+  });
+});
+
+describe('exam scheduling (spec part 1, sections 6 and 7)', () => {
+  it('hands over a form the local provider accepts, with the learner\u2019s candidate number', async () => {
+    const exam = (await ask('3012')).body.data!.viewer.enrolledProgram!.examScheduling!;
+    expect(exam.actionUrl).toBe(`${cloudUrl()}/exam-provider/schedule`);
+    const fields = Object.fromEntries(exam.fields.map((f) => [f.name, f.value]));
+    expect(fields.CLIENT_CANDIDATE_ID).toBe('DOU25MBA0042');
+    expect(Number(fields.EXTERNAL_SESSION_TIMEOUT) - Number(fields.TIMESTAMP)).toBe(14_400);
+    const posted = await fetch(exam.actionUrl, { method: 'POST', body: new URLSearchParams(fields) });
+    expect(posted.status).toBe(200);
+    expect(await posted.text()).toContain('DOU25MBA0042');
+  });
+
+  it('never puts the secret in a GraphQL answer or a page', async () => {
+    const { text } = await ask('3012');
+    expect(text).toContain('AUTH_HASH');
+    expect(text).not.toContain(DEV_EXAM_PROVIDER_SECRET);
+    const page = await request(gateway.app).get('/MyPrograms/programs?program=3012');
+    expect(page.text).not.toContain(DEV_EXAM_PROVIDER_SECRET);
+  });
+
+  it('is null when exam scheduling is not configured (production without a secret)', async () => {
+    const production = await startGateway({ NODE_ENV: 'production', PREREG_SECRET: 'p'.repeat(40), GRAPHQL_INTROSPECTION: 'true' });
+    try {
+      const token = (await signIn(production, DEMO.learner.email, DEMO.learner.password)).jar.cookies.get(COOKIE.id)!;
+      const { body } = await gql<Answer>(production, PROGRAM, { id: '3012' }, { bearer: token });
+      expect(body.data!.viewer.enrolledProgram!.examScheduling).toBeNull();
+    } finally {
+      await production.close();
+    }
+  });
+});
+
+describe('the calendar feed (docs/decisions/124)', () => {
+  it('serves the learner\u2019s events as text/calendar, each on its day, without a session', async () => {
+    const { body } = await ask('3012');
+    const { calendarFeedUrl, events } = body.data!.viewer;
+    const url = new URL(calendarFeedUrl);
+    expect(url.pathname).toMatch(/^\/calendar-feed\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}\.ics$/);
+    const feed = await request(gateway.app).get(url.pathname);
+    expect(feed.status).toBe(200);
+    expect(feed.headers['content-type']).toMatch(/^text\/calendar/);
+    const parsed = parseFeed(feed.text);
+    expect(parsed.map((e) => [e.summary, e.day, e.allDay])).toEqual(events.map((e) => [e.title, e.date, true]));
+  });
+
+  it('takes the eid from the token alone: another learner\u2019s address shows only their events', async () => {
+    const url = new URL((await ask('2011', second)).body.data!.viewer.calendarFeedUrl);
+    const titles = parseFeed((await request(gateway.app).get(url.pathname)).text).map((e) => e.summary);
+    expect(titles).toContain('Guest lecture: Digital Health Records');
+    expect(titles).not.toContain('MBA live case discussion: Strategy at Scale');
+  });
+
+  it('refuses a wrong signature and a token whose learner was swapped', async () => {
+    const mine = new URL((await ask('3012')).body.data!.viewer.calendarFeedUrl).pathname;
+    const theirs = new URL((await ask('2011', second)).body.data!.viewer.calendarFeedUrl).pathname;
+    const [myEid, mySignature] = mine.slice('/calendar-feed/'.length, -'.ics'.length).split('.');
+    const [theirEid] = theirs.slice('/calendar-feed/'.length, -'.ics'.length).split('.');
+    for (const path of [`/calendar-feed/${theirEid}.${mySignature}.ics`, `/calendar-feed/${myEid}.${'A'.repeat(43)}.ics`, `/calendar-feed/${myEid}.${mySignature}`]) {
+      const answer = await request(gateway.app).get(path);
+      expect(answer.status).toBe(404);
+      expect(answer.text).not.toContain('BEGIN:VCALENDAR');
+    }
+  });
+
+  it('a gateway with another key refuses the address (rotation revokes it)', async () => {
+    const mine = new URL((await ask('3012')).body.data!.viewer.calendarFeedUrl).pathname;
+    const rotated = await startGateway({ CALENDAR_FEED_SECRET: 'r'.repeat(40) });
+    try {
+      expect((await request(rotated.app).get(mine)).status).toBe(404);
+    } finally {
+      await rotated.close();
+    }
+  });
+});

@@ -1,0 +1,22 @@
+import { CalendarFeedSigner } from './calendar-feed-token.js';
+
+/** What the programs-and-calendar area is configured with (gateway config, `programs`). */
+export type ProgramSettings = {
+  /** The two special programs of spec part 2, section 6 (program ids). */
+  specialProgramIds: ReadonlySet<number>;
+  /** Null when exam scheduling is not offered. */
+  examProvider: { url: string; secret: string; clientCode: string } | null;
+  calendarFeed: CalendarFeedSigner;
+};
+
+export function programSettings(config: {
+  specialProgramIds: number[];
+  examProvider: ProgramSettings['examProvider'];
+  calendarFeedSecret: string;
+}): ProgramSettings {
+  return {
+    specialProgramIds: new Set(config.specialProgramIds),
+    examProvider: config.examProvider,
+    calendarFeed: new CalendarFeedSigner(config.calendarFeedSecret),
+  };
+}

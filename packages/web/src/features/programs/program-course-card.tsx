@@ -1,0 +1,42 @@
+import { Card, Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import { coursePath } from '../../app/paths';
+import { CoverImage } from '../../components/cover-image';
+import { ProgressBar } from '../../components/progress-bar';
+import { type FragmentType, getFragmentData, graphql } from '../../gql';
+
+export const ProgramCourseCard_course = graphql(`
+  fragment ProgramCourseCard_course on EnrolledCourse {
+    id
+    title
+    imageUrl
+    durationWeeks
+    progressPercent
+  }
+`);
+
+/**
+ * A course on the program courses page (spec part 2, section 2; part 3, section 2.10):
+ * image, progress percent, title and duration in weeks. It opens the course screen.
+ */
+export function ProgramCourseCard({ course: ref }: { course: FragmentType<typeof ProgramCourseCard_course> }) {
+  const course = getFragmentData(ProgramCourseCard_course, ref);
+  return (
+    <LinkBox as="article" h="100%">
+      <Card.Root h="100%" overflow="hidden" variant="outline" _hover={{ shadow: 'md', borderColor: 'brand.emphasized' }} transition="box-shadow 0.15s">
+        <CoverImage src={course.imageUrl} />
+        <Card.Body gap="2" p="4">
+          <ProgressBar value={course.progressPercent} label={`Progress in ${course.title}`} size="xs" />
+          <Heading as="h3" size="sm" lineClamp={2}>
+            <LinkOverlay asChild>
+              <Link to={coursePath(course.id)}>{course.title}</Link>
+            </LinkOverlay>
+          </Heading>
+          <Text fontSize="sm" color="fg.muted" mt="auto">
+            {course.durationWeeks} {course.durationWeeks === 1 ? 'week' : 'weeks'}
+          </Text>
+        </Card.Body>
+      </Card.Root>
+    </LinkBox>
+  );
+}

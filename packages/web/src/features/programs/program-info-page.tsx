@@ -1,0 +1,207 @@
+import { Box, Button, Card, Heading, Link as ChakraLink, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import dayjs from 'dayjs';
+import { FiBookOpen, FiExternalLink } from 'react-icons/fi';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { formatAnnouncementDate, MESSAGES } from '@portal/domain';
+import { LEARNER_PATHS, PROGRAM_INFO_TAB_PATHS, programCoursesPath, programInfoPath, type ProgramInfoTab } from '../../app/paths';
+import { usePageTitle } from '../../components/page-title';
+import { ProgramCurriculum } from '../../components/program/program-curriculum';
+import { ProgramHtml, ProgramOverview } from '../../components/program/program-overview';
+import { loadFailureMessage, ScreenState } from '../../components/screen-state';
+import { CardSkeletons, EmptyView, ErrorView } from '../../components/states';
+import { graphql } from '../../gql';
+
+const ProgramInfoDocument = graphql(`
+  query ProgramInfo($id: ID!) {
+    viewer {
+      id
+      enrolledProgram(id: $id) {
+        id
+        title
+        program {
+          id
+          ...ProgramOverview_program
+          ...ProgramCurriculum_program
+        }
+        announcements {
+          id
+          title
+          descriptionHtml
+          postedAt
+          linkText
+          linkUrl
+        }
+        events {
+          id
+          title
+          link
+          date
+        }
+      }
+    }
+  }
+`);
+
+/** The tabs, in the spec's order, with the index each carries (spec part 1, section 2). */
+const TABS: { tab: ProgramInfoTab; label: string }[] = [
+  { tab: 0, label: 'Program info' },
+  { tab: 4, label: 'Syllabus' },
+  { tab: 5, label: 'Announcements' },
+  { tab: 6, label: 'Academic Schedule' },
+];
+
+/** Which tab the address names: its path, or (older links) /myPrograms/programinfo?tab=N. */
+function tabOf(pathname: string, tabParam: string | null): ProgramInfoTab {
+  const byPath = TABS.find(({ tab }) => PROGRAM_INFO_TAB_PATHS[tab].toLowerCase() === pathname.replace(/\/+$/, '').toLowerCase());
+  if (byPath && byPath.tab !== 0) return byPath.tab;
+  return TABS.find(({ tab }) => String(tab) === tabParam)?.tab ?? 0;
+}
+
+function BackToMyPrograms() {
+  return (
+    <Button asChild colorPalette="brand" variant="outline">
+      <Link to={LEARNER_PATHS.myPrograms}>Choose a program</Link>
+    </Button>
+  );
+}
+
+/**
+ * The program-info tabs, /myPrograms/programinfo, /syllabus, /announcements and
+ * /academicSchedule (spec part 1, section 2; part 3, section 2.1), of the enrolment
+ * named by ?program= (docs/decisions/123): the program's overview, its curriculum,
+ * its announcements and its events. One query for the four tabs.
+ */
+export default function ProgramInfoPage() {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const id = params.get('program') ?? '';
+  const current = tabOf(pathname, params.get('tab'));
+  const query = useQuery(ProgramInfoDocument, { variables: { id }, skip: !id, fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
+  const enrolment = query.data?.viewer?.enrolledProgram;
+  usePageTitle(`${TABS.find((t) => t.tab === current)?.label ?? 'Program info'}${enrolment ? ` · ${enrolment.title}` : ''}`);
+
+  if (!id) return <EmptyView icon={<FiBookOpen />} title="Choose a program to see its information" action={<BackToMyPrograms />} />;
+
+  return (
+    <ScreenState
+      query={query}
+      value={enrolment}
+      loading={<CardSkeletons count={2} label="Loading the program's information" />}
+      errorTitle="We could not load this program's information"
+      isEmpty={() => false}
+      missing={<EmptyView icon={<FiBookOpen />} title="This program is not among your programs" action={<BackToMyPrograms />} />}
+    >
+      {(enrolment) => (
+        <Stack gap="5">
+          <Stack gap="1">
+            <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+              {enrolment.title}
+            </Heading>
+            <ChakraLink asChild color="brand.fg" fontSize="sm" fontWeight="medium">
+              <Link to={programCoursesPath(enrolment.id)}>Go to the courses</Link>
+            </ChakraLink>
+          </Stack>
+          <Tabs.Root
+            value={String(current)}
+            onValueChange={({ value }) => navigate(programInfoPath(enrolment.id, Number(value) as ProgramInfoTab), { replace: true })}
+            variant="line"
+            colorPalette="brand"
+            lazyMount
+          >
+            <Tabs.List flexWrap="wrap">
+              {TABS.map(({ tab, label }) => (
+                <Tabs.Trigger key={tab} value={String(tab)} flexShrink={0}>
+                  {label}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <Tabs.Content value="0" pt="6">
+              <ProgramOverview program={enrolment.program} />
+            </Tabs.Content>
+            <Tabs.Content value="4" pt="6">
+              <ProgramCurriculum program={enrolment.program} />
+            </Tabs.Content>
+            <Tabs.Content value="5" pt="6">
+              {enrolment.announcements ? (
+                <Announcements announcements={enrolment.announcements} />
+              ) : (
+                <ErrorView title="We could not load the announcements" message={loadFailureMessage(query.error)} onRetry={() => void query.refetch()} />
+              )}
+            </Tabs.Content>
+            <Tabs.Content value="6" pt="6">
+              {enrolment.events ? (
+                <AcademicSchedule events={enrolment.events} />
+              ) : (
+                <ErrorView title="We could not load the academic schedule" message={loadFailureMessage(query.error)} onRetry={() => void query.refetch()} />
+              )}
+            </Tabs.Content>
+          </Tabs.Root>
+        </Stack>
+      )}
+    </ScreenState>
+  );
+}
+
+type Announcement = { id: string; title: string; descriptionHtml: string; postedAt: string; linkText?: string | null; linkUrl?: string | null };
+
+/** A program's announcements, newest first, dated DD/MM/YYYY (spec part 3, sections 3.8 and 9). */
+function Announcements({ announcements }: { announcements: Announcement[] }) {
+  if (announcements.length === 0) return <Text color="fg.muted">{MESSAGES.noAnnouncements}</Text>;
+  return (
+    <Stack as="ul" listStyleType="none" m="0" p="0" gap="4">
+      {announcements.map((a) => (
+        <Card.Root as="li" key={a.id} variant="outline">
+          <Card.Body gap="2">
+            <Text as="time" {...{ dateTime: a.postedAt }} fontSize="sm" color="fg.muted">
+              {formatAnnouncementDate(a.postedAt)}
+            </Text>
+            <Heading as="h2" size="md">
+              {a.title}
+            </Heading>
+            <ProgramHtml html={a.descriptionHtml} />
+            {a.linkUrl ? (
+              <ChakraLink href={a.linkUrl} target="_blank" rel="noopener noreferrer" color="brand.fg" fontWeight="medium">
+                {a.linkText || a.linkUrl} <FiExternalLink aria-hidden />
+                <Text as="span" srOnly>
+                  (opens in a new tab)
+                </Text>
+              </ChakraLink>
+            ) : null}
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </Stack>
+  );
+}
+
+type ScheduleEvent = { id: string; title: string; link?: string | null; date: string };
+
+/** The batch's and the university's events, earliest first: the academic schedule. */
+function AcademicSchedule({ events }: { events: ScheduleEvent[] }) {
+  if (events.length === 0) return <Text color="fg.muted">{MESSAGES.nothingToDisplay}</Text>;
+  return (
+    <Stack as="ol" listStyleType="none" m="0" p="0" gap="0" borderWidth="1px" borderRadius="lg" overflow="hidden">
+      {events.map((event, i) => (
+        <Box as="li" key={event.id} display="flex" gap="4" px="4" py="3" borderTopWidth={i === 0 ? '0' : '1px'} alignItems="baseline" flexWrap="wrap">
+          {/* An event's date is a calendar day, the same for everyone (decision 009). */}
+          <Text as="time" {...{ dateTime: event.date }} fontWeight="semibold" minW="28" flexShrink={0}>
+            {dayjs(event.date).format('DD MMM YYYY')}
+          </Text>
+          <Box flex="1" minW="40">
+            <Text>{event.title}</Text>
+            {event.link ? (
+              <ChakraLink href={event.link} target="_blank" rel="noopener noreferrer" fontSize="sm" color="brand.fg">
+                Open link <FiExternalLink aria-hidden />
+                <Text as="span" srOnly>
+                  for {event.title} (opens in a new tab)
+                </Text>
+              </ChakraLink>
+            ) : null}
+          </Box>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
