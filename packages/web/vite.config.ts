@@ -1,3 +1,5 @@
+import path from 'node:path';
+import type { Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { graphqlDocuments } from './vite-graphql-documents';
@@ -35,6 +37,52 @@ const LEARNER = paths(
   '@chakra-ui/react/dist/esm/hooks/use-breakpoint',
 );
 
+/**
+ * The screens a first visit opens (the landing page signed out, the dashboard and My
+ * Programs signed in): the entry, plus these lazy modules. The shared groups that those
+ * screens download (`kit`, `learner`) only take modules these screens really import, so
+ * a later feature that uses one more Chakra component, icon or Apollo hook does not
+ * grow the landing's or the dashboard's first load (docs/decisions/101).
+ */
+const FIRST_ROUTES = [
+  'src/app/main.tsx',
+  'src/features/catalog/public-layout.tsx',
+  'src/features/catalog/landing-page.tsx',
+  'src/components/shell/app-shell.tsx',
+  'src/features/dashboard/dashboard-page.tsx',
+  'src/features/programs/my-programs-page.tsx',
+].map((file) => path.join(import.meta.dirname, file));
+/** Feature folders whose screens stay one chunk per route (the first routes' folders, and admissions' large forms). */
+const SPLIT_BY_ROUTE = new Set(['catalog', 'dashboard', 'programs', 'auth', 'admissions']);
+const FEATURE = paths('packages/web/src/features/([^/]+)/');
+
+let firstRouteModules: { ctx: Rolldown.ChunkingContext; ids: Set<string> } | undefined;
+/** Every module the first routes import statically (not what they load later with import()). */
+function firstRoute(ctx: Rolldown.ChunkingContext): Set<string> {
+  if (firstRouteModules?.ctx === ctx) return firstRouteModules.ids;
+  const ids = new Set<string>();
+  const pending = [...FIRST_ROUTES];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (ids.has(id)) continue;
+    const info = ctx.getModuleInfo(id);
+    if (!info) continue;
+    ids.add(id);
+    pending.push(...info.importedIds);
+  }
+  if (ids.size < FIRST_ROUTES.length) throw new Error(`vite.config.ts: a first route is missing from the module graph (${FIRST_ROUTES.join(', ')})`);
+  firstRouteModules = { ctx, ids };
+  return ids;
+}
+
+/** A later feature's folder (features/<name>/, not one of SPLIT_BY_ROUTE): one chunk for its screens, never part of a first route. */
+function featureGroup(id: string, ctx: Rolldown.ChunkingContext): string | null {
+  const feature = FEATURE.exec(id)?.[1];
+  return feature && !SPLIT_BY_ROUTE.has(feature) && !firstRoute(ctx).has(id) ? `feature-${feature}` : null;
+}
+
+/** A group that only takes modules the first routes import statically. */
+const onFirstRoute = (name: string, test: RegExp) => (id: string, ctx: Rolldown.ChunkingContext) => (test.test(id) && firstRoute(ctx).has(id) ? name : null);
+
 // One file for the dev server, the production build and the 'web' test project
 // (the root vitest.config.ts lists this file as a project).
 export default defineConfig({
@@ -54,13 +102,15 @@ export default defineConfig({
           groups: [
             // Everything the entry needs before any route: one chunk, not nine.
             { name: 'boot', tags: ['$initial'], priority: 3 },
-            { name: 'kit', test: KIT, priority: 2 },
+            { name: onFirstRoute('kit', KIT), priority: 2 },
             { name: 'forms', test: FORMS, priority: 2 },
             // Overlays first: they take the machines' shared core (zag, ark), which the
             // controls' chunk then imports, rather than the other way round.
             { name: 'overlays', test: (id: string) => OVERLAYS.test(id) && !CONTROLS.test(id), priority: 2 },
             { name: 'controls', test: CONTROLS, priority: 1 },
-            { name: 'learner', test: LEARNER, priority: 1 },
+            { name: onFirstRoute('learner', LEARNER), priority: 1 },
+            // A feature folder added later (learning, complaints, ...): its screens together in a chunk of their own.
+            { name: featureGroup, priority: 1 },
           ],
         },
       },
