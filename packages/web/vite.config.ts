@@ -3,6 +3,7 @@ import type { Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { graphqlDocuments } from './vite-graphql-documents';
+import { iconModules } from './vite-icon-modules';
 
 /** A path test for the chunk groups below, separator-agnostic. */
 const paths = (...patterns: string[]) => new RegExp(patterns.map((p) => p.replaceAll('/', String.raw`[\\/]`)).join('|'));
@@ -33,7 +34,7 @@ const LEARNER = paths(
   'packages/web/src/lib/current-program',
   'packages/domain/src/dates',
   'node_modules/dayjs/',
-  'react-icons/fi/',
+  '\0react-icon:',
   '@chakra-ui/react/dist/esm/hooks/use-breakpoint',
 );
 
@@ -86,7 +87,7 @@ const onFirstRoute = (name: string, test: RegExp) => (id: string, ctx: Rolldown.
 // One file for the dev server, the production build and the 'web' test project
 // (the root vitest.config.ts lists this file as a project).
 export default defineConfig({
-  plugins: [graphqlDocuments({ generatedFile: `${import.meta.dirname}/src/gql/graphql.ts` }), react()],
+  plugins: [graphqlDocuments({ generatedFile: `${import.meta.dirname}/src/gql/graphql.ts` }), iconModules(), react()],
   server: {
     // The gateway serves /graphql on 4000; in development Vite proxies to it so the
     // session cookies stay same-origin (ARCHITECTURE.md: tokens never reach JS).
@@ -96,6 +97,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: process.env.WEB_SOURCEMAP === '1',
     manifest: true,
+    // Every browser the portal supports has <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -109,12 +112,19 @@ export default defineConfig({
             { name: 'overlays', test: (id: string) => OVERLAYS.test(id) && !CONTROLS.test(id), priority: 2 },
             { name: 'controls', test: CONTROLS, priority: 1 },
             { name: onFirstRoute('learner', LEARNER), priority: 1 },
+            // Icons no first screen shows, for the later screens to share (vite-icon-modules.ts).
+            { name: 'icons', test: paths('\0react-icon:'), priority: 0 },
             // A feature folder added later (learning, complaints, ...): its screens together in a chunk of their own.
             { name: featureGroup, priority: 1 },
           ],
         },
       },
       treeshake: {
+        // Chakra's theme module builds its default config (every recipe of every component)
+        // with identity helpers the bundler cannot see through; marked pure, the recipes
+        // theme.ts does not register are dropped instead of riding in the entry chunk
+        // (44 of 73; docs/decisions/101).
+        manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'createSystem'],
         // @portal/domain builds its zod schemas at module level, which a bundler must keep
         // unless told the package is pure; it is (ARCHITECTURE.md: "pure rules ... any I/O"
         // is forbidden). Without this the landing page would carry zod and every schema
