@@ -28,12 +28,10 @@ const CONTROLS = paths(
 );
 /** Overlays: menus, dialogs, drawers, portals, avatars and toasts, with their machines (the learner shell's header, the sign-in modals). */
 const OVERLAYS = paths('node_modules/(@zag-js|@ark-ui|@floating-ui)/', '@chakra-ui/react/dist/esm/components/(menu|dialog|drawer|avatar|close-button|portal|presence|popover|tooltip|toast)/');
-/** What the learner's screens share besides the shell: cover images, progress bars, dates and icons. */
+/** What the learner's screens share besides the shell: cover images, progress bars and icons (dates and dayjs go with the screens that show them). */
 const LEARNER = paths(
   'packages/web/src/components/(cover-image|progress-bar)',
   'packages/web/src/lib/current-program',
-  'packages/domain/src/dates',
-  'node_modules/dayjs/',
   '\0react-icon:',
   '@chakra-ui/react/dist/esm/hooks/use-breakpoint',
 );
