@@ -1,7 +1,10 @@
+import path from 'node:path';
+import type { Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { graphqlDocuments } from './vite-graphql-documents';
 import { pdfjsAssets } from './vite-pdfjs-assets';
+import { iconModules } from './vite-icon-modules';
 
 /** A path test for the chunk groups below, separator-agnostic. */
 const paths = (...patterns: string[]) => new RegExp(patterns.map((p) => p.replaceAll('/', String.raw`[\\/]`)).join('|'));
@@ -26,20 +29,64 @@ const CONTROLS = paths(
 );
 /** Overlays: menus, dialogs, drawers, portals, avatars and toasts, with their machines (the learner shell's header, the sign-in modals). */
 const OVERLAYS = paths('node_modules/(@zag-js|@ark-ui|@floating-ui)/', '@chakra-ui/react/dist/esm/components/(menu|dialog|drawer|avatar|close-button|portal|presence|popover|tooltip|toast)/');
-/** What the learner's screens share besides the shell: cover images, progress bars, dates and icons. */
+/** What the learner's screens share besides the shell: cover images, progress bars and icons (dates and dayjs go with the screens that show them). */
 const LEARNER = paths(
   'packages/web/src/components/(cover-image|progress-bar)',
   'packages/web/src/lib/current-program',
-  'packages/domain/src/dates',
-  'node_modules/dayjs/',
-  'react-icons/fi/',
+  '\0react-icon:',
   '@chakra-ui/react/dist/esm/hooks/use-breakpoint',
 );
+
+/**
+ * The screens a first visit opens (the landing page signed out, the dashboard and My
+ * Programs signed in): the entry, plus these lazy modules. The shared groups that those
+ * screens download (`kit`, `learner`) only take modules these screens really import, so
+ * a later feature that uses one more Chakra component, icon or Apollo hook does not
+ * grow the landing's or the dashboard's first load (docs/decisions/101).
+ */
+const FIRST_ROUTES = [
+  'src/app/main.tsx',
+  'src/features/catalog/public-layout.tsx',
+  'src/features/catalog/landing-page.tsx',
+  'src/components/shell/app-shell.tsx',
+  'src/features/dashboard/dashboard-page.tsx',
+  'src/features/programs/my-programs-page.tsx',
+].map((file) => path.join(import.meta.dirname, file));
+/** Feature folders whose screens stay one chunk per route (the first routes' folders, and admissions' large forms). */
+const SPLIT_BY_ROUTE = new Set(['catalog', 'dashboard', 'programs', 'auth', 'admissions']);
+const FEATURE = paths('packages/web/src/features/([^/]+)/');
+
+let firstRouteModules: { ctx: Rolldown.ChunkingContext; ids: Set<string> } | undefined;
+/** Every module the first routes import statically (not what they load later with import()). */
+function firstRoute(ctx: Rolldown.ChunkingContext): Set<string> {
+  if (firstRouteModules?.ctx === ctx) return firstRouteModules.ids;
+  const ids = new Set<string>();
+  const pending = [...FIRST_ROUTES];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (ids.has(id)) continue;
+    const info = ctx.getModuleInfo(id);
+    if (!info) continue;
+    ids.add(id);
+    pending.push(...info.importedIds);
+  }
+  if (ids.size < FIRST_ROUTES.length) throw new Error(`vite.config.ts: a first route is missing from the module graph (${FIRST_ROUTES.join(', ')})`);
+  firstRouteModules = { ctx, ids };
+  return ids;
+}
+
+/** A later feature's folder (features/<name>/, not one of SPLIT_BY_ROUTE): one chunk for its screens, never part of a first route. */
+function featureGroup(id: string, ctx: Rolldown.ChunkingContext): string | null {
+  const feature = FEATURE.exec(id)?.[1];
+  return feature && !SPLIT_BY_ROUTE.has(feature) && !firstRoute(ctx).has(id) ? `feature-${feature}` : null;
+}
+
+/** A group that only takes modules the first routes import statically. */
+const onFirstRoute = (name: string, test: RegExp) => (id: string, ctx: Rolldown.ChunkingContext) => (test.test(id) && firstRoute(ctx).has(id) ? name : null);
 
 // One file for the dev server, the production build and the 'web' test project
 // (the root vitest.config.ts lists this file as a project).
 export default defineConfig({
-  plugins: [graphqlDocuments({ generatedFile: `${import.meta.dirname}/src/gql/graphql.ts` }), react(), pdfjsAssets()],
+  plugins: [graphqlDocuments({ generatedFile: `${import.meta.dirname}/src/gql/graphql.ts` }), iconModules(), react(), pdfjsAssets()],
   server: {
     // The gateway serves /graphql on 4000; in development Vite proxies to it so the
     // session cookies stay same-origin (ARCHITECTURE.md: tokens never reach JS).
@@ -49,23 +96,34 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: process.env.WEB_SOURCEMAP === '1',
     manifest: true,
+    // Every browser the portal supports has <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             // Everything the entry needs before any route: one chunk, not nine.
             { name: 'boot', tags: ['$initial'], priority: 3 },
-            { name: 'kit', test: KIT, priority: 2 },
+            { name: onFirstRoute('kit', KIT), priority: 2 },
             { name: 'forms', test: FORMS, priority: 2 },
             // Overlays first: they take the machines' shared core (zag, ark), which the
             // controls' chunk then imports, rather than the other way round.
             { name: 'overlays', test: (id: string) => OVERLAYS.test(id) && !CONTROLS.test(id), priority: 2 },
             { name: 'controls', test: CONTROLS, priority: 1 },
-            { name: 'learner', test: LEARNER, priority: 1 },
+            { name: onFirstRoute('learner', LEARNER), priority: 1 },
+            // Icons no first screen shows, for the later screens to share (vite-icon-modules.ts).
+            { name: 'icons', test: paths('\0react-icon:'), priority: 0 },
+            // A feature folder added later (learning, complaints, ...): its screens together in a chunk of their own.
+            { name: featureGroup, priority: 1 },
           ],
         },
       },
       treeshake: {
+        // Chakra's theme module builds its default config (every recipe of every component)
+        // with identity helpers the bundler cannot see through; marked pure, the recipes
+        // theme.ts does not register are dropped instead of riding in the entry chunk
+        // (44 of 73; docs/decisions/101).
+        manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'createSystem'],
         // @portal/domain builds its zod schemas at module level, which a bundler must keep
         // unless told the package is pure; it is (ARCHITECTURE.md: "pure rules ... any I/O"
         // is forbidden). Without this the landing page would carry zod and every schema

@@ -55,21 +55,5 @@ export function calendarDateOrNull(value: unknown): string | null {
   return isCalendarDate(day) ? day : null;
 }
 
-/** At most this many events feed the upcoming list once there are more than five (spec part 1, section 4). */
-export const UPCOMING_EVENTS_LIMIT = 3;
-const UPCOMING_EVENTS_THRESHOLD = 5;
-
-/**
- * The Upcoming Events list (spec part 1, section 4): when more than five
- * events exist, only the last three are used; of those, the ones dated this
- * year from today on. `start` is 'YYYY-MM-DD'. The older client compared month
- * and day separately, which hid next month's early days; we compare whole
- * dates (docs/decisions/005-upcoming-events.md).
- */
-export function upcomingEvents<T extends { start: string }>(events: readonly T[], today: Date): T[] {
-  const sorted = [...events].sort((a, b) => a.start.localeCompare(b.start));
-  const used = sorted.length > UPCOMING_EVENTS_THRESHOLD ? sorted.slice(-UPCOMING_EVENTS_LIMIT) : sorted;
-  const todayKey = dayjs(today).format('YYYY-MM-DD');
-  const year = todayKey.slice(0, 4);
-  return used.filter((e) => e.start.slice(0, 4) === year && e.start >= todayKey);
-}
+// The Upcoming Events rule lives in events.ts (no dayjs: the dashboard's first load stays light).
+export { UPCOMING_EVENTS_LIMIT, upcomingEvents } from './events.js';

@@ -3,6 +3,7 @@ import { Box, Center } from '@chakra-ui/react';
 import type { ApolloClient } from '@apollo/client';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorView, LoadingState } from '../components/states';
+import { prefetchDashboard } from '../features/dashboard/dashboard-query';
 import { useSession } from '../lib/session';
 import { LEARNER_PATHS, PUBLIC_PATHS } from './paths';
 
@@ -55,11 +56,13 @@ const LEARNER_ONLY = new Set<string>(
  */
 export function preloadRoute(pathname: string, client: ApolloClient): Promise<unknown> {
   const path = pathname.replace(/\/+$/, '') || '/';
-  const ignore = () => undefined;
   const loads: Promise<unknown>[] = [];
   if (LEARNER_ONLY.has(path)) {
     loads.push(loadAppShell());
-    if (path === LEARNER_PATHS.dashboard) void loadDashboardPage().then((m) => m.prefetchDashboard(client), ignore);
+    if (path === LEARNER_PATHS.dashboard) {
+      void prefetchDashboard(client);
+      loads.push(loadDashboardPage());
+    }
     if (path === LEARNER_PATHS.myPrograms) loads.push(loadMyProgramsPage());
   } else {
     loads.push(loadPublicLayout());

@@ -1,10 +1,12 @@
 import { Box, Card, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import dayjs from 'dayjs';
 import { FiExternalLink } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import { MESSAGES, upcomingEvents } from '@portal/domain';
 import { LEARNER_PATHS } from '../app/paths';
 import { type FragmentType, getFragmentData, graphql } from '../gql';
+
+/** The day's month as dayjs's 'MMM' writes it (English); the list needs no date library. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 export const UpcomingEvents_event = graphql(`
   fragment UpcomingEvents_event on CalendarEvent {
@@ -55,7 +57,7 @@ export function UpcomingEvents({
         ) : (
           <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
             {upcoming.map((event) => {
-              const day = dayjs(event.date);
+              const [, month, day] = event.date.split('-').map(Number);
               return (
                 <HStack as="li" key={event.id} gap="3" align="flex-start">
                   <Box
@@ -70,10 +72,10 @@ export function UpcomingEvents({
                     py="1"
                   >
                     <Text fontSize="xs" fontWeight="bold" textTransform="uppercase">
-                      {day.format('MMM')}
+                      {MONTHS[month - 1]}
                     </Text>
                     <Text fontSize="xl" fontWeight="bold" lineHeight="1">
-                      {day.format('D')}
+                      {day}
                     </Text>
                   </Box>
                   <Box minW="0">

@@ -1,11 +1,14 @@
-import { Suspense, useRef, useState } from 'react';
-import { Box, CloseButton, Drawer, Flex, Portal, SkipNavContent, SkipNavLink, useBreakpointValue } from '@chakra-ui/react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Box, Flex, SkipNavContent, SkipNavLink, useBreakpointValue } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
-import { Brand } from '../brand';
 import { useFocusHeadingOnRouteChange } from '../page-title';
 import { LoadingState } from '../states';
 import { Header } from './header';
 import { SidebarNav } from './sidebar-nav';
+
+// The drawer (below 992 px) is an interaction, not the first screen: its code (Chakra's
+// dialog machine, focus trap) comes when it is first opened (issue 7, section 5).
+const SidebarDrawer = lazy(() => import('./sidebar-drawer'));
 
 /**
  * The layout of every learner route (spec part 1, section 2): header, sidebar and
@@ -16,10 +19,15 @@ export function AppShell() {
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerMounted, setDrawerMounted] = useState(false);
   const main = useRef<HTMLElement>(null);
   useFocusHeadingOnRouteChange(main);
 
-  const toggle = () => (wide ? setCollapsed((c) => !c) : setDrawerOpen((o) => !o));
+  const toggle = () => {
+    if (wide) return setCollapsed((c) => !c);
+    setDrawerMounted(true);
+    setDrawerOpen((o) => !o);
+  };
 
   return (
     <Flex direction="column" minH="100dvh" bg="bg.subtle">
@@ -46,26 +54,11 @@ export function AppShell() {
           </Suspense>
         </Box>
       </Flex>
-      <Drawer.Root open={drawerOpen && !wide} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start" size="xs">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content>
-              <Drawer.Header>
-                <Drawer.Title>
-                  <Brand />
-                </Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body px="2">
-                <SidebarNav onNavigate={() => setDrawerOpen(false)} />
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close the menu" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {drawerMounted ? (
+        <Suspense fallback={null}>
+          <SidebarDrawer open={drawerOpen && !wide} onOpenChange={setDrawerOpen} />
+        </Suspense>
+      ) : null}
     </Flex>
   );
 }

@@ -1,10 +1,62 @@
-import { Avatar, Box, Button, Flex, HStack, IconButton, Menu, Portal, Spacer, Text } from '@chakra-ui/react';
-import { FiBell, FiChevronDown, FiLogOut, FiMenu, FiMessageSquare, FiPlayCircle, FiUser } from 'react-icons/fi';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Button, Flex, IconButton, Spacer } from '@chakra-ui/react';
+import { FiBell, FiMenu, FiPlayCircle } from 'react-icons/fi';
+import { Link, useLocation } from 'react-router-dom';
 import { LEARNER_PATHS } from '../../app/paths';
 import { useViewer } from '../../lib/session';
-import { useSessionSignOutMutation } from '../../lib/use-session-sign-out-mutation';
 import { Brand } from '../brand';
+import { AccountTriggerContent } from './account-trigger';
+
+const loadAccountMenu = () => import('./account-menu');
+const AccountMenu = lazy(loadAccountMenu);
+
+/**
+ * The account menu's trigger, first as a look-alike stand-in: the menu's code (Chakra's
+ * menu machine and positioning, about 50 KiB gzip with the overlays it shares) comes on
+ * the first hover, focus or press, not with the first screen (issue 7, section 5). A
+ * press opens the menu once it is there; focus moves to the real trigger.
+ */
+function AccountMenuSlot({ name }: { name: string }) {
+  const [arrival, setArrival] = useState<{ open: boolean; focus: boolean } | null>(null);
+  const openOnArrival = useRef(false);
+  const requested = useRef(false);
+  const warm = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    loadAccountMenu().then(
+      () => {
+        const focus = (document.activeElement as HTMLElement | null)?.dataset.menuPlaceholder === 'account';
+        setArrival({ open: openOnArrival.current, focus: focus || openOnArrival.current });
+      },
+      () => {
+        requested.current = false; // the next hover or press tries again
+      },
+    );
+  }, []);
+  const standIn = (
+    <Button
+      variant="ghost"
+      px="2"
+      data-menu-placeholder="account"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={warm}
+      onFocus={warm}
+      onClick={() => {
+        openOnArrival.current = true;
+        warm();
+      }}
+    >
+      <AccountTriggerContent name={name} />
+    </Button>
+  );
+  if (!arrival) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <AccountMenu arrival={arrival} />
+    </Suspense>
+  );
+}
 
 /**
  * The logged-in header of spec part 1, section 2: notification bell, the user name,
@@ -14,12 +66,6 @@ import { Brand } from '../brand';
 export function Header({ onToggleSidebar, sidebarOpen }: { onToggleSidebar: () => void; sidebarOpen: boolean }) {
   const viewer = useViewer();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const { signOut, loading } = useSessionSignOutMutation();
-
-  async function onSignOut() {
-    if (await signOut()) navigate(LEARNER_PATHS.home, { replace: true });
-  }
 
   return (
     <Flex
@@ -65,52 +111,7 @@ export function Header({ onToggleSidebar, sidebarOpen }: { onToggleSidebar: () =
           <FiBell />
         </Link>
       </IconButton>
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
-        <Menu.Trigger asChild>
-          {/* Named by its content, not aria-label: what is seen (the name from 768 px, the
-              initials below) must be part of what is heard (WCAG 2.5.3, label in name). */}
-          <Button variant="ghost" px="2">
-            <HStack gap="2">
-              <Avatar.Root size="xs" colorPalette="brand" aria-hidden>
-                <Avatar.Fallback name={viewer.name} />
-              </Avatar.Root>
-              <Text as="span" srOnly>
-                Account menu for {viewer.name}
-              </Text>
-              <Text hideBelow="md" maxW="40" truncate aria-hidden>
-                {viewer.name}
-              </Text>
-              <FiChevronDown aria-hidden />
-            </HStack>
-          </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minW="52">
-              <Box px="3" py="2" hideFrom="md">
-                <Text fontWeight="semibold">{viewer.name}</Text>
-                <Text fontSize="xs" color="fg.muted" truncate>
-                  {viewer.email}
-                </Text>
-              </Box>
-              <Menu.Item value="profile" asChild>
-                <Link to={LEARNER_PATHS.profile}>
-                  <FiUser aria-hidden /> Profile
-                </Link>
-              </Menu.Item>
-              <Menu.Item value="complaints" asChild>
-                <Link to={LEARNER_PATHS.complaints}>
-                  <FiMessageSquare aria-hidden /> Complaints
-                </Link>
-              </Menu.Item>
-              <Menu.Separator />
-              <Menu.Item value="sign-out" disabled={loading} onSelect={() => void onSignOut()}>
-                <FiLogOut aria-hidden /> Sign-out
-              </Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+      <AccountMenuSlot name={viewer.name} />
     </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
-import { useOpenOnArrival } from './use-open-on-arrival';
+import { useOpenOnArrival } from '../../lib/use-open-on-arrival';
 import { FiChevronDown } from 'react-icons/fi';
 import { useNavigate } from 'react-router-dom';
 import type { CatalogState } from './catalog-fragment';

@@ -5,7 +5,7 @@ import { plainText } from '@portal/domain';
 import { programDetailPath } from '../../app/paths';
 import { getFragmentData } from '../../gql';
 import { ProgramsMenu_catalog, type CatalogState } from './catalog-fragment';
-import { type Arrival, useOpenOnArrival } from './use-open-on-arrival';
+import { type Arrival, useOpenOnArrival } from '../../lib/use-open-on-arrival';
 import { rememberCatalogProgram } from '../../lib/current-program';
 
 type Program = { id: string; batchId: string; name: string };

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Flex, Heading, HStack, IconButton } from '@chakra-ui/react';
 import { CAROUSEL_SLIDES } from '@portal/domain';
-import useEmblaCarousel from 'embla-carousel-react';
 import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
 import type { FragmentType } from '../../gql';
 import { CourseCard, type CourseCard_course } from './course-card';
@@ -17,7 +16,16 @@ const SLIDE_CSS = Object.fromEntries(
   }),
 );
 
-/** One program's courses as a carousel with previous/next buttons (spec part 1, section 2). */
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * One program's courses as a carousel with previous/next buttons (spec part 1, section 2).
+ * The browser's own scrolling moves it (CSS scroll snapping: a swipe on a phone, the
+ * buttons a page at a time), so the dashboard's first screen carries no carousel library
+ * (issue 7, section 5; docs/decisions/100).
+ */
 export function CourseCarousel({
   program,
   courses,
@@ -25,24 +33,36 @@ export function CourseCarousel({
   program: { programId: string; batchId: string; title: string };
   courses: { id: string; ref: FragmentType<typeof CourseCard_course> }[];
 }) {
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
+  const viewportRef = useRef<HTMLDivElement>(null);
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
 
   const update = useCallback(() => {
-    if (!embla) return;
-    setCanPrev(embla.canScrollPrev());
-    setCanNext(embla.canScrollNext());
-  }, [embla]);
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    setCanPrev(viewport.scrollLeft > 1);
+    setCanNext(viewport.scrollLeft + viewport.clientWidth < viewport.scrollWidth - 1);
+  }, []);
 
   useEffect(() => {
-    if (!embla) return;
+    const viewport = viewportRef.current;
+    if (!viewport) return;
     update();
-    embla.on('select', update).on('reInit', update);
+    viewport.addEventListener('scroll', update, { passive: true });
+    // The number of slides in view follows the width (CAROUSEL_SLIDES).
+    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+    resized?.observe(viewport);
     return () => {
-      embla.off('select', update).off('reInit', update);
+      viewport.removeEventListener('scroll', update);
+      resized?.disconnect();
     };
-  }, [embla, update]);
+  }, [update, courses.length]);
+
+  /** A page at a time: the slides in view move out, snapping lands on the next slide's start. */
+  const turn = (direction: 1 | -1) => {
+    const viewport = viewportRef.current;
+    viewport?.scrollBy?.({ left: direction * viewport.clientWidth, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  };
 
   const headingId = `program-${program.batchId}-courses`;
   return (
@@ -52,15 +72,23 @@ export function CourseCarousel({
           {program.title}
         </Heading>
         <HStack gap="1" flexShrink={0}>
-          <IconButton size="sm" variant="outline" aria-label={`Previous courses of ${program.title}`} disabled={!canPrev} onClick={() => embla?.scrollPrev()}>
+          <IconButton size="sm" variant="outline" aria-label={`Previous courses of ${program.title}`} disabled={!canPrev} onClick={() => turn(-1)}>
             <FiChevronLeft />
           </IconButton>
-          <IconButton size="sm" variant="outline" aria-label={`Next courses of ${program.title}`} disabled={!canNext} onClick={() => embla?.scrollNext()}>
+          <IconButton size="sm" variant="outline" aria-label={`Next courses of ${program.title}`} disabled={!canNext} onClick={() => turn(1)}>
             <FiChevronRight />
           </IconButton>
         </HStack>
       </HStack>
-      <Box ref={viewportRef} overflow="hidden" mx="-2">
+      <Box
+        ref={viewportRef}
+        overflowX="auto"
+        overflowY="hidden"
+        mx="-2"
+        scrollSnapType="x mandatory"
+        overscrollBehaviorX="contain"
+        css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
+      >
         <Flex>
           {courses.map((course, i) => (
             <Box
@@ -68,6 +96,7 @@ export function CourseCarousel({
               css={SLIDE_CSS}
               minW="0"
               px="2"
+              scrollSnapAlign="start"
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${courses.length}`}

@@ -1,49 +1,19 @@
 import { useState } from 'react';
 import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { FiBookOpen } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import { LEARNER_PATHS } from '../../app/paths';
 import { loadFailureMessage, ScreenState } from '../../components/screen-state';
 import { CardSkeletons, EmptyView, ErrorView } from '../../components/states';
-import { getFragmentData, graphql } from '../../gql';
+import { getFragmentData } from '../../gql';
+import { DashboardDocument } from './dashboard-query';
 import { useViewer } from '../../lib/session';
 import { ContinueLearning, courseInProgress } from './continue-learning';
 import { CourseCard_course } from './course-card';
 import { CourseCarousel } from './course-carousel';
 import { UpcomingEvents } from '../../components/upcoming-events';
 import { usePageTitle } from '../../components/page-title';
-
-const DashboardDocument = graphql(`
-  query Dashboard {
-    viewer {
-      id
-      programs {
-        id
-        programId
-        title
-        courses {
-          id
-          ...CourseCard_course
-        }
-      }
-      events {
-        id
-        ...UpcomingEvents_event
-      }
-    }
-  }
-`);
-
-/**
- * Asks for the dashboard's data before the session query has answered; started by
- * the boot when the address is /dashboard (app/router.tsx, preloadRoute), so the page
- * finds it in flight or in the cache (issue 7, section 5). Failures are the page's to show.
- */
-export function prefetchDashboard(client: ApolloClient): Promise<unknown> {
-  return client.query({ query: DashboardDocument, errorPolicy: 'all' }).catch(() => undefined);
-}
 
 /**
  * The dashboard (spec part 1, section 2; part 2, section 2): a carousel of course
