@@ -16,7 +16,7 @@ import type { CourseStatus, LearningObjectKind, LearningObjectState, Resolvers, 
 import { refreshUserTotalProgress } from '../../cloud/dashboard.js';
 import { getCourse, reloadCourse, syncUserProgress, type ProgressSync } from '../../cloud/learning.js';
 import type { Context } from '../../context.js';
-import { ownOriginContentUrl, vimeoEmbedUrl, youtubeEmbedUrl } from './content-urls.js';
+import { storedContentUrl, vimeoEmbedUrl, youtubeEmbedUrl } from './content-urls.js';
 import type { EnrolledProgramModel } from '../mappers.js';
 import { courseModel, type CourseModel } from './mappers.js';
 
@@ -131,7 +131,7 @@ export const learningResolvers: Resolvers = {
     title: ({ nugget }) => nugget.ntitle,
     durationMinutes: ({ nugget }) => Math.round(nugget.nduration),
     enabled: ({ nugget }) => nugget.nenabled,
-    imageUrl: ({ nugget }) => (nugget.nimage ? ownOriginContentUrl(nugget.nimage) : null),
+    imageUrl: ({ nugget }, _args, ctx) => (nugget.nimage ? storedContentUrl(ctx.media, nugget.nimage) : null),
     objects: ({ nugget, course }) => nugget.objects.map((object) => ({ object, unit: nugget, course })),
   },
   LearningObject: {
@@ -146,15 +146,22 @@ export const learningResolvers: Resolvers = {
     enabled: ({ unit, course }) => unit.nenabled && course.data.tenabled,
     secondsSpent: ({ object }) => Math.max(0, Math.round(object.userOP.timespent)),
     // Content only for what the learner may open: a locked or disabled object's address is not handed out.
-    contentUrl: ({ object, course }) => {
+    contentUrl: ({ object, course }, _args, ctx) => {
       if (!canOpenObject(course.view, object.oid).ok) return null;
       const kind = kindOf(object.otype);
       if (ACTIVITIES.has(kind)) return null;
       if (kind === 'YOUTUBE') return youtubeEmbedUrl(object.ourl);
       if (kind === 'VIMEO') return vimeoEmbedUrl(object.ourl);
-      return ownOriginContentUrl(object.ourl);
+      // A SCORM package's files link to each other: its whole folder is signed.
+      return storedContentUrl(ctx.media, object.ourl, { package: kind === 'SCORM' });
     },
-    captions: ({ object, course }) => (canOpenObject(course.view, object.oid).ok ? object.captions.map((c) => ({ ...c, src: ownOriginContentUrl(c.src) ?? c.src })) : []),
+    captions: ({ object, course }, _args, ctx) => {
+      if (!canOpenObject(course.view, object.oid).ok) return [];
+      return object.captions.flatMap((c) => {
+        const src = storedContentUrl(ctx.media, c.key);
+        return src ? [{ src, srclang: c.srclang, label: c.label }] : [];
+      });
+    },
   },
   Mutation: {
     courseStart: (_root, { input }, ctx) => progressStep(ctx, input.courseId, 'courseId', (view) => startCourse(view)),
