@@ -10,3 +10,4 @@ export * from './admissions/index.js';
 export * from './validation/text.js';
 export * from './learning/progress.js';
 export * from './learning/media.js';
+export * from './learning/scorm.js';

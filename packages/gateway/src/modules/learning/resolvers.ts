@@ -100,6 +100,24 @@ async function enrolment(ctx: Context, eid: string, bpid: number): Promise<Enrol
   }
 }
 
+/**
+ * Completes one object by the course's rules (spec part 2, section 4): refused
+ * when locked or disabled, the topic completed with the last object, synced
+ * upstream, the course and the learner's programs reloaded. Mark Complete
+ * and a SCORM package that says it is done both come here; a repeat changes
+ * nothing.
+ */
+export function completeLearningObject(ctx: Context, courseId: string, objectId: string, secondsSpent: number): Promise<StepPayload> {
+  const seconds = Math.min(86_400, Math.max(0, Math.floor(secondsSpent)));
+  return progressStep(
+    ctx,
+    courseId,
+    'objectId',
+    (view) => completeObject(view, objectId),
+    (id) => (id === objectId ? seconds : undefined),
+  );
+}
+
 export const learningResolvers: Resolvers = {
   Viewer: {
     // The eid is the verified viewer's; the id only picks among the learner's own courses.
@@ -166,15 +184,6 @@ export const learningResolvers: Resolvers = {
   Mutation: {
     courseStart: (_root, { input }, ctx) => progressStep(ctx, input.courseId, 'courseId', (view) => startCourse(view)),
     learningObjectOpen: (_root, { input }, ctx) => progressStep(ctx, input.courseId, 'objectId', (view) => openObject(view, input.objectId)),
-    learningObjectComplete: (_root, { input }, ctx) => {
-      const seconds = Math.min(86_400, Math.max(0, Math.floor(input.secondsSpent)));
-      return progressStep(
-        ctx,
-        input.courseId,
-        'objectId',
-        (view) => completeObject(view, input.objectId),
-        (id) => (id === input.objectId ? seconds : undefined),
-      );
-    },
+    learningObjectComplete: (_root, { input }, ctx) => completeLearningObject(ctx, input.courseId, input.objectId, input.secondsSpent),
   },
 };
