@@ -12,7 +12,7 @@ import { getUserTotalProgress } from '../../cloud/dashboard.js';
 import { getCourseVideos, getPodcasts, getReferences, getScormData, updateScormData } from '../../cloud/learning-media.js';
 import type { Context } from '../../context.js';
 import { PortalError, UpstreamRefusedError } from '../../errors.js';
-import { completeLearningObject } from '../learning/resolvers.js';
+import { completeLearningObject } from '../learning/index.js';
 
 const KINDS: Record<string, MediaKind> = { pdf: 'PDF', video: 'VIDEO', audio: 'AUDIO', image: 'IMAGE' };
 const VERSION_OF_WIRE: Record<'1.2' | '2004', ScormVersion> = { '1.2': 'SCORM_12', '2004': 'SCORM_2004' };
