@@ -90,7 +90,7 @@ export default defineConfig({
   server: {
     // The gateway serves /graphql on 4000; in development Vite proxies to it so the
     // session cookies stay same-origin (ARCHITECTURE.md: tokens never reach JS).
-    proxy: { '/graphql': { target: 'http://localhost:4000', changeOrigin: false }, '/content': { target: 'http://localhost:4000', changeOrigin: false } },
+    proxy: { '/graphql': { target: 'http://localhost:4000', changeOrigin: false }, '/media': { target: 'http://localhost:4000', changeOrigin: false } },
   },
   build: {
     outDir: 'dist',

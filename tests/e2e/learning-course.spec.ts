@@ -48,6 +48,9 @@ test('from the dashboard card to a finished course, and the dashboard follows', 
   const player = page.getByRole('region', { name: 'Try a query' });
   await expect(player.getByRole('heading', { name: 'Try a query' })).toBeVisible();
   const opened = Date.now();
+  // The interactivity itself, from the file store through the gateway's signed /media/ address, in its sandboxed frame.
+  await expect(player.locator('iframe[src^="/media/"]')).toHaveAttribute('sandbox', 'allow-scripts allow-forms');
+  await expect(player.frameLocator('iframe').getByRole('heading', { level: 1, name: 'Try it yourself' })).toBeVisible();
 
   // The third object is locked until the second is complete.
   await page.getByRole('button', { name: /unit 2.*joins/i }).click();

@@ -10,8 +10,6 @@ import type { Logger } from 'pino';
 import type { CloudApiConfig } from './config.js';
 import { openDatabase, type Db } from './db/client.js';
 import { createFaults, type Faults } from './faults.js';
-import { contentRouter, signedContentUrl } from './files/content.js';
-import { loadOrCreateSecret } from './files/signing.js';
 import { createFileStore } from './files/store.js';
 import { errorHandler, unknownPath } from './http-errors.js';
 import { createIdentity } from './identity/index.js';
@@ -80,9 +78,8 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
     app.post('/', refuseMalformedIdentityJson);
     app.use(identity.router);
 
-    // Course media are read only through signed URLs (spec part 2, section 9; files/content.ts).
-    const contentSecret = loadOrCreateSecret(config.dataDir);
-    app.use(contentRouter(contentSecret, ASSETS_DIR));
+    // Course media are in the file store, read only through signed URLs
+    // (spec part 2, section 9; docs/decisions/115), never from a public path.
     app.use('/assets/media', unknownPath);
     app.use('/assets', express.static(ASSETS_DIR, { maxAge: '1h', index: false, setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff') }));
 
@@ -105,7 +102,7 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
       ...analyticsRoutes(ctx),
       ...filesRoutes(ctx),
       ...complaintsRoutes(ctx),
-      ...learningRoutes(ctx, (path) => signedContentUrl(config.publicUrl, contentSecret, path)),
+      ...learningRoutes(ctx),
       ...learningMediaRoutes(ctx),
       ...announcementsRoutes(ctx),
     });

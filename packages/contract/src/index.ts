@@ -202,8 +202,9 @@ export const contract = {
    * The course screen (spec part 2, section 7 "get course"): the course as run
    * in batch course bcourseid, its units (nuggets) and objects with the
    * learner's op, and userProgressData keyed by bcid with tp and per. File
-   * objects' ourl (and their captions' src) are signed GET URLs valid one
-   * hour (section 9). 404 NOT_FOUND when eid is not enrolled in the course's
+   * objects' ourl (and their captions' key) are storage keys, unsigned: the
+   * gateway signs an address valid one hour (section 9) only for what the
+   * learner may open (docs/decisions/115). 404 NOT_FOUND when eid is not enrolled in the course's
    * batch (a course id names nothing of another learner's). pid, bpid and
    * courseid, when given, must be that course's. → CourseData
    */
@@ -498,8 +499,8 @@ export type ComplaintAdded = z.infer<typeof complaintAdded>;
 
 // ---- learning ----------------------------------------------------------------
 
-/** A caption track of a video or audio object; src is a signed URL like ourl. */
-export const courseCaption = z.looseObject({ src: text, srclang: or(text, 'en'), label: or(text, 'English') });
+/** A caption track of a video or audio object; key is the WebVTT file's storage key, like ourl. */
+export const courseCaption = z.looseObject({ key: text, srclang: or(text, 'en'), label: or(text, 'English') });
 export type CourseCaption = z.infer<typeof courseCaption>;
 
 /** An object of a unit (spec part 2, section 3): its id is `oid` on the wire, as in the older API. */
@@ -508,7 +509,7 @@ export const courseObject = z.looseObject({
   otitle: text,
   /** video, audio, pdf, html, interactivity, scorm, quiz, vimeo, youtube, podcast, assignment, feedback */
   otype: text,
-  /** signed GET URL for file kinds, the embed address for youtube/vimeo, '' when none */
+  /** the storage key for file kinds (the gateway signs it), the video's address for youtube/vimeo, '' when none */
   ourl: or(text, ''),
   nenabled: or(z.boolean(), true),
   qtype: text.nullish(),

@@ -11,3 +11,4 @@ export * from './validation/text.js';
 export * from './learning/progress.js';
 export * from './learning/media.js';
 export * from './exam-scheduling.js';
+export * from './learning/scorm.js';

@@ -11,7 +11,6 @@ import { SessionRevocations } from './auth/revocations.js';
 import { IdTokenVerifier } from './auth/verifier.js';
 import { CloudClient } from './cloud/client.js';
 import type { Config } from './config.js';
-import { contentProxy } from './content-proxy.js';
 import { createContext, type Services } from './context.js';
 import { explorerHandler } from './explorer.js';
 import { createGraphQLServer } from './graphql-server.js';
@@ -137,8 +136,6 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     expressMiddleware(graphql, { context: async ({ req, res }) => createContext(services, req, res) }),
   );
 
-  // Course content through its signed, one-hour addresses, on our own origin (content-proxy.ts).
-  app.use(contentProxy(config.cloud.url));
   // Course media and files from our own origin, by signed URL (docs/decisions/115).
   const media = mediaRoute({ media: services.media, cloud: services.cloudClient, logger, now: options.clock });
   app.use('/media', (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? media(req, res, next) : next()));

@@ -88,23 +88,27 @@ describe('SCORM runtime data (issue 8)', () => {
     expect(res.body).toMatchObject({ version: '1.2', sequence: 1, cmi: { core: { lesson_status: 'incomplete', lesson_location: '1' } } });
   });
 
-  it('marks the object complete on passed, and a repeated or late commit changes nothing', async () => {
-    expect((await api.post('/updateScormData', body(2, 'passed'))).body).toEqual({ stored: true, op: 2 });
+  it('only stores runtime data: passed leaves the progress to the gateway, and a repeated or late commit changes nothing', async () => {
+    expect((await api.post('/updateScormData', body(2, 'passed'))).body).toEqual({ stored: true, op: 0 });
     // The same commit again: harmless.
-    expect((await api.post('/updateScormData', body(2, 'passed'))).body).toEqual({ stored: true, op: 2 });
-    // An older commit arriving late is not stored, and the object stays complete.
-    expect((await api.post('/updateScormData', body(1, 'incomplete'))).body).toEqual({ stored: false, op: 2 });
-    expect(await progress()).toBe(2);
+    expect((await api.post('/updateScormData', body(2, 'passed'))).body).toEqual({ stored: true, op: 0 });
+    // An older commit arriving late is not stored.
+    expect((await api.post('/updateScormData', body(1, 'incomplete'))).body).toEqual({ stored: false, op: 0 });
+    expect(await progress()).toBe(0);
     const res = await api.post('/getScormData', { oid: OID, eid: LEARNER, bcid: MEDIA_COURSE.bcid, objid: MEDIA_OBJECTS.scorm12 });
     expect(res.body.cmi.core.lesson_status).toBe('passed');
+    // Once the gateway has completed the object ("sync user progress"), op says so, and a later commit never takes it back.
+    await api.post('/syncUserProgress', { oid: OID, eid: LEARNER, bcourseid: MEDIA_COURSE.bcid, courseProgress: { objects: [{ objid: MEDIA_OBJECTS.scorm12, op: 2 }] } });
+    expect((await api.post('/updateScormData', body(3, 'incomplete'))).body).toEqual({ stored: true, op: 2 });
   });
 
-  it('a 2004 package is complete on completion_status completed, not on incomplete', async () => {
+  it('stores a 2004 commit, in sequence', async () => {
     const commit = (sequence: number, completion: string) =>
       api.post('/updateScormData', { oid: OID, eid: LEARNER, bcid: MEDIA_COURSE.bcid, objid: MEDIA_OBJECTS.scorm2004, version: '2004', cmi: { completion_status: completion }, sequence });
-    expect((await commit(0, 'incomplete')).body.op).toBe(0);
-    expect((await commit(1, 'completed')).body.op).toBe(2);
+    expect((await commit(0, 'incomplete')).body).toEqual({ stored: true, op: 0 });
+    expect((await commit(1, 'completed')).body).toEqual({ stored: true, op: 0 });
     expect((await commit(1, 'completed')).status).toBe(200);
+    expect((await commit(0, 'incomplete')).body.stored).toBe(false);
   });
 
   it('refuses a learner not enrolled in the batch, an object that is not SCORM, and the wrong version', async () => {

@@ -12,20 +12,6 @@ import type { RouteContext } from './context.js';
 
 const { courseReferences, courseVideos, units, unitObjects, batchCourses, enrolments, objectProgress, scormRuntime } = schema;
 
-/**
- * Whether a commit's runtime data says the lesson is done: a 1.2
- * lesson_status passed or completed, a 2004 completion_status completed
- * (issue 8; SCORM 1.2 RTE 3.4.2, SCORM 2004 RTE 4.2.4).
- */
-export function scormDone(version: '1.2' | '2004', cmi: Record<string, unknown>): boolean {
-  if (version === '1.2') {
-    const core = cmi.core as Record<string, unknown> | undefined;
-    const status = core?.lesson_status;
-    return status === 'passed' || status === 'completed';
-  }
-  return cmi.completion_status === 'completed';
-}
-
 export function learningMediaRoutes({ db }: RouteContext): ContractRoutes {
   /** The scorm object of a batch course the learner is enrolled in, or 404. */
   const scormObject = async (eid: string, bcid: number, objid: string) => {
@@ -119,13 +105,8 @@ export function learningMediaRoutes({ db }: RouteContext): ContractRoutes {
             setWhere: sql`${scormRuntime.sequence} <= ${sequence}`,
           })
           .returning({ sequence: scormRuntime.sequence });
-        if (scormDone(version, cmi)) {
-          // The object is complete once; a later commit never takes it back.
-          await tx
-            .insert(objectProgress)
-            .values({ eid, bcid, objectId: objid, status: 2 })
-            .onConflictDoUpdate({ target: [objectProgress.eid, objectProgress.bcid, objectProgress.objectId], set: { status: 2, updatedAt: new Date() }, setWhere: sql`${objectProgress.status} < 2` });
-        }
+        // Only runtime data is stored here: whether it completes the object is
+        // the gateway's to decide, with the course's rules (docs/decisions/116).
         const [op] = await tx
           .select({ status: objectProgress.status })
           .from(objectProgress)

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedContentUrl } from '../files/content.js';
-import { loadOrCreateSecret } from '../files/signing.js';
 import { errorCode, LEARNER, OID, SECOND, startTestApi, type TestApi } from '../test-support.js';
 
 let api: TestApi;
@@ -29,48 +27,24 @@ describe('/getCourse (spec part 2, section 7)', () => {
     expect(theirs.body).toEqual(none.body);
   });
 
-  it('signs file content for one hour: the URL reads the file, a changed signature or path does not, /assets/media is not public', async () => {
+  it('hands out storage keys, unsigned, of files the file store holds; /assets/media is not public', async () => {
     const { body } = await api.post('/getCourse', { oid: OID, eid: LEARNER, bcourseid: SQL_COURSE });
-    const url: string = body.nuggets[0].objects[0].ourl;
-    const match = /\/content\/(\d+)\/([0-9a-f]{64})\/media\/lesson-computing\.html$/.exec(url);
-    expect(match).not.toBeNull();
-    const expires = Number(match?.[1]);
-    expect(expires - Math.floor(Date.now() / 1000)).toBeGreaterThan(3590);
-    expect(expires - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(3600);
-    const ok = await fetch(url);
-    expect(ok.status).toBe(200);
-    expect(ok.headers.get('content-type')).toMatch(/text\/html/);
-    const tampered = await fetch(url.replace(/\/([0-9a-f])([0-9a-f]{63})\//, (_m, a: string, rest: string) => `/${a === '0' ? '1' : '0'}${rest}/`));
-    expect(tampered.status).toBe(403);
-    const other = await fetch(url.replace('lesson-computing.html', 'reading-computing.pdf'));
-    expect(other.status).toBe(403);
-    const past = await fetch(url.replace(`/content/${expires}/`, `/content/${expires - 7200}/`));
-    expect(past.status).toBe(403);
+    const key: string = body.nuggets[0].objects[0].ourl;
+    expect(key).toBe('course/lessons/lesson-computing.html');
+    // The gateway signs its own address for the learner; the file store reads the key.
+    const signed = await api.post('/getFileURL', { oid: OID, key });
+    expect(signed.status).toBe(200);
+    const file = await fetch(signed.body.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await file.text()).toContain('<html');
     expect((await fetch(`${api.url}/assets/media/lesson-computing.html`)).status).toBe(404);
   });
-});
 
-describe('signed content', () => {
-  it('expires after its hour', async () => {
-    const secret = loadOrCreateSecret(api.dataDir);
-    const now = Math.floor(Date.now() / 1000);
-    const fresh = signedContentUrl(api.url, secret, '/assets/media/lesson-computing.html', now);
-    const stale = signedContentUrl(api.url, secret, '/assets/media/lesson-computing.html', now - 3601);
-    expect((await fetch(fresh)).status).toBe(200);
-    const res = await fetch(stale);
-    expect(res.status).toBe(403);
-    expect(await errorCode(res)).toBe('URL_EXPIRED');
-  });
-  it('a folder-deep package is signed as a whole, so its relative files load; a byte range is answered with 206', async () => {
-    const secret = loadOrCreateSecret(api.dataDir);
-    const url = signedContentUrl(api.url, secret, '/assets/media/lesson-computing.html');
-    const ranged = await fetch(url, { headers: { range: 'bytes=0-9' } });
-    expect(ranged.status).toBe(206);
-    expect((await ranged.text()).length).toBe(10);
-    // A package folder: any file under it with the folder's signature (404 here: the folder is not in the seed).
-    const pkg = signedContentUrl(api.url, secret, '/assets/media/some-package/index.html');
-    expect((await fetch(pkg.replace('index.html', 'lib/run.js'))).status).toBe(404);
-    expect((await fetch(pkg.replace('some-package/index.html', 'other-package/index.html'))).status).toBe(403);
+  it('gives a video its caption tracks by storage key', async () => {
+    const { body } = await api.post('/getCourse', { oid: OID, eid: LEARNER, bcourseid: 301205 });
+    const video = body.nuggets.flatMap((n: { objects: { otype: string }[] }) => n.objects).find((o: { otype: string }) => o.otype === 'video');
+    expect(video).toMatchObject({ ourl: 'course/media-lab/lecture.webm', captions: [{ key: 'course/media-lab/lecture.en.vtt', srclang: 'en', label: 'English' }] });
   });
 });
 

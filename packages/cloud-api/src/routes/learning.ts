@@ -13,14 +13,12 @@ import type { RouteContext } from './context.js';
 
 const { programs, batches, batchCourses, courses, units, unitObjects, enrolments, courseProgress, objectProgress } = schema;
 
-/** Kinds whose url is a file of ours, read through a signed URL (spec part 2, section 9). */
-const FILE_KINDS = new Set(['video', 'audio', 'pdf', 'html', 'interactivity', 'scorm', 'podcast']);
 /** Kinds that are an activity of their own, with no address to open. */
 const ACTIVITY_KINDS = new Set(['quiz', 'assignment', 'feedback']);
 
-type Caption = { src?: unknown; srclang?: unknown; label?: unknown };
+type Caption = { key?: unknown; srclang?: unknown; label?: unknown };
 
-export function learningRoutes({ db }: RouteContext, signContent: (path: string) => string): ContractRoutes {
+export function learningRoutes({ db }: RouteContext): ContractRoutes {
   /** The batch course, if eid is enrolled in its batch; pid, bpid and courseid when given must match. */
   async function enrolledCourse(eid: string, body: { bcourseid: number; pid?: number; bpid?: number; courseid?: number }) {
     const [row] = await db
@@ -40,10 +38,9 @@ export function learningRoutes({ db }: RouteContext, signContent: (path: string)
     return row;
   }
 
-  const contentUrl = (kind: string, url: string) => {
-    if (ACTIVITY_KINDS.has(kind) || !url) return '';
-    return FILE_KINDS.has(kind) ? signContent(url) : url;
-  };
+  // File kinds carry their storage key, unsigned: the gateway decides who may
+  // open what and signs the address itself (docs/decisions/115).
+  const contentUrl = (kind: string, url: string) => (ACTIVITY_KINDS.has(kind) || !url ? '' : url);
 
   return {
     '/getCourse': async (body): Promise<CourseData> => {
@@ -62,7 +59,7 @@ export function learningRoutes({ db }: RouteContext, signContent: (path: string)
         ntitle: u.title,
         nduration: u.durationMinutes,
         nenabled: u.enabled,
-        nimage: u.image ? signContent(u.image) || u.image : null,
+        nimage: u.image ?? null,
         objects: objectRows
           .filter((o) => o.nid === u.nid)
           .map((o): CourseObject => {
@@ -76,8 +73,8 @@ export function learningRoutes({ db }: RouteContext, signContent: (path: string)
               nenabled: o.enabled,
               qtype: o.quizType,
               captions: captions
-                .filter((c) => typeof c.src === 'string')
-                .map((c) => ({ src: signContent(c.src as string), srclang: typeof c.srclang === 'string' ? c.srclang : 'en', label: typeof c.label === 'string' ? c.label : 'English' })),
+                .filter((c) => typeof c.key === 'string')
+                .map((c) => ({ key: c.key as string, srclang: typeof c.srclang === 'string' ? c.srclang : 'en', label: typeof c.label === 'string' ? c.label : 'English' })),
               userOP: { op: p?.status ?? 0, timespent: p?.secondsSpent ?? 0 },
             };
           }),

@@ -64,6 +64,20 @@ export const assetPaths = {
   podcast: '/assets/media/podcast.wav',
 };
 
+/**
+ * Storage keys of the course content the units name (file-store keys,
+ * <kind>/<folder>/<file>). The committed files under assetPaths are put in
+ * the file store under these at every start (learning-media.ts,
+ * storeLearningContent), and the gateway signs them for the learner
+ * (docs/decisions/115): the cloud API hands out keys, never addresses.
+ */
+export const contentKeys = {
+  lesson: (area: string) => `course/lessons/lesson-${area}.html`,
+  interactive: (area: string) => `course/lessons/interactive-${area}.html`,
+  reading: (area: string) => `course/readings/reading-${area}.pdf`,
+  podcast: 'course/podcasts/podcast.wav',
+};
+
 /** One course as placed in the catalogue, with its ids. */
 export type PlacedCourse = { program: ProgramDef; tid: number; title: string; semester: number; elective: boolean; order: number };
 
@@ -272,8 +286,8 @@ function objectsOfUnit(p: ProgramDef, c: PlacedCourse, nid: number, u: number, u
   const base = { nid, enabled: true, fileEnabled: false, quizType: null, miniAssignmentType: null, content: null };
   if (u === 0) {
     return [
-      { ...base, objectId: id(1), title: `Lesson: ${unitTitle}`, kind: 'html', url: assetPaths.lesson(p.area), durationMinutes: 10, sortOrder: 1 },
-      { ...base, objectId: id(2), title: 'Reading', kind: 'pdf', url: assetPaths.reading(p.area), durationMinutes: 15, sortOrder: 2 },
+      { ...base, objectId: id(1), title: `Lesson: ${unitTitle}`, kind: 'html', url: contentKeys.lesson(p.area), durationMinutes: 10, sortOrder: 1 },
+      { ...base, objectId: id(2), title: 'Reading', kind: 'pdf', url: contentKeys.reading(p.area), durationMinutes: 15, sortOrder: 2 },
       {
         ...base,
         objectId: id(3),
@@ -289,12 +303,12 @@ function objectsOfUnit(p: ProgramDef, c: PlacedCourse, nid: number, u: number, u
   if (u === 1) {
     return [
       { ...base, objectId: id(1), title: `Lecture: ${unitTitle}`, kind: 'youtube', url: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ', durationMinutes: 12, sortOrder: 1 },
-      { ...base, objectId: id(2), title: `${AREA_STYLE[p.area].label} podcast`, kind: 'audio', url: assetPaths.podcast, durationMinutes: 8, sortOrder: 2 },
-      { ...base, objectId: id(3), title: 'Try it yourself', kind: 'interactivity', url: assetPaths.interactive(p.area), durationMinutes: 10, sortOrder: 3 },
+      { ...base, objectId: id(2), title: `${AREA_STYLE[p.area].label} podcast`, kind: 'audio', url: contentKeys.podcast, durationMinutes: 8, sortOrder: 2 },
+      { ...base, objectId: id(3), title: 'Try it yourself', kind: 'interactivity', url: contentKeys.interactive(p.area), durationMinutes: 10, sortOrder: 3 },
     ];
   }
   return [
-    { ...base, objectId: id(1), title: 'Case study', kind: 'pdf', url: assetPaths.reading(p.area), durationMinutes: 20, sortOrder: 1 },
+    { ...base, objectId: id(1), title: 'Case study', kind: 'pdf', url: contentKeys.reading(p.area), durationMinutes: 20, sortOrder: 1 },
     {
       ...base,
       objectId: id(2),

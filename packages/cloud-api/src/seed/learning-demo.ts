@@ -13,7 +13,7 @@
  * In the MBA (batch 3012): Strategic Management (tid 30108) is a project-type
  * course; Business Research Methods (bcid 301210) is disabled from Admin.
  */
-import type { DemoData } from './demo-university.js';
+import { contentKeys, type DemoData } from './demo-university.js';
 
 type ObjectRow = DemoData['unitObjects'][number];
 
@@ -30,8 +30,8 @@ const VIMEO = 'https://vimeo.com/76979871';
 
 export function shapeLearningDemo(data: DemoData): void {
   const area = 'computing';
-  const lesson = `/assets/media/lesson-${area}.html`;
-  const interactive = `/assets/media/interactive-${area}.html`;
+  const lesson = contentKeys.lesson(area);
+  const interactive = contentKeys.interactive(area);
   const base = { enabled: true, fileEnabled: false, quizType: null, miniAssignmentType: null, content: null } as const;
 
   // SQL Fundamentals: two objects per unit, html / interactivity / youtube only.

@@ -17,10 +17,12 @@ import { fileURLToPath } from 'node:url';
 import { and, eq, inArray } from 'drizzle-orm';
 import { schema, type Db } from '../db/client.js';
 import type { FileStore } from '../files/store.js';
-import type { DemoData } from './demo-university.js';
+import { AREA_STYLE } from './catalog-data.js';
+import { assetPaths, contentKeys, type DemoData } from './demo-university.js';
 import { scormPackage, type ScormVersion } from './scorm-package.js';
 
-const MEDIA_DIR = join(dirname(fileURLToPath(import.meta.url)), 'assets', 'media');
+const ASSETS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'assets');
+const MEDIA_DIR = join(ASSETS_DIR, 'media');
 
 /** The course that holds the media units: MBA, semester 2, Organisational Behaviour (tid 30105; bcid 301205 in batch 3012). */
 export const MEDIA_COURSE_TID = 30105;
@@ -122,6 +124,14 @@ export async function seedLearningMedia(tx: Tx, data: DemoData): Promise<void> {
 /** The files the rows name, put in the file store when missing (every start; a few ms when present). */
 export async function storeLearningContent(files: FileStore): Promise<void> {
   const read = (name: string) => readFileSync(join(MEDIA_DIR, name));
+  const asset = (path: string) => readFileSync(join(ASSETS_DIR, path.replace(/^\/assets\//, '')));
+  // Every course's lessons, interactivity, readings and podcast (demo-university.ts, contentKeys).
+  for (const area of Object.keys(AREA_STYLE)) {
+    await files.storeContent(contentKeys.lesson(area), 'text/html; charset=utf-8', asset(assetPaths.lesson(area)));
+    await files.storeContent(contentKeys.interactive(area), 'text/html; charset=utf-8', asset(assetPaths.interactive(area)));
+    await files.storeContent(contentKeys.reading(area), 'application/pdf', asset(assetPaths.reading(area)));
+  }
+  await files.storeContent(contentKeys.podcast, 'audio/wav', asset(assetPaths.podcast));
   await files.storeContent(MEDIA_KEYS.video, 'video/webm', read('lecture.webm'));
   await files.storeContent(MEDIA_KEYS.captions, 'text/vtt', read('lecture.en.vtt'));
   await files.storeContent(MEDIA_KEYS.audio, 'audio/wav', podcastWav());

@@ -18,8 +18,12 @@ import type { MediaUrls } from './media-urls.js';
 const FORWARDED_REQUEST = ['range', 'if-range', 'if-none-match', 'if-modified-since'] as const;
 const FORWARDED_RESPONSE = ['content-type', 'content-length', 'content-range', 'accept-ranges', 'etag', 'last-modified'] as const;
 
-/** Pages (a SCORM package's launch page) may run their own scripts and be framed by the portal; nothing else may. */
-const PAGE_POLICY = [
+/**
+ * A package's pages (a SCORM package under a folder grant) run their own
+ * script files, on our origin because the package talks to the player's
+ * runtime in the parent frame; no inline script.
+ */
+const PACKAGE_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -31,6 +35,27 @@ const PAGE_POLICY = [
   "base-uri 'self'",
   "form-action 'none'",
   "frame-ancestors 'self'",
+].join('; ');
+/**
+ * A single page (an HTML lesson, an interactivity) may carry inline scripts,
+ * as authoring tools write them; the policy's sandbox gives it an origin of
+ * its own wherever it is opened (in the player's sandboxed frame or alone in
+ * a tab), so its scripts never reach the portal's cookies, storage or pages
+ * (docs/decisions/115).
+ */
+const LESSON_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' blob:",
+  "font-src 'self' data:",
+  "connect-src 'none'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+  'sandbox allow-scripts allow-forms allow-popups',
 ].join('; ');
 const FILE_POLICY = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
 
@@ -99,7 +124,8 @@ export function mediaRoute(options: { media: MediaUrls; cloud: CloudClient; logg
       if (typeof value === 'string') res.setHeader(name, value);
     }
     const type = String(upstream.headers['content-type'] ?? '');
-    res.setHeader('Content-Security-Policy', type.startsWith('text/html') ? PAGE_POLICY : FILE_POLICY);
+    const page = type.startsWith('text/html');
+    res.setHeader('Content-Security-Policy', !page ? FILE_POLICY : check.folder ? PACKAGE_POLICY : LESSON_POLICY);
     // The portal frames its own SCORM pages; nothing else frames anything.
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     res.setHeader('X-Content-Type-Options', 'nosniff');

@@ -24,7 +24,8 @@ export const MEDIA_PATH_PREFIX = '/media/';
 const KEY = /^[A-Za-z0-9._()-]+(\/[A-Za-z0-9._()-]+)*$/;
 const isKey = (key: string) => KEY.test(key) && !key.split('/').some((s) => s === '.' || s === '..');
 
-export type MediaGrantCheck = { ok: true; key: string } | { ok: false; status: 403 | 404; code: 'INVALID_SIGNATURE' | 'URL_EXPIRED' | 'NOT_FOUND' };
+/** folder: the grant covers a folder (a package), not the one file. */
+export type MediaGrantCheck = { ok: true; key: string; folder: boolean } | { ok: false; status: 403 | 404; code: 'INVALID_SIGNATURE' | 'URL_EXPIRED' | 'NOT_FOUND' };
 
 export class MediaUrls {
   private readonly key: Buffer;
@@ -78,7 +79,7 @@ export class MediaUrls {
     const expected = Buffer.from(this.sign(scope, signed, Number(expires)), 'hex');
     if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return { ok: false, status: 403, code: 'INVALID_SIGNATURE' };
     if (Number(expires) * 1000 < this.now()) return { ok: false, status: 403, code: 'URL_EXPIRED' };
-    return { ok: true, key };
+    return { ok: true, key, folder: scope !== 'f' };
   }
 
   private url(scope: string, signed: string, key: string): string {

@@ -172,6 +172,33 @@ describe('SCORM runtime data (issue 8)', () => {
     expect(JSON.parse(restored.data!)).toEqual({ completion_status: 'completed', location: '2' });
   });
 
+  it('a 1.2 package completes its unit through the course\u2019s own rules: failed does not, passed does, with the time the package reports', async () => {
+    const SCORM_12 = 'obj-301058-4';
+    const commit12 = (sequence: number, cmi: object) =>
+      gql<{ scormCommit: { stored: boolean; completed: boolean; userErrors: unknown[] } }>(
+        gateway,
+        COMMIT,
+        { input: { courseId: MEDIA_COURSE, objectId: SCORM_12, version: 'SCORM_12', data: JSON.stringify(cmi), sequence } },
+        { jar: learner },
+      );
+    const state = async () => {
+      const result = await gql<{ viewer: { course: { units: { objects: { id: string; state: string; secondsSpent: number }[] }[] } } }>(
+        gateway,
+        'query($id: ID!) { viewer { course(id: $id) { units { objects { id state secondsSpent } } } } }',
+        { id: MEDIA_COURSE },
+        { jar: learner },
+      );
+      return result.body.data!.viewer.course.units.flatMap((u) => u.objects).find((o) => o.id === SCORM_12)!;
+    };
+    expect((await commit12(1, { core: { lesson_status: 'failed', session_time: '00:00:40' } })).body.data!.scormCommit).toEqual({ stored: true, completed: false, userErrors: [] });
+    expect((await state()).state).not.toBe('COMPLETED');
+    expect((await commit12(2, { core: { lesson_status: 'passed', session_time: '00:01:05' } })).body.data!.scormCommit).toEqual({ stored: true, completed: true, userErrors: [] });
+    expect(await state()).toMatchObject({ state: 'COMPLETED', secondsSpent: 65 });
+    // Twice is harmless: the time is counted once.
+    expect((await commit12(2, { core: { lesson_status: 'passed', session_time: '00:01:05' } })).body.data!.scormCommit).toEqual({ stored: true, completed: true, userErrors: [] });
+    expect(await state()).toMatchObject({ state: 'COMPLETED', secondsSpent: 65 });
+  });
+
   it('takes the learner from the session alone: another learner cannot reach this course\u2019s package', async () => {
     const second = (await signIn(gateway, DEMO.second.email, DEMO.second.password)).jar;
     expect((await runtime(second)).body.errors?.[0].extensions?.code).toBe('NOT_FOUND');

@@ -6,11 +6,13 @@
  * argument can reach another learner's data (ARCHITECTURE.md invariant 1).
  */
 import type { CourseReference, CourseVideo } from '@portal/contract';
+import { scormSaysDone, scormSeconds } from '@portal/domain';
 import type { MediaKind, Resolvers, ScormVersion } from '../../__generated__/resolvers-types.js';
 import { getUserTotalProgress } from '../../cloud/dashboard.js';
 import { getCourseVideos, getPodcasts, getReferences, getScormData, updateScormData } from '../../cloud/learning-media.js';
 import type { Context } from '../../context.js';
 import { PortalError, UpstreamRefusedError } from '../../errors.js';
+import { completeLearningObject } from '../learning/index.js';
 
 const KINDS: Record<string, MediaKind> = { pdf: 'PDF', video: 'VIDEO', audio: 'AUDIO', image: 'IMAGE' };
 const VERSION_OF_WIRE: Record<'1.2' | '2004', ScormVersion> = { '1.2': 'SCORM_12', '2004': 'SCORM_2004' };
@@ -111,7 +113,15 @@ export const learningMediaResolvers: Resolvers = {
           cmi: cmi as Record<string, unknown>,
           sequence: input.sequence,
         });
-        return { stored: answer.stored, completed: answer.op === 2, userErrors: [] };
+        if (answer.op === 2 || !scormSaysDone(WIRE_OF_VERSION[input.version], cmi as Record<string, unknown>)) {
+          return { stored: answer.stored, completed: answer.op === 2, userErrors: [] };
+        }
+        // The package says it is done: the object is completed as Mark Complete
+        // completes it, with the course's rules, the topic and the sync upstream
+        // (the gateway decides; the cloud API only stored the data).
+        const step = await completeLearningObject(ctx, input.courseId, input.objectId, scormSeconds(WIRE_OF_VERSION[input.version], cmi as Record<string, unknown>));
+        if (step.userErrors.length) return { stored: answer.stored, completed: false, userErrors: step.userErrors };
+        return { stored: answer.stored, completed: true, userErrors: [] };
       } catch (error) {
         if (error instanceof UpstreamRefusedError && error.status === 409) {
           return { stored: false, completed: false, userErrors: [{ field: 'version', code: 'INVALID', message: 'The package is of another SCORM version.' }] };

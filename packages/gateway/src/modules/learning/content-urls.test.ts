@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { ownOriginContentUrl, vimeoEmbedUrl, youtubeEmbedUrl } from './content-urls.js';
+import { MediaUrls } from '../../media/media-urls.js';
+import { storedContentUrl, vimeoEmbedUrl, youtubeEmbedUrl } from './content-urls.js';
 
 describe('content addresses', () => {
-  it('serves the cloud API\u2019s signed content on the portal\u2019s own origin, and leaves other addresses alone', () => {
-    const sig = 'ab'.repeat(32);
-    expect(ownOriginContentUrl(`http://127.0.0.1:4010/content/1790000000/${sig}/media/lesson.html`)).toBe(`/content/1790000000/${sig}/media/lesson.html`);
-    expect(ownOriginContentUrl('https://bucket.s3.amazonaws.com/org/lesson.html?X-Amz-Signature=1')).toBe('https://bucket.s3.amazonaws.com/org/lesson.html?X-Amz-Signature=1');
-    expect(ownOriginContentUrl('')).toBeNull();
+  it('signs a storage key on our own origin, a package under its folder, leaves an https address alone, and gives anything else no address', () => {
+    const media = new MediaUrls('a-test-secret', () => 1_790_000_000_000);
+    expect(storedContentUrl(media, 'course/lessons/lesson.html')).toMatch(/^\/media\/1790003600\.f\.[0-9a-f]{64}\/course\/lessons\/lesson\.html$/);
+    expect(storedContentUrl(media, 'course/pkg/index.html', { package: true })).toMatch(/^\/media\/1790003600\.d2\.[0-9a-f]{64}\/course\/pkg\/index\.html$/);
+    expect(storedContentUrl(media, 'https://bucket.s3.amazonaws.com/org/lesson.html?X-Amz-Signature=1')).toBe('https://bucket.s3.amazonaws.com/org/lesson.html?X-Amz-Signature=1');
+    expect(storedContentUrl(media, '')).toBeNull();
+    expect(storedContentUrl(media, 'http://elsewhere.example/x.html')).toBeNull();
+    expect(storedContentUrl(media, 'course/../secret.txt')).toBeNull();
+    expect(storedContentUrl(media, '/assets/media/lesson.html')).toBeNull();
   });
   it.each([
     'https://www.youtube.com/watch?v=aqz-KE-bpKQ',

@@ -1,20 +1,29 @@
 /**
  * Where a learning object's content is read (spec part 2, section 9: signed
- * content-access values last one hour; docs/decisions/106).
+ * content-access values last one hour; docs/decisions/115). The cloud API
+ * names stored files by storage key; the gateway signs a one-hour address on
+ * the portal's own origin (/media/..., media/media-urls.ts) only for what
+ * the learner may open, so lessons and packages open in a same-origin frame
+ * that the page's policy allows.
  */
+import type { MediaUrls } from '../../media/media-urls.js';
+
+/** A storage key: at least a folder and a file, plain segments. */
+const STORAGE_KEY = /^[A-Za-z0-9._()-]+(\/[A-Za-z0-9._()-]+)+$/;
 
 /**
- * The embedded cloud API signs content as <its origin>/content/<expires>/<signature>/<path>;
- * the gateway serves that same path on the portal's origin (content-proxy.ts), so
- * lessons and packages open in a same-origin frame that the page's policy allows.
- * Anything else (a real organisation's storage) passes unchanged.
+ * The signed address of a stored file, or for a package (several files that
+ * link to each other, a SCORM package) its launch file under a signature for
+ * its whole folder. An absolute https address (content another host serves)
+ * passes unchanged; anything else has no address.
  */
-const SIGNED_CONTENT = /^https?:\/\/[^/]+(\/content\/\d{1,12}\/[0-9a-f]{64}\/[A-Za-z0-9._/-]+)$/;
-
-export function ownOriginContentUrl(url: string): string | null {
-  if (!url) return null;
-  const match = SIGNED_CONTENT.exec(url);
-  return match ? match[1] : url;
+export function storedContentUrl(media: Pick<MediaUrls, 'file' | 'folderFile'>, key: string, options: { package?: boolean } = {}): string | null {
+  if (!key) return null;
+  if (/^https:\/\//i.test(key)) return key;
+  if (!STORAGE_KEY.test(key) || key.split('/').some((s) => s === '.' || s === '..')) return null;
+  if (!options.package) return media.file(key);
+  const slash = key.lastIndexOf('/');
+  return media.folderFile(key.slice(0, slash + 1), key.slice(slash + 1));
 }
 
 /** YouTube's privacy-enhanced embed address for any common YouTube link, or null. */

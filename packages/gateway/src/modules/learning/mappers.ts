@@ -9,7 +9,8 @@ import { objectStatus, topicStatus, type CourseView } from '@portal/domain';
 export type CourseModel = { data: CourseData; view: CourseView };
 export type CourseUnitModel = { nugget: CourseNugget; course: CourseModel };
 export type LearningObjectModel = { object: CourseObject; unit: CourseNugget; course: CourseModel };
-export type CaptionsModel = CourseObject['captions'][number];
+/** A caption track with its signed address (the wire names the file by storage key). */
+export type CaptionsModel = { src: string; srclang: string; label: string };
 
 /** The learner's progress in the course as the domain reads it. */
 export function courseView(data: CourseData): CourseView {

@@ -16,7 +16,7 @@ import type { CourseStatus, LearningObjectKind, LearningObjectState, Resolvers, 
 import { refreshUserTotalProgress } from '../../cloud/dashboard.js';
 import { getCourse, reloadCourse, syncUserProgress, type ProgressSync } from '../../cloud/learning.js';
 import type { Context } from '../../context.js';
-import { ownOriginContentUrl, vimeoEmbedUrl, youtubeEmbedUrl } from './content-urls.js';
+import { storedContentUrl, vimeoEmbedUrl, youtubeEmbedUrl } from './content-urls.js';
 import type { EnrolledProgramModel } from '../mappers.js';
 import { courseModel, type CourseModel } from './mappers.js';
 
@@ -100,6 +100,24 @@ async function enrolment(ctx: Context, eid: string, bpid: number): Promise<Enrol
   }
 }
 
+/**
+ * Completes one object by the course's rules (spec part 2, section 4): refused
+ * when locked or disabled, the topic completed with the last object, synced
+ * upstream, the course and the learner's programs reloaded. Mark Complete
+ * and a SCORM package that says it is done both come here; a repeat changes
+ * nothing.
+ */
+export function completeLearningObject(ctx: Context, courseId: string, objectId: string, secondsSpent: number): Promise<StepPayload> {
+  const seconds = Math.min(86_400, Math.max(0, Math.floor(secondsSpent)));
+  return progressStep(
+    ctx,
+    courseId,
+    'objectId',
+    (view) => completeObject(view, objectId),
+    (id) => (id === objectId ? seconds : undefined),
+  );
+}
+
 export const learningResolvers: Resolvers = {
   Viewer: {
     // The eid is the verified viewer's; the id only picks among the learner's own courses.
@@ -131,7 +149,7 @@ export const learningResolvers: Resolvers = {
     title: ({ nugget }) => nugget.ntitle,
     durationMinutes: ({ nugget }) => Math.round(nugget.nduration),
     enabled: ({ nugget }) => nugget.nenabled,
-    imageUrl: ({ nugget }) => (nugget.nimage ? ownOriginContentUrl(nugget.nimage) : null),
+    imageUrl: ({ nugget }, _args, ctx) => (nugget.nimage ? storedContentUrl(ctx.media, nugget.nimage) : null),
     objects: ({ nugget, course }) => nugget.objects.map((object) => ({ object, unit: nugget, course })),
   },
   LearningObject: {
@@ -146,28 +164,26 @@ export const learningResolvers: Resolvers = {
     enabled: ({ unit, course }) => unit.nenabled && course.data.tenabled,
     secondsSpent: ({ object }) => Math.max(0, Math.round(object.userOP.timespent)),
     // Content only for what the learner may open: a locked or disabled object's address is not handed out.
-    contentUrl: ({ object, course }) => {
+    contentUrl: ({ object, course }, _args, ctx) => {
       if (!canOpenObject(course.view, object.oid).ok) return null;
       const kind = kindOf(object.otype);
       if (ACTIVITIES.has(kind)) return null;
       if (kind === 'YOUTUBE') return youtubeEmbedUrl(object.ourl);
       if (kind === 'VIMEO') return vimeoEmbedUrl(object.ourl);
-      return ownOriginContentUrl(object.ourl);
+      // A SCORM package's files link to each other: its whole folder is signed.
+      return storedContentUrl(ctx.media, object.ourl, { package: kind === 'SCORM' });
     },
-    captions: ({ object, course }) => (canOpenObject(course.view, object.oid).ok ? object.captions.map((c) => ({ ...c, src: ownOriginContentUrl(c.src) ?? c.src })) : []),
+    captions: ({ object, course }, _args, ctx) => {
+      if (!canOpenObject(course.view, object.oid).ok) return [];
+      return object.captions.flatMap((c) => {
+        const src = storedContentUrl(ctx.media, c.key);
+        return src ? [{ src, srclang: c.srclang, label: c.label }] : [];
+      });
+    },
   },
   Mutation: {
     courseStart: (_root, { input }, ctx) => progressStep(ctx, input.courseId, 'courseId', (view) => startCourse(view)),
     learningObjectOpen: (_root, { input }, ctx) => progressStep(ctx, input.courseId, 'objectId', (view) => openObject(view, input.objectId)),
-    learningObjectComplete: (_root, { input }, ctx) => {
-      const seconds = Math.min(86_400, Math.max(0, Math.floor(input.secondsSpent)));
-      return progressStep(
-        ctx,
-        input.courseId,
-        'objectId',
-        (view) => completeObject(view, input.objectId),
-        (id) => (id === input.objectId ? seconds : undefined),
-      );
-    },
+    learningObjectComplete: (_root, { input }, ctx) => completeLearningObject(ctx, input.courseId, input.objectId, input.secondsSpent),
   },
 };

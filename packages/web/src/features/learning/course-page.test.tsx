@@ -14,7 +14,7 @@ const object = (id: string, title: string, kind: string, state: State) => ({
   state,
   enabled: true,
   secondsSpent: 0,
-  contentUrl: state === 'LOCKED' || kind === 'QUIZ' ? null : `/content/1/${'a'.repeat(64)}/media/${id}.html`,
+  contentUrl: state === 'LOCKED' || kind === 'QUIZ' ? null : `/media/1.f.${'a'.repeat(64)}/course/lessons/${id}.html`,
   captions: [],
 });
 
@@ -95,6 +95,37 @@ describe('the course screen', () => {
     renderWithApp(<AppRoutes />, { respond: gateway(course({ type: 'PROJECT' })), route: '/course?course=101202' });
     await screen.findByRole('heading', { level: 1, name: 'SQL Fundamentals' });
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Course structure', 'Recorded session']);
+  });
+
+  it('the Recorded session, Podcast and References tabs open their own lists of this course', async () => {
+    const asked: { name: string; courseId: unknown }[] = [];
+    const base = gateway(course());
+    renderWithApp(<AppRoutes />, {
+      respond: (op) => {
+        if (op.operationName === 'CourseRecordedSessions') {
+          asked.push({ name: op.operationName, courseId: op.variables.courseId });
+          return { data: { courseRecordedSessions: [] } };
+        }
+        if (op.operationName === 'CoursePodcasts') {
+          asked.push({ name: op.operationName, courseId: op.variables.courseId });
+          return { data: { coursePodcasts: [] } };
+        }
+        if (op.operationName === 'CourseReferences') {
+          asked.push({ name: op.operationName, courseId: op.variables.courseId });
+          return { data: { courseReferences: [] } };
+        }
+        return base(op);
+      },
+      route: '/course?course=101202',
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Recorded session' }));
+    expect(await screen.findByText('No recorded sessions yet')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Podcast' }));
+    expect(await screen.findByText('No Data')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'References' }));
+    expect(await screen.findByText('No references yet')).toBeInTheDocument();
+    expect(asked.map((a) => a.name)).toEqual(expect.arrayContaining(['CourseRecordedSessions', 'CoursePodcasts', 'CourseReferences']));
+    expect(new Set(asked.map((a) => a.courseId))).toEqual(new Set(['101202']));
   });
 
   it('a course that is not the learner\u2019s says so', async () => {

@@ -20,7 +20,7 @@ import { useCourseProgressMutations } from './use-course-progress-mutations';
 const DiscussionTab = lazy(() => import('./tabs/discussion-tab'));
 const AssignmentTab = lazy(() => import('./tabs/assignment-tab'));
 const AssessmentTab = lazy(() => import('./tabs/assessment-tab'));
-const RecordedSessionTab = lazy(() => import('./tabs/recorded-session-tab'));
+const RecordedSessionTab = lazy(() => import('./tabs/recorded-sessions-tab'));
 const PodcastTab = lazy(() => import('./tabs/podcast-tab'));
 const ReferencesTab = lazy(() => import('./tabs/references-tab'));
 

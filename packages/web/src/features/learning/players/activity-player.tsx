@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import type { PlayerProps } from './types';
+import type { PlayerProps } from './player-props';
 
 /** Quizzes, assignments and feedback open their own flows (later issues); until then the player says where. */
 export default function ActivityPlayer({ object }: PlayerProps) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { FiExternalLink, FiWifiOff } from 'react-icons/fi';
-import type { PlayerProps } from './types';
+import type { PlayerProps } from './player-props';
 
 type Source = { site: string; watchUrl: string; probe: string };
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Flex } from '@chakra-ui/react';
 import { FiMaximize, FiMinimize } from 'react-icons/fi';
-import type { PlayerProps } from './types';
+import type { PlayerProps } from './player-props';
 
 /**
  * An HTML lesson or an interactivity in a sandboxed frame: its scripts run, but in an

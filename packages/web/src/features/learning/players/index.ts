@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { PlayerProps } from './types';
+import type { PlayerProps } from './player-props';
 
-export type { PlayerObject, PlayerProps } from './types';
+export type { PlayerCaption, PlayerObject, PlayerProps } from './player-props';
 
 type Player = LazyExoticComponent<ComponentType<PlayerProps>>;
 
@@ -9,9 +9,9 @@ type Player = LazyExoticComponent<ComponentType<PlayerProps>>;
 const HtmlPlayer = lazy(() => import('./html-player'));
 const EmbedPlayer = lazy(() => import('./embed-player'));
 const ActivityPlayer = lazy(() => import('./activity-player'));
-// VIDEO, AUDIO, PDF, SCORM and PODCAST: the plain file player until their own players
-// (media-player.tsx, pdf-player.tsx, scorm-player.tsx) take these entries over.
-const FilePlayer = lazy(() => import('./file-fallback-player'));
+const MediaPlayer = lazy(() => import('./media-player'));
+const PdfPlayer = lazy(() => import('./pdf-player'));
+const ScormPlayer = lazy(() => import('./scorm-player'));
 
 /** The player of each kind of learning object (spec part 2, section 3). */
 export const PLAYERS: Record<string, Player> = {
@@ -22,13 +22,15 @@ export const PLAYERS: Record<string, Player> = {
   QUIZ: ActivityPlayer,
   ASSIGNMENT: ActivityPlayer,
   FEEDBACK: ActivityPlayer,
-  VIDEO: FilePlayer,
-  AUDIO: FilePlayer,
-  PODCAST: FilePlayer,
-  PDF: FilePlayer,
-  SCORM: FilePlayer,
+  VIDEO: MediaPlayer,
+  AUDIO: MediaPlayer,
+  // A podcast unit plays as audio.
+  PODCAST: MediaPlayer,
+  PDF: PdfPlayer,
+  SCORM: ScormPlayer,
 };
 
+/** An unknown kind opens as an HTML page in the sandboxed frame (the gateway reads it as HTML too). */
 export function playerFor(kind: string): Player {
-  return PLAYERS[kind] ?? FilePlayer;
+  return PLAYERS[kind] ?? HtmlPlayer;
 }

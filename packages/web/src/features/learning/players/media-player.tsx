@@ -15,7 +15,8 @@ const END_MARGIN_SECONDS = 2;
  */
 export default function MediaPlayer({ object }: PlayerProps) {
   const ref = useRef<HTMLVideoElement & HTMLAudioElement>(null);
-  const isAudio = object.kind.toLowerCase() === 'audio';
+  // A podcast unit is audio too.
+  const isAudio = ['audio', 'podcast'].includes(object.kind.toLowerCase());
 
   useEffect(() => {
     const media = ref.current;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Text } from '@chakra-ui/react';
+import { scormSaysDone as domainScormSaysDone } from '@portal/domain';
 import { ScreenState } from '../../../components/screen-state';
 import { LoadingState } from '../../../components/states';
 import type { ScormVersion } from '../../../gql/graphql';
@@ -21,13 +22,9 @@ function apiClass(module: unknown, name: 'Scorm12API' | 'Scorm2004API'): ApiClas
   return (m[name] ?? m.default) as ApiClass;
 }
 
-/** The SCORM rule of issue 8: a 1.2 passed or completed, a 2004 completed, marks the unit done (the gateway decides; this only refreshes the screen sooner). */
+/** The SCORM rule of issue 8 (the domain's; the gateway decides with the same, this only refreshes the screen sooner). */
 export function scormSaysDone(version: ScormVersion, cmi: Cmi): boolean {
-  if (version === 'SCORM_12') {
-    const status = (cmi.core as Cmi | undefined)?.lesson_status;
-    return status === 'passed' || status === 'completed';
-  }
-  return cmi.completion_status === 'completed';
+  return domainScormSaysDone(version === 'SCORM_12' ? '1.2' : '2004', cmi);
 }
 
 /**
