@@ -1,11 +1,17 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import type { EmblaCarouselType } from 'embla-carousel';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type RefObject,
+} from "react";
+import type { EmblaCarouselType } from "embla-carousel";
 
 /**
  * What brings Embla in: a pointer (mouse, pen or finger: it enters before it
  * presses) or the focus (before any key) coming into the carousel.
  */
-const FIRST_USE = ['pointerenter', 'focusin'] as const;
+const FIRST_USE = ["pointerenter", "focusin"] as const;
 
 /**
  * Embla, downloaded when a carousel is first used instead of with the page
@@ -16,7 +22,10 @@ const FIRST_USE = ['pointerenter', 'focusin'] as const;
  * fn with Embla now, or as soon as it has started (a press on "Next" before
  * Embla arrived still turns the carousel). Embla is destroyed on unmount.
  */
-export function useEmblaOnDemand(rootRef: RefObject<HTMLElement | null>, start: () => Promise<EmblaCarouselType>) {
+export function useEmblaOnDemand(
+  rootRef: RefObject<HTMLElement | null>,
+  start: () => Promise<EmblaCarouselType>,
+) {
   const [embla, setEmbla] = useState<EmblaCarouselType>();
   const waiting = useRef<((embla: EmblaCarouselType) => void)[]>([]);
   const loading = useRef(false);
@@ -35,7 +44,8 @@ export function useEmblaOnDemand(rootRef: RefObject<HTMLElement | null>, start: 
   useEffect(() => {
     mounted.current = true;
     const root = rootRef.current;
-    for (const type of FIRST_USE) root?.addEventListener(type, load, { passive: true });
+    for (const type of FIRST_USE)
+      root?.addEventListener(type, load, { passive: true });
     return () => {
       mounted.current = false;
       for (const type of FIRST_USE) root?.removeEventListener(type, load);

@@ -1,6 +1,6 @@
-import EmblaCarousel from 'embla-carousel';
-import Autoplay from 'embla-carousel-autoplay';
-import { BANNER } from '@portal/domain';
+import EmblaCarousel from "embla-carousel";
+import Autoplay from "embla-carousel-autoplay";
+import { BANNER } from "@portal/domain";
 
 /**
  * Embla measures a transition in its own units, not milliseconds: each frame
@@ -17,6 +17,16 @@ const EMBLA_DURATION_FOR_500_MS = 20;
  * (hover, focus, the Pause button), so it starts stopped and stops for nothing itself.
  */
 export function startBanner(viewport: HTMLElement, reducedMotion: boolean) {
-  const autoplay = Autoplay({ delay: BANNER.autoplayMs, jump: reducedMotion, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false });
-  return EmblaCarousel(viewport, { loop: true, duration: EMBLA_DURATION_FOR_500_MS }, [autoplay]);
+  const autoplay = Autoplay({
+    delay: BANNER.autoplayMs,
+    jump: reducedMotion,
+    playOnInit: false,
+    stopOnInteraction: false,
+    stopOnFocusIn: false,
+  });
+  return EmblaCarousel(
+    viewport,
+    { loop: true, duration: EMBLA_DURATION_FOR_500_MS },
+    [autoplay],
+  );
 }
