@@ -18,6 +18,8 @@ const KIT = paths(
   '@chakra-ui/react/dist/esm/components/(absolute-center|aspect-ratio|badge|box|button|card|center|container|flex|float|grid|group|heading|icon|image|link|separator|simple-grid|skeleton|skip-nav|spacer|span|spinner|stack|text|visually-hidden|wrap)/',
   '@apollo/client/react/',
   'react-icons/lib/',
+  // The landing's and the dashboard's carousels load Embla on first use with it (docs/decisions/134).
+  'packages/web/src/lib/use-embla-on-demand',
 );
 /** Form state and validation (sign-in modals, admissions, queries). */
 const FORMS = paths('node_modules/(zod|react-hook-form|@hookform)/');

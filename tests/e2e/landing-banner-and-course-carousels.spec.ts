@@ -113,3 +113,53 @@ test.describe('the dashboard course carousel (spec part 1, sections 2 and 9)', (
     }
   });
 });
+
+test.describe('Embla on first use (docs/decisions/134)', () => {
+  test('the banner turns with its buttons, loops from the last slide to the first and turns on a drag', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await waitForLiveApp(page);
+    const banner = page.locator('section[aria-label="Highlights"]');
+    const dot = (n: number) => page.getByRole('button', { name: new RegExp(`^Show slide ${n}: `) });
+    // The pointer coming in brings Embla, which then moves the strip with a transform of its own.
+    await banner.hover();
+    await expect(banner.locator('[aria-roledescription="slide"]').first().locator('xpath=..')).toHaveAttribute('style', /translate3d/);
+    await dot(5).click();
+    await expect(dot(5)).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(dot(5)).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('button', { name: 'Next slide' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+
+    const box = (await banner.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.7, box.y + 100);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.3, box.y + 100, { steps: 8 });
+    await page.mouse.up();
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('a course carousel turns a page with its buttons', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 900 });
+    await signInAs(page);
+    await page.goto('/dashboard');
+    const carousel = page.locator('section[aria-roledescription="carousel"]').first();
+    const slides = carousel.locator('[aria-roledescription="slide"]');
+    await expect(slides.first()).toBeVisible();
+    const name = (await carousel.getByRole('heading', { level: 2 }).textContent())!;
+    const next = page.getByRole('button', { name: `Next courses of ${name}` });
+    const previous = page.getByRole('button', { name: `Previous courses of ${name}` });
+    await expect(previous).toBeDisabled();
+    await next.click();
+    // One slide per view under 480 px: the second course comes to where the first was.
+    const viewport = (await slides.first().locator('xpath=../..').boundingBox())!;
+    await expect.poll(async () => Math.abs((await slides.nth(1).boundingBox())!.x - viewport.x)).toBeLessThan(20);
+    await expect(previous).toBeEnabled();
+    await previous.click();
+    await expect.poll(async () => Math.abs((await slides.first().boundingBox())!.x - viewport.x)).toBeLessThan(20);
+    await expect(previous).toBeDisabled();
+  });
+});

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent, type TransitionEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Button, Flex, Heading, HStack, IconButton, Image, Text } from '@chakra-ui/react';
 import { FiChevronLeft, FiChevronRight, FiPause, FiPlay } from './site-icons';
 import { BANNER } from '@portal/domain';
+import { useEmblaOnDemand } from '../../lib/use-embla-on-demand';
 import slide1 from '../../assets/banners/slide-1.svg';
 import slide2 from '../../assets/banners/slide-2.svg';
 import slide3 from '../../assets/banners/slide-3.svg';
@@ -18,11 +19,6 @@ export const BANNER_SLIDES: BannerSlide[] = [
   { image: slide5, title: 'Earn a recognised certificate', text: 'Finish your courses and download your certificates from the portal.' },
 ];
 
-/** The spec's transition between slides (spec part 1, section 9). */
-const TRANSITION_MS = 500;
-/** A horizontal swipe longer than this turns the slide (touch, pen or mouse drag). */
-const SWIPE_PX = 40;
-
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
@@ -30,23 +26,23 @@ function prefersReducedMotion(): boolean {
 /**
  * The landing banner: five slides, autoplay every 3000 ms, looping (spec part 1,
  * sections 1 and 9). It pauses while hovered or focused, has a pause button
- * (WCAG 2.2.2), previous/next buttons, one dot per slide, and turns on a swipe.
+ * (WCAG 2.2.2), previous/next buttons, one dot per slide, the arrow keys, and
+ * turns on a swipe.
  *
- * The strip moves with a CSS transform and a 500 ms transition; for the loop, the
- * first slide moves behind the last while the strip turns past it, then both jump
- * back unseen. No
- * carousel library: the landing page's first load stays small (issue 7, section 5;
- * docs/decisions/100, which replaces Embla of decision 024).
+ * Embla and its Autoplay plugin move it. They are downloaded on the banner's first
+ * use (a pointer or the focus coming in, a button) or when the first slide's 3000 ms are
+ * up, whichever comes first; until then the first slide is plain markup, which is
+ * where Embla starts, so the landing page's first load stays small (issue 7,
+ * section 5; docs/decisions/100 and 134).
  */
 export function BannerCarousel({ slides = BANNER_SLIDES }: { slides?: BannerSlide[] }) {
   const count = slides.length;
   const [reducedMotion] = useState(prefersReducedMotion);
-  // Where the strip is: 0..count; at count the first slide is drawn after the last one.
-  const [position, setPosition] = useState(0);
-  const [animate, setAnimate] = useState(true);
-  const selected = position % count;
-  // Prev from the first slide: jump unseen to count (same picture), then animate back one (next frame).
-  const pendingPrev = useRef(false);
+  const rootRef = useRef<HTMLElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const start = useCallback(() => import('./banner-embla').then((m) => m.startBanner(viewportRef.current!, reducedMotion)), [reducedMotion]);
+  const { embla, withEmbla } = useEmblaOnDemand(rootRef, start);
+  const [selected, setSelected] = useState(0);
 
   // The learner's own choice; people who ask their system for reduced motion start paused.
   const [paused, setPaused] = useState(reducedMotion);
@@ -54,69 +50,36 @@ export function BannerCarousel({ slides = BANNER_SLIDES }: { slides?: BannerSlid
   const [focused, setFocused] = useState(false);
   const playing = !paused && !hovered && !focused;
 
-  const goTo = useCallback((index: number) => {
-    setAnimate(!reducedMotion);
-    setPosition(((index % count) + count) % count);
-  }, [count, reducedMotion]);
-  const next = useCallback(() => {
-    setAnimate(!reducedMotion);
-    setPosition((p) => (reducedMotion ? (p + 1) % count : Math.min(p + 1, count)));
-  }, [count, reducedMotion]);
-  const prev = useCallback(() => {
-    if (position === 0 && !reducedMotion) {
-      pendingPrev.current = true;
-      setAnimate(false);
-      setPosition(count);
-      return;
-    }
-    setAnimate(!reducedMotion);
-    setPosition((p) => (p === 0 ? count - 1 : (p - 1) % count));
-  }, [position, count, reducedMotion]);
+  const next = () => withEmbla((api) => api.scrollNext(reducedMotion));
+  const prev = () => withEmbla((api) => api.scrollPrev(reducedMotion));
 
-  // After an unseen jump, turn the transition back on (and finish a pending "previous") once it is drawn.
   useEffect(() => {
-    if (animate || reducedMotion) return;
-    let second = 0;
-    const first = requestAnimationFrame(() => {
-      second = requestAnimationFrame(() => {
-        setAnimate(true);
-        if (pendingPrev.current) {
-          pendingPrev.current = false;
-          setPosition(count - 1);
-        }
-      });
-    });
-    return () => {
-      cancelAnimationFrame(first);
-      cancelAnimationFrame(second);
+    if (!embla) return;
+    const autoplay = embla.plugins().autoplay!;
+    const onSelect = () => {
+      setSelected(embla.selectedScrollSnap());
+      // 3000 ms from each shown slide, whoever turned it.
+      autoplay.reset();
     };
-  }, [animate, reducedMotion, count]);
+    // A swipe ends with Autoplay playing again: not while the banner is held or paused.
+    const keepHeld = () => {
+      if (!playing) autoplay.stop();
+    };
+    // A press on a button before Embla had arrived may already have turned it.
+    setSelected(embla.selectedScrollSnap());
+    if (playing) autoplay.play();
+    else autoplay.stop();
+    embla.on('select', onSelect).on('pointerUp', keepHeld);
+    return () => void embla.off('select', onSelect).off('pointerUp', keepHeld);
+  }, [embla, playing]);
 
-  // Arrived at the first slide from the last: put the strip back at 0, unseen.
-  const onTransitionEnd = (event: TransitionEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget || position !== count) return;
-    setAnimate(false);
-    setPosition(0);
-  };
-
-  // Autoplay: the next slide 3000 ms after a slide was shown, while nobody holds it.
+  // Before Embla: the first slide's 3000 ms, then Embla comes and turns to the second.
   useEffect(() => {
-    if (!playing) return;
+    if (embla || !playing) return;
     const timer = setTimeout(next, BANNER.autoplayMs);
     return () => clearTimeout(timer);
-  }, [playing, selected, next]);
-
-  const swipeFrom = useRef<number | null>(null);
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    swipeFrom.current = event.clientX;
-  };
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    const from = swipeFrom.current;
-    swipeFrom.current = null;
-    if (from === null || Math.abs(event.clientX - from) < SWIPE_PX) return;
-    if (event.clientX < from) next();
-    else prev();
-  };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `next` only wraps `withEmbla`, which changes with `embla`
+  }, [embla, playing]);
 
   const slideBox = (slide: BannerSlide, i: number) => (
     <Box
@@ -124,8 +87,6 @@ export function BannerCarousel({ slides = BANNER_SLIDES }: { slides?: BannerSlid
       flex="0 0 100%"
       minW="0"
       position="relative"
-      // While the strip stands past the last slide, the first one waits there (the loop).
-      transform={i === 0 && position === count ? `translateX(${100 * count}%)` : undefined}
       role="group"
       aria-roledescription="slide"
       aria-label={`${i + 1} of ${count}: ${slide.title}`}
@@ -157,6 +118,7 @@ export function BannerCarousel({ slides = BANNER_SLIDES }: { slides?: BannerSlid
   return (
     <Box
       as="section"
+      ref={rootRef}
       aria-roledescription="carousel"
       aria-label="Highlights"
       position="relative"
@@ -168,14 +130,13 @@ export function BannerCarousel({ slides = BANNER_SLIDES }: { slides?: BannerSlid
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowLeft') prev();
+        if (event.key === 'ArrowRight') next();
+      }}
     >
-      <Box overflow="hidden" touchAction="pan-y" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (swipeFrom.current = null)}>
-        <Flex
-          aria-live={playing ? 'off' : 'polite'}
-          transform={`translate3d(${-100 * position}%, 0, 0)`}
-          transition={animate ? `transform ${TRANSITION_MS}ms cubic-bezier(0.2, 0.7, 0.3, 1)` : 'none'}
-          onTransitionEnd={onTransitionEnd}
-        >
+      <Box ref={viewportRef} overflow="hidden">
+        <Flex aria-live={playing ? 'off' : 'polite'} touchAction="pan-y pinch-zoom">
           {slides.map((slide, i) => slideBox(slide, i))}
         </Flex>
       </Box>
@@ -193,7 +154,7 @@ export function BannerCarousel({ slides = BANNER_SLIDES }: { slides?: BannerSlid
             p="0"
             aria-label={`Show slide ${i + 1}: ${slide.title}`}
             aria-current={i === selected ? 'true' : undefined}
-            onClick={() => goTo(i)}
+            onClick={() => withEmbla((api) => api.scrollTo(i, reducedMotion))}
           >
             <Box as="span" display="block" w={i === selected ? '5' : '2.5'} h="2.5" borderRadius="full" bg={i === selected ? 'white' : 'whiteAlpha.600'} transition="width 0.2s" />
           </Button>

@@ -3,6 +3,7 @@ import { Box, Flex, Heading, HStack, IconButton } from '@chakra-ui/react';
 import { CAROUSEL_SLIDES } from '@portal/domain';
 import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
 import type { FragmentType } from '../../gql';
+import { useEmblaOnDemand } from '../../lib/use-embla-on-demand';
 import { CourseCard, type CourseCard_course } from './course-card';
 
 /**
@@ -16,15 +17,13 @@ const SLIDE_CSS = Object.fromEntries(
   }),
 );
 
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
 /**
  * One program's courses as a carousel with previous/next buttons (spec part 1, section 2).
- * The browser's own scrolling moves it (CSS scroll snapping: a swipe on a phone, the
- * buttons a page at a time), so the dashboard's first screen carries no carousel library
- * (issue 7, section 5; docs/decisions/100).
+ * Embla moves it, a page at a time, and brings a card that takes the focus into view. It
+ * is downloaded on the carousel's first use (a pointer or the focus coming in, or a
+ * button); until then the slides are a natively scrolled, scroll-snapped list, so the
+ * dashboard's first load carries no carousel library (issue 7, section 5;
+ * docs/decisions/100 and 134).
  */
 export function CourseCarousel({
   program,
@@ -33,59 +32,54 @@ export function CourseCarousel({
   program: { programId: string; batchId: string; title: string };
   courses: { id: string; ref: FragmentType<typeof CourseCard_course> }[];
 }) {
+  const rootRef = useRef<HTMLElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
+  const start = useCallback(() => import('./course-carousel-embla').then((m) => m.startCourseCarousel(viewportRef.current!)), []);
+  const { embla, withEmbla } = useEmblaOnDemand(rootRef, start);
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
 
-  const update = useCallback(() => {
-    const viewport = viewportRef.current;
-    if (!viewport) return;
-    setCanPrev(viewport.scrollLeft > 1);
-    setCanNext(viewport.scrollLeft + viewport.clientWidth < viewport.scrollWidth - 1);
-  }, []);
-
   useEffect(() => {
-    const viewport = viewportRef.current;
-    if (!viewport) return;
-    update();
-    viewport.addEventListener('scroll', update, { passive: true });
-    // The number of slides in view follows the width (CAROUSEL_SLIDES).
-    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+    if (embla) {
+      const update = () => {
+        setCanPrev(embla.canScrollPrev());
+        setCanNext(embla.canScrollNext());
+      };
+      update();
+      embla.on('select', update).on('reInit', update);
+      return () => void embla.off('select', update).off('reInit', update);
+    }
+    // Before Embla: "Next" while some slides are out of view (their number follows the width).
+    const viewport = viewportRef.current!;
+    const measure = () => setCanNext(viewport.scrollWidth > viewport.clientWidth + 1);
+    measure();
+    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
     resized?.observe(viewport);
-    return () => {
-      viewport.removeEventListener('scroll', update);
-      resized?.disconnect();
-    };
-  }, [update, courses.length]);
-
-  /** A page at a time: the slides in view move out, snapping lands on the next slide's start. */
-  const turn = (direction: 1 | -1) => {
-    const viewport = viewportRef.current;
-    viewport?.scrollBy?.({ left: direction * viewport.clientWidth, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-  };
+    return () => resized?.disconnect();
+  }, [embla, courses.length]);
 
   const headingId = `program-${program.batchId}-courses`;
   return (
-    <Box as="section" aria-roledescription="carousel" aria-labelledby={headingId}>
+    <Box as="section" ref={rootRef} aria-roledescription="carousel" aria-labelledby={headingId}>
       <HStack justify="space-between" mb="3" gap="2">
         <Heading as="h2" size="md" id={headingId}>
           {program.title}
         </Heading>
         <HStack gap="1" flexShrink={0}>
-          <IconButton size="sm" variant="outline" aria-label={`Previous courses of ${program.title}`} disabled={!canPrev} onClick={() => turn(-1)}>
+          <IconButton size="sm" variant="outline" aria-label={`Previous courses of ${program.title}`} disabled={!canPrev} onClick={() => withEmbla((api) => api.scrollPrev())}>
             <FiChevronLeft />
           </IconButton>
-          <IconButton size="sm" variant="outline" aria-label={`Next courses of ${program.title}`} disabled={!canNext} onClick={() => turn(1)}>
+          <IconButton size="sm" variant="outline" aria-label={`Next courses of ${program.title}`} disabled={!canNext} onClick={() => withEmbla((api) => api.scrollNext())}>
             <FiChevronRight />
           </IconButton>
         </HStack>
       </HStack>
       <Box
         ref={viewportRef}
-        overflowX="auto"
+        overflowX={embla ? 'hidden' : 'auto'}
         overflowY="hidden"
         mx="-2"
-        scrollSnapType="x mandatory"
+        scrollSnapType={embla ? undefined : 'x mandatory'}
         overscrollBehaviorX="contain"
         css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
       >
