@@ -76,6 +76,8 @@ export const contentKeys = {
   interactive: (area: string) => `course/lessons/interactive-${area}.html`,
   reading: (area: string) => `course/readings/reading-${area}.pdf`,
   podcast: 'course/podcasts/podcast.wav',
+  /** A unit's picture (the special program's units show theirs: spec part 2, section 6). */
+  unitImage: (tid: number) => `course/unit-images/${tid}.svg`,
 };
 
 /** One course as placed in the catalogue, with its ids. */
@@ -95,6 +97,9 @@ export function placedCourses(program: ProgramDef): PlacedCourse[] {
   });
   return out;
 }
+
+/** The demo's special program (spec part 2, section 6; the gateway's SPECIAL_PROGRAM_IDS default). */
+export const SPECIAL_DEMO_PROGRAM = 101;
 
 const DAY = 86_400;
 const iso = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString().slice(0, 10);
@@ -193,7 +198,9 @@ export function buildDemoData(oid: string, now: Date = new Date()): DemoData {
       });
       (UNIT_TITLES[c.title] ?? standardUnits(c.title)).forEach((title, u) => {
         const nid = c.tid * 10 + u + 1;
-        units.push({ nid, tid: c.tid, title, durationMinutes: 45, enabled: true, image: null, sortOrder: u + 1 });
+        // The Data Analytics certificate (101) is the demo's special program, whose units show pictures.
+        const image = p.pid === SPECIAL_DEMO_PROGRAM ? contentKeys.unitImage(c.tid) : null;
+        units.push({ nid, tid: c.tid, title, durationMinutes: 45, enabled: true, image, sortOrder: u + 1 });
         unitObjects.push(...objectsOfUnit(p, c, nid, u, title));
       });
     }

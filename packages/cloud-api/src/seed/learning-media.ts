@@ -17,8 +17,8 @@ import { fileURLToPath } from 'node:url';
 import { and, eq, inArray } from 'drizzle-orm';
 import { schema, type Db } from '../db/client.js';
 import type { FileStore } from '../files/store.js';
-import { AREA_STYLE } from './catalog-data.js';
-import { assetPaths, contentKeys, type DemoData } from './demo-university.js';
+import { AREA_STYLE, PROGRAMS } from './catalog-data.js';
+import { assetPaths, contentKeys, placedCourses, SPECIAL_DEMO_PROGRAM, type DemoData } from './demo-university.js';
 import { scormPackage, type ScormVersion } from './scorm-package.js';
 
 const ASSETS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'assets');
@@ -132,6 +132,10 @@ export async function storeLearningContent(files: FileStore): Promise<void> {
     await files.storeContent(contentKeys.reading(area), 'application/pdf', asset(assetPaths.reading(area)));
   }
   await files.storeContent(contentKeys.podcast, 'audio/wav', asset(assetPaths.podcast));
+  // The special program's unit pictures: each unit shows its course's picture.
+  for (const course of placedCourses(PROGRAMS.find((program) => program.pid === SPECIAL_DEMO_PROGRAM)!)) {
+    await files.storeContent(contentKeys.unitImage(course.tid), 'image/svg+xml', asset(assetPaths.course(course.tid)));
+  }
   await files.storeContent(MEDIA_KEYS.video, 'video/webm', read('lecture.webm'));
   await files.storeContent(MEDIA_KEYS.captions, 'text/vtt', read('lecture.en.vtt'));
   await files.storeContent(MEDIA_KEYS.audio, 'audio/wav', podcastWav());

@@ -365,6 +365,11 @@ export type Course = {
    * object when all are complete; null when the course has none.
    */
   resumeUnitId?: Maybe<Scalars['ID']['output']>;
+  /**
+   * True when the course belongs to one of the two special programs (spec part 2, section 6), whose units show
+   * their pictures (`CourseUnit.imageUrl`); other programs' course screens show none.
+   */
+  showsUnitImages: Scalars['Boolean']['output'];
   /** Where the learner stands: NOT_STARTED shows Start (spec part 2, section 2). */
   status: CourseStatus;
   /** The course's title. */
@@ -2533,6 +2538,7 @@ export type CourseResolvers<ContextType = Context, ParentType extends ResolversP
   programTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   progressPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   resumeUnitId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  showsUnitImages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['CourseStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['CourseType'], ParentType, ContextType>;

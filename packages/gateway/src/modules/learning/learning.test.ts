@@ -17,8 +17,8 @@ const COURSE = /* GraphQL */ `
   query Course($id: ID!) {
     viewer {
       course(id: $id) {
-        id title type enabled freeNavigation progressPercent status resumeUnitId
-        units { id label title enabled objects { id title kind state enabled secondsSpent contentUrl captions { src } } }
+        id title type enabled freeNavigation showsUnitImages progressPercent status resumeUnitId
+        units { id label title enabled imageUrl objects { id title kind state enabled secondsSpent contentUrl captions { src } } }
       }
     }
   }
@@ -35,10 +35,11 @@ type Course = {
   type: string;
   enabled: boolean;
   freeNavigation: boolean;
+  showsUnitImages: boolean;
   progressPercent: number;
   status: string;
   resumeUnitId: string | null;
-  units: { id: string; enabled: boolean; objects: LearningObject[] }[];
+  units: { id: string; enabled: boolean; imageUrl: string | null; objects: LearningObject[] }[];
 };
 type Payload = {
   course: Course | null;
@@ -97,6 +98,16 @@ describe('the course screen', () => {
     expect(c.resumeUnitId).toBe(all[0].id);
     expect(all[0].contentUrl).toMatch(/^\/media\/\d+\.f\.[0-9a-f]{64}\/course\/lessons\/lesson-computing\.html$/);
     expect(all.slice(1).map((o) => o.contentUrl)).toEqual([null, null, null, null, null]);
+  });
+
+  it('shows the special program\u2019s unit pictures through signed addresses, and no other program\u2019s (spec part 2, section 6)', async () => {
+    const special = (await course(demoToken, '101201'))!;
+    expect(special.showsUnitImages).toBe(true);
+    const pictures = special.units.map((u) => u.imageUrl).filter((url) => url !== null);
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const url of pictures) expect(url).toMatch(/^\/media\/\d+\.f\.[0-9a-f]{64}\/course\/unit-images\/\d+\.svg$/);
+    const other = (await course(demoToken, PROJECT))!;
+    expect(other.showsUnitImages).toBe(false);
   });
 
   it('knows a project course, and a course disabled from Admin', async () => {

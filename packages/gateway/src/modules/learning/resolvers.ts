@@ -141,6 +141,8 @@ export const learningResolvers: Resolvers = {
     progressPercent: ({ data }) => progressPercent(data.userProgressData[String(data.btid)]?.per),
     status: ({ view }) => COURSE_STATUS[view.topicStatus] ?? 'NOT_STARTED',
     resumeUnitId: ({ view }) => resumeObjectId(view),
+    // spec part 2, section 6: the special programs' units show their pictures.
+    showsUnitImages: ({ data }, _args, ctx) => ctx.programs.specialProgramIds.has(data.pid),
     units: (course) => course.data.nuggets.map((nugget) => ({ nugget, course })),
   },
   CourseUnit: {

@@ -10,6 +10,7 @@ export const CourseScreen_course = graphql(`
     type
     enabled
     freeNavigation
+    showsUnitImages
     progressPercent
     status
     resumeUnitId

@@ -1,4 +1,4 @@
-import { Accordion, Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Accordion, Badge, Box, Button, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { FiCheckCircle, FiCircle, FiLock, FiPlayCircle } from 'react-icons/fi';
 import type { CourseScreen_CourseFragment } from '../../gql/graphql';
 
@@ -25,16 +25,19 @@ function StateIcon({ state }: { state: LearningObject['state'] }) {
 
 /**
  * The units ("nuggets") of the course as an accordion of their objects, each with its
- * state icon; the open object is marked as the current one.
+ * state icon; the open object is marked as the current one. The special programs' units
+ * show their pictures (spec part 2, section 6).
  */
 export function CourseOutline({
   units,
+  showImages = false,
   openObjectId,
   expanded,
   onExpandedChange,
   onOpen,
 }: {
   units: Unit[];
+  showImages?: boolean;
   openObjectId: string | null;
   expanded: string[];
   onExpandedChange: (value: string[]) => void;
@@ -48,6 +51,7 @@ export function CourseOutline({
           <Accordion.Item key={unit.id} value={unit.id}>
             <Heading as="h3" size="sm" fontWeight="medium">
               <Accordion.ItemTrigger textAlign="start" py="3" cursor="pointer">
+                {showImages && unit.imageUrl ? <Image src={unit.imageUrl} alt="" width="16" height="12" objectFit="cover" borderRadius="sm" flexShrink={0} /> : null}
                 <Stack flex="1" gap="0.5">
                   <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
                     {unit.label} · {unit.durationMinutes} Minutes

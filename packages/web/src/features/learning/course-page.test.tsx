@@ -28,6 +28,7 @@ function course(overrides: Record<string, unknown> = {}, states: State[] = ['COM
     type: 'NORMAL',
     enabled: true,
     freeNavigation: false,
+    showsUnitImages: false,
     progressPercent: 33,
     status: 'IN_PROGRESS',
     resumeUnitId: 'o2',
@@ -39,7 +40,7 @@ function course(overrides: Record<string, unknown> = {}, states: State[] = ['COM
         title: 'Selecting and Filtering',
         durationMinutes: 45,
         enabled: true,
-        imageUrl: null,
+        imageUrl: `/media/1.f.${'b'.repeat(64)}/course/unit-images/10102.svg`,
         objects: [object('o1', 'Lesson one', 'HTML', states[0]), object('o2', 'Unit quiz', 'QUIZ', states[1]), object('o3', 'Lesson three', 'HTML', states[2])],
       },
     ],
@@ -83,6 +84,16 @@ describe('the course screen', () => {
     renderWithApp(<AppRoutes />, { respond: gateway(course({ status: 'NOT_STARTED', progressPercent: 0, resumeUnitId: 'o1' }, ['NOT_STARTED', 'LOCKED', 'LOCKED'])), route: '/course?course=101202' });
     expect(await screen.findByRole('button', { name: /Start/ })).toBeInTheDocument();
     expect(screen.getByText('Press Start to begin the course.')).toBeInTheDocument();
+  });
+
+  it('shows the units\u2019 pictures only for the special programs (spec part 2, section 6)', async () => {
+    const { unmount } = renderWithApp(<AppRoutes />, { respond: gateway(course()), route: '/course?course=101202' });
+    const unit = await screen.findByRole('button', { name: /Selecting and Filtering/ });
+    expect(unit.querySelector('img')).toBeNull();
+    unmount();
+    renderWithApp(<AppRoutes />, { respond: gateway(course({ showsUnitImages: true })), route: '/course?course=101202' });
+    const pictured = await screen.findByRole('button', { name: /Selecting and Filtering/ });
+    expect(pictured.querySelector('img')).toHaveAttribute('src', expect.stringContaining('/course/unit-images/10102.svg'));
   });
 
   it('a disabled course says so and shows nothing else', async () => {

@@ -229,7 +229,7 @@ function CourseScreen({ course }: { course: Course }) {
               <Grid templateColumns={{ base: '1fr', lg: outlineOpen ? 'minmax(260px, 340px) 1fr' : '1fr' }} gap="5" alignItems="start">
                 {outlineOpen ? (
                   <Box id="course-outline" as="nav" aria-label="Units of the course">
-                    <CourseOutline units={course.units} openObjectId={current?.id ?? null} expanded={expanded} onExpandedChange={setExpanded} onOpen={open} />
+                    <CourseOutline units={course.units} showImages={course.showsUnitImages} openObjectId={current?.id ?? null} expanded={expanded} onExpandedChange={setExpanded} onOpen={open} />
                   </Box>
                 ) : null}
                 <Box ref={player} scrollMarginTop="20">
