@@ -36,6 +36,9 @@ export default defineConfig({
       CLOUD_API_DATA_DIR: `.data/e2e-${PORTAL_PORT}`,
       PORTAL_URL: portalUrl,
       LOG_LEVEL: 'warn',
+      // The test-only admin (/__faults, /__assessments): journeys set an assessment's window
+      // relative to now, e.g. ending in 40 s (docs/decisions/147). Never on outside tests.
+      CLOUD_API_FAULT_ADMIN: 'true',
     },
   },
 });

@@ -125,7 +125,7 @@ export default defineConfig({
         // with identity helpers the bundler cannot see through; marked pure, the recipes
         // theme.ts does not register are dropped instead of riding in the entry chunk
         // (44 of 73; docs/decisions/101).
-        manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'createSystem'],
+        manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'createSystem', 'createAnatomy'],
         // @portal/domain builds its zod schemas at module level, which a bundler must keep
         // unless told the package is pure; it is (ARCHITECTURE.md: "pure rules ... any I/O"
         // is forbidden). Without this the landing page would carry zod and every schema

@@ -24,7 +24,34 @@ const CPU_SLOWDOWN = 4;
 /** The page is quiet when nothing has been asked or answered for this long. */
 const QUIET_MS = 2000;
 
-type Visit = { usefulMs: number; liveMs: number; fcpMs: number | null; requests: number; jsRequests: number; bytes: number; jsBytes: number; js: string[] };
+type Visit = { usefulMs: number; seenMs: number; liveMs: number; fcpMs: number | null; requests: number; jsRequests: number; bytes: number; jsBytes: number; js: string[] };
+
+/**
+ * What "useful" means on each page, checked by the page itself on every animation frame
+ * from the start: Playwright's own polling (100 ms, 250 ms, then every 500–1000 ms, each
+ * a round trip into a CPU-throttled page) saw the content up to about 1.3 s late. The
+ * figure is the first frame with it; `seen by the bench` is when the assertion passed.
+ */
+type UsefulKind = 'landing' | 'dashboard';
+/** Sets window.__usefulAt; plain source, since a compiled function would carry tsx's helpers into the page. */
+const watchUseful = (kind: UsefulKind) => `(() => {
+  const shown = (el) => {
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && el.checkVisibility({ visibilityProperty: true });
+  };
+  const useful = () => {
+    if (${JSON.stringify(kind)} === 'dashboard') return [...document.querySelectorAll('article')].some(shown);
+    const heading = [...document.querySelectorAll('section[aria-label="Highlights"] :is(h1, h2)')].some(shown);
+    const menu = [...document.querySelectorAll('button')].some((b) => (/^Programs/.test(b.textContent.trim()) || b.getAttribute('aria-label') === 'Open the site menu') && shown(b));
+    return heading && menu;
+  };
+  const check = () => {
+    if (window.__usefulAt !== undefined) return;
+    if (document.body && useful()) window.__usefulAt = performance.now();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})();`;
 
 async function visit(browser: Browser, url: string, path: string, useful: (page: Page) => Promise<void>, signIn: boolean): Promise<Visit> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
@@ -39,6 +66,7 @@ async function visit(browser: Browser, url: string, path: string, useful: (page:
       if (!body.data?.sessionSignIn?.viewer) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
     }
     const page = await context.newPage();
+    await page.addInitScript(watchUseful(signIn ? 'dashboard' : 'landing'));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
@@ -74,7 +102,9 @@ async function visit(browser: Browser, url: string, path: string, useful: (page:
     await page.goto(`${url}${path}`, { waitUntil: 'commit', timeout: 120_000 });
     await useful(page);
     // Milliseconds since the navigation started, by the page's own clock.
-    const usefulMs = await page.evaluate(() => performance.now());
+    const seenMs = await page.evaluate(() => performance.now());
+    const usefulMs = await page.evaluate(() => (window as unknown as { __usefulAt?: number }).__usefulAt);
+    if (usefulMs === undefined) throw new Error(`${path}: the page's own watch never saw the useful content the bench saw`);
     // The landing may arrive drawn at build time (decision 096): also when React has taken over.
     await expect(page.locator('#root:not([data-shell])')).toBeAttached({ timeout: 120_000 });
     const liveMs = await page.evaluate(() => performance.now());
@@ -83,6 +113,7 @@ async function visit(browser: Browser, url: string, path: string, useful: (page:
     const all = [...types.values()];
     return {
       usefulMs,
+      seenMs,
       liveMs,
       fcpMs,
       requests: all.length,
@@ -106,6 +137,7 @@ function report(name: string, visits: Visit[], targetMs: number) {
   const fcps = visits.map((v) => v.fcpMs).filter((v): v is number => v !== null);
   console.log(`\n${name} (median of ${visits.length}; each: ${visits.map((v) => (v.usefulMs / 1000).toFixed(1)).join(', ')} s)`);
   console.log(`  useful content     ${(median(visits.map((v) => v.usefulMs)) / 1000).toFixed(1)} s   (target ≤ ${targetMs / 1000} s)`);
+  console.log(`  seen by the bench  ${(median(visits.map((v) => v.seenMs)) / 1000).toFixed(1)} s   (when the assertion passed)`);
   console.log(`  React live         ${(median(visits.map((v) => v.liveMs)) / 1000).toFixed(1)} s`);
   console.log(`  first paint (FCP)  ${fcps.length ? (median(fcps) / 1000).toFixed(1) + ' s' : 'n/a'}`);
   console.log(`  requests           ${median(visits.map((v) => v.requests))}`);

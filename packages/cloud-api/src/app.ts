@@ -17,6 +17,7 @@ import { createLogger } from './logger.js';
 import { refuseMalformedIdentityJson, refuseMalformedJson } from './malformed-input.js';
 import { admissionsRoutes } from './routes/admissions.js';
 import { analyticsRoutes } from './routes/analytics.js';
+import { assessmentAdminRouter, assessmentRoutes } from './routes/assessments.js';
 import { catalogRoutes } from './routes/catalog.js';
 import { complaintsRoutes } from './routes/complaints.js';
 import type { RouteContext } from './routes/context.js';
@@ -27,6 +28,7 @@ import { examProviderRouter } from './routes/exam-provider.js';
 import { filesRoutes } from './routes/files.js';
 import { learningRoutes } from './routes/learning.js';
 import { learningMediaRoutes } from './routes/learning-media.js';
+import { quizRoutes } from './routes/quizzes.js';
 import { seedIfEmpty } from './seed/index.js';
 import { storeLearningContent } from './seed/learning-media.js';
 
@@ -47,7 +49,7 @@ export type CloudApi = {
   close(): Promise<void>;
 };
 
-export async function createCloudApi(config: CloudApiConfig, options: { log?: Logger } = {}): Promise<CloudApi> {
+export async function createCloudApi(config: CloudApiConfig, options: { log?: Logger; clock?: () => number } = {}): Promise<CloudApi> {
   const log = options.log ?? createLogger(config.logLevel);
   const opened = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
@@ -61,7 +63,7 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
     const files = createFileStore({ db, dataDir: config.dataDir, publicUrl: config.publicUrl, log });
     await storeLearningContent(files);
     const faults = createFaults(config.faults);
-    const ctx: RouteContext = { db, config, log, files };
+    const ctx: RouteContext = { db, config, log, files, clock: options.clock ?? Date.now };
 
     const app = express();
     app.disable('x-powered-by');
@@ -69,7 +71,11 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
     app.get('/healthz', (_req, res) => {
       res.json({ ok: true });
     });
-    if (config.faultAdmin) app.use(faults.adminRouter);
+    if (config.faultAdmin) {
+      app.use(faults.adminRouter);
+      // Test-only: assessment windows relative to now, copies, bench learners (docs/decisions/147).
+      app.use(assessmentAdminRouter(ctx, identity));
+    }
     // Before every route it may affect; rules name exact paths, so nothing
     // else is touched. Off unless CLOUD_API_FAULTS or /__faults set rules.
     app.use(faults.middleware);
@@ -104,7 +110,9 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
       ...complaintsRoutes(ctx),
       ...learningRoutes(ctx),
       ...learningMediaRoutes(ctx),
+      ...quizRoutes(ctx),
       ...announcementsRoutes(ctx),
+      ...assessmentRoutes(ctx),
     });
     app.use(contract);
 

@@ -30,9 +30,9 @@ export type StartedCloudApi = {
  * Settings come from the environment, then `options` override them.
  */
 export async function startCloudApi(
-  options: Partial<CloudApiConfig> & { port?: number; /** defaults to process.env */ env?: NodeJS.ProcessEnv } = {},
+  options: Partial<CloudApiConfig> & { port?: number; /** defaults to process.env */ env?: NodeJS.ProcessEnv; /** the server's clock (epoch ms); tests may set it */ clock?: () => number } = {},
 ): Promise<StartedCloudApi> {
-  const { env = process.env, ...overrides } = options;
+  const { env = process.env, clock, ...overrides } = options;
   const initial = loadConfig(env, overrides);
   // Until the app is ready, answer rather than leave early callers hanging
   // (a readiness probe that connects mid-start would otherwise never hear back).
@@ -53,7 +53,7 @@ export async function startCloudApi(
   let config: CloudApiConfig;
   try {
     config = loadConfig(env, { ...overrides, port });
-    api = await createCloudApi(config);
+    api = await createCloudApi(config, { clock });
   } catch (err) {
     await closeServer(server);
     throw err;

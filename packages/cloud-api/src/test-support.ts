@@ -125,7 +125,7 @@ export const SECOND = 'second@demo.university';
  * The environment is not read, so DATABASE_URL or CLOUD_API_FAULTS set in
  * the shell do not leak into these tests.
  */
-export async function startTestApi(overrides: Partial<CloudApiConfig> = {}): Promise<TestApi> {
+export async function startTestApi(overrides: Partial<CloudApiConfig> = {}, options: { clock?: () => number } = {}): Promise<TestApi> {
   const dataDir = overrides.dataDir ?? (await preparedDataDir());
   const started = await startCloudApi({
     env: {},
@@ -134,6 +134,7 @@ export async function startTestApi(overrides: Partial<CloudApiConfig> = {}): Pro
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...overrides,
     dataDir,
+    clock: options.clock,
   });
   return {
     ...started,

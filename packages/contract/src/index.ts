@@ -28,6 +28,9 @@
  *                               post (urlencoded hidden fields, spec part 1, section 7), answered
  *                               with an HTML page (docs/decisions/125)
  *   POST|DELETE|GET /__faults   only when CLOUD_API_FAULT_ADMIN=true
+ *   POST /__assessments/{window,copy,learners}   only when CLOUD_API_FAULT_ADMIN=true: test-only
+ *                               assessment windows relative to now, copies, bench learners
+ *                               (docs/decisions/147)
  */
 import { z } from 'zod';
 
@@ -68,6 +71,24 @@ function refineApplicationBody(body: z.infer<typeof applicationBody>, ctx: z.Ref
   if (body.action === 0 && (!body.typeobj || !body.appobj)) ctx.addIssue({ code: 'custom', path: ['typeobj'], message: 'a save carries typeobj and appobj' });
   if (Boolean(body.typeobj) !== Boolean(body.appobj)) ctx.addIssue({ code: 'custom', path: ['appobj'], message: 'typeobj and appobj go together' });
 }
+
+/**
+ * One stored answer of an assessment attempt (spec part 2, section 3
+ * "Response record": iid, response, type, fname, orgname), plus seq, the
+ * browser's sequence number of the change. response: the chosen option ids
+ * (choice kinds), the chosen option id per prompt (matching, '' for none),
+ * the text (descriptive), or null (a removal, or a file answer named by
+ * fname and orgname).
+ */
+const assessmentResponseInput = z.object({
+  iid: z.string().min(1).max(100),
+  response: z.union([z.string().max(20_000), z.array(z.string().max(100)).max(50), z.null()]),
+  type: z.number().int().min(1).max(8),
+  fname: z.string().max(300).nullish(),
+  orgname: z.string().max(300).nullish(),
+  seq: z.number().int().min(0).max(2_147_483_647),
+});
+export type AssessmentResponseInput = z.infer<typeof assessmentResponseInput>;
 
 export const contract = {
   // ---- catalog ------------------------------------------------------------
@@ -174,6 +195,8 @@ export const contract = {
       filename: z.string().min(1).max(200),
       /** declared size in bytes; the PUT must carry exactly this many */
       filesize: z.number().int().positive(),
+      /** the quiz object a unit assignment's file answers (type 'minassign', spec part 2, section 7) */
+      quizid: z.string().min(1).max(100).optional(),
     })
     .refine((b) => Boolean(b.eid || b.email), { message: 'eid or email is required', path: ['eid'] }),
   /**
@@ -243,6 +266,82 @@ export const contract = {
         .max(100),
     }),
   }),
+  // ---- assessments and assignments (spec part 2, sections 2, 4 and 7) ----
+  //
+  // quiztype 'assess' is the Assessment tab, 'assign' the Assignment tab. The
+  // learner's eid must be enrolled in the assessment's batch: 404 NOT_FOUND
+  // otherwise, so an id names nothing of another batch. Dates are ISO 8601.
+  // These answers carry the answer KEYS (iopts[].correct, feedback, prompts'
+  // answers, expected text), as the older API did: only the gateway reads
+  // them, and it grades (ARCHITECTURE.md invariant 2).
+  /**
+   * "get assessment": → AssessmentList, the batch course's assessments of
+   * that quiztype, newest start first, each with the learner's attempt
+   * summary in userlist (only this eid's; empty when never started). bcid
+   * (extension) names the batch course; assessid, when given, picks one.
+   */
+  '/getAssessment': z.object({
+    oid,
+    eid,
+    bpid: z.number().int().optional(),
+    bcid: z.number().int(),
+    assessid: z.number().int().optional(),
+    quiztype: z.enum(['assess', 'assign']),
+  }),
+  /** "server time": → ServerTime { itime (epoch ms), delay (poll interval, ms) }. The only clock the portal trusts. */
+  '/getServerTime': z.object({
+    oid,
+    eid,
+    bpid: z.number().int().optional(),
+    assessid: z.number().int().optional(),
+    quiztype: z.enum(['assess', 'assign']).optional(),
+  }),
+  /**
+   * "get assessment quiz": → AssessmentQuiz { qitems (with keys), response
+   * (the stored attempt, or null when never started) }. quizid is accepted
+   * for the older clients and must equal assessid when given.
+   */
+  '/getAssessmentQuiz': z.object({
+    oid,
+    eid,
+    assessid: z.number().int(),
+    quizid: z.number().int().optional(),
+    quiztype: z.enum(['assess', 'assign']),
+  }),
+  /** "get assessment answers": as /getAssessmentQuiz, and 409 CONFLICT before the answer date. */
+  '/getAssessmentAnswers': z.object({
+    oid,
+    eid,
+    assessid: z.number().int(),
+    quizid: z.number().int().optional(),
+    quiztype: z.enum(['assess', 'assign']),
+  }),
+  /**
+   * "update assessment", extended (docs/decisions/143): the responses are
+   * merged per iid in one statement, keeping for each the one with the
+   * highest seq (a replayed or late save never overwrites a newer one; a
+   * response whose value is null is a removal that also keeps its seq).
+   * status 0 saves (creating the attempt when there is none: a start);
+   * status 1 submits, with the score the gateway graded; when expectedVersion
+   * is given, the submit applies only if the attempt is still at that
+   * version. Nothing changes a submitted attempt: 409 CONFLICT
+   * (ALREADY_SUBMITTED), or 409 STALE_VERSION. → AssessmentAttempt after the change.
+   */
+  '/updateAssessment': z.object({
+    oid,
+    eid,
+    bpid: z.number().int().optional(),
+    cid: z.number().int().optional(),
+    assessid: z.number().int(),
+    quizid: z.number().int().optional(),
+    quiztype: z.enum(['assess', 'assign']),
+    quizdata: z.object({
+      response: z.array(assessmentResponseInput).max(200),
+      status: z.union([z.literal(0), z.literal(1)]),
+      score: z.number().min(0).max(100_000).optional(),
+      expectedVersion: z.number().int().min(0).optional(),
+    }),
+  }),
   // ---- learning: references, recorded sessions, podcasts, SCORM ----------
   /** → CourseReferences: the course's references (spec part 2, 7 "references": oid, cid, action 'get'); cid is the course (tid). */
   '/getReferences': z.object({ oid, cid: z.number().int(), action: z.literal('get') }),
@@ -273,6 +372,61 @@ export const contract = {
     /** the client's commit counter for this object, from 0 */
     sequence: z.number().int().min(0).max(2_147_483_647),
   }),
+
+  // ---- learning: unit quizzes and unit assignments -------------------------
+  /**
+   * "get quiz" (spec part 2, section 7): a quiz object's items WITH their
+   * answer keys (correct flags, option feedback), qtype, cutoff, deadLine and
+   * miniassignmenttype. Only the gateway reads it; it strips the keys before
+   * anything reaches a browser (ARCHITECTURE.md invariant 2). 404 NOT_FOUND
+   * when quizid names no quiz object. → QuizData
+   */
+  '/getQuiz': z.object({ oid, quizid: z.string().min(1).max(100) }),
+  /**
+   * "get assignment data" (spec part 2, section 7): what the learner stored
+   * for a quiz object with "update mini assignment" (the quizdata, with its
+   * version), or { errorMessage } when nothing is stored. → AssignmentData
+   */
+  '/getAssignmentData': z.object({ oid, eid, quizid: z.string().min(1).max(100) }),
+  /**
+   * "update mini assignment" (spec part 2, section 7): stores the learner's
+   * quizdata for a quiz object, replacing the stored one. With `version`, only
+   * when the stored version is that one (0: none stored yet), else 409
+   * CONFLICT, so that two submissions at once cannot both pass the gateway's
+   * checks. 404 NOT_FOUND when objid is no quiz object. → MiniAssignmentStored
+   */
+  '/updateMiniAssignment': z.object({
+    oid,
+    eid,
+    objid: z.string().min(1).max(100),
+    quizdata: z.looseObject({
+      response: z.array(z.record(z.string(), z.unknown())).max(200),
+      score: z.number().nullable().optional(),
+      feedback: z.string().max(10_000).nullable().optional(),
+      resubmittedData: z.array(z.record(z.string(), z.unknown())).max(200).nullable().optional(),
+    }),
+    version: z.number().int().min(0).optional(),
+  }),
+  /**
+   * "post quiz score" (spec part 2, section 7): rtype 'put' and scorejson
+   * with bpid, the learner's name, cdate as d.m.yyyy, the score percent and the
+   * object's score (obid, oscore); a later post replaces the earlier. → { ok }
+   */
+  '/postQuizScore': z.object({
+    oid,
+    eid,
+    rtype: z.literal('put'),
+    scorejson: z.object({
+      bpid: z.number().int(),
+      name: z.string().max(200),
+      cdate: z.string().regex(/^\d{1,2}\.\d{1,2}\.\d{4}$/),
+      score: z.number().min(0).max(100),
+      obid: z.string().min(1).max(100),
+      oscore: z.number().min(0),
+    }),
+  }),
+  /** "get quiz score" (spec part 2, section 7): rtype 'get'; → QuizScore, score null when none was posted. */
+  '/getQuizScore': z.object({ oid, eid, obid: z.string().min(1).max(100), rtype: z.literal('get') }),
 
   // ---- complaints ---------------------------------------------------------
   /**
@@ -582,3 +736,129 @@ export type ScormData = z.infer<typeof scormData>;
 /** /updateScormData: whether this commit was stored (false: an older or repeated sequence), and the object's progress after it. */
 export const scormStored = z.looseObject({ stored: z.boolean(), op: int });
 export type ScormStored = z.infer<typeof scormStored>;
+
+// ---- unit quizzes and unit assignments ----------------------------------------
+
+/** An option of a quiz item, with its key (correct, feedback): for the gateway only. */
+export const quizOption = z.looseObject({ content: or(text, ''), url: text.nullish(), correct: or(z.boolean(), false), feedback: or(text, '') });
+export type QuizOption = z.infer<typeof quizOption>;
+/** A quiz item (spec part 2, section 3): atype decides how it is answered; qscore its points in a mini assignment. */
+export const quizItem = z.looseObject({
+  iid: text,
+  istem: or(text, ''),
+  imageurl: text.nullish(),
+  img: text.nullish(),
+  atype: or(z.union([int, text]), 1),
+  iopts: or(z.array(quizOption), []),
+  qscore: z.number().nullish(),
+});
+export type QuizItem = z.infer<typeof quizItem>;
+/** /getQuiz */
+export const quizData = z.looseObject({
+  quizid: text,
+  qtype: z.union([int, text]),
+  qitems: or(z.array(quizItem), []),
+  cutoff: z.union([z.number(), text]).nullish(),
+  deadLine: z.union([text, z.number()]).nullish(),
+  miniassignmenttype: int.nullish(),
+});
+export type QuizData = z.infer<typeof quizData>;
+/** A response record (spec part 2, section 3): iid, response (option indexes or text), type, fname, orgname. */
+export const responseRecord = z.looseObject({
+  iid: text,
+  response: z.union([z.array(int), text]).nullish(),
+  type: text.nullish(),
+  fname: text.nullish(),
+  orgname: text.nullish(),
+});
+export type ResponseRecord = z.infer<typeof responseRecord>;
+/** /getAssignmentData: the stored quizdata and its version, or errorMessage when none is stored. */
+export const assignmentData = z.looseObject({
+  errorMessage: text.nullish(),
+  version: or(int, 0),
+  response: or(z.array(responseRecord), []),
+  score: z.number().nullish(),
+  feedback: text.nullish(),
+  resubmittedData: z.array(responseRecord).nullish(),
+});
+export type AssignmentData = z.infer<typeof assignmentData>;
+export const miniAssignmentStored = z.looseObject({ stored: z.literal(true), version: int });
+export type MiniAssignmentStored = z.infer<typeof miniAssignmentStored>;
+export const quizScore = z.looseObject({ score: z.number().nullish(), oscore: z.number().nullish(), cdate: text.nullish() });
+export type QuizScore = z.infer<typeof quizScore>;
+// ---- assessments and assignments ------------------------------------------
+
+export const ASSESSMENT_WIRE_KINDS = ['assess', 'assign'] as const;
+export type AssessmentWireKind = (typeof ASSESSMENT_WIRE_KINDS)[number];
+
+/** One stored answer (see assessmentResponseInput). */
+export const assessmentResponse = z.looseObject({
+  iid: text,
+  response: z.union([text, z.array(text), z.null()]),
+  type: int,
+  fname: text.nullish().transform((v) => v ?? null),
+  orgname: text.nullish().transform((v) => v ?? null),
+  seq: int,
+});
+export type AssessmentResponse = z.infer<typeof assessmentResponse>;
+
+/** The learner's attempt as stored: status 0 in progress, 1 submitted. */
+export const assessmentAttempt = z.looseObject({
+  status: z.union([z.literal(0), z.literal(1)]),
+  response: or(z.array(assessmentResponse), []),
+  score: z.number().nullish().transform((v) => v ?? null),
+  version: or(int, 0),
+  startedAt: text.nullish().transform((v) => v ?? null),
+  submittedAt: text.nullish().transform((v) => v ?? null),
+});
+export type AssessmentAttemptData = z.infer<typeof assessmentAttempt>;
+
+/** A list item of "get assessment" (spec part 2, section 3), with the learner's attempt summary. */
+export const assessmentListItem = z.looseObject({
+  assessid: int,
+  bcid: int,
+  quiztype: z.enum(ASSESSMENT_WIRE_KINDS),
+  title: text,
+  startdate: text,
+  enddate: text,
+  answerdate: text.nullish().transform((v) => v ?? null),
+  instructions: or(z.array(text), []),
+  userlist: or(z.array(z.looseObject({ eid: text, score: z.number().nullish().transform((v) => v ?? null), status: z.union([z.literal(0), z.literal(1)]) })), []),
+});
+export type AssessmentListItem = z.infer<typeof assessmentListItem>;
+export const assessmentList = z.looseObject({ assessment: or(z.array(assessmentListItem), []) });
+export type AssessmentList = z.infer<typeof assessmentList>;
+
+export const serverTime = z.looseObject({ itime: z.number(), delay: or(int, 1000) });
+export type ServerTime = z.infer<typeof serverTime>;
+
+/** An option of an item, WITH its key: correct and feedback never leave the gateway before the answer date. */
+export const assessmentOption = z.looseObject({
+  id: text,
+  content: or(text, ''),
+  url: text.nullish().transform((v) => v ?? null),
+  correct: or(z.boolean(), false),
+  feedback: text.nullish().transform((v) => v ?? null),
+});
+/** A matching prompt with the id of the option it matches (its key). */
+export const assessmentPrompt = z.looseObject({ text: text, answer: text });
+/** One item (spec part 2, section 3 "Quiz" qitems), WITH its key. atype 1 to 8. */
+export const assessmentItem = z.looseObject({
+  iid: text,
+  atype: int,
+  istem: or(text, ''),
+  imageurl: text.nullish().transform((v) => v ?? null),
+  iopts: or(z.array(assessmentOption), []),
+  prompts: or(z.array(assessmentPrompt), []),
+  /** the expected answer of a descriptive item, for whoever marks it */
+  answer: text.nullish().transform((v) => v ?? null),
+  qscore: or(z.number(), 1),
+});
+export type AssessmentItem = z.infer<typeof assessmentItem>;
+export const assessmentQuiz = z.looseObject({
+  qitems: or(z.array(assessmentItem), []),
+  response: assessmentAttempt.nullish().transform((v) => v ?? null),
+  /** extension: the assessment's list item (dates, attempt summary), so a save needs one read */
+  assessment: assessmentListItem.nullish().transform((v) => v ?? null),
+});
+export type AssessmentQuiz = z.infer<typeof assessmentQuiz>;

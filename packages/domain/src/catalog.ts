@@ -30,8 +30,13 @@ export function levelEnum(level: ProgramLevelKey): ProgramLevelEnum {
   return ENUMS[level];
 }
 
+/** What plainText would change besides the ends: a tag, an entity, or white space other than single spaces. */
+const NOT_PLAIN = /[<&]|\s\s|[^\S ]/;
+
 /** Program names may arrive as simple HTML; menus and cards show plain text. */
 export function plainText(html: string): string {
+  // Most names hold no tag, no entity and no run of spaces: nothing to replace.
+  if (!NOT_PLAIN.test(html)) return html.trim();
   return html
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')

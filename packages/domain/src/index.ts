@@ -12,3 +12,5 @@ export * from './learning/progress.js';
 export * from './learning/media.js';
 export * from './exam-scheduling.js';
 export * from './learning/scorm.js';
+export * from './learning/quiz.js';
+export * from './assessments/index.js';

@@ -28,6 +28,14 @@ describe('catalogue levels', () => {
   it('turns an HTML program name into plain text', () => {
     expect(plainText('<b>B.Sc.</b>&nbsp;in <i>Data &amp; AI</i>')).toBe('B.Sc. in Data & AI');
   });
+  it.each([
+    ['  Diploma in Yoga  ', 'Diploma in Yoga'],
+    ['Diploma  in\tYoga', 'Diploma in Yoga'],
+    ['Diploma\u00a0in\nYoga', 'Diploma in Yoga'],
+    ['Diploma in Yoga', 'Diploma in Yoga'],
+  ])('collapses the white space of %j, with or without markup to remove', (name, plain) => {
+    expect(plainText(name)).toBe(plain);
+  });
 });
 
 describe('program ids from a client', () => {

@@ -56,19 +56,28 @@ export type Context = {
 };
 
 export function createContext(services: Services, req: Request, res: Response): Context {
-  const log = (req as Request & { log?: Logger }).log ?? services.logger;
   const requestId = String(req.id ?? '');
   // Starts when the request's context is built, before any resolver runs.
   const deadline = new Deadline(services.cloudClient.requestDeadlineMs);
-  const viewer = createViewerResolver({ verifier: services.verifier, identity: services.identity, cookies: services.cookies }, req, res, log);
+  // The request's child logger (request-log.ts) is made when something is logged, not for every request.
+  const requestLogger = () => (req as Request & { log?: Logger }).log ?? services.logger;
+  const viewer = createViewerResolver({ verifier: services.verifier, identity: services.identity, cookies: services.cookies }, req, res, requestLogger);
   return {
     requestId,
-    log,
+    get log() {
+      return requestLogger();
+    },
     req,
     res,
     ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     deadline,
-    cloud: new CloudSession(services.cloudClient, { requestId, log, deadline }),
+    cloud: new CloudSession(services.cloudClient, {
+      requestId,
+      deadline,
+      get log() {
+        return requestLogger();
+      },
+    }),
     identity: services.identity,
     verifier: services.verifier,
     cookies: services.cookies,

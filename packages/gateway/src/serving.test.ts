@@ -15,6 +15,15 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log("portal")');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(dist, 'assets', 'vendor-3c4d.js'), `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ row: i, label: 'course' })))};`);
+  // The first pages' own HTML (packages/web/scripts/route-pages.mjs; docs/decisions/161).
+  await mkdir(path.join(dist, 'pages'));
+  await writeFile(path.join(dist, 'landing.html'), '<!doctype html><html><body><div id="root" data-shell="landing"><h1>Learn online</h1></div></body></html>');
+  await writeFile(path.join(dist, 'pages', 'dashboard.html'), '<!doctype html><html><head><link rel="modulepreload" href="/assets/dashboard-1.js"></head><body><div id="root"></div></body></html>');
+  await writeFile(path.join(dist, 'secret.txt'), 'not a page');
+  await writeFile(
+    path.join(dist, 'pages.json'),
+    JSON.stringify({ '/': 'landing.html', '/dashboard': 'pages/dashboard.html', '/contactUs': 'pages/missing.html', '/escape': '../outside.html', '/text': 'secret.txt' }),
+  );
   gateway = await startGateway({ WEB_DIST_DIR: dist });
   unbuilt = await startGateway({ WEB_DIST_DIR: path.join(dist, 'does-not-exist') });
 });
@@ -27,7 +36,21 @@ describe('the built web app', () => {
   it('is served at /', async () => {
     const response = await request(gateway.app).get('/').set('Accept', 'text/html');
     expect(response.status).toBe(200);
-    expect(response.text).toContain('<div id="root">');
+    expect(response.text).toContain('<div id="root"');
+  });
+
+  it("a first page gets its own HTML from pages.json; anything else, or a listed file that is missing or not a page in dist, gets index.html", async () => {
+    const html = (route: string) => request(gateway.app).get(route).set('Accept', 'text/html').then((response) => response.text);
+    expect(await html('/')).toContain('data-shell="landing"');
+    expect(await html('/dashboard')).toContain('rel="modulepreload" href="/assets/dashboard-1.js"');
+    expect(await html('/dashboard?tab=1')).toContain('modulepreload');
+    // `/?il=1` is not the plain landing page.
+    expect(await html('/?il=1')).not.toContain('data-shell');
+    for (const route of ['/contactUs', '/escape', '/text', '/myPrograms']) {
+      const text = await html(route);
+      expect(text, route).toContain('<script type="module" src="/assets/app-1a2b.js">');
+      expect(text, route).not.toContain('not a page');
+    }
   });
 
   it('client routes fall back to index.html', async () => {

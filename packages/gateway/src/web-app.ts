@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
 
@@ -22,8 +22,10 @@ The API is already available at <a href="/graphql">/graphql</a> and in the <a hr
 export function webAppRouter(distDir: string): Router {
   const router = express.Router();
   const indexFile = path.join(distDir, 'index.html');
-  // The landing page drawn at build time (packages/web/scripts/landing-shell.mjs), for GET / only.
-  const landingFile = path.join(distDir, 'landing.html');
+  // The first routes' own pages (packages/web/scripts/route-pages.mjs: the landing page
+  // drawn at build time, and each with its chunks preloaded and its boot queries sent
+  // early; docs/decisions/096 and 161), by path, read on each page request (a build may
+  // land while the gateway runs).
   router.use(
     express.static(distDir, {
       index: false,
@@ -41,8 +43,28 @@ export function webAppRouter(distDir: string): Router {
       res.status(200).type('html').send(MISSING_BUILD_PAGE);
       return;
     }
-    res.sendFile(req.path === '/' && !req.url.includes('?') && existsSync(landingFile) ? landingFile : indexFile);
+    // `/?il=1` (and any / with a query) is not the plain landing page: index.html.
+    const page = req.path === '/' && req.url.includes('?') ? undefined : routePages(distDir).get(req.path);
+    res.sendFile(page !== undefined && existsSync(page) ? page : indexFile);
   };
   router.use(fallback);
   return router;
+}
+
+/** dist/pages.json: path → file in dist (only files inside dist are served). */
+function routePages(distDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const root = path.resolve(distDir);
+  const listFile = path.join(distDir, 'pages.json');
+  if (!existsSync(listFile)) return pages;
+  try {
+    const list = JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, unknown>;
+    for (const [route, file] of Object.entries(list)) {
+      const full = typeof file === 'string' ? path.resolve(root, file) : '';
+      if (full.startsWith(root + path.sep) && full.endsWith('.html')) pages.set(route, full);
+    }
+  } catch {
+    // An unreadable list: every route gets index.html, as before the pages existed.
+  }
+  return pages;
 }

@@ -24,3 +24,32 @@ export const DEMO = {
   second: { username: 'second@demo.university', password: 'Second@2026', name: 'Kofi Mensah' },
   newLearner: { username: 'newlearner@demo.university', password: 'Welcome@2026', name: 'Neha Learner' },
 } as const;
+
+/** Seconds from the cloud API's now (the server time the portal trusts). */
+export type AssessmentWindow = { startsInSeconds?: number; endsInSeconds?: number; answersInSeconds?: number | null };
+
+async function assessmentAdmin<T>(path: string, body: Record<string, unknown>): Promise<T> {
+  const res = await fetch(`${cloudUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/**
+ * Sets an assessment's window relative to the server's time, through the
+ * test-only /__assessments admin (CLOUD_API_FAULT_ADMIN=true in playwright.config.ts),
+ * e.g. `setAssessmentWindow(9101, { endsInSeconds: 40 })`.
+ */
+export function setAssessmentWindow(assessid: number, window: AssessmentWindow): Promise<{ assessid: number; startdate: string; enddate: string; answerdate: string | null }> {
+  return assessmentAdmin('/__assessments/window', { assessid, ...window });
+}
+
+/**
+ * A new assessment (or assignment) with the items of `from` (the demo's
+ * 9101 / 9201 have items of kinds 1 to 8) in the same course (101201), with
+ * its own window: a journey that changes a window copies one first, so the
+ * demo's own stay as they are. Returns the new id.
+ */
+export async function copyAssessment(from: number, window: Required<Omit<AssessmentWindow, 'answersInSeconds'>> & { answersInSeconds?: number | null; title?: string }): Promise<number> {
+  const { assessid } = await assessmentAdmin<{ assessid: number }>('/__assessments/copy', { from, ...window });
+  return assessid;
+}

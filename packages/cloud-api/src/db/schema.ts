@@ -6,9 +6,11 @@
  *
  * Works unchanged on PGlite (embedded default) and PostgreSQL (DATABASE_URL).
  */
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -453,4 +455,91 @@ export const announcements = pgTable(
     embeddedCode: text('embedded_code'),
   },
   (t) => [index('announcements_bpid_idx').on(t.bpid, t.postedAt)],
+);
+
+/**
+ * What a learner stored for a quiz object with "update mini assignment"
+ * (spec part 2, section 7): the quizdata (responses, score, feedback, the
+ * resubmitted data of the one edit ...) as the portal sent it. version rises
+ * with each store; a store that names another version is refused, so two
+ * submissions at once cannot both succeed.
+ */
+export const miniAssignments = pgTable(
+  'mini_assignments',
+  {
+    eid: text('eid').notNull(),
+    objectId: text('object_id').notNull().references(() => unitObjects.objectId),
+    quizdata: jsonb('quizdata').$type<Record<string, unknown>>().notNull(),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eid, t.objectId] })],
+);
+
+/** Quiz scores posted with "post quiz score" (spec part 2, section 7): the percent, the object's score and the date (d.m.yyyy). */
+export const quizScores = pgTable(
+  'quiz_scores',
+  {
+    eid: text('eid').notNull(),
+    objectId: text('object_id').notNull().references(() => unitObjects.objectId),
+    bpid: integer('bpid').notNull(),
+    name: text('name').notNull(),
+    cdate: text('cdate').notNull(),
+    scorePercent: real('score_percent').notNull(),
+    objectScore: real('object_score').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eid, t.objectId] })],
+);
+
+/** One answer of an attempt as stored, keyed by iid in `responses` (spec part 2, section 3 "Response record", plus seq). */
+export type StoredAssessmentResponse = { iid: string; response: string | string[] | null; type: number; fname?: string | null; orgname?: string | null; seq: number };
+
+/**
+ * Timed assessments (quiztype 'assess', the Assessment tab) and assignments
+ * ('assign', the Assignment tab) of a batch course (spec part 2, sections 2,
+ * 3 and 7), with their items and the items' keys.
+ */
+export const assessments = pgTable(
+  'assessments',
+  {
+    assessid: integer('assessid').primaryKey(),
+    oid: text('oid').notNull().references(() => organisations.oid),
+    bpid: integer('bpid').notNull().references(() => batches.bpid),
+    bcid: integer('bcid').notNull().references(() => batchCourses.bcid),
+    quiztype: text('quiztype').$type<'assess' | 'assign'>().notNull(),
+    title: text('title').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    answersAt: timestamp('answers_at', { withTimezone: true }),
+    instructions: jsonb('instructions').$type<string[]>().notNull().default([]),
+    /** qitems with their keys (iopts[].correct and feedback, prompts[].answer, answer) */
+    items: jsonb('items').$type<Record<string, unknown>[]>().notNull().default([]),
+  },
+  (t) => [index('assessments_bcid_idx').on(t.bcid, t.quiztype, t.startsAt), check('assessments_quiztype_check', sql`${t.quiztype} in ('assess', 'assign')`)],
+);
+
+/**
+ * A learner's attempt: per eid, assessment and quiztype, the responses keyed
+ * by iid (each with the highest seq sent for it), status 0 in progress or 1
+ * submitted, the score the gateway graded, and a version that rises with
+ * every applied change (docs/decisions/143).
+ */
+export const assessmentAttempts = pgTable(
+  'assessment_attempts',
+  {
+    eid: text('eid').notNull(),
+    assessid: integer('assessid')
+      .notNull()
+      .references(() => assessments.assessid),
+    quiztype: text('quiztype').$type<'assess' | 'assign'>().notNull(),
+    responses: jsonb('responses').$type<Record<string, StoredAssessmentResponse>>().notNull().default({}),
+    status: integer('status').notNull().default(0),
+    score: real('score'),
+    version: integer('version').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.eid, t.assessid, t.quiztype] })],
 );

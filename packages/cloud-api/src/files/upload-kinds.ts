@@ -49,7 +49,7 @@ export const UPLOAD_KINDS: Record<string, UploadKind> = {
   /** Complaint after login: same as the query form. */
   complents: fromDomainRule(UPLOAD_RULES.complaint, 'spec part 3, 7.3: as complentsPreLogin'),
   /** Unit assignment answer. */
-  minassign: { minBytes: 1, maxBytes: 512_000, types: { ...IMAGE_TYPES, ...PDF }, source: 'spec part 2, 5 and 9: up to 512000 bytes, pdf/jpg/jpeg/png' },
+  minassign: fromDomainRule(UPLOAD_RULES.unitAssignment, 'spec part 2, 5 and 9: up to 512000 bytes, pdf/jpg/jpeg/png'),
   /** Assessment / assignment workbook answer. */
   workbook: { minBytes: 1, maxBytes: 52_428_800, types: { ...IMAGE_TYPES, ...PDF }, source: 'spec part 2, 7: as project files' },
   /** Project message attachment. */

@@ -9,6 +9,8 @@ export type RouteContext = {
   config: CloudApiConfig;
   log: Logger;
   files: FileStore;
+  /** The server's clock in epoch ms ("server time", spec part 2, section 7); tests may set it. */
+  clock: () => number;
 };
 
 /**

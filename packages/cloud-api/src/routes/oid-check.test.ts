@@ -35,6 +35,17 @@ const SAMPLES: Record<ContractPath, Record<string, unknown>> = {
   '/getpodcast': { pid: 301, bpid: 3012, courseid: 30105, bcourseid: 301205 },
   '/getScormData': { eid: LEARNER, bcid: 301205, objid: 'obj-301058-4' },
   '/updateScormData': { eid: LEARNER, bcid: 301205, objid: 'obj-301058-4', version: '1.2', cmi: { core: { lesson_status: 'incomplete' } }, sequence: 0 },
+  '/getQuiz': { quizid: 'obj-101041-2' },
+  '/getAssignmentData': { eid: LEARNER, quizid: 'obj-101041-2' },
+  '/updateMiniAssignment': { eid: LEARNER, objid: 'obj-101041-2', quizdata: { response: [] } },
+  '/postQuizScore': { eid: LEARNER, rtype: 'put', scorejson: { bpid: 1012, name: 'Asha Raman', cdate: '1.1.2026', score: 50, obid: 'obj-101041-2', oscore: 5 } },
+  '/getQuizScore': { eid: LEARNER, obid: 'obj-101041-2', rtype: 'get' },
+  '/getAssessment': { eid: LEARNER, bcid: 101201, quiztype: 'assess' },
+  '/getServerTime': { eid: LEARNER },
+  '/getAssessmentQuiz': { eid: LEARNER, assessid: 9101, quiztype: 'assess' },
+  '/getAssessmentAnswers': { eid: LEARNER, assessid: 9104, quiztype: 'assess' },
+  // A save of nothing on the open assessment: starts it once, then changes nothing.
+  '/updateAssessment': { eid: LEARNER, assessid: 9101, quiztype: 'assess', quizdata: { response: [], status: 0 } },
 };
 
 let api: TestApi;

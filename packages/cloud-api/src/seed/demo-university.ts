@@ -283,7 +283,7 @@ export function buildDemoData(oid: string, now: Date = new Date()): DemoData {
     ...demoApplications(nowSeconds),
     partnerApplicants: PARTNER_APPLICANTS,
   };
-  shapeLearningDemo(data);
+  shapeLearningDemo(data, now);
   return data;
 }
 

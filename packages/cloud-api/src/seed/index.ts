@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { schema, type Db } from '../db/client.js';
 import { buildDemoData, DEMO_USERS, type DemoUser } from './demo-university.js';
 import { seedLearningMedia } from './learning-media.js';
+import { buildDemoAssessments } from './assessments-demo.js';
 
 export { DEMO_USERS, type DemoUser } from './demo-university.js';
 
@@ -64,6 +65,9 @@ export async function seedIfEmpty(db: Db, options: { oid: string; users: UserCre
     await insert(schema.applicationSections, data.applicationSections);
     await insert(schema.partnerApplicants, data.partnerApplicants);
     await seedLearningMedia(tx, data);
+    const demoAssessments = buildDemoAssessments(options.oid, options.now ?? new Date());
+    await insert(schema.assessments, demoAssessments.assessments);
+    await insert(schema.assessmentAttempts, demoAssessments.attempts);
     return true;
   });
   if (seeded) {

@@ -3,6 +3,7 @@
  * is chosen and again before an upload URL is issued (spec part 3, sections
  * 5.2, 5.5, 5.6, 5.8, 7.2 and 9; ARCHITECTURE.md invariant 4).
  */
+import { QUIZ_MESSAGES, UNIT_ASSIGNMENT_MAX_BYTES } from '../learning/quiz.js';
 import { NON_SPEC_MESSAGES } from './non-spec-messages.js';
 import type { WizardVariant } from './wizard.js';
 
@@ -44,7 +45,7 @@ export type UploadExtension = keyof typeof CONTENT_TYPES;
  *   it (section 5.9); it takes the query form's, as the two are the same
  *   "Report A Query" form before and after sign-in.
  */
-export const UPLOAD_KINDS = ['certificate', 'transcripts', 'passport', 'nationalId', 'profilePhoto', 'paperForm', 'query', 'complaint'] as const;
+export const UPLOAD_KINDS = ['certificate', 'transcripts', 'passport', 'nationalId', 'profilePhoto', 'paperForm', 'query', 'complaint', 'unitAssignment', 'assessmentAnswer'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /**
@@ -60,6 +61,8 @@ export const UPLOAD_KIND_OF_API = {
   PROFILE_PHOTO: 'profilePhoto',
   PAPER_FORM: 'paperForm',
   QUERY: 'query',
+  UNIT_ASSIGNMENT: 'unitAssignment',
+  ASSESSMENT_ANSWER: 'assessmentAnswer',
 } as const satisfies Record<string, UploadKind>;
 export type ApiUploadKind = keyof typeof UPLOAD_KIND_OF_API;
 
@@ -113,6 +116,31 @@ const queryRule: UploadRule = {
   messages: { tooSmall: NON_SPEC_MESSAGES.queryFileEmpty, tooLarge: NON_SPEC_MESSAGES.queryFileTooLarge, wrongType: NON_SPEC_MESSAGES.queryFileWrongType },
 };
 
+/**
+ * The unit assignment's answer file (spec part 2, sections 5 and 9): up to
+ * 512000 bytes, pdf, jpg, jpeg or png. The spec words only the size message;
+ * the type message is the project file's words for the same rule.
+ */
+const unitAssignmentRule: UploadRule = {
+  extensions: IMAGES_AND_PDF,
+  minBytes: 1,
+  maxBytes: UNIT_ASSIGNMENT_MAX_BYTES,
+  messages: { tooSmall: NON_SPEC_MESSAGES.queryFileEmpty, tooLarge: QUIZ_MESSAGES.fileTooLarge, wrongType: QUIZ_MESSAGES.fileWrongType },
+};
+
+/**
+ * A timed assessment's or assignment's file answer (spec part 2, section 7:
+ * the 'workbook' presign). The spec gives it no limits of its own; it is
+ * presigned like the project files, so it takes their rule and messages
+ * (spec part 2, sections 5 and 9: 50 MB, pdf/jpg/jpeg/png; docs/decisions/146).
+ */
+const assessmentAnswerRule: UploadRule = {
+  extensions: IMAGES_AND_PDF,
+  minBytes: 1,
+  maxBytes: 52_428_800,
+  messages: { tooSmall: NON_SPEC_MESSAGES.queryFileEmpty, tooLarge: 'File size is greater than 50 MB', wrongType: 'Please upload files in the format of pdf, jpg, jpeg, png only.' },
+};
+
 /** The rules of the signed-in wizard and the other forms. */
 export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
   certificate: applicationRule(IMAGES_AND_PDF, imagesOrPdf('Certificate')),
@@ -123,6 +151,8 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
   paperForm: applicationRule(IMAGES, UPLOAD_MESSAGES.imagesOnly),
   query: queryRule,
   complaint: queryRule,
+  unitAssignment: unitAssignmentRule,
+  assessmentAnswer: assessmentAnswerRule,
 };
 
 /**

@@ -2,7 +2,9 @@ import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from '
 import { ViewerModel, EnrolledProgramModel, EnrolledCourseModel, CalendarEventModel, ProgramCatalogModel, ProgramLevelGroupModel, CatalogProgramModel, ProgramModel, InstructorGroupModel, InstructorModel, CurriculumTopicModel, FaqGroupModel, FaqModel } from '../modules/mappers.js';
 import { ApplicationModel, ApplicationDocumentsModel, StoredFileModel, ApplyTabModel, ApplyProgramModel, PreRegistrationModel, PaperFormModel, ProgrammeChoiceModel, GeneralInfoModel, ScholarshipChoiceModel } from '../modules/admissions/mappers.js';
 import { CourseModel, CourseUnitModel, LearningObjectModel, CaptionsModel } from '../modules/learning/mappers.js';
+import { UnitQuizModel, UnitQuizItemModel } from '../modules/quizzes/mappers.js';
 import { ProgramAnnouncementModel } from '../modules/programs/mappers.js';
+import { AssessmentModel, AssessmentAttemptModel } from '../modules/assessments/mappers.js';
 import { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -301,6 +303,267 @@ export type ApplyTab = {
   programs: Array<ApplyProgram>;
 };
 
+/**
+ * A timed assessment (Assessment tab) or assignment (Assignment tab) of a course, with the learner's attempt.
+ * Its questions come without any answer key; the key is in `review`, only once the answer date has passed.
+ */
+export type Assessment = {
+  __typename?: 'Assessment';
+  /** When the answers are shown (the Answers link); null when they never are. */
+  answersAt?: Maybe<Scalars['DateTime']['output']>;
+  /** True once the answer date has passed: the 'Answers' link shows. */
+  answersAvailable: Scalars['Boolean']['output'];
+  /**
+   * The learner's attempt; null when NOT_STARTED. Reading it closes an attempt whose time is over (it is
+   * submitted with the answers saved so far).
+   */
+  attempt?: Maybe<AssessmentAttempt>;
+  /** Where the learner's attempt stands (an expired attempt reads as SUBMITTED). */
+  attemptStatus: AttemptStatus;
+  /** When it ends: the countdown runs to here. */
+  endsAt: Scalars['DateTime']['output'];
+  /** The assessment's id (the wire's assessid). */
+  id: Scalars['ID']['output'];
+  /** The instruction page's paragraphs, in order. */
+  instructions: Array<Scalars['String']['output']>;
+  /** Assessment tab or Assignment tab. */
+  kind: AssessmentKind;
+  /** The answers review (keys, the learner's answers, correct and wrong marks); null until `answersAvailable`. */
+  review?: Maybe<AssessmentReview>;
+  /** The learner's score, graded by the gateway; null until the assessment is CLOSED (or when never attempted). */
+  score?: Maybe<Scalars['Float']['output']>;
+  /** When it opens. */
+  startsAt: Scalars['DateTime']['output'];
+  /** The assessment's title. */
+  title: Scalars['String']['output'];
+  /** Where it stands by the server's clock. Start shows only when OPEN and the attempt is not SUBMITTED. */
+  window: AssessmentWindow;
+};
+
+/** An answer as the server stored it. */
+export type AssessmentAnswer = {
+  __typename?: 'AssessmentAnswer';
+  /** FILE_UPLOAD: the stored name of the uploaded file. */
+  fileName?: Maybe<Scalars['String']['output']>;
+  /** MATCHING: for each prompt in order, the chosen option's id (empty string when left unmatched). */
+  matches: Array<Scalars['ID']['output']>;
+  /** Choice kinds: the chosen options. */
+  optionIds: Array<Scalars['ID']['output']>;
+  /** FILE_UPLOAD: the file's name as the learner chose it. */
+  originalFileName?: Maybe<Scalars['String']['output']>;
+  /** The question answered. */
+  questionId: Scalars['ID']['output'];
+  /** The browser's sequence number of this answer; the highest sent for the question is the one kept. */
+  sequence: Scalars['Int']['output'];
+  /** TEXT: the text written. */
+  text?: Maybe<Scalars['String']['output']>;
+};
+
+/** One answer to save. Give the field of the question's kind; a blank text removes the answer. */
+export type AssessmentAnswerInput = {
+  /** FILE_UPLOAD: the stored name from `uploadCreate` with kind ASSESSMENT_ANSWER for this question. */
+  fileName?: InputMaybe<Scalars['String']['input']>;
+  /** MATCHING: for each prompt in order, the chosen option's id (empty string for none). */
+  matches?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Choice kinds: the chosen options (one for the single kinds). */
+  optionIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** FILE_UPLOAD: the file's name as the learner chose it. */
+  originalFileName?: InputMaybe<Scalars['String']['input']>;
+  /** The question, as in `AssessmentQuestion.id`. */
+  questionId: Scalars['ID']['input'];
+  /**
+   * Increases with every change the browser makes in this attempt; the server keeps, per question, the answer
+   * with the highest sequence and acknowledges stale ones without applying them (replays after reconnect are safe).
+   */
+  sequence: Scalars['Int']['input'];
+  /** TEXT: the text; blank removes the answer. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What `assessmentAnswerSave` takes. */
+export type AssessmentAnswerSaveInput = {
+  /** The answer. */
+  answer: AssessmentAnswerInput;
+  /** As in `Assessment.id`. */
+  assessmentId: Scalars['ID']['input'];
+  /** The course, as in `Course.id`. */
+  courseId: Scalars['ID']['input'];
+  /** Assessment tab or Assignment tab. */
+  kind: AssessmentKind;
+};
+
+/** The result of saving one answer. */
+export type AssessmentAnswerSavePayload = {
+  __typename?: 'AssessmentAnswerSavePayload';
+  /** The answer stored for the question after the save; null when it has none (a blank text removed it). */
+  answer?: Maybe<AssessmentAnswer>;
+  /**
+   * The highest sequence stored for that question (the sent one when it was applied; a higher one when the save
+   * was stale; 0 when it has none). Null only when the input was refused before the attempt was read (a text
+   * over its limit), like `secondsLeft` and `status`.
+   */
+  savedSequence?: Maybe<Scalars['Int']['output']>;
+  /** Seconds left by the server's time, to re-sync the countdown. */
+  secondsLeft?: Maybe<Scalars['Int']['output']>;
+  /** Where the attempt stands. */
+  status?: Maybe<AttemptStatus>;
+  /** Why the answer was not saved (ATTEMPT_CLOSED, ALREADY_SUBMITTED, INVALID ...). */
+  userErrors: Array<UserError>;
+};
+
+/** The learner's attempt at an assessment: the questions without keys and what the server has stored. */
+export type AssessmentAttempt = {
+  __typename?: 'AssessmentAttempt';
+  /** The answers the server has stored, one per answered question. */
+  answers: Array<AssessmentAnswer>;
+  /** How often to poll `Viewer.assessmentClock`, in milliseconds (the wire's delay; default 1000). */
+  clockPollMs: Scalars['Int']['output'];
+  /** The questions in order, never with a correct flag, expected answer or option feedback. */
+  questions: Array<AssessmentQuestion>;
+  /** Seconds from the server's time to the end; 0 once submitted or over. The browser counts down from it with a monotonic clock. */
+  secondsLeft: Scalars['Int']['output'];
+  /** IN_PROGRESS or SUBMITTED. */
+  status: AttemptStatus;
+};
+
+/** The light clock the attempt polls every `clockPollMs`. */
+export type AssessmentClock = {
+  __typename?: 'AssessmentClock';
+  /** When to poll again, in milliseconds (the wire's delay; default 1000). */
+  clockPollMs: Scalars['Int']['output'];
+  /** Seconds from the server's time to the end; 0 once submitted or over. */
+  secondsLeft: Scalars['Int']['output'];
+  /** Where the attempt stands (an expired attempt is closed by this read and reads SUBMITTED). */
+  status: AttemptStatus;
+};
+
+/** Which tab an assessment belongs to (the wire's quiztype). */
+export type AssessmentKind =
+  /** The Assessment tab (quiztype 'assess'). */
+  | 'ASSESSMENT'
+  /** The Assignment tab (quiztype 'assign'). */
+  | 'ASSIGNMENT';
+
+/** An option of a choice or matching question: no correct flag, no feedback. */
+export type AssessmentOption = {
+  __typename?: 'AssessmentOption';
+  /** The option's text. */
+  content: Scalars['String']['output'];
+  /** The option's id, stable within the question. */
+  id: Scalars['ID']['output'];
+  /** The option's picture (image kinds), signed; null when it has none. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** The result of starting or submitting an attempt. */
+export type AssessmentPayload = {
+  __typename?: 'AssessmentPayload';
+  /** The assessment as stored after the step; null when there is no such assessment. */
+  assessment?: Maybe<Assessment>;
+  /** Why the step was refused, with the spec's message where it has one. */
+  userErrors: Array<UserError>;
+};
+
+/** One question of an assessment, as the learner sees it: no key. */
+export type AssessmentQuestion = {
+  __typename?: 'AssessmentQuestion';
+  /** The question's id (the wire's iid). */
+  id: Scalars['ID']['output'];
+  /** The question's picture, signed; null when it has none. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** What kind of answer it takes. */
+  kind: AssessmentQuestionKind;
+  /** MATCHING only: the prompts, in order, each to be matched with one option; empty otherwise. */
+  matchPrompts: Array<Scalars['String']['output']>;
+  /** Its number in the navigator, from 1. */
+  number: Scalars['Int']['output'];
+  /** The options to choose from (choice kinds), or to match the prompts with (MATCHING); empty otherwise. */
+  options: Array<AssessmentOption>;
+  /** The question text as sanitized HTML. */
+  stemHtml: Scalars['String']['output'];
+};
+
+/** What kind of question an assessment item is (the wire's atype 1 to 8, spec part 2, section 3). */
+export type AssessmentQuestionKind =
+  /** atype 8: a file answer (required); not graded automatically. */
+  | 'FILE_UPLOAD'
+  /** atype 6: each prompt (`matchPrompts`) is matched with one option. */
+  | 'MATCHING'
+  /** atype 3: any number of options. */
+  | 'MULTIPLE_CHOICE'
+  /** atype 5: any number of options, options are pictures. */
+  | 'MULTIPLE_CHOICE_IMAGES'
+  /** atype 1 or 2: one option. */
+  | 'SINGLE_CHOICE'
+  /** atype 4: one option, options are pictures. */
+  | 'SINGLE_CHOICE_IMAGES'
+  /** atype 7: a descriptive text answer (at most 6 rows); not graded automatically. */
+  | 'TEXT';
+
+/** Which assessment a step is about. */
+export type AssessmentRefInput = {
+  /** As in `Assessment.id`. */
+  assessmentId: Scalars['ID']['input'];
+  /** The course, as in `Course.id`. */
+  courseId: Scalars['ID']['input'];
+  /** Assessment tab or Assignment tab. */
+  kind: AssessmentKind;
+};
+
+/** The answers review, once the answer date has passed. */
+export type AssessmentReview = {
+  __typename?: 'AssessmentReview';
+  /** Every question with its key and the learner's answer. */
+  questions: Array<AssessmentReviewQuestion>;
+  /** The learner's score (the sum over auto-graded questions); null when never attempted. */
+  score?: Maybe<Scalars['Float']['output']>;
+};
+
+/** One question in the answers review. */
+export type AssessmentReviewQuestion = {
+  __typename?: 'AssessmentReviewQuestion';
+  /** The learner's answer ('Your Answer'); null when unanswered. */
+  answer?: Maybe<AssessmentAnswer>;
+  /** Whether the answer is right; null for TEXT and FILE_UPLOAD, which are not graded automatically. */
+  correct?: Maybe<Scalars['Boolean']['output']>;
+  /** MATCHING: the correct option's id for each prompt, in order. */
+  correctMatches: Array<Scalars['ID']['output']>;
+  /** The correct options (choice kinds). */
+  correctOptionIds: Array<Scalars['ID']['output']>;
+  /** The question. */
+  question: AssessmentQuestion;
+};
+
+/** The question a file answer is uploaded for (`UploadCreateInput.assessment`). */
+export type AssessmentUploadTargetInput = {
+  /** As in `Assessment.id`. */
+  assessmentId: Scalars['ID']['input'];
+  /** The course, as in `Course.id`. */
+  courseId: Scalars['ID']['input'];
+  /** Assessment tab or Assignment tab. */
+  kind: AssessmentKind;
+  /** The FILE_UPLOAD question, as in `AssessmentQuestion.id`. */
+  questionId: Scalars['ID']['input'];
+};
+
+/** Where an assessment stands by the server's clock (never the browser's). */
+export type AssessmentWindow =
+  /** After its end: the score shows. */
+  | 'CLOSED'
+  /** Between its start and its end: Start shows unless the attempt was submitted. */
+  | 'OPEN'
+  /** Before its start: no Start button. */
+  | 'UPCOMING';
+
+/** Where the learner's attempt stands (spec part 2, section 4). */
+export type AttemptStatus =
+  /** Started; every answer autosaves (status 0 on the wire). */
+  | 'IN_PROGRESS'
+  /** Never started. */
+  | 'NOT_STARTED'
+  /** Submitted (status 1 on the wire), by the learner, at the end of the time, or closed by the server after it. */
+  | 'SUBMITTED';
+
 /** An event on the learner's calendar. */
 export type CalendarEvent = {
   __typename?: 'CalendarEvent';
@@ -343,6 +606,14 @@ export type CatalogProgram = {
 /** A course the learner follows, as run in their batch, with its units and the learner's progress. */
 export type Course = {
   __typename?: 'Course';
+  /** One assessment or assignment of the course; null when the course has none with that id. */
+  assessment?: Maybe<Assessment>;
+  /**
+   * The course's timed assessments (Assessment tab) or assignments (Assignment tab), newest first (spec part 2,
+   * section 2). An empty list shows 'No Assessments yet' / 'No Assignments yet'.
+   * Null, with an UPSTREAM_UNAVAILABLE (or UPSTREAM_TIMEOUT) error at this path, when they could not be fetched.
+   */
+  assessments?: Maybe<Array<Assessment>>;
   /** The course itself, the same in every batch. */
   courseId: Scalars['ID']['output'];
   /**
@@ -376,8 +647,34 @@ export type Course = {
   title: Scalars['String']['output'];
   /** Normal or project course. */
   type: CourseType;
+  /**
+   * A quiz or unit assignment of this course as the player opens it (spec part 2, section 4, "Unit quiz flow" and
+   * "Unit assignment flow"): its questions without any answer key, and where the learner stands. Keys and
+   * feedback appear only after the learner submitted (for a formative quiz with feedback, item by item once
+   * answered). Null when the object is not a quiz of this course, or when it cannot be opened (locked or disabled).
+   */
+  unitQuiz?: Maybe<UnitQuiz>;
   /** The units ("nuggets") of the course, in order. */
   units: Array<CourseUnit>;
+};
+
+
+/** A course the learner follows, as run in their batch, with its units and the learner's progress. */
+export type CourseAssessmentArgs = {
+  id: Scalars['ID']['input'];
+  kind: AssessmentKind;
+};
+
+
+/** A course the learner follows, as run in their batch, with its units and the learner's progress. */
+export type CourseAssessmentsArgs = {
+  kind: AssessmentKind;
+};
+
+
+/** A course the learner follows, as run in their batch, with its units and the learner's progress. */
+export type CourseUnitQuizArgs = {
+  objectId: Scalars['ID']['input'];
 };
 
 /** The result of `courseStart`, `learningObjectOpen` and `learningObjectComplete`. */
@@ -953,6 +1250,22 @@ export type Mutation = {
   applicationSubmit: ApplicationPayload;
   /** Submits the paper-style form (status SUBMITTED). */
   applicationSubmitPaperForm: ApplicationPayload;
+  /**
+   * Autosaves one answer (status 0). Kept when it arrives before the end or within a 5-second grace after it;
+   * a stale sequence is acknowledged without being applied.
+   */
+  assessmentAnswerSave: AssessmentAnswerSavePayload;
+  /**
+   * Starts the attempt (spec part 2, section 4): only while the server's time is between the start and the end.
+   * Starting an attempt in progress returns it unchanged (a reload). Refused when submitted ('Assessment already
+   * submitted.' / 'Assignment already submitted.'), before the start or after the end.
+   */
+  assessmentStart: AssessmentPayload;
+  /**
+   * Submits the attempt (status 1), graded by the gateway; the web shows 'Submitted successfully!'. A second
+   * submit is refused with 'Assessment already submitted.' / 'Assignment already submitted.'.
+   */
+  assessmentSubmit: AssessmentPayload;
   /** Start (spec part 2, section 2): when the course is not started, marks it started and its first object done. */
   courseStart: CourseProgressPayload;
   /**
@@ -999,6 +1312,21 @@ export type Mutation = {
    * revokes its own refresh token with the identity provider.
    */
   sessionSignOut: SessionSignOutPayload;
+  /**
+   * Submits a unit assignment (spec part 2, section 4), or its one edit, whose score is final; refused past the
+   * deadline. An autoscored assignment is scored on the server.
+   */
+  unitAssignmentSubmit: UnitQuizPayload;
+  /**
+   * Formative quiz with feedback (spec part 2, section 4): checks one answer and reveals that question's key and
+   * the options' feedback. The first answer to a question is the one kept; checking it again reveals the same.
+   */
+  unitQuizItemCheck: UnitQuizPayload;
+  /**
+   * Submits a summative or cutoff quiz: the gateway grades it, stores the answers and posts the score upstream.
+   * A summative quiz is submitted once; a failed cutoff quiz may be tried once more, and that retry passes.
+   */
+  unitQuizSubmit: UnitQuizPayload;
   /** Checks a file and issues a presigned upload address for it. */
   uploadCreate: UploadCreatePayload;
 };
@@ -1098,6 +1426,33 @@ export type MutationApplicationSubmitPaperFormArgs = {
  * Everything that changes something: sign-in and account mutations here, admissions below.
  * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
  */
+export type MutationAssessmentAnswerSaveArgs = {
+  input: AssessmentAnswerSaveInput;
+};
+
+
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
+export type MutationAssessmentStartArgs = {
+  input: AssessmentRefInput;
+};
+
+
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
+export type MutationAssessmentSubmitArgs = {
+  input: AssessmentRefInput;
+};
+
+
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
 export type MutationCourseStartArgs = {
   input: CourseStartInput;
 };
@@ -1190,6 +1545,33 @@ export type MutationSessionCompleteNewPasswordArgs = {
  */
 export type MutationSessionSignInArgs = {
   input: SessionSignInInput;
+};
+
+
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
+export type MutationUnitAssignmentSubmitArgs = {
+  input: UnitAssignmentSubmitInput;
+};
+
+
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
+export type MutationUnitQuizItemCheckArgs = {
+  input: UnitQuizItemCheckInput;
+};
+
+
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
+export type MutationUnitQuizSubmitArgs = {
+  input: UnitQuizSubmitInput;
 };
 
 
@@ -1964,6 +2346,200 @@ export type Title =
   /** Mrs. */
   | 'MRS';
 
+/** What `unitAssignmentSubmit` takes. */
+export type UnitAssignmentSubmitInput = {
+  /** An answer per question; each must have a response. */
+  answers: Array<UnitQuizAnswerInput>;
+  /** The course, as in `Course.id`. */
+  courseId: Scalars['ID']['input'];
+  /** The assignment, as in `LearningObject.id`. */
+  objectId: Scalars['ID']['input'];
+};
+
+/** The unit assignment an uploaded file answers. */
+export type UnitAssignmentUploadTargetInput = {
+  /** The course, as in `Course.id`. */
+  courseId: Scalars['ID']['input'];
+  /** The unit assignment's learning object, as in `LearningObject.id`. */
+  objectId: Scalars['ID']['input'];
+};
+
+/** A unit quiz or unit assignment, as the player shows it. */
+export type UnitQuiz = {
+  __typename?: 'UnitQuiz';
+  /** True for an assignment scored on submission (the qscore of the questions answered correctly). */
+  autoscored: Scalars['Boolean']['output'];
+  /** True when the quiz is passed or submitted, so Mark Complete completes it. */
+  canComplete: Scalars['Boolean']['output'];
+  /** True when a submitted assignment may still be edited (once), before the deadline. */
+  canEdit: Scalars['Boolean']['output'];
+  /** True when a failed FORMATIVE_CUTOFF quiz may be tried again (once). */
+  canRetry: Scalars['Boolean']['output'];
+  /** For FORMATIVE_CUTOFF: the score percent that passes (half the questions when the quiz gives none); else null. */
+  cutoffPercent?: Maybe<Scalars['Float']['output']>;
+  /** For an assignment: when submissions close; null when there is no deadline. */
+  deadline?: Maybe<Scalars['DateTime']['output']>;
+  /** True when the deadline has passed: 'DeadLine is Over for Submission Of Assignment'. */
+  deadlinePassed: Scalars['Boolean']['output'];
+  /** The questions, in order, without answer keys until they are revealed. */
+  items: Array<UnitQuizItem>;
+  /** What the quiz is worth: 10, or the sum of the questions' points for mini-assignments. */
+  maxScore: Scalars['Float']['output'];
+  /** The quiz's learning object id. */
+  objectId: Scalars['ID']['output'];
+  /** The learner's last submission, or null before the first. */
+  result?: Maybe<UnitQuizResult>;
+  /** The quiz's title. */
+  title: Scalars['String']['output'];
+  /** Its kind, which decides its flow. */
+  type: UnitQuizType;
+};
+
+/** A learner's answer to a question. */
+export type UnitQuizAnswer = {
+  __typename?: 'UnitQuizAnswer';
+  /** The stored name of the uploaded file, or null. */
+  fileName?: Maybe<Scalars['String']['output']>;
+  /** A signed address to view the uploaded file (one hour), or null. */
+  fileUrl?: Maybe<Scalars['String']['output']>;
+  /** The chosen options' indexes. */
+  options: Array<Scalars['Int']['output']>;
+  /** The typed answer, or null. */
+  text?: Maybe<Scalars['String']['output']>;
+};
+
+/** A learner's answer to one question. */
+export type UnitQuizAnswerInput = {
+  /** The stored name of a file uploaded with `uploadCreate` (kind UNIT_ASSIGNMENT). */
+  fileName?: InputMaybe<Scalars['String']['input']>;
+  /** The question, as in `UnitQuizItem.id`. */
+  itemId: Scalars['ID']['input'];
+  /** The chosen options' indexes (one for single-choice kinds). */
+  options?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** A typed answer (DESCRIPTIVE). */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One question of a unit quiz. */
+export type UnitQuizItem = {
+  __typename?: 'UnitQuizItem';
+  /** The learner's stored answer, or null when none. */
+  answer?: Maybe<UnitQuizAnswer>;
+  /** The question's id. */
+  id: Scalars['ID']['output'];
+  /** A picture that goes with the question, signed for one hour; null when none. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** How it is answered. */
+  kind: UnitQuizItemKind;
+  /** The options, in order, without keys (empty for DESCRIPTIVE). */
+  options: Array<UnitQuizOption>;
+  /** Its points in a mini-assignment; null when it has none. */
+  points?: Maybe<Scalars['Float']['output']>;
+  /** Whether the answer was right and each option's key and feedback: null until revealed. */
+  review?: Maybe<UnitQuizItemReview>;
+  /** The question, as sanitised HTML. */
+  stemHtml: Scalars['String']['output'];
+};
+
+/** What `unitQuizItemCheck` takes. */
+export type UnitQuizItemCheckInput = {
+  /** The answer to one question. */
+  answer: UnitQuizAnswerInput;
+  /** The course, as in `Course.id`. */
+  courseId: Scalars['ID']['input'];
+  /** The quiz, as in `LearningObject.id`. */
+  objectId: Scalars['ID']['input'];
+};
+
+/** How a question is answered (spec part 2, section 3: atype 3 and 5 multi-select, 4 image choice, 7 dropdown). */
+export type UnitQuizItemKind =
+  /** A written answer with a file (pdf, jpg, jpeg or png up to 500 kb), in a unit assignment. */
+  | 'DESCRIPTIVE'
+  /** One option from a dropdown that fills the blank in the question. */
+  | 'DROPDOWN'
+  /** One option among pictures. */
+  | 'IMAGE_CHOICE'
+  /** Any number of options. */
+  | 'MULTIPLE_CHOICE'
+  /** One option. */
+  | 'SINGLE_CHOICE';
+
+/** A question's key and feedback, revealed after the learner answered (formative with feedback) or submitted. */
+export type UnitQuizItemReview = {
+  __typename?: 'UnitQuizItemReview';
+  /** True when the answer was right; false for a descriptive answer, which an instructor marks. */
+  correct: Scalars['Boolean']['output'];
+  /** The indexes of the correct options. */
+  correctOptions: Array<Scalars['Int']['output']>;
+  /** Each option's feedback, by index ('' when it has none). */
+  optionFeedback: Array<Scalars['String']['output']>;
+};
+
+/** An option of a question, without its key. */
+export type UnitQuizOption = {
+  __typename?: 'UnitQuizOption';
+  /** The option, as sanitised HTML. */
+  contentHtml: Scalars['String']['output'];
+  /** The option's picture (IMAGE_CHOICE), signed for one hour; null when none. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** The option's place in the question, from 0; answers name options by it. */
+  index: Scalars['Int']['output'];
+};
+
+/** The result of `unitQuizItemCheck`, `unitQuizSubmit` and `unitAssignmentSubmit`. */
+export type UnitQuizPayload = {
+  __typename?: 'UnitQuizPayload';
+  /** The quiz as stored after the change (with what is now revealed), or null when there is no such quiz. */
+  quiz?: Maybe<UnitQuiz>;
+  /**
+   * Why it was refused: 'DeadLine is Over for Submission Of Assignment', already submitted, an edit already used, a
+   * question without a response.
+   */
+  userErrors: Array<UserError>;
+};
+
+/** The learner's last submission of a unit quiz or assignment. */
+export type UnitQuizResult = {
+  __typename?: 'UnitQuizResult';
+  /** For FORMATIVE_FEEDBACK: how many questions are answered so far. */
+  answeredCount: Scalars['Int']['output'];
+  /** How many times it was submitted. */
+  attempts: Scalars['Int']['output'];
+  /** For an assignment: true once its one edit was used (its score is final). */
+  edited: Scalars['Boolean']['output'];
+  /** The instructor's feedback on an assignment, or null when none yet. */
+  feedback?: Maybe<Scalars['String']['output']>;
+  /** True when it passed (or, for types without a cutoff, was submitted). */
+  passed: Scalars['Boolean']['output'];
+  /** The score percent, capped at 100; null for an assignment not scored yet. */
+  percent?: Maybe<Scalars['Float']['output']>;
+  /** The points earned out of `UnitQuiz.maxScore`; null when not scored yet. */
+  score?: Maybe<Scalars['Float']['output']>;
+  /** When it was last submitted. */
+  submittedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** What `unitQuizSubmit` takes. */
+export type UnitQuizSubmitInput = {
+  /** An answer per question. */
+  answers: Array<UnitQuizAnswerInput>;
+  /** The course, as in `Course.id`. */
+  courseId: Scalars['ID']['input'];
+  /** The quiz, as in `LearningObject.id`. */
+  objectId: Scalars['ID']['input'];
+};
+
+/** What kind of unit quiz it is (spec part 2, section 3, qtype 0 to 3). */
+export type UnitQuizType =
+  /** A unit assignment (3): questions, a confirmed Submit, one edit, a feedback view. */
+  | 'ASSIGNMENT'
+  /** Formative with a cutoff (2): passes at a score percent of at least `cutoffPercent`; one Try Again. */
+  | 'FORMATIVE_CUTOFF'
+  /** Formative with feedback (0): each answer is checked on Submit, with the option's feedback; complete when all are answered. */
+  | 'FORMATIVE_FEEDBACK'
+  /** Summative (1): one submission; the score percent (capped at 100), then Show Answers. */
+  | 'SUMMATIVE';
+
 /** Where to PUT a file, issued only after its kind, size, extension and type were checked. */
 export type Upload = {
   __typename?: 'Upload';
@@ -1977,6 +2553,8 @@ export type Upload = {
 
 /** What `uploadCreate` takes: the file's kind, name, type and size, checked before any address is issued. */
 export type UploadCreateInput = {
+  /** For ASSESSMENT_ANSWER (required there): the question the file answers. The attempt must be open. */
+  assessment?: InputMaybe<AssessmentUploadTargetInput>;
   /** The file's content type. */
   contentType: Scalars['String']['input'];
   /** The file's name as chosen by the person. */
@@ -1985,6 +2563,8 @@ export type UploadCreateInput = {
   kind: UploadKind;
   /** The file's size in bytes. */
   size: Scalars['Int']['input'];
+  /** For UNIT_ASSIGNMENT: the unit assignment the file answers (refused past its deadline). Ignored for other kinds. */
+  unitAssignment?: InputMaybe<UnitAssignmentUploadTargetInput>;
   /**
    * For the wizard's kinds: which wizard the file is for, since the pre-registration wizard takes
    * images only and its files belong to the partner applicant. Default: WIZARD when signed in,
@@ -2004,6 +2584,11 @@ export type UploadCreatePayload = {
 
 /** Kinds of file the portal accepts, each with its own size and type rules. */
 export type UploadKind =
+  /**
+   * The answer to a FILE_UPLOAD question of a timed assessment or assignment (the wire's 'workbook'):
+   * pdf, jpg, jpeg or png. Needs `UploadCreateInput.assessment`.
+   */
+  | 'ASSESSMENT_ANSWER'
   /** Wizard: degree certificate (images or pdf). */
   | 'CERTIFICATE'
   /** Wizard: national id (images). */
@@ -2017,7 +2602,9 @@ export type UploadKind =
   /** Pre-login query: images, pdf or docx. */
   | 'QUERY'
   /** Wizard: transcripts (images or pdf). */
-  | 'TRANSCRIPTS';
+  | 'TRANSCRIPTS'
+  /** A unit assignment's answer: pdf, jpg, jpeg or png up to 512000 bytes (spec part 2, section 5); needs `unitAssignment`. */
+  | 'UNIT_ASSIGNMENT';
 
 /** A problem with what was sent, to show to the person who sent it. */
 export type UserError = {
@@ -2032,12 +2619,25 @@ export type UserError = {
 
 /** Stable codes of user errors. */
 export type UserErrorCode =
+  /**
+   * It was already submitted: a unit quiz (or its one edit already used), or a timed attempt
+   * ('Assessment already submitted.' / 'Assignment already submitted.').
+   */
+  | 'ALREADY_SUBMITTED'
+  /** The assessment has not opened yet (its start is in the future by the server's time). */
+  | 'ASSESSMENT_NOT_OPEN'
+  /** The time is over (after the end and its short grace): nothing more is saved. */
+  | 'ATTEMPT_CLOSED'
+  /** The attempt has not been started. */
+  | 'ATTEMPT_NOT_STARTED'
   /** The verification code has expired. */
   | 'CODE_EXPIRED'
   /** The verification code is wrong. */
   | 'CODE_MISMATCH'
   /** The course is disabled: 'The Course Is Disabled From Admin.' */
   | 'COURSE_DISABLED'
+  /** The assignment's deadline has passed: 'DeadLine is Over for Submission Of Assignment'. */
+  | 'DEADLINE_PASSED'
   /** A field is missing or does not match its rule. */
   | 'INVALID'
   /** A parameter was refused by the identity provider. */
@@ -2052,6 +2652,8 @@ export type UserErrorCode =
   | 'NO_PENDING_CHALLENGE'
   /** The previous object must be completed first: 'Please Mark Complete previously viewed object.' */
   | 'OBJECT_LOCKED'
+  /** Mark Complete on a quiz that is not passed or submitted yet. */
+  | 'QUIZ_NOT_PASSED'
   /** Too many attempts from this address; wait and try again. */
   | 'RATE_LIMITED'
   /** The object's unit is disabled: 'This Unit is disabled from Admin' */
@@ -2078,6 +2680,11 @@ export type Viewer = {
   applications?: Maybe<Array<Application>>;
   /** Programs open for application, in the tabs of the apply list, each with the action the learner can take. */
   applyTabs?: Maybe<Array<ApplyTab>>;
+  /**
+   * The clock of the learner's attempt at an assessment, by the server's time; null when the course has no such
+   * assessment. Reading it closes an expired attempt.
+   */
+  assessmentClock?: Maybe<AssessmentClock>;
   /**
    * The address of the learner's own calendar feed (iCal), to subscribe to from Google, Apple or Outlook
    * calendars. Anyone holding it can read the learner's events and nothing else; it needs no session.
@@ -2123,6 +2730,14 @@ export type Viewer = {
 /** The signed-in learner. */
 export type ViewerApplicationArgs = {
   programId: Scalars['ID']['input'];
+};
+
+
+/** The signed-in learner. */
+export type ViewerAssessmentClockArgs = {
+  assessmentId: Scalars['ID']['input'];
+  courseId: Scalars['ID']['input'];
+  kind: AssessmentKind;
 };
 
 
@@ -2234,6 +2849,24 @@ export type ResolversTypes = ResolversObject<{
   ApplyAction: ApplyAction;
   ApplyProgram: ResolverTypeWrapper<ApplyProgramModel>;
   ApplyTab: ResolverTypeWrapper<ApplyTabModel>;
+  Assessment: ResolverTypeWrapper<AssessmentModel>;
+  AssessmentAnswer: ResolverTypeWrapper<AssessmentAnswer>;
+  AssessmentAnswerInput: AssessmentAnswerInput;
+  AssessmentAnswerSaveInput: AssessmentAnswerSaveInput;
+  AssessmentAnswerSavePayload: ResolverTypeWrapper<AssessmentAnswerSavePayload>;
+  AssessmentAttempt: ResolverTypeWrapper<AssessmentAttemptModel>;
+  AssessmentClock: ResolverTypeWrapper<AssessmentClock>;
+  AssessmentKind: AssessmentKind;
+  AssessmentOption: ResolverTypeWrapper<AssessmentOption>;
+  AssessmentPayload: ResolverTypeWrapper<Omit<AssessmentPayload, 'assessment'> & { assessment?: Maybe<ResolversTypes['Assessment']> }>;
+  AssessmentQuestion: ResolverTypeWrapper<AssessmentQuestion>;
+  AssessmentQuestionKind: AssessmentQuestionKind;
+  AssessmentRefInput: AssessmentRefInput;
+  AssessmentReview: ResolverTypeWrapper<AssessmentReview>;
+  AssessmentReviewQuestion: ResolverTypeWrapper<AssessmentReviewQuestion>;
+  AssessmentUploadTargetInput: AssessmentUploadTargetInput;
+  AssessmentWindow: AssessmentWindow;
+  AttemptStatus: AttemptStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CalendarEvent: ResolverTypeWrapper<CalendarEventModel>;
   Captions: ResolverTypeWrapper<CaptionsModel>;
@@ -2320,6 +2953,20 @@ export type ResolversTypes = ResolversObject<{
   SubjectGrade: ResolverTypeWrapper<SubjectGrade>;
   SubjectGradeInput: SubjectGradeInput;
   Title: Title;
+  UnitAssignmentSubmitInput: UnitAssignmentSubmitInput;
+  UnitAssignmentUploadTargetInput: UnitAssignmentUploadTargetInput;
+  UnitQuiz: ResolverTypeWrapper<UnitQuizModel>;
+  UnitQuizAnswer: ResolverTypeWrapper<UnitQuizAnswer>;
+  UnitQuizAnswerInput: UnitQuizAnswerInput;
+  UnitQuizItem: ResolverTypeWrapper<UnitQuizItemModel>;
+  UnitQuizItemCheckInput: UnitQuizItemCheckInput;
+  UnitQuizItemKind: UnitQuizItemKind;
+  UnitQuizItemReview: ResolverTypeWrapper<UnitQuizItemReview>;
+  UnitQuizOption: ResolverTypeWrapper<UnitQuizOption>;
+  UnitQuizPayload: ResolverTypeWrapper<Omit<UnitQuizPayload, 'quiz'> & { quiz?: Maybe<ResolversTypes['UnitQuiz']> }>;
+  UnitQuizResult: ResolverTypeWrapper<UnitQuizResult>;
+  UnitQuizSubmitInput: UnitQuizSubmitInput;
+  UnitQuizType: UnitQuizType;
   Upload: ResolverTypeWrapper<Upload>;
   UploadCreateInput: UploadCreateInput;
   UploadCreatePayload: ResolverTypeWrapper<UploadCreatePayload>;
@@ -2351,6 +2998,20 @@ export type ResolversParentTypes = ResolversObject<{
   ApplicationSubmitPaperFormInput: ApplicationSubmitPaperFormInput;
   ApplyProgram: ApplyProgramModel;
   ApplyTab: ApplyTabModel;
+  Assessment: AssessmentModel;
+  AssessmentAnswer: AssessmentAnswer;
+  AssessmentAnswerInput: AssessmentAnswerInput;
+  AssessmentAnswerSaveInput: AssessmentAnswerSaveInput;
+  AssessmentAnswerSavePayload: AssessmentAnswerSavePayload;
+  AssessmentAttempt: AssessmentAttemptModel;
+  AssessmentClock: AssessmentClock;
+  AssessmentOption: AssessmentOption;
+  AssessmentPayload: Omit<AssessmentPayload, 'assessment'> & { assessment?: Maybe<ResolversParentTypes['Assessment']> };
+  AssessmentQuestion: AssessmentQuestion;
+  AssessmentRefInput: AssessmentRefInput;
+  AssessmentReview: AssessmentReview;
+  AssessmentReviewQuestion: AssessmentReviewQuestion;
+  AssessmentUploadTargetInput: AssessmentUploadTargetInput;
   Boolean: Scalars['Boolean']['output'];
   CalendarEvent: CalendarEventModel;
   Captions: CaptionsModel;
@@ -2427,6 +3088,18 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   SubjectGrade: SubjectGrade;
   SubjectGradeInput: SubjectGradeInput;
+  UnitAssignmentSubmitInput: UnitAssignmentSubmitInput;
+  UnitAssignmentUploadTargetInput: UnitAssignmentUploadTargetInput;
+  UnitQuiz: UnitQuizModel;
+  UnitQuizAnswer: UnitQuizAnswer;
+  UnitQuizAnswerInput: UnitQuizAnswerInput;
+  UnitQuizItem: UnitQuizItemModel;
+  UnitQuizItemCheckInput: UnitQuizItemCheckInput;
+  UnitQuizItemReview: UnitQuizItemReview;
+  UnitQuizOption: UnitQuizOption;
+  UnitQuizPayload: Omit<UnitQuizPayload, 'quiz'> & { quiz?: Maybe<ResolversParentTypes['UnitQuiz']> };
+  UnitQuizResult: UnitQuizResult;
+  UnitQuizSubmitInput: UnitQuizSubmitInput;
   Upload: Upload;
   UploadCreateInput: UploadCreateInput;
   UploadCreatePayload: UploadCreatePayload;
@@ -2508,6 +3181,88 @@ export type ApplyTabResolvers<ContextType = Context, ParentType extends Resolver
   programs?: Resolver<Array<ResolversTypes['ApplyProgram']>, ParentType, ContextType>;
 }>;
 
+export type AssessmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Assessment'] = ResolversParentTypes['Assessment']> = ResolversObject<{
+  answersAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  answersAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  attempt?: Resolver<Maybe<ResolversTypes['AssessmentAttempt']>, ParentType, ContextType>;
+  attemptStatus?: Resolver<ResolversTypes['AttemptStatus'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instructions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AssessmentKind'], ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['AssessmentReview']>, ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  window?: Resolver<ResolversTypes['AssessmentWindow'], ParentType, ContextType>;
+}>;
+
+export type AssessmentAnswerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AssessmentAnswer'] = ResolversParentTypes['AssessmentAnswer']> = ResolversObject<{
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  matches?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  optionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  originalFileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AssessmentAnswerSavePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AssessmentAnswerSavePayload'] = ResolversParentTypes['AssessmentAnswerSavePayload']> = ResolversObject<{
+  answer?: Resolver<Maybe<ResolversTypes['AssessmentAnswer']>, ParentType, ContextType>;
+  savedSequence?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  secondsLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['AttemptStatus']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type AssessmentAttemptResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AssessmentAttempt'] = ResolversParentTypes['AssessmentAttempt']> = ResolversObject<{
+  answers?: Resolver<Array<ResolversTypes['AssessmentAnswer']>, ParentType, ContextType>;
+  clockPollMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['AssessmentQuestion']>, ParentType, ContextType>;
+  secondsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AttemptStatus'], ParentType, ContextType>;
+}>;
+
+export type AssessmentClockResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AssessmentClock'] = ResolversParentTypes['AssessmentClock']> = ResolversObject<{
+  clockPollMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  secondsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AttemptStatus'], ParentType, ContextType>;
+}>;
+
+export type AssessmentOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AssessmentOption'] = ResolversParentTypes['AssessmentOption']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AssessmentPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AssessmentPayload'] = ResolversParentTypes['AssessmentPayload']> = ResolversObject<{
+  assessment?: Resolver<Maybe<ResolversTypes['Assessment']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type AssessmentQuestionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AssessmentQuestion'] = ResolversParentTypes['AssessmentQuestion']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AssessmentQuestionKind'], ParentType, ContextType>;
+  matchPrompts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['AssessmentOption']>, ParentType, ContextType>;
+  stemHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AssessmentReviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AssessmentReview'] = ResolversParentTypes['AssessmentReview']> = ResolversObject<{
+  questions?: Resolver<Array<ResolversTypes['AssessmentReviewQuestion']>, ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type AssessmentReviewQuestionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AssessmentReviewQuestion'] = ResolversParentTypes['AssessmentReviewQuestion']> = ResolversObject<{
+  answer?: Resolver<Maybe<ResolversTypes['AssessmentAnswer']>, ParentType, ContextType>;
+  correct?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  correctMatches?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  correctOptionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['AssessmentQuestion'], ParentType, ContextType>;
+}>;
+
 export type CalendarEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalendarEvent'] = ResolversParentTypes['CalendarEvent']> = ResolversObject<{
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2530,6 +3285,8 @@ export type CatalogProgramResolvers<ContextType = Context, ParentType extends Re
 }>;
 
 export type CourseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Course'] = ResolversParentTypes['Course']> = ResolversObject<{
+  assessment?: Resolver<Maybe<ResolversTypes['Assessment']>, ParentType, ContextType, RequireFields<CourseAssessmentArgs, 'id' | 'kind'>>;
+  assessments?: Resolver<Maybe<Array<ResolversTypes['Assessment']>>, ParentType, ContextType, RequireFields<CourseAssessmentsArgs, 'kind'>>;
   courseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   freeNavigation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2542,6 +3299,7 @@ export type CourseResolvers<ContextType = Context, ParentType extends ResolversP
   status?: Resolver<ResolversTypes['CourseStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['CourseType'], ParentType, ContextType>;
+  unitQuiz?: Resolver<Maybe<ResolversTypes['UnitQuiz']>, ParentType, ContextType, RequireFields<CourseUnitQuizArgs, 'objectId'>>;
   units?: Resolver<Array<ResolversTypes['CourseUnit']>, ParentType, ContextType>;
 }>;
 
@@ -2728,6 +3486,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   applicationStart?: Resolver<ResolversTypes['ApplicationStartPayload'], ParentType, ContextType, RequireFields<MutationApplicationStartArgs, 'input'>>;
   applicationSubmit?: Resolver<ResolversTypes['ApplicationPayload'], ParentType, ContextType, RequireFields<MutationApplicationSubmitArgs, 'input'>>;
   applicationSubmitPaperForm?: Resolver<ResolversTypes['ApplicationPayload'], ParentType, ContextType, RequireFields<MutationApplicationSubmitPaperFormArgs, 'input'>>;
+  assessmentAnswerSave?: Resolver<ResolversTypes['AssessmentAnswerSavePayload'], ParentType, ContextType, RequireFields<MutationAssessmentAnswerSaveArgs, 'input'>>;
+  assessmentStart?: Resolver<ResolversTypes['AssessmentPayload'], ParentType, ContextType, RequireFields<MutationAssessmentStartArgs, 'input'>>;
+  assessmentSubmit?: Resolver<ResolversTypes['AssessmentPayload'], ParentType, ContextType, RequireFields<MutationAssessmentSubmitArgs, 'input'>>;
   courseStart?: Resolver<ResolversTypes['CourseProgressPayload'], ParentType, ContextType, RequireFields<MutationCourseStartArgs, 'input'>>;
   learningObjectComplete?: Resolver<ResolversTypes['CourseProgressPayload'], ParentType, ContextType, RequireFields<MutationLearningObjectCompleteArgs, 'input'>>;
   learningObjectOpen?: Resolver<ResolversTypes['CourseProgressPayload'], ParentType, ContextType, RequireFields<MutationLearningObjectOpenArgs, 'input'>>;
@@ -2740,6 +3501,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   sessionCompleteNewPassword?: Resolver<ResolversTypes['SessionSignInPayload'], ParentType, ContextType, RequireFields<MutationSessionCompleteNewPasswordArgs, 'input'>>;
   sessionSignIn?: Resolver<ResolversTypes['SessionSignInPayload'], ParentType, ContextType, RequireFields<MutationSessionSignInArgs, 'input'>>;
   sessionSignOut?: Resolver<ResolversTypes['SessionSignOutPayload'], ParentType, ContextType>;
+  unitAssignmentSubmit?: Resolver<ResolversTypes['UnitQuizPayload'], ParentType, ContextType, RequireFields<MutationUnitAssignmentSubmitArgs, 'input'>>;
+  unitQuizItemCheck?: Resolver<ResolversTypes['UnitQuizPayload'], ParentType, ContextType, RequireFields<MutationUnitQuizItemCheckArgs, 'input'>>;
+  unitQuizSubmit?: Resolver<ResolversTypes['UnitQuizPayload'], ParentType, ContextType, RequireFields<MutationUnitQuizSubmitArgs, 'input'>>;
   uploadCreate?: Resolver<ResolversTypes['UploadCreatePayload'], ParentType, ContextType, RequireFields<MutationUploadCreateArgs, 'input'>>;
 }>;
 
@@ -2968,6 +3732,68 @@ export type SubjectGradeResolvers<ContextType = Context, ParentType extends Reso
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type UnitQuizResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnitQuiz'] = ResolversParentTypes['UnitQuiz']> = ResolversObject<{
+  autoscored?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canComplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canRetry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cutoffPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  deadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  deadlinePassed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['UnitQuizItem']>, ParentType, ContextType>;
+  maxScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  objectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['UnitQuizResult']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['UnitQuizType'], ParentType, ContextType>;
+}>;
+
+export type UnitQuizAnswerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnitQuizAnswer'] = ResolversParentTypes['UnitQuizAnswer']> = ResolversObject<{
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type UnitQuizItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnitQuizItem'] = ResolversParentTypes['UnitQuizItem']> = ResolversObject<{
+  answer?: Resolver<Maybe<ResolversTypes['UnitQuizAnswer']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['UnitQuizItemKind'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['UnitQuizOption']>, ParentType, ContextType>;
+  points?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['UnitQuizItemReview']>, ParentType, ContextType>;
+  stemHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UnitQuizItemReviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnitQuizItemReview'] = ResolversParentTypes['UnitQuizItemReview']> = ResolversObject<{
+  correct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  correctOptions?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  optionFeedback?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type UnitQuizOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnitQuizOption'] = ResolversParentTypes['UnitQuizOption']> = ResolversObject<{
+  contentHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type UnitQuizPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnitQuizPayload'] = ResolversParentTypes['UnitQuizPayload']> = ResolversObject<{
+  quiz?: Resolver<Maybe<ResolversTypes['UnitQuiz']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type UnitQuizResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnitQuizResult'] = ResolversParentTypes['UnitQuizResult']> = ResolversObject<{
+  answeredCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  edited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  feedback?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
 export type UploadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Upload'] = ResolversParentTypes['Upload']> = ResolversObject<{
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2989,6 +3815,7 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
   application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<ViewerApplicationArgs, 'programId'>>;
   applications?: Resolver<Maybe<Array<ResolversTypes['Application']>>, ParentType, ContextType>;
   applyTabs?: Resolver<Maybe<Array<ResolversTypes['ApplyTab']>>, ParentType, ContextType>;
+  assessmentClock?: Resolver<Maybe<ResolversTypes['AssessmentClock']>, ParentType, ContextType, RequireFields<ViewerAssessmentClockArgs, 'assessmentId' | 'courseId' | 'kind'>>;
   calendarFeedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType, RequireFields<ViewerCourseArgs, 'id'>>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3010,6 +3837,16 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ApplicationStep?: ApplicationStepResolvers<ContextType>;
   ApplyProgram?: ApplyProgramResolvers<ContextType>;
   ApplyTab?: ApplyTabResolvers<ContextType>;
+  Assessment?: AssessmentResolvers<ContextType>;
+  AssessmentAnswer?: AssessmentAnswerResolvers<ContextType>;
+  AssessmentAnswerSavePayload?: AssessmentAnswerSavePayloadResolvers<ContextType>;
+  AssessmentAttempt?: AssessmentAttemptResolvers<ContextType>;
+  AssessmentClock?: AssessmentClockResolvers<ContextType>;
+  AssessmentOption?: AssessmentOptionResolvers<ContextType>;
+  AssessmentPayload?: AssessmentPayloadResolvers<ContextType>;
+  AssessmentQuestion?: AssessmentQuestionResolvers<ContextType>;
+  AssessmentReview?: AssessmentReviewResolvers<ContextType>;
+  AssessmentReviewQuestion?: AssessmentReviewQuestionResolvers<ContextType>;
   CalendarEvent?: CalendarEventResolvers<ContextType>;
   Captions?: CaptionsResolvers<ContextType>;
   CatalogProgram?: CatalogProgramResolvers<ContextType>;
@@ -3060,6 +3897,13 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   SessionSignOutPayload?: SessionSignOutPayloadResolvers<ContextType>;
   StoredFile?: StoredFileResolvers<ContextType>;
   SubjectGrade?: SubjectGradeResolvers<ContextType>;
+  UnitQuiz?: UnitQuizResolvers<ContextType>;
+  UnitQuizAnswer?: UnitQuizAnswerResolvers<ContextType>;
+  UnitQuizItem?: UnitQuizItemResolvers<ContextType>;
+  UnitQuizItemReview?: UnitQuizItemReviewResolvers<ContextType>;
+  UnitQuizOption?: UnitQuizOptionResolvers<ContextType>;
+  UnitQuizPayload?: UnitQuizPayloadResolvers<ContextType>;
+  UnitQuizResult?: UnitQuizResultResolvers<ContextType>;
   Upload?: UploadResolvers<ContextType>;
   UploadCreatePayload?: UploadCreatePayloadResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;

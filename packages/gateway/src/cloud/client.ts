@@ -40,6 +40,14 @@ export const READ_OPERATIONS: ReadonlySet<string> = new Set([
   '/getCourseVideo',
   '/getpodcast',
   '/getScormData',
+  '/getQuiz',
+  '/getAssignmentData',
+  '/getQuizScore',
+  // Assessments (docs/decisions/143): the list, the clock and the items with the stored attempt.
+  '/getAssessment',
+  '/getServerTime',
+  '/getAssessmentQuiz',
+  '/getAssessmentAnswers',
 ]);
 
 /** Paths that load or change an application by the body's `action` (spec part 3, 7.1). */
@@ -137,7 +145,6 @@ export class CloudClient {
 
   /** POSTs `body` (plus oid) to `operation` and returns the parsed answer. */
   async call<T>(operation: string, body: CloudBody, meta: CallMeta = {}): Promise<T> {
-    const log = meta.log ?? this.options.logger;
     const deadline = meta.deadline ?? new Deadline(this.requestDeadlineMs);
     const retries = isRead(operation, body) ? this.maxRetries : 0;
     const breaker = this.breakerFor(operation);
@@ -155,7 +162,10 @@ export class CloudClient {
             attempts += 1;
             return this.attempt<T>(operation, body, deadline, meta.requestId);
           });
-          log.debug({ operation, attempts, ms: Math.round(performance.now() - started) }, 'cloud call');
+          // meta.log is the request's child logger, made when first read: only when a line is written.
+          if (this.options.logger.isLevelEnabled('debug')) {
+            (meta.log ?? this.options.logger).debug({ operation, attempts, ms: Math.round(performance.now() - started) }, 'cloud call');
+          }
           return result;
         } catch (error) {
           if (!(error instanceof UpstreamUnavailableError) || attempts > retries) throw error;
@@ -170,6 +180,7 @@ export class CloudClient {
       }
     } catch (error) {
       const ms = Math.round(performance.now() - started);
+      const log = meta.log ?? this.options.logger;
       if (error instanceof UpstreamRefusedError) {
         log.warn({ operation, attempts, status: error.status, upstreamCode: error.upstreamCode, ms }, 'cloud call refused');
         throw error;

@@ -30,12 +30,18 @@ export function uploadType(kind: DomainUploadKind, variant: WizardVariant = 'wiz
       return 'complentsPreLogin';
     case 'complaint':
       return 'complents';
+    // spec part 2, section 7: the unit assignment's presigned type.
+    case 'unitAssignment':
+      return 'minassign';
+    // spec part 2, section 7: a timed attempt's file answer.
+    case 'assessmentAnswer':
+      return 'workbook';
     default:
       return 'application';
   }
 }
 
-export type PresignRequest = { owner: FileOwner; type: string; fileName: string; contentType: string; size: number };
+export type PresignRequest = { owner: FileOwner; type: string; fileName: string; contentType: string; size: number; quizid?: string };
 
 /** A presigned PUT address for a file already checked (spec part 3, 7.2: the presigned URL). Never retried. */
 export async function presignUpload(cloud: CloudSession, request: PresignRequest): Promise<PresignedUpload> {
@@ -45,6 +51,7 @@ export async function presignUpload(cloud: CloudSession, request: PresignRequest
     filetype: request.contentType,
     filename: request.fileName,
     filesize: request.size,
+    ...(request.quizid ? { quizid: request.quizid } : {}),
   });
   return checkAnswer(cloud, '/getPreSignedURL', presignedUpload, answer);
 }

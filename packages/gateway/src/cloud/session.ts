@@ -13,18 +13,30 @@ import { createCloudLoader, type CloudKey } from './loader.js';
 export class CloudSession {
   readonly loader: DataLoader<CloudKey, unknown, string>;
   readonly deadline: Deadline;
-  /** The request's logger, when it has one. */
-  readonly log: Logger | undefined;
   private readonly meta: CallMeta;
 
+  /**
+   * `meta.log` is read only when something is logged: the request's child
+   * logger (request-log.ts) is then made on first use, not for every request.
+   */
   constructor(
     private readonly client: CloudClient,
     meta: { requestId?: string; log?: Logger; deadline?: Deadline },
   ) {
     this.deadline = meta.deadline ?? new Deadline(client.requestDeadlineMs);
-    this.log = meta.log;
-    this.meta = { ...meta, deadline: this.deadline };
+    this.meta = {
+      requestId: meta.requestId,
+      deadline: this.deadline,
+      get log() {
+        return meta.log;
+      },
+    };
     this.loader = createCloudLoader((operation, body) => client.call(operation, body, this.meta));
+  }
+
+  /** The request's logger, when it has one. */
+  get log(): Logger | undefined {
+    return this.meta.log;
   }
 
   read<T>(operation: string, body: CloudBody = {}): Promise<T> {

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { admissionsResolvers } from './admissions/resolvers.js';
+import { assessmentResolvers } from './assessments/resolvers.js';
 import { authResolvers } from './auth/resolvers.js';
 import { programDetailResolvers } from './catalog/program-detail.js';
 import { catalogResolvers } from './catalog/resolvers.js';
@@ -8,6 +9,7 @@ import { dashboardResolvers } from './dashboard/resolvers.js';
 import { learningResolvers } from './learning/resolvers.js';
 import { learningMediaResolvers } from './learning-media/resolvers.js';
 import { programsResolvers } from './programs/index.js';
+import { quizResolvers } from './quizzes/resolvers.js';
 import { scalarResolvers } from './scalars.js';
 import { uploadResolvers } from './uploads/resolvers.js';
 
@@ -24,5 +26,4 @@ export function mergeResolvers(...parts: Resolvers[]): Resolvers {
   }
   return merged as Resolvers;
 }
-
-export const resolvers = mergeResolvers(scalarResolvers, authResolvers, catalogResolvers, programDetailResolvers, dashboardResolvers, uploadResolvers, complaintsResolvers, admissionsResolvers, learningResolvers, learningMediaResolvers, programsResolvers);
+export const resolvers = mergeResolvers(scalarResolvers, authResolvers, catalogResolvers, programDetailResolvers, dashboardResolvers, uploadResolvers, complaintsResolvers, admissionsResolvers, learningResolvers, learningMediaResolvers, programsResolvers, quizResolvers, assessmentResolvers);

@@ -3,6 +3,7 @@ import './zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApolloClient } from '../lib/apollo-client';
+import { forgetEarlyAnswers } from '../lib/early-graphql';
 import { askSession, createSessionLostSignal } from '../lib/session';
 import { Providers } from './providers';
 import { AppRoutes, preloadRoute } from './router';
@@ -14,6 +15,9 @@ const client = createApolloClient({ onSessionLost: sessionLost.notify });
 const session = askSession(client);
 // Handled by the session provider once it mounts; this keeps an early failure from being reported as unhandled.
 session.catch(() => undefined);
+// The boot's queries have left by the time the session answers: answers the page sent early
+// and nobody took are dropped then (lib/early-graphql.ts).
+void session.then(forgetEarlyAnswers, forgetEarlyAnswers);
 const screenCode = preloadRoute(window.location.pathname, client);
 
 const container = document.getElementById('root')!;
@@ -28,8 +32,9 @@ const render = () => {
     </StrictMode>,
   );
 };
-// GET / arrives with the landing page already drawn (dist/landing.html, scripts/landing-shell.mjs).
-// React's first render would replace it with the session spinner, so it waits until the
-// session has answered and the screen's code is here, then draws the real page over it.
-if (container.dataset.shell === 'landing') void Promise.allSettled([session, screenCode]).then(render);
+// The landing and the other public pages without a form arrive already drawn
+// (scripts/page-shells.mjs; docs/decisions/096 and 161). React's first render would
+// replace such a page with the session spinner, so it waits until the session has
+// answered and the screen's code is here, then draws the real page over it.
+if (container.dataset.shell) void Promise.allSettled([session, screenCode]).then(render);
 else render();

@@ -3,28 +3,25 @@ import { Box, Center } from '@chakra-ui/react';
 import type { ApolloClient } from '@apollo/client';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorView, LoadingState } from '../components/states';
-import { prefetchDashboard } from '../features/dashboard/dashboard-query';
+import { preloadedLazy } from '../lib/preloaded-lazy';
 import { useSession } from '../lib/session';
 import { LEARNER_PATHS, PUBLIC_PATHS } from './paths';
 
 // Every route is its own chunk (React.lazy); layouts keep a Suspense around their outlet
 // so the header stays while a screen's code arrives.
-const loadPublicLayout = () => import('../features/catalog/public-layout');
-const loadLandingPage = () => import('../features/catalog/landing-page');
-const loadAppShell = () => import('../components/shell/app-shell');
-const loadMyProgramsPage = () => import('../features/programs/my-programs-page');
-const loadDashboardPage = () => import('../features/dashboard/dashboard-page');
-const PublicLayout = lazy(loadPublicLayout);
-const LandingPage = lazy(loadLandingPage);
+// The screens a boot may preload (preloadRoute): drawn at once when their code is already here.
+const { Component: PublicLayout, load: loadPublicLayout } = preloadedLazy(() => import('../features/catalog/public-layout'));
+const { Component: LandingPage, load: loadLandingPage } = preloadedLazy(() => import('../features/catalog/landing-page'));
+const { Component: AppShell, load: loadAppShell } = preloadedLazy(() => import('../components/shell/app-shell').then((m) => ({ default: m.AppShell })));
+const { Component: MyProgramsPage, load: loadMyProgramsPage } = preloadedLazy(() => import('../features/programs/my-programs-page'));
+const { Component: DashboardPage, load: loadDashboardPage } = preloadedLazy(() => import('../features/dashboard/dashboard-page'));
 const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page'));
-const AppShell = lazy(() => loadAppShell().then((m) => ({ default: m.AppShell })));
-const MyProgramsPage = lazy(loadMyProgramsPage);
-const DashboardPage = lazy(loadDashboardPage);
-const AboutUniversityPage = lazy(() => import('../features/catalog/about-university-page'));
-const AboutOnlineLearningPage = lazy(() => import('../features/catalog/about-online-learning-page'));
-const ContactUsPage = lazy(() => import('../features/catalog/contact-us-page'));
-const OnlineProgramsPage = lazy(() => import('../features/catalog/online-programs-page'));
-const QuickTourPage = lazy(() => import('../features/catalog/quick-tour-page'));
+// Public pages that arrive drawn at build time (scripts/first-pages.mjs): their code is preloaded too.
+const { Component: AboutUniversityPage, load: loadAboutUniversityPage } = preloadedLazy(() => import('../features/catalog/about-university-page'));
+const { Component: AboutOnlineLearningPage, load: loadAboutOnlineLearningPage } = preloadedLazy(() => import('../features/catalog/about-online-learning-page'));
+const { Component: ContactUsPage, load: loadContactUsPage } = preloadedLazy(() => import('../features/catalog/contact-us-page'));
+const { Component: OnlineProgramsPage, load: loadOnlineProgramsPage } = preloadedLazy(() => import('../features/catalog/online-programs-page'));
+const { Component: QuickTourPage, load: loadQuickTourPage } = preloadedLazy(() => import('../features/catalog/quick-tour-page'));
 const ProgramDetailPage = lazy(() => import('../features/catalog/program-detail-page'));
 const PostQueryPage = lazy(() => import('../features/complaints/post-query-page'));
 const MyApplicationPage = lazy(() => import('../features/admissions/my-application-page'));
@@ -46,6 +43,16 @@ const LEARNER_ONLY = new Set<string>(
   Object.values(LEARNER_PATHS).filter((path) => !(Object.values(PUBLIC_PATHS) as string[]).includes(path)),
 );
 
+/** The public screens whose code the boot loads with the layout (the first pages a visitor may open). */
+const PUBLIC_SCREENS: Record<string, (() => Promise<unknown>) | undefined> = {
+  [PUBLIC_PATHS.landing]: loadLandingPage,
+  [PUBLIC_PATHS.aboutUniversity]: loadAboutUniversityPage,
+  [PUBLIC_PATHS.aboutOnlineLearning]: loadAboutOnlineLearningPage,
+  [PUBLIC_PATHS.contactUs]: loadContactUsPage,
+  [PUBLIC_PATHS.onlineProgram]: loadOnlineProgramsPage,
+  [PUBLIC_PATHS.quickTourPreLogin]: loadQuickTourPage,
+};
+
 /**
  * Starts downloading the code of the screen the address names, and that screen's
  * query, at boot, beside the session query, instead of after it (issue 7, section 5:
@@ -60,13 +67,17 @@ export function preloadRoute(pathname: string, client: ApolloClient): Promise<un
   if (LEARNER_ONLY.has(path)) {
     loads.push(loadAppShell());
     if (path === LEARNER_PATHS.dashboard) {
-      void prefetchDashboard(client);
-      loads.push(loadDashboardPage());
+      // The query travels with the dashboard's code (preloaded by the page's HTML, whose
+      // early request usually carries the query already; docs/decisions/161), not in the entry.
+      const page = loadDashboardPage();
+      void page.then((m) => m.prefetchDashboard(client));
+      loads.push(page);
     }
     if (path === LEARNER_PATHS.myPrograms) loads.push(loadMyProgramsPage());
   } else {
     loads.push(loadPublicLayout());
-    if (path === PUBLIC_PATHS.landing) loads.push(loadLandingPage());
+    const screen = PUBLIC_SCREENS[path];
+    if (screen) loads.push(screen());
   }
   // Settles when the screen's code is here (or failed: React's lazy then shows the failure).
   return Promise.allSettled(loads);

@@ -13,6 +13,7 @@ import {
   drawerSlotRecipe,
   emptyStateSlotRecipe,
   fieldSlotRecipe,
+  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
@@ -21,9 +22,11 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
+  listSlotRecipe,
   menuSlotRecipe,
   nativeSelectSlotRecipe,
   progressSlotRecipe,
+  radioGroupSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
@@ -77,9 +80,13 @@ const chakraTheme = defineConfig({
       drawer: drawerSlotRecipe,
       emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
+      list: listSlotRecipe,
       menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       progress: progressSlotRecipe,
+      // The timed assessments' choices (features/learning/assessments).
+      radioGroup: radioGroupSlotRecipe,
       table: tableSlotRecipe,
       tabs: tabsSlotRecipe,
       toast: toastSlotRecipe,
@@ -126,6 +133,7 @@ const portalTheme = defineConfig({
     slotRecipes: {
       nativeSelect: { slots: nativeSelectSlotRecipe.slots, variants: { variant: { outline: { field: controlBorder } } } },
       checkbox: { slots: checkboxSlotRecipe.slots, variants: { variant: { solid: { control: controlBorder }, outline: { control: controlBorder } } } },
+      radioGroup: { slots: radioGroupSlotRecipe.slots, variants: { variant: { solid: { itemControl: controlBorder }, outline: { itemControl: controlBorder } } } },
     },
     semanticTokens: {
       colors: {

@@ -8,7 +8,16 @@ import { FiBookOpen } from 'react-icons/fi';
  * change with the width (a square thumbnail on phones, 16:9 from there on).
  * Lazy by default; pictures on the first screen pass `eager`, since a lazy image
  * waits for layout before it is even asked for (issue 7, section 5).
+ *
+ * `onLoad` is there on purpose: React 19.2+ holds back the commit of a Suspense reveal
+ * (a lazy screen arriving) until its eager images without an onLoad have loaded, up to
+ * 800 ms a try, so on a slow link the dashboard's cards waited for their pictures
+ * (seconds at 400 kbps). The picture keeps its place (AspectRatio) and fades in
+ * whenever it comes; the text does not wait for it (docs/decisions/161).
  */
+/** A no-op onLoad: with it, React commits without waiting for the picture (see above). */
+const showWithoutWaiting = () => undefined;
+
 export function CoverImage({ src, ratio = 16 / 9, eager = false }: { src: string; ratio?: ComponentProps<typeof AspectRatio>['ratio']; eager?: boolean }) {
   const [failed, setFailed] = useState(!src);
   return (
@@ -18,7 +27,7 @@ export function CoverImage({ src, ratio = 16 / 9, eager = false }: { src: string
           <Icon as={FiBookOpen} boxSize="10" color="brand.700" aria-hidden />
         </Box>
       ) : (
-        <Image src={src} alt="" objectFit="cover" loading={eager ? 'eager' : 'lazy'} onError={() => setFailed(true)} />
+        <Image src={src} alt="" objectFit="cover" loading={eager ? 'eager' : 'lazy'} onLoad={showWithoutWaiting} onError={() => setFailed(true)} />
       )}
     </AspectRatio>
   );

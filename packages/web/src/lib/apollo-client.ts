@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { tap } from 'rxjs';
+import { fetchWithEarlyAnswers } from './early-graphql';
 
 export type CreateApolloClientOptions = {
   /** Called whenever a response shows the session is gone (the session handler decides what to do once). */
@@ -26,6 +27,8 @@ export function createApolloClient({ onSessionLost, link }: CreateApolloClientOp
       uri: '/graphql',
       credentials: 'same-origin',
       headers: { 'apollo-require-preflight': 'true' },
+      // The boot's queries may already have been sent by the route's HTML (docs/decisions/161).
+      fetch: fetchWithEarlyAnswers,
     });
 
   // Any UNAUTHENTICATED error, or an HTTP 401, means the cookies no longer make a session
@@ -59,6 +62,10 @@ export function createApolloClient({ onSessionLost, link }: CreateApolloClientOp
         // state in them is not: they live inside their Course (keyed by the batch course), never shared.
         CourseUnit: { keyFields: false },
         LearningObject: { keyFields: false },
+        // An option's id is only unique within its question ('a', 'b' …), and a question's within its
+        // assessment (a copied paper keeps its items' ids): both live inside what holds them.
+        AssessmentQuestion: { keyFields: false },
+        AssessmentOption: { keyFields: false },
         // An application is the viewer's one application to a program: keyed by the program,
         // since its own id is null until first saved (schema.graphql). Every save's payload
         // then lands on the object the screen's query reads, so no screen copies it into

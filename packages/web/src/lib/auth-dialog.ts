@@ -6,7 +6,11 @@ import { createContext, useContext } from 'react';
  * modals on first open, so their code stays out of the landing page's first load.
  */
 export type AuthDialog =
-  | { kind: 'login'; redirectTo: string; notice?: string }
+  /**
+   * `onSignedIn`: the learner signs in again where they are (a timed attempt whose session
+   * ended): the modal calls it instead of going to `redirectTo`.
+   */
+  | { kind: 'login'; redirectTo: string; notice?: string; onSignedIn?: (viewer: { id: string }) => void }
   | { kind: 'signUp'; redirectTo: string }
   | { kind: 'forgotPassword'; redirectTo: string }
   | { kind: 'resetPassword'; redirectTo: string; email: string }

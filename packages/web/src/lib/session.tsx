@@ -42,6 +42,12 @@ type SessionContextValue = {
   signedOut: () => Promise<void>;
   /** Ask the gateway again (the retry of the "unavailable" state). */
   reload: () => void;
+  /**
+   * While a screen must not be left (a timed attempt, issue 9: "the learner signs in again
+   * in place without leaving the attempt"), a lost session calls `onLost` instead of signing
+   * out and forgetting the cache. Returns the release; the newest hold gets the call.
+   */
+  holdOnSessionLost: (onLost: () => void) => () => void;
 };
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -108,10 +114,20 @@ export function SessionProvider({
 
   // Session lost while signed in: sign out, forget the learner's data and say
   // 'Session Time Out' exactly once (spec part 1, section 4: "if the timeout flag is not yet set").
+  const holds = useRef<(() => void)[]>([]);
+  const holdOnSessionLost = useCallback((onLost: () => void) => {
+    holds.current = [...holds.current, onLost];
+    return () => {
+      holds.current = holds.current.filter((h) => h !== onLost);
+    };
+  }, []);
+
   useEffect(
     () =>
       sessionLost.listen(() => {
         if (stateRef.current.status !== 'signedIn') return;
+        const hold = holds.current.at(-1);
+        if (hold) return hold();
         setState({ status: 'signedOut' });
         toaster.create({ id: 'session-time-out', title: MESSAGES.sessionTimeOut, type: 'warning', closable: true });
         void client.clearStore();
@@ -128,7 +144,7 @@ export function SessionProvider({
     await client.clearStore();
   }, [client, setState]);
 
-  const value = useMemo(() => ({ state, signedIn, signedOut, reload: load }), [state, signedIn, signedOut, load]);
+  const value = useMemo(() => ({ state, signedIn, signedOut, reload: load, holdOnSessionLost }), [state, signedIn, signedOut, load, holdOnSessionLost]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

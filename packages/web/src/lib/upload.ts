@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { checkUpload, UPLOAD_KIND_OF_API, uploadAccept, uploadContentType, type WizardVariant } from '@portal/domain';
 import { graphql } from '../gql';
-import type { UploadKind } from '../gql/graphql';
+import type { UploadCreateInput, UploadKind } from '../gql/graphql';
 
 /** Where a checked file goes: the presigned address and the Content-Type it was signed for. */
 export type UploadTarget = { uploadUrl: string; contentType: string };
@@ -120,6 +120,8 @@ export type UploadState =
 export type UploadOptions = {
   /** The pre-registration wizard takes images only for the certificate and transcripts (spec part 3, 5.5). */
   variant?: WizardVariant;
+  /** What the file belongs to, for kinds that name it (an assessment's question): sent with uploadCreate. */
+  target?: Omit<Partial<UploadCreateInput>, 'kind' | 'fileName' | 'contentType' | 'size' | 'variant'>;
 };
 
 /**
@@ -136,6 +138,8 @@ export function useUpload(kind: UploadKind, options: UploadOptions = {}) {
   const controller = useRef<AbortController | null>(null);
   const lastFile = useRef<File | null>(null);
   const variant = options.variant;
+  // Compared by value: a caller's inline object must not make a new upload function each render.
+  const targetJson = JSON.stringify(options.target ?? {});
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -156,7 +160,8 @@ export function useUpload(kind: UploadKind, options: UploadOptions = {}) {
       controller.current = abort;
       setState({ status: 'uploading', chosenName, progress: 0 });
       try {
-        const { data } = await createUpload({ variables: { input: { kind, fileName: file.name, contentType, size: file.size } } });
+        const target = JSON.parse(targetJson) as UploadOptions['target'];
+        const { data } = await createUpload({ variables: { input: { ...target, kind, fileName: file.name, contentType, size: file.size } } });
         const payload = data?.uploadCreate;
         if (!payload) throw new Error('No answer to uploadCreate');
         if (!payload.upload) {
@@ -184,7 +189,7 @@ export function useUpload(kind: UploadKind, options: UploadOptions = {}) {
         if (controller.current === abort) controller.current = null;
       }
     },
-    [createUpload, kind, variant],
+    [createUpload, kind, variant, targetJson],
   );
 
   /** Uploads the last chosen file again (after a network failure). */

@@ -50,7 +50,7 @@ export function renderWithApp(ui: ReactElement, { respond, route = '/' }: { resp
       <ApolloProvider client={client}>
         <SessionProvider client={client} sessionLost={sessionLost}>
           <MemoryRouter initialEntries={[route]}>
-            <AuthDialogHost prefetch={false}>{children}</AuthDialogHost>
+            <AuthDialogHost>{children}</AuthDialogHost>
           </MemoryRouter>
         </SessionProvider>
       </ApolloProvider>

@@ -16,6 +16,7 @@ import type { CourseStatus, LearningObjectKind, LearningObjectState, Resolvers, 
 import { refreshUserTotalProgress } from '../../cloud/dashboard.js';
 import { getCourse, reloadCourse, syncUserProgress, type ProgressSync } from '../../cloud/learning.js';
 import type { Context } from '../../context.js';
+import { quizCompletionRefusal } from '../quizzes/index.js';
 import { storedContentUrl, vimeoEmbedUrl, youtubeEmbedUrl } from './content-urls.js';
 import type { EnrolledProgramModel } from '../mappers.js';
 import { courseModel, type CourseModel } from './mappers.js';
@@ -107,8 +108,17 @@ async function enrolment(ctx: Context, eid: string, bpid: number): Promise<Enrol
  * and a SCORM package that says it is done both come here; a repeat changes
  * nothing.
  */
-export function completeLearningObject(ctx: Context, courseId: string, objectId: string, secondsSpent: number): Promise<StepPayload> {
+export async function completeLearningObject(ctx: Context, courseId: string, objectId: string, secondsSpent: number): Promise<StepPayload> {
   const seconds = Math.min(86_400, Math.max(0, Math.floor(secondsSpent)));
+  // A unit quiz completes only once passed or submitted (docs/decisions/136): the gateway grades, so it decides.
+  const viewer = await ctx.requireViewer();
+  const bcid = courseIdOf(courseId);
+  const data = bcid === null ? null : await getCourse(ctx.cloud, viewer.eid, bcid);
+  if (data) {
+    const model = courseModel(data);
+    const quizRefusal = canOpenObject(model.view, objectId).ok ? await quizCompletionRefusal(ctx, model, objectId, viewer.eid) : null;
+    if (quizRefusal) return { course: model, program: null, userErrors: [{ field: 'objectId', code: 'QUIZ_NOT_PASSED', message: quizRefusal }] };
+  }
   return progressStep(
     ctx,
     courseId,

@@ -11,7 +11,9 @@ import { RATE_LIMITED_MESSAGE } from '../../auth/rate-limits.js';
 import { presignUpload, uploadType, type FileOwner } from '../../cloud/files.js';
 import type { Context } from '../../context.js';
 import { unauthenticated } from '../../errors.js';
+import { unitAssignmentUploadRefusal } from '../quizzes/index.js';
 import { visitorOwnerOrNew } from './visitor-id.js';
+import { createAssessmentUpload } from '../assessments/index.js';
 
 const WIZARD_VARIANT: Record<ApplicationVariant, WizardVariant> = { WIZARD: 'wizard', PRE_REGISTRATION: 'preregistration' };
 
@@ -27,6 +29,11 @@ type Uploader = { owner: FileOwner; variant?: WizardVariant };
  *   partner e-mail; spec part 3, 7.2). Anyone else is UNAUTHENTICATED.
  */
 async function uploader(ctx: Context, kind: UploadKind, requested: ApplicationVariant | null | undefined): Promise<Uploader> {
+  if (kind === 'UNIT_ASSIGNMENT') {
+    const viewer = await ctx.viewer();
+    if (!viewer) throw unauthenticated();
+    return { owner: { eid: viewer.eid } };
+  }
   if (kind === 'QUERY') {
     const viewer = await ctx.viewer();
     return { owner: viewer ? { eid: viewer.eid } : visitorOwnerOrNew(ctx) };
@@ -47,6 +54,8 @@ const refused = (message: string) => ({ upload: null, userErrors: [{ field: 'fil
 export const uploadResolvers: Resolvers = {
   Mutation: {
     uploadCreate: async (_parent, { input }, ctx) => {
+      // A timed assessment's file answer: its own rules and owner check (modules/assessments).
+      if (input.kind === 'ASSESSMENT_ANSWER') return createAssessmentUpload(ctx, input);
       const kind = UPLOAD_KIND_OF_API[input.kind];
       const { owner, variant } = await uploader(ctx, input.kind, input.variant);
       // The name as the person chose it, without any folder a browser may add.
@@ -56,6 +65,13 @@ export const uploadResolvers: Resolvers = {
       // that fails; nothing is asked of the file store until it passes.
       const problem = checkUpload(kind, { name, size: input.size, type: input.contentType }, { variant });
       if (problem) return refused(problem);
+
+      // A unit assignment's file: only for the learner's own assignment, open
+      // to a submission or its edit, before its deadline (spec part 2, section 4).
+      if (kind === 'unitAssignment') {
+        const refusal = await unitAssignmentUploadRefusal(ctx, input.unitAssignment);
+        if (refusal) return { upload: null, userErrors: [{ field: 'unitAssignment', code: refusal.code, message: refusal.message }] };
+      }
 
       // The public form's files are counted per address once they pass their
       // rules, as sign-ins are (docs/decisions/012, 044).
@@ -68,7 +84,8 @@ export const uploadResolvers: Resolvers = {
       const contentType = uploadContentType(kind, name, { variant })!;
       // Section 7.2: a random number from 1000 to 9999, a dash and the name.
       const fileName = uploadFileName(name);
-      const presigned = await presignUpload(ctx.cloud, { owner, type: uploadType(kind, variant), fileName, contentType, size: input.size });
+      const quizid = kind === 'unitAssignment' ? input.unitAssignment?.objectId : undefined;
+      const presigned = await presignUpload(ctx.cloud, { owner, type: uploadType(kind, variant), fileName, contentType, size: input.size, quizid });
       return { upload: { fileName, uploadUrl: presigned.url, expiresAt: presigned.expiresAt }, userErrors: [] };
     },
   },

@@ -35,6 +35,8 @@ export type FileUploadFieldProps = {
   preview?: boolean;
   /** offers Remove file (and Cancel upload while uploading) */
   removable?: boolean;
+  /** For UNIT_ASSIGNMENT: the assignment the file answers. */
+  unitAssignment?: { courseId: string; objectId: string };
   /** the upload, when the form owns it (to read its state on submit, or reset it); else the field keeps its own */
   upload?: UploadController;
 };
@@ -55,7 +57,7 @@ export const FileUploadField = forwardRef<HTMLButtonElement, FileUploadFieldProp
 });
 
 const SelfUploadingField = forwardRef<HTMLButtonElement, FileUploadFieldProps>(function SelfUploadingField(props, ref) {
-  const upload = useUpload(props.kind, { variant: props.variant });
+  const upload = useUpload(props.kind, { variant: props.variant, target: props.unitAssignment ? { unitAssignment: props.unitAssignment } : undefined });
   return <FileUploadView ref={ref} {...props} upload={upload} />;
 });
 

@@ -42,6 +42,8 @@ export function LoginDialog({ dialog, controls }: { dialog: Extract<AuthDialog, 
     if (result.viewer) {
       session.signedIn(result.viewer);
       controls.close();
+      // Signed in again in place (a timed attempt): the screen stays as it is.
+      if (dialog.onSignedIn) return dialog.onSignedIn(result.viewer);
       // spec part 1, section 4: /myPrograms from the header, /dashboard from the scholarship variant.
       navigate(dialog.redirectTo, { replace: true });
     } else if (result.newPasswordRequired) {

@@ -5,6 +5,7 @@ import { Outlet } from 'react-router-dom';
 import { useFocusHeadingOnRouteChange } from '../../components/page-title';
 import { LoadingState } from '../../components/states';
 import { graphql } from '../../gql';
+import { usePrefetchAuthDialogsOnIntent } from '../../app/use-prefetch-auth-dialogs';
 import type { CatalogState } from './catalog-fragment';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
@@ -26,6 +27,7 @@ export default function PublicLayout() {
   const { data, error, refetch } = useQuery(PublicSiteDocument);
   const main = useRef<HTMLElement>(null);
   useFocusHeadingOnRouteChange(main);
+  usePrefetchAuthDialogsOnIntent();
   const catalog: CatalogState = data?.programCatalog
     ? { status: 'ready', catalog: data.programCatalog }
     : error

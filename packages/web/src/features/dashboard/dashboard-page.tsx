@@ -7,7 +7,10 @@ import { LEARNER_PATHS } from '../../app/paths';
 import { loadFailureMessage, ScreenState } from '../../components/screen-state';
 import { CardSkeletons, EmptyView, ErrorView } from '../../components/states';
 import { getFragmentData } from '../../gql';
-import { DashboardDocument } from './dashboard-query';
+import { dashboardFetchPolicy, DashboardDocument } from './dashboard-query';
+
+// app/router.tsx asks for the data as soon as this screen's code is here (preloadRoute).
+export { prefetchDashboard } from './dashboard-query';
 import { useViewer } from '../../lib/session';
 import { ContinueLearning, courseInProgress } from './continue-learning';
 import { CourseCard_course } from './course-card';
@@ -28,7 +31,8 @@ export default function DashboardPage() {
   const [today] = useState(() => new Date());
   // errorPolicy 'all': programs and events fail on their own (schema.graphql), so one
   // failing upstream leaves the other half of the dashboard in place.
-  const query = useQuery(DashboardDocument, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
+  const [fetchPolicy] = useState(dashboardFetchPolicy);
+  const query = useQuery(DashboardDocument, { fetchPolicy, errorPolicy: 'all' });
   const answered = query.data?.viewer;
   // Events need the batch ids that progress gives, so one failed upstream nulls both halves:
   // then the screen says it once, not in two panels side by side.

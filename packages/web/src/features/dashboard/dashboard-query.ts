@@ -24,12 +24,27 @@ export const DashboardDocument = graphql(`
 `);
 
 /**
- * Asks for the dashboard's data at boot, beside the session query and the screen's
- * code rather than after them: app/router.tsx (preloadRoute) calls it when the address
- * is /dashboard, and this module is small enough to travel in the entry chunk, so the
- * query leaves before the dashboard's chunk has arrived (issue 7, section 5). The page
- * then finds it in flight or in the cache. Failures are the page's to show.
+ * Asks for the dashboard's data at boot: app/router.tsx (preloadRoute) calls it when the
+ * address is /dashboard, as soon as the dashboard's code (preloaded by the page's HTML)
+ * is here, before the session has answered. The page's HTML has usually sent the same
+ * request already and this takes its answer (docs/decisions/161). The page then finds
+ * it in flight or in the cache. Failures are the page's to show.
  */
 export function prefetchDashboard(client: ApolloClient): Promise<unknown> {
+  askedAtBoot = true;
   return client.query({ query: DashboardDocument, errorPolicy: 'all' }).catch(() => undefined);
+}
+
+let askedAtBoot = false;
+
+/**
+ * The fetch policy of the dashboard's first mount: when the boot has just asked (above),
+ * the page reads that answer (or joins that request) instead of asking again beside it,
+ * which on a slow link cost a second download and a second render of the whole screen.
+ * Every later visit shows the cache and refreshes it from the network.
+ */
+export function dashboardFetchPolicy(): 'cache-first' | 'cache-and-network' {
+  if (!askedAtBoot) return 'cache-and-network';
+  askedAtBoot = false;
+  return 'cache-first';
 }

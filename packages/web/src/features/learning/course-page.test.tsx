@@ -41,7 +41,7 @@ function course(overrides: Record<string, unknown> = {}, states: State[] = ['COM
         durationMinutes: 45,
         enabled: true,
         imageUrl: `/media/1.f.${'b'.repeat(64)}/course/unit-images/10102.svg`,
-        objects: [object('o1', 'Lesson one', 'HTML', states[0]), object('o2', 'Unit quiz', 'QUIZ', states[1]), object('o3', 'Lesson three', 'HTML', states[2])],
+        objects: [object('o1', 'Lesson one', 'HTML', states[0]), object('o2', 'Course feedback', 'FEEDBACK', states[1]), object('o3', 'Lesson three', 'HTML', states[2])],
       },
     ],
     ...overrides,
@@ -63,7 +63,7 @@ describe('the course screen', () => {
     renderWithApp(<AppRoutes />, { respond: gateway(course(), (op) => operations.push(op.operationName ?? '')), route: '/course?course=101202' });
     expect(await screen.findByRole('heading', { level: 1, name: 'SQL Fundamentals' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Course structure', 'Discussion', 'Assignment', 'Assessment', 'Recorded session', 'Podcast', 'References']);
-    const player = await screen.findByRole('region', { name: 'Unit quiz' });
+    const player = await screen.findByRole('region', { name: 'Course feedback' });
     expect(await within(player).findByText('The activity opens from the Assessment or Assignment tab.')).toBeInTheDocument();
     // Prev shows (not the first object); Mark Complete waits its 5 seconds; Next waits for completion.
     expect(within(player).getByRole('button', { name: /Prev/ })).toBeInTheDocument();

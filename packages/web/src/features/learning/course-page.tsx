@@ -101,7 +101,16 @@ function CourseScreen({ course }: { course: Course }) {
   const steps = useCourseProgressMutations(course.id);
   const [message, setMessage] = useState<string | null>(null);
   const [outlineOpen, setOutlineOpen] = useState(true);
-  const [tab, setTab] = useState<TabName>('structure');
+  // The tab is in the address (like the open object), so a reload keeps an open attempt's tab (docs/decisions/152).
+  const tabParam = params.get('tab');
+  const tab: TabName = (NORMAL_TABS as readonly string[]).includes(tabParam ?? '') ? (tabParam as TabName) : 'structure';
+  const setTab = (name: TabName) => {
+    const next = new URLSearchParams(params);
+    if (name === 'structure') next.delete('tab');
+    else next.set('tab', name);
+    next.delete('attempt');
+    setParams(next, { replace: true });
+  };
   const player = useRef<HTMLDivElement>(null);
   const scrollOnOpen = useRef(false);
 

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { PlayerProps } from './player-props';
 
-/** Quizzes, assignments and feedback open their own flows (later issues); until then the player says where. */
+/** Feedback forms open their own flow (a later issue); until then the player says where. */
 export default function ActivityPlayer({ object }: PlayerProps) {
   return (
     <Stack borderWidth="1px" borderRadius="md" p="5" bg="bg.subtle" gap="1">

@@ -9,6 +9,7 @@ type Player = LazyExoticComponent<ComponentType<PlayerProps>>;
 const HtmlPlayer = lazy(() => import('./html-player'));
 const EmbedPlayer = lazy(() => import('./embed-player'));
 const ActivityPlayer = lazy(() => import('./activity-player'));
+const QuizPlayer = lazy(() => import('./quiz-player'));
 const MediaPlayer = lazy(() => import('./media-player'));
 const PdfPlayer = lazy(() => import('./pdf-player'));
 const ScormPlayer = lazy(() => import('./scorm-player'));
@@ -19,8 +20,9 @@ export const PLAYERS: Record<string, Player> = {
   INTERACTIVITY: HtmlPlayer,
   YOUTUBE: EmbedPlayer,
   VIMEO: EmbedPlayer,
-  QUIZ: ActivityPlayer,
-  ASSIGNMENT: ActivityPlayer,
+  // Unit quizzes and unit assignments (a quiz of qtype 3) open their flows in the player (issue 9).
+  QUIZ: QuizPlayer,
+  ASSIGNMENT: QuizPlayer,
   FEEDBACK: ActivityPlayer,
   VIDEO: MediaPlayer,
   AUDIO: MediaPlayer,

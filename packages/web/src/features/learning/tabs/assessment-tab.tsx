@@ -1,6 +1,7 @@
-import { NextReleasePanel, type CourseTabProps } from './next-release-panel';
+import { AssessmentsTab } from '../assessments/assessments-tab';
+import type { CourseTabProps } from './next-release-panel';
 
-/** The course's Assessments tab (spec part 2, section 2). */
-export default function AssessmentTab(_props: CourseTabProps) {
-  return <NextReleasePanel name="Assessments" />;
+/** The course's Assessment tab (spec part 2, section 2). */
+export default function AssessmentTab({ courseId }: CourseTabProps) {
+  return <AssessmentsTab courseId={courseId} kind="ASSESSMENT" />;
 }

@@ -1,6 +1,7 @@
-import { NextReleasePanel, type CourseTabProps } from './next-release-panel';
+import { AssessmentsTab } from '../assessments/assessments-tab';
+import type { CourseTabProps } from './next-release-panel';
 
-/** The course's Assignments tab (spec part 2, section 2). */
-export default function AssignmentTab(_props: CourseTabProps) {
-  return <NextReleasePanel name="Assignments" />;
+/** The course's Assignment tab (spec part 2, section 2): the same flow as assessments. */
+export default function AssignmentTab({ courseId }: CourseTabProps) {
+  return <AssessmentsTab courseId={courseId} kind="ASSIGNMENT" />;
 }

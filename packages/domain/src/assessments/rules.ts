@@ -1,0 +1,89 @@
+/**
+ * Timed assessments and assignments (spec part 2, sections 2, 4, 5 and 9):
+ * the window by the server's clock, the countdown, the 2-second rule, the
+ * grace a late save gets, the dates as the tabs show them, and the messages.
+ * Pure: every function takes the server's time as an argument.
+ */
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import { UNIVERSITY_TIME_ZONE } from '../dates.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export type AssessmentTab = 'ASSESSMENT' | 'ASSIGNMENT';
+export type AssessmentWindowState = 'UPCOMING' | 'OPEN' | 'CLOSED';
+
+/** spec part 2, section 9: the server time is polled every 1000 ms unless the server returns another delay. */
+export const DEFAULT_CLOCK_POLL_MS = 1000;
+/** spec part 2, sections 4 and 9: at about 2 seconds left the attempt is treated as submitted. */
+export const AUTO_SUBMIT_SECONDS = 2;
+/**
+ * NOT IN THE SPEC (docs/decisions/144): a save that reaches the gateway up to
+ * 5 seconds after the end is kept, so the last answer typed before the end
+ * survives the network; anything later is refused and the attempt is closed.
+ */
+export const SAVE_GRACE_MS = 5000;
+/** spec part 2, section 5: the descriptive answer's text area has at most 6 rows. */
+export const TEXT_ANSWER_ROWS = 6;
+
+export const ASSESSMENT_MESSAGES = {
+  /** spec part 2, sections 5 and 8 */
+  submitted: 'Submitted successfully!',
+  unanswered: 'You have not answered some questions!',
+  loadingAnswers: 'Loading..',
+  alreadySubmitted: (tab: AssessmentTab) => (tab === 'ASSIGNMENT' ? 'Assignment already submitted.' : 'Assessment already submitted.'),
+  noneYet: (tab: AssessmentTab) => (tab === 'ASSIGNMENT' ? 'No Assignments yet' : 'No Assessments yet'),
+  // NOT IN THE SPEC (docs/decisions/144): the spec shows no Start outside the window and says nothing more.
+  notOpenYet: (tab: AssessmentTab) => `This ${tab === 'ASSIGNMENT' ? 'assignment' : 'assessment'} has not started yet.`,
+  timeOver: (tab: AssessmentTab) => `The time for this ${tab === 'ASSIGNMENT' ? 'assignment' : 'assessment'} is over.`,
+  notStarted: 'Start the attempt first.',
+  fileRequired: 'Please upload a file.',
+  fileNotIssued: 'This file was not uploaded for this question.',
+  invalidAnswer: 'This answer does not fit the question.',
+} as const;
+
+const millis = (value: Date | string | number): number => (value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value));
+
+/** spec part 2, section 4: Start shows while the server's time lies between the start and the end. */
+export function assessmentWindow(serverNow: number, startsAt: Date | string | number, endsAt: Date | string | number): AssessmentWindowState {
+  if (serverNow < millis(startsAt)) return 'UPCOMING';
+  return serverNow < millis(endsAt) ? 'OPEN' : 'CLOSED';
+}
+
+/** Whole seconds from the server's time to the end, never negative (rounded up: 0 only once the end is reached). */
+export function secondsLeft(serverNow: number, endsAt: Date | string | number): number {
+  return Math.max(0, Math.ceil((millis(endsAt) - serverNow) / 1000));
+}
+
+/** spec part 2, section 4: the attempt is treated as submitted at about 2 seconds left. */
+export function shouldAutoSubmit(seconds: number): boolean {
+  return seconds <= AUTO_SUBMIT_SECONDS;
+}
+
+/** A save is kept up to the grace after the end (docs/decisions/144). */
+export function acceptsSave(serverNow: number, endsAt: Date | string | number): boolean {
+  return serverNow <= millis(endsAt) + SAVE_GRACE_MS;
+}
+
+/** An attempt still in progress once the grace is over is closed when next read: submitted with the answers saved so far. */
+export function attemptExpired(serverNow: number, endsAt: Date | string | number): boolean {
+  return !acceptsSave(serverNow, endsAt);
+}
+
+/** spec part 2, section 4: the Answers link shows once the answer date has passed; never without one. */
+export function answersAvailable(serverNow: number, answersAt: Date | string | number | null | undefined): boolean {
+  return answersAt !== null && answersAt !== undefined && serverNow >= millis(answersAt);
+}
+
+/** spec part 2, section 9: assessment dates as DD/MM/YYYY h:mm:ss a in Asia/Kolkata, e.g. '05/03/2026 2:07:09 pm'. */
+export function formatAssessmentDate(value: Date | string | number, timeZone: string = UNIVERSITY_TIME_ZONE): string {
+  return dayjs(millis(value)).tz(timeZone).format('DD/MM/YYYY h:mm:ss a');
+}
+
+/** A countdown as hours, minutes and seconds (spec part 2, section 2: the quiz modal's countdown). */
+export function countdownParts(seconds: number): { hours: number; minutes: number; seconds: number } {
+  const s = Math.max(0, Math.floor(seconds));
+  return { hours: Math.floor(s / 3600), minutes: Math.floor((s % 3600) / 60), seconds: s % 60 };
+}

@@ -1,0 +1,59 @@
+import { assignmentData, miniAssignmentStored, quizData, quizScore, type AssignmentData, type QuizData, type QuizScore } from '@portal/contract';
+import { UpstreamRefusedError } from '../errors.js';
+import { checkAnswer } from './answer.js';
+import type { CloudSession } from './session.js';
+
+// Unit quizzes and unit assignments (spec part 2, section 7). The eid is
+// always the verified viewer's (ARCHITECTURE.md invariant 1); the answer keys
+// /getQuiz returns stay in the gateway (invariant 2).
+
+/** "get quiz": the items with their keys, or null when there is no such quiz. */
+export async function getQuiz(cloud: CloudSession, objectId: string): Promise<QuizData | null> {
+  try {
+    return checkAnswer(cloud, '/getQuiz', quizData, await cloud.read<unknown>('/getQuiz', { quizid: objectId }));
+  } catch (error) {
+    if (error instanceof UpstreamRefusedError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** "get assignment data": what the learner stored, or null when the answer is an errorMessage (nothing stored: the plain quiz loads). */
+export async function getAssignmentData(cloud: CloudSession, eid: string, objectId: string): Promise<AssignmentData | null> {
+  const answer = checkAnswer(cloud, '/getAssignmentData', assignmentData, await cloud.read<unknown>('/getAssignmentData', { eid, quizid: objectId }));
+  return answer.errorMessage ? null : answer;
+}
+
+/** The stored data read again after this request changed it. */
+export function reloadAssignmentData(cloud: CloudSession, eid: string, objectId: string): Promise<AssignmentData | null> {
+  cloud.loader.clear({ operation: '/getAssignmentData', body: { eid, quizid: objectId } });
+  return getAssignmentData(cloud, eid, objectId);
+}
+
+/** Thrown when the stored data changed since it was read (a second submission at once). */
+export class StoredMeanwhileError extends Error {}
+
+/**
+ * "update mini assignment", only over the version read (0: nothing stored),
+ * so that of two submissions at once one wins and the other is refused.
+ */
+export async function updateMiniAssignment(cloud: CloudSession, eid: string, objectId: string, quizdata: Record<string, unknown> & { response: Record<string, unknown>[] }, version: number): Promise<number> {
+  try {
+    const answer = await cloud.write<unknown>('/updateMiniAssignment', { eid, objid: objectId, quizdata, version });
+    return checkAnswer(cloud, '/updateMiniAssignment', miniAssignmentStored, answer).version;
+  } catch (error) {
+    if (error instanceof UpstreamRefusedError && error.status === 409) throw new StoredMeanwhileError();
+    throw error;
+  }
+}
+
+export type ScoreJson = { bpid: number; name: string; cdate: string; score: number; obid: string; oscore: number };
+
+/** "post quiz score" (rtype 'put'): the gateway's grade, never the browser's. */
+export async function postQuizScore(cloud: CloudSession, eid: string, scorejson: ScoreJson): Promise<void> {
+  await cloud.write<unknown>('/postQuizScore', { eid, rtype: 'put', scorejson });
+}
+
+/** "get quiz score" (rtype 'get'). */
+export async function getQuizScore(cloud: CloudSession, eid: string, objectId: string): Promise<QuizScore> {
+  return checkAnswer(cloud, '/getQuizScore', quizScore, await cloud.read<unknown>('/getQuizScore', { eid, obid: objectId, rtype: 'get' }));
+}

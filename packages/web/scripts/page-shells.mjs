@@ -1,0 +1,91 @@
+// After `vite build`: the public pages of FIRST_PAGES (first-pages.mjs) that have a
+// `ready` selector, drawn at build time: dist/landing.html for GET /, dist/pages/*.html
+// for the other public pages without a form (about, contact, online programs, quick
+// tour). Each is index.html with #root holding the page as it looks on its first render
+// (header, menus' triggers, the page's content; the banner's first slide on /) and the
+// CSS of that render inline, so that a visitor on a slow link sees the page from the
+// first response instead of a blank page and then a spinner (issue 7, section 5;
+// docs/decisions/096-landing-shell.md and 161-route-pages.md). The gateway serves them
+// (dist/pages.json, written by route-pages.mjs) and main.tsx starts React over a page
+// once the session has answered and the screen's code is here.
+//
+// It renders the built app in Chromium with every request answered from dist/ and
+// GraphQL answered offline (signed out; the catalogue left pending, as on a real
+// first render), then keeps #root's markup, the page's title and the rules Emotion
+// inserted. Without a Chromium (CHROMIUM_PATH, default /usr/bin/chromium) it says so
+// and writes no page: the gateway then serves index.html as before.
+/* global document, CSSStyleRule, HTMLStyleElement -- the evaluate() callback runs in the page */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { FIRST_PAGES } from './first-pages.mjs';
+
+const dist = path.resolve(import.meta.dirname, '../dist');
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+if (!existsSync(executablePath)) {
+  console.warn(`page-shells: no Chromium at ${executablePath}; no page drawn at build time (the gateway serves index.html)`);
+  process.exit(0);
+}
+
+const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.woff2': 'font/woff2', '.html': 'text/html' };
+const ORIGIN = 'http://shell.invalid';
+const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
+
+const { chromium } = await import('@playwright/test');
+const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+try {
+  for (const first of FIRST_PAGES.filter((p) => p.ready)) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.route('**/*', async (route) => {
+      const url = new URL(route.request().url());
+      if (url.origin !== ORIGIN) return route.abort();
+      if (url.pathname === '/graphql') {
+        const body = route.request().postDataJSON() ?? {};
+        // Signed out; every other query (the catalogue) stays pending, as it is on a real first render.
+        if (body.operationName === 'Session') return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: { viewer: null } }) });
+        return;
+      }
+      // A file of dist/ as it is; any other path is a client route: index.html.
+      const asset = path.join(dist, url.pathname);
+      const file = path.extname(url.pathname) && asset.startsWith(dist) ? asset : path.join(dist, 'index.html');
+      if (!file.startsWith(dist) || !existsSync(file)) return route.fulfill({ status: 404, body: '' });
+      return route.fulfill({ body: file.endsWith('index.html') ? indexHtml : readFileSync(file), contentType: TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    });
+    await page.goto(`${ORIGIN}${first.path}`);
+    await page.locator(first.ready).first().waitFor({ state: 'visible', timeout: 60_000 });
+    const { html, css, title } = await page.evaluate(() => {
+      // Only what this markup uses: rules whose selector matches something on the page
+      // (kept whole inside @media and @layer), plus at-rules such as @keyframes and @font-face.
+      const used = (rule) => {
+        if (rule instanceof CSSStyleRule) {
+          try {
+            return document.querySelector(rule.selectorText.replace(/::?(before|after|placeholder|selection|marker|backdrop|-webkit-[a-z-]+)/g, '')) !== null || /(^|,)\s*(:root|html|body|\*)/.test(rule.selectorText);
+          } catch {
+            return true;
+          }
+        }
+        if (rule.cssRules) return [...rule.cssRules].some(used);
+        return true;
+      };
+      const rules = [];
+      for (const sheet of document.styleSheets) {
+        if (!(sheet.ownerNode instanceof HTMLStyleElement) || !sheet.ownerNode.hasAttribute('data-emotion')) continue;
+        for (const rule of sheet.cssRules) if (used(rule)) rules.push(rule.cssText);
+      }
+      return { html: document.getElementById('root').innerHTML, css: rules.join(''), title: document.title };
+    });
+    if (!html.includes('<h1')) throw new Error(`page-shells: the rendered page ${first.path} has no h1`);
+    const escape = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+    const shell = indexHtml
+      .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
+      .replace('</head>', `<style data-page-shell>${css.replaceAll('</style', '<\\/style')}</style>\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root" data-shell="${first.shell}">${html}</div>`);
+    if (!shell.includes(`data-shell="${first.shell}"`)) throw new Error('page-shells: index.html has no <div id="root"></div> to fill');
+    mkdirSync(path.dirname(path.join(dist, first.file)), { recursive: true });
+    writeFileSync(path.join(dist, first.file), shell);
+    console.log(`page-shells: dist/${first.file} (${(shell.length / 1024).toFixed(0)} KiB: markup ${(html.length / 1024).toFixed(0)} KiB, CSS ${(css.length / 1024).toFixed(0)} KiB)`);
+    await page.close();
+  }
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,115 @@
+// After `vite build` and page-shells.mjs: one HTML file per first page (first-pages.mjs), so a cold
+// visit does not wait for the entry chunk before it asks for the rest (issue 7,
+// section 5; docs/decisions/161-route-pages.md). Each page is index.html (or the page
+// drawn at build time) plus
+//   - <link rel="modulepreload"> for the chunks its screen needs (read from Vite's
+//     manifest), so they download beside the entry instead of after its evaluation;
+//   - the route's boot queries (Session, and Dashboard on /dashboard) in a JSON data
+//     block, and an async <script> (dist/assets/early-graphql-<hash>.js, the same for
+//     every page) that sends them at once; lib/early-graphql.ts hands their answers to
+//     Apollo when it asks the same thing, byte for byte.
+// The queries' bodies are taken from the built app itself: it is opened offline in
+// Chromium and the requests its boot sends are recorded, so they stay what Apollo
+// sends. dist/pages.json maps each path to its file; the gateway serves it
+// (packages/gateway/src/web-app.ts). Without a Chromium the pages are written
+// without early queries.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { FIRST_PAGES } from './first-pages.mjs';
+
+const dist = path.resolve(import.meta.dirname, '../dist');
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+/** The chunk files a module needs, its static imports included, minus what index.html already loads. */
+function chunksOf(modules) {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const loaded = new Set([entry.file, ...(entry.imports ?? []).map((key) => manifest[key].file)]);
+  const files = [];
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`route-pages: ${key} is not in the Vite manifest`);
+    if (loaded.has(chunk.file) || files.includes(chunk.file)) return;
+    files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  return files;
+}
+
+/** The bodies of the GraphQL requests the built app sends at boot on each route, by operation name. */
+async function bootQueries() {
+  if (!existsSync(executablePath)) {
+    console.warn(`route-pages: no Chromium at ${executablePath}; the route pages are written without early queries`);
+    return {};
+  }
+  const ORIGIN = 'http://pages.invalid';
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const found = {};
+  try {
+    for (const route of FIRST_PAGES) {
+      const page = await browser.newPage();
+      const bodies = {};
+      await page.route('**/*', async (request) => {
+        const url = new URL(request.request().url());
+        if (url.origin !== ORIGIN) return request.abort();
+        if (url.pathname === '/graphql') {
+          const body = request.request().postData() ?? '';
+          const name = JSON.parse(body).operationName;
+          bodies[name] ??= body;
+          return; // left pending: only what the boot sends matters
+        }
+        const asset = path.join(dist, url.pathname);
+        const file = path.extname(url.pathname) && asset.startsWith(dist) ? asset : path.join(dist, 'index.html');
+        if (!file.startsWith(dist) || !existsSync(file)) return request.fulfill({ status: 404, body: '' });
+        return request.fulfill({ body: readFileSync(file), contentType: file.endsWith('.js') ? 'text/javascript' : file.endsWith('.html') ? 'text/html' : 'application/octet-stream' });
+      });
+      await page.goto(`${ORIGIN}${route.path}`);
+      const wanted = route.queries;
+      for (let i = 0; i < 300 && !wanted.every((name) => name in bodies); i++) await page.waitForTimeout(100);
+      const missing = wanted.filter((name) => !(name in bodies));
+      if (missing.length) throw new Error(`route-pages: ${route.path} did not send ${missing.join(', ')} at boot`);
+      found[route.path] = Object.fromEntries(wanted.map((name) => [name, bodies[name]]));
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return found;
+}
+
+/**
+ * The one script every first page loads (async): it sends the bodies that the page lists
+ * in its <script type="application/json" id="early-graphql"> data block (not run,
+ * so the Content-Security-Policy's script-src 'self' is kept) and leaves the answers where
+ * lib/early-graphql.ts looks. Same-origin credentials are fetch's default; the gateway's
+ * CSRF check wants the preflight header (lib/apollo-client.ts), and answers JSON.
+ */
+const EARLY_SCRIPT = `{const d=document.getElementById("early-graphql");if(d){const q=JSON.parse(d.textContent),e={};for(const n in q)e[n]={body:q[n],answer:fetch("/graphql",{method:"POST",headers:{"content-type":"application/json","apollo-require-preflight":"true"},body:q[n]})};window.__earlyGraphql=e}}\n`;
+
+const queries = await bootQueries();
+mkdirSync(path.join(dist, 'pages'), { recursive: true });
+const earlyScript = `assets/early-graphql-${createHash('sha256').update(EARLY_SCRIPT).digest('hex').slice(0, 8)}.js`;
+writeFileSync(path.join(dist, earlyScript), EARLY_SCRIPT);
+const pages = {};
+for (const route of FIRST_PAGES) {
+  // A page drawn at build time (page-shells.mjs) gets its tags in place; the others start from index.html.
+  const drawn = route.ready !== undefined;
+  const baseFile = path.join(dist, drawn ? route.file : 'index.html');
+  if (!existsSync(baseFile)) continue; // not drawn (no Chromium at build): the gateway serves index.html
+  const tags = chunksOf(route.modules).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  if (queries[route.path]) {
+    // JSON in a data block: `<` escaped so that no body can close the element.
+    const data = JSON.stringify(queries[route.path]).replaceAll('<', '\\u003c');
+    tags.unshift(`<script type="application/json" id="early-graphql">${data}</script>`, `<script async src="/${earlyScript}"></script>`);
+  }
+  const base = readFileSync(baseFile, 'utf8');
+  const html = base.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+  if (html === base) throw new Error(`route-pages: ${baseFile} has no </head>`);
+  writeFileSync(path.join(dist, route.file), html);
+  pages[route.path] = route.file;
+}
+writeFileSync(path.join(dist, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+console.log(`route-pages: ${Object.entries(pages).map(([route, file]) => `${route} → ${file}`).join(', ')}`);

@@ -1,0 +1,116 @@
+import { graphql } from '../../../gql';
+
+/** One row of the Assessment or Assignment tab (spec part 2, section 3: assessment list item). */
+export const AssessmentRow_assessment = graphql(`
+  fragment AssessmentRow_assessment on Assessment {
+    id
+    kind
+    title
+    startsAt
+    endsAt
+    answersAt
+    instructions
+    window
+    attemptStatus
+    score
+    answersAvailable
+  }
+`);
+
+/** An open attempt: its questions (never a key), the server's answers and its time. */
+export const AttemptView_attempt = graphql(`
+  fragment AttemptView_attempt on AssessmentAttempt {
+    status
+    secondsLeft
+    clockPollMs
+    questions {
+      id
+      number
+      kind
+      stemHtml
+      imageUrl
+      options {
+        id
+        content
+        imageUrl
+      }
+      matchPrompts
+    }
+    answers {
+      questionId
+      optionIds
+      matches
+      text
+      fileName
+      originalFileName
+      sequence
+    }
+  }
+`);
+
+/** The attempt screen's one request: starts the attempt, or resumes the one in progress. */
+export const AssessmentStartDocument = graphql(`
+  mutation AssessmentStart($input: AssessmentRefInput!) {
+    assessmentStart(input: $input) {
+      assessment {
+        id
+        ...AssessmentRow_assessment
+        attempt {
+          ...AttemptView_attempt
+        }
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+/** One answer, autosaved (spec part 2, section 4: "each answer is autosaved with status 0"). */
+export const AssessmentAnswerSaveDocument = graphql(`
+  mutation AssessmentAnswerSave($input: AssessmentAnswerSaveInput!) {
+    assessmentAnswerSave(input: $input) {
+      savedSequence
+      secondsLeft
+      status
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+/** Submit (status 1). */
+export const AssessmentSubmitDocument = graphql(`
+  mutation AssessmentSubmit($input: AssessmentRefInput!) {
+    assessmentSubmit(input: $input) {
+      assessment {
+        id
+        ...AssessmentRow_assessment
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+/** The light clock the attempt polls (spec part 2, section 4: server time at the returned delay). */
+export const AssessmentClockDocument = graphql(`
+  query AssessmentClock($courseId: ID!, $kind: AssessmentKind!, $assessmentId: ID!) {
+    viewer {
+      id
+      assessmentClock(courseId: $courseId, kind: $kind, assessmentId: $assessmentId) {
+        secondsLeft
+        clockPollMs
+        status
+      }
+    }
+  }
+`);

@@ -1,0 +1,246 @@
+import { useEffect, useState } from 'react';
+import { Alert, Badge, Button, CloseButton, Dialog, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { FiArrowLeft, FiArrowRight, FiCheck } from 'react-icons/fi';
+import { QUIZ_MESSAGES } from '@portal/domain';
+import { getFragmentData } from '../../../gql';
+import type { UnitQuizFieldsFragment } from '../../../gql/graphql';
+import { mutationOutcome } from '../../../lib/mutation-outcome';
+import { answersOf, draftAnswered, draftOf, QuizItemView, type DraftAnswer } from './quiz-item';
+import { UnitQuizFieldsFragment as QuizFields, useUnitAssignmentSubmitMutation } from './use-unit-quiz';
+
+type Quiz = UnitQuizFieldsFragment;
+type Stage = 'start' | 'questions' | 'submitted' | 'feedback';
+
+/** What was typed is kept in the browser until the server has it (ARCHITECTURE.md invariant 7). */
+const draftKey = (courseId: string, objectId: string) => `unit-assignment:${courseId}:${objectId}`;
+
+function savedDrafts(courseId: string, quiz: Quiz): Record<string, DraftAnswer> {
+  const stored = Object.fromEntries(quiz.items.map((i) => [i.id, draftOf(i)]));
+  try {
+    const raw = window.localStorage.getItem(draftKey(courseId, quiz.objectId));
+    const kept = raw ? (JSON.parse(raw) as Record<string, DraftAnswer>) : {};
+    for (const id of Object.keys(stored)) if (kept[id]) stored[id] = { options: kept[id].options ?? [], text: kept[id].text ?? '', fileName: kept[id].fileName ?? '' };
+  } catch {
+    // A draft that cannot be read is no draft.
+  }
+  return stored;
+}
+
+function useOnline(): boolean {
+  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
+  useEffect(() => {
+    const up = () => setOnline(true);
+    const down = () => setOnline(false);
+    window.addEventListener('online', up);
+    window.addEventListener('offline', down);
+    return () => {
+      window.removeEventListener('online', up);
+      window.removeEventListener('offline', down);
+    };
+  }, []);
+  return online;
+}
+
+const fmt = (iso: string) => new Date(iso).toLocaleString('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+
+/**
+ * The unit assignment flow (spec part 2, sections 4 and 5): the Assignment button, the
+ * questions one at a time (Next and Submit only once the question has a response),
+ * Submit with 'Are you sure you want to submit?' (Confirm / Cancel), submitted; one
+ * edit, whose score is final; a feedback view. The deadline and the network are checked
+ * here to say so at once, and by the gateway whatever this shows.
+ */
+export default function UnitAssignmentFlow({ initial, courseId, onComplete }: { initial: Quiz; courseId: string; onComplete?: () => void }) {
+  const [quiz, setQuiz] = useState(initial);
+  const [stage, setStage] = useState<Stage>(initial.result ? 'submitted' : 'start');
+  const [index, setIndex] = useState(0);
+  const [drafts, setDrafts] = useState(() => savedDrafts(courseId, initial));
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const online = useOnline();
+  const [submit] = useUnitAssignmentSubmitMutation();
+
+  const change = (id: string, draft: DraftAnswer) => {
+    const next = { ...drafts, [id]: draft };
+    setDrafts(next);
+    try {
+      window.localStorage.setItem(draftKey(courseId, quiz.objectId), JSON.stringify(next));
+    } catch {
+      // Storage full or refused: the answer is still on screen.
+    }
+  };
+
+  const send = async () => {
+    setConfirming(false);
+    if (!navigator.onLine) return setProblem(QUIZ_MESSAGES.offline);
+    setBusy(true);
+    setProblem(null);
+    const outcome = await mutationOutcome(async () => (await submit({ variables: { input: { courseId, objectId: quiz.objectId, answers: answersOf(drafts) } } })).data?.unitAssignmentSubmit);
+    setBusy(false);
+    if (outcome.status === 'failed') return setProblem(navigator.onLine ? outcome.message : QUIZ_MESSAGES.offline);
+    const next = outcome.payload.quiz ? getFragmentData(QuizFields, outcome.payload.quiz) : null;
+    if (next) setQuiz(next);
+    if (outcome.status === 'refused') return setProblem(outcome.userErrors[0].message);
+    window.localStorage.removeItem(draftKey(courseId, quiz.objectId));
+    if (next) setDrafts(Object.fromEntries(next.items.map((i) => [i.id, draftOf(i)])));
+    setStage('submitted');
+  };
+
+  const deadline = quiz.deadline ? <Text color="fg.muted" fontSize="sm">Deadline: {fmt(quiz.deadline)}</Text> : null;
+  const closed = quiz.deadlinePassed ? (
+    <Alert.Root status="error">
+      <Alert.Indicator />
+      <Alert.Title>{QUIZ_MESSAGES.deadlineOver}</Alert.Title>
+    </Alert.Root>
+  ) : null;
+  const offline = !online ? (
+    <Alert.Root status="warning" role="alert">
+      <Alert.Indicator />
+      <Alert.Title>{QUIZ_MESSAGES.offline}</Alert.Title>
+    </Alert.Root>
+  ) : null;
+  const markComplete =
+    onComplete && quiz.canComplete ? (
+      <Button colorPalette="brand" onClick={onComplete}>
+        <FiCheck aria-hidden /> Mark Complete
+      </Button>
+    ) : null;
+
+  if (stage === 'start') {
+    return (
+      <Stack gap="4" borderWidth="1px" borderRadius="md" p={{ base: '4', md: '5' }} bg="bg.subtle">
+        <Heading as="h3" size="md">
+          Unit assignment
+        </Heading>
+        <Text>
+          {quiz.items.length} {quiz.items.length === 1 ? 'question' : 'questions'}. {QUIZ_MESSAGES.uploadInstructions}
+        </Text>
+        {deadline}
+        {closed}
+        <HStack>
+          <Button colorPalette="brand" onClick={() => setStage('questions')} disabled={quiz.deadlinePassed}>
+            Assignment
+          </Button>
+        </HStack>
+      </Stack>
+    );
+  }
+
+  if (stage === 'submitted' || stage === 'feedback') {
+    const r = quiz.result;
+    return (
+      <Stack gap="4" borderWidth="1px" borderRadius="md" p={{ base: '4', md: '5' }} bg="bg.subtle" aria-live="polite">
+        <HStack gap="2" wrap="wrap">
+          <Heading as="h3" size="md">
+            Assignment submitted
+          </Heading>
+          {r?.edited ? <Badge colorPalette="gray">Edited: score final</Badge> : null}
+        </HStack>
+        {r?.score !== null && r?.score !== undefined ? (
+          <Text>
+            Score: {r.score} / {quiz.maxScore}
+          </Text>
+        ) : (
+          <Text color="fg.muted">Your instructor will score it.</Text>
+        )}
+        {deadline}
+        {closed}
+        {problem ? <Text color="fg.error">{problem}</Text> : null}
+        {stage === 'feedback' ? (
+          <Stack gap="5" borderTopWidth="1px" pt="4">
+            <Heading as="h4" size="sm">
+              Feedback
+            </Heading>
+            <Text>{r?.feedback ?? 'No feedback yet.'}</Text>
+            {quiz.items.map((i, n) => (
+              <QuizItemView key={i.id} item={i} number={n + 1} total={quiz.items.length} draft={drafts[i.id]} onChange={() => undefined} locked />
+            ))}
+          </Stack>
+        ) : null}
+        <HStack gap="2" wrap="wrap">
+          {quiz.canEdit ? (
+            <Button
+              variant="outline"
+              onClick={() => {
+                setIndex(0);
+                setStage('questions');
+              }}
+            >
+              Edit Assignment
+            </Button>
+          ) : null}
+          {stage === 'submitted' ? (
+            <Button variant="outline" onClick={() => setStage('feedback')}>
+              Feedback
+            </Button>
+          ) : null}
+          {markComplete}
+        </HStack>
+      </Stack>
+    );
+  }
+
+  const item = quiz.items[index];
+  const last = index === quiz.items.length - 1;
+  const answered = draftAnswered(drafts[item.id]);
+  return (
+    <Stack gap="4" borderWidth="1px" borderRadius="md" p={{ base: '4', md: '5' }}>
+      {closed}
+      {offline}
+      <QuizItemView
+        key={item.id}
+        item={item}
+        number={index + 1}
+        total={quiz.items.length}
+        draft={drafts[item.id]}
+        onChange={(d) => change(item.id, d)}
+        locked={busy || quiz.deadlinePassed}
+        upload={{ courseId, objectId: quiz.objectId }}
+      />
+      {problem ? (
+        <Text color="fg.error" role="alert">
+          {problem}
+        </Text>
+      ) : null}
+      <HStack gap="2" wrap="wrap" justify="space-between">
+        <Button variant="outline" onClick={() => setIndex(index - 1)} disabled={index === 0 || busy}>
+          <FiArrowLeft aria-hidden /> Prev
+        </Button>
+        {last ? (
+          <Button colorPalette="brand" onClick={() => setConfirming(true)} disabled={!answered || busy || quiz.deadlinePassed} loading={busy} loadingText={QUIZ_MESSAGES.submitting}>
+            Submit
+          </Button>
+        ) : (
+          <Button colorPalette="brand" onClick={() => setIndex(index + 1)} disabled={!answered || busy}>
+            Next <FiArrowRight aria-hidden />
+          </Button>
+        )}
+      </HStack>
+
+      <Dialog.Root open={confirming} onOpenChange={(e) => setConfirming(e.open)} role="alertdialog" placement="center">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{QUIZ_MESSAGES.confirmSubmit}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">Cancel</Button>
+                </Dialog.ActionTrigger>
+                <Button colorPalette="brand" onClick={() => void send()}>
+                  Confirm
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Stack>
+  );
+}

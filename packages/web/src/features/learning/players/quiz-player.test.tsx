@@ -1,0 +1,154 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { DEMO_VIEWER, renderWithApp, type RecordedOperation } from '../../../test/render';
+import QuizPlayer from './quiz-player';
+
+const object = { id: 'obj-1', title: 'Unit quiz', kind: 'QUIZ', contentUrl: null, captions: [] };
+
+type Item = Record<string, unknown>;
+const item = (id: string, kind: string, options: string[], extra: Item = {}): Item => ({
+  __typename: 'UnitQuizItem',
+  id,
+  stemHtml: `<p>Question ${id}</p>`,
+  imageUrl: null,
+  kind,
+  points: null,
+  options: options.map((text, index) => ({ __typename: 'UnitQuizOption', index, contentHtml: text, imageUrl: null })),
+  answer: null,
+  review: null,
+  ...extra,
+});
+const quiz = (extra: Item = {}): Item => ({
+  __typename: 'UnitQuiz',
+  objectId: 'obj-1',
+  title: 'Unit quiz',
+  type: 'FORMATIVE_FEEDBACK',
+  cutoffPercent: null,
+  deadline: null,
+  deadlinePassed: false,
+  autoscored: false,
+  maxScore: 10,
+  canRetry: false,
+  canEdit: false,
+  canComplete: false,
+  result: null,
+  items: [item('q1', 'SINGLE_CHOICE', ['Ten', 'Twelve'])],
+  ...extra,
+});
+const answer = (unitQuiz: Item | null) => ({ data: { viewer: { __typename: 'Viewer', id: 'sub-1', course: { __typename: 'Course', id: '101204', unitQuiz } } } });
+
+function respond(read: () => unknown, mutations: Record<string, (op: RecordedOperation) => unknown> = {}) {
+  return (op: RecordedOperation) => {
+    if (op.operationName === 'Session') return { data: { viewer: DEMO_VIEWER } };
+    if (op.operationName === 'UnitQuiz') return read() as never;
+    return mutations[op.operationName!]!(op) as never;
+  };
+}
+
+describe('the unit quiz player (issue 9)', () => {
+  it('says it is opening while the quiz loads, then shows the instructions', async () => {
+    let release: (v: unknown) => void = () => undefined;
+    const pending = new Promise((r) => (release = r));
+    renderWithApp(<QuizPlayer object={object} courseId="101204" />, { respond: respond(() => pending) });
+    expect(await screen.findByText('Opening the quiz')).toBeInTheDocument();
+    act(() => release(answer(quiz())));
+    expect(await screen.findByRole('button', { name: 'Start Quiz' })).toBeInTheDocument();
+  });
+
+  it('says so when the quiz could not be loaded, with Try again', async () => {
+    renderWithApp(<QuizPlayer object={object} courseId="101204" />, {
+      respond: respond(() => ({ data: { viewer: { __typename: 'Viewer', id: 'sub-1', course: null } }, errors: [{ message: 'down', path: ['viewer', 'course'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] })),
+    });
+    expect(await screen.findByText('We could not open this quiz')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('has an empty state for a quiz without questions, and one for a quiz that cannot be opened', async () => {
+    const { unmount } = renderWithApp(<QuizPlayer object={object} courseId="101204" />, { respond: respond(() => answer(quiz({ items: [] }))) });
+    expect(await screen.findByText('This quiz has no questions yet.')).toBeInTheDocument();
+    unmount();
+    renderWithApp(<QuizPlayer object={object} courseId="101204" />, { respond: respond(() => answer(null)) });
+    expect(await screen.findByText('This quiz cannot be opened.')).toBeInTheDocument();
+  });
+
+  it('formative: Submit sends only the answer and shows the feedback the gateway returns, then Mark Complete', async () => {
+    const onComplete = vi.fn();
+    const checked = quiz({
+      canComplete: true,
+      result: { __typename: 'UnitQuizResult', percent: 100, score: 10, passed: true, attempts: 1, answeredCount: 1, edited: false, feedback: null, submittedAt: null },
+      items: [item('q1', 'SINGLE_CHOICE', ['Ten', 'Twelve'], { answer: { __typename: 'UnitQuizAnswer', options: [0], text: null, fileName: null, fileUrl: null }, review: { __typename: 'UnitQuizItemReview', correct: true, correctOptions: [0], optionFeedback: ['Right: 8 + 2.', 'No.'] } })],
+    });
+    const { gateway } = renderWithApp(<QuizPlayer object={object} courseId="101204" onComplete={onComplete} />, {
+      respond: respond(() => answer(quiz()), { UnitQuizItemCheck: () => ({ data: { unitQuizItemCheck: { __typename: 'UnitQuizPayload', quiz: checked, userErrors: [] } } }) }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Start Quiz' }));
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    fireEvent.click(screen.getByRole('radio', { name: 'Ten' }));
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    expect(await screen.findByText('Right: 8 + 2.')).toBeInTheDocument();
+    expect(screen.getByText('Correct')).toBeInTheDocument();
+    const sent = gateway.operations.find((o) => o.operationName === 'UnitQuizItemCheck')!.variables.input;
+    expect(sent).toEqual({ courseId: '101204', objectId: 'obj-1', answer: { itemId: 'q1', options: [0] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Mark Complete' }));
+    expect(onComplete).toHaveBeenCalledTimes(1);
+  });
+
+  it('cutoff: a failed score shows the spec\u2019s message with Try Again and Exit Assignment', async () => {
+    const failed = quiz({
+      type: 'FORMATIVE_CUTOFF',
+      cutoffPercent: 75,
+      canRetry: true,
+      result: { __typename: 'UnitQuizResult', percent: 50, score: 5, passed: false, attempts: 1, answeredCount: 1, edited: false, feedback: null, submittedAt: null },
+    });
+    renderWithApp(<QuizPlayer object={object} courseId="101204" onComplete={() => undefined} />, { respond: respond(() => answer(failed)) });
+    expect(await screen.findByText('You should score more than 75% to complete this Quiz.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exit Assignment' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark Complete' })).toBeNull();
+  });
+});
+
+describe('the unit assignment player (issue 9)', () => {
+  const assignment = quiz({ type: 'ASSIGNMENT', title: 'Unit assignment', items: [item('a1', 'SINGLE_CHOICE', ['AND', 'OR']), item('a2', 'SINGLE_CHOICE', ['Yes', 'No'])] });
+
+  it('keeps Next disabled until the question has a response, and asks before submitting', async () => {
+    renderWithApp(<QuizPlayer object={object} courseId="101204" />, { respond: respond(() => answer(assignment)) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Assignment' }));
+    const next = screen.getByRole('button', { name: /Next/ });
+    expect(next).toBeDisabled();
+    fireEvent.click(screen.getByRole('radio', { name: 'AND' }));
+    await waitFor(() => expect(next).toBeEnabled());
+    fireEvent.click(next);
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    fireEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    expect(await screen.findByText('Are you sure you want to submit?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
+  it('says the deadline is over, and the assignment does not open', async () => {
+    renderWithApp(<QuizPlayer object={object} courseId="101204" />, { respond: respond(() => answer({ ...assignment, deadlinePassed: true })) });
+    expect(await screen.findByText('DeadLine is Over for Submission Of Assignment')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Assignment' })).toBeDisabled();
+  });
+
+  it('says "you are offline" when the browser goes offline, keeping the answer chosen', async () => {
+    renderWithApp(<QuizPlayer object={object} courseId="101204" />, { respond: respond(() => answer(assignment)) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Assignment' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'OR' }));
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(await screen.findByText('you are offline')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'OR' })).toBeChecked();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(screen.queryByText('you are offline')).toBeNull());
+  });
+});

@@ -1,0 +1,127 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+export const UnitQuizFieldsFragment = graphql(`
+  fragment UnitQuizFields on UnitQuiz {
+    objectId
+    title
+    type
+    cutoffPercent
+    deadline
+    deadlinePassed
+    autoscored
+    maxScore
+    canRetry
+    canEdit
+    canComplete
+    result {
+      percent
+      score
+      passed
+      attempts
+      answeredCount
+      edited
+      feedback
+      submittedAt
+    }
+    items {
+      id
+      stemHtml
+      imageUrl
+      kind
+      points
+      options {
+        index
+        contentHtml
+        imageUrl
+      }
+      answer {
+        options
+        text
+        fileName
+        fileUrl
+      }
+      review {
+        correct
+        correctOptions
+        optionFeedback
+      }
+    }
+  }
+`);
+
+export const UnitQuizDocument = graphql(`
+  query UnitQuiz($courseId: ID!, $objectId: ID!) {
+    viewer {
+      id
+      course(id: $courseId) {
+        id
+        unitQuiz(objectId: $objectId) {
+          ...UnitQuizFields
+        }
+      }
+    }
+  }
+`);
+
+const UnitQuizItemCheckDocument = graphql(`
+  mutation UnitQuizItemCheck($input: UnitQuizItemCheckInput!) {
+    unitQuizItemCheck(input: $input) {
+      quiz {
+        ...UnitQuizFields
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+const UnitQuizSubmitDocument = graphql(`
+  mutation UnitQuizSubmit($input: UnitQuizSubmitInput!) {
+    unitQuizSubmit(input: $input) {
+      quiz {
+        ...UnitQuizFields
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+const UnitAssignmentSubmitDocument = graphql(`
+  mutation UnitAssignmentSubmit($input: UnitAssignmentSubmitInput!) {
+    unitAssignmentSubmit(input: $input) {
+      quiz {
+        ...UnitQuizFields
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+/** The quiz with the learner's stored answers; asked on every visit (another tab may have submitted). */
+export function useUnitQuiz(courseId: string, objectId: string) {
+  return useQuery(UnitQuizDocument, { variables: { courseId, objectId }, fetchPolicy: 'network-only' });
+}
+
+export function useUnitQuizItemCheckMutation() {
+  return useMutation(UnitQuizItemCheckDocument);
+}
+
+export function useUnitQuizSubmitMutation() {
+  return useMutation(UnitQuizSubmitDocument);
+}
+
+export function useUnitAssignmentSubmitMutation() {
+  return useMutation(UnitAssignmentSubmitDocument);
+}

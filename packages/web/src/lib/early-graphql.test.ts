@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchWithEarlyAnswers, forgetEarlyAnswers } from './early-graphql';
+
+const SESSION = JSON.stringify({ operationName: 'Session', query: 'query Session { viewer { id } }' });
+
+afterEach(() => {
+  delete window.__earlyGraphql;
+  vi.unstubAllGlobals();
+});
+
+describe('the boot queries sent by the page (docs/decisions/161)', () => {
+  it('answer the same request once, and the network answers the rest', async () => {
+    const network = vi.fn(async () => new Response('{"data":{"from":"network"}}'));
+    vi.stubGlobal('fetch', network);
+    window.__earlyGraphql = { Session: { body: SESSION, answer: Promise.resolve(new Response('{"data":{"from":"page"}}')) } };
+
+    const first = await fetchWithEarlyAnswers('/graphql', { method: 'POST', body: SESSION });
+    expect(await first.json()).toEqual({ data: { from: 'page' } });
+    expect(network).not.toHaveBeenCalled();
+
+    const again = await fetchWithEarlyAnswers('/graphql', { method: 'POST', body: SESSION });
+    expect(await again.json()).toEqual({ data: { from: 'network' } });
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it('a request that differs in any byte goes to the network, and the early answer stays for its own request', async () => {
+    const network = vi.fn(async () => new Response('{"data":{"from":"network"}}'));
+    vi.stubGlobal('fetch', network);
+    window.__earlyGraphql = { Session: { body: SESSION, answer: Promise.resolve(new Response('{}')) } };
+
+    const other = await fetchWithEarlyAnswers('/graphql', { method: 'POST', body: SESSION.replace('id', 'name') });
+    expect(await other.json()).toEqual({ data: { from: 'network' } });
+    expect(window.__earlyGraphql.Session).toBeDefined();
+  });
+
+  it('an early request that failed (offline then) is sent again', async () => {
+    const network = vi.fn(async () => new Response('{"data":{"from":"network"}}'));
+    vi.stubGlobal('fetch', network);
+    window.__earlyGraphql = { Session: { body: SESSION, answer: Promise.reject(new TypeError('Failed to fetch')) } };
+
+    const answer = await fetchWithEarlyAnswers('/graphql', { method: 'POST', body: SESSION });
+    expect(await answer.json()).toEqual({ data: { from: 'network' } });
+  });
+});
+
+describe('forgetEarlyAnswers', () => {
+  it('drops answers nobody took at boot, so a later request (after a sign-in) asks the network', async () => {
+    const network = vi.fn(async () => new Response('{"data":{"from":"network"}}'));
+    vi.stubGlobal('fetch', network);
+    window.__earlyGraphql = { Session: { body: SESSION, answer: Promise.resolve(new Response('{"data":{"from":"page"}}')) } };
+    document.body.insertAdjacentHTML('beforeend', '<script type="application/json" id="early-graphql">{}</script>');
+    forgetEarlyAnswers();
+    const later = await fetchWithEarlyAnswers('/graphql', { method: 'POST', body: SESSION });
+    expect(await later.json()).toEqual({ data: { from: 'network' } });
+    // An early script that arrives now finds no list to send.
+    expect(document.getElementById('early-graphql')).toBeNull();
+  });
+});
