@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Rolldown } from 'vite';
+import { defaultClientConditions, type Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { graphqlDocuments } from './vite-graphql-documents';
@@ -89,6 +89,11 @@ const onFirstRoute = (name: string, test: RegExp) => (id: string, ctx: Rolldown.
 // (the root vitest.config.ts lists this file as a project).
 export default defineConfig({
   plugins: [graphqlDocuments({ generatedFile: `${import.meta.dirname}/src/gql/graphql.ts` }), iconModules(), react(), pdfjsAssets()],
+  resolve: {
+    // rxjs (under Apollo Client) ships ES5 to plain `import`, with tslib's helpers, and
+    // ES2015 under the `es2015` condition: the modern build is smaller and needs no tslib.
+    conditions: ['es2015', ...defaultClientConditions],
+  },
   server: {
     // The gateway serves /graphql on 4000; in development Vite proxies to it so the
     // session cookies stay same-origin (ARCHITECTURE.md: tokens never reach JS).
