@@ -174,6 +174,16 @@ export function freshEmail(label: string): string {
 }
 
 /**
+ * A fresh application id for a batch, in the wire's digits-dash-digits form. The
+ * university's own ids are the batch and the second (spec part 3, 4.2), which two
+ * test files running in one second would share (409 APPLICATION_ID_TAKEN).
+ */
+export function freshApplicationId(batchId: number | string): string {
+  counter += 1;
+  return `${batchId}-${Date.now()}${String(counter).padStart(4, '0')}`;
+}
+
+/**
  * An account an administrator created with a temporary password, so its
  * first sign-in requires a new password (FORCE_CHANGE_PASSWORD). Arranged
  * through the identity endpoint's AdminCreateUser, with the real AWS SDK.

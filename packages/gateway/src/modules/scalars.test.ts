@@ -1,6 +1,6 @@
 import { sectionToWire } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cloudCall, gql, startGateway, type CookieJar, type TestGateway } from '../../test/support.js';
+import { cloudCall, freshApplicationId, gql, startGateway, type CookieJar, type TestGateway } from '../../test/support.js';
 import { GENERAL_INFO, SAVE_GENERAL, cloudCalls, createLearner } from './admissions/admissions-test-support.js';
 import { scalarResolvers } from './scalars.js';
 
@@ -85,7 +85,7 @@ describe('Date: a calendar day written YYYY-MM-DD (issue 7, section 3)', () => {
         bpid: batchId,
         action: 0,
         pstatus: 1,
-        appid: `${batchId}-${Math.floor(Date.now() / 1000)}`,
+        appid: freshApplicationId(batchId),
         typeobj: 'generalinfo',
         appobj: sectionToWire('generalinfo', { ...GENERAL_INFO, email: learner.email, gender: 'Female', internationalStudent: 'No', dateOfBirth: stored }),
       });

@@ -8,7 +8,7 @@
 import type { ApplicationRecord } from '@portal/contract';
 import { sectionToWire } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieJar, cloudCall, gql, startGateway, type TestGateway } from '../../../test/support.js';
+import { CookieJar, cloudCall, freshApplicationId, gql, startGateway, type TestGateway } from '../../../test/support.js';
 import {
   EDUCATION,
   GENERAL_INFO,
@@ -188,7 +188,7 @@ describe('partner-channel applicants (spec part 3, 4.2 and 6): scholarship Yes a
       bpid: 3031,
       action: 0,
       pstatus: 1,
-      appid: `3031-${Math.floor(Date.now() / 1000)}`,
+      appid: freshApplicationId(3031),
       evbab: 1,
       typeobj: 'generalinfo',
       appobj: sectionToWire('generalinfo', { ...GENERAL_INFO, email, gender: 'Female', internationalStudent: 'Yes' }),

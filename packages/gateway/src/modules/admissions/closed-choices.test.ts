@@ -1,7 +1,7 @@
 import type { ApplicationRecord } from '@portal/contract';
 import { sectionFromWire, sectionToWire } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cloudCall, gql, startGateway, type CookieJar, type TestGateway } from '../../../test/support.js';
+import { cloudCall, freshApplicationId, gql, startGateway, type CookieJar, type TestGateway } from '../../../test/support.js';
 import { GENERAL_INFO, SAVE_GENERAL, VIEWER_APPLICATION, createLearner, mutate, type ApplicationShape } from './admissions-test-support.js';
 
 // docs/decisions/097: the schema's Gender, Title and StudyMode enums and its Booleans for
@@ -41,7 +41,7 @@ describe('closed choices between the schema and the wire', () => {
       bpid: 3031,
       action: 0,
       pstatus: 1,
-      appid: `3031-${Math.floor(Date.now() / 1000)}`,
+      appid: freshApplicationId(3031),
       evbab: 0,
       typeobj: 'generalinfo',
       appobj: sectionToWire('generalinfo', { ...GENERAL_INFO, email: learner.email, gender: 'Female', internationalStudent: 'No' }),
