@@ -1,16 +1,18 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in order, stopping at the first that fails:
- * codegen freshness, types, lint, the compose file, unit and integration
- * tests (vitest), the web build, the production build (compiled servers
- * in the images' layout, with production dependencies only), and the browser journeys (Playwright with
- * Debian's Chromium against the stack `npm start` runs).
+ * codegen freshness; types, lint and the formats (side by side, one per core);
+ * unit and integration tests (vitest); the production build (the web build and
+ * the compiled servers in the images' layout, with production dependencies
+ * only); and the browser journeys (Playwright with Debian's Chromium against
+ * the stack `npm start` runs).
  *
  * PostgreSQL and Redis tests run when TEST_DATABASE_URL / TEST_REDIS_URL are
  * set (.ci/run sets them when the services answer); otherwise they are
  * skipped and reported as skipped.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -29,6 +31,40 @@ function step(name, command, args, env = {}) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   results.push({ name, ok: r.status === 0, seconds });
   if (r.status !== 0) finish(1);
+}
+
+/**
+ * Checks that do not depend on each other (types per package, lint, formats), run
+ * side by side, as many at a time as the machine has cores: each is one
+ * single-threaded process. Each one's output is printed whole when it ends, so
+ * the log reads as if they had run in turn; the run stops after the group if any failed.
+ */
+async function group(steps) {
+  const pending = [...steps];
+  const width = Math.max(1, Math.min(Number(process.env.TEST_CHECKS_PARALLEL ?? availableParallelism()), steps.length));
+  const runOne = async () => {
+    for (let next = pending.shift(); next; next = pending.shift()) {
+      const [name, command, args] = next;
+      const started = Date.now();
+      const output = [];
+      const code = await new Promise((resolve) => {
+        const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+        child.stdout.on('data', (chunk) => output.push(chunk));
+        child.stderr.on('data', (chunk) => output.push(chunk));
+        child.on('error', (error) => {
+          output.push(Buffer.from(String(error)));
+          resolve(1);
+        });
+        child.on('close', (status) => resolve(status ?? 1));
+      });
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      results.push({ name, ok: code === 0, seconds });
+    }
+  };
+  await Promise.all(Array.from({ length: width }, runOne));
+  if (results.some((r) => !r.ok)) finish(1);
 }
 
 function counts() {
@@ -61,14 +97,17 @@ function finish(code) {
 }
 
 step('codegen is fresh', 'node', ['scripts/codegen-check.mjs']);
-for (const p of ['domain', 'contract', 'cloud-api', 'gateway', 'web']) step(`types (${p})`, 'npx', ['tsc', '-p', `packages/${p}`]);
-step('types (tests and scripts)', 'npx', ['tsc', '-p', '.']);
-step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-step('schema format', 'npx', ['prettier', '--check', 'schema.graphql']);
-step('compose file', 'node', ['scripts/check-compose.mjs']);
+await group([
+  ...['domain', 'contract', 'cloud-api', 'gateway', 'web'].map((p) => [`types (${p})`, 'npx', ['tsc', '-p', `packages/${p}`]]),
+  ['types (tests and scripts)', 'npx', ['tsc', '-p', '.']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['schema format', 'npx', ['prettier', '--check', 'schema.graphql']],
+  ['compose file', 'node', ['scripts/check-compose.mjs']],
+]);
 step('unit and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
-step('web build', 'npm', ['run', 'build', '-w', '@portal/web']);
-// The images' runtime layout, replayed from the Dockerfiles and run with plain node (docs/decisions/083).
-step('production build', 'node', ['scripts/check-production-build.mjs']);
+// The images' runtime layout, replayed from the Dockerfiles and run with plain node
+// (docs/decisions/083). Its build stage builds the web app into packages/web/dist,
+// which the journeys then serve: the web is built once.
+step('production build (with the web build)', 'node', ['scripts/check-production-build.mjs']);
 step('browser journeys', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
 finish(0);
