@@ -143,6 +143,11 @@ export default defineConfig({
     name: 'web',
     root: import.meta.dirname,
     environment: 'jsdom',
+    // One module graph and one jsdom window for all files (about 100 s instead of 245 s).
+    // Safe because src/test/setup.ts puts shared state back after every test: the DOM
+    // (cleanup), sessionStorage, the toaster's store, and Zag's focus-visible listeners,
+    // modality and last pointer position (which made a menu item ignore a later click).
+    isolate: false,
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,

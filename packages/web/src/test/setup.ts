@@ -14,7 +14,25 @@ afterEach(() => {
   sessionStorage.clear();
   // The toaster is one store for the whole app; a toast must not leak into the next test.
   toaster.remove();
+  forgetPointerModality();
 });
+
+/**
+ * The test files share one jsdom window (isolate: false in vite.config.ts), and Zag's
+ * focus-visible module (under Chakra's menus, tabs, selects...) keeps page-wide state in
+ * it: document listeners installed by the first component that needs them, the
+ * interaction modality and the last pointer position. In jsdom every pointer event is at
+ * (0, 0), and Zag ignores a pointermove at the position it last saw, so once a previous
+ * test had clicked anything, a menu item never saw the pointer arrive and was never
+ * highlighted, and a click on it chose nothing. After each test this puts the page back
+ * as a fresh one: a move to a position no test uses, so the next test's first move
+ * counts, then the unload that makes Zag remove its listeners (they come back with the
+ * next component that tracks focus).
+ */
+function forgetPointerModality() {
+  document.dispatchEvent(new PointerEvent('pointermove', { clientX: -1, clientY: -1 }));
+  window.dispatchEvent(new Event('beforeunload'));
+}
 
 // jsdom lacks these browser APIs; Chakra (Ark UI / Zag) and Embla call them.
 if (!window.matchMedia) {
