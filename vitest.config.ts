@@ -1,9 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner, one project per package. The gateway project is the integration
 // suite: it starts a real cloud-api over HTTP on a prepared PGlite database.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine.
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'domain', root: 'packages/domain', environment: 'node', include: ['src/**/*.test.ts'] } },
       {
@@ -27,9 +30,8 @@ export default defineConfig({
           globalSetup: ['./test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
-          // The files run one after another against the one cloud API, each on gateways it
-          // starts itself: loading the gateway's modules once saves about a second a file.
+          // One cloud API per worker (test/global-setup.ts); each file starts its own gateways.
+          // Loading the gateway's modules once per worker saves about a second a file.
           isolate: false,
         },
       },

@@ -11,7 +11,11 @@ import { inject } from 'vitest';
 import { createApp, type GatewayApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 
-export const cloudUrl = () => inject('cloudUrl');
+/** This worker's own cloud API (test/global-setup.ts starts one per worker; VITEST_POOL_ID counts from 1). */
+export const cloudUrl = () => {
+  const urls = inject('cloudUrls');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length];
+};
 
 export const DEMO = {
   learner: { email: 'learner@demo.university', password: 'Learner@2026', name: 'Asha Raman' },
