@@ -5,6 +5,19 @@ import { graphql } from '../../gql';
 // enrolment's new percentages: the course screen, the dashboard cards and My Programs
 // read the same cache entries, so they follow without a refetch.
 
+/** The enrolment's percentages, which the dashboard cards and My Programs show from the cache. */
+export const CourseProgress_program = graphql(`
+  fragment CourseProgress_program on EnrolledProgram {
+    id
+    progressPercent
+    courses {
+      id
+      progressPercent
+      status
+    }
+  }
+`);
+
 const CourseStartDocument = graphql(`
   mutation CourseStart($input: CourseStartInput!) {
     courseStart(input: $input) {
@@ -12,13 +25,7 @@ const CourseStartDocument = graphql(`
         ...CourseScreen_course
       }
       program {
-        id
-        progressPercent
-        courses {
-          id
-          progressPercent
-          status
-        }
+        ...CourseProgress_program
       }
       userErrors {
         field
@@ -36,13 +43,7 @@ const LearningObjectOpenDocument = graphql(`
         ...CourseScreen_course
       }
       program {
-        id
-        progressPercent
-        courses {
-          id
-          progressPercent
-          status
-        }
+        ...CourseProgress_program
       }
       userErrors {
         field
@@ -60,13 +61,7 @@ const LearningObjectCompleteDocument = graphql(`
         ...CourseScreen_course
       }
       program {
-        id
-        progressPercent
-        courses {
-          id
-          progressPercent
-          status
-        }
+        ...CourseProgress_program
       }
       userErrors {
         field
