@@ -145,7 +145,7 @@ export default defineConfig({
     environment: 'jsdom',
     // One module graph and one jsdom window for all files (about 100 s instead of 245 s).
     // Safe because src/test/setup.ts puts shared state back after every test: the DOM
-    // (cleanup), sessionStorage, the toaster's store, and Zag's focus-visible listeners,
+    // (cleanup), sessionStorage and localStorage, the toaster's store, and Zag's focus-visible listeners,
     // modality and last pointer position (which made a menu item ignore a later click).
     isolate: false,
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],

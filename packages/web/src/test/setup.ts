@@ -12,6 +12,9 @@ configure({ asyncUtilTimeout: 15_000 });
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  // One jsdom window for all files (isolate: false): an attempt's answer queue, a draft or a
+  // player's position stored by one test must not be found by the next.
+  localStorage.clear();
   // The toaster is one store for the whole app; a toast must not leak into the next test.
   toaster.remove();
   forgetPointerModality();
