@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, CloseButton, Dialog, HStack, List, Portal, Stack, Text, useBreakpointValue, Wrap } from '@chakra-ui/react';
+import { Alert, Box, Button, CloseButton, Dialog, HStack, List, Portal, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { FiChevronLeft, FiChevronRight, FiClock, FiSend } from 'react-icons/fi';
 import { useLocation } from 'react-router-dom';
@@ -18,16 +18,12 @@ import { formatCountdown, spokenCountdown } from './countdown';
 import { QuestionInput, type QuestionView } from './question-input';
 import { SaveStatus } from './save-status';
 import { useAttempt, type AttemptRef } from './use-attempt';
+import { useDialogSize } from './dialog-size';
 
 type Phase =
   | { name: 'intro' }
   | { name: 'attempt'; attempt: AttemptView_AttemptFragment }
   | { name: 'done'; message: string; status: 'success' | 'info' };
-
-/** Full screen on phones, a wide card from 768 px (a responsive `size` object would mix both sizes' styles). */
-function useDialogSize() {
-  return useBreakpointValue<'full' | 'xl'>({ base: 'full', md: 'xl' }, { ssr: false }) ?? 'xl';
-}
 
 /**
  * The quiz modal of the Assessment and Assignment tabs (spec part 2, section 2): the

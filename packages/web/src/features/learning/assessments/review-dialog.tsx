@@ -1,4 +1,4 @@
-import { Badge, Box, CloseButton, Dialog, HStack, Image, Portal, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Badge, Box, CloseButton, Dialog, HStack, Image, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { FiCheckCircle, FiXCircle } from 'react-icons/fi';
 import { ErrorView } from '../../../components/states';
@@ -6,6 +6,7 @@ import { graphql } from '../../../gql';
 import type { AssessmentKind, AssessmentRow_AssessmentFragment, CourseAssessmentReviewQuery } from '../../../gql/graphql';
 import { loadFailureMessage } from '../../../components/screen-state';
 import { ATTEMPT_MESSAGES } from './assessment-messages';
+import { useDialogSize } from './dialog-size';
 import { QuestionStem, type QuestionView } from './question-input';
 
 const CourseAssessmentReviewDocument = graphql(`
@@ -69,7 +70,7 @@ export function ReviewDialog({
   assessment: AssessmentRow_AssessmentFragment;
   onClose: () => void;
 }) {
-  const size = useBreakpointValue<'full' | 'xl'>({ base: 'full', md: 'xl' }, { ssr: false }) ?? 'xl';
+  const size = useDialogSize();
   const query = useQuery(CourseAssessmentReviewDocument, { variables: { courseId, kind, id: assessment.id }, fetchPolicy: 'cache-and-network' });
   const review = query.data?.viewer?.course?.assessment?.review;
   return (
