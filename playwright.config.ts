@@ -39,6 +39,11 @@ export default defineConfig({
       // The test-only admin (/__faults, /__assessments): journeys set an assessment's window
       // relative to now, e.g. ending in 40 s (docs/decisions/147). Never on outside tests.
       CLOUD_API_FAULT_ADMIN: 'true',
+      // Every journey signs in from this one address, often several times a test, and a run
+      // now goes fast enough to pass the production limit of 10 a minute ('Too many attempts.
+      // Please wait a minute and try again.'). The limit itself is tested in
+      // packages/gateway/src/limits.test.ts.
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: '600',
     },
   },
 });
