@@ -20,14 +20,17 @@ import { MediaUrls } from './media/media-urls.js';
 import { calendarFeedRouter, programSettings } from './modules/programs/index.js';
 import { requestLog } from './request-log.js';
 import { securityHeaders, type SecurityHeaderOptions } from './security-headers.js';
+import { pageDrawer } from './page-drawing.js';
 import { webAppRouter } from './web-app.js';
 
 export type GatewayApp = {
   /** The Express app, not listening: main.ts listens, tests use supertest. */
   app: Express;
   services: Services;
-  /** Stops Apollo and releases the upstream connections and Redis. */
+  /** Stops Apollo and releases the upstream connections, Redis and the page-drawing thread. */
   close: () => Promise<void>;
+  /** Starts the page-drawing thread ahead of the first signed-in page (docs/decisions/168). */
+  warm: () => Promise<void>;
 };
 
 export type CreateAppOptions = {
@@ -142,7 +145,9 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   // The learners' calendar feeds: the signed address is the credential (docs/decisions/124).
   app.use(calendarFeedRouter({ signer: services.programs.calendarFeed, cloudClient: services.cloudClient, logger }));
 
-  app.use(webAppRouter(config.webDistDir));
+  // The web app; the signed-in first pages drawn per request when its server build is there (docs/decisions/168).
+  const drawer = pageDrawer({ ...config.pageDrawing, graphql, services, logger });
+  app.use(webAppRouter(config.webDistDir, drawer));
 
   app.use((_req, res) => {
     res.status(404).json({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
@@ -162,9 +167,9 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const close = () =>
     (closed ??= (async () => {
       await graphql.stop();
-      await Promise.allSettled([services.cloudClient.close(), services.rateLimits.close(), revocations.close()]);
+      await Promise.allSettled([services.cloudClient.close(), services.rateLimits.close(), revocations.close(), drawer?.close()]);
       services.identity.close();
     })());
 
-  return { app, services, close };
+  return { app, services, close, warm: async () => drawer?.warm() };
 }

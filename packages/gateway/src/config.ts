@@ -29,6 +29,18 @@ export const envSchema = z.object({
   JWKS_HYDRATE_WAIT_MS: z.coerce.number().int().min(0).default(15_000).describe('How long start-up retries loading the signing keys before serving anyway (readyz stays 503).'),
   COOKIE_SECURE: flag.default(true).describe('Mark session cookies Secure and name them __Host-portal_* with Path=/ (docs/decisions/077). Set to false only for plain http on localhost.'),
   WEB_DIST_DIR: z.string().min(1).default(path.resolve(packageRoot, '../web/dist')).describe('Folder of the built web app served at /.'),
+  WEB_SERVER_DIR: z
+    .string()
+    .min(1)
+    .default(path.resolve(packageRoot, '../web/dist-server'))
+    .describe('Folder of the web app\'s server build, which draws signed-in first pages per request (docs/decisions/168); without it those pages are served undrawn.'),
+  PAGE_DRAW_BUDGET_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10_000)
+    .default(1500)
+    .describe('How long a page request may wait for the answers its drawing needs before the page is sent undrawn (0: never draw).'),
   REDIS_URL: z.string().min(1).optional().describe('When set, rate-limit counters and signed-out sessions are kept in this Redis (shared by every replica).'),
   CLOUD_TIMEOUT_MS: positiveInt.default(5000).describe('Time limit of one cloud API attempt, in milliseconds.'),
   CLOUD_CONNECTIONS: positiveInt.default(32).describe('Keep-alive connections in the pool to the cloud API.'),
@@ -145,6 +157,8 @@ export type Config = {
   jwt: { issuer: string; jwksUri: string; audience: string; hydrateWaitMs: number };
   cookieSecure: boolean;
   webDistDir: string;
+  /** The web app's server build and how long a drawing may wait for its answers (docs/decisions/168). */
+  pageDrawing: { serverDir: string; budgetMs: number };
   redisUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   bodyLimit: string;
@@ -268,6 +282,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     cookieSecure: e.COOKIE_SECURE,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    pageDrawing: { serverDir: path.resolve(e.WEB_SERVER_DIR), budgetMs: e.PAGE_DRAW_BUDGET_MS },
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT.toLowerCase(),

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
+import type { PageDrawer } from './page-drawing.js';
 
 /** Paths the gateway answers itself; never the web app's index.html. */
 const OWN_PATHS = ['/graphql', '/explorer', '/healthz', '/readyz'];
@@ -19,7 +20,7 @@ The API is already available at <a href="/graphql">/graphql</a> and in the <a hr
  * /myPrograms, i.e. GET requests that want HTML and are not one of the
  * gateway's own paths.
  */
-export function webAppRouter(distDir: string): Router {
+export function webAppRouter(distDir: string, drawer?: PageDrawer): Router {
   const router = express.Router();
   const indexFile = path.join(distDir, 'index.html');
   // The first routes' own pages (packages/web/scripts/route-pages.mjs: the landing page
@@ -34,7 +35,7 @@ export function webAppRouter(distDir: string): Router {
       },
     }),
   );
-  const fallback: RequestHandler = (req, res, next) => {
+  const fallback: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (OWN_PATHS.some((own) => req.path === own || req.path.startsWith(`${own}/`))) return next();
     if (!(req.headers.accept ?? '').includes('text/html')) return next();
@@ -45,7 +46,19 @@ export function webAppRouter(distDir: string): Router {
     }
     // `/?il=1` (and any / with a query) is not the plain landing page: index.html.
     const page = req.path === '/' && req.url.includes('?') ? undefined : routePages(distDir).get(req.path);
-    res.sendFile(page !== undefined && existsSync(page) ? page : indexFile);
+    if (page === undefined || !existsSync(page)) return res.sendFile(indexFile);
+    // A signed-in first page drawn for this request (docs/decisions/168): the learner's own
+    // data, so no shared cache may keep it. Any failure serves the page as built.
+    const drawn =
+      drawer && req.method === 'GET'
+        ? await drawer.draw(req, res, page).catch((error: unknown) => {
+            req.log?.warn({ err: error, path: req.path }, 'page served undrawn: drawing it failed');
+            return null;
+          })
+        : null;
+    if (drawn === null) return res.sendFile(page);
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('html').send(drawn);
   };
   router.use(fallback);
   return router;

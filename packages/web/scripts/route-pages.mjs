@@ -84,10 +84,11 @@ async function bootQueries() {
  * The one script every first page loads (async): it sends the bodies that the page lists
  * in its <script type="application/json" id="early-graphql"> data block (not run,
  * so the Content-Security-Policy's script-src 'self' is kept) and leaves the answers where
- * lib/early-graphql.ts looks. Same-origin credentials are fetch's default; the gateway's
+ * lib/early-graphql.ts looks. A query whose answer the page already brings (the gateway's
+ * drawing, `early-answers`, docs/decisions/168) is not sent. Same-origin credentials are fetch's default; the gateway's
  * CSRF check wants the preflight header (lib/apollo-client.ts), and answers JSON.
  */
-const EARLY_SCRIPT = `{const d=document.getElementById("early-graphql");if(d){const q=JSON.parse(d.textContent),e={};for(const n in q)e[n]={body:q[n],answer:fetch("/graphql",{method:"POST",headers:{"content-type":"application/json","apollo-require-preflight":"true"},body:q[n]})};window.__earlyGraphql=e}}\n`;
+const EARLY_SCRIPT = `{const d=document.getElementById("early-graphql"),a=document.getElementById("early-answers");if(d){const q=JSON.parse(d.textContent),k=a?JSON.parse(a.textContent):{},e={};for(const n in q)if(!(n in k))e[n]={body:q[n],answer:fetch("/graphql",{method:"POST",headers:{"content-type":"application/json","apollo-require-preflight":"true"},body:q[n]})};window.__earlyGraphql=e}}\n`;
 
 const queries = await bootQueries();
 mkdirSync(path.join(dist, 'pages'), { recursive: true });

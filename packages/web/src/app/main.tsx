@@ -15,10 +15,11 @@ const client = createApolloClient({ onSessionLost: sessionLost.notify });
 const session = askSession(client);
 // Handled by the session provider once it mounts; this keeps an early failure from being reported as unhandled.
 session.catch(() => undefined);
-// The boot's queries have left by the time the session answers: answers the page sent early
-// and nobody took are dropped then (lib/early-graphql.ts).
-void session.then(forgetEarlyAnswers, forgetEarlyAnswers);
 const screenCode = preloadRoute(window.location.pathname, client);
+// The boot's queries have been asked once the session has answered and the screen's code
+// (with its query) is here: answers the page brought or sent early and nobody took are
+// dropped then (lib/early-graphql.ts).
+void Promise.allSettled([session, screenCode]).then(forgetEarlyAnswers);
 
 const container = document.getElementById('root')!;
 const render = () => {
@@ -33,8 +34,9 @@ const render = () => {
   );
 };
 // The landing and the other public pages without a form arrive already drawn
-// (scripts/page-shells.mjs; docs/decisions/096 and 161). React's first render would
+// (scripts/page-shells.mjs; docs/decisions/096 and 161), and the dashboard drawn by the
+// gateway (app/entry-server.tsx, docs/decisions/168). React's first render would
 // replace such a page with the session spinner, so it waits until the session has
-// answered and the screen's code is here, then draws the real page over it.
+// answered and the screen's code (and its query) is here, then draws the real page over it.
 if (container.dataset.shell) void Promise.allSettled([session, screenCode]).then(render);
 else render();

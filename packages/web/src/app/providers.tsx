@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter } from 'react-router-dom';
 import { Toaster } from '../components/toaster';
-import { SessionProvider, type askSession, type SessionLostSignal } from '../lib/session';
+import { SessionProvider, type askSession, type SessionLostSignal, type SessionState } from '../lib/session';
 import { AuthDialogHost } from './auth-dialog-host';
 import { system } from './theme';
 
@@ -13,21 +13,27 @@ export function Providers({
   client,
   sessionLost,
   session,
+  known,
+  Router = BrowserRouter,
   children,
 }: {
   client: ApolloClient;
   sessionLost: SessionLostSignal;
   /** The session question, already asked at boot. */
   session?: ReturnType<typeof askSession>;
+  /** The session as the gateway already knows it (a page drawn per request, app/entry-server.tsx). */
+  known?: SessionState;
+  /** The browser's history; the gateway's render passes a router fixed on the requested address. */
+  Router?: ComponentType<{ children: ReactNode }>;
   children: ReactNode;
 }) {
   return (
     <ChakraProvider value={system}>
       <ApolloProvider client={client}>
-        <SessionProvider client={client} sessionLost={sessionLost} pending={session}>
-          <BrowserRouter>
+        <SessionProvider client={client} sessionLost={sessionLost} pending={session} known={known}>
+          <Router>
             <AuthDialogHost>{children}</AuthDialogHost>
-          </BrowserRouter>
+          </Router>
         </SessionProvider>
       </ApolloProvider>
       <Toaster />

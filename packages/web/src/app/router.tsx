@@ -69,9 +69,9 @@ export function preloadRoute(pathname: string, client: ApolloClient): Promise<un
     if (path === LEARNER_PATHS.dashboard) {
       // The query travels with the dashboard's code (preloaded by the page's HTML, whose
       // early request usually carries the query already; docs/decisions/161), not in the entry.
-      const page = loadDashboardPage();
-      void page.then((m) => m.prefetchDashboard(client));
-      loads.push(page);
+      // Settles once the query has been asked too: a page the gateway drew waits for its answer
+      // (main.tsx), so React does not replace the drawn cards with skeletons.
+      loads.push(loadDashboardPage().then((m) => m.prefetchDashboard(client)));
     }
     if (path === LEARNER_PATHS.myPrograms) loads.push(loadMyProgramsPage());
   } else {

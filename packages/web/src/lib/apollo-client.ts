@@ -9,6 +9,8 @@ export type CreateApolloClientOptions = {
   onSessionLost: () => void;
   /** The terminating link; tests pass a fake, the app talks HTTP to the gateway. */
   link?: ApolloLink;
+  /** The gateway's render of a page (app/entry-server.tsx): answers come from the cache, never the network. */
+  ssrMode?: boolean;
 };
 
 /** The operation that asks whether there is a session at all; its null viewer only means "signed out". */
@@ -20,7 +22,7 @@ export const SESSION_OPERATION = 'Session';
  * (ARCHITECTURE.md, invariant 3). The preflight header satisfies the gateway's CSRF
  * prevention, which stays on.
  */
-export function createApolloClient({ onSessionLost, link }: CreateApolloClientOptions): ApolloClient {
+export function createApolloClient({ onSessionLost, link, ssrMode = false }: CreateApolloClientOptions): ApolloClient {
   const http =
     link ??
     new HttpLink({
@@ -55,6 +57,7 @@ export function createApolloClient({ onSessionLost, link }: CreateApolloClientOp
   );
 
   return new ApolloClient({
+    ssrMode,
     link: ApolloLink.from([unauthenticated, viewerGone, http]),
     cache: new InMemoryCache({
       typePolicies: {

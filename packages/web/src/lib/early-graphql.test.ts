@@ -5,6 +5,8 @@ const SESSION = JSON.stringify({ operationName: 'Session', query: 'query Session
 
 afterEach(() => {
   delete window.__earlyGraphql;
+  document.getElementById('early-graphql')?.remove();
+  document.getElementById('early-answers')?.remove();
   vi.unstubAllGlobals();
 });
 
@@ -54,5 +56,38 @@ describe('forgetEarlyAnswers', () => {
     expect(await later.json()).toEqual({ data: { from: 'network' } });
     // An early script that arrives now finds no list to send.
     expect(document.getElementById('early-graphql')).toBeNull();
+  });
+});
+
+describe('the answers a page drawn by the gateway brings (docs/decisions/168)', () => {
+  const page = (answers: unknown) =>
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="early-graphql">${JSON.stringify({ Session: SESSION })}</script><script type="application/json" id="early-answers">${JSON.stringify(answers)}</script>`,
+    );
+
+  it('answer the request the page lists, byte for byte, once, without the network', async () => {
+    const network = vi.fn(async () => new Response('{"data":{"from":"network"}}'));
+    vi.stubGlobal('fetch', network);
+    page({ Session: { data: { viewer: { id: 'drawn' } } } });
+
+    const other = await fetchWithEarlyAnswers('/graphql', { method: 'POST', body: SESSION.replace('id', 'name') });
+    expect(await other.json()).toEqual({ data: { from: 'network' } });
+    const first = await fetchWithEarlyAnswers('/graphql', { method: 'POST', body: SESSION });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ data: { viewer: { id: 'drawn' } } });
+    expect(network).toHaveBeenCalledTimes(1);
+    const again = await fetchWithEarlyAnswers('/graphql', { method: 'POST', body: SESSION });
+    expect(await again.json()).toEqual({ data: { from: 'network' } });
+  });
+
+  it('are gone once the boot has ended', async () => {
+    const network = vi.fn(async () => new Response('{"data":{"from":"network"}}'));
+    vi.stubGlobal('fetch', network);
+    page({ Session: { data: { viewer: { id: 'drawn' } } } });
+    forgetEarlyAnswers();
+    expect(document.getElementById('early-answers')).toBeNull();
+    const later = await fetchWithEarlyAnswers('/graphql', { method: 'POST', body: SESSION });
+    expect(await later.json()).toEqual({ data: { from: 'network' } });
   });
 });

@@ -1,9 +1,13 @@
 /**
- * The answers to the boot's queries, when the route's HTML already asked for them
- * (scripts/route-pages.mjs writes a small script per first route that sends them
- * while the entry chunk is still downloading; issue 7, section 5,
- * docs/decisions/161-route-pages.md). Each answer is used once, and only for a request
- * whose body is exactly the one that script sent; anything else goes to the network.
+ * The answers to the boot's queries, when the route's HTML already has them or already
+ * asked for them (issue 7, section 5):
+ * - a page the gateway drew for this request (docs/decisions/168) carries its answers in
+ *   a `<script type="application/json" id="early-answers">` data block, by operation name;
+ * - otherwise scripts/route-pages.mjs's small script sends the page's queries (listed in
+ *   the `early-graphql` data block) while the entry chunk is still downloading
+ *   (docs/decisions/161-route-pages.md).
+ * Each answer is used once, and only for a request whose body is exactly the one the page
+ * lists; anything else goes to the network.
  */
 type EarlyAnswers = Record<string, { body: string; answer: Promise<Response> } | undefined>;
 
@@ -13,25 +17,65 @@ declare global {
   }
 }
 
+/** A data block's JSON, or an empty record when it is missing or unreadable. */
+function dataBlock(block: Element | null): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(block?.textContent ?? '{}');
+    return parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The names already answered from each `early-answers` block: each answer serves one request. */
+const taken = new WeakMap<Element, Set<string>>();
+
+/** The answer the page brought for exactly this request body, once; the blocks are only there until the boot ends. */
+function takeBroughtAnswer(body: string): string | undefined {
+  const answers = document.getElementById('early-answers');
+  if (!answers) return undefined;
+  const used = taken.get(answers) ?? new Set<string>();
+  taken.set(answers, used);
+  const bodies = dataBlock(document.getElementById('early-graphql'));
+  for (const [name, answer] of Object.entries(dataBlock(answers))) {
+    if (used.has(name) || bodies[name] !== body) continue;
+    used.add(name);
+    return JSON.stringify(answer);
+  }
+  return undefined;
+}
+
 /**
- * Ends the early answers' use (app/main.tsx, once the session has answered): one not
- * taken by then (a signed-out visitor's Dashboard) must not answer a later request
- * after a sign-in. The page's list goes too, so an early script arriving later sends nothing.
+ * Ends the early answers' use (app/main.tsx, once the session has answered and the
+ * screen's query has been asked): one not taken by then (a signed-out visitor's
+ * Dashboard) must not answer a later request after a sign-in. The page's lists go too,
+ * so an early script arriving later sends nothing.
  */
 export function forgetEarlyAnswers(): void {
   document.getElementById('early-graphql')?.remove();
+  document.getElementById('early-answers')?.remove();
   delete window.__earlyGraphql;
 }
 
-/** A fetch for Apollo's HttpLink: the early answer for the same request, else the network. */
+/** A fetch for Apollo's HttpLink: the answer the page brought or asked early for the same request, else the network. */
 export const fetchWithEarlyAnswers: typeof fetch = (input, init) => {
-  const early = window.__earlyGraphql;
-  if (early && typeof init?.body === 'string') {
-    for (const [name, sent] of Object.entries(early)) {
-      if (sent?.body !== init.body) continue;
-      delete early[name];
-      // A failed early request (offline at that moment) is asked again rather than reported.
-      return sent.answer.catch(() => fetch(input, init));
+  if (typeof init?.body === 'string') {
+    const answer = takeBroughtAnswer(init.body);
+    if (answer !== undefined)
+      return Promise.resolve(
+        new Response(answer, {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+    const early = window.__earlyGraphql;
+    if (early) {
+      for (const [name, sent] of Object.entries(early)) {
+        if (sent?.body !== init.body) continue;
+        delete early[name];
+        // A failed early request (offline at that moment) is asked again rather than reported.
+        return sent.answer.catch(() => fetch(input, init));
+      }
     }
   }
   return fetch(input, init);

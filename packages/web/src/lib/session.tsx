@@ -74,16 +74,19 @@ export function SessionProvider({
   client,
   sessionLost,
   pending,
+  known,
   children,
 }: {
   client: ApolloClient;
   sessionLost: SessionLostSignal;
   /** The first answer, if the question was already asked (askSession at boot). */
   pending?: ReturnType<typeof askSession>;
+  /** The state to draw first, when the answer is already known (the gateway's render of a page). */
+  known?: SessionState;
   children: ReactNode;
 }) {
   const firstAsk = useRef(pending);
-  const [state, setStateOnly] = useState<SessionState>({ status: 'loading' });
+  const [state, setStateOnly] = useState<SessionState>(known ?? { status: 'loading' });
   // The links report a lost session outside React's render; they need the state as it is now.
   const stateRef = useRef(state);
   const setState = useCallback((next: SessionState) => {

@@ -16,7 +16,10 @@ const SidebarDrawer = lazy(() => import('./sidebar-drawer'));
  * it to icons; below that it lives in a drawer the toggle opens.
  */
 export function AppShell() {
-  const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
+  // In the browser the first render already knows the width; the gateway's drawing of a page
+  // (app/entry-server.tsx) has no window and draws the toggle as for a narrow screen (the
+  // layout itself is CSS, right at every width).
+  const wide = useBreakpointValue({ base: false, lg: true }, { ssr: typeof window === 'undefined' }) ?? false;
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerMounted, setDrawerMounted] = useState(false);
