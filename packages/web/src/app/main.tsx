@@ -32,9 +32,10 @@ const render = () => {
     </StrictMode>,
   );
 };
-// The landing and the other public pages without a form arrive already drawn
-// (scripts/page-shells.mjs; docs/decisions/096 and 161). React's first render would
-// replace such a page with the session spinner, so it waits until the session has
-// answered and the screen's code is here, then draws the real page over it.
+// The landing and the other public pages arrive already drawn (scripts/page-shells.mjs;
+// docs/decisions/096, 161 and 162), their forms disabled until this render replaces them
+// (decision 167). React's first render would replace such a page with the session
+// spinner, so it waits until the session has answered and the screen's code is here,
+// then draws the real page over it.
 if (container.dataset.shell) void Promise.allSettled([session, screenCode]).then(render);
 else render();
