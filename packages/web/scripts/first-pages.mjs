@@ -2,8 +2,10 @@
 // (docs/decisions/096 and 161). For each: the path, the file in dist/ the gateway
 // serves for it, the modules its screen loads at boot (app/router.tsx, preloadRoute),
 // the boot's queries, and for public pages drawn at build time what shows the page is
-// drawn (`ready`). A page with a form is not drawn at build time: its fields would be
-// inert until React takes over.
+// drawn (`ready`). A drawn page's forms are disabled until React takes over, so that
+// nothing typed into them is lost (page-shells.mjs; docs/decisions/167). Not drawn:
+// Verify Email (its first render is a spinner, and what follows depends on the one-time
+// code in its address) and program details (the catalogue's content; decision 162).
 const PUBLIC_LAYOUT = 'src/features/catalog/public-layout.tsx';
 const APP_SHELL = 'src/components/shell/app-shell.tsx';
 
@@ -14,6 +16,10 @@ export const FIRST_PAGES = [
   { path: '/contactUs', file: 'pages/contact-us.html', shell: 'page', ready: 'main h1', modules: [PUBLIC_LAYOUT, 'src/features/catalog/contact-us-page.tsx'], queries: ['Session'] },
   { path: '/onlineProgram', file: 'pages/online-programs.html', shell: 'page', ready: 'main h1', modules: [PUBLIC_LAYOUT, 'src/features/catalog/online-programs-page.tsx'], queries: ['Session'] },
   { path: '/quickTourPreLogin', file: 'pages/quick-tour.html', shell: 'page', ready: 'main h1', modules: [PUBLIC_LAYOUT, 'src/features/catalog/quick-tour-page.tsx'], queries: ['Session'] },
+  { path: '/postquires', file: 'pages/report-a-query.html', shell: 'page', ready: 'main form[aria-label="Report A Query"] textarea', modules: [PUBLIC_LAYOUT, 'src/features/complaints/post-query-page.tsx'], queries: ['Session'] },
+  // Reached from the scholarship check; a first visit draws its heading and loading state
+  // (the wizard follows the check's cookie, which a build does not have).
+  { path: '/application', file: 'pages/scholarship-application.html', shell: 'page', ready: 'main h1', modules: [PUBLIC_LAYOUT, 'src/features/admissions/wizard/pre-registration-page.tsx'], queries: ['Session'] },
   { path: '/dashboard', file: 'pages/dashboard.html', modules: [APP_SHELL, 'src/features/dashboard/dashboard-page.tsx'], queries: ['Session', 'Dashboard'] },
   { path: '/myPrograms', file: 'pages/my-programs.html', modules: [APP_SHELL, 'src/features/programs/my-programs-page.tsx'], queries: ['Session'] },
 ];

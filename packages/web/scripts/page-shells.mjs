@@ -1,13 +1,21 @@
 // After `vite build`: the public pages of FIRST_PAGES (first-pages.mjs) that have a
 // `ready` selector, drawn at build time: dist/landing.html for GET /, dist/pages/*.html
-// for the other public pages without a form (about, contact, online programs, quick
-// tour). Each is index.html with #root holding the page as it looks on its first render
-// (header, menus' triggers, the page's content; the banner's first slide on /) and the
-// CSS of that render inline, so that a visitor on a slow link sees the page from the
-// first response instead of a blank page and then a spinner (issue 7, section 5;
-// docs/decisions/096-landing-shell.md and 161-route-pages.md). The gateway serves them
-// (dist/pages.json, written by route-pages.mjs) and main.tsx starts React over a page
-// once the session has answered and the screen's code is here.
+// for the other public pages (about, contact, online programs, quick tour, Report A
+// Query, the scholarship application). Each is index.html with #root holding the page as
+// it looks on its first render (header, menus' triggers, the page's content; the
+// banner's first slide on /) and the CSS of that render inline, so that a visitor on a
+// slow link sees the page from the first response instead of a blank page and then a
+// spinner (issue 7, section 5; docs/decisions/096-landing-shell.md and
+// 161-route-pages.md). The gateway serves them (dist/pages.json, written by
+// route-pages.mjs) and main.tsx starts React over a page once the session has answered
+// and the screen's code is here.
+//
+// React draws over the page (createRoot, not hydration), so what a visitor typed into a
+// drawn field would be thrown away: each drawn form's content is wrapped in a disabled
+// <fieldset> that takes no box of its own (display: contents), so its fields show where
+// they will be but take no input, and Enter cannot submit the form natively, until the
+// live form replaces them (docs/decisions/167-drawn-forms-wait-for-react.md). A field
+// outside a form fails the build.
 //
 // It renders the built app in Chromium with every request answered from dist/ and
 // GraphQL answered offline (signed out; the catalogue left pending, as on a real
@@ -53,7 +61,18 @@ try {
     });
     await page.goto(`${ORIGIN}${first.path}`);
     await page.locator(first.ready).first().waitFor({ state: 'visible', timeout: 60_000 });
-    const { html, css, title } = await page.evaluate(() => {
+    const { html, css, title, looseFields } = await page.evaluate(() => {
+      // Before the CSS is read, so that the fields' disabled look is kept with it.
+      for (const form of document.querySelectorAll('#root form')) {
+        const inert = document.createElement('fieldset');
+        inert.disabled = true;
+        inert.setAttribute('data-shell-inert', '');
+        inert.append(...form.childNodes);
+        form.append(inert);
+      }
+      const looseFields = [...document.querySelectorAll('#root :is(input, textarea, select, [contenteditable])')]
+        .filter((field) => !field.closest('fieldset[data-shell-inert]'))
+        .map((field) => field.outerHTML.slice(0, 120));
       // Only what this markup uses: rules whose selector matches something on the page
       // (kept whole inside @media and @layer), plus at-rules such as @keyframes and @font-face.
       const used = (rule) => {
@@ -72,9 +91,13 @@ try {
         if (!(sheet.ownerNode instanceof HTMLStyleElement) || !sheet.ownerNode.hasAttribute('data-emotion')) continue;
         for (const rule of sheet.cssRules) if (used(rule)) rules.push(rule.cssText);
       }
-      return { html: document.getElementById('root').innerHTML, css: rules.join(''), title: document.title };
+      // The fieldset only disables: no box, so nothing moves when React replaces it.
+      rules.push('fieldset[data-shell-inert]{display:contents}');
+      return { html: document.getElementById('root').innerHTML, css: rules.join(''), title: document.title, looseFields };
     });
-    if (!html.includes('<h1')) throw new Error(`page-shells: the rendered page ${first.path} has no h1`);
+    const headings = html.match(/<h1[\s>]/g)?.length ?? 0;
+    if (headings !== 1) throw new Error(`page-shells: the rendered page ${first.path} has ${headings} h1 elements, not one`);
+    if (looseFields.length) throw new Error(`page-shells: ${first.path} has fields outside a form, which would take input that React throws away: ${looseFields.join(', ')}`);
     const escape = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
     const shell = indexHtml
       .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)

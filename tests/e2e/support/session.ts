@@ -2,9 +2,9 @@ import { expect, type Page } from '@playwright/test';
 import { DEMO } from './stack';
 
 /**
- * GET / arrives with the landing page drawn at build time (docs/decisions/096); its
- * buttons do nothing until React has drawn the real page over it, which it marks by
- * removing #root's data-shell.
+ * GET / and the other public pages arrive drawn at build time (docs/decisions/096, 162
+ * and 167); their buttons do nothing and their form fields are disabled until React has
+ * drawn the real page over them, which it marks by removing #root's data-shell.
  */
 export async function waitForLiveApp(page: Page) {
   await expect(page.locator('#root:not([data-shell])')).toBeAttached();

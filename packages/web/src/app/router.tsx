@@ -22,13 +22,13 @@ const { Component: AboutOnlineLearningPage, load: loadAboutOnlineLearningPage } 
 const { Component: ContactUsPage, load: loadContactUsPage } = preloadedLazy(() => import('../features/catalog/contact-us-page'));
 const { Component: OnlineProgramsPage, load: loadOnlineProgramsPage } = preloadedLazy(() => import('../features/catalog/online-programs-page'));
 const { Component: QuickTourPage, load: loadQuickTourPage } = preloadedLazy(() => import('../features/catalog/quick-tour-page'));
+const { Component: PostQueryPage, load: loadPostQueryPage } = preloadedLazy(() => import('../features/complaints/post-query-page'));
+const { Component: PreRegistrationPage, load: loadPreRegistrationPage } = preloadedLazy(() => import('../features/admissions/wizard/pre-registration-page'));
 const ProgramDetailPage = lazy(() => import('../features/catalog/program-detail-page'));
-const PostQueryPage = lazy(() => import('../features/complaints/post-query-page'));
 const MyApplicationPage = lazy(() => import('../features/admissions/my-application-page'));
 const ApplyProgramPage = lazy(() => import('../features/admissions/apply-program-page'));
 const SessionChecked = lazy(() => import('../components/session-check'));
 const ApplicationWizardPage = lazy(() => import('../features/admissions/wizard/application-wizard-page'));
-const PreRegistrationPage = lazy(() => import('../features/admissions/wizard/pre-registration-page'));
 const PaperFormPage = lazy(() => import('../features/admissions/paper-form/paper-form-page'));
 // Programs and calendar: FullCalendar stays in the calendar's own chunk.
 const ProgramCoursesPage = lazy(() => import('../features/programs/program-courses-page'));
@@ -51,6 +51,8 @@ const PUBLIC_SCREENS: Record<string, (() => Promise<unknown>) | undefined> = {
   [PUBLIC_PATHS.contactUs]: loadContactUsPage,
   [PUBLIC_PATHS.onlineProgram]: loadOnlineProgramsPage,
   [PUBLIC_PATHS.quickTourPreLogin]: loadQuickTourPage,
+  [PUBLIC_PATHS.postQueries]: loadPostQueryPage,
+  [PUBLIC_PATHS.application]: loadPreRegistrationPage,
 };
 
 /**
