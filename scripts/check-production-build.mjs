@@ -17,8 +17,8 @@
  * Then: no development tooling (the root's devDependencies) is in either
  * runtime node_modules, the cloud API starts on a fresh data directory, the
  * gateway starts against it, and /readyz, the catalogue and a program image,
- * a sign-in with the viewer query, and the web app's index page answer as
- * they should.
+ * a sign-in with the viewer query, the web app's index page and the drawn
+ * dashboard answer as they should.
  *
  *   node scripts/check-production-build.mjs   (CHECK_PORT=4230: gateway; +1: cloud API)
  */
@@ -243,6 +243,8 @@ run(gateway, {
   CLOUD_API_URL: `http://127.0.0.1:${cloudPort}`,
   COOKIE_SECURE: 'false',
   PREREG_SECRET: 'check-only-pre-registration-secret-0123456789',
+  // The dashboard below is always drawn here, however busy the machine (docs/decisions/168).
+  PAGE_DRAW_BUDGET_MS: '10000',
 });
 await waitFor(`http://127.0.0.1:${cloudPort}/healthz`, 'the cloud API');
 const ready = await (await waitFor(`http://127.0.0.1:${gatewayPort}/readyz`, 'the gateway')).json();
@@ -268,12 +270,15 @@ const page = await fetch(`http://127.0.0.1:${gatewayPort}/`, { headers: { accept
 const html = await page.text();
 // The landing's static shell (decision 096) fills the root; either way the app's script is there.
 if (page.status !== 200 || !/<div id="root"[\s>]/.test(html) || !/<script type="module"[^>]* src="\/assets\//.test(html)) fail(`/ answered ${page.status}, not the web app`);
+// The signed-in dashboard, drawn by the gateway with the web app's server build in its worker thread.
+const dashboard = await (await fetch(`http://127.0.0.1:${gatewayPort}/dashboard`, { headers: { accept: 'text/html', cookie } })).text();
+if (!dashboard.includes('data-shell="drawn"') || !dashboard.includes('<article')) fail('/dashboard was not drawn: the server build (packages/web/dist-server) is missing or fails in the image');
 
 timings.push(`queries ${((Date.now() - t1) / 1000).toFixed(1)} s`);
 stopping = true;
 cleanUp();
 console.log(
   `production build: compiled cloud API and gateway run with plain node and production dependencies only; ` +
-    `readyz ready, ${programs} programs with their images, signed-in viewer, web app served (${((Date.now() - started) / 1000).toFixed(1)} s: ${timings.join(', ')})`,
+    `readyz ready, ${programs} programs with their images, signed-in viewer, web app served, dashboard drawn (${((Date.now() - started) / 1000).toFixed(1)} s: ${timings.join(', ')})`,
 );
 process.exit(0);

@@ -98,6 +98,8 @@ test.describe('the dashboard course carousel (spec part 1, sections 2 and 9)', (
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAs(page);
     await page.goto('/dashboard');
+    // The dashboard arrives drawn (docs/decisions/168); the carousel is measured once live.
+    await waitForLiveApp(page);
     for (const [width, slides] of [
       [1280, 4],
       [1100, 4],
@@ -167,6 +169,8 @@ test.describe('Embla on first use (docs/decisions/134)', () => {
     await page.setViewportSize({ width: 360, height: 900 });
     await signInAs(page);
     await page.goto('/dashboard');
+    // The dashboard arrives drawn (docs/decisions/168); the carousel is measured once live.
+    await waitForLiveApp(page);
     const carousel = page.locator('section[aria-roledescription="carousel"]').first();
     const slides = carousel.locator('[aria-roledescription="slide"]');
     await expect(slides.first()).toBeVisible();

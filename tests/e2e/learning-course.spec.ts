@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './support/session';
+import { signInAs, waitForLiveApp } from './support/session';
 
 /**
  * A learner takes a course from start to finish (spec part 2, sections 2 and 4):
@@ -28,6 +28,8 @@ test('from the dashboard card to a finished course, and the dashboard follows', 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAs(page);
   await page.goto('/dashboard');
+  // The dashboard arrives drawn by the gateway (docs/decisions/168): its card is pressed once live.
+  await waitForLiveApp(page);
   // The first screen after sign-in may take a while on a busy machine.
   await expect(page.getByRole('heading', { name: 'Certificate in Data Analytics' })).toBeVisible({ timeout: 30_000 });
   const card = page.locator(`a[href="/course?course=${COURSE}"]`).first();

@@ -52,7 +52,7 @@ export function webAppRouter(distDir: string, drawer?: PageDrawer): Router {
     const drawn =
       drawer && req.method === 'GET'
         ? await drawer.draw(req, res, page).catch((error: unknown) => {
-            req.log?.warn({ err: error, path: req.path }, 'page served undrawn: drawing it failed');
+            req.log?.warn({ err: error, path: req.path }, 'page served as built: drawing it failed');
             return null;
           })
         : null;

@@ -1,0 +1,119 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { clearFaults, DEMO, setFaults, signIn, startGateway, type CookieJar, type TestGateway } from '../test/support.js';
+
+// The signed-in first pages drawn per request (docs/decisions/168), against the real
+// cloud API, with a stand-in for the web app's server build: a drawing that writes
+// what it was given, so these tests see exactly what the gateway hands the thread.
+const body = (operationName: string, query: string) => JSON.stringify({ operationName, variables: {}, query });
+const EARLY = {
+  Session: body('Session', 'query Session { viewer { id name email username } }'),
+  Dashboard: body('Dashboard', 'query Dashboard { viewer { id programs { id title } events { id } } }'),
+};
+const PAGE = `<!doctype html><html><head><title>Demo Online University</title><script type="application/json" id="early-graphql">${JSON.stringify(EARLY).replaceAll('<', '\\u003c')}</script><script async src="/assets/early-graphql-1.js"></script></head><body><div id="root"></div></body></html>`;
+const DRAW_TASK = `export async function drawTask({ url, answers }) {
+  const viewer = answers.Session?.data?.viewer;
+  if (url.includes('fail')) throw new Error('the drawing failed');
+  if (!viewer) return null;
+  if (url.includes('inline')) return { html: '<script>boot()</script>', title: 'Dashboard' };
+  const programs = answers.Dashboard?.data?.viewer?.programs ?? [];
+  return { html: '<h1>Dashboard of ' + viewer.name + '</h1><p>' + programs.length + ' programs, at ' + url + '</p><p>costs $& and $1</p>', title: 'Dashboard · Demo <University>' };
+}
+`;
+
+let dir: string;
+let gateway: TestGateway;
+let impatient: TestGateway;
+let unbuilt: TestGateway;
+let learner: CookieJar;
+
+const page = (gw: TestGateway, route: string, jar?: CookieJar) => {
+  let req = request(gw.app).get(route).set('Accept', 'text/html');
+  if (jar) req = req.set('Cookie', jar.header());
+  return req;
+};
+/** The answers a drawn page carries, or undefined when it carries none. */
+const carried = (html: string) => {
+  const block = /<script type="application\/json" id="early-answers">([^<]*)<\/script>/.exec(html)?.[1];
+  return block === undefined ? undefined : (JSON.parse(block) as Record<string, { data?: { viewer?: Record<string, unknown> | null } }>);
+};
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'gateway-drawing-'));
+  const dist = path.join(dir, 'dist');
+  const server = path.join(dir, 'dist-server');
+  await mkdir(path.join(dist, 'pages'), { recursive: true });
+  await mkdir(server);
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  await writeFile(path.join(dist, 'pages', 'dashboard.html'), PAGE);
+  await writeFile(path.join(dist, 'pages', 'my-programs.html'), PAGE);
+  await writeFile(path.join(dist, 'pages.json'), JSON.stringify({ '/dashboard': 'pages/dashboard.html', '/myPrograms': 'pages/my-programs.html' }));
+  await writeFile(path.join(server, 'entry-server.js'), DRAW_TASK);
+  await writeFile(path.join(server, 'drawn-pages.js'), "export const DRAWN_PAGES = { '/dashboard': 'Dashboard' };\n");
+  gateway = await startGateway({ WEB_DIST_DIR: dist, WEB_SERVER_DIR: server });
+  impatient = await startGateway({ WEB_DIST_DIR: dist, WEB_SERVER_DIR: server, PAGE_DRAW_BUDGET_MS: '300' });
+  unbuilt = await startGateway({ WEB_DIST_DIR: dist, WEB_SERVER_DIR: path.join(dir, 'missing') });
+  ({ jar: learner } = await signIn(gateway, DEMO.learner.email, DEMO.learner.password));
+});
+afterEach(clearFaults);
+afterAll(async () => {
+  await Promise.all([gateway?.close(), impatient?.close(), unbuilt?.close()]);
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('a signed-in first page drawn per request (docs/decisions/168)', () => {
+  it("carries the learner's page and the answers it was drawn from, for this learner only, never cached", async () => {
+    const response = await page(gateway, '/dashboard?from=mail', learner);
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.text).toContain(`<div id="root" data-shell="drawn"><h1>Dashboard of ${DEMO.learner.name}</h1>`);
+    // The address as requested, query string included (the router draws what the browser will show).
+    expect(response.text).toContain('at /dashboard?from=mail');
+    // The title is text, and `$` in drawn markup is not a replacement pattern.
+    expect(response.text).toContain('<title>Dashboard · Demo &lt;University&gt;</title>');
+    expect(response.text).toContain('costs $& and $1');
+    const answers = carried(response.text);
+    expect(answers?.Session?.data?.viewer).toMatchObject({ name: DEMO.learner.name, email: DEMO.learner.email });
+    expect(answers?.Dashboard?.data?.viewer?.programs).toEqual(expect.arrayContaining([expect.objectContaining({ title: expect.any(String) })]));
+    // The session stays in its HttpOnly cookies (ARCHITECTURE.md, invariant 3): no token in the page.
+    for (const token of learner.cookies.values()) expect(response.text).not.toContain(token);
+    // Nothing in the data block can end its element.
+    expect(/id="early-answers">([^<]*)<\/script>/.exec(response.text)?.[1]).not.toContain('<');
+
+    // The viewer is the token's: another learner's cookie draws their own page.
+    const { jar: second } = await signIn(gateway, DEMO.second.email, DEMO.second.password);
+    const theirs = await page(gateway, '/dashboard', second);
+    expect(theirs.text).toContain(`Dashboard of ${DEMO.second.name}`);
+    expect(theirs.text).not.toContain(DEMO.learner.name);
+  });
+
+  it('is served as built to a visitor without a session, with a forged token, or for a page that is not drawn', async () => {
+    const forged = { header: () => 'portal_id=eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln' } as CookieJar;
+    for (const [route, jar] of [['/dashboard', undefined], ['/dashboard', forged], ['/myPrograms', learner]] as const) {
+      const response = await page(gateway, route, jar);
+      expect(response.status, route).toBe(200);
+      expect(response.text, route).toBe(PAGE);
+      expect(response.headers['cache-control'], route).toBe('no-cache');
+    }
+  });
+
+  it('is served as built when its answers are slower than the budget, when the drawing fails or needs an inline script, or without a server build', async () => {
+    await setFaults({ '/getUserTotalProgress': { mode: 'slow', delayMs: 3000 } });
+    const slow = await page(impatient, '/dashboard', learner);
+    expect(slow.status).toBe(200);
+    expect(slow.text).toBe(PAGE);
+    await clearFaults();
+
+    for (const route of ['/dashboard?fail=1', '/dashboard?inline=1']) {
+      const response = await page(gateway, route, learner);
+      expect(response.status, route).toBe(200);
+      expect(response.text, route).toBe(PAGE);
+    }
+    expect(gateway.logText()).toContain('page served as built: drawing it failed');
+
+    expect((await page(unbuilt, '/dashboard', learner)).text).toBe(PAGE);
+  });
+});

@@ -1,0 +1,72 @@
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { DEMO } from './support/stack';
+import { waitForLiveApp } from './support/session';
+
+// The dashboard drawn by the gateway for each request (issue 7, section 5;
+// docs/decisions/168): a phone on a slow link shows the learner's courses from the
+// first response, and the live page then takes over from the same answers.
+
+const SIGN_IN = 'mutation SignIn($input: SessionSignInInput!) { sessionSignIn(input: $input) { viewer { id } userErrors { message } } }';
+
+/** Signs the demo learner in through the gateway: the context then holds the session cookies, as after the Login modal. */
+async function signIn(context: BrowserContext) {
+  const answer = await context.request.post('/graphql', { data: { query: SIGN_IN, variables: { input: { username: DEMO.learner.username, password: DEMO.learner.password } } } });
+  expect((await answer.json()).data.sessionSignIn.viewer).not.toBeNull();
+}
+
+test('without JavaScript, the dashboard already shows the course in progress, the events and the course cards', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 780 } });
+  try {
+    await signIn(context);
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await expect(page).toHaveTitle('Dashboard · Demo Online University');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByText(`Welcome back, ${DEMO.learner.name}.`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Continue where you left off' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    // The page is the learner's own: never kept by a shared cache, and no token in it.
+    const served = await context.request.get('/dashboard', { headers: { accept: 'text/html' } });
+    expect(served.headers()['cache-control']).toBe('no-store');
+    const html = await served.text();
+    expect(html).toContain('data-shell="drawn"');
+    for (const cookie of await context.cookies()) expect(html).not.toContain(cookie.value);
+    await page.screenshot({ path: 'test-results/screens/dashboard-drawn-360.png', fullPage: true });
+  } finally {
+    await context.close();
+  }
+});
+
+test('with JavaScript, the live dashboard takes over from the answers the page brought, without asking again', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    await signIn(context);
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql') asked.push(String(request.postDataJSON()?.operationName));
+    });
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await waitForLiveApp(page);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByText(`Welcome back, ${DEMO.learner.name}.`)).toBeVisible();
+    expect(asked.filter((name) => name === 'Session' || name === 'Dashboard')).toEqual([]);
+    expect(violations).toEqual([]);
+
+    // The live page works: the account menu opens and a link navigates in the app.
+    await page.getByRole('button', { name: /Asha Raman|Account/ }).first().click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Calendar' }).first().click();
+    await expect(page).toHaveURL(/\/event$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
