@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pngFile } from './support/files';
-import { signInAs } from './support/session';
+import { signInAs, waitForLiveApp } from './support/session';
 import { DEMO, latestMail } from './support/stack';
 
 async function fillGeneralInformation(form: Locator, { preRegistration }: { preRegistration: boolean }) {
@@ -107,6 +107,8 @@ test('a signed-in learner applies through the wizard, leaves after Education, co
 
 test('a scholarship applicant passes the e-mail check and completes the pre-registration wizard', async ({ page }) => {
   await page.goto('/myProg/101/0');
+  // The program page arrives drawn by the gateway (docs/decisions/168): Apply works once live.
+  await waitForLiveApp(page);
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
   const check = page.getByRole('dialog', { name: /Apply for/ });
 

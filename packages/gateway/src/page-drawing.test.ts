@@ -5,20 +5,38 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clearFaults, DEMO, setFaults, signIn, startGateway, type CookieJar, type TestGateway } from '../test/support.js';
 
-// The signed-in first pages drawn per request (docs/decisions/168), against the real
-// cloud API, with a stand-in for the web app's server build: a drawing that writes
+// First pages drawn per request (docs/decisions/168), against the real cloud API, with a
+// stand-in for the web app's server build: it asks what a page's boot asks, and draws
 // what it was given, so these tests see exactly what the gateway hands the thread.
-const body = (operationName: string, query: string) => JSON.stringify({ operationName, variables: {}, query });
-const EARLY = {
-  Session: body('Session', 'query Session { viewer { id name email username } }'),
-  Dashboard: body('Dashboard', 'query Dashboard { viewer { id programs { id title } events { id } } }'),
-};
-const PAGE = `<!doctype html><html><head><title>Demo Online University</title><script type="application/json" id="early-graphql">${JSON.stringify(EARLY).replaceAll('<', '\\u003c')}</script><script async src="/assets/early-graphql-1.js"></script></head><body><div id="root"></div></body></html>`;
-const DRAW_TASK = `export async function drawTask({ url, answers }) {
+const body = (operationName: string, query: string, variables: Record<string, unknown> = {}) => JSON.stringify({ operationName, variables, query });
+const SESSION = body('Session', 'query Session { viewer { id name email username } }');
+const DASHBOARD = body('Dashboard', 'query Dashboard { viewer { id programs { id title } events { id } } }');
+const PAGE = `<!doctype html><html><head><title>Demo Online University</title><script type="application/json" id="early-graphql">${JSON.stringify({ Session: SESSION, Dashboard: DASHBOARD })}</script><script async src="/assets/early-graphql-1.js"></script></head><body><div id="root"></div></body></html>`;
+const INDEX = '<!doctype html><html><head><title>Demo Online University</title></head><body><div id="root"></div></body></html>';
+const DRAWN_PAGES = `export function drawnPage(path) {
+  if (path === '/dashboard') return { screen: 'dashboard', for: 'learner' };
+  if (/^\\/myProg\\/[^/]+\\/[^/]+$/.test(path)) return { screen: 'programDetail', for: 'anyone' };
+  return undefined;
+}
+`;
+const ENTRY = `const SESSION = ${JSON.stringify(SESSION)};
+const DASHBOARD = ${JSON.stringify(DASHBOARD)};
+export async function askTask({ url }) {
+  const path = new URL(url, 'http://x').pathname;
+  if (path === '/dashboard') return { Session: SESSION, Dashboard: DASHBOARD };
+  const program = /^\\/myProg\\/([^/]+)\\//.exec(path);
+  if (program) return { Session: SESSION, ProgramDetail: JSON.stringify({ operationName: 'ProgramDetail', variables: { id: program[1] }, query: 'query ProgramDetail($id: ID!) { program(id: $id) { id name } }' }) };
+  return {};
+}
+export async function drawTask({ url, answers }) {
   const viewer = answers.Session?.data?.viewer;
   if (url.includes('fail')) throw new Error('the drawing failed');
-  if (!viewer) return null;
   if (url.includes('inline')) return { html: '<script>boot()</script>', title: 'Dashboard' };
+  if (url.startsWith('/myProg/')) {
+    const program = answers.ProgramDetail?.data?.program;
+    return { html: '<h1>' + (program ? program.name : 'No such program') + '</h1><p>' + (viewer ? 'for ' + viewer.name : 'for a visitor') + '</p>', title: (program?.name ?? 'Program') + ' · Demo' };
+  }
+  if (!viewer) return null;
   const programs = answers.Dashboard?.data?.viewer?.programs ?? [];
   return { html: '<h1>Dashboard of ' + viewer.name + '</h1><p>' + programs.length + ' programs, at ' + url + '</p><p>costs $& and $1</p>', title: 'Dashboard · Demo <University>' };
 }
@@ -47,12 +65,12 @@ beforeAll(async () => {
   const server = path.join(dir, 'dist-server');
   await mkdir(path.join(dist, 'pages'), { recursive: true });
   await mkdir(server);
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  await writeFile(path.join(dist, 'index.html'), INDEX);
   await writeFile(path.join(dist, 'pages', 'dashboard.html'), PAGE);
   await writeFile(path.join(dist, 'pages', 'my-programs.html'), PAGE);
   await writeFile(path.join(dist, 'pages.json'), JSON.stringify({ '/dashboard': 'pages/dashboard.html', '/myPrograms': 'pages/my-programs.html' }));
-  await writeFile(path.join(server, 'entry-server.js'), DRAW_TASK);
-  await writeFile(path.join(server, 'drawn-pages.js'), "export const DRAWN_PAGES = { '/dashboard': 'Dashboard' };\n");
+  await writeFile(path.join(server, 'entry-server.js'), ENTRY);
+  await writeFile(path.join(server, 'drawn-pages.js'), DRAWN_PAGES);
   gateway = await startGateway({ WEB_DIST_DIR: dist, WEB_SERVER_DIR: server });
   impatient = await startGateway({ WEB_DIST_DIR: dist, WEB_SERVER_DIR: server, PAGE_DRAW_BUDGET_MS: '300' });
   unbuilt = await startGateway({ WEB_DIST_DIR: dist, WEB_SERVER_DIR: path.join(dir, 'missing') });
@@ -64,7 +82,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('a signed-in first page drawn per request (docs/decisions/168)', () => {
+describe('a first page drawn per request (docs/decisions/168)', () => {
   it("carries the learner's page and the answers it was drawn from, for this learner only, never cached", async () => {
     const response = await page(gateway, '/dashboard?from=mail', learner);
     expect(response.status).toBe(200);
@@ -80,8 +98,10 @@ describe('a signed-in first page drawn per request (docs/decisions/168)', () => 
     expect(answers?.Dashboard?.data?.viewer?.programs).toEqual(expect.arrayContaining([expect.objectContaining({ title: expect.any(String) })]));
     // The session stays in its HttpOnly cookies (ARCHITECTURE.md, invariant 3): no token in the page.
     for (const token of learner.cookies.values()) expect(response.text).not.toContain(token);
-    // Nothing in the data block can end its element.
+    // Nothing in the data blocks can end their element; the page lists the requests the answers are for, once.
     expect(/id="early-answers">([^<]*)<\/script>/.exec(response.text)?.[1]).not.toContain('<');
+    expect(response.text.match(/id="early-graphql"/g)).toHaveLength(1);
+    expect(JSON.parse(/id="early-graphql">([^<]*)<\/script>/.exec(response.text)?.[1] ?? '{}')).toEqual({ Session: SESSION, Dashboard: DASHBOARD });
 
     // The viewer is the token's: another learner's cookie draws their own page.
     const { jar: second } = await signIn(gateway, DEMO.second.email, DEMO.second.password);
@@ -90,12 +110,29 @@ describe('a signed-in first page drawn per request (docs/decisions/168)', () => 
     expect(theirs.text).not.toContain(DEMO.learner.name);
   });
 
+  it('a program page is drawn for visitors and learners alike, each with their own session answer', async () => {
+    const visitor = await page(gateway, '/myProg/101/0');
+    expect(visitor.status).toBe(200);
+    expect(visitor.headers['cache-control']).toBe('no-store');
+    const answers = carried(visitor.text) as Record<string, { data?: { viewer?: unknown; program?: { name: string } | null } }>;
+    const name = answers.ProgramDetail?.data?.program?.name;
+    expect(name).toEqual(expect.any(String));
+    expect(answers.Session?.data?.viewer).toBeNull();
+    expect(visitor.text).toContain(`<div id="root" data-shell="drawn"><h1>${name}</h1><p>for a visitor</p>`);
+    expect(visitor.text).toContain(`<title>${name} · Demo</title>`);
+
+    const learnerPage = await page(gateway, '/myProg/101/0', learner);
+    expect(learnerPage.text).toContain(`for ${DEMO.learner.name}`);
+    // An unknown program is drawn as the page says it: not found.
+    expect((await page(gateway, '/myProg/no-such-program/0')).text).toContain('<h1>No such program</h1>');
+  });
+
   it('is served as built to a visitor without a session, with a forged token, or for a page that is not drawn', async () => {
     const forged = { header: () => 'portal_id=eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln' } as CookieJar;
-    for (const [route, jar] of [['/dashboard', undefined], ['/dashboard', forged], ['/myPrograms', learner]] as const) {
+    for (const [route, jar, built] of [['/dashboard', undefined, PAGE], ['/dashboard', forged, PAGE], ['/myPrograms', learner, PAGE], ['/contactUs', learner, INDEX]] as const) {
       const response = await page(gateway, route, jar);
       expect(response.status, route).toBe(200);
-      expect(response.text, route).toBe(PAGE);
+      expect(response.text, route).toBe(built);
       expect(response.headers['cache-control'], route).toBe('no-cache');
     }
   });

@@ -8,9 +8,12 @@ import { Piscina } from 'piscina';
 import type { Logger } from 'pino';
 import { createContext, type Context, type Services } from './context.js';
 
-/** The drawing's task and answer (packages/web/src/app/entry-server.tsx, `drawTask`). */
+/** The drawing's two tasks and what they answer (packages/web/src/app/entry-server.tsx). */
+type AskTask = { url: string };
 type DrawTask = { url: string; answers: Record<string, unknown> };
-type Drawn = { html: string; title: string } | null;
+type Drawing = { html: string; title: string } | null;
+/** packages/web/src/app/drawn-pages.ts */
+type DrawnPages = { drawnPage: (pathname: string) => { for: 'learner' | 'anyone' } | undefined };
 
 /** A page's HTML drawn for one request. */
 export type PageDrawer = {
@@ -30,8 +33,8 @@ export type PageDrawerOptions = {
   logger: Logger;
 };
 
-/** The boot queries a first page lists (scripts/route-pages.mjs): operation name → the request body Apollo sends. */
-const EARLY_QUERIES = /<script type="application\/json" id="early-graphql">([^<]*)<\/script>/;
+/** A first page's list of its boot queries (scripts/route-pages.mjs); the drawing writes its own. */
+const EARLY_QUERIES = /<script type="application\/json" id="early-graphql">[^<]*<\/script>/;
 const ROOT = '<div id="root"></div>';
 /** Drawings waiting for the thread beyond these are not drawn: under load, pages go out as built at once. */
 const MAX_WAITING = 4;
@@ -41,35 +44,36 @@ const dataBlockJson = (value: unknown) => JSON.stringify(value).replaceAll('<', 
 const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /**
- * Draws the signed-in first pages per request (docs/decisions/168): the dashboard's HTML
- * carries the learner's course cards and events, so a phone on a slow link shows them from
- * the first response instead of after the JavaScript (issue 7, section 5).
+ * Draws first pages per request (docs/decisions/168): the signed-in dashboard carries the
+ * learner's course cards and events, a program page its program, so a phone on a slow
+ * link shows them from the first response instead of after the JavaScript (issue 7,
+ * section 5).
  *
- * For a page the web app's server build lists (drawn-pages.js) and a request with a session
- * cookie, it runs the page's boot queries in this process, through Apollo Server with the
- * request's own context (the same session check, limits and upstream calls as over HTTP),
- * has the web app draw the page from their answers in a worker thread, and puts the answers
- * in the page so the browser does not ask again (lib/early-graphql.ts). Anything else —
- * nobody signed in, answers or drawing slower than `budgetMs`, the thread's queue full, a
- * failed drawing — serves the page as built, which works as before: drawing only ever
- * makes a page earlier, and never holds up the event loop that serves everyone else.
+ * For a page the web app's server build lists (drawn-pages.js), in its worker thread the
+ * web app says which GraphQL requests its boot sends for the address (byte for byte); the
+ * gateway runs them in this process, through Apollo Server with the request's own context
+ * (the same session check, limits and upstream calls as over HTTP); the web app draws the
+ * page from their answers; the page carries the requests and the answers, so the browser
+ * does not ask again (lib/early-graphql.ts). Anything else — a learner's page and nobody
+ * signed in, answers or drawing slower than `budgetMs`, the thread's queue full, a failed
+ * drawing — serves the page as built, which works as before: drawing only ever makes a
+ * page earlier, and never holds up the event loop that serves everyone else.
  *
- * Returns undefined when there is no server build (the pages are then served as built).
+ * Returns undefined when there is no server build (pages are then served as built).
  */
 export function pageDrawer(options: PageDrawerOptions): PageDrawer | undefined {
   const entryFile = path.join(options.serverDir, 'entry-server.js');
   const listFile = path.join(options.serverDir, 'drawn-pages.js');
   if (options.budgetMs <= 0 || !existsSync(entryFile) || !existsSync(listFile)) {
-    options.logger.info({ serverDir: options.serverDir }, 'signed-in pages are served as built (no server build of the web app, or PAGE_DRAW_BUDGET_MS=0)');
+    options.logger.info({ serverDir: options.serverDir }, 'pages are served as built (no server build of the web app, or PAGE_DRAW_BUDGET_MS=0)');
     return undefined;
   }
-  let drawnPages: Promise<Readonly<Record<string, string>>> | undefined;
-  const listed = () => (drawnPages ??= (import(pathToFileURL(listFile).href) as Promise<{ DRAWN_PAGES: Record<string, string> }>).then((m) => m.DRAWN_PAGES));
-  // One thread: drawing is CPU work, and the event loop keeps the other core. It starts on
-  // the first page (or warm()) and stops after a quiet while.
-  const pool = new Piscina<DrawTask, Drawn>({
+  let list: Promise<DrawnPages> | undefined;
+  const drawnPages = () => (list ??= import(pathToFileURL(listFile).href) as Promise<DrawnPages>);
+  // One thread: drawing is CPU work, and the event loop keeps the other core. It starts
+  // when the gateway listens (warm) and stops after a quiet while.
+  const pool = new Piscina({
     filename: pathToFileURL(entryFile).href,
-    name: 'drawTask',
     minThreads: 0,
     maxThreads: 1,
     maxQueue: MAX_WAITING,
@@ -78,20 +82,23 @@ export function pageDrawer(options: PageDrawerOptions): PageDrawer | undefined {
     // whose loader would give the thread a second copy of the build's modules (two Reacts).
     execArgv: [],
   });
+  // A full queue means the thread is behind: the page goes out as built rather than wait.
+  const run = async <T,>(name: 'askTask' | 'drawTask', task: AskTask | DrawTask): Promise<T | null> => (pool.queueSize >= MAX_WAITING ? null : ((await pool.run(task, { name })) as T));
 
   const draw: PageDrawer['draw'] = async (req, res, pageFile) => {
-    if ((await listed())[req.path] === undefined) return null;
+    const page = (await drawnPages()).drawnPage(req.path);
+    if (!page) return null;
     // Only the ID token's cookie travels with a page request; without it nobody is signed in here.
-    if (!options.services.cookies.read(req).id) return null;
-    const page = await readFile(pageFile, 'utf8');
-    const list = EARLY_QUERIES.exec(page)?.[1];
-    if (!list || !page.includes(ROOT)) return null;
-    const bodies = Object.entries(JSON.parse(list) as Record<string, string>);
+    if (page.for === 'learner' && !options.services.cookies.read(req).id) return null;
+    const built = await readFile(pageFile, 'utf8');
+    if (!built.includes(ROOT) || !built.includes('</head>')) return null;
 
-    const contextValue = createContext(options.services, req, res);
     const work = (async () => {
+      const bodies = await run<Record<string, string>>('askTask', { url: req.originalUrl });
+      if (!bodies || Object.keys(bodies).length === 0) return null;
+      const contextValue = createContext(options.services, req, res);
       const answered = await Promise.all(
-        bodies.map(async ([name, body]) => {
+        Object.entries(bodies).map(async ([name, body]) => {
           const request = JSON.parse(body) as { query: string; operationName?: string; variables?: Record<string, unknown> };
           const response = await options.graphql.executeOperation({ query: request.query, operationName: request.operationName, variables: request.variables }, { contextValue });
           if (response.body.kind !== 'single') throw new Error(`${name}: an incremental answer cannot be drawn`);
@@ -99,12 +106,10 @@ export function pageDrawer(options: PageDrawerOptions): PageDrawer | undefined {
         }),
       );
       const answers = Object.fromEntries(answered);
-      // Nobody signed in (an expired token: its refresh cookie only goes to /graphql): served as built.
-      if ((answers.Session?.data as { viewer?: unknown } | undefined)?.viewer == null) return null;
-      // A full queue means the thread is behind: this page goes out as built rather than wait.
-      if (pool.queueSize >= MAX_WAITING) return null;
-      const drawn = await pool.run({ url: req.originalUrl, answers });
-      return drawn ? { drawn, answers } : null;
+      // A learner's page and nobody signed in (an expired token: its refresh cookie only goes to /graphql).
+      if (page.for === 'learner' && (answers.Session?.data as { viewer?: unknown } | undefined)?.viewer == null) return null;
+      const drawing = await run<Drawing>('drawTask', { url: req.originalUrl, answers });
+      return drawing ? { drawing, bodies, answers } : null;
     })();
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<'late'>((resolve) => {
@@ -119,14 +124,16 @@ export function pageDrawer(options: PageDrawerOptions): PageDrawer | undefined {
         return null;
       }
       if (!result) return null;
-      const { drawn, answers } = result;
+      const { drawing, bodies, answers } = result;
       // The page's CSP allows no inline script: markup that needs one would be a broken page.
-      if (/<script/i.test(drawn.html)) throw new Error('the drawn markup holds a script element');
+      if (/<script/i.test(drawing.html)) throw new Error('the drawn markup holds a script element');
+      const blocks = `<script type="application/json" id="early-graphql">${dataBlockJson(bodies)}</script><script type="application/json" id="early-answers">${dataBlockJson(answers)}</script>`;
       // Replacements by function: a `$` in the learner's data is text, not a replacement pattern.
-      return page
-        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(drawn.title)}</title>`)
-        .replace(EARLY_QUERIES, (early) => `${early}<script type="application/json" id="early-answers">${dataBlockJson(answers)}</script>`)
-        .replace(ROOT, () => `<div id="root" data-shell="drawn">${drawn.html}</div>`);
+      return built
+        .replace(EARLY_QUERIES, '')
+        .replace('</head>', () => `${blocks}</head>`)
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(drawing.title)}</title>`)
+        .replace(ROOT, () => `<div id="root" data-shell="drawn">${drawing.html}</div>`);
     } finally {
       clearTimeout(timer);
     }
@@ -135,8 +142,8 @@ export function pageDrawer(options: PageDrawerOptions): PageDrawer | undefined {
   return {
     draw,
     warm: async () => {
-      // A drawing for nobody loads the web app's code in the thread; it answers null.
-      await pool.run({ url: '/', answers: {} }).catch(() => undefined);
+      // Asking for a page that is not drawn loads the web app's code in the thread and answers at once.
+      await pool.run({ url: '/' }, { name: 'askTask' }).catch(() => undefined);
     },
     close: () => pool.destroy(),
   };

@@ -45,10 +45,10 @@ export function webAppRouter(distDir: string, drawer?: PageDrawer): Router {
       return;
     }
     // `/?il=1` (and any / with a query) is not the plain landing page: index.html.
-    const page = req.path === '/' && req.url.includes('?') ? undefined : routePages(distDir).get(req.path);
-    if (page === undefined || !existsSync(page)) return res.sendFile(indexFile);
-    // A signed-in first page drawn for this request (docs/decisions/168): the learner's own
-    // data, so no shared cache may keep it. Any failure serves the page as built.
+    const listed = req.path === '/' && req.url.includes('?') ? undefined : routePages(distDir).get(req.path);
+    const page = listed !== undefined && existsSync(listed) ? listed : indexFile;
+    // A page drawn for this request (docs/decisions/168): perhaps the learner's own data, so
+    // no shared cache may keep it. Any failure serves the page as built.
     const drawn =
       drawer && req.method === 'GET'
         ? await drawer.draw(req, res, page).catch((error: unknown) => {

@@ -1,10 +1,20 @@
-import { LEARNER_PATHS } from './paths';
-
 /**
- * The pages the gateway draws per request (app/entry-server.tsx, docs/decisions/168), by
- * path, with the title each screen names itself by. A module of its own in the server
- * build: the gateway reads it to decide, before any work, whether a request's page is drawn.
+ * The pages the gateway draws per request (app/entry-server.tsx, docs/decisions/168). A
+ * module of its own in the server build, with nothing else in it: the gateway reads it to
+ * decide, before any work, whether a request's page is drawn and for whom.
+ * - `learner`: only for a signed-in learner (a request without the session cookie, or
+ *   whose token does not verify, gets the page as built);
+ * - `anyone`: for visitors too.
  */
-export const DRAWN_PAGES: Readonly<Record<string, string>> = {
-  [LEARNER_PATHS.dashboard]: 'Dashboard',
-};
+export type DrawnPage = { screen: 'dashboard' | 'programDetail'; for: 'learner' | 'anyone' };
+
+const DRAWN: [path: RegExp, page: DrawnPage][] = [
+  [/^\/dashboard$/, { screen: 'dashboard', for: 'learner' }],
+  // /myProg/:pid/:il (app/paths.ts), for visitors and learners alike.
+  [/^\/myProg\/[^/]+\/[^/]+$/, { screen: 'programDetail', for: 'anyone' }],
+];
+
+/** The drawn page at this path (no query string), if it is one. */
+export function drawnPage(pathname: string): DrawnPage | undefined {
+  return DRAWN.find(([path]) => path.test(pathname))?.[1];
+}

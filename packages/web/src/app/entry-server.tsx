@@ -1,13 +1,17 @@
 /**
- * The gateway's drawing of a signed-in first page (docs/decisions/168): the same React
- * tree the browser renders, drawn to HTML in the gateway for one request, from the
- * answers the gateway got for the page's boot queries. The browser shows it from the
- * first response; main.tsx then draws the live page over it once its code is here, from
- * the same answers, which the page carries (lib/early-graphql.ts).
+ * The gateway's drawing of a first page (docs/decisions/168): the same React tree the
+ * browser renders, drawn to HTML in the gateway for one request. In two steps, each a
+ * task of the gateway's worker thread (piscina calls them by name):
+ * 1. `askTask`: the GraphQL requests the app's boot sends for this address (the session
+ *    question and the screen's query), byte for byte, recorded from the app's own client;
+ * 2. the gateway answers them with the request's own context, then `drawTask` draws the
+ *    page from those answers.
+ * The browser shows the drawing from the first response; main.tsx then draws the live page
+ * over it once its code is here, from the same answers, which the page carries
+ * (lib/early-graphql.ts).
  *
- * Built by `vite build --config vite.server.config.ts` into dist-server/ (not served); the
- * gateway runs it in a worker thread (piscina), so drawing never holds up its event loop.
- * Nothing here talks to the network: the Apollo client answers from `answers` only.
+ * Built by `vite build --config vite.server.config.ts` into dist-server/ (never served).
+ * Nothing here talks to the network.
  */
 import type { ReactNode } from 'react';
 // A namespace: react-dom/static is CommonJS, whose named exports the bundler does not see through.
@@ -18,27 +22,61 @@ import { ApolloLink } from '@apollo/client';
 import { Observable } from 'rxjs';
 import { StaticRouter } from 'react-router-dom';
 import { createApolloClient } from '../lib/apollo-client';
-import { askSession, createSessionLostSignal } from '../lib/session';
+import { askSession, createSessionLostSignal, type SessionState } from '../lib/session';
 import { pageTitle } from '../components/page-title';
 import { Providers } from './providers';
 import { AppRoutes, preloadRoute } from './router';
-import { DRAWN_PAGES } from './drawn-pages';
+import { drawnPage, type DrawnPage } from './drawn-pages';
 
-export type DrawnPage = {
+export type Drawing = {
   /** #root's markup, with the rules it uses in Emotion's `<style data-emotion>` elements. */
   html: string;
   title: string;
 };
 
+type Answers = Readonly<Record<string, unknown>>;
+
+/** What each drawn screen calls itself in the title (usePageTitle runs in the browser only). */
+const TITLES: Record<DrawnPage['screen'], (answers: Answers) => string> = {
+  dashboard: () => pageTitle('Dashboard'),
+  programDetail: (answers) => {
+    const program = (answers.ProgramDetail as { data?: { program?: { name?: unknown } | null } } | undefined)?.data?.program;
+    return pageTitle(typeof program?.name === 'string' ? program.name : 'Program');
+  },
+};
+
+const pathOf = (url: string) => new URL(url, 'http://gateway.invalid').pathname;
+
 /**
- * Draws `url` (a path of DRAWN_PAGES, with its query string) for the viewer the answers
- * name; null when there is nobody signed in (the page is then served undrawn). `answers`
- * are GraphQL results by operation name, as the gateway answered them.
+ * The requests the app's boot sends for `url`, by operation name, as the browser's Apollo
+ * client writes them (the same link, its fetch recorded). Each is answered `data: null`
+ * here, so every step of the boot runs to its end. Empty for a page that is not drawn.
  */
-export async function drawPage(url: string, answers: Readonly<Record<string, unknown>>): Promise<DrawnPage | null> {
-  const { pathname } = new URL(url, 'http://gateway.invalid');
-  const screen = DRAWN_PAGES[pathname];
-  if (screen === undefined) return null;
+export async function askTask({ url }: { url: string }): Promise<Record<string, string>> {
+  const pathname = pathOf(url);
+  if (!drawnPage(pathname)) return {};
+  const bodies: Record<string, string> = {};
+  const record: typeof fetch = async (_input, init) => {
+    const body = String(init?.body ?? '');
+    const name = (JSON.parse(body) as { operationName?: string }).operationName;
+    if (name) bodies[name] ??= body;
+    return new Response('{"data":null}', { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+  const client = createApolloClient({ onSessionLost: () => undefined, fetch: record });
+  await Promise.allSettled([askSession(client), preloadRoute(pathname, client)]);
+  client.stop();
+  return bodies;
+}
+
+/**
+ * Draws `url` (with its query string) from `answers` (GraphQL results by operation name,
+ * as the gateway answered askTask's requests); null when the page is not drawn for this
+ * session (a learner's page and nobody signed in).
+ */
+export async function drawTask({ url, answers }: { url: string; answers: Answers }): Promise<Drawing | null> {
+  const pathname = pathOf(url);
+  const page = drawnPage(pathname);
+  if (!page) return null;
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
@@ -50,22 +88,18 @@ export async function drawPage(url: string, answers: Readonly<Record<string, unk
         }
       }),
   );
-  const client = createApolloClient({
-    onSessionLost: () => undefined,
-    link,
-    ssrMode: true,
-  });
-  const session = await askSession(client).catch(() => null);
-  const viewer = session?.data?.viewer;
-  if (!viewer) return null;
+  const client = createApolloClient({ onSessionLost: () => undefined, link, ssrMode: true });
+  const viewer = (await askSession(client).catch(() => null))?.data?.viewer ?? null;
+  if (page.for === 'learner' && !viewer) return null;
+  const known: SessionState = viewer ? { status: 'signedIn', viewer } : { status: 'signedOut' };
   // The screen's code and its query, as the browser's boot does; the query lands in the cache.
   await preloadRoute(pathname, client);
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
-  // prerender, not renderToString: it waits for the lazy parts (the header's menus) instead of drawing their fallbacks.
+  // prerender, not renderToString: it waits for the lazy parts instead of drawing their fallbacks.
   const { prelude } = await ReactDomStatic.prerenderToNodeStream(
     // One Emotion cache per drawing: each rule is written once, before its first use.
     <CacheProvider value={createCache({ key: 'css' })}>
-      <Providers client={client} sessionLost={createSessionLostSignal()} known={{ status: 'signedIn', viewer }} Router={Router}>
+      <Providers client={client} sessionLost={createSessionLostSignal()} known={known} Router={Router}>
         <AppRoutes />
       </Providers>
     </CacheProvider>,
@@ -76,11 +110,5 @@ export async function drawPage(url: string, answers: Readonly<Record<string, unk
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   client.stop();
-  // usePageTitle runs in the browser only: the page's title is written here.
-  return { html, title: pageTitle(screen) };
-}
-
-/** The worker's task (the gateway's piscina pool calls it by name). */
-export function drawTask({ url, answers }: { url: string; answers: Readonly<Record<string, unknown>> }): Promise<DrawnPage | null> {
-  return drawPage(url, answers);
+  return { html, title: TITLES[page.screen](answers) };
 }

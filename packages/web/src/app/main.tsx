@@ -35,9 +35,9 @@ const render = () => {
 };
 // The public pages arrive already drawn at build time (scripts/page-shells.mjs;
 // docs/decisions/096, 161 and 162), their forms disabled until this render replaces them
-// (decision 167), and the dashboard drawn per request by the gateway (app/entry-server.tsx,
-// decision 168). React's first render would replace such a page with the session spinner,
-// so it waits until the session has answered and the screen's code (and its query) is
-// here, then draws the real page over it.
+// (decision 167); the dashboard and the program pages are drawn per request by the
+// gateway (app/entry-server.tsx, decision 168). React's first render would replace such
+// a page with the session spinner, so it waits until the session has answered and the
+// screen's code (and its query) is here, then draws the real page over it.
 if (container.dataset.shell) void Promise.allSettled([session, screenCode]).then(render);
 else render();

@@ -24,7 +24,8 @@ const { Component: OnlineProgramsPage, load: loadOnlineProgramsPage } = preloade
 const { Component: QuickTourPage, load: loadQuickTourPage } = preloadedLazy(() => import('../features/catalog/quick-tour-page'));
 const { Component: PostQueryPage, load: loadPostQueryPage } = preloadedLazy(() => import('../features/complaints/post-query-page'));
 const { Component: PreRegistrationPage, load: loadPreRegistrationPage } = preloadedLazy(() => import('../features/admissions/wizard/pre-registration-page'));
-const ProgramDetailPage = lazy(() => import('../features/catalog/program-detail-page'));
+// Drawn per request by the gateway (docs/decisions/168): preloaded with its query at boot.
+const { Component: ProgramDetailPage, load: loadProgramDetailPage } = preloadedLazy(() => import('../features/catalog/program-detail-page'));
 const MyApplicationPage = lazy(() => import('../features/admissions/my-application-page'));
 const ApplyProgramPage = lazy(() => import('../features/admissions/apply-program-page'));
 const SessionChecked = lazy(() => import('../components/session-check'));
@@ -80,9 +81,22 @@ export function preloadRoute(pathname: string, client: ApolloClient): Promise<un
     loads.push(loadPublicLayout());
     const screen = PUBLIC_SCREENS[path];
     if (screen) loads.push(screen());
+    const program = programDetailId(path);
+    if (program !== null) loads.push(loadProgramDetailPage().then((m) => m.prefetchProgramDetail(client, program)));
   }
   // Settles when the screen's code is here (or failed: React's lazy then shows the failure).
   return Promise.allSettled(loads);
+}
+
+/** The program a program page's address names (`/myProg/:pid/:il`, as its route reads it), or null. */
+function programDetailId(path: string): string | null {
+  const pid = /^\/myProg\/([^/]+)\/[^/]+$/.exec(path)?.[1];
+  if (pid === undefined) return null;
+  try {
+    return decodeURIComponent(pid);
+  } catch {
+    return null; // a malformed address: the route shows it as it can
+  }
 }
 
 /** Public routes whose screens come in later issues (spec part 3, section 2.1). */

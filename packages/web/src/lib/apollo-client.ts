@@ -11,6 +11,8 @@ export type CreateApolloClientOptions = {
   link?: ApolloLink;
   /** The gateway's render of a page (app/entry-server.tsx): answers come from the cache, never the network. */
   ssrMode?: boolean;
+  /** The HttpLink's fetch (the gateway's drawing records what the app would send). */
+  fetch?: typeof fetch;
 };
 
 /** The operation that asks whether there is a session at all; its null viewer only means "signed out". */
@@ -22,15 +24,15 @@ export const SESSION_OPERATION = 'Session';
  * (ARCHITECTURE.md, invariant 3). The preflight header satisfies the gateway's CSRF
  * prevention, which stays on.
  */
-export function createApolloClient({ onSessionLost, link, ssrMode = false }: CreateApolloClientOptions): ApolloClient {
+export function createApolloClient({ onSessionLost, link, ssrMode = false, fetch = fetchWithEarlyAnswers }: CreateApolloClientOptions): ApolloClient {
   const http =
     link ??
     new HttpLink({
       uri: '/graphql',
       credentials: 'same-origin',
       headers: { 'apollo-require-preflight': 'true' },
-      // The boot's queries may already have been sent by the route's HTML (docs/decisions/161).
-      fetch: fetchWithEarlyAnswers,
+      // The boot's queries may already have been sent, or answered, by the route's HTML (docs/decisions/161, 168).
+      fetch,
     });
 
   // Any UNAUTHENTICATED error, or an HTTP 401, means the cookies no longer make a session

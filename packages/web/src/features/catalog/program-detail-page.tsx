@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Flex, Grid, Heading, HStack, Icon, Link as ChakraLink, Skeleton, SkeletonText, Stack, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { IconType } from 'react-icons';
 import { FiArrowLeft, FiAward, FiBookOpen, FiClock, FiMonitor } from 'react-icons/fi';
@@ -47,6 +48,25 @@ const ProgramDetailDocument = graphql(`
   }
 `);
 
+/**
+ * Asks for the program at boot (app/router.tsx, preloadRoute), as soon as this screen's
+ * code is here, beside the session question; on a page the gateway drew, the answer is
+ * in the page (docs/decisions/168). The page then reads it instead of asking again.
+ */
+export function prefetchProgramDetail(client: ApolloClient, id: string): Promise<unknown> {
+  askedAtBoot = id;
+  return client.query({ query: ProgramDetailDocument, variables: { id } }).catch(() => undefined);
+}
+
+let askedAtBoot: string | null = null;
+
+/** The first mount after the boot asked for this program reads that answer; later visits show the cache and refresh it. */
+function programDetailFetchPolicy(id: string): 'cache-first' | 'cache-and-network' {
+  if (askedAtBoot !== id) return 'cache-and-network';
+  askedAtBoot = null;
+  return 'cache-first';
+}
+
 function Fact({ icon, label, value }: { icon: IconType; label: string; value: string }) {
   return (
     // A dl may hold only dt/dd, or divs of them (WCAG 1.3.1): the icon sits inside the dt, drawn in the div's gutter.
@@ -90,10 +110,12 @@ export default function ProgramDetailPage() {
   const signedIn = state.status === 'signedIn';
   const [applying, setApplying] = useState(false);
   // The four tabs fit a 360 px screen only at the small size.
-  const tabSize = useBreakpointValue<'sm' | 'md'>({ base: 'sm', sm: 'md' }, { ssr: false }) ?? 'md';
+  // (The gateway's drawing has no window: it draws the small size, app/entry-server.tsx.)
+  const tabSize = useBreakpointValue<'sm' | 'md'>({ base: 'sm', sm: 'md' }, { ssr: typeof window === 'undefined' }) ?? 'md';
+  const [fetchPolicy] = useState(() => programDetailFetchPolicy(pid));
   const query = useQuery(ProgramDetailDocument, {
     variables: { id: pid },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy,
     skip: pid === '',
   });
   const program = query.data?.program;

@@ -2,9 +2,9 @@ import { expect, test, type BrowserContext } from '@playwright/test';
 import { DEMO } from './support/stack';
 import { waitForLiveApp } from './support/session';
 
-// The dashboard drawn by the gateway for each request (issue 7, section 5;
-// docs/decisions/168): a phone on a slow link shows the learner's courses from the
-// first response, and the live page then takes over from the same answers.
+// Pages drawn by the gateway for each request (issue 7, section 5; docs/decisions/168):
+// on a slow link the dashboard shows the learner's courses and a program page its
+// program from the first response, and the live page then takes over from the same answers.
 
 const SIGN_IN = 'mutation SignIn($input: SessionSignInInput!) { sessionSignIn(input: $input) { viewer { id } userErrors { message } } }';
 
@@ -66,6 +66,42 @@ test('with JavaScript, the live dashboard takes over from the answers the page b
     await page.getByRole('link', { name: 'Calendar' }).first().click();
     await expect(page).toHaveURL(/\/event$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('a program page arrives drawn for a visitor, then Apply works once the page is live', async ({ browser }) => {
+  const still = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 780 } });
+  try {
+    const page = await still.newPage();
+    await page.goto('/myProg/101/0');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    const name = (await heading.textContent())?.trim() ?? '';
+    expect(name).not.toBe('');
+    await expect(page).toHaveTitle(`${name} · Demo Online University`);
+    await expect(page.getByText('Duration')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Apply', exact: true })).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/program-drawn-360.png', fullPage: true });
+  } finally {
+    await still.close();
+  }
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql') asked.push(String(request.postDataJSON()?.operationName));
+    });
+    await page.goto('/myProg/101/0');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await waitForLiveApp(page);
+    expect(asked.filter((name) => name === 'Session' || name === 'ProgramDetail')).toEqual([]);
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: /Apply for/ })).toBeVisible();
   } finally {
     await context.close();
   }
