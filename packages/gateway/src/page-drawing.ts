@@ -82,8 +82,14 @@ export function pageDrawer(options: PageDrawerOptions): PageDrawer | undefined {
     // whose loader would give the thread a second copy of the build's modules (two Reacts).
     execArgv: [],
   });
+  // A thread that cannot start (a server build removed under a running gateway) is a failed
+  // drawing, said once per thread; the pages go out as built.
+  pool.on('error', (error: unknown) => options.logger.warn({ err: error }, 'the page-drawing thread failed; pages are served as built'));
+  let closed = false;
   // A full queue means the thread is behind: the page goes out as built rather than wait.
-  const run = async <T,>(name: 'askTask' | 'drawTask', task: AskTask | DrawTask): Promise<T | null> => (pool.queueSize >= MAX_WAITING ? null : ((await pool.run(task, { name })) as T));
+  // Work that outlived its budget finds the pool closed at shutdown and stops there.
+  const run = async <T,>(name: 'askTask' | 'drawTask', task: AskTask | DrawTask): Promise<T | null> =>
+    closed || pool.queueSize >= MAX_WAITING ? null : ((await pool.run(task, { name })) as T);
 
   const draw: PageDrawer['draw'] = async (req, res, pageFile) => {
     const page = (await drawnPages()).drawnPage(req.path);
@@ -145,6 +151,9 @@ export function pageDrawer(options: PageDrawerOptions): PageDrawer | undefined {
       // Asking for a page that is not drawn loads the web app's code in the thread and answers at once.
       await pool.run({ url: '/' }, { name: 'askTask' }).catch(() => undefined);
     },
-    close: () => pool.destroy(),
+    close: async () => {
+      closed = true;
+      await pool.destroy();
+    },
   };
 }
