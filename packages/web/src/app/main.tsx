@@ -1,10 +1,10 @@
 // First: before any zod schema is built (see the module).
 import './zod-without-eval';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApolloClient } from '../lib/apollo-client';
 import { forgetEarlyAnswers } from '../lib/early-graphql';
-import { askSession, createSessionLostSignal } from '../lib/session';
+import { askSession, createSessionLostSignal, type SessionState } from '../lib/session';
 import { Providers } from './providers';
 import { AppRoutes, preloadRoute } from './router';
 
@@ -39,5 +39,36 @@ const render = () => {
 // gateway (app/entry-server.tsx, decision 168). React's first render would replace such
 // a page with the session spinner, so it waits until the session has answered and the
 // screen's code (and its query) is here, then draws the real page over it.
-if (container.dataset.shell) void Promise.allSettled([session, screenCode]).then(render);
+/** Marks the page live once the hydrated page has committed (its handlers are attached). */
+function Live() {
+  useEffect(() => container.removeAttribute('data-shell'), []);
+  return null;
+}
+
+// A page the gateway drew was drawn by React from the same tree (app/entry-server.tsx):
+// React takes it over in place (hydration: no nodes made again, no style inserted again,
+// the work sliced in a transition) once the session and the screen's code and query are here.
+const hydrate = async () => {
+  const known = await session.then(
+    ({ data }): SessionState => (data?.viewer ? { status: 'signedIn', viewer: data.viewer } : { status: 'signedOut' }),
+    () => undefined,
+  );
+  await screenCode;
+  // Without a session answer the page cannot be drawn the same: React draws it anew.
+  if (!known) return render();
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <Providers client={client} sessionLost={sessionLost} known={known}>
+          <AppRoutes />
+        </Providers>
+        <Live />
+      </StrictMode>,
+    );
+  });
+};
+
+if (container.dataset.shell === 'drawn') void hydrate();
+else if (container.dataset.shell) void Promise.allSettled([session, screenCode]).then(render);
 else render();

@@ -113,7 +113,11 @@ export function SessionProvider({
       });
   }, [client, setState]);
 
-  useEffect(() => load(), [load]);
+  // A known session (a page drawn with it, hydrated in the browser) is not asked again on mount.
+  const askOnMount = useRef(known === undefined);
+  useEffect(() => {
+    if (askOnMount.current) load();
+  }, [load]);
 
   // Session lost while signed in: sign out, forget the learner's data and say
   // 'Session Time Out' exactly once (spec part 1, section 4: "if the timeout flag is not yet set").

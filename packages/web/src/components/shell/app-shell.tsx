@@ -5,6 +5,7 @@ import { useFocusHeadingOnRouteChange } from '../page-title';
 import { LoadingState } from '../states';
 import { Header } from './header';
 import { SidebarNav } from './sidebar-nav';
+import { drawnFirstRender } from '../../lib/drawn-page';
 
 // The drawer (below 992 px) is an interaction, not the first screen: its code (Chakra's
 // dialog machine, focus trap) comes when it is first opened (issue 7, section 5).
@@ -16,10 +17,10 @@ const SidebarDrawer = lazy(() => import('./sidebar-drawer'));
  * it to icons; below that it lives in a drawer the toggle opens.
  */
 export function AppShell() {
-  // In the browser the first render already knows the width; the gateway's drawing of a page
-  // (app/entry-server.tsx) has no window and draws the toggle as for a narrow screen (the
-  // layout itself is CSS, right at every width).
-  const wide = useBreakpointValue({ base: false, lg: true }, { ssr: typeof window === 'undefined' }) ?? false;
+  // In the browser the first render already knows the width, except on a page the gateway
+  // drew (lib/drawn-page.ts): that one draws the toggle as for a narrow screen, as the
+  // drawing did, then the real one (the layout itself is CSS, right at every width).
+  const wide = useBreakpointValue({ base: false, lg: true }, { ssr: drawnFirstRender }) ?? false;
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerMounted, setDrawerMounted] = useState(false);

@@ -19,6 +19,7 @@ import { ProgramInstructors } from './program-instructors';
 import { ProgramOverview } from '../../components/program/program-overview';
 import { ScholarshipApplyDialog } from './scholarship-apply-dialog';
 import { usePageTitle } from '../../components/page-title';
+import { drawnFirstRender } from '../../lib/drawn-page';
 
 const ProgramDetailDocument = graphql(`
   query ProgramDetail($id: ID!) {
@@ -110,8 +111,8 @@ export default function ProgramDetailPage() {
   const signedIn = state.status === 'signedIn';
   const [applying, setApplying] = useState(false);
   // The four tabs fit a 360 px screen only at the small size.
-  // (The gateway's drawing has no window: it draws the small size, app/entry-server.tsx.)
-  const tabSize = useBreakpointValue<'sm' | 'md'>({ base: 'sm', sm: 'md' }, { ssr: typeof window === 'undefined' }) ?? 'md';
+  // (A page the gateway drew first renders the small size, as the drawing did: lib/drawn-page.ts.)
+  const tabSize = useBreakpointValue<'sm' | 'md'>({ base: 'sm', sm: 'md' }, { ssr: drawnFirstRender }) ?? 'md';
   const [fetchPolicy] = useState(() => programDetailFetchPolicy(pid));
   const query = useQuery(ProgramDetailDocument, {
     variables: { id: pid },
