@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startGateway, type TestGateway } from '../test/support.js';
 import { UpstreamRefusedError, UpstreamUnavailableError } from './errors.js';
 import { QUERY_LIMITS, formatError } from './graphql-server.js';
@@ -130,5 +130,43 @@ describe('requests that are not valid GraphQL (issue 6, item 4)', () => {
     });
     expect(response.status).toBe(400);
     expect(JSON.stringify(response.body)).not.toMatch(/did you mean/i);
+  });
+});
+
+describe('the request\u2019s own logger (issue 7, section 5)', () => {
+  let gateway: TestGateway;
+  beforeAll(async () => {
+    gateway = await startGateway({ LOG_LEVEL: 'info' });
+  });
+  afterAll(async () => {
+    await gateway?.close();
+  });
+
+  async function childLoggersOf(body: Record<string, unknown>, requestId: string) {
+    const child = vi.spyOn(gateway.services.logger, 'child');
+    try {
+      const response = await request(gateway.app).post('/graphql').set('Content-Type', 'application/json').set('X-Request-Id', requestId).send(body);
+      await expect.poll(() => gateway.logs().some((line) => line.requestId === requestId && line.msg === 'request completed')).toBe(true);
+      return { response, made: child.mock.calls.length };
+    } finally {
+      child.mockRestore();
+    }
+  }
+
+  it('is not made for a request that logs nothing but its access line (Apollo copies the context)', async () => {
+    const { response, made } = await childLoggersOf({ query: '{ programCatalog { levels { label } } }' }, `quiet-${process.pid}`);
+    expect(response.status).toBe(200);
+    expect(response.body.errors).toBeUndefined();
+    expect(made).toBe(0);
+  });
+
+  it('is made once a resolver logs, and its lines carry the request id', async () => {
+    const requestId = `refused-${process.pid}`;
+    const mutation = 'mutation($input: QueryPostInput!) { queryPost(input: $input) { posted } }';
+    const input = { name: 'Ama\u0000', email: 'ama@example.com', description: 'ok' };
+    const { response, made } = await childLoggersOf({ query: mutation, variables: { input } }, requestId);
+    expect(response.body.data).toEqual({ queryPost: { posted: false } });
+    expect(made).toBe(1);
+    expect(gateway.logs().filter((line) => line.requestId === requestId).map((line) => line.msg)).toContain('text input refused');
   });
 });

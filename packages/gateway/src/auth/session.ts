@@ -17,9 +17,9 @@ export type SessionDeps = { verifier: IdTokenVerifier; identity: IdentityProvide
  *   spec part 1, section 4).
  * An unreachable identity provider is not a sign-out: it is UPSTREAM_UNAVAILABLE.
  */
-export function createViewerResolver(deps: SessionDeps, req: Request, res: Response, log: () => Logger): () => Promise<TokenIdentity | null> {
+export function createViewerResolver(deps: SessionDeps, req: Request, res: Response, logs: LogSource): () => Promise<TokenIdentity | null> {
   let pending: Promise<TokenIdentity | null> | undefined;
-  return () => (pending ??= resolveViewer(deps, req, res, log));
+  return () => (pending ??= resolveViewer(deps, req, res, logs));
 }
 
 /**
@@ -32,8 +32,10 @@ export function bearerToken(req: Request): string | null {
   return /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] ?? '';
 }
 
-/** `log` gives the request's logger, made only when something is logged. */
-async function resolveViewer({ verifier, identity, cookies }: SessionDeps, req: Request, res: Response, log: () => Logger): Promise<TokenIdentity | null> {
+/** Where the request's logger is read, when something is logged (its child logger is made then). */
+export type LogSource = { readonly log: Logger };
+
+async function resolveViewer({ verifier, identity, cookies }: SessionDeps, req: Request, res: Response, logs: LogSource): Promise<TokenIdentity | null> {
   const bearer = bearerToken(req);
   if (bearer !== null) {
     if (!bearer) return null;
@@ -64,11 +66,11 @@ async function resolveViewer({ verifier, identity, cookies }: SessionDeps, req: 
       throw new IdentityRefusal('InvalidRefreshedToken', 'the refreshed ID token did not verify');
     }
     cookies.setSession(res, tokens);
-    log().debug('session refreshed');
+    logs.log.debug('session refreshed');
     return result.identity;
   } catch (error) {
     if (error instanceof IdentityRefusal) {
-      log().info({ exception: error.exceptionName }, 'refresh refused; session cleared');
+      logs.log.info({ exception: error.exceptionName }, 'refresh refused; session cleared');
       cookies.clearSession(res);
       return null;
     }

@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomUUID, sign, type JsonWebKey, type KeyObject 
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SessionRevocations } from './revocations.js';
 import { CLOCK_SKEW_SECONDS, IdTokenVerifier } from './verifier.js';
 
@@ -94,5 +94,58 @@ describe('signed-out sessions', () => {
     expect(await revocations.isRevoked(origin)).toBe(false);
     await revocations.revoke(origin, now() + 60);
     expect(await revocations.isRevoked(origin)).toBe(true);
+  });
+});
+
+// A token verified once is not verified again on every request (issue 7,
+// section 5: RS256 costs tens of µs); what may have changed since is checked.
+describe('a token verified before', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is refused as expired once its exp has passed', async () => {
+    const token = idToken({ exp: now() + 60 });
+    expect((await verifier.verify(token)).ok).toBe(true);
+    expect((await verifier.verify(token)).ok).toBe(true);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 120_000);
+    expect(await verifier.verify(token)).toEqual({ ok: false, expired: true, unavailable: false });
+  });
+
+  it('is refused once its session is signed out', async () => {
+    const token = idToken();
+    expect((await verifier.verify(token)).ok).toBe(true);
+    expect(await verifier.revoke(token)).toBe(true);
+    expect(await verifier.verify(token)).toEqual({ ok: false, expired: false, unavailable: false, revoked: true });
+  });
+
+  it('is refused once the signing keys fetched again no longer hold its key', async () => {
+    // An identity endpoint of its own, whose keys rotate: key one, then key two only.
+    const one = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const two = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const jwk = (pair: typeof one, kid: string): JsonWebKey => ({ ...pair.publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' });
+    let keys = [jwk(one, 'one')];
+    const rotating = createServer((_req, res) => res.setHeader('content-type', 'application/json').end(JSON.stringify({ keys })));
+    rotating.listen(0, '127.0.0.1');
+    await new Promise((resolve) => rotating.once('listening', resolve));
+    try {
+      const pool = `http://127.0.0.1:${(rotating.address() as AddressInfo).port}/pool`;
+      const rotated = new IdTokenVerifier({ issuer: pool, audience: AUDIENCE, jwksUri: `${pool}/.well-known/jwks.json`, logger: pino({ level: 'silent' }) });
+      const signedWith = (pair: typeof one, kid: string) => {
+        const signed = `${b64({ alg: 'RS256', kid, typ: 'JWT' })}.${b64({ sub: randomUUID(), aud: AUDIENCE, iss: pool, token_use: 'id', 'cognito:username': 'learner@demo.university', iat: now(), exp: now() + 3600 })}`;
+        return `${signed}.${sign('RSA-SHA256', Buffer.from(signed), pair.privateKey).toString('base64url')}`;
+      };
+      const old = signedWith(one, 'one');
+      expect((await rotated.verify(old)).ok).toBe(true);
+      expect((await rotated.verify(old)).ok).toBe(true);
+      keys = [jwk(two, 'two')];
+      // A token of the new key makes the verifier fetch the keys again.
+      expect((await rotated.verify(signedWith(two, 'two'))).ok).toBe(true);
+      expect((await rotated.verify(old)).ok).toBe(false);
+    } finally {
+      rotating.closeAllConnections();
+      await new Promise((resolve) => rotating.close(resolve));
+    }
   });
 });

@@ -1,7 +1,9 @@
 import { JwtVerifier } from 'aws-jwt-verify';
 import { FetchError, JwtExpiredError, NonRetryableFetchError } from 'aws-jwt-verify/error';
-import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import { SimpleJwksCache, type Jwk } from 'aws-jwt-verify/jwk';
 import type { Fetcher } from 'aws-jwt-verify/https';
+import { decomposeUnverifiedJwt } from 'aws-jwt-verify/jwt';
+import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import type { Logger } from 'pino';
 import { request } from 'undici';
 import type { SessionRevocations } from './revocations.js';
@@ -51,6 +53,13 @@ class UndiciFetcher implements Fetcher {
   }
 }
 
+/** A token verified before: its claims, and the key its signature was verified with. */
+type VerifiedToken = { payload: JwtPayload; decomposed: DecomposedJwt; jwk: Jwk };
+type DecomposedJwt = ReturnType<typeof decomposeUnverifiedJwt>;
+
+/** At most this many verified tokens are remembered (about 2 KB each). */
+const VERIFIED_TOKENS = 1000;
+
 export type VerifierOptions = {
   issuer: string;
   audience: string;
@@ -67,6 +76,8 @@ export type VerifierOptions = {
  */
 export class IdTokenVerifier {
   private readonly verifier;
+  private readonly jwksCache = new SimpleJwksCache({ fetcher: new UndiciFetcher() });
+  private readonly verified = new Map<string, VerifiedToken>();
   private hydrated = false;
 
   constructor(private readonly options: VerifierOptions) {
@@ -81,7 +92,7 @@ export class IdTokenVerifier {
           if (typeof payload.iat === 'number' && payload.iat > Date.now() / 1000 + CLOCK_SKEW_SECONDS) throw new Error('ID token issued in the future');
         },
       },
-      { jwksCache: new SimpleJwksCache({ fetcher: new UndiciFetcher() }) },
+      { jwksCache: this.jwksCache },
     );
   }
 
@@ -116,7 +127,7 @@ export class IdTokenVerifier {
 
   async verify(token: string): Promise<VerifyResult> {
     try {
-      const payload = await this.verifier.verify(token);
+      const payload = this.alreadyVerified(token) ?? (await this.verifyAndRemember(token));
       if (!this.hydrated) this.hydrated = true;
       const origin = payload.origin_jti;
       if (typeof origin === 'string' && (await this.options.revocations?.isRevoked(origin))) {
@@ -134,6 +145,47 @@ export class IdTokenVerifier {
       };
     } catch (error) {
       return { ok: false, expired: error instanceof JwtExpiredError, unavailable: error instanceof FetchError };
+    }
+  }
+
+  /**
+   * The payload of a token this verifier has verified before, if that
+   * verification still holds: the token has not expired since (the checks
+   * that depend on the time, done as aws-jwt-verify does them: a later `nbf`
+   * or `iat` check can only pass again), and the key that verified its
+   * signature is still the one the key cache holds for its `kid` (a JWKS
+   * fetched again since, after a rotation, makes a fresh verification).
+   * Anything else is verified afresh, and fails there as it always did.
+   * Revocation is checked on every request all the same.
+   */
+  private alreadyVerified(token: string): JwtPayload | undefined {
+    const entry = this.verified.get(token);
+    if (!entry) return undefined;
+    const current = entry.payload.exp === undefined || entry.payload.exp >= Date.now() / 1000;
+    if (current && this.cachedKey(entry.decomposed) === entry.jwk) return entry.payload;
+    this.verified.delete(token);
+    return undefined;
+  }
+
+  /** Verifies the signature (RS256, about 50 µs) and every claim, and keeps the result for the token's next request. */
+  private async verifyAndRemember(token: string): Promise<JwtPayload> {
+    const payload = await this.verifier.verify(token);
+    const decomposed = decomposeUnverifiedJwt(token);
+    const jwk = this.cachedKey(decomposed);
+    if (jwk) {
+      // Oldest out first: a bound on memory, not a policy (a token lives an hour).
+      if (this.verified.size >= VERIFIED_TOKENS) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, { payload, decomposed, jwk });
+    }
+    return payload;
+  }
+
+  /** The key the JWKS cache holds now for the token's `kid`, without fetching. */
+  private cachedKey(decomposed: DecomposedJwt): Jwk | undefined {
+    try {
+      return this.jwksCache.getCachedJwk(this.options.jwksUri, decomposed);
+    } catch {
+      return undefined;
     }
   }
 

@@ -10,6 +10,7 @@ import {
   type IBackoffFactory,
 } from 'cockatiel';
 import { APPLICATION_ACTION } from '@portal/domain';
+import { EventEmitter } from 'node:events';
 import type { Logger } from 'pino';
 import { Pool } from 'undici';
 import { UpstreamRefusedError, UpstreamTimeoutError, UpstreamUnavailableError } from '../errors.js';
@@ -266,12 +267,19 @@ export class CloudClient {
     // The time limit of this attempt: CLOUD_TIMEOUT_MS, or what is left of the request's deadline.
     const cutByDeadline = left < this.options.timeoutMs;
     const limit = Math.ceil(Math.min(this.options.timeoutMs, left));
-    // One controller per attempt, its timer cleared on the way out: nothing
-    // is shared between calls, and the abort error is built only on time-out.
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), limit);
+    // One signal per attempt, its timer cleared on the way out: nothing is
+    // shared between calls. undici takes an EventEmitter as its signal as
+    // well as an AbortSignal, and aborts the same way on its 'abort' event;
+    // an AbortController and its listener cost about 6 µs per attempt on
+    // Node 20, an EventEmitter a fortieth of that (issue 7, section 5).
+    const signal = new EventEmitter();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      signal.emit('abort');
+    }, limit);
     const failed = (what: string, error: unknown) =>
-      controller.signal.aborted
+      timedOut
         ? cutByDeadline
           ? new UpstreamTimeoutError(operation, `request deadline reached: no answer within the ${limit} ms left`)
           : new UpstreamUnavailableError(operation, `no answer within ${limit} ms`)
@@ -291,7 +299,7 @@ export class CloudClient {
           },
           // The organisation id goes into every body (spec part 1, section 7).
           body: JSON.stringify({ ...body, oid: this.options.oid }),
-          signal: controller.signal,
+          signal,
         });
       } catch (error) {
         throw failed('request failed', error);

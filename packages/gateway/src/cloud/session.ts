@@ -16,21 +16,16 @@ export class CloudSession {
   private readonly meta: CallMeta;
 
   /**
-   * `meta.log` is read only when something is logged: the request's child
+   * The logger is read only when something is logged: the request's child
    * logger (request-log.ts) is then made on first use, not for every request.
+   * It is `meta.log`, or the `log` of `meta.logOf` (the request's context).
    */
   constructor(
     private readonly client: CloudClient,
-    meta: { requestId?: string; log?: Logger; deadline?: Deadline },
+    meta: { requestId?: string; log?: Logger; logOf?: { readonly log: Logger }; deadline?: Deadline },
   ) {
     this.deadline = meta.deadline ?? new Deadline(client.requestDeadlineMs);
-    this.meta = {
-      requestId: meta.requestId,
-      deadline: this.deadline,
-      get log() {
-        return meta.log;
-      },
-    };
+    this.meta = new SessionMeta(meta.requestId, this.deadline, meta.logOf ?? meta);
     this.loader = createCloudLoader((operation, body) => client.call(operation, body, this.meta));
   }
 
@@ -46,5 +41,18 @@ export class CloudSession {
 
   write<T>(operation: string, body: CloudBody): Promise<T> {
     return this.client.call<T>(operation, body, this.meta);
+  }
+}
+
+/** The request id, deadline and logger of every call of one session; the logger read only when a line is written. */
+class SessionMeta implements CallMeta {
+  constructor(
+    readonly requestId: string | undefined,
+    readonly deadline: Deadline,
+    private readonly logs: { readonly log?: Logger },
+  ) {}
+
+  get log(): Logger | undefined {
+    return this.logs.log;
   }
 }
