@@ -14,6 +14,9 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>');
   await writeFile(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log("portal")');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The web app's own public files under /media (the pre-login quick tour's video and captions).
+  await mkdir(path.join(dist, 'media'));
+  await writeFile(path.join(dist, 'media', 'quick-tour.en.vtt'), 'WEBVTT\n');
   await writeFile(path.join(dist, 'assets', 'vendor-3c4d.js'), `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ row: i, label: 'course' })))};`);
   // The first pages' own HTML (packages/web/scripts/route-pages.mjs; docs/decisions/161).
   await mkdir(path.join(dist, 'pages'));
@@ -67,6 +70,16 @@ describe('the built web app', () => {
     expect(asset.headers['content-type']).toMatch(/javascript/);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await request(gateway.app).get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it("serves the web app's own files under /media, beside the signed course media (/media/<signature>/<key>)", async () => {
+    const captions = await request(gateway.app).get('/media/quick-tour.en.vtt');
+    expect(captions.status).toBe(200);
+    expect(captions.text).toBe('WEBVTT\n');
+    // A signed-looking address without a valid signature is still refused by the media route.
+    const forged = await request(gateway.app).get('/media/not-a-signature/course/file.mp4');
+    expect(forged.status).not.toBe(200);
+    expect(forged.headers['cache-control']).toBe('no-store');
   });
 
   it('sends files gzipped to browsers that accept it, for learners on slow links', async () => {

@@ -10,39 +10,68 @@
 // route-pages.mjs) and main.tsx starts React over a page once the session has answered
 // and the screen's code is here.
 //
-// React draws over the page (createRoot, not hydration), so what a visitor typed into a
-// drawn field would be thrown away: each drawn form's content is wrapped in a disabled
+// On a page with a form React draws over the page (createRoot, not hydration), so what a
+// visitor typed into a drawn field would be thrown away: each drawn form's content is wrapped in a disabled
 // <fieldset> that takes no box of its own (display: contents), so its fields show where
 // they will be but take no input, and Enter cannot submit the form natively, until the
 // live form replaces them (docs/decisions/167-drawn-forms-wait-for-react.md). A field
 // outside a form fails the build.
 //
-// It renders the built app in Chromium with every request answered from dist/ and
-// GraphQL answered offline (signed out; the catalogue left pending, as on a real
-// first render), then keeps #root's markup, the page's title and the rules Emotion
-// inserted. Without a Chromium (CHROMIUM_PATH, default /usr/bin/chromium) it says so
-// and writes no page: the gateway then serves index.html as before.
+// The pages without a form are drawn by the web app's server build, as React draws them
+// signed out (the catalogue left loading, as on a real first render), and hydrated in the
+// browser (docs/decisions/168). The pages with a form are drawn in Chromium: the built app
+// renders with every request answered from dist/ and GraphQL answered offline, then
+// #root's markup, the page's title and the rules Emotion inserted are kept. Without a
+// Chromium (CHROMIUM_PATH, default /usr/bin/chromium) it says so and draws those not:
+// the gateway then serves index.html for them.
 /* global document, CSSStyleRule, HTMLStyleElement -- the evaluate() callback runs in the page */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { FIRST_PAGES } from './first-pages.mjs';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-if (!existsSync(executablePath)) {
-  console.warn(`page-shells: no Chromium at ${executablePath}; no page drawn at build time (the gateway serves index.html)`);
-  process.exit(0);
-}
-
 const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.woff2': 'font/woff2', '.html': 'text/html' };
 const ORIGIN = 'http://shell.invalid';
 const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
 
+const escape = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+/** Writes a drawn page: index.html with the page's title and #root holding the drawing. */
+function writePage(first, { html, title, css, root }) {
+  const headings = html.match(/<h1[\s>]/g)?.length ?? 0;
+  if (headings !== 1) throw new Error(`page-shells: the rendered page ${first.path} has ${headings} h1 elements, not one`);
+  const shell = indexHtml
+    .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
+    .replace('</head>', css ? `<style data-page-shell>${css.replaceAll('</style', '<\\/style')}</style>\n  </head>` : '</head>')
+    .replace('<div id="root"></div>', `<div id="root" ${root}>${html}</div>`);
+  if (!shell.includes(`<div id="root" ${root}>`)) throw new Error('page-shells: index.html has no <div id="root"></div> to fill');
+  mkdirSync(path.dirname(path.join(dist, first.file)), { recursive: true });
+  writeFileSync(path.join(dist, first.file), shell);
+  console.log(`page-shells: dist/${first.file} (${(shell.length / 1024).toFixed(0)} KiB: markup ${(html.length / 1024).toFixed(0)} KiB, CSS ${((css ?? '').length / 1024).toFixed(0)} KiB${css ? '' : ' besides the markup\'s own'})`);
+}
+
+// The pages without a form, drawn by the web app's server build (dist-server/, built just
+// before) as React draws them, signed out: the browser hydrates them when a visitor is
+// signed out (main.tsx; docs/decisions/168), with the rules each element uses written in
+// Emotion's <style data-emotion> elements, which Emotion adopts instead of writing again.
+const server = await import(pathToFileURL(path.resolve(import.meta.dirname, '../dist-server/entry-server.js')).href);
+for (const first of FIRST_PAGES.filter((p) => p.drawnBy === 'server')) {
+  const { html, title } = await server.drawPublicPage({ url: first.path });
+  if (/<script/i.test(html)) throw new Error(`page-shells: the drawing of ${first.path} holds a script element, which the CSP blocks`);
+  writePage(first, { html, title, root: 'data-shell="drawn" data-drawn-for="visitor"' });
+}
+
+if (!existsSync(executablePath)) {
+  console.warn(`page-shells: no Chromium at ${executablePath}; the pages with a form are not drawn at build time (the gateway serves index.html for them)`);
+  process.exit(0);
+}
+
 const { chromium } = await import('@playwright/test');
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
 try {
-  for (const first of FIRST_PAGES.filter((p) => p.ready)) {
+  for (const first of FIRST_PAGES.filter((p) => p.ready && p.drawnBy !== 'server')) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.route('**/*', async (route) => {
       const url = new URL(route.request().url());
@@ -95,18 +124,8 @@ try {
       rules.push('fieldset[data-shell-inert]{display:contents}');
       return { html: document.getElementById('root').innerHTML, css: rules.join(''), title: document.title, looseFields };
     });
-    const headings = html.match(/<h1[\s>]/g)?.length ?? 0;
-    if (headings !== 1) throw new Error(`page-shells: the rendered page ${first.path} has ${headings} h1 elements, not one`);
     if (looseFields.length) throw new Error(`page-shells: ${first.path} has fields outside a form, which would take input that React throws away: ${looseFields.join(', ')}`);
-    const escape = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
-    const shell = indexHtml
-      .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
-      .replace('</head>', `<style data-page-shell>${css.replaceAll('</style', '<\\/style')}</style>\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root" data-shell="${first.shell}">${html}</div>`);
-    if (!shell.includes(`data-shell="${first.shell}"`)) throw new Error('page-shells: index.html has no <div id="root"></div> to fill');
-    mkdirSync(path.dirname(path.join(dist, first.file)), { recursive: true });
-    writeFileSync(path.join(dist, first.file), shell);
-    console.log(`page-shells: dist/${first.file} (${(shell.length / 1024).toFixed(0)} KiB: markup ${(html.length / 1024).toFixed(0)} KiB, CSS ${(css.length / 1024).toFixed(0)} KiB)`);
+    writePage(first, { html, title, css, root: `data-shell="${first.shell}"` });
     await page.close();
   }
 } finally {

@@ -7,7 +7,7 @@
  * so video and audio can seek. Nothing is buffered and nothing is kept but
  * that short-lived address.
  */
-import type { Request, RequestHandler, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { request } from 'undici';
 import { signedFileUrl } from '@portal/contract';
@@ -83,10 +83,13 @@ export function mediaRoute(options: { media: MediaUrls; cloud: CloudClient; logg
     res.status(status).json({ error: { code, message } });
   };
 
-  return async (req: Request, res: Response) => {
+  return async (req: Request, res: Response, next: NextFunction) => {
     const rest = req.path.replace(/^\/+/, '');
     const slash = rest.indexOf('/');
-    const check = slash > 0 ? media.check(rest.slice(0, slash), rest.slice(slash + 1)) : ({ ok: false, status: 404, code: 'NOT_FOUND' } as const);
+    // A signed address is /media/<signature>/<key>; a plain file (/media/quick-tour.mp4, the
+    // web app's own public/media) is the web app's to serve.
+    if (slash <= 0) return next();
+    const check = media.check(rest.slice(0, slash), rest.slice(slash + 1));
     if (!check.ok) {
       const message = check.code === 'URL_EXPIRED' ? 'This link has expired; reopen the page for a new one.' : check.code === 'NOT_FOUND' ? 'Not found.' : 'This link is not valid.';
       return refuse(res, check.status, check.code, message);

@@ -23,10 +23,10 @@ import { Observable } from 'rxjs';
 import { StaticRouter } from 'react-router-dom';
 import { createApolloClient } from '../lib/apollo-client';
 import { askSession, createSessionLostSignal, type SessionState } from '../lib/session';
-import { pageTitle } from '../components/page-title';
+import { PageTitleSink } from '../components/page-title';
 import { Providers } from './providers';
 import { AppRoutes, preloadRoute } from './router';
-import { drawnPage, type DrawnPage } from './drawn-pages';
+import { drawnPage } from './drawn-pages';
 
 export type Drawing = {
   /** #root's markup, with the rules it uses in Emotion's `<style data-emotion>` elements. */
@@ -35,15 +35,6 @@ export type Drawing = {
 };
 
 type Answers = Readonly<Record<string, unknown>>;
-
-/** What each drawn screen calls itself in the title (usePageTitle runs in the browser only). */
-const TITLES: Record<DrawnPage['screen'], (answers: Answers) => string> = {
-  dashboard: () => pageTitle('Dashboard'),
-  programDetail: (answers) => {
-    const program = (answers.ProgramDetail as { data?: { program?: { name?: unknown } | null } } | undefined)?.data?.program;
-    return pageTitle(typeof program?.name === 'string' ? program.name : 'Program');
-  },
-};
 
 const pathOf = (url: string) => new URL(url, 'http://gateway.invalid').pathname;
 
@@ -94,14 +85,37 @@ export async function drawTask({ url, answers }: { url: string; answers: Answers
   const known: SessionState = viewer ? { status: 'signedIn', viewer } : { status: 'signedOut' };
   // The screen's code and its query, as the browser's boot does; the query lands in the cache.
   await preloadRoute(pathname, client);
+  const drawing = await draw(url, client, known);
+  client.stop();
+  return drawing;
+}
+
+/**
+ * Draws a public page as a visitor sees it on arrival, for the build (scripts/page-shells.mjs):
+ * signed out, and any query of its own left loading, as on the browser's first render.
+ */
+export async function drawPublicPage({ url }: { url: string }): Promise<Drawing> {
+  const nothing = new ApolloLink(() => new Observable((observer) => observer.error(new Error('a page drawn at build time has no answers'))));
+  const client = createApolloClient({ onSessionLost: () => undefined, link: nothing, ssrMode: true });
+  await preloadRoute(pathOf(url), client);
+  const drawing = await draw(url, client, { status: 'signedOut' });
+  client.stop();
+  return drawing;
+}
+
+/** The app at `url`, for this session, from what `client` holds: markup and the title the page names itself by. */
+async function draw(url: string, client: ReturnType<typeof createApolloClient>, known: SessionState): Promise<Drawing> {
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
+  const title: { title?: string } = {};
   // prerender, not renderToString: it waits for the lazy parts instead of drawing their fallbacks.
   const { prelude } = await ReactDomStatic.prerenderToNodeStream(
     // One Emotion cache per drawing: each rule is written once, before its first use.
     <CacheProvider value={createCache({ key: 'css' })}>
-      <Providers client={client} sessionLost={createSessionLostSignal()} known={known} Router={Router}>
-        <AppRoutes />
-      </Providers>
+      <PageTitleSink.Provider value={title}>
+        <Providers client={client} sessionLost={createSessionLostSignal()} known={known} Router={Router}>
+          <AppRoutes />
+        </Providers>
+      </PageTitleSink.Provider>
     </CacheProvider>,
     // Every boundary inline: React would otherwise move a large one to the end of the
     // markup with an inline script to put it back, which the page's CSP (script-src 'self') blocks.
@@ -109,6 +123,5 @@ export async function drawTask({ url, answers }: { url: string; answers: Answers
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  client.stop();
-  return { html, title: TITLES[page.screen](answers) };
+  return { html, title: title.title ?? '' };
 }

@@ -45,8 +45,9 @@ function Live() {
   return null;
 }
 
-// A page the gateway drew was drawn by React from the same tree (app/entry-server.tsx):
-// React takes it over in place (hydration: no nodes made again, no style inserted again,
+// A page drawn by the web app's server build (the gateway's drawing of this request, or
+// the build's drawing of a public page) was drawn by React from the same tree
+// (app/entry-server.tsx): React takes it over in place (hydration: no nodes made again, no style inserted again,
 // the work sliced in a transition) once the session and the screen's code and query are here.
 const hydrate = async () => {
   const known = await session.then(
@@ -54,8 +55,9 @@ const hydrate = async () => {
     () => undefined,
   );
   await screenCode;
-  // Without a session answer the page cannot be drawn the same: React draws it anew.
-  if (!known) return render();
+  // A page drawn at build time for visitors (scripts/page-shells.mjs) is taken over only by
+  // a visitor: for a signed-in learner, or without a session answer, React draws anew.
+  if (!known || (container.dataset.drawnFor === 'visitor' && known.status !== 'signedOut')) return render();
   startTransition(() => {
     hydrateRoot(
       container,

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { createContext, useContext, useEffect, useEffectEvent, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ORGANISATION_NAME } from './brand';
 
@@ -7,12 +7,17 @@ export function pageTitle(title?: string | null): string {
   return title ? `${title} · ${ORGANISATION_NAME}` : ORGANISATION_NAME;
 }
 
+/** Where a drawing (app/entry-server.tsx), which runs no effects, collects the title its page names itself by. */
+export const PageTitleSink = createContext<{ title?: string } | null>(null);
+
 /**
  * Every route names itself in the browser tab, the history list and a screen
  * reader's announcement of the page (WCAG 2.4.2). One hook, called by every route
  * component, so the format lives here only.
  */
 export function usePageTitle(title?: string | null) {
+  const drawing = useContext(PageTitleSink);
+  if (drawing) drawing.title = pageTitle(title);
   useEffect(() => {
     document.title = pageTitle(title);
   }, [title]);
