@@ -31,14 +31,14 @@ export async function askTask({ url }) {
 export async function drawTask({ url, answers }) {
   const viewer = answers.Session?.data?.viewer;
   if (url.includes('fail')) throw new Error('the drawing failed');
-  if (url.includes('inline')) return { html: '<script>boot()</script>', title: 'Dashboard' };
+  if (url.includes('inline')) return { html: '<p>drawn</p>', styles: '<script>boot()</script>', title: 'Dashboard' };
   if (url.startsWith('/myProg/')) {
     const program = answers.ProgramDetail?.data?.program;
-    return { html: '<h1>' + (program ? program.name : 'No such program') + '</h1><p>' + (viewer ? 'for ' + viewer.name : 'for a visitor') + '</p>', title: (program?.name ?? 'Program') + ' · Demo' };
+    return { html: '<h1>' + (program ? program.name : 'No such program') + '</h1><p>' + (viewer ? 'for ' + viewer.name : 'for a visitor') + '</p>', styles: '<style data-emotion="css a1">h1{color:teal}</style>', title: (program?.name ?? 'Program') + ' · Demo' };
   }
   if (!viewer) return null;
   const programs = answers.Dashboard?.data?.viewer?.programs ?? [];
-  return { html: '<h1>Dashboard of ' + viewer.name + '</h1><p>' + programs.length + ' programs, at ' + url + '</p><p>costs $& and $1</p>', title: 'Dashboard · Demo <University>' };
+  return { html: '<h1>Dashboard of ' + viewer.name + '</h1><p>' + programs.length + ' programs, at ' + url + '</p><p>costs $& and $1</p>', styles: '<style data-emotion="css b2">p{margin:0}</style>', title: 'Dashboard · Demo <University>' };
 }
 `;
 
@@ -93,6 +93,8 @@ describe('a first page drawn per request (docs/decisions/168)', () => {
     // The title is text, and `$` in drawn markup is not a replacement pattern.
     expect(response.text).toContain('<title>Dashboard · Demo &lt;University&gt;</title>');
     expect(response.text).toContain('costs $& and $1');
+    // The drawing's rules go in the head.
+    expect(response.text).toMatch(/<style data-emotion="css b2">p\{margin:0\}<\/style>.*<\/head>/);
     const answers = carried(response.text);
     expect(answers?.Session?.data?.viewer).toMatchObject({ name: DEMO.learner.name, email: DEMO.learner.email });
     expect(answers?.Dashboard?.data?.viewer?.programs).toEqual(expect.arrayContaining([expect.objectContaining({ title: expect.any(String) })]));

@@ -11,7 +11,7 @@ import { createContext, type Context, type Services } from './context.js';
 /** The drawing's two tasks and what they answer (packages/web/src/app/entry-server.tsx). */
 type AskTask = { url: string };
 type DrawTask = { url: string; answers: Record<string, unknown> };
-type Drawing = { html: string; title: string } | null;
+type Drawing = { html: string; styles: string; title: string } | null;
 /** packages/web/src/app/drawn-pages.ts */
 type DrawnPages = { drawnPage: (pathname: string) => { for: 'learner' | 'anyone' } | undefined };
 
@@ -132,8 +132,8 @@ export function pageDrawer(options: PageDrawerOptions): PageDrawer | undefined {
       if (!result) return null;
       const { drawing, bodies, answers } = result;
       // The page's CSP allows no inline script: markup that needs one would be a broken page.
-      if (/<script/i.test(drawing.html)) throw new Error('the drawn markup holds a script element');
-      const blocks = `<script type="application/json" id="early-graphql">${dataBlockJson(bodies)}</script><script type="application/json" id="early-answers">${dataBlockJson(answers)}</script>`;
+      if (/<script/i.test(drawing.html + drawing.styles)) throw new Error('the drawn markup holds a script element');
+      const blocks = `${drawing.styles}<script type="application/json" id="early-graphql">${dataBlockJson(bodies)}</script><script type="application/json" id="early-answers">${dataBlockJson(answers)}</script>`;
       // Replacements by function: a `$` in the learner's data is text, not a replacement pattern.
       return built
         .replace(EARLY_QUERIES, '')

@@ -39,28 +39,28 @@ const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
 
 const escape = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 /** Writes a drawn page: index.html with the page's title and #root holding the drawing. */
-function writePage(first, { html, title, css, root }) {
+function writePage(first, { html, title, css, styles = '', root }) {
   const headings = html.match(/<h1[\s>]/g)?.length ?? 0;
   if (headings !== 1) throw new Error(`page-shells: the rendered page ${first.path} has ${headings} h1 elements, not one`);
   const shell = indexHtml
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
-    .replace('</head>', css ? `<style data-page-shell>${css.replaceAll('</style', '<\\/style')}</style>\n  </head>` : '</head>')
+    .replace('</head>', () => (css ? `<style data-page-shell>${css.replaceAll('</style', '<\\/style')}</style>\n  </head>` : `${styles}\n  </head>`))
     .replace('<div id="root"></div>', `<div id="root" ${root}>${html}</div>`);
   if (!shell.includes(`<div id="root" ${root}>`)) throw new Error('page-shells: index.html has no <div id="root"></div> to fill');
   mkdirSync(path.dirname(path.join(dist, first.file)), { recursive: true });
   writeFileSync(path.join(dist, first.file), shell);
-  console.log(`page-shells: dist/${first.file} (${(shell.length / 1024).toFixed(0)} KiB: markup ${(html.length / 1024).toFixed(0)} KiB, CSS ${((css ?? '').length / 1024).toFixed(0)} KiB${css ? '' : ' besides the markup\'s own'})`);
+  console.log(`page-shells: dist/${first.file} (${(shell.length / 1024).toFixed(0)} KiB: markup ${(html.length / 1024).toFixed(0)} KiB, CSS ${((css ?? styles).length / 1024).toFixed(0)} KiB)`);
 }
 
 // The pages without a form, drawn by the web app's server build (dist-server/, built just
 // before) as React draws them, signed out: the browser hydrates them when a visitor is
-// signed out (main.tsx; docs/decisions/168), with the rules each element uses written in
-// Emotion's <style data-emotion> elements, which Emotion adopts instead of writing again.
+// signed out (main.tsx; docs/decisions/168), with the rules they use in Emotion's
+// <style data-emotion> elements in the head, which Emotion adopts instead of writing again.
 const server = await import(pathToFileURL(path.resolve(import.meta.dirname, '../dist-server/entry-server.js')).href);
 for (const first of FIRST_PAGES.filter((p) => p.drawnBy === 'server')) {
-  const { html, title } = await server.drawPublicPage({ url: first.path });
-  if (/<script/i.test(html)) throw new Error(`page-shells: the drawing of ${first.path} holds a script element, which the CSP blocks`);
-  writePage(first, { html, title, root: 'data-shell="drawn" data-drawn-for="visitor"' });
+  const { html, styles, title } = await server.drawPublicPage({ url: first.path });
+  if (/<script/i.test(html + styles)) throw new Error(`page-shells: the drawing of ${first.path} holds a script element, which the CSP blocks`);
+  writePage(first, { html, styles, title, root: 'data-shell="drawn" data-drawn-for="visitor"' });
 }
 
 if (!existsSync(executablePath)) {

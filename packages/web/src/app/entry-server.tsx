@@ -18,6 +18,7 @@ import type { ReactNode } from 'react';
 import * as ReactDomStatic from 'react-dom/static';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
 import { ApolloLink } from '@apollo/client';
 import { Observable } from 'rxjs';
 import { StaticRouter } from 'react-router-dom';
@@ -29,8 +30,10 @@ import { AppRoutes, preloadRoute } from './router';
 import { drawnPage } from './drawn-pages';
 
 export type Drawing = {
-  /** #root's markup, with the rules it uses in Emotion's `<style data-emotion>` elements. */
+  /** #root's markup. */
   html: string;
+  /** The rules it uses, as Emotion's `<style data-emotion>` elements for the page's head (Emotion in the browser adopts them). */
+  styles: string;
   title: string;
 };
 
@@ -107,10 +110,13 @@ export async function drawPublicPage({ url }: { url: string }): Promise<Drawing>
 async function draw(url: string, client: ReturnType<typeof createApolloClient>, known: SessionState): Promise<Drawing> {
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   const title: { title?: string } = {};
+  // One Emotion cache per drawing, keeping the rules (compat) instead of writing a <style>
+  // before each element: the page then has them in a few elements in its head, parsed once.
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
   // prerender, not renderToString: it waits for the lazy parts instead of drawing their fallbacks.
   const { prelude } = await ReactDomStatic.prerenderToNodeStream(
-    // One Emotion cache per drawing: each rule is written once, before its first use.
-    <CacheProvider value={createCache({ key: 'css' })}>
+    <CacheProvider value={cache}>
       <PageTitleSink.Provider value={title}>
         <Providers client={client} sessionLost={createSessionLostSignal()} known={known} Router={Router}>
           <AppRoutes />
@@ -123,5 +129,6 @@ async function draw(url: string, client: ReturnType<typeof createApolloClient>, 
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  return { html, title: title.title ?? '' };
+  const emotion = createEmotionServer(cache);
+  return { html, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)), title: title.title ?? '' };
 }

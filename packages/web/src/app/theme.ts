@@ -40,6 +40,26 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
+/** Colour palettes the portal never names: left out, their tokens cost the boot and every page's CSS. */
+const UNUSED_PALETTES = new Set(['yellow', 'teal', 'pink', 'cyan']);
+const withoutUnusedPalettes = <T extends Record<string, unknown>>(colors: T): T =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+
+/**
+ * The portal has no dark mode: each semantic token keeps its light value alone. Chakra
+ * otherwise builds and writes every semantic token twice (`:root` and `.dark`), the
+ * larger part of createSystem's work at boot and of the token CSS in every drawn page
+ * (docs/decisions/168).
+ */
+function lightOnly<T>(node: T): T {
+  if (node === null || typeof node !== 'object') return node;
+  const entries = Object.entries(node as Record<string, unknown>).map(([key, value]) => {
+    if (key === 'value' && value !== null && typeof value === 'object' && '_light' in value) return [key, (value as { _light: unknown })._light];
+    return [key, lightOnly(value)];
+  });
+  return Object.fromEntries(entries) as T;
+}
+
 // Chakra's defaultConfig carries the recipes of all ~80 components. Registering only
 // the ones the portal uses keeps about 25 KiB gzip out of every first load
 // (docs/decisions/021-web-structure.md). A component added later needs its recipe here.
@@ -51,8 +71,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
+    semanticTokens: lightOnly({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) }),
     textStyles,
     layerStyles,
     animationStyles,
