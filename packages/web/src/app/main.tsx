@@ -33,22 +33,20 @@ const render = () => {
     </StrictMode>,
   );
 };
-// The public pages arrive already drawn at build time (scripts/page-shells.mjs;
-// docs/decisions/096, 161 and 162), their forms disabled until this render replaces them
-// (decision 167); the dashboard and the program pages are drawn per request by the
-// gateway (app/entry-server.tsx, decision 168). React's first render would replace such
-// a page with the session spinner, so it waits until the session has answered and the
-// screen's code (and its query) is here, then draws the real page over it.
+
 /** Marks the page live once the hydrated page has committed (its handlers are attached). */
 function Live() {
   useEffect(() => container.removeAttribute('data-shell'), []);
   return null;
 }
 
-// A page drawn by the web app's server build (the gateway's drawing of this request, or
-// the build's drawing of a public page) was drawn by React from the same tree
-// (app/entry-server.tsx): React takes it over in place (hydration: no nodes made again, no style inserted again,
-// the work sliced in a transition) once the session and the screen's code and query are here.
+/**
+ * A page drawn by the web app's server build (the gateway's drawing of this request, or the
+ * build's drawing of a public page) is React's own markup from the same tree
+ * (app/entry-server.tsx): React takes it over in place (hydration: no node made again, no
+ * rule inserted again, the work sliced in a transition) once the session has answered and
+ * the screen's code and query are here.
+ */
 const hydrate = async () => {
   const known = await session.then(
     ({ data }): SessionState => (data?.viewer ? { status: 'signedIn', viewer: data.viewer } : { status: 'signedOut' }),
@@ -71,6 +69,10 @@ const hydrate = async () => {
   });
 };
 
+// Pages drawn by the server build are hydrated (docs/decisions/168). The pages with a form
+// are drawn at build time in Chromium, their forms disabled (decisions 096, 161, 162 and
+// 167): React draws over them, once the session has answered and the screen's code is
+// here, since a first render before that would replace the page with the session spinner.
 if (container.dataset.shell === 'drawn') void hydrate();
 else if (container.dataset.shell) void Promise.allSettled([session, screenCode]).then(render);
 else render();
