@@ -59,10 +59,7 @@ test('with JavaScript, the live dashboard takes over from the answers the page b
     expect(asked.filter((name) => name === 'Session' || name === 'Dashboard')).toEqual([]);
     expect(violations).toEqual([]);
 
-    // The live page works: the account menu opens and a link navigates in the app.
-    await page.getByRole('button', { name: /Asha Raman|Account/ }).first().click();
-    await expect(page.getByRole('menu')).toBeVisible();
-    await page.keyboard.press('Escape');
+    // The live page works: a link navigates in the app.
     await page.getByRole('link', { name: 'Calendar' }).first().click();
     await expect(page).toHaveURL(/\/event$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -61,11 +61,14 @@ export function prefetchProgramDetail(client: ApolloClient, id: string): Promise
 
 let askedAtBoot: string | null = null;
 
-/** The first mount after the boot asked for this program reads that answer; later visits show the cache and refresh it. */
+/**
+ * The first mount after the boot asked for this program reads that answer; later visits
+ * show the cache and refresh it. The boot's answer counts as read once a mount has
+ * committed (the page's effect below), not when a render asked: a render React throws away and
+ * starts again (a hydration that waited for something) asks again and must get the same.
+ */
 function programDetailFetchPolicy(id: string): 'cache-first' | 'cache-and-network' {
-  if (askedAtBoot !== id) return 'cache-and-network';
-  askedAtBoot = null;
-  return 'cache-first';
+  return askedAtBoot === id ? 'cache-first' : 'cache-and-network';
 }
 
 function Fact({ icon, label, value }: { icon: IconType; label: string; value: string }) {
@@ -114,6 +117,9 @@ export default function ProgramDetailPage() {
   // (A page the gateway drew first renders the small size, as the drawing did: lib/drawn-page.ts.)
   const tabSize = useBreakpointValue<'sm' | 'md'>({ base: 'sm', sm: 'md' }, { ssr: drawnFirstRender }) ?? 'md';
   const [fetchPolicy] = useState(() => programDetailFetchPolicy(pid));
+  useEffect(() => {
+    if (askedAtBoot === pid) askedAtBoot = null;
+  }, [pid]);
   const query = useQuery(ProgramDetailDocument, {
     variables: { id: pid },
     fetchPolicy,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { FiBookOpen } from 'react-icons/fi';
@@ -7,7 +7,7 @@ import { LEARNER_PATHS } from '../../app/paths';
 import { loadFailureMessage, ScreenState } from '../../components/screen-state';
 import { CardSkeletons, EmptyView, ErrorView } from '../../components/states';
 import { getFragmentData } from '../../gql';
-import { dashboardFetchPolicy, DashboardDocument } from './dashboard-query';
+import { dashboardBootAnswerRead, dashboardFetchPolicy, DashboardDocument } from './dashboard-query';
 
 // app/router.tsx asks for the data as soon as this screen's code is here (preloadRoute).
 export { prefetchDashboard } from './dashboard-query';
@@ -32,6 +32,7 @@ export default function DashboardPage() {
   // errorPolicy 'all': programs and events fail on their own (schema.graphql), so one
   // failing upstream leaves the other half of the dashboard in place.
   const [fetchPolicy] = useState(dashboardFetchPolicy);
+  useEffect(dashboardBootAnswerRead, []);
   const query = useQuery(DashboardDocument, { fetchPolicy, errorPolicy: 'all' });
   const answered = query.data?.viewer;
   // Events need the batch ids that progress gives, so one failed upstream nulls both halves:

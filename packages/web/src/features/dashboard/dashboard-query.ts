@@ -41,10 +41,16 @@ let askedAtBoot = false;
  * The fetch policy of the dashboard's first mount: when the boot has just asked (above),
  * the page reads that answer (or joins that request) instead of asking again beside it,
  * which on a slow link cost a second download and a second render of the whole screen.
- * Every later visit shows the cache and refreshes it from the network.
+ * Every later visit shows the cache and refreshes it from the network. The boot's answer
+ * counts as read once a mount has committed (dashboardBootAnswerRead), not when a render
+ * asked: a render React throws away and starts again (a hydration that waited for
+ * something) asks again and must get the same policy.
  */
 export function dashboardFetchPolicy(): 'cache-first' | 'cache-and-network' {
-  if (!askedAtBoot) return 'cache-and-network';
+  return askedAtBoot ? 'cache-first' : 'cache-and-network';
+}
+
+/** The dashboard has shown the boot's answer (an effect of its first committed mount). */
+export function dashboardBootAnswerRead(): void {
   askedAtBoot = false;
-  return 'cache-first';
 }
