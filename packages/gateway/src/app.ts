@@ -29,8 +29,6 @@ export type GatewayApp = {
   services: Services;
   /** Stops Apollo and releases the upstream connections, Redis and the page-drawing thread. */
   close: () => Promise<void>;
-  /** Starts the page-drawing thread ahead of the first signed-in page (docs/decisions/168). */
-  warm: () => Promise<void>;
 };
 
 export type CreateAppOptions = {
@@ -171,5 +169,5 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
       services.identity.close();
     })());
 
-  return { app, services, close, warm: async () => drawer?.warm() };
+  return { app, services, close };
 }

@@ -12,7 +12,7 @@ try {
   process.exit(1);
 }
 
-const { app, services, close, warm } = await createApp(config);
+const { app, services, close } = await createApp(config);
 const { logger } = services;
 const server = createServer(app);
 
@@ -25,8 +25,6 @@ server.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   logger.info({ port, host: config.host, cloudApi: config.cloud.url }, `gateway listening on http://${shown}:${port}`);
-  // The page-drawing thread loads the web app's code now, not on a learner's first dashboard.
-  void warm();
 });
 
 let stopping = false;

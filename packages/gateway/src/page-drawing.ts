@@ -19,8 +19,6 @@ type DrawnPages = { drawnPage: (pathname: string) => { for: 'learner' | 'anyone'
 export type PageDrawer = {
   /** The page drawn for this request, or null to serve it as built. */
   draw: (req: Request, res: Response, pageFile: string) => Promise<string | null>;
-  /** Starts the drawing thread ahead of the first page (main.ts, once listening). */
-  warm: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -70,14 +68,18 @@ export function pageDrawer(options: PageDrawerOptions): PageDrawer | undefined {
   }
   let list: Promise<DrawnPages> | undefined;
   const drawnPages = () => (list ??= import(pathToFileURL(listFile).href) as Promise<DrawnPages>);
-  // One thread: drawing is CPU work, and the event loop keeps the other core. It starts
-  // when the gateway listens (warm) and stops after a quiet while.
+  // One thread: drawing is CPU work, and the event loop keeps the other core. The thread
+  // (the web app's code and its heap, about 40 MB) is there only while pages are drawn:
+  // it starts with the first one and stops after a minute without any, and its heap is
+  // bounded, so a replica's memory stays within its budget (docs/decisions/084) when
+  // nobody opens a drawn page. The first page after a quiet minute may go out as built.
   const pool = new Piscina({
     filename: pathToFileURL(entryFile).href,
     minThreads: 0,
     maxThreads: 1,
     maxQueue: MAX_WAITING,
-    idleTimeout: 10 * 60_000,
+    idleTimeout: 60_000,
+    resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 8 },
     // Plain Node: the server build is JavaScript. Under `npm start` the gateway runs in tsx,
     // whose loader would give the thread a second copy of the build's modules (two Reacts).
     execArgv: [],
@@ -147,10 +149,6 @@ export function pageDrawer(options: PageDrawerOptions): PageDrawer | undefined {
 
   return {
     draw,
-    warm: async () => {
-      // Asking for a page that is not drawn loads the web app's code in the thread and answers at once.
-      await pool.run({ url: '/' }, { name: 'askTask' }).catch(() => undefined);
-    },
     close: async () => {
       closed = true;
       await pool.destroy();
