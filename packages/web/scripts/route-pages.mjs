@@ -8,18 +8,19 @@
 //     block, and an async <script> (dist/assets/early-graphql-<hash>.js, the same for
 //     every page) that sends them at once; lib/early-graphql.ts hands their answers to
 //     Apollo when it asks the same thing, byte for byte.
-// The queries' bodies are taken from the built app itself: it is opened offline in
-// Chromium and the requests its boot sends are recorded, so they stay what Apollo
-// sends. dist/pages.json maps each path to its file; the gateway serves it
-// (packages/gateway/src/web-app.ts). Without a Chromium the pages are written
-// without early queries.
+// The queries' bodies are taken from the built app itself: the web app's server build
+// (dist-server/, app/entry-server.tsx `bootRequests`) runs the boot with the browser's
+// own Apollo client and records what it sends, so they stay what Apollo sends; the
+// gateway takes them the same way for the pages it draws (docs/decisions/168).
+// dist/pages.json maps each path to its file; the gateway serves it
+// (packages/gateway/src/web-app.ts).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { FIRST_PAGES } from './first-pages.mjs';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
 /** The chunk files a module needs, its static imports included, minus what index.html already loads. */
@@ -40,42 +41,13 @@ function chunksOf(modules) {
 
 /** The bodies of the GraphQL requests the built app sends at boot on each route, by operation name. */
 async function bootQueries() {
-  if (!existsSync(executablePath)) {
-    console.warn(`route-pages: no Chromium at ${executablePath}; the route pages are written without early queries`);
-    return {};
-  }
-  const ORIGIN = 'http://pages.invalid';
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const server = await import(pathToFileURL(path.resolve(import.meta.dirname, '../dist-server/entry-server.js')).href);
   const found = {};
-  try {
-    for (const route of FIRST_PAGES) {
-      const page = await browser.newPage();
-      const bodies = {};
-      await page.route('**/*', async (request) => {
-        const url = new URL(request.request().url());
-        if (url.origin !== ORIGIN) return request.abort();
-        if (url.pathname === '/graphql') {
-          const body = request.request().postData() ?? '';
-          const name = JSON.parse(body).operationName;
-          bodies[name] ??= body;
-          return; // left pending: only what the boot sends matters
-        }
-        const asset = path.join(dist, url.pathname);
-        const file = path.extname(url.pathname) && asset.startsWith(dist) ? asset : path.join(dist, 'index.html');
-        if (!file.startsWith(dist) || !existsSync(file)) return request.fulfill({ status: 404, body: '' });
-        return request.fulfill({ body: readFileSync(file), contentType: file.endsWith('.js') ? 'text/javascript' : file.endsWith('.html') ? 'text/html' : 'application/octet-stream' });
-      });
-      await page.goto(`${ORIGIN}${route.path}`);
-      const wanted = route.queries;
-      for (let i = 0; i < 300 && !wanted.every((name) => name in bodies); i++) await page.waitForTimeout(100);
-      const missing = wanted.filter((name) => !(name in bodies));
-      if (missing.length) throw new Error(`route-pages: ${route.path} did not send ${missing.join(', ')} at boot`);
-      found[route.path] = Object.fromEntries(wanted.map((name) => [name, bodies[name]]));
-      await page.close();
-    }
-  } finally {
-    await browser.close();
+  for (const route of FIRST_PAGES) {
+    const bodies = await server.bootRequests({ url: route.path });
+    const missing = route.queries.filter((name) => !(name in bodies));
+    if (missing.length) throw new Error(`route-pages: ${route.path} did not send ${missing.join(', ')} at boot`);
+    found[route.path] = Object.fromEntries(route.queries.map((name) => [name, bodies[name]]));
   }
   return found;
 }

@@ -44,11 +44,10 @@ const pathOf = (url: string) => new URL(url, 'http://gateway.invalid').pathname;
 /**
  * The requests the app's boot sends for `url`, by operation name, as the browser's Apollo
  * client writes them (the same link, its fetch recorded). Each is answered `data: null`
- * here, so every step of the boot runs to its end. Empty for a page that is not drawn.
+ * here, so every step of the boot runs to its end. The build lists them in each first
+ * page (scripts/route-pages.mjs); the gateway answers them for a drawn page (askTask).
  */
-export async function askTask({ url }: { url: string }): Promise<Record<string, string>> {
-  const pathname = pathOf(url);
-  if (!drawnPage(pathname)) return {};
+export async function bootRequests({ url }: { url: string }): Promise<Record<string, string>> {
   const bodies: Record<string, string> = {};
   const record: typeof fetch = async (_input, init) => {
     const body = String(init?.body ?? '');
@@ -57,9 +56,14 @@ export async function askTask({ url }: { url: string }): Promise<Record<string, 
     return new Response('{"data":null}', { status: 200, headers: { 'content-type': 'application/json' } });
   };
   const client = createApolloClient({ onSessionLost: () => undefined, fetch: record });
-  await Promise.allSettled([askSession(client), preloadRoute(pathname, client)]);
+  await Promise.allSettled([askSession(client), preloadRoute(pathOf(url), client)]);
   client.stop();
   return bodies;
+}
+
+/** bootRequests for a page the gateway draws per request; empty for any other. */
+export async function askTask({ url }: { url: string }): Promise<Record<string, string>> {
+  return drawnPage(pathOf(url)) ? bootRequests({ url }) : {};
 }
 
 /**
