@@ -273,6 +273,11 @@ if (page.status !== 200 || !/<div id="root"[\s>]/.test(html) || !/<script type="
 // The signed-in dashboard, drawn by the gateway with the web app's server build in its worker thread.
 const dashboard = await (await fetch(`http://127.0.0.1:${gatewayPort}/dashboard`, { headers: { accept: 'text/html', cookie } })).text();
 if (!dashboard.includes('data-shell="drawn"') || !dashboard.includes('<article')) fail('/dashboard was not drawn: the server build (packages/web/dist-server) is missing or fails in the image');
+// The page-wide styles (reset, globals, theme tokens) are built once into every page's head, once (decision 169).
+for (const [path, text] of [['/', html], ['/dashboard', dashboard]]) {
+  const sheets = text.match(/<style data-chakra-global>/g)?.length ?? 0;
+  if (sheets !== 1 || !text.includes('--chakra-colors-brand-600:')) fail(`${path} carries ${sheets} page-wide style sheets (or lacks the theme's tokens), not one`);
+}
 
 timings.push(`queries ${((Date.now() - t1) / 1000).toFixed(1)} s`);
 stopping = true;

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { graphqlDocuments } from './vite-graphql-documents';
 import { pdfjsAssets } from './vite-pdfjs-assets';
 import { iconModules } from './vite-icon-modules';
+import { chakraGlobalCss } from './vite-chakra-global-css';
 
 /** A path test for the chunk groups below, separator-agnostic. */
 const paths = (...patterns: string[]) => new RegExp(patterns.map((p) => p.replaceAll('/', String.raw`[\\/]`)).join('|'));
@@ -88,7 +89,13 @@ const onFirstRoute = (name: string, test: RegExp) => (id: string, ctx: Rolldown.
 // One file for the dev server, the production build and the 'web' test project
 // (the root vitest.config.ts lists this file as a project).
 export default defineConfig({
-  plugins: [graphqlDocuments({ generatedFile: `${import.meta.dirname}/src/gql/graphql.ts` }), iconModules(), react(), pdfjsAssets()],
+  plugins: [
+    graphqlDocuments({ generatedFile: `${import.meta.dirname}/src/gql/graphql.ts` }),
+    iconModules(),
+    react(),
+    pdfjsAssets(),
+    chakraGlobalCss({ theme: `${import.meta.dirname}/src/app/theme.ts` }),
+  ],
   resolve: {
     // rxjs (under Apollo Client) ships ES5 to plain `import`, with tslib's helpers, and
     // ES2015 under the `es2015` condition: the modern build is smaller and needs no tslib.

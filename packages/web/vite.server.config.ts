@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { graphqlDocuments } from './vite-graphql-documents';
 import { iconModules } from './vite-icon-modules';
+import { chakraGlobalCss } from './vite-chakra-global-css';
 
 /**
  * The gateway's drawing of signed-in first pages (src/app/entry-server.tsx,
@@ -16,6 +17,8 @@ export default defineConfig({
     }),
     iconModules(),
     react(),
+    // The same page-wide styles as the browser's build, made once (decision 169).
+    chakraGlobalCss({ theme: `${import.meta.dirname}/src/app/theme.ts` }),
   ],
   // Pictures and files are the browser build's (dist/); this build only draws markup.
   publicDir: false,

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -184,4 +184,6 @@ const portalTheme = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), portalTheme);
+// One merge of the three (createSystem merges what it is given): merging the first two
+// beforehand cloned Chakra's whole theme twice at boot.
+export const system = createSystem(defaultBaseConfig, chakraTheme, portalTheme);

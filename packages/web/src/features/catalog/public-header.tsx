@@ -1,10 +1,12 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Box, Button, Flex, HStack, IconButton, Image, Spacer } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
 import { FiChevronDown, FiMenu, FiPlayCircle } from './site-icons';
 import { Link } from 'react-router-dom';
 import { PUBLIC_PATHS } from '../../app/paths';
 import scholarshipLogoUrl from '../../assets/scholarship-logo.svg';
 import { Brand } from '../../components/brand';
+import { graphql } from '../../gql';
 import { useAuthDialog } from '../../lib/auth-dialog';
 import type { CatalogState } from './catalog-fragment';
 import type { HeaderMenuName } from './site-links';
@@ -15,6 +17,27 @@ import { useScholarshipVariant } from './use-scholarship-variant';
 const loadHeaderMenus = () => import('./header-menus');
 const MobileSiteMenu = lazy(() => import('./mobile-site-menu'));
 type HeaderMenusModule = Awaited<ReturnType<typeof loadHeaderMenus>>;
+
+const PublicSiteDocument = graphql(`
+  query PublicSite {
+    programCatalog {
+      ...ProgramsMenu_catalog
+    }
+  }
+`);
+
+/**
+ * The catalogue behind the Programs menu (the public site's one query), asked once a
+ * visitor reaches for a menu (hover, focus, click, or the drawer), together with the
+ * menus' code: at boot its answer only re-drew the header and footer of a page that
+ * does not show it, the largest task after the entry on a phone (issue 7, section 5;
+ * docs/decisions/169).
+ */
+function useCatalog(wanted: boolean): CatalogState {
+  const { data, error, refetch } = useQuery(PublicSiteDocument, { skip: !wanted });
+  if (data?.programCatalog) return { status: 'ready', catalog: data.programCatalog };
+  return error ? { status: 'error', retry: () => void refetch() } : { status: 'loading' };
+}
 
 /**
  * Look-alike triggers shown until the menus' code has arrived. Hover or focus starts
@@ -51,8 +74,10 @@ function useHeaderMenus() {
   const [loaded, setLoaded] = useState<{ module: HeaderMenusModule; focus: HeaderMenuName | null } | null>(null);
   const [openOnArrival, setOpenOnArrival] = useState<HeaderMenuName | null>(null);
   const requested = useRef(false);
+  const [wanted, setWanted] = useState(false);
 
   const warm = useCallback(() => {
+    setWanted(true);
     if (requested.current) return;
     requested.current = true;
     loadHeaderMenus().then(
@@ -76,7 +101,7 @@ function useHeaderMenus() {
     },
     [warm],
   );
-  return { loaded, openOnArrival, warm, open };
+  return { loaded, openOnArrival, warm, open, wanted };
 }
 
 /**
@@ -84,7 +109,7 @@ function useHeaderMenus() {
  * online learning), Programs by level, Contact us and Login. The scholarship variant
  * adds the programme's logo. Below 768 px the links move into a drawer.
  */
-export function PublicHeader({ catalog }: { catalog: CatalogState }) {
+export function PublicHeader() {
   const { open } = useAuthDialog();
   const { scholarship, loginRedirect } = useScholarshipVariant();
   const menus = useHeaderMenus();
@@ -94,6 +119,7 @@ export function PublicHeader({ catalog }: { catalog: CatalogState }) {
     setDrawerMounted(true);
     setDrawerOpen(true);
   };
+  const catalog = useCatalog(menus.wanted || drawerMounted);
 
   return (
     <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
