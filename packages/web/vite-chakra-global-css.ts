@@ -7,6 +7,7 @@ const GLOBAL_LINE = 'const _global = [getPreflightCss(), getGlobalCss(), getToke
 const SYSTEM_MODULE = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
 
 type System = { _global: unknown; layers: { atRule: unknown } };
+type Theme = { portalSystem: () => System };
 
 /**
  * Chakra's createSystem builds the page-wide styles (the reset, the global rules and
@@ -14,7 +15,7 @@ type System = { _global: unknown; layers: { atRule: unknown } };
  * CSS on the first render: about 40 % of createSystem and the largest single piece of the
  * entry's evaluation on a phone (issue 7, section 5; docs/decisions/169). They depend on
  * the theme alone, so the build makes them once, as a static style sheet:
- * - this runs the app's own `system` (src/app/theme.ts) in Node and turns its styles into
+ * - this runs the app's own `portalSystem()` (src/app/theme.ts) in Node and turns its styles into
  *   CSS as Emotion would (layer order first, then the reset, globals and tokens);
  * - index.html, and so every page built from it, carries that CSS in its head;
  * - createSystem's line that built them is replaced by an empty style, so neither the
@@ -29,11 +30,12 @@ export function chakraGlobalCss({ theme }: { theme: string }): Plugin {
     name: 'portal:chakra-global-css',
     apply: 'build',
     async buildStart() {
-      const { module } = await runnerImport<{ system: System }>(theme, { configFile: false, logLevel: 'error' });
+      const { module } = await runnerImport<Theme>(theme, { configFile: false, logLevel: 'error' });
+      const system = module.portalSystem();
       // Emotion's own serializer and stylis pass, as its <Global> uses them when drawing on a server.
       const cache = createCache({ key: 'css' });
       const rules = (styles: unknown) => cache.insert('', serializeStyles([styles as never]), cache.sheet, false) || '';
-      css = rules(module.system.layers.atRule) + rules(module.system._global);
+      css = rules(system.layers.atRule) + rules(system._global);
       if (!css.startsWith('@layer reset,base,tokens,recipes;') || !css.includes('--chakra-colors-brand-600:')) this.error(`chakraGlobalCss: ${theme}'s page-wide styles are not as expected`);
       if (css.includes('</')) this.error('chakraGlobalCss: the page-wide styles would close their <style> element');
     },

@@ -7,7 +7,7 @@
  *
  *   npm run bench:lighthouse   (LH_RUNS=3 LH_PORT=4600 LH_DEBUG_PORT=4602, the cloud API on LH_PORT+1)
  *   LH_ONLY=landing (or dashboard) audits that page alone; LH_DETAIL=1 prints each run's long tasks and where the main thread's time went;
- *   LH_SAVE=/tmp/lh writes each run's report (/tmp/lh-landing.json, /tmp/lh-dashboard.json).
+ *   LH_SAVE=/tmp/lh writes each run's report and its trace (/tmp/lh-landing.json and .trace.json, the same for the dashboard).
  *
  * It needs no network beyond this machine: Lighthouse 12 runs offline (12.x is the
  * last line that runs on Node 20; 13 needs Node 22).
@@ -40,9 +40,20 @@ async function main() {
   });
   try {
     const audit = async (url: string): Promise<Score> => {
-      const result = await lighthouse(url, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const result = await lighthouse(url, {
+        port: debugPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        // With LH_SAVE, the trace also holds V8's samples, to see which code each long task ran.
+        ...(process.env.LH_SAVE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+      });
       const lhr = result?.lhr;
-      if (process.env.LH_SAVE) writeFileSync(`${process.env.LH_SAVE}-${new URL(url).pathname.replace(/\W/g, '') || 'landing'}.json`, JSON.stringify(lhr));
+      if (process.env.LH_SAVE) {
+        const name = `${process.env.LH_SAVE}-${new URL(url).pathname.replace(/\W/g, '') || 'landing'}`;
+        writeFileSync(`${name}.json`, JSON.stringify(lhr));
+        writeFileSync(`${name}.trace.json`, JSON.stringify((result?.artifacts as { Trace?: unknown } | undefined)?.Trace ?? null));
+      }
       if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
       if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
       const ms = (id: string) => lhr.audits[id]?.numericValue ?? NaN;

@@ -16,7 +16,9 @@ const UPCOMING_EVENTS_THRESHOLD = 5;
  * dates (docs/decisions/005-upcoming-events.md).
  */
 export function upcomingEvents<T extends { start: string }>(events: readonly T[], today: Date): T[] {
-  const sorted = [...events].sort((a, b) => a.start.localeCompare(b.start));
+  // 'YYYY-MM-DD' sorts as plain text. Not localeCompare: its first call builds an ICU
+  // collator, about 90 ms of a phone's dashboard boot (issue 7, section 5).
+  const sorted = [...events].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
   const used = sorted.length > UPCOMING_EVENTS_THRESHOLD ? sorted.slice(-UPCOMING_EVENTS_LIMIT) : sorted;
   const todayKey = localDayKey(today);
   const year = todayKey.slice(0, 4);

@@ -7,15 +7,21 @@ import { forgetEarlyAnswers } from '../lib/early-graphql';
 import { askSession, createSessionLostSignal, type SessionState } from '../lib/session';
 import { Providers } from './providers';
 import { AppRoutes, preloadRoute } from './router';
+import { portalSystem } from './theme';
+import { yieldToMain } from '../lib/yield-to-main';
 
 const sessionLost = createSessionLostSignal();
 const client = createApolloClient({ onSessionLost: sessionLost.notify });
-// Before the first render: the session question, the screen's code and (where it is
-// known) its query all leave at once (issue 7, section 5).
-const session = askSession(client);
+// Before the first render: the screen's code and (where it is known) its query, then the
+// session question, all leave at once (issue 7, section 5). The page's early script has
+// usually sent the session question already; the client's own work on it, and then the
+// theme's system, are tasks of their own after this one, not one long task with the
+// entry's evaluation (docs/decisions/169).
+const screenCode = preloadRoute(window.location.pathname, client);
+const session = yieldToMain().then(() => askSession(client));
 // Handled by the session provider once it mounts; this keeps an early failure from being reported as unhandled.
 session.catch(() => undefined);
-const screenCode = preloadRoute(window.location.pathname, client);
+void yieldToMain().then(portalSystem);
 // The boot's queries have been asked once the session has answered and the screen's code
 // (with its query) is here: answers the page brought or sent early and nobody took are
 // dropped then (lib/early-graphql.ts).

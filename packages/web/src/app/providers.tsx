@@ -6,7 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { Toaster } from '../components/toaster';
 import { SessionProvider, type askSession, type SessionLostSignal, type SessionState } from '../lib/session';
 import { AuthDialogHost } from './auth-dialog-host';
-import { system } from './theme';
+import { portalSystem } from './theme';
 
 /** Everything a screen may rely on: theme, GraphQL client, session, router, sign-in modals, toasts. */
 export function Providers({
@@ -28,7 +28,7 @@ export function Providers({
   children: ReactNode;
 }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={portalSystem()}>
       <ApolloProvider client={client}>
         <SessionProvider client={client} sessionLost={sessionLost} pending={session} known={known}>
           <Router>

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -184,6 +184,16 @@ const portalTheme = defineConfig({
   },
 });
 
-// One merge of the three (createSystem merges what it is given): merging the first two
-// beforehand cloned Chakra's whole theme twice at boot.
-export const system = createSystem(defaultBaseConfig, chakraTheme, portalTheme);
+let built: SystemContext | undefined;
+
+/**
+ * The portal's Chakra system, built on first use rather than while the entry's modules
+ * are evaluated: the boot builds it in a task of its own (app/main.tsx), so that neither
+ * is one long task on a phone (docs/decisions/169). One merge of the three configs
+ * (createSystem merges what it is given): merging the first two beforehand cloned
+ * Chakra's whole theme twice.
+ */
+export function portalSystem(): SystemContext {
+  built ??= createSystem(defaultBaseConfig, chakraTheme, portalTheme);
+  return built;
+}

@@ -3,7 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { system } from '../app/theme';
+import { portalSystem } from '../app/theme';
 import { CONNECTION_LOST_MESSAGE, SERVER_FAILED_MESSAGE, SERVER_INVALID_MESSAGE, SERVER_SLOW_MESSAGE, ScreenState, loadFailureMessage } from './screen-state';
 import { ErrorView } from './states';
 
@@ -11,7 +11,7 @@ type Query = { error?: unknown; loading: boolean; refetch: () => unknown };
 
 function show(query: Query, value: string[] | null | undefined) {
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={portalSystem()}>
       <ScreenState
         query={query}
         value={value}
@@ -82,7 +82,7 @@ describe('the screen-state wrapper', () => {
 
   it('an ErrorView given the error words it by kind; given nothing, it is the lost connection', () => {
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={portalSystem()}>
         <ErrorView title="Server" error={graphQLError('UPSTREAM_UNAVAILABLE')} />
         <ErrorView title="Offline" />
       </ChakraProvider>,

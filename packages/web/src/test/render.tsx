@@ -7,7 +7,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { AuthDialogHost } from '../app/auth-dialog-host';
-import { system } from '../app/theme';
+import { portalSystem } from '../app/theme';
 import { Toaster } from '../components/toaster';
 import { createApolloClient } from '../lib/apollo-client';
 import { createSessionLostSignal, SessionProvider } from '../lib/session';
@@ -46,7 +46,7 @@ export function renderWithApp(ui: ReactElement, { respond, route = '/' }: { resp
   const sessionLost = createSessionLostSignal();
   const client = createApolloClient({ onSessionLost: sessionLost.notify, link: gateway.link });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={portalSystem()}>
       <ApolloProvider client={client}>
         <SessionProvider client={client} sessionLost={sessionLost}>
           <MemoryRouter initialEntries={[route]}>

@@ -6,10 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { newPasswordSchema } from '@portal/domain';
-import { system } from '../../app/theme';
+import { portalSystem } from '../../app/theme';
 import { CheckboxField, DateField, FormAlert, NewPasswordFields, PasswordField, SelectField, TextField, options } from '.';
 
-const renderKit = (ui: React.ReactElement) => render(<ChakraProvider value={system}>{ui}</ChakraProvider>);
+const renderKit = (ui: React.ReactElement) => render(<ChakraProvider value={portalSystem()}>{ui}</ChakraProvider>);
 
 describe('the form kit', () => {
   it('a text field is named by its label, says required, and ties its error to the input', async () => {
@@ -25,7 +25,7 @@ describe('the form kit', () => {
     const { rerender } = renderKit(<TextField label="Mobile" hint="Enter your WhatsApp number only." />);
     expect(screen.getByRole('textbox', { name: 'Mobile' })).toHaveAccessibleDescription('Enter your WhatsApp number only.');
     rerender(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={portalSystem()}>
         <TextField label="Mobile" hint="Enter your WhatsApp number only." error="Please enter valid phone number" />
       </ChakraProvider>,
     );

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '../../../app/theme';
+import { portalSystem } from '../../../app/theme';
 import EmbedPlayer, { embedSource } from './embed-player';
 
 const youtube = { id: 'o1', title: 'Lecture: Joins', kind: 'YOUTUBE', contentUrl: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ', captions: [] };
@@ -12,7 +12,7 @@ describe('the YouTube and Vimeo player', () => {
   it('offline, shows a calm message with the link instead of a frame', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={portalSystem()}>
         <EmbedPlayer object={youtube} courseId="101202" />
       </ChakraProvider>,
     );
