@@ -4,6 +4,8 @@ import { runnerImport, type Plugin } from 'vite';
 
 /** The line of Chakra's createSystem that builds the page-wide styles from the theme. */
 const GLOBAL_LINE = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+/** The only use of Chakra's reset (preflight.js), which the built styles already hold. */
+const PREFLIGHT_LINE = 'const result = createPreflight({ preflight });';
 const SYSTEM_MODULE = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
 
 type System = { _global: unknown; layers: { atRule: unknown } };
@@ -19,7 +21,8 @@ type Theme = { portalSystem: () => System };
  *   CSS as Emotion would (layer order first, then the reset, globals and tokens);
  * - index.html, and so every page built from it, carries that CSS in its head;
  * - createSystem's line that built them is replaced by an empty style, so neither the
- *   browser nor the gateway's drawing builds or writes them again.
+ *   browser nor the gateway's drawing builds or writes them again; the reset's code,
+ *   whose one caller that was, is left out of both builds.
  *
  * Builds only: the dev server and the tests run Chakra unchanged, which writes the same
  * styles at run time. A Chakra release that changes the line fails the build here.
@@ -41,8 +44,11 @@ export function chakraGlobalCss({ theme }: { theme: string }): Plugin {
     },
     transform(code, id) {
       if (!SYSTEM_MODULE.test(id)) return null;
-      if (!code.includes(GLOBAL_LINE)) this.error(`chakraGlobalCss: ${id} no longer contains "${GLOBAL_LINE}"; check how this Chakra release builds its page-wide styles`);
-      return { code: code.replace(GLOBAL_LINE, 'const _global = "";'), map: null };
+      for (const line of [GLOBAL_LINE, PREFLIGHT_LINE])
+        if (!code.includes(line)) this.error(`chakraGlobalCss: ${id} no longer contains "${line}"; check how this Chakra release builds its page-wide styles`);
+      // Without its one caller the reset's code (about 1.7 KiB gzip) leaves the entry too.
+      const unavailable = 'const result = (() => { throw new Error("getPreflightCss: the reset is built into index.html (vite-chakra-global-css.ts)"); })();';
+      return { code: code.replace(GLOBAL_LINE, 'const _global = "";').replace(PREFLIGHT_LINE, unavailable), map: null };
     },
     transformIndexHtml: {
       order: 'post',

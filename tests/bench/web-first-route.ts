@@ -54,7 +54,7 @@ async function main() {
         total += size;
         if (process.env.WEB_BENCH_VERBOSE === '1') console.log(`${(size / 1024).toFixed(1).padStart(7)} KiB  ${file.slice(1)}`);
       }
-      console.log(`${(total / 1024).toFixed(1).padStart(7)} KiB  total gzip downloaded by a first visit to ${route} (target ≤ 200 KiB; ${scripts.size} requests, target ≤ 15)`);
+      console.log(`${(total / 1024).toFixed(1).padStart(7)} KiB (${total} bytes)  total gzip downloaded by a first visit to ${route} (target ≤ 200 KiB; ${scripts.size} requests, target ≤ 15)`);
     }
   } finally {
     await browser.close();
