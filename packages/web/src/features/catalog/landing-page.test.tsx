@@ -70,17 +70,6 @@ describe('the landing page', () => {
     expect(screen.getByRole('img', { name: 'Partner-country scholarship programme' })).toBeInTheDocument();
   });
 
-  it('asks for the catalogue only when a visitor reaches for a menu, not at boot (docs/decisions/169)', async () => {
-    const user = userEvent.setup();
-    const { gateway } = renderWithApp(<AppRoutes />, { respond: signedOut, route: '/' });
-    const programs = await screen.findByRole('button', { name: 'Programs' });
-    await screen.findByRole('heading', { name: 'Learn from anywhere' });
-    await waitFor(() => expect(gateway.operations.map((op) => op.operationName)).toContain('Session'));
-    expect(gateway.operations.map((op) => op.operationName)).not.toContain('PublicSite');
-    await user.hover(programs);
-    await waitFor(() => expect(gateway.operations.map((op) => op.operationName)).toContain('PublicSite'));
-  });
-
   it('groups the Programs menu by level and opens the chosen program, remembering pid and bpid', async () => {
     const user = userEvent.setup();
     renderWithApp(<AppRoutes />, { respond: signedOut, route: '/' });

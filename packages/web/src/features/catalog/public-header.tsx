@@ -27,14 +27,13 @@ const PublicSiteDocument = graphql(`
 `);
 
 /**
- * The catalogue behind the Programs menu (the public site's one query), asked once a
- * visitor reaches for a menu (hover, focus, click, or the drawer), together with the
- * menus' code: at boot its answer only re-drew the header and footer of a page that
- * does not show it, the largest task after the entry on a phone (issue 7, section 5;
- * docs/decisions/169).
+ * The catalogue behind the Programs menu (the public site's one query). The header asks
+ * it, not the layout: its answer re-draws the header alone, where it re-drew the whole
+ * frame (header and footer) in one long task on a phone (issue 7, section 5;
+ * docs/decisions/169). It is still asked at boot, so the menu is ready when opened.
  */
-function useCatalog(wanted: boolean): CatalogState {
-  const { data, error, refetch } = useQuery(PublicSiteDocument, { skip: !wanted });
+function useCatalog(): CatalogState {
+  const { data, error, refetch } = useQuery(PublicSiteDocument);
   if (data?.programCatalog) return { status: 'ready', catalog: data.programCatalog };
   return error ? { status: 'error', retry: () => void refetch() } : { status: 'loading' };
 }
@@ -74,10 +73,8 @@ function useHeaderMenus() {
   const [loaded, setLoaded] = useState<{ module: HeaderMenusModule; focus: HeaderMenuName | null } | null>(null);
   const [openOnArrival, setOpenOnArrival] = useState<HeaderMenuName | null>(null);
   const requested = useRef(false);
-  const [wanted, setWanted] = useState(false);
 
   const warm = useCallback(() => {
-    setWanted(true);
     if (requested.current) return;
     requested.current = true;
     loadHeaderMenus().then(
@@ -101,7 +98,7 @@ function useHeaderMenus() {
     },
     [warm],
   );
-  return { loaded, openOnArrival, warm, open, wanted };
+  return { loaded, openOnArrival, warm, open };
 }
 
 /**
@@ -119,7 +116,7 @@ export function PublicHeader() {
     setDrawerMounted(true);
     setDrawerOpen(true);
   };
-  const catalog = useCatalog(menus.wanted || drawerMounted);
+  const catalog = useCatalog();
 
   return (
     <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">

@@ -10,7 +10,7 @@ import { PublicHeader } from './public-header';
 /**
  * The frame of every public route (spec part 3, section 2.1): the header with its
  * Programs menu, the page, and the footer. The catalogue behind the Programs menu is
- * the header's to ask, when a visitor reaches for a menu (public-header.tsx).
+ * the header's to ask (public-header.tsx).
  */
 export default function PublicLayout() {
   const main = useRef<HTMLElement>(null);
