@@ -91,6 +91,7 @@ run('cloud-api', 'packages/cloud-api/src/main.ts', { CLOUD_API_PORT: cloudPort, 
 // The gateway waits for the identity endpoint's keys itself (hydrate at start), so both start at once.
 run('gateway', 'packages/gateway/src/main.ts', {
   PORT: gatewayPort,
+  PUBLIC_URL: env.PUBLIC_URL ?? portalUrl,
   CLOUD_API_URL: cloudUrl,
   // Plain http on localhost: browsers other than Chromium refuse Secure cookies there.
   COOKIE_SECURE: env.COOKIE_SECURE ?? 'false',

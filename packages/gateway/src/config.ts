@@ -16,6 +16,11 @@ const httpUrl = z.url({ protocol: /^https?$/ }).transform((value) => value.repla
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(4000).describe('Port the gateway listens on.'),
   HOST: z.string().min(1).default('0.0.0.0').describe('Interface the gateway listens on.'),
+  PUBLIC_URL: httpUrl
+    .optional()
+    .describe(
+      'The address learners reach the portal at (e.g. https://learn.university.example), used for every absolute address the gateway writes: calendar feeds, Open Graph tags, the sitemap. Never taken from the Host header. Default: `http://localhost:${PORT}`.',
+    ),
   CLOUD_API_URL: httpUrl.default('http://127.0.0.1:4010').describe('Base URL of the cloud API (POST + JSON, one path per operation).'),
   OID: z.string().min(1).default('demo-university').describe('Organisation id added to every cloud API body.'),
   COGNITO_ENDPOINT: httpUrl
@@ -145,6 +150,8 @@ export type Env = z.input<typeof envSchema>;
 export type Config = {
   port: number;
   host: string;
+  /** PUBLIC_URL without a trailing slash: the one origin absolute addresses are built from (never the Host header). */
+  publicUrl: string;
   oid: string;
   cloud: {
     url: string;
@@ -260,6 +267,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: e.PORT,
     host: e.HOST,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     oid: e.OID,
     cloud: {
       url: e.CLOUD_API_URL,
