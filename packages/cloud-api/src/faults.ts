@@ -15,6 +15,12 @@
  * (DELETE /__faults clears them). A rule may carry `rate` (0..1, default 1)
  * to hit only a share of the calls. The key "*" matches every path that has
  * no rule of its own.
+ *
+ * Mode "hold" keeps a call waiting, with no time limit of its own, until
+ * POST /__faults/release (or DELETE /__faults) lets it through; GET
+ * /__faults/held lists the paths of the calls waiting. Tests use it to see
+ * which calls are in flight at the same moment without measuring time
+ * (a busy machine makes any duration meaningless).
  */
 import express, { type RequestHandler, type Router } from 'express';
 import { z } from 'zod';
@@ -25,6 +31,7 @@ export const faultRuleSchema = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('slow'), delayMs: z.number().int().min(0).max(600_000), rate }).strict(),
   z.object({ mode: z.literal('error'), status: z.number().int().min(500).max(599).default(503), rate }).strict(),
   z.object({ mode: z.literal('drop'), rate }).strict(),
+  z.object({ mode: z.literal('hold'), rate }).strict(),
   // An answer the contract does not promise, for the gateway's boundary checks.
   z.object({ mode: z.literal('answer'), status: z.number().int().min(200).max(599).default(200), json: z.unknown(), rate }).strict(),
 ]);
@@ -67,6 +74,11 @@ export type Faults = {
 
 export function createFaults(initial: FaultRules = {}): Faults {
   let current: FaultRules = { ...initial };
+  /** Calls kept waiting by a "hold" rule, in arrival order. */
+  const held = new Set<{ path: string; release: () => void }>();
+  const releaseAll = () => {
+    for (const call of [...held]) call.release();
+  };
 
   const middleware: RequestHandler = (req, res, next) => {
     const rule = current[req.path] ?? current['*'];
@@ -85,6 +97,18 @@ export function createFaults(initial: FaultRules = {}): Faults {
         // No answer at all: the caller sees a reset connection (socket hang up).
         req.socket.destroy();
         return;
+      case 'hold': {
+        const call = {
+          path: req.path,
+          release: () => {
+            if (held.delete(call)) next();
+          },
+        };
+        held.add(call);
+        // A caller that gave up is no longer in flight.
+        res.on('close', () => held.delete(call));
+        return;
+      }
       case 'answer':
         res.status(rule.status).json(rule.json ?? null);
         return;
@@ -106,7 +130,16 @@ export function createFaults(initial: FaultRules = {}): Faults {
   });
   adminRouter.delete('/__faults', (_req, res) => {
     current = {};
+    releaseAll();
     res.json({ rules: current });
+  });
+  adminRouter.get('/__faults/held', (_req, res) => {
+    res.json({ held: [...held].map((call) => call.path) });
+  });
+  adminRouter.post('/__faults/release', (_req, res) => {
+    const released = held.size;
+    releaseAll();
+    res.json({ released });
   });
 
   return {

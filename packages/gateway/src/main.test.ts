@@ -2,7 +2,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearFaults, cloudUrl, setFaults } from '../test/support.js';
+import { clearFaults, cloudUrl, heldCalls, releaseHeldCalls, setFaults } from '../test/support.js';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
@@ -38,19 +38,20 @@ describe('the gateway process', () => {
     const port = Number(/listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output())![1]);
     const base = `http://127.0.0.1:${port}`;
 
-    // A request that takes about 1.5 s upstream is in flight when the signal comes.
-    await setFaults({ '/getAllProgramList': { mode: 'slow', delayMs: 1500 } });
+    // A request held upstream (until released) is in flight when the signal comes.
+    await setFaults({ '/getAllProgramList': { mode: 'hold' } });
     const inFlight = fetch(`${base}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ programCatalog { levels { label } } }' }),
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect.poll(heldCalls, { timeout: 30_000 }).toEqual(['/getAllProgramList']);
     child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect.poll(output, { timeout: 30_000 }).toContain('stopping');
 
     // New connections are refused while the old request finishes.
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+    await releaseHeldCalls();
     const response = await inFlight;
     expect(response.status).toBe(200);
     const body = (await response.json()) as { data: { programCatalog: { levels: unknown[] } } };

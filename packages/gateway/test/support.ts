@@ -159,6 +159,17 @@ export async function setFaults(rules: Record<string, unknown>): Promise<void> {
   if (!response.ok) throw new Error(`fault admin refused: ${response.status} ${await response.text()}`);
 }
 
+/** The paths of the calls a "hold" fault rule keeps waiting on the cloud API right now. */
+export async function heldCalls(): Promise<string[]> {
+  const response = await fetch(`${cloudUrl()}/__faults/held`);
+  return ((await response.json()) as { held: string[] }).held.sort();
+}
+
+/** Lets every call held by a "hold" rule through. */
+export async function releaseHeldCalls(): Promise<void> {
+  await fetch(`${cloudUrl()}/__faults/release`, { method: 'POST' });
+}
+
 export async function clearFaults(): Promise<void> {
   await fetch(`${cloudUrl()}/__faults`, { method: 'DELETE' });
 }

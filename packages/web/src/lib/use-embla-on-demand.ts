@@ -34,11 +34,20 @@ export function useEmblaOnDemand(
   const load = useCallback(() => {
     if (loading.current) return;
     loading.current = true;
-    void start().then((api) => {
-      if (!mounted.current) return api.destroy();
-      setEmbla(api);
-      for (const fn of waiting.current.splice(0)) fn(api);
-    });
+    start().then(
+      (api) => {
+        if (!mounted.current) return api.destroy();
+        setEmbla(api);
+        for (const fn of waiting.current.splice(0)) fn(api);
+      },
+      (error: unknown) => {
+        // The carousel left the page while Embla was on its way (its viewport has no
+        // document any more): nothing to start. Shown, it stays its plain slides and
+        // the next use tries again.
+        loading.current = false;
+        if (mounted.current) console.error("The carousel could not start", error);
+      },
+    );
   }, [start]);
 
   useEffect(() => {
