@@ -83,12 +83,14 @@ describe('with the cloud API down', () => {
       expect(result.body.data).toEqual({ programCatalog: null });
       expect(result.body.errors?.map((error: ErrorEntry) => [error.path, error.extensions?.code])).toEqual([[['programCatalog'], 'UPSTREAM_UNAVAILABLE']]);
     }
-    // The circuit is open by now: calls fail at once, without waiting on the dead upstream.
+    // The circuit is open by now: calls fail at once, without calling the dead upstream.
     expect(down.logs().some((line) => line.reason === 'circuit open')).toBe(true);
-    const started = Date.now();
+    const before = down.logs().length;
     const fast = await gql(down, CATALOG);
     expect(fast.body.errors?.[0].extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
-    expect(Date.now() - started).toBeLessThan(500);
+    const calls = down.logs().slice(before).filter((line) => line.operation === '/getAllProgramList' && typeof line.msg === 'string' && line.msg.startsWith('cloud call'));
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.every((line) => line.reason === 'circuit open')).toBe(true);
 
     expect((await request(down.app).get('/healthz')).status).toBe(200);
     const ready = await request(down.app).get('/readyz');
@@ -165,12 +167,11 @@ describe('a slow cloud API', () => {
   it('each attempt has a time limit: a hanging call becomes UPSTREAM_UNAVAILABLE quickly', async () => {
     const gateway = await startGateway({ CLOUD_TIMEOUT_MS: '200' });
     try {
-      await setFaults({ '/getAllProgramList': { mode: 'slow', delayMs: 5000 } });
-      const started = Date.now();
+      // Held upstream until released: without its time limit the call would never end (no clock read).
+      await setFaults({ '/getAllProgramList': { mode: 'hold' } });
       const result = await gql(gateway, CATALOG);
       expect(result.body.errors?.[0]).toMatchObject({ path: ['programCatalog'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
-      // Three attempts of 200 ms and two short pauses, far below the 5 s the upstream would take.
-      expect(Date.now() - started).toBeLessThan(2500);
+      expect(gateway.logs().find((line) => line.operation === '/getAllProgramList' && line.msg === 'cloud call failed')?.attempts).toBe(3);
     } finally {
       await gateway.close();
     }
@@ -187,11 +188,11 @@ describe('one circuit breaker per upstream operation, opening on a failure rate'
       await setFaults({ '/getAllProgramList': { mode: 'error', status: 500 } });
       await gql(gateway, CATALOG); // three failed attempts: the circuit of /getAllProgramList opens
       expect(circuitOpened(gateway, '/getAllProgramList')).toBe(true);
-      const started = Date.now();
+      // Held from now on: a call that reached the upstream would hang; the open circuit answers without it.
+      await setFaults({ '/getAllProgramList': { mode: 'hold' } });
       const open = await gql(gateway, CATALOG);
       expect(open.body.errors?.[0].extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
       expect(gateway.logs().some((line) => line.operation === '/getAllProgramList' && line.reason === 'circuit open')).toBe(true);
-      expect(Date.now() - started).toBeLessThan(500);
 
       await clearFaults();
       // After the half-open pause, one trial call goes through and closes the circuit.
@@ -282,16 +283,16 @@ describe('one deadline per GraphQL request (REQUEST_DEADLINE_MS)', () => {
   it('a field whose upstream is slower than the deadline is null with UPSTREAM_TIMEOUT at its path; the rest arrives within about the deadline', async () => {
     const gateway = await startGateway({ REQUEST_DEADLINE_MS: '600' });
     try {
-      await setFaults({ '/getUserTotalProgress': { mode: 'slow', delayMs: 4000 } });
+      await setFaults({ '/getUserTotalProgress': { mode: 'hold' } });
       const started = Date.now();
       const result = await gql(gateway, PROGRAMS, {}, { bearer: learnerToken });
       const elapsed = Date.now() - started;
       expect(result.status).toBe(200);
       expect(result.body.data).toEqual({ viewer: { name: DEMO.learner.name, email: DEMO.learner.email, programs: null } });
       expect(result.body.errors?.map((error: ErrorEntry) => [error.path, error.extensions?.code])).toEqual([[['viewer', 'programs'], 'UPSTREAM_TIMEOUT']]);
-      // The deadline, not the 4 s the upstream would take (and far from 3 x CLOUD_TIMEOUT_MS).
+      // The deadline ended it: the upstream holds the call until released, so nothing else could
+      // (a lower bound only: a busy machine may add any time, never take any away).
       expect(elapsed).toBeGreaterThanOrEqual(550);
-      expect(elapsed).toBeLessThan(2500);
     } finally {
       await gateway.close();
     }

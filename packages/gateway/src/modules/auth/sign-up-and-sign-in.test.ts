@@ -122,11 +122,10 @@ describe('the demo learner signs in and opens My Programs', () => {
     try {
       const { result } = await signIn(gateway, DEMO.learner.email, DEMO.learner.password);
       expect(result.body.data?.sessionSignIn).toMatchObject({ viewer: { username: DEMO.learner.email }, userErrors: [] });
-      await setFaults({ '/analyticsWebApp': { mode: 'slow', delayMs: 4000 } });
-      const started = Date.now();
+      // Held upstream until released: a sign-in that waited for it would never answer.
+      await setFaults({ '/analyticsWebApp': { mode: 'hold' } });
       const slow = await signIn(gateway, DEMO.learner.email, DEMO.learner.password);
       expect(slow.result.body.data?.sessionSignIn).toMatchObject({ viewer: { username: DEMO.learner.email } });
-      expect(Date.now() - started).toBeLessThan(3000);
     } finally {
       await clearFaults();
     }
