@@ -860,6 +860,8 @@ export type UserErrorCode =
   | 'NOT_FOUND'
   /** There is no pending sign-in that needs a new password. */
   | 'NO_PENDING_CHALLENGE'
+  /** An admin disabled the object on its own: a podcast 'Disabled by admin', any other object 'This Unit is disabled from Admin'. */
+  | 'OBJECT_DISABLED'
   /** The previous object must be completed first: 'Please Mark Complete previously viewed object.' */
   | 'OBJECT_LOCKED'
   /** Mark Complete on a quiz that is not passed or submitted yet. */
