@@ -1155,6 +1155,12 @@ export type LearningObject = {
   state: LearningObjectState;
   /** The object's title. */
   title: Scalars['String']['output'];
+  /**
+   * Why the learner may not open it now, in the spec's words, decided by the one access rule every path
+   * uses (docs/decisions/173): 'The Course Is Disabled From Admin.', 'This Unit is disabled from Admin',
+   * 'Disabled by admin' (a podcast) or 'Please Mark Complete previously viewed object.'; null when it opens.
+   */
+  unavailableMessage?: Maybe<Scalars['String']['output']>;
 };
 
 /** What `learningObjectComplete` takes. */
@@ -3493,6 +3499,7 @@ export type LearningObjectResolvers<ContextType = Context, ParentType extends Re
   secondsSpent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['LearningObjectState'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unavailableMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{

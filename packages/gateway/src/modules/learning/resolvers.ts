@@ -163,6 +163,10 @@ export const learningResolvers: Resolvers = {
     },
     // The admin's switches: the course, the unit and the object itself (a podcast 'Disabled by admin').
     enabled: ({ object, unit, course }) => course.data.tenabled && unit.nenabled && object.nenabled,
+    unavailableMessage: ({ object, course }) => {
+      const check = objectAccess(course.view, object.oid);
+      return check.ok ? null : check.message;
+    },
     secondsSpent: ({ object }) => Math.max(0, Math.round(object.userOP.timespent)),
     // Content only for what the learner may open: a locked or disabled object's address is not handed out.
     // The one access rule (docs/decisions/173) decides; a refused object's address is simply absent here (its state and enabled say why).

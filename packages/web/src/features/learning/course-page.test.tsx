@@ -13,6 +13,8 @@ const object = (id: string, title: string, kind: string, state: State) => ({
   kind,
   state,
   enabled: true,
+  // The gateway's access rule says why an object does not open (docs/decisions/173).
+  unavailableMessage: state === 'LOCKED' ? 'Please Mark Complete previously viewed object.' : null,
   secondsSpent: 0,
   contentUrl: state === 'LOCKED' || kind === 'QUIZ' ? null : `/media/1.f.${'a'.repeat(64)}/course/lessons/${id}.html`,
   captions: [],

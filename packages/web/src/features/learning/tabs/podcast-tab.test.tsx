@@ -10,14 +10,14 @@ const units = [
     id: '301058',
     title: 'Media lab',
     durationMinutes: 40,
-    podcasts: [{ __typename: 'Podcast', id: 'p1', title: 'Podcast: the first hundred days', enabled: true, audioUrl: '/media/1.f.x/course/media-lab/podcast.wav' }],
+    podcasts: [{ __typename: 'Podcast', id: 'p1', title: 'Podcast: the first hundred days', enabled: true, unavailableMessage: null, audioUrl: '/media/1.f.x/course/media-lab/podcast.wav' }],
   },
   {
     __typename: 'PodcastUnit',
     id: '301059',
     title: 'Listening',
     durationMinutes: 20,
-    podcasts: [{ __typename: 'Podcast', id: 'p2', title: 'Podcast: an interview', enabled: false, audioUrl: null }],
+    podcasts: [{ __typename: 'Podcast', id: 'p2', title: 'Podcast: an interview', enabled: false, unavailableMessage: 'Disabled by admin', audioUrl: null }],
   },
 ];
 
