@@ -311,7 +311,10 @@ export type Assessment = {
   __typename?: 'Assessment';
   /** When the answers are shown (the Answers link); null when they never are. */
   answersAt?: Maybe<Scalars['DateTime']['output']>;
-  /** True once the answer date has passed: the 'Answers' link shows. */
+  /**
+   * True once the attempt can no longer change (submitted, or the window closed) and the answer date has
+   * passed: the 'Answers' link shows. Never while an attempt can still be saved (docs/decisions/174).
+   */
   answersAvailable: Scalars['Boolean']['output'];
   /**
    * The learner's attempt; null when NOT_STARTED. Reading it closes an attempt whose time is over (it is
