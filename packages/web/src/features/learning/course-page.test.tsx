@@ -82,6 +82,16 @@ describe('the course screen', () => {
     expect(screen.queryByRole('region', { name: 'Lesson three' })).not.toBeInTheDocument();
   });
 
+  it('says a podcast disabled by admin is, from the unit list too, without opening it (docs/decisions/173)', async () => {
+    const answer = course();
+    const podcast = { ...object('o4', 'Podcast: an interview', 'PODCAST', 'NOT_STARTED'), enabled: false, unavailableMessage: 'Disabled by admin', contentUrl: null };
+    answer.units[0].objects.push(podcast);
+    renderWithApp(<AppRoutes />, { respond: gateway(answer), route: '/course?course=101202' });
+    await userEvent.click(await screen.findByRole('button', { name: /Podcast: an interview/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Disabled by admin');
+    expect(screen.queryByRole('region', { name: 'Podcast: an interview' })).not.toBeInTheDocument();
+  });
+
   it('shows Start when the course is not started, and no player', async () => {
     renderWithApp(<AppRoutes />, { respond: gateway(course({ status: 'NOT_STARTED', progressPercent: 0, resumeUnitId: 'o1' }, ['NOT_STARTED', 'LOCKED', 'LOCKED'])), route: '/course?course=101202' });
     expect(await screen.findByRole('button', { name: /Start/ })).toBeInTheDocument();

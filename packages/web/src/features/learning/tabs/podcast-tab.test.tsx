@@ -37,6 +37,14 @@ describe('Podcast tab (spec part 2, sections 2 and 9)', () => {
     expect(await screen.findByText('Disabled by admin')).toBeVisible();
   });
 
+  it('says why a podcast the course screen would not open does not play, in the gateway\u2019s words (docs/decisions/173)', async () => {
+    const locked = [{ ...units[0], podcasts: [{ ...units[0].podcasts[0], unavailableMessage: 'Please Mark Complete previously viewed object.', audioUrl: null }] }];
+    renderWithApp(<PodcastTab courseId="301205" />, { respond: respondWith(locked) });
+    expect(await screen.findByText('Please Mark Complete previously viewed object.')).toBeVisible();
+    expect(screen.queryByRole('slider', { name: 'Volume' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Disabled by admin')).not.toBeInTheDocument();
+  });
+
   it('opens its audio player at volume 0.8, with play, seek and mute', async () => {
     const user = userEvent.setup();
     renderWithApp(<PodcastTab courseId="301205" />, { respond: respondWith(units) });
