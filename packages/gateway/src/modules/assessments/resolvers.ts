@@ -20,6 +20,7 @@ import type { AssessmentResponseInput } from '@portal/contract';
 import type { AssessmentAnswerSavePayload, AssessmentKind, AttemptStatus, Resolvers, UserError, UserErrorCode } from '../../__generated__/resolvers-types.js';
 import { getAssessmentAnswers, getAssessmentQuiz, storedAssessmentFile, updateAssessment } from '../../cloud/assessments.js';
 import type { Context } from '../../context.js';
+import { accessUserError, openCourseContent } from '../learning/index.js';
 import { fileAnswerPrefix } from './file-names.js';
 import { gradeAndSubmit, loadAssessment, loadAssessments, loadAttempt, storedStatus } from './attempts.js';
 import { KIND_OF_WIRE, answersById, keyedQuestion, publicAnswer, publicQuestion, type AssessmentAttemptModel, type AssessmentModel } from './mappers.js';
@@ -127,8 +128,10 @@ export const assessmentResolvers: Resolvers = {
   Mutation: {
     assessmentStart: async (_parent, { input }, ctx): Promise<Payload> => {
       const viewer = await ctx.requireViewer();
-      const model = await loadAssessment(ctx, viewer.eid, input.courseId, input.kind, input.assessmentId);
+      // The door into an attempt asks the course screen's rule (docs/decisions/173): nothing starts in a course disabled from Admin.
+      const [model, access] = await Promise.all([loadAssessment(ctx, viewer.eid, input.courseId, input.kind, input.assessmentId), openCourseContent(ctx, input.courseId)]);
       if (!model) return noSuchAssessment();
+      if (!access.ok) return { assessment: model, userErrors: [accessUserError(access.refusal, 'courseId')] };
       const status = statusOf(model);
       if (status === 'SUBMITTED') return { assessment: model, userErrors: [userError('ALREADY_SUBMITTED', ASSESSMENT_MESSAGES.alreadySubmitted(input.kind))] };
       const window = windowOf(model);

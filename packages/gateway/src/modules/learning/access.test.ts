@@ -217,6 +217,22 @@ describe('a course disabled from Admin (spec part 2, section 2)', () => {
   });
 });
 
+describe('a timed assessment of a course disabled from Admin', () => {
+  it('does not start', async () => {
+    const { assessid } = await cloudAdmin<{ assessid: number }>('/__assessments/copy', { from: 9101, startsInSeconds: -60, endsInSeconds: 3600 });
+    await adminSwitch({ bcid: 101201, courseEnabled: false }, { bcid: 101201, courseEnabled: true });
+    const { token } = await enrolledLearner(gateway, 'lock-assess', 1012);
+    const start = await gql<{ assessmentStart: { userErrors: UserError[] } }>(
+      gateway,
+      'mutation($input: AssessmentRefInput!) { assessmentStart(input: $input) { assessment { attemptStatus } userErrors { field code message } } }',
+      { input: { courseId: '101201', kind: 'ASSESSMENT', assessmentId: String(assessid) } },
+      { bearer: token },
+    );
+    refusedWith(start.body.data!.assessmentStart.userErrors, 'COURSE_DISABLED', COURSE_OFF);
+    expect(start.body.data!.assessmentStart).toMatchObject({ assessment: { attemptStatus: 'NOT_STARTED' } });
+  });
+});
+
 describe('a course the learner does not follow', () => {
   it('is not there, by any path', async () => {
     const token = (await signIn(gateway, DEMO.second.email, DEMO.second.password)).jar.cookies.get(COOKIE.id)!;
