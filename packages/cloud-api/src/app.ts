@@ -26,7 +26,7 @@ import { dashboardRoutes } from './routes/dashboard.js';
 import { announcementsRoutes } from './routes/announcements.js';
 import { examProviderRouter } from './routes/exam-provider.js';
 import { filesRoutes } from './routes/files.js';
-import { learningRoutes } from './routes/learning.js';
+import { learningAdminRouter, learningRoutes } from './routes/learning.js';
 import { learningMediaRoutes } from './routes/learning-media.js';
 import { quizRoutes } from './routes/quizzes.js';
 import { seedIfEmpty } from './seed/index.js';
@@ -75,6 +75,8 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
       app.use(faults.adminRouter);
       // Test-only: assessment windows relative to now, copies, bench learners (docs/decisions/147).
       app.use(assessmentAdminRouter(ctx, identity));
+      // Test-only: an admin's switches (a course, a unit or an object disabled; free navigation) (docs/decisions/174).
+      app.use(learningAdminRouter(ctx));
     }
     // Before every route it may affect; rules name exact paths, so nothing
     // else is touched. Off unless CLOUD_API_FAULTS or /__faults set rules.

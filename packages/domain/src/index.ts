@@ -8,6 +8,8 @@ export * from './catalog.js';
 export * from './constants.js';
 export * from './admissions/index.js';
 export * from './validation/text.js';
+export * from './learning/course-view.js';
+export * from './learning/access.js';
 export * from './learning/progress.js';
 export * from './learning/media.js';
 export * from './exam-scheduling.js';

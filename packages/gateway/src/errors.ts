@@ -8,13 +8,18 @@ import { GraphQLError } from 'graphql';
 export const ERROR_CODES = ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT', 'UPSTREAM_UNAVAILABLE', 'UPSTREAM_TIMEOUT', 'UPSTREAM_INVALID', 'INTERNAL_SERVER_ERROR'] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** A GraphQL error with one of the stable codes and a message safe to show. */
+/**
+ * A GraphQL error with one of the stable codes and a message safe to show;
+ * `reason`, when given, says which rule refused (a FORBIDDEN content lock
+ * carries the user error code, e.g. OBJECT_LOCKED: docs/decisions/173).
+ */
 export class PortalError extends GraphQLError {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    readonly reason?: string,
   ) {
-    super(message, { extensions: { code } });
+    super(message, { extensions: reason ? { code, reason } : { code } });
     this.name = 'PortalError';
   }
 }

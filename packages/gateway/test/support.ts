@@ -9,6 +9,7 @@ import { Writable } from 'node:stream';
 import request from 'supertest';
 import { inject } from 'vitest';
 import { createApp, type GatewayApp } from '../src/app.js';
+import { COOKIE } from '../src/auth/cookies.js';
 import { loadConfig } from '../src/config.js';
 
 /** This worker's own cloud API (test/global-setup.ts starts one per worker; VITEST_POOL_ID counts from 1). */
@@ -226,4 +227,26 @@ export async function createForcedUser(label: string): Promise<{ email: string; 
     client.destroy();
   }
   return { email, password };
+}
+
+/**
+ * A new confirmed learner enrolled in any batch (the test-only /__assessments/learners
+ * admin: an application-only program's batch too), signed in through the gateway;
+ * returns the ID token for `Authorization: Bearer` and the eid.
+ */
+export async function enrolledLearner(gateway: GatewayApp, label: string, bpid: number): Promise<{ token: string; eid: string }> {
+  counter += 1;
+  const prefix = `${label}-${process.pid}-${Date.now().toString(36)}-${counter}`.toLowerCase();
+  const password = 'Learn#ing2026';
+  const { emails } = await cloudAdmin<{ emails: string[] }>('/__assessments/learners', { prefix, count: 1, bpid, password });
+  const jar = new CookieJar();
+  await gql(gateway, SIGN_IN, { input: { username: emails[0], password } }, { jar });
+  return { token: jar.cookies.get(COOKIE.id)!, eid: emails[0] };
+}
+
+/** A test-only admin call of the cloud API (CLOUD_API_FAULT_ADMIN: /__assessments, /__learning). */
+export async function cloudAdmin<T>(path: string, body: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`${cloudUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
 }

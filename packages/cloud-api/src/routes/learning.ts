@@ -5,6 +5,8 @@
  * tabs completing objects at once lose nothing (docs/decisions/107).
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import express, { type Router } from 'express';
+import { z } from 'zod';
 import type { CourseData, CourseNugget, CourseObject, SyncProgressResult } from '@portal/contract';
 import { schema } from '../db/client.js';
 import { HttpError, notFound } from '../http-errors.js';
@@ -152,4 +154,46 @@ export function learningRoutes({ db }: RouteContext): ContractRoutes {
       return { bcid: bc.bcid, tp: stored?.tp ?? 0, per: stored?.per ?? 0 };
     },
   };
+}
+
+// ---- test-only administration (CLOUD_API_FAULT_ADMIN=true) ----------------
+
+const switchesBody = z
+  .object({
+    bcid: z.number().int().optional(),
+    courseEnabled: z.boolean().optional(),
+    freeNavigation: z.boolean().optional(),
+    nid: z.number().int().optional(),
+    unitEnabled: z.boolean().optional(),
+    objid: z.string().min(1).max(100).optional(),
+    objectEnabled: z.boolean().optional(),
+  })
+  .strict();
+
+/**
+ * Only when CLOUD_API_FAULT_ADMIN=true, beside /__faults: what an admin
+ * switches from Admin (spec part 2, section 6: disable a unit, a podcast or a
+ * course; free navigation per course), so a test can lock or disable one and
+ * switch it back (docs/decisions/174):
+ *   POST /__learning/switches {bcid?, courseEnabled?, freeNavigation?, nid?, unitEnabled?, objid?, objectEnabled?}
+ */
+export function learningAdminRouter({ db }: RouteContext): Router {
+  const router = express.Router();
+  router.post('/__learning/switches', express.json({ limit: '4kb' }), async (req, res) => {
+    const body = switchesBody.safeParse(req.body);
+    if (!body.success) return void res.status(400).json({ error: { code: 'BAD_REQUEST', message: body.error.issues.map((i) => i.message).join('; ') } });
+    const { bcid, courseEnabled, freeNavigation, nid, unitEnabled, objid, objectEnabled } = body.data;
+    const changed: string[] = [];
+    if (bcid !== undefined && (courseEnabled !== undefined || freeNavigation !== undefined)) {
+      const set: { enabled?: boolean; freeNavigation?: boolean } = {};
+      if (courseEnabled !== undefined) set.enabled = courseEnabled;
+      if (freeNavigation !== undefined) set.freeNavigation = freeNavigation;
+      if ((await db.update(batchCourses).set(set).where(eq(batchCourses.bcid, bcid)).returning()).length) changed.push('course');
+    }
+    if (nid !== undefined && unitEnabled !== undefined && (await db.update(units).set({ enabled: unitEnabled }).where(eq(units.nid, nid)).returning()).length) changed.push('unit');
+    if (objid !== undefined && objectEnabled !== undefined && (await db.update(unitObjects).set({ enabled: objectEnabled }).where(eq(unitObjects.objectId, objid)).returning()).length) changed.push('object');
+    if (changed.length === 0) return void res.status(404).json({ error: { code: 'NOT_FOUND', message: 'Nothing matched' } });
+    res.json({ changed });
+  });
+  return router;
 }

@@ -7,6 +7,7 @@ import {
   attemptExpired,
   countdownParts,
   formatAssessmentDate,
+  reviewAvailable,
   SAVE_GRACE_MS,
   secondsLeft,
   shouldAutoSubmit,
@@ -42,6 +43,28 @@ describe('the window, by the server\u2019s time', () => {
     expect(answersAvailable(end - 1, end)).toBe(false);
     expect(answersAvailable(end, end)).toBe(true);
     expect(answersAvailable(end, null)).toBe(false);
+  });
+});
+
+describe('the answers review (docs/decisions/174)', () => {
+  const early = end - 30 * 60_000; // an answer date before the end
+  it('is not given for an attempt submitted before the answer date', () => {
+    expect(reviewAvailable(end + 60_000, { answersAt: end + 3_600_000, endsAt: end, submitted: true })).toBe(false);
+  });
+  it('is not given while an attempt can still be saved, even once the answer date has passed', () => {
+    expect(reviewAvailable(end - 60_000, { answersAt: early, endsAt: end, submitted: false })).toBe(false);
+    // Within the save grace after the end, the attempt can still change.
+    expect(reviewAvailable(end + SAVE_GRACE_MS, { answersAt: early, endsAt: end, submitted: false })).toBe(false);
+  });
+  it('is given once the window has closed and the answer date has passed, attempted or not', () => {
+    expect(reviewAvailable(end + SAVE_GRACE_MS + 1, { answersAt: early, endsAt: end, submitted: false })).toBe(true);
+    expect(reviewAvailable(end + 60_000, { answersAt: end + 60_000, endsAt: end, submitted: false })).toBe(true);
+  });
+  it('is given for a submitted attempt once the answer date has passed, even before the end', () => {
+    expect(reviewAvailable(end - 60_000, { answersAt: early, endsAt: end, submitted: true })).toBe(true);
+  });
+  it('is never given without an answer date', () => {
+    expect(reviewAvailable(end + 86_400_000, { answersAt: null, endsAt: end, submitted: true })).toBe(false);
   });
 });
 

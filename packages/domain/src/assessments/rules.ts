@@ -77,6 +77,21 @@ export function answersAvailable(serverNow: number, answersAt: Date | string | n
   return answersAt !== null && answersAt !== undefined && serverNow >= millis(answersAt);
 }
 
+/**
+ * The answers review (spec part 2, sections 2 and 4: the Answers link "once the
+ * answer date has passed"; ARCHITECTURE.md invariants 2 and 9; docs/decisions/174):
+ * only once the learner's attempt can no longer change — submitted, or the
+ * window closed (past the end and its save grace) — and the answer date has
+ * passed. Never while an attempt can still be saved, whatever the answer date
+ * says: an answer date set before the end must not hand the keys to a learner
+ * who can still change answers. The gateway decides with it and sends the
+ * result (`Assessment.answersAvailable`); the web shows the link from that field.
+ */
+export function reviewAvailable(serverNow: number, attempt: { answersAt: Date | string | number | null | undefined; endsAt: Date | string | number; submitted: boolean }): boolean {
+  if (!answersAvailable(serverNow, attempt.answersAt)) return false;
+  return attempt.submitted || !acceptsSave(serverNow, attempt.endsAt);
+}
+
 /** spec part 2, section 9: assessment dates as DD/MM/YYYY h:mm:ss a in Asia/Kolkata, e.g. '05/03/2026 2:07:09 pm'. */
 export function formatAssessmentDate(value: Date | string | number, timeZone: string = UNIVERSITY_TIME_ZONE): string {
   return dayjs(millis(value)).tz(timeZone).format('DD/MM/YYYY h:mm:ss a');

@@ -2,6 +2,7 @@
  * Rules and constants of the References, Recorded session and Podcast tabs and of media
  * access (spec part 2, sections 2, 8 and 9), kept word for word.
  */
+import { LEARNING_MESSAGES } from './access.js';
 
 /** Page-size options of the References and Recorded session tables, and the default (spec part 2, section 9). */
 export const PAGE_SIZE_OPTIONS = [5, 10, 25, 'All'] as const;
@@ -14,8 +15,8 @@ export const DEFAULT_PODCAST_VOLUME = 0.8;
 export const LEARNING_MEDIA_MESSAGES = {
   /** The Podcast tab without podcasts (spec part 2, section 2). */
   noData: 'No Data',
-  /** A podcast disabled by an admin (spec part 2, sections 2 and 8). */
-  podcastDisabled: 'Disabled by admin',
+  /** A podcast disabled by an admin (spec part 2, sections 2 and 8): the access rule's words. */
+  podcastDisabled: LEARNING_MESSAGES.podcastDisabled,
 } as const;
 
 /** A course video's day, 'YYYY-MM-DD', as the tab shows it: DD-MM-YYYY (spec part 2, section 9). '' when there is none. */

@@ -1,97 +1,24 @@
 /**
- * Unit progress (spec part 2, section 4 "Unit progress"): which learning
- * object may open, what completing one changes, when the topic (course) is
- * complete. Pure: the gateway decides with these (it is the authority on
- * progress) and the web reads the same rules to show Prev / Mark Complete / Next.
- *
- * Words: the spec's "unit" in section 4 is one learning object (op); its
- * "nugget" is a unit of the course holding several objects. Here an object
- * is an `ObjectProgressView` and a nugget a `UnitView`.
+ * Unit progress (spec part 2, section 4 "Unit progress"): what opening or
+ * completing an object changes, when the topic (course) is complete. Pure:
+ * the gateway decides with these (it is the authority on progress) and the
+ * web reads the same rules to show Prev / Mark Complete / Next. Whether an
+ * object may be opened at all is the one access rule's (access.ts).
  */
+import { courseAccess, objectAccess, type Refused } from './access.js';
+import { courseObjects, objectEnabled, type CourseView, type ObjectStatus, type Placed, type TopicStatus } from './course-view.js';
 
 /** Mark Complete appears this long after the object opens (spec part 2, sections 4 and 9). */
 export const MARK_COMPLETE_DELAY_MS = 5000;
 /** Signed content-access values last one hour (spec part 2, section 9). */
 export const SIGNED_CONTENT_TTL_SECONDS = 60 * 60;
 
-/** The spec's messages (part 2, section 8), word for word. */
-export const LEARNING_MESSAGES = {
-  objectLocked: 'Please Mark Complete previously viewed object.',
-  unitDisabled: 'This Unit is disabled from Admin',
-  courseDisabled: 'The Course Is Disabled From Admin.',
-} as const;
-
-/** op on the wire (spec part 2, section 3): 0 not started (or locked), 1 in progress, 2 complete. */
-export const OBJECT_STATUS = { notStarted: 0, inProgress: 1, complete: 2 } as const;
-export type ObjectStatus = 0 | 1 | 2;
-
-/** tp on the wire: 0 not started, 1 started, 2 complete (spec part 2, section 3). */
-export const TOPIC_STATUS = { notStarted: 0, started: 1, complete: 2 } as const;
-export type TopicStatus = 0 | 1 | 2;
-
-export type ObjectProgressView = { id: string; status: ObjectStatus };
-export type UnitView = { id: string; enabled: boolean; objects: readonly ObjectProgressView[] };
-export type CourseView = { enabled: boolean; freeNavigation: boolean; topicStatus: TopicStatus; units: readonly UnitView[] };
-
-export type Refusal = 'COURSE_DISABLED' | 'UNIT_DISABLED' | 'LOCKED' | 'NOT_FOUND';
-export type Check = { ok: true } | { ok: false; reason: Refusal; message: string };
-
-const REFUSAL_MESSAGE: Record<Refusal, string> = {
-  COURSE_DISABLED: LEARNING_MESSAGES.courseDisabled,
-  UNIT_DISABLED: LEARNING_MESSAGES.unitDisabled,
-  LOCKED: LEARNING_MESSAGES.objectLocked,
-  NOT_FOUND: 'No such object in this course.',
-};
-
-const refuse = (reason: Refusal): Check => ({ ok: false, reason, message: REFUSAL_MESSAGE[reason] });
-
-/** A wire op read safely: anything but 1 or 2 is 0. */
-export function objectStatus(op: unknown): ObjectStatus {
-  return op === 1 || op === 2 ? op : 0;
-}
-
-/** A wire tp read safely: anything but 1 or 2 is 0. */
-export function topicStatus(tp: unknown): TopicStatus {
-  return tp === 1 || tp === 2 ? tp : 0;
-}
-
-type Placed = ObjectProgressView & { unit: UnitView; index: number };
-
-/** Every object of the course in order (units in order, objects in order), with its place. */
-export function courseObjects(course: CourseView): Placed[] {
-  const out: Placed[] = [];
-  for (const unit of course.units) for (const object of unit.objects) out.push({ ...object, unit, index: out.length });
-  return out;
-}
-
-/**
- * Whether the learner may open (and so start) an object. The course and the
- * object's unit must be enabled; with free navigation any object opens;
- * otherwise a not-started object opens only when it is the first or the
- * previous one is complete (spec part 2, section 4).
- */
-export function canOpenObject(course: CourseView, objectId: string): Check {
-  if (!course.enabled) return refuse('COURSE_DISABLED');
-  const all = courseObjects(course);
-  const object = all.find((o) => o.id === objectId);
-  if (!object) return refuse('NOT_FOUND');
-  if (!object.unit.enabled) return refuse('UNIT_DISABLED');
-  if (course.freeNavigation || object.status !== 0 || object.index === 0) return { ok: true };
-  return all[object.index - 1].status === 2 ? { ok: true } : refuse('LOCKED');
-}
-
-/** Whether a not-started object is locked for this learner now (shown with a lock, refused when opened). */
-export function isLocked(course: CourseView, objectId: string): boolean {
-  const check = canOpenObject(course, objectId);
-  return !check.ok && check.reason === 'LOCKED';
-}
-
 /** The changes a step makes: objects to raise to a status, and the topic status to raise to. */
 export type ProgressChange = { objects: { id: string; status: ObjectStatus }[]; topicStatus: TopicStatus | null };
 
 /** Opening an object makes it the current one: 0 goes to 1 (spec part 2, section 4). */
-export function openObject(course: CourseView, objectId: string): { ok: true; change: ProgressChange } | Extract<Check, { ok: false }> {
-  const check = canOpenObject(course, objectId);
+export function openObject(course: CourseView, objectId: string): { ok: true; change: ProgressChange } | Refused {
+  const check = objectAccess(course, objectId);
   if (!check.ok) return check;
   const object = courseObjects(course).find((o) => o.id === objectId) as Placed;
   return { ok: true, change: { objects: object.status === 0 ? [{ id: objectId, status: 1 }] : [], topicStatus: null } };
@@ -103,14 +30,14 @@ export function openObject(course: CourseView, objectId: string): { ok: true; ch
  * the last object completes the topic when free navigation is on or every
  * object is then complete. The topic is at least started from then on.
  */
-export function completeObject(course: CourseView, objectId: string): { ok: true; change: ProgressChange } | Extract<Check, { ok: false }> {
-  const check = canOpenObject(course, objectId);
+export function completeObject(course: CourseView, objectId: string): { ok: true; change: ProgressChange } | Refused {
+  const check = objectAccess(course, objectId);
   if (!check.ok) return check;
   const all = courseObjects(course);
   const object = all.find((o) => o.id === objectId) as Placed;
   const objects: ProgressChange['objects'] = object.status === 2 ? [] : [{ id: objectId, status: 2 }];
   const next = all[object.index + 1];
-  if (next && next.status === 0 && next.unit.enabled) objects.push({ id: next.id, status: 1 });
+  if (next && next.status === 0 && objectEnabled(next)) objects.push({ id: next.id, status: 1 });
   const isLast = object.index === all.length - 1;
   const everyComplete = all.every((o) => o.id === objectId || o.status === 2);
   const topic: TopicStatus = isLast && (course.freeNavigation || everyComplete) ? 2 : everyComplete ? 2 : 1;
@@ -121,8 +48,9 @@ export function completeObject(course: CourseView, objectId: string): { ok: true
  * Start (spec part 2, section 2): shown when tp is 0; marks the course
  * started and the first object done (and so the second current).
  */
-export function startCourse(course: CourseView): { ok: true; change: ProgressChange } | Extract<Check, { ok: false }> {
-  if (!course.enabled) return refuse('COURSE_DISABLED') as Extract<Check, { ok: false }>;
+export function startCourse(course: CourseView): { ok: true; change: ProgressChange } | Refused {
+  const check = courseAccess(course);
+  if (!check.ok) return check;
   const all = courseObjects(course);
   if (course.topicStatus !== 0) return { ok: true, change: { objects: [], topicStatus: null } };
   const objects: ProgressChange['objects'] = [];
@@ -143,7 +71,7 @@ export function showStart(course: Pick<CourseView, 'topicStatus'>): boolean {
  */
 export function resumeObjectId(course: CourseView): string | null {
   const all = courseObjects(course);
-  return (all.find((o) => o.status !== 2 && o.unit.enabled) ?? all[0])?.id ?? null;
+  return (all.find((o) => o.status !== 2 && objectEnabled(o)) ?? all[0])?.id ?? null;
 }
 
 /** Share of the course's objects complete, 0 to 100. */

@@ -311,7 +311,10 @@ export type Assessment = {
   __typename?: 'Assessment';
   /** When the answers are shown (the Answers link); null when they never are. */
   answersAt?: Maybe<Scalars['DateTime']['output']>;
-  /** True once the answer date has passed: the 'Answers' link shows. */
+  /**
+   * True once the attempt can no longer change (submitted, or the window closed) and the answer date has
+   * passed: the 'Answers' link shows. Never while an attempt can still be saved (docs/decisions/174).
+   */
   answersAvailable: Scalars['Boolean']['output'];
   /**
    * The learner's attempt; null when NOT_STARTED. Reading it closes an attempt whose time is over (it is
@@ -1143,7 +1146,7 @@ export type LearningObject = {
    * for quizzes, assignments and feedback, and for an object that is locked or disabled.
    */
   contentUrl?: Maybe<Scalars['String']['output']>;
-  /** False when its unit is disabled from Admin. */
+  /** False when an admin disabled its course, its unit or the object itself (a podcast 'Disabled by admin'). */
   enabled: Scalars['Boolean']['output'];
   /** The object's id (the `unit` of the course address). */
   id: Scalars['ID']['output'];
@@ -1155,6 +1158,12 @@ export type LearningObject = {
   state: LearningObjectState;
   /** The object's title. */
   title: Scalars['String']['output'];
+  /**
+   * Why the learner may not open it now, in the spec's words, decided by the one access rule every path
+   * uses (docs/decisions/173): 'The Course Is Disabled From Admin.', 'This Unit is disabled from Admin',
+   * 'Disabled by admin' (a podcast) or 'Please Mark Complete previously viewed object.'; null when it opens.
+   */
+  unavailableMessage?: Maybe<Scalars['String']['output']>;
 };
 
 /** What `learningObjectComplete` takes. */
@@ -1295,7 +1304,10 @@ export type Mutation = {
    * it (valid 10 minutes). Calling it again sends a new code. Rate limited per address and per e-mail.
    */
   scholarshipEmailCheck: ScholarshipEmailCheckPayload;
-  /** Stores a SCORM package's runtime data; idempotent, and a 1.2 passed or completed or a 2004 completed marks the unit done. */
+  /**
+   * Stores a SCORM package's runtime data; idempotent, and a 1.2 passed or completed or a 2004 completed marks
+   * the unit done. A locked or disabled unit stores nothing: its userError is the course screen's.
+   */
   scormCommit: ScormCommitPayload;
   /** Sets the new password that the first sign-in of an account requires, and signs in. */
   sessionCompleteNewPassword: SessionSignInPayload;
@@ -1838,14 +1850,20 @@ export type PasswordResetRequestPayload = {
 /** A podcast of a unit (spec part 2, section 2). */
 export type Podcast = {
   __typename?: 'Podcast';
-  /** The audio on the portal's own origin, signed for one hour; null when disabled. */
+  /** The audio on the portal's own origin, signed for one hour; null when it does not play now. */
   audioUrl?: Maybe<Scalars['String']['output']>;
-  /** False when an admin disabled it: the tab shows 'Disabled by admin'. */
+  /** False when an admin disabled it (or its unit). */
   enabled: Scalars['Boolean']['output'];
   /** The podcast's object id. */
   id: Scalars['ID']['output'];
   /** The podcast's title. */
   title: Scalars['String']['output'];
+  /**
+   * Why it does not play now, in the course screen's words (the one access rule, docs/decisions/173):
+   * 'Disabled by admin', 'This Unit is disabled from Admin' or 'Please Mark Complete previously viewed
+   * object.'; null when it plays.
+   */
+  unavailableMessage?: Maybe<Scalars['String']['output']>;
 };
 
 /** A unit of a course with its podcasts, for the Podcast tab's accordion (spec part 2, section 2). */
@@ -2042,7 +2060,12 @@ export type Query = {
   coursePodcasts: Array<PodcastUnit>;
   /** The recorded sessions of a course the learner follows (spec part 2, section 2, Recorded session tab). */
   courseRecordedSessions: Array<RecordedSession>;
-  /** The references of a course the learner follows (spec part 2, section 2, References tab); courseId is EnrolledCourse.id. */
+  /**
+   * The references of a course the learner follows (spec part 2, section 2, References tab); courseId is
+   * EnrolledCourse.id. NOT_FOUND for a course that is not the learner's; FORBIDDEN (extensions.reason
+   * COURSE_DISABLED, 'The Course Is Disabled From Admin.') for a course disabled from Admin. The same holds
+   * for the recorded sessions and the podcasts.
+   */
   courseReferences: Array<CourseReference>;
   /**
    * The partner-channel (pre-registration) applicant who proved their e-mail with the mailed code in
@@ -2059,7 +2082,11 @@ export type Query = {
    * Null, with an UPSTREAM_UNAVAILABLE (or UPSTREAM_TIMEOUT) error at this path, when the catalogue could not be fetched, or with UPSTREAM_INVALID when the answer could not be read.
    */
   programCatalog?: Maybe<ProgramCatalog>;
-  /** The SCORM package of a unit and the learner's stored runtime data. */
+  /**
+   * The SCORM package of a unit and the learner's stored runtime data. Refused as the course screen refuses
+   * the unit: FORBIDDEN with the spec's message and extensions.reason (OBJECT_LOCKED, UNIT_DISABLED,
+   * OBJECT_DISABLED, COURSE_DISABLED); NOT_FOUND for a course or unit that is not the learner's.
+   */
   scormRuntime: ScormRuntime;
   /** The signed-in learner, or null when there is no valid session. */
   viewer?: Maybe<Viewer>;
@@ -2650,6 +2677,8 @@ export type UserErrorCode =
   | 'NOT_FOUND'
   /** There is no pending sign-in that needs a new password. */
   | 'NO_PENDING_CHALLENGE'
+  /** An admin disabled the object on its own: a podcast 'Disabled by admin', any other object 'This Unit is disabled from Admin'. */
+  | 'OBJECT_DISABLED'
   /** The previous object must be completed first: 'Please Mark Complete previously viewed object.' */
   | 'OBJECT_LOCKED'
   /** Mark Complete on a quiz that is not passed or submitted yet. */
@@ -3473,6 +3502,7 @@ export type LearningObjectResolvers<ContextType = Context, ParentType extends Re
   secondsSpent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['LearningObjectState'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unavailableMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -3578,6 +3608,7 @@ export type PodcastResolvers<ContextType = Context, ParentType extends Resolvers
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unavailableMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type PodcastUnitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PodcastUnit'] = ResolversParentTypes['PodcastUnit']> = ResolversObject<{

@@ -9,17 +9,18 @@ import {
   acceptsSave,
   ASSESSMENT_MESSAGES,
   assessmentWindow,
-  answersAvailable,
   gradeQuestion,
   isChoiceKind,
   questionKindOf,
   readAnswer,
+  reviewAvailable,
   secondsLeft,
 } from '@portal/domain';
 import type { AssessmentResponseInput } from '@portal/contract';
 import type { AssessmentAnswerSavePayload, AssessmentKind, AttemptStatus, Resolvers, UserError, UserErrorCode } from '../../__generated__/resolvers-types.js';
 import { getAssessmentAnswers, getAssessmentQuiz, storedAssessmentFile, updateAssessment } from '../../cloud/assessments.js';
 import type { Context } from '../../context.js';
+import { accessUserError, openCourseContent } from '../learning/index.js';
 import { fileAnswerPrefix } from './file-names.js';
 import { gradeAndSubmit, loadAssessment, loadAssessments, loadAttempt, storedStatus } from './attempts.js';
 import { KIND_OF_WIRE, answersById, keyedQuestion, publicAnswer, publicQuestion, type AssessmentAttemptModel, type AssessmentModel } from './mappers.js';
@@ -31,6 +32,9 @@ const statusOf = (model: AssessmentModel): AttemptStatus => {
   return s === null ? 'NOT_STARTED' : STATUS[s];
 };
 const windowOf = (model: AssessmentModel) => assessmentWindow(model.clock.now, model.item.startdate, model.item.enddate);
+/** The answers review's one rule (docs/decisions/174): submitted or closed, and the answer date passed. */
+const reviewOpen = (model: AssessmentModel) =>
+  reviewAvailable(model.clock.now, { answersAt: model.item.answerdate, endsAt: model.item.enddate, submitted: storedStatus(model.item) === 1 });
 const leftOf = (model: AssessmentModel, status: AttemptStatus) => (status === 'SUBMITTED' ? 0 : secondsLeft(model.clock.now, model.item.enddate));
 
 const userError = (code: UserErrorCode, message: string, field: string | null = null): UserError => ({ field, code, message });
@@ -76,11 +80,12 @@ export const assessmentResolvers: Resolvers = {
     attemptStatus: (model) => statusOf(model),
     // spec part 2, section 4: the score shows after the end.
     score: (model) => (windowOf(model) === 'CLOSED' && storedStatus(model.item) === 1 ? (model.item.userlist[0]?.score ?? null) : null),
-    answersAvailable: ({ item, clock }) => answersAvailable(clock.now, item.answerdate),
+    answersAvailable: (model) => reviewOpen(model),
     attempt: (model, _args, ctx) => (statusOf(model) === 'NOT_STARTED' ? null : attemptModel(ctx, model)),
-    // Keys only once the answer date has passed (invariant 2): the upstream refuses earlier too.
+    // Keys only once the attempt can no longer change and the answer date has passed (invariants 2 and 9);
+    // the upstream refuses before the answer date too.
     review: async (model, _args, ctx) => {
-      if (!answersAvailable(model.clock.now, model.item.answerdate)) return null;
+      if (!reviewOpen(model)) return null;
       const { ref } = model;
       const quiz = await getAssessmentAnswers(ctx.cloud, ref.eid, ref.assessid, ref.wireKind);
       if (!quiz) return null;
@@ -123,8 +128,10 @@ export const assessmentResolvers: Resolvers = {
   Mutation: {
     assessmentStart: async (_parent, { input }, ctx): Promise<Payload> => {
       const viewer = await ctx.requireViewer();
-      const model = await loadAssessment(ctx, viewer.eid, input.courseId, input.kind, input.assessmentId);
+      // The door into an attempt asks the course screen's rule (docs/decisions/173): nothing starts in a course disabled from Admin.
+      const [model, access] = await Promise.all([loadAssessment(ctx, viewer.eid, input.courseId, input.kind, input.assessmentId), openCourseContent(ctx, input.courseId)]);
       if (!model) return noSuchAssessment();
+      if (!access.ok) return { assessment: model, userErrors: [accessUserError(access.refusal, 'courseId')] };
       const status = statusOf(model);
       if (status === 'SUBMITTED') return { assessment: model, userErrors: [userError('ALREADY_SUBMITTED', ASSESSMENT_MESSAGES.alreadySubmitted(input.kind))] };
       const window = windowOf(model);

@@ -6,34 +6,31 @@
  * argument can reach another learner's data (ARCHITECTURE.md invariant 1).
  */
 import type { CourseReference, CourseVideo } from '@portal/contract';
-import { scormSaysDone, scormSeconds } from '@portal/domain';
+import { objectAccess, scormSaysDone, scormSeconds } from '@portal/domain';
 import type { MediaKind, Resolvers, ScormVersion } from '../../__generated__/resolvers-types.js';
-import { getUserTotalProgress } from '../../cloud/dashboard.js';
 import { getCourseVideos, getPodcasts, getReferences, getScormData, updateScormData } from '../../cloud/learning-media.js';
 import type { Context } from '../../context.js';
 import { PortalError, UpstreamRefusedError } from '../../errors.js';
-import { completeLearningObject } from '../learning/index.js';
+import { accessError, accessUserError, completeLearningObject, openCourseContent, type Opened } from '../learning/index.js';
 
 const KINDS: Record<string, MediaKind> = { pdf: 'PDF', video: 'VIDEO', audio: 'AUDIO', image: 'IMAGE' };
 const VERSION_OF_WIRE: Record<'1.2' | '2004', ScormVersion> = { '1.2': 'SCORM_12', '2004': 'SCORM_2004' };
 const WIRE_OF_VERSION: Record<ScormVersion, '1.2' | '2004'> = { SCORM_12: '1.2', SCORM_2004: '2004' };
 const STORAGE_KEY = /^[A-Za-z0-9._()-]+(\/[A-Za-z0-9._()-]+)+$/;
 
-type CourseIds = { pid: number; bpid: number; tid: number; bcid: number };
-
-/** The course (as run in a batch) among the signed-in learner's own, or NOT_FOUND. */
-async function learnersCourse(ctx: Context, courseId: string): Promise<CourseIds & { eid: string }> {
-  const viewer = await ctx.requireViewer();
-  for (const program of await getUserTotalProgress(ctx.cloud, viewer.eid)) {
-    for (const course of program.tcourses) {
-      // An elective the learner did not select is not theirs to open (spec part 1, section 3).
-      if (String(course.bcid) === courseId && (!course.telective || course.selected)) {
-        return { eid: viewer.eid, pid: program.pid, bpid: program.bpid, tid: course.tid, bcid: course.bcid };
-      }
-    }
-  }
-  throw new PortalError('NOT_FOUND', 'There is no such course.');
+/**
+ * The learner's course, or the object in it, by the one access rule
+ * (docs/decisions/173): a query is answered NOT_FOUND or FORBIDDEN with the
+ * spec's message, as the course screen would refuse it.
+ */
+async function opened(ctx: Context, courseId: string, objectId?: string): Promise<Opened> {
+  const access = await openCourseContent(ctx, courseId, objectId);
+  if (!access.ok) throw accessError(access.refusal);
+  return access;
 }
+
+/** The wire's ids of a batch course, for the calls that name them all. */
+const idsOf = ({ course }: Opened) => ({ pid: course.data.pid, bpid: course.data.bpid, tid: course.data.tid, bcid: course.data.btid });
 
 /** A stored file's signed address on our origin; an absolute address (another host's) as it is. */
 function fileUrl(ctx: Context, path: string): string | null {
@@ -56,29 +53,36 @@ const notFoundFromUpstream = (error: unknown) => {
 export const learningMediaResolvers: Resolvers = {
   Query: {
     courseReferences: async (_parent, { courseId }, ctx) => {
-      const course = await learnersCourse(ctx, courseId);
+      const course = idsOf(await opened(ctx, courseId));
       return (await getReferences(ctx.cloud, course.tid)).map((item, i) => listItem(ctx, item, i));
     },
     courseRecordedSessions: async (_parent, { courseId }, ctx) => {
-      const course = await learnersCourse(ctx, courseId);
+      const course = idsOf(await opened(ctx, courseId));
       return (await getCourseVideos(ctx.cloud, course.tid)).map((item, i) => ({ ...listItem(ctx, item, i), date: /^\d{4}-\d{2}-\d{2}$/.test(item.date) ? item.date : null }));
     },
     coursePodcasts: async (_parent, { courseId }, ctx) => {
-      const course = await learnersCourse(ctx, courseId);
-      return (await getPodcasts(ctx.cloud, course)).map((unit) => ({
+      const access = await opened(ctx, courseId);
+      return (await getPodcasts(ctx.cloud, idsOf(access))).map((unit) => ({
         id: String(unit.nid),
         title: unit.ntitle,
         durationMinutes: Math.round(unit.nduration),
         podcasts: unit.objects.map((o) => {
+          // The course screen's rule for each podcast (its unit, its own switch, the sequential lock);
           // spec part 2, section 2: a disabled podcast shows 'Disabled by admin' and plays nothing.
-          const enabled = o.nenabled && unit.nenabled;
-          return { id: o.objid, title: o.otitle, enabled, audioUrl: enabled && o.ourl ? fileUrl(ctx, o.ourl) : null };
+          const check = objectAccess(access.course.view, o.objid);
+          return {
+            id: o.objid,
+            title: o.otitle,
+            enabled: o.nenabled && unit.nenabled,
+            unavailableMessage: check.ok ? null : check.message,
+            audioUrl: check.ok && o.ourl ? fileUrl(ctx, o.ourl) : null,
+          };
         }),
       }));
     },
     scormRuntime: async (_parent, { courseId, objectId }, ctx) => {
-      const course = await learnersCourse(ctx, courseId);
-      const data = await getScormData(ctx.cloud, course.eid, course.bcid, objectId).catch((error: unknown) => {
+      const access = await opened(ctx, courseId, objectId);
+      const data = await getScormData(ctx.cloud, access.eid, access.course.data.btid, objectId).catch((error: unknown) => {
         throw notFoundFromUpstream(error);
       });
       const launchFile = data.launch.slice(data.folder.length);
@@ -94,7 +98,9 @@ export const learningMediaResolvers: Resolvers = {
   },
   Mutation: {
     scormCommit: async (_parent, { input }, ctx) => {
-      const course = await learnersCourse(ctx, input.courseId);
+      // Runtime data is progress: a locked or disabled object takes none (docs/decisions/173).
+      const access = await openCourseContent(ctx, input.courseId, input.objectId);
+      if (!access.ok) return { stored: false, completed: false, userErrors: [accessUserError(access.refusal)] };
       let cmi: unknown;
       try {
         cmi = JSON.parse(input.data);
@@ -106,8 +112,8 @@ export const learningMediaResolvers: Resolvers = {
       }
       try {
         const answer = await updateScormData(ctx.cloud, {
-          eid: course.eid,
-          bcid: course.bcid,
+          eid: access.eid,
+          bcid: access.course.data.btid,
           objectId: input.objectId,
           version: WIRE_OF_VERSION[input.version],
           cmi: cmi as Record<string, unknown>,

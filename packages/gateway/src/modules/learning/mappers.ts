@@ -20,9 +20,9 @@ export function courseView(data: CourseData): CourseView {
     topicStatus: topicStatus(data.userProgressData[String(data.btid)]?.tp),
     units: data.nuggets.map((n) => ({
       id: String(n.nid),
-      // An object disabled on its own counts as its unit disabled: the spec's message is the unit's.
       enabled: n.nenabled,
-      objects: n.objects.map((o) => ({ id: o.oid, status: objectStatus(o.userOP.op) })),
+      // An admin may disable one object, a podcast above all (spec part 2, section 6): the access rule reads it.
+      objects: n.objects.map((o) => ({ id: o.oid, status: objectStatus(o.userOP.op), enabled: o.nenabled, podcast: o.otype.toLowerCase() === 'podcast' })),
     })),
   };
 }

@@ -1,38 +1,33 @@
 import {
-  canOpenObject,
   completeObject,
   courseObjects,
   isLocked,
+  objectAccess,
   openObject,
   progressPercent,
   resumeObjectId,
   startCourse,
   type CourseView,
   type ProgressChange,
-  type Refusal,
+  type Refused,
 } from '@portal/domain';
 import type { CourseData } from '@portal/contract';
-import type { CourseStatus, LearningObjectKind, LearningObjectState, Resolvers, UserErrorCode } from '../../__generated__/resolvers-types.js';
+import type { CourseStatus, LearningObjectKind, LearningObjectState, Resolvers, UserError } from '../../__generated__/resolvers-types.js';
 import { refreshUserTotalProgress } from '../../cloud/dashboard.js';
-import { getCourse, reloadCourse, syncUserProgress, type ProgressSync } from '../../cloud/learning.js';
+import { reloadCourse, syncUserProgress, type ProgressSync } from '../../cloud/learning.js';
 import type { Context } from '../../context.js';
 import { quizCompletionRefusal } from '../quizzes/index.js';
 import { storedContentUrl, vimeoEmbedUrl, youtubeEmbedUrl } from './content-urls.js';
 import type { EnrolledProgramModel } from '../mappers.js';
 import { courseModel, type CourseModel } from './mappers.js';
+import { accessUserError, courseIdOf, learnersCourse } from './access.js';
 
-type StepPayload = { course: CourseModel | null; program: EnrolledProgramModel | null; userErrors: { field: string; code: UserErrorCode; message: string }[] };
+type StepPayload = { course: CourseModel | null; program: EnrolledProgramModel | null; userErrors: UserError[] };
 
 /** tp on the wire: 0 not started, 1 started, 2 complete. */
 const COURSE_STATUS: Record<number, CourseStatus> = { 0: 'NOT_STARTED', 1: 'IN_PROGRESS', 2: 'COMPLETED' };
 const KINDS = new Set<LearningObjectKind>(['VIDEO', 'AUDIO', 'PDF', 'HTML', 'INTERACTIVITY', 'SCORM', 'QUIZ', 'VIMEO', 'YOUTUBE', 'PODCAST', 'ASSIGNMENT', 'FEEDBACK']);
 const ACTIVITIES = new Set<LearningObjectKind>(['QUIZ', 'ASSIGNMENT', 'FEEDBACK']);
-const REFUSAL_CODE: Record<Refusal, UserErrorCode> = { LOCKED: 'OBJECT_LOCKED', UNIT_DISABLED: 'UNIT_DISABLED', COURSE_DISABLED: 'COURSE_DISABLED', NOT_FOUND: 'NOT_FOUND' };
-
-/** A course id from a client: the batch course id, digits only. */
-function courseIdOf(id: string): number | null {
-  return /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null;
-}
 
 /** The wire's otype as the schema's enum; an unknown kind shows as an HTML page (its address is ours and signed). */
 function kindOf(otype: string): LearningObjectKind {
@@ -52,17 +47,17 @@ async function progressStep(
   ctx: Context,
   courseId: string,
   field: string,
-  decide: (view: CourseView) => { ok: true; change: ProgressChange } | { ok: false; reason: Refusal; message: string },
+  decide: (view: CourseView) => { ok: true; change: ProgressChange } | Refused,
   timeSpent: (objectId: string) => number | undefined = () => undefined,
 ): Promise<StepPayload> {
   const viewer = await ctx.requireViewer();
   const bcid = courseIdOf(courseId);
-  if (bcid === null) return notFound();
-  const data = await reloadCourse(ctx.cloud, viewer.eid, bcid);
-  if (!data) return notFound();
-  const model = courseModel(data);
+  // Enrolment is the access rule's first fact (docs/decisions/173); the steps decide with the rest of it.
+  const model = await learnersCourse(ctx, courseId, { fresh: true });
+  if (!model || bcid === null) return notFound();
+  const { data } = model;
   const decision = decide(model.view);
-  if (!decision.ok) return { course: model, program: null, userErrors: [{ field, code: REFUSAL_CODE[decision.reason], message: decision.message }] };
+  if (!decision.ok) return { course: model, program: null, userErrors: [accessUserError(decision, field)] };
 
   const { change } = decision;
   if (change.objects.length === 0 && change.topicStatus === null) return { course: model, program: null, userErrors: [] };
@@ -112,11 +107,9 @@ export async function completeLearningObject(ctx: Context, courseId: string, obj
   const seconds = Math.min(86_400, Math.max(0, Math.floor(secondsSpent)));
   // A unit quiz completes only once passed or submitted (docs/decisions/136): the gateway grades, so it decides.
   const viewer = await ctx.requireViewer();
-  const bcid = courseIdOf(courseId);
-  const data = bcid === null ? null : await getCourse(ctx.cloud, viewer.eid, bcid);
-  if (data) {
-    const model = courseModel(data);
-    const quizRefusal = canOpenObject(model.view, objectId).ok ? await quizCompletionRefusal(ctx, model, objectId, viewer.eid) : null;
+  const model = await learnersCourse(ctx, courseId);
+  if (model) {
+    const quizRefusal = objectAccess(model.view, objectId).ok ? await quizCompletionRefusal(ctx, model, objectId, viewer.eid) : null;
     if (quizRefusal) return { course: model, program: null, userErrors: [{ field: 'objectId', code: 'QUIZ_NOT_PASSED', message: quizRefusal }] };
   }
   return progressStep(
@@ -131,12 +124,7 @@ export async function completeLearningObject(ctx: Context, courseId: string, obj
 export const learningResolvers: Resolvers = {
   Viewer: {
     // The eid is the verified viewer's; the id only picks among the learner's own courses.
-    course: async (viewer, { id }, ctx) => {
-      const bcid = courseIdOf(id);
-      if (bcid === null) return null;
-      const data = await getCourse(ctx.cloud, viewer.eid, bcid);
-      return data ? courseModel(data) : null;
-    },
+    course: (_viewer, { id }, ctx) => learnersCourse(ctx, id),
   },
   Course: {
     id: ({ data }) => String(data.btid),
@@ -173,11 +161,17 @@ export const learningResolvers: Resolvers = {
       if (object.userOP.op === 1) return 'IN_PROGRESS';
       return isLocked(course.view, object.oid) ? 'LOCKED' : 'NOT_STARTED';
     },
-    enabled: ({ unit, course }) => unit.nenabled && course.data.tenabled,
+    // The admin's switches: the course, the unit and the object itself (a podcast 'Disabled by admin').
+    enabled: ({ object, unit, course }) => course.data.tenabled && unit.nenabled && object.nenabled,
+    unavailableMessage: ({ object, course }) => {
+      const check = objectAccess(course.view, object.oid);
+      return check.ok ? null : check.message;
+    },
     secondsSpent: ({ object }) => Math.max(0, Math.round(object.userOP.timespent)),
     // Content only for what the learner may open: a locked or disabled object's address is not handed out.
+    // The one access rule (docs/decisions/173) decides; a refused object's address is simply absent here (its state and enabled say why).
     contentUrl: ({ object, course }, _args, ctx) => {
-      if (!canOpenObject(course.view, object.oid).ok) return null;
+      if (!objectAccess(course.view, object.oid).ok) return null;
       const kind = kindOf(object.otype);
       if (ACTIVITIES.has(kind)) return null;
       if (kind === 'YOUTUBE') return youtubeEmbedUrl(object.ourl);
@@ -186,7 +180,7 @@ export const learningResolvers: Resolvers = {
       return storedContentUrl(ctx.media, object.ourl, { package: kind === 'SCORM' });
     },
     captions: ({ object, course }, _args, ctx) => {
-      if (!canOpenObject(course.view, object.oid).ok) return [];
+      if (!objectAccess(course.view, object.oid).ok) return [];
       return object.captions.flatMap((c) => {
         const src = storedContentUrl(ctx.media, c.key);
         return src ? [{ src, srclang: c.srclang, label: c.label }] : [];

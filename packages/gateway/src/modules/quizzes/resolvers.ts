@@ -7,15 +7,14 @@
  * (ARCHITECTURE.md invariant 2). The learner is the verified viewer and the
  * quiz is found in one of their own courses (invariant 1).
  */
-import { canOpenObject, deadlineOf, gradeUnitQuiz, hasResponse, quizPassed, quizScoreDate, QUIZ_MESSAGES, unitItemKind, unitQuizType, type ItemAnswer } from '@portal/domain';
+import { deadlineOf, objectAccess, gradeUnitQuiz, hasResponse, quizPassed, quizScoreDate, QUIZ_MESSAGES, unitItemKind, unitQuizType, type ItemAnswer } from '@portal/domain';
 import type { CourseObject } from '@portal/contract';
 import type { Resolvers, UnitQuizItemKind, UnitQuizType as SchemaQuizType, UserError, UserErrorCode } from '../../__generated__/resolvers-types.js';
 import { storedFile, uploadType } from '../../cloud/files.js';
-import { reloadCourse } from '../../cloud/learning.js';
 import { getAssignmentData, getQuiz, postQuizScore, reloadAssignmentData, StoredMeanwhileError, updateMiniAssignment } from '../../cloud/quizzes.js';
 import type { Context } from '../../context.js';
 import { sanitizeProgramHtml } from '../catalog/index.js';
-import { courseModel, storedContentUrl, type CourseModel } from '../learning/index.js';
+import { accessError, accessUserError, openCourseContent, storedContentUrl, type CourseModel } from '../learning/index.js';
 import {
   answerOf,
   autoscored,
@@ -39,9 +38,6 @@ const ITEM_KIND = { single: 'SINGLE_CHOICE', multiple: 'MULTIPLE_CHOICE', image:
 type Payload = { quiz: UnitQuizModel | null; userErrors: UserError[] };
 const refuse = (quiz: UnitQuizModel | null, code: UserErrorCode, message: string, field: string | null = null): Payload => ({ quiz, userErrors: [{ field, code, message }] });
 
-/** A course id from a client: the batch course id, digits only. */
-const courseIdOf = (id: string) => (/^[1-9]\d{0,8}$/.test(id) ? Number(id) : null);
-
 function findObject(course: CourseModel, objectId: string): CourseObject | null {
   for (const nugget of course.data.nuggets) for (const object of nugget.objects) if (object.oid === objectId) return object;
   return null;
@@ -54,7 +50,7 @@ function findObject(course: CourseModel, objectId: string): CourseObject | null 
  */
 export async function loadUnitQuiz(ctx: Context, course: CourseModel, objectId: string, eid: string, fresh = false): Promise<UnitQuizModel | null> {
   const object = findObject(course, objectId);
-  if (!object || object.otype.toLowerCase() !== 'quiz' || !canOpenObject(course.view, objectId).ok) return null;
+  if (!object || object.otype.toLowerCase() !== 'quiz' || !objectAccess(course.view, objectId).ok) return null;
   const quiz = await getQuiz(ctx.cloud, objectId);
   const type = unitQuizType(quiz?.qtype ?? object.qtype);
   if (!quiz || type === null) return null;
@@ -63,18 +59,25 @@ export async function loadUnitQuiz(ctx: Context, course: CourseModel, objectId: 
   return { course, object, quiz, type, stored: storedQuiz(data), eid, now: new Date() };
 }
 
-/** The viewer's quiz by course and object id from a mutation's input, read afresh. */
-async function openForChange(ctx: Context, courseId: string, objectId: string): Promise<{ model: UnitQuizModel; eid: string; name: string } | null> {
-  const viewer = await ctx.requireViewer();
-  const bcid = courseIdOf(courseId);
-  if (bcid === null) return null;
-  const data = await reloadCourse(ctx.cloud, viewer.eid, bcid);
-  if (!data) return null;
-  const model = await loadUnitQuiz(ctx, courseModel(data), objectId, viewer.eid, true);
-  return model ? { model, eid: viewer.eid, name: viewer.name } : null;
-}
+const NO_SUCH_QUIZ = 'There is no such quiz in this course.';
 
-const notFound = (): Payload => refuse(null, 'NOT_FOUND', 'There is no such quiz in this course.', 'objectId');
+/**
+ * The viewer's quiz by course and object id from a mutation's input, read
+ * afresh, or why not: the one access rule's refusal with the course screen's
+ * words (a locked or disabled quiz takes no answers, docs/decisions/173), or
+ * no such quiz.
+ */
+async function openForChange(ctx: Context, courseId: string, objectId: string): Promise<{ model: UnitQuizModel; eid: string; name: string } | { refused: UserError }> {
+  const viewer = await ctx.requireViewer();
+  const access = await openCourseContent(ctx, courseId, objectId, { fresh: true });
+  // A course or object that is not there for the learner reads as no such quiz, as before: it tells nothing of what exists.
+  if (!access.ok) {
+    const refused = accessUserError(access.refusal);
+    return { refused: refused.code === 'NOT_FOUND' ? { field: 'objectId', code: 'NOT_FOUND', message: NO_SUCH_QUIZ } : refused };
+  }
+  const model = await loadUnitQuiz(ctx, access.course, objectId, viewer.eid, true);
+  return model ? { model, eid: viewer.eid, name: viewer.name } : { refused: { field: 'objectId', code: 'NOT_FOUND', message: NO_SUCH_QUIZ } };
+}
 
 /** Answers from a client, read safely: known questions only, one answer per question, option indexes as given (the domain bounds them). */
 function readAnswers(model: UnitQuizModel, answers: readonly { itemId: string; options?: readonly number[] | null; text?: string | null; fileName?: string | null }[]): ItemAnswer[] {
@@ -129,7 +132,8 @@ export async function quizCompletionRefusal(ctx: Context, course: CourseModel, o
 export async function unitAssignmentUploadRefusal(ctx: Context, target: { courseId: string; objectId: string } | null | undefined): Promise<{ code: UserErrorCode; message: string } | null> {
   if (!target) return { code: 'INVALID', message: 'Say which unit assignment the file answers.' };
   const opened = await openForChange(ctx, target.courseId, target.objectId);
-  if (!opened || opened.model.type !== 3) return { code: 'NOT_FOUND', message: 'There is no such quiz in this course.' };
+  if ('refused' in opened) return { code: opened.refused.code, message: opened.refused.message };
+  if (opened.model.type !== 3) return { code: 'NOT_FOUND', message: NO_SUCH_QUIZ };
   if (deadlineIsPast(opened.model)) return { code: 'DEADLINE_PASSED', message: QUIZ_MESSAGES.deadlineOver };
   if (opened.model.stored.edited) return { code: 'ALREADY_SUBMITTED', message: QUIZ_MESSAGES.editUsed };
   return null;
@@ -139,6 +143,9 @@ export const quizResolvers: Resolvers = {
   Course: {
     unitQuiz: async (course, { objectId }, ctx) => {
       const viewer = await ctx.requireViewer();
+      // A quiz the course screen would refuse is refused here too, with its words (docs/decisions/173).
+      const check = objectAccess(course.view, objectId);
+      if (!check.ok && check.reason !== 'NOT_FOUND') throw accessError(check);
       return loadUnitQuiz(ctx, course, objectId, viewer.eid);
     },
   },
@@ -204,7 +211,7 @@ export const quizResolvers: Resolvers = {
   Mutation: {
     unitQuizItemCheck: async (_root, { input }, ctx): Promise<Payload> => {
       const opened = await openForChange(ctx, input.courseId, input.objectId);
-      if (!opened) return notFound();
+      if ('refused' in opened) return { quiz: null, userErrors: [opened.refused] };
       const { model, name } = opened;
       if (model.type !== 0) return refuse(model, 'INVALID', 'Only a formative quiz with feedback checks answers one by one.', 'objectId');
       const [answer] = readAnswers(model, [input.answer]);
@@ -236,7 +243,7 @@ export const quizResolvers: Resolvers = {
 
     unitQuizSubmit: async (_root, { input }, ctx): Promise<Payload> => {
       const opened = await openForChange(ctx, input.courseId, input.objectId);
-      if (!opened) return notFound();
+      if ('refused' in opened) return { quiz: null, userErrors: [opened.refused] };
       const { model, name } = opened;
       if (model.type !== 1 && model.type !== 2) return refuse(model, 'INVALID', 'This quiz is not submitted as a whole.', 'objectId');
       const { stored } = model;
@@ -265,7 +272,7 @@ export const quizResolvers: Resolvers = {
 
     unitAssignmentSubmit: async (_root, { input }, ctx): Promise<Payload> => {
       const opened = await openForChange(ctx, input.courseId, input.objectId);
-      if (!opened) return notFound();
+      if ('refused' in opened) return { quiz: null, userErrors: [opened.refused] };
       const { model, name } = opened;
       if (model.type !== 3) return refuse(model, 'INVALID', 'This is not a unit assignment.', 'objectId');
       // spec part 2, section 4: checked here too, whatever the browser showed.

@@ -27,6 +27,7 @@ export const CourseScreen_course = graphql(`
         kind
         state
         enabled
+        unavailableMessage
         secondsSpent
         contentUrl
         captions {

@@ -13,6 +13,8 @@ const object = (id: string, title: string, kind: string, state: State) => ({
   kind,
   state,
   enabled: true,
+  // The gateway's access rule says why an object does not open (docs/decisions/173).
+  unavailableMessage: state === 'LOCKED' ? 'Please Mark Complete previously viewed object.' : null,
   secondsSpent: 0,
   contentUrl: state === 'LOCKED' || kind === 'QUIZ' ? null : `/media/1.f.${'a'.repeat(64)}/course/lessons/${id}.html`,
   captions: [],
@@ -78,6 +80,16 @@ describe('the course screen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Lesson three, Locked' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please Mark Complete previously viewed object.');
     expect(screen.queryByRole('region', { name: 'Lesson three' })).not.toBeInTheDocument();
+  });
+
+  it('says a podcast disabled by admin is, from the unit list too, without opening it (docs/decisions/173)', async () => {
+    const answer = course();
+    const podcast = { ...object('o4', 'Podcast: an interview', 'PODCAST', 'NOT_STARTED'), enabled: false, unavailableMessage: 'Disabled by admin', contentUrl: null };
+    answer.units[0].objects.push(podcast);
+    renderWithApp(<AppRoutes />, { respond: gateway(answer), route: '/course?course=101202' });
+    await userEvent.click(await screen.findByRole('button', { name: /Podcast: an interview/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Disabled by admin');
+    expect(screen.queryByRole('region', { name: 'Podcast: an interview' })).not.toBeInTheDocument();
   });
 
   it('shows Start when the course is not started, and no player', async () => {

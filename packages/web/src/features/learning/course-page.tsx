@@ -132,8 +132,8 @@ function CourseScreen({ course }: { course: Course }) {
   const open = (id: string) => {
     const object = objects.find((o) => o.id === id);
     if (!object) return;
-    if (!object.unit.enabled) return setMessage(LEARNING_MESSAGES.unitDisabled);
-    if (object.state === 'LOCKED') return setMessage(LEARNING_MESSAGES.objectLocked);
+    // The gateway's one access rule says why an object does not open (docs/decisions/173).
+    if (object.unavailableMessage) return setMessage(object.unavailableMessage);
     setMessage(null);
     scrollOnOpen.current = true;
     setExpanded((value) => (value.includes(object.unit.id) ? value : [...value, object.unit.id]));
@@ -144,7 +144,7 @@ function CourseScreen({ course }: { course: Course }) {
   // section 4), whether it was clicked, resumed or opened from a shared link.
   const asked = useRef(new Set<string>());
   useEffect(() => {
-    if (!current || current.state !== 'NOT_STARTED' || !current.unit.enabled || asked.current.has(current.id)) return;
+    if (!current || current.state !== 'NOT_STARTED' || current.unavailableMessage || asked.current.has(current.id)) return;
     asked.current.add(current.id);
     void steps.open(current.id).then((errors) => errors[0] && setMessage(errors[0].message));
   }, [current, steps]);
@@ -178,7 +178,7 @@ function CourseScreen({ course }: { course: Course }) {
     setMessage(errors[0]?.message ?? null);
   };
 
-  const blocked = current ? (!current.unit.enabled ? LEARNING_MESSAGES.unitDisabled : current.state === 'LOCKED' ? LEARNING_MESSAGES.objectLocked : null) : null;
+  const blocked = current?.unavailableMessage ?? null;
   const tabs = course.type === 'PROJECT' ? PROJECT_TABS : NORMAL_TABS;
 
   return (

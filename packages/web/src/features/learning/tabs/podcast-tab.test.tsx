@@ -10,14 +10,14 @@ const units = [
     id: '301058',
     title: 'Media lab',
     durationMinutes: 40,
-    podcasts: [{ __typename: 'Podcast', id: 'p1', title: 'Podcast: the first hundred days', enabled: true, audioUrl: '/media/1.f.x/course/media-lab/podcast.wav' }],
+    podcasts: [{ __typename: 'Podcast', id: 'p1', title: 'Podcast: the first hundred days', enabled: true, unavailableMessage: null, audioUrl: '/media/1.f.x/course/media-lab/podcast.wav' }],
   },
   {
     __typename: 'PodcastUnit',
     id: '301059',
     title: 'Listening',
     durationMinutes: 20,
-    podcasts: [{ __typename: 'Podcast', id: 'p2', title: 'Podcast: an interview', enabled: false, audioUrl: null }],
+    podcasts: [{ __typename: 'Podcast', id: 'p2', title: 'Podcast: an interview', enabled: false, unavailableMessage: 'Disabled by admin', audioUrl: null }],
   },
 ];
 
@@ -35,6 +35,14 @@ describe('Podcast tab (spec part 2, sections 2 and 9)', () => {
     expect(screen.getByText('20 Minutes')).toBeVisible();
     await user.click(screen.getByRole('button', { name: /Listening/ }));
     expect(await screen.findByText('Disabled by admin')).toBeVisible();
+  });
+
+  it('says why a podcast the course screen would not open does not play, in the gateway\u2019s words (docs/decisions/173)', async () => {
+    const locked = [{ ...units[0], podcasts: [{ ...units[0].podcasts[0], unavailableMessage: 'Please Mark Complete previously viewed object.', audioUrl: null }] }];
+    renderWithApp(<PodcastTab courseId="301205" />, { respond: respondWith(locked) });
+    expect(await screen.findByText('Please Mark Complete previously viewed object.')).toBeVisible();
+    expect(screen.queryByRole('slider', { name: 'Volume' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Disabled by admin')).not.toBeInTheDocument();
   });
 
   it('opens its audio player at volume 0.8, with play, seek and mute', async () => {

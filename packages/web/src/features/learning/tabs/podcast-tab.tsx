@@ -17,6 +17,7 @@ const CoursePodcastsDocument = graphql(`
         id
         title
         enabled
+        unavailableMessage
         audioUrl
       }
     }
@@ -25,8 +26,9 @@ const CoursePodcastsDocument = graphql(`
 
 /**
  * The Podcast tab (spec part 2, section 2): an accordion by unit, each with its title and
- * duration in Minutes; a podcast plays in the portal's audio player, a disabled one says
- * 'Disabled by admin'; no podcasts at all says 'No Data'.
+ * duration in Minutes; a podcast plays in the portal's audio player, one the course screen
+ * would not open says why in its words (a disabled one 'Disabled by admin'); no podcasts at
+ * all says 'No Data'.
  */
 export function PodcastTab({ courseId }: { courseId: string }) {
   const query = useQuery(CoursePodcastsDocument, { variables: { courseId }, fetchPolicy: 'cache-and-network' });
@@ -59,11 +61,12 @@ export function PodcastTab({ courseId }: { courseId: string }) {
                         <Text fontWeight="medium" mb="2">
                           {podcast.title}
                         </Text>
-                        {podcast.enabled && podcast.audioUrl ? (
+                        {podcast.audioUrl && !podcast.unavailableMessage ? (
                           <PodcastAudioPlayer src={podcast.audioUrl} title={podcast.title} />
                         ) : (
+                          // The course screen's rule, in its words (docs/decisions/173): 'Disabled by admin' for a disabled podcast.
                           <Text color="fg.muted" fontSize="sm">
-                            {LEARNING_MEDIA_MESSAGES.podcastDisabled}
+                            {podcast.unavailableMessage ?? LEARNING_MEDIA_MESSAGES.podcastDisabled}
                           </Text>
                         )}
                       </Box>
