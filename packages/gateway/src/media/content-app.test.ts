@@ -70,6 +70,11 @@ describe('the content listener (docs/decisions/170)', () => {
     }
   });
 
+  it('is the one origin besides ours the portal\u2019s pages may frame', async () => {
+    const policy = String((await request(gateway.app).get('/healthz')).headers['content-security-policy']);
+    expect(policy).toMatch(new RegExp(`frame-src 'self' ${CONTENT.replace(/[.]/g, '\\.')} `));
+  });
+
   it('serves the SCORM runtime frame naming the portal\u2019s origin, framed by the portal alone', async () => {
     const frame = await request(gateway.contentApp).get('/scorm/runtime.html');
     expect(frame.status).toBe(200);

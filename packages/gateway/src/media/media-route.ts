@@ -1,6 +1,7 @@
 /**
- * GET /media/<grant>/<key>: course media and files from the portal's own
- * origin (docs/decisions/115). The gateway checks its own one-hour
+ * GET /media/<grant>/<key>: course media and files, on the portal's own origin
+ * (docs/decisions/115) for what cannot run script, and on course content's own
+ * origin (docs/decisions/170) for pages and packages. The gateway checks its own one-hour
  * signature (media-urls.ts), asks the cloud API for a signed address of the
  * stored file (/getFileURL, kept until shortly before it expires) and
  * streams the file through, passing Range and conditional headers both ways
