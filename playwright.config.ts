@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CLOUD_PORT, PORTAL_PORT, portalUrl } from './tests/e2e/support/stack';
+import { CLOUD_PORT, CONTENT_PORT, PORTAL_PORT, portalUrl } from './tests/e2e/support/stack';
 
 // Journeys run against the stack `npm start` runs, on their own ports and a
 // fresh data directory, in Debian's Chromium (no browser download).
@@ -35,6 +35,7 @@ export default defineConfig({
       CLOUD_API_PORT: String(CLOUD_PORT),
       CLOUD_API_DATA_DIR: `.data/e2e-${PORTAL_PORT}`,
       PORTAL_URL: portalUrl,
+      CONTENT_PORT: String(CONTENT_PORT),
       LOG_LEVEL: 'warn',
       // The test-only admin (/__faults, /__assessments): journeys set an assessment's window
       // relative to now, e.g. ending in 40 s (docs/decisions/147). Never on outside tests.

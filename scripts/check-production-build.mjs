@@ -20,7 +20,7 @@
  * a sign-in with the viewer query, the web app's index page and the drawn
  * dashboard answer as they should.
  *
- *   node scripts/check-production-build.mjs   (CHECK_PORT=4230: gateway; +1: cloud API)
+ *   node scripts/check-production-build.mjs   (CHECK_PORT=4230: gateway; +1: cloud API; +2: content listener)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
@@ -31,6 +31,8 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const gatewayPort = Number(process.env.CHECK_PORT ?? 4230);
 const cloudPort = gatewayPort + 1;
+// The gateway's content listener (docs/decisions/170), past the cloud API's port.
+const contentPort = gatewayPort + 2;
 const work = mkdtempSync(join(tmpdir(), 'portal-production-'));
 const started = Date.now();
 const children = [];
@@ -240,6 +242,8 @@ run(cloud, { CLOUD_API_PORT: String(cloudPort), CLOUD_API_HOST: '127.0.0.1', POR
 run(gateway, {
   PORT: String(gatewayPort),
   HOST: '127.0.0.1',
+  CONTENT_PORT: String(contentPort),
+  CONTENT_URL: `http://127.0.0.1:${contentPort}`,
   CLOUD_API_URL: `http://127.0.0.1:${cloudPort}`,
   COOKIE_SECURE: 'false',
   PREREG_SECRET: 'check-only-pre-registration-secret-0123456789',
@@ -278,6 +282,11 @@ for (const [path, text] of [['/', html], ['/dashboard', dashboard]]) {
   const sheets = text.match(/<style data-chakra-global>/g)?.length ?? 0;
   if (sheets !== 1 || !text.includes('--chakra-colors-brand-600:')) fail(`${path} carries ${sheets} page-wide style sheets (or lacks the theme's tokens), not one`);
 }
+
+// The SCORM runtime frame (the web's content build) is in the image and served on the content origin (decision 170).
+const runtime = await fetch(`http://127.0.0.1:${contentPort}/scorm/runtime.html`);
+const runtimeHtml = await runtime.text();
+if (runtime.status !== 200 || !runtimeHtml.includes(`content="http://localhost:${gatewayPort}"`)) fail(`the content listener's /scorm/runtime.html answered ${runtime.status}: packages/web/dist-content is missing from the image`);
 
 timings.push(`queries ${((Date.now() - t1) / 1000).toFixed(1)} s`);
 stopping = true;

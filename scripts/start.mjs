@@ -17,6 +17,10 @@ const gatewayPort = env.PORT ?? '4000';
 const cloudPort = env.CLOUD_API_PORT ?? '4010';
 const portalUrl = env.PORTAL_URL ?? `http://localhost:${gatewayPort}`;
 const cloudUrl = env.CLOUD_API_URL ?? `http://127.0.0.1:${cloudPort}`;
+// Course content on an origin of its own (docs/decisions/170): another port, and another host
+// than the portal's (cookies ignore ports), as the gateway's default says.
+const contentPort = env.CONTENT_PORT ?? String(Number(gatewayPort) + 1);
+const contentUrl = env.CONTENT_URL ?? `http://${new URL(portalUrl).hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1'}:${contentPort}`;
 
 function newestMtime(path) {
   const s = statSync(path);
@@ -31,8 +35,8 @@ function newestMtime(path) {
 
 function webBuildIsFresh() {
   const built = join(root, 'packages/web/dist/index.html');
-  if (!existsSync(built)) return false;
-  const sources = ['packages/web/src', 'packages/web/index.html', 'packages/web/vite.config.ts', 'packages/web/public', 'packages/domain/src']
+  if (!existsSync(built) || !existsSync(join(root, 'packages/web/dist-content/scorm/runtime.html'))) return false;
+  const sources = ['packages/web/src', 'packages/web/index.html', 'packages/web/scorm', 'packages/web/vite.config.ts', 'packages/web/vite.content.config.ts', 'packages/web/public', 'packages/domain/src']
     .map((p) => join(root, p))
     .filter(existsSync);
   return Math.max(...sources.map(newestMtime)) <= statSync(built).mtimeMs;
@@ -92,6 +96,8 @@ run('cloud-api', 'packages/cloud-api/src/main.ts', { CLOUD_API_PORT: cloudPort, 
 run('gateway', 'packages/gateway/src/main.ts', {
   PORT: gatewayPort,
   PUBLIC_URL: env.PUBLIC_URL ?? portalUrl,
+  CONTENT_PORT: contentPort,
+  CONTENT_URL: contentUrl,
   CLOUD_API_URL: cloudUrl,
   // Plain http on localhost: browsers other than Chromium refuse Secure cookies there.
   COOKIE_SECURE: env.COOKIE_SECURE ?? 'false',
@@ -99,6 +105,7 @@ run('gateway', 'packages/gateway/src/main.ts', {
 
 await waitFor(`${cloudUrl}/healthz`, 'The cloud API');
 await waitFor(`http://127.0.0.1:${gatewayPort}/readyz`, 'The gateway');
+await waitFor(`http://127.0.0.1:${contentPort}/healthz`, 'The content listener');
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`
@@ -106,6 +113,7 @@ console.log(`
 
   Portal            ${portalUrl}
   GraphQL explorer  ${portalUrl}/explorer
+  Course content    ${contentUrl}   (SCORM packages and HTML lessons, on an origin of their own)
   Local mailbox     ${cloudUrl}/mailbox   (sign-up codes and Verify Email links)
   Cloud API         ${cloudUrl}
 

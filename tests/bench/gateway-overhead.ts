@@ -45,7 +45,10 @@ const children: ChildProcess[] = [];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const built = process.env.BENCH_GATEWAY !== 'source';
 /** What production sets (docker/Dockerfile.gateway); the secret is required there and means nothing here. */
-const productionEnv: Record<string, string> = built ? { NODE_ENV: 'production', PREREG_SECRET: 'bench-only-pre-registration-secret-0123456789' } : {};
+// Production needs course content's own address (docs/decisions/170): the next port, on 127.0.0.1.
+const productionEnv: Record<string, string> = built
+  ? { NODE_ENV: 'production', PREREG_SECRET: 'bench-only-pre-registration-secret-0123456789', CONTENT_URL: `http://127.0.0.1:${gatewayPort + 1}` }
+  : {};
 
 /** Rounds taken together: mean throughput, and the mean of each round's percentiles. */
 function combine(runs: autocannon.Result[]): autocannon.Result {

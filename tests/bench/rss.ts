@@ -99,7 +99,16 @@ async function signIn(): Promise<string> {
 }
 
 async function measure(label: string, args: string[]): Promise<Measure> {
-  const gateway = start(args, { PORT: String(gatewayPort), CLOUD_API_URL: cloudUrl, COOKIE_SECURE: 'false', PREREG_SECRET: 'bench-only-pre-registration-secret-0123456789' });
+  // The content listener (docs/decisions/170) past the cloud API's port.
+  const contentPort = gatewayPort + 2;
+  const gateway = start(args, {
+    PORT: String(gatewayPort),
+    CONTENT_PORT: String(contentPort),
+    CONTENT_URL: `http://127.0.0.1:${contentPort}`,
+    CLOUD_API_URL: cloudUrl,
+    COOKIE_SECURE: 'false',
+    PREREG_SECRET: 'bench-only-pre-registration-secret-0123456789',
+  });
   await waitFor(`${gatewayUrl}/readyz`);
   const pid = gateway.pid!;
   const readyMb = memory(pid).rss;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs, waitForLiveApp } from './support/session';
+import { contentUrl } from './support/stack';
 
 /**
  * A learner takes a course from start to finish (spec part 2, sections 2 and 4):
@@ -50,8 +51,9 @@ test('from the dashboard card to a finished course, and the dashboard follows', 
   const player = page.getByRole('region', { name: 'Try a query' });
   await expect(player.getByRole('heading', { name: 'Try a query' })).toBeVisible();
   const opened = Date.now();
-  // The interactivity itself, from the file store through the gateway's signed /media/ address, in its sandboxed frame.
-  await expect(player.locator('iframe[src^="/media/"]')).toHaveAttribute('sandbox', 'allow-scripts allow-forms');
+  // The interactivity itself, from the file store through the gateway's signed /media/ address on course
+  // content's own origin (docs/decisions/170), in its sandboxed frame.
+  await expect(player.locator(`iframe[src^="${contentUrl}/media/"]`)).toHaveAttribute('sandbox', 'allow-scripts allow-forms');
   await expect(player.frameLocator('iframe').getByRole('heading', { level: 1, name: 'Try it yourself' })).toBeVisible();
 
   // The third object is locked until the second is complete.

@@ -15,6 +15,7 @@ import { createContext, type Services } from './context.js';
 import { explorerHandler } from './explorer.js';
 import { createGraphQLServer } from './graphql-server.js';
 import { createLogger } from './logger.js';
+import { createContentApp } from './media/content-app.js';
 import { mediaRoute } from './media/media-route.js';
 import { MediaUrls } from './media/media-urls.js';
 import { calendarFeedRouter, programSettings } from './modules/programs/index.js';
@@ -26,6 +27,8 @@ import { webAppRouter } from './web-app.js';
 export type GatewayApp = {
   /** The Express app, not listening: main.ts listens, tests use supertest. */
   app: Express;
+  /** The content listener's app (docs/decisions/170): main.ts listens on CONTENT_PORT, tests use supertest. */
+  contentApp: Express;
   services: Services;
   /** Stops Apollo and releases the upstream connections, Redis and the page-drawing thread. */
   close: () => Promise<void>;
@@ -71,7 +74,8 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     rateLimits: new RateLimits({ ...config.rateLimits, redisUrl: config.redisUrl, keyPrefix: options.rateLimitKeyPrefix, logger }),
     preRegistration: new PreRegistrationCookie(preRegistration.secret, config.cookieSecure),
     // Keyed from the same deployment secret as the pre-registration cookies (a key of its own is derived).
-    media: new MediaUrls(preRegistration.secret, options.clock),
+    // Pages and packages are signed for the content origin, other files for ours (docs/decisions/170).
+    media: new MediaUrls(preRegistration.secret, options.clock, config.content.url),
     programs: programSettings({
       ...config.programs,
       // Without a key of its own, the feed's key is derived from the pre-registration key (docs/decisions/124).
@@ -110,6 +114,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const security: SecurityHeaderOptions = {
     secure: config.cookieSecure,
     fileStoreOrigins: config.fileStoreOrigins,
+    contentOrigin: config.content.url,
     formActionOrigins: config.programs.examProvider ? [new URL(config.programs.examProvider.url).origin] : [],
   };
   app.use(securityHeaders(security));
@@ -137,7 +142,8 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     expressMiddleware(graphql, { context: async ({ req, res }) => createContext(services, req, res) }),
   );
 
-  // Course media and files from our own origin, by signed URL (docs/decisions/115).
+  // Course media and files from our own origin, by signed URL (docs/decisions/115); pages and
+  // packages only from the content origin (docs/decisions/170).
   const media = mediaRoute({ media: services.media, cloud: services.cloudClient, logger, now: options.clock });
   app.use('/media', (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? media(req, res, next) : next()));
   // The learners' calendar feeds: the signed address is the credential (docs/decisions/124).
@@ -161,6 +167,9 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   };
   app.use(errorHandler);
 
+  const portalOrigin = new URL(config.publicUrl).origin;
+  const contentApp = createContentApp({ portalOrigin, distDir: config.content.distDir, media: services.media, cloud: services.cloudClient, logger, now: options.clock });
+
   let closed: Promise<void> | undefined;
   const close = () =>
     (closed ??= (async () => {
@@ -169,5 +178,5 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
       services.identity.close();
     })());
 
-  return { app, services, close };
+  return { app, contentApp, services, close };
 }

@@ -72,12 +72,26 @@ describe('gateway configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PREREG_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', PREREG_SECRET: 'too short' })).toThrow(/PREREG_SECRET/);
     const secret = 'x'.repeat(40);
-    expect(loadConfig({ NODE_ENV: 'production', PREREG_SECRET: secret }).preRegistration.secret).toBe(secret);
+    expect(loadConfig({ NODE_ENV: 'production', PREREG_SECRET: secret, CONTENT_URL: 'https://content.example' }).preRegistration.secret).toBe(secret);
     // No key is derived from configuration (docs/decisions/079): unset, the key comes from a file made at first start.
     const dev = loadConfig({}).preRegistration;
     expect(dev.secret).toBeUndefined();
     expect(dev.keyFile).toMatch(/[/\\]\.data[/\\]gateway[/\\]prereg\.key$/);
     expect(loadConfig({ PREREG_KEY_FILE: 'elsewhere/key' }).preRegistration.keyFile).toMatch(/elsewhere[/\\]key$/);
+  });
+
+  it('puts course content on a host of its own: 127.0.0.1 beside localhost by default, required in production, never the portal\u2019s host on another port (docs/decisions/170)', () => {
+    expect(loadConfig({}).content).toMatchObject({ port: 4001, url: 'http://127.0.0.1:4001' });
+    expect(loadConfig({ PORT: '4200', PUBLIC_URL: 'http://127.0.0.1:4200' }).content).toMatchObject({ port: 4201, url: 'http://localhost:4201' });
+    expect(loadConfig({ PUBLIC_URL: 'https://learn.university.example', CONTENT_URL: 'https://content.university-learning.example/', CONTENT_PORT: '8081' }).content).toMatchObject({
+      port: 8081,
+      url: 'https://content.university-learning.example',
+    });
+    // Cookies ignore ports: the portal's host on another port would receive the learner's session.
+    expect(() => loadConfig({ PUBLIC_URL: 'http://localhost:4000', CONTENT_URL: 'http://localhost:4001' })).toThrow(/CONTENT_URL: its host \(localhost\) must not be PUBLIC_URL's host/);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://learn.university.example', CONTENT_URL: 'https://content.learn.university.example' })).toThrow(/CONTENT_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://content.university.example', CONTENT_URL: 'https://university.example' })).toThrow(/CONTENT_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PREREG_SECRET: 'x'.repeat(40) })).toThrow(/CONTENT_URL: required when NODE_ENV=production/);
   });
 
   it('describes every variable, so the README can list them', () => {

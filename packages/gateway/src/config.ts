@@ -21,6 +21,23 @@ export const envSchema = z.object({
     .describe(
       'The address learners reach the portal at (e.g. https://learn.university.example), used for every absolute address the gateway writes: calendar feeds, Open Graph tags, the sitemap. Never taken from the Host header. Default: `http://localhost:${PORT}`.',
     ),
+  CONTENT_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65_535)
+    .optional()
+    .describe('Port of the content listener, which serves course content (SCORM packages, HTML lessons, interactivities) and the SCORM runtime frame on an origin of its own (docs/decisions/170). Default: PORT + 1.'),
+  CONTENT_URL: httpUrl
+    .optional()
+    .describe(
+      'The address browsers reach the content listener at. Its host must differ from PUBLIC_URL\'s (cookies ignore ports); in production a domain of its own, best on another registrable domain (e.g. https://content.university-learning.example). Required when NODE_ENV=production. Default: `http://127.0.0.1:${CONTENT_PORT}` (or `http://localhost:${CONTENT_PORT}` when PUBLIC_URL\'s host is 127.0.0.1).',
+    ),
+  CONTENT_DIST_DIR: z
+    .string()
+    .min(1)
+    .default(path.resolve(packageRoot, '../web/dist-content'))
+    .describe('Folder of the built SCORM runtime frame (the web package\'s content build), served by the content listener at /scorm/.'),
   CLOUD_API_URL: httpUrl.default('http://127.0.0.1:4010').describe('Base URL of the cloud API (POST + JSON, one path per operation).'),
   OID: z.string().min(1).default('demo-university').describe('Organisation id added to every cloud API body.'),
   COGNITO_ENDPOINT: httpUrl
@@ -152,6 +169,12 @@ export type Config = {
   host: string;
   /** PUBLIC_URL without a trailing slash: the one origin absolute addresses are built from (never the Host header). */
   publicUrl: string;
+  /**
+   * Course content's own origin (docs/decisions/170): the listener that serves
+   * SCORM packages, HTML lessons and the runtime frame, never /graphql, pages
+   * or cookies. Its host is never the portal's.
+   */
+  content: { port: number; url: string; distDir: string };
   oid: string;
   cloud: {
     url: string;
@@ -239,6 +262,25 @@ function parseTrustProxy(value: string): boolean | number | string {
 }
 
 /**
+ * Where course content is served (docs/decisions/170), or why the setting is
+ * refused. Cookies ignore ports: a content origin on the portal's host (any
+ * port) would receive the learner's session cookies, and one on a parent or a
+ * child of it could receive cookies set for the wider domain.
+ */
+function contentOrigin(e: z.infer<typeof envSchema>, publicUrl: string): Config['content'] | string {
+  const port = e.CONTENT_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1);
+  if (port > 65_535) return 'CONTENT_PORT: set a port for the content listener (PORT + 1 is not a port)';
+  if (e.NODE_ENV === 'production' && !e.CONTENT_URL) return 'CONTENT_URL: required when NODE_ENV=production (the address of the content listener, on a host of its own)';
+  const portalHost = new URL(publicUrl).hostname;
+  const url = e.CONTENT_URL ?? `http://${portalHost === '127.0.0.1' ? 'localhost' : '127.0.0.1'}:${port}`;
+  const contentHost = new URL(url).hostname;
+  if (contentHost === portalHost || contentHost.endsWith(`.${portalHost}`) || portalHost.endsWith(`.${contentHost}`)) {
+    return `CONTENT_URL: its host (${contentHost}) must not be PUBLIC_URL's host (${portalHost}) nor a parent or child domain of it: cookies ignore ports, and the portal's would reach course content`;
+  }
+  return { port, url: new URL(url).origin, distDir: path.resolve(e.CONTENT_DIST_DIR) };
+}
+
+/**
  * Reads the configuration from an environment (process.env by default). Empty
  * strings count as unset. Throws ConfigError listing every bad value.
  */
@@ -264,10 +306,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // No endpoint and a region: the real AWS Cognito of that region. Otherwise
   // the Cognito-compatible endpoint of the embedded cloud API.
   const identityEndpoint = e.COGNITO_ENDPOINT ?? (e.COGNITO_REGION ? undefined : e.CLOUD_API_URL);
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const content = contentOrigin(e, publicUrl);
+  if (typeof content === 'string') throw new ConfigError([content]);
   return {
     port: e.PORT,
     host: e.HOST,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl,
+    content,
     oid: e.OID,
     cloud: {
       url: e.CLOUD_API_URL,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, startGateway, type TestGateway } from '../test/support.js';
 import { loadConfig } from './config.js';
 
-const PRODUCTION = { NODE_ENV: 'production', PREREG_SECRET: 'p'.repeat(40) };
+const PRODUCTION = { NODE_ENV: 'production', PREREG_SECRET: 'p'.repeat(40), CONTENT_URL: 'https://content.example' };
 const INTROSPECTION = '{ __schema { queryType { name } } }';
 
 let development: TestGateway;

@@ -12,19 +12,27 @@ try {
   process.exit(1);
 }
 
-const { app, services, close } = await createApp(config);
+const { app, contentApp, services, close } = await createApp(config);
 const { logger } = services;
 const server = createServer(app);
+// Course content on an origin of its own (docs/decisions/170).
+const contentServer = createServer(contentApp);
 
-server.on('error', (error) => {
-  logger.fatal({ err: error }, 'cannot listen');
-  process.exit(1);
-});
+for (const s of [server, contentServer]) {
+  s.on('error', (error) => {
+    logger.fatal({ err: error }, 'cannot listen');
+    process.exit(1);
+  });
+}
 
 server.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   logger.info({ port, host: config.host, cloudApi: config.cloud.url }, `gateway listening on http://${shown}:${port}`);
+});
+contentServer.listen(config.content.port, config.host, () => {
+  const { port } = contentServer.address() as AddressInfo;
+  logger.info({ port, host: config.host, contentUrl: config.content.url }, `course content listening on port ${port} (reached at ${config.content.url})`);
 });
 
 let stopping = false;
@@ -36,10 +44,13 @@ function shutdown(signal: NodeJS.Signals): void {
   const cap = setTimeout(() => {
     logger.warn({ afterMs: config.shutdownTimeoutMs }, 'requests still in flight at the shutdown cap; closing them');
     server.closeAllConnections();
+    contentServer.closeAllConnections();
     process.exit(0);
   }, config.shutdownTimeoutMs);
   cap.unref();
   // close() stops accepting and resolves once every in-flight request has been answered.
+  contentServer.close();
+  contentServer.closeIdleConnections();
   server.close(async () => {
     await close().catch((error: unknown) => logger.error({ err: error }, 'error while closing'));
     logger.info('stopped');

@@ -8,6 +8,8 @@ export type SecurityHeaderOptions = {
   secure: boolean;
   /** Origins the browser uploads to and loads images and media from (presigned file URLs, the demo assets). */
   fileStoreOrigins: string[];
+  /** Course content's own origin (docs/decisions/170): SCORM packages, HTML lessons and interactivities play in frames from it. */
+  contentOrigin?: string;
   /** Origins forms may post to besides ours: the exam provider (spec part 1, section 7). */
   formActionOrigins?: string[];
 };
@@ -23,7 +25,7 @@ export type SecurityHeaderOptions = {
  * - the file store's origin for uploads (connect-src) and for the images and
  *   media it serves; blob: for the preview of a chosen image.
  */
-function baseDirectives({ secure, fileStoreOrigins, formActionOrigins = [] }: SecurityHeaderOptions): Directives {
+function baseDirectives({ secure, fileStoreOrigins, contentOrigin, formActionOrigins = [] }: SecurityHeaderOptions): Directives {
   const directives: Directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -35,8 +37,9 @@ function baseDirectives({ secure, fileStoreOrigins, formActionOrigins = [] }: Se
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...fileStoreOrigins],
     'worker-src': ["'self'", 'blob:'],
-    // Course content on our origin; YouTube and Vimeo through their privacy-enhanced players (spec part 2, section 2).
-    'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+    // Course content from its own origin (docs/decisions/170), PDFs and media on ours; YouTube and
+    // Vimeo through their privacy-enhanced players (spec part 2, section 2).
+    'frame-src': ["'self'", ...(contentOrigin ? [contentOrigin] : []), 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'", ...formActionOrigins],

@@ -2,6 +2,9 @@
 export const PORTAL_PORT = Number(process.env.E2E_PORT ?? 4100);
 export const CLOUD_PORT = Number(process.env.E2E_CLOUD_PORT ?? 4110);
 export const portalUrl = `http://localhost:${PORTAL_PORT}`;
+/** Course content's own origin (docs/decisions/170): the next port, on another host than the portal's. */
+export const CONTENT_PORT = Number(process.env.E2E_CONTENT_PORT ?? PORTAL_PORT + 1);
+export const contentUrl = `http://127.0.0.1:${CONTENT_PORT}`;
 export const cloudUrl = `http://127.0.0.1:${CLOUD_PORT}`;
 
 export type Mail = { id: number; to: string; subject: string; text: string; code: string | null; link: string | null; createdAt: string };

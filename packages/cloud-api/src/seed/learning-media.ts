@@ -19,7 +19,7 @@ import { schema, type Db } from '../db/client.js';
 import type { FileStore } from '../files/store.js';
 import { AREA_STYLE, PROGRAMS } from './catalog-data.js';
 import { assetPaths, contentKeys, placedCourses, SPECIAL_DEMO_PROGRAM, type DemoData } from './demo-university.js';
-import { scormPackage, type ScormVersion } from './scorm-package.js';
+import { authoredPackage, scormPackage, type ScormVersion } from './scorm-package.js';
 
 const ASSETS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'assets');
 const MEDIA_DIR = join(ASSETS_DIR, 'media');
@@ -39,6 +39,8 @@ export const MEDIA_KEYS = {
   image: 'course/media-lab/diagram.svg',
   scorm12: 'course/scorm12-demo/index.html',
   scorm2004: 'course/scorm2004-demo/index.html',
+  /** Made as authoring tools make packages: a frameset, inline scripts, eval (docs/decisions/170). */
+  scormAuthored: 'course/scorm-authored/index.html',
 } as const;
 
 /** The SCORM package's folder: everything under it is served under one signed prefix, so relative links work. */
@@ -52,6 +54,7 @@ export const MEDIA_OBJECTS = {
   scorm12: `obj-${MEDIA_UNIT_NID}-4`,
   scorm2004: `obj-${MEDIA_UNIT_NID}-5`,
   podcast: `obj-${MEDIA_UNIT_NID}-6`,
+  scormAuthored: `obj-${MEDIA_UNIT_NID}-7`,
   listeningPodcast: `obj-${LISTENING_UNIT_NID}-1`,
   disabledPodcast: `obj-${LISTENING_UNIT_NID}-2`,
 } as const;
@@ -82,6 +85,17 @@ export async function seedLearningMedia(tx: Tx, data: DemoData): Promise<void> {
     { ...base, nid: MEDIA_UNIT_NID, objectId: MEDIA_OBJECTS.scorm12, title: 'Interactive lesson (SCORM 1.2)', kind: 'scorm', url: MEDIA_KEYS.scorm12, content: scorm('1.2', MEDIA_KEYS.scorm12), durationMinutes: 5, sortOrder: 4 },
     { ...base, nid: MEDIA_UNIT_NID, objectId: MEDIA_OBJECTS.scorm2004, title: 'Interactive lesson (SCORM 2004)', kind: 'scorm', url: MEDIA_KEYS.scorm2004, content: scorm('2004', MEDIA_KEYS.scorm2004), durationMinutes: 5, sortOrder: 5 },
     { ...base, nid: MEDIA_UNIT_NID, objectId: MEDIA_OBJECTS.podcast, title: 'Podcast: the first hundred days', kind: 'podcast', url: MEDIA_KEYS.audio, durationMinutes: 12, sortOrder: 6 },
+    {
+      ...base,
+      nid: MEDIA_UNIT_NID,
+      objectId: MEDIA_OBJECTS.scormAuthored,
+      title: 'Interactive lesson (authoring tool)',
+      kind: 'scorm',
+      url: MEDIA_KEYS.scormAuthored,
+      content: scorm('1.2', MEDIA_KEYS.scormAuthored),
+      durationMinutes: 5,
+      sortOrder: 7,
+    },
     { ...base, nid: LISTENING_UNIT_NID, objectId: MEDIA_OBJECTS.listeningPodcast, title: 'Podcast: culture eats strategy', kind: 'podcast', url: MEDIA_KEYS.audio, durationMinutes: 9, sortOrder: 1 },
     { ...base, nid: LISTENING_UNIT_NID, objectId: MEDIA_OBJECTS.disabledPodcast, title: 'Podcast: an interview (coming later)', kind: 'podcast', url: MEDIA_KEYS.audio, enabled: false, durationMinutes: 15, sortOrder: 2 },
   ]);
@@ -148,6 +162,7 @@ export async function storeLearningContent(files: FileStore): Promise<void> {
     const folder = scormFolder(launch);
     for (const file of scormPackage(version)) await files.storeContent(folder + file.name, file.contentType, Buffer.from(file.text, 'utf8'));
   }
+  for (const file of authoredPackage()) await files.storeContent(scormFolder(MEDIA_KEYS.scormAuthored) + file.name, file.contentType, Buffer.from(file.text, 'utf8'));
 }
 
 /**

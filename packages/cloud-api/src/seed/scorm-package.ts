@@ -1,12 +1,19 @@
 /**
- * The demo university's two SCORM packages (1.2 and 2004), generated here
- * rather than committed: a manifest, a launch page, its script and its
- * styles. The lesson has three steps; it finds the LMS's API the standard
+ * The demo university's SCORM packages, generated here rather than committed.
+ *
+ * Two hand-written ones (1.2 and 2004): a manifest, a launch page, its script
+ * and its styles. The lesson has three steps; it finds the LMS's API the standard
  * way (window.API for 1.2, window.API_1484_11 for 2004, searched up the
  * parent frames), resumes at the step it stored, and on Finish sets
  * lesson_status passed (1.2) or completion_status completed (2004), commits
- * and terminates. No inline script: the page is served from the portal's own
- * origin under its Content-Security-Policy (docs/decisions/116).
+ * and terminates.
+ *
+ * And one made the way authoring tools (Storyline, iSpring, Captivate) make
+ * theirs (authoredPackage): a frameset launch page, the lesson in a child frame
+ * that finds the API by walking its parents, inline scripts and handlers,
+ * eval of its saved state, a string timer. It plays because packages run on
+ * course content's own origin, where their policy lets them run as authored
+ * (docs/decisions/170).
  */
 export type ScormVersion = '1.2' | '2004';
 export type PackageFile = { name: string; contentType: string; text: string };
@@ -163,5 +170,153 @@ export function scormPackage(version: ScormVersion): PackageFile[] {
     { name: 'index.html', contentType: 'text/html', text: launchPage(version) },
     { name: 'lesson.js', contentType: 'text/javascript', text: lessonScript() },
     { name: 'lesson.css', contentType: 'text/css', text: STYLES },
+  ];
+}
+
+/** The authoring-tool-like package's manifest: SCORM 1.2, one SCO in a child frame of a frameset. */
+const AUTHORED_MANIFEST = `<?xml version="1.0" encoding="UTF-8"?>
+<manifest identifier="demo-university-authored" version="1"
+  xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2" xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2">
+  <metadata><schema>ADL SCORM</schema><schemaversion>1.2</schemaversion></metadata>
+  <organizations default="org">
+    <organization identifier="org">
+      <title>Giving feedback that lands</title>
+      <item identifier="item" identifierref="res"><title>Giving feedback that lands</title></item>
+    </organization>
+  </organizations>
+  <resources>
+    <resource identifier="res" type="webcontent" adlcp:scormtype="sco" href="index.html">
+      <file href="index.html"/><file href="slides.html"/><file href="story.css"/>
+    </resource>
+  </resources>
+</manifest>
+`;
+
+/** The launch page: a frameset, as players of authoring tools still write them, with its configuration eval'd from a string. */
+const AUTHORED_LAUNCH = `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>Giving feedback that lands</title>
+  <script>
+    // The player's configuration, written as a string and eval'd (as exported players do).
+    window.storyConfig = eval('(' + '{"title":"Giving feedback that lands","slides":3,"resume":true}' + ')');
+    window.playerReady = true;
+  </script>
+</head>
+<frameset rows="100%,*" border="0">
+  <frame src="slides.html" name="storyContent" title="Lesson" scrolling="auto">
+  <frame src="about:blank" name="storyHidden" title="Nothing" scrolling="no">
+</frameset>
+</html>
+`;
+
+const AUTHORED_SLIDES = [
+  ['Say what you saw', 'Describe the behaviour, not the person: “In the meeting you interrupted twice”, not “you are rude”.'],
+  ['Say what it did', 'Name the effect it had on you or the team, so the other person knows why it matters.'],
+  ['Ask, then agree', 'Ask for their view before you suggest a change, and agree one next step together.'],
+];
+
+/** The lesson, in the child frame: inline script only, an inline handler, eval and a string timer. */
+function authoredSlides(): string {
+  const slides = AUTHORED_SLIDES.map(
+    ([title, text], i) => `    <section class="slide" id="slide${i}" hidden>
+      <h2>Slide ${i + 1} of ${AUTHORED_SLIDES.length}: ${title}</h2>
+      <p>${text}</p>
+    </section>`,
+  ).join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>Giving feedback that lands</title>
+  <link rel="stylesheet" href="story.css">
+  <script>
+    // The usual API discovery of exported packages: this window, then up the parents, then the opener.
+    function findAPI(win) {
+      var tries = 0;
+      while (win && !win.API && win.parent && win.parent !== win && tries < 10) { tries += 1; win = win.parent; }
+      return win && win.API ? win.API : null;
+    }
+    var API = findAPI(window) || (window.opener ? findAPI(window.opener) : null);
+    var story = { slide: 0, visited: [], done: false };
+  </script>
+</head>
+<body>
+  <main>
+    <h1 id="title">Giving feedback</h1>
+${slides}
+    <p id="visited"></p>
+    <p id="status" role="status" aria-live="polite">Loading…</p>
+    <div class="buttons">
+      <button type="button" id="prev" onclick="go(story.slide - 1)">Previous slide</button>
+      <button type="button" id="next" onclick="go(story.slide + 1)">Next slide</button>
+      <button type="button" id="finish" onclick="finish()" hidden>Finish lesson</button>
+    </div>
+  </main>
+  <script>
+    var config = parent.storyConfig || { title: 'Giving feedback', slides: ${AUTHORED_SLIDES.length} };
+    document.getElementById('title').textContent = config.title;
+    function save() {
+      if (!API) return;
+      API.LMSSetValue('cmi.core.lesson_location', String(story.slide));
+      // Saved state as a script literal, read back with eval (as exported players do).
+      API.LMSSetValue('cmi.suspend_data', '{slide:' + story.slide + ',visited:[' + story.visited.join(',') + ']}');
+      if (!story.done) API.LMSSetValue('cmi.core.lesson_status', 'incomplete');
+      API.LMSCommit('');
+    }
+    function show() {
+      for (var i = 0; i < config.slides; i += 1) document.getElementById('slide' + i).hidden = i !== story.slide;
+      document.getElementById('prev').disabled = story.slide === 0;
+      document.getElementById('next').hidden = story.slide === config.slides - 1;
+      document.getElementById('finish').hidden = story.slide !== config.slides - 1;
+      document.getElementById('visited').textContent = 'Slides seen: ' + story.visited.map(function (n) { return n + 1; }).join(', ') + '.';
+      document.getElementById('status').textContent = story.done ? 'Lesson completed.' : 'Slide ' + (story.slide + 1) + ' of ' + config.slides + '.';
+    }
+    function go(to) {
+      story.slide = Math.max(0, Math.min(config.slides - 1, to));
+      if (story.visited.indexOf(story.slide) < 0) story.visited.push(story.slide);
+      save();
+      show();
+    }
+    function finish() {
+      story.done = true;
+      API.LMSSetValue('cmi.core.score.raw', '100');
+      API.LMSSetValue('cmi.core.lesson_status', 'completed');
+      save();
+      show();
+    }
+    if (!API) {
+      document.getElementById('status').textContent = 'This lesson records your progress only when opened from the course.';
+    } else {
+      API.LMSInitialize('');
+      var saved = API.LMSGetValue('cmi.suspend_data');
+      if (saved) story = eval('(' + saved + ')');
+      story.done = /^(completed|passed)$/.test(API.LMSGetValue('cmi.core.lesson_status'));
+      if (!story.visited.length) story.visited = [0];
+      // A string timer, as older players write them.
+      setTimeout("show()", 0);
+    }
+    window.addEventListener('pagehide', function () {
+      if (!API) return;
+      API.LMSSetValue('cmi.core.exit', 'suspend');
+      API.LMSFinish('');
+    });
+  </script>
+</body>
+</html>
+`;
+}
+
+const AUTHORED_STYLES = STYLES.replace(/#2b6cb0/g, '#6b46c1');
+
+/** The package made as authoring tools make theirs (every file in the package folder, as the file store keeps them). */
+export function authoredPackage(): PackageFile[] {
+  return [
+    { name: 'imsmanifest.xml', contentType: 'application/xml', text: AUTHORED_MANIFEST },
+    { name: 'index.html', contentType: 'text/html', text: AUTHORED_LAUNCH },
+    { name: 'slides.html', contentType: 'text/html', text: authoredSlides() },
+    { name: 'story.css', contentType: 'text/css', text: AUTHORED_STYLES },
   ];
 }

@@ -1,6 +1,7 @@
 /**
- * GET /media/<grant>/<key>: course media and files from the portal's own
- * origin (docs/decisions/115). The gateway checks its own one-hour
+ * GET /media/<grant>/<key>: course media and files, on the portal's own origin
+ * (docs/decisions/115) for what cannot run script, and on course content's own
+ * origin (docs/decisions/170) for pages and packages. The gateway checks its own one-hour
  * signature (media-urls.ts), asks the cloud API for a signed address of the
  * stored file (/getFileURL, kept until shortly before it expires) and
  * streams the file through, passing Range and conditional headers both ways
@@ -19,53 +20,78 @@ const FORWARDED_REQUEST = ['range', 'if-range', 'if-none-match', 'if-modified-si
 const FORWARDED_RESPONSE = ['content-type', 'content-length', 'content-range', 'accept-ranges', 'etag', 'last-modified'] as const;
 
 /**
- * A package's pages (a SCORM package under a folder grant) run their own
- * script files, on our origin because the package talks to the player's
- * runtime in the parent frame; no inline script.
+ * A package's pages (every HTML file under a folder grant: a SCORM package) on
+ * the content origin (docs/decisions/170): they run as authoring tools write
+ * them (inline scripts, eval, frames of the same package), may talk to their
+ * own origin only, and may be framed by the portal's pages and by their own
+ * origin (the runtime frame, a frameset), nothing else.
  */
-const PACKAGE_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "media-src 'self'",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'none'",
-  "frame-ancestors 'self'",
-].join('; ');
+const packagePolicy = (portalOrigin: string) =>
+  [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${portalOrigin} 'self'`,
+  ].join('; ');
 /**
  * A single page (an HTML lesson, an interactivity) may carry inline scripts,
- * as authoring tools write them; the policy's sandbox gives it an origin of
- * its own wherever it is opened (in the player's sandboxed frame or alone in
- * a tab), so its scripts never reach the portal's cookies, storage or pages
- * (docs/decisions/115).
+ * as authoring tools write them; on the content origin, and the policy's
+ * sandbox gives it an opaque origin besides wherever it is opened (in the
+ * player's sandboxed frame or alone in a tab): it reaches nothing, not even
+ * the content origin (docs/decisions/115, 170).
  */
-const LESSON_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' blob:",
-  "font-src 'self' data:",
-  "connect-src 'none'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'self'",
-  'sandbox allow-scripts allow-forms allow-popups',
-].join('; ');
-const FILE_POLICY = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
+const lessonPolicy = (portalOrigin: string) =>
+  [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "font-src 'self' data:",
+    "connect-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors ${portalOrigin} 'self'`,
+    'sandbox allow-scripts allow-forms allow-popups',
+  ].join('; ');
+/** Any other file: shown, never run. On the portal's origin only the portal frames it. */
+const filePolicy = (frameAncestors: string) => `default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors ${frameAncestors}; sandbox`;
+const PORTAL_FILE_POLICY = filePolicy("'self'");
 
 type CachedUrl = { url: string; until: number };
 const CACHE_LIMIT = 2000;
 /** An upstream address is reused until this long before it expires. */
 const CACHE_MARGIN_MS = 5 * 60 * 1000;
 
-export function mediaRoute(options: { media: MediaUrls; cloud: CloudClient; logger: Logger; now?: () => number }): RequestHandler {
+export type MediaRouteOptions = {
+  media: MediaUrls;
+  cloud: CloudClient;
+  logger: Logger;
+  now?: () => number;
+  /**
+   * Which origin this route answers on (docs/decisions/170). The portal's
+   * serves files that cannot run script and refuses pages; the content
+   * origin's serves pages and packages (with portalOrigin, the one origin
+   * allowed to frame them) and refuses single files of any other kind.
+   */
+  place?: { kind: 'portal' } | { kind: 'content'; portalOrigin: string };
+};
+
+export function mediaRoute(options: MediaRouteOptions): RequestHandler {
   const { media, cloud, logger } = options;
+  const place = options.place ?? { kind: 'portal' };
+  const policies =
+    place.kind === 'content'
+      ? { package: packagePolicy(place.portalOrigin), lesson: lessonPolicy(place.portalOrigin), file: filePolicy(`${place.portalOrigin} 'self'`) }
+      : null;
   const now = options.now ?? Date.now;
   const upstreamUrls = new Map<string, CachedUrl>();
 
@@ -89,7 +115,7 @@ export function mediaRoute(options: { media: MediaUrls; cloud: CloudClient; logg
     // A signed address is /media/<signature>/<key>; a plain file (/media/quick-tour.mp4, the
     // web app's own public/media) is the web app's to serve.
     if (slash <= 0) return next();
-    const check = media.check(rest.slice(0, slash), rest.slice(slash + 1));
+    const check = media.check(rest.slice(0, slash), rest.slice(slash + 1), place.kind);
     if (!check.ok) {
       const message = check.code === 'URL_EXPIRED' ? 'This link has expired; reopen the page for a new one.' : check.code === 'NOT_FOUND' ? 'Not found.' : 'This link is not valid.';
       return refuse(res, check.status, check.code, message);
@@ -121,16 +147,26 @@ export function mediaRoute(options: { media: MediaUrls; cloud: CloudClient; logg
       await upstream.body.dump();
       return refuse(res, 404, 'NOT_FOUND', 'Not found.');
     }
+    const type = String(upstream.headers['content-type'] ?? '');
+    const page = /^(text\/html|application\/xhtml\+xml)/i.test(type);
+    // A page runs script: never on the portal's origin. On the content origin, a single
+    // file that is not a page has no business there (it is the portal's to serve).
+    if (policies ? !page && !check.folder : page) {
+      await upstream.body.dump();
+      return refuse(res, 404, 'NOT_FOUND', 'Not found.');
+    }
     res.status(upstream.statusCode);
     for (const name of FORWARDED_RESPONSE) {
       const value = upstream.headers[name];
       if (typeof value === 'string') res.setHeader(name, value);
     }
-    const type = String(upstream.headers['content-type'] ?? '');
-    const page = type.startsWith('text/html');
-    res.setHeader('Content-Security-Policy', !page ? FILE_POLICY : check.folder ? PACKAGE_POLICY : LESSON_POLICY);
-    // The portal frames its own SCORM pages; nothing else frames anything.
-    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    if (policies) {
+      // Framed by the portal's pages, which X-Frame-Options cannot say: frame-ancestors does.
+      res.setHeader('Content-Security-Policy', !page ? policies.file : check.folder ? policies.package : policies.lesson);
+    } else {
+      res.setHeader('Content-Security-Policy', PORTAL_FILE_POLICY);
+      res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    }
     res.setHeader('X-Content-Type-Options', 'nosniff');
     // private: the URL is a credential; no-transform: compression must not touch byte ranges.
     res.setHeader('Cache-Control', 'private, max-age=300, no-transform');

@@ -3,10 +3,11 @@ import { MediaUrls } from '../../media/media-urls.js';
 import { storedContentUrl, vimeoEmbedUrl, youtubeEmbedUrl } from './content-urls.js';
 
 describe('content addresses', () => {
-  it('signs a storage key on our own origin, a package under its folder, leaves an https address alone, and gives anything else no address', () => {
-    const media = new MediaUrls('a-test-secret', () => 1_790_000_000_000);
-    expect(storedContentUrl(media, 'course/lessons/lesson.html')).toMatch(/^\/media\/1790003600\.f\.[0-9a-f]{64}\/course\/lessons\/lesson\.html$/);
-    expect(storedContentUrl(media, 'course/pkg/index.html', { package: true })).toMatch(/^\/media\/1790003600\.d2\.[0-9a-f]{64}\/course\/pkg\/index\.html$/);
+  it('signs a page or a package on the content origin, any other file on our own, leaves an https address alone, and gives anything else no address', () => {
+    const media = new MediaUrls('a-test-secret', () => 1_790_000_000_000, 'https://content.example');
+    expect(storedContentUrl(media, 'course/lessons/lesson.html')).toMatch(/^https:\/\/content\.example\/media\/1790003600\.f\.[0-9a-f]{64}\/course\/lessons\/lesson\.html$/);
+    expect(storedContentUrl(media, 'course/pkg/index.html', { package: true })).toMatch(/^https:\/\/content\.example\/media\/1790003600\.d2\.[0-9a-f]{64}\/course\/pkg\/index\.html$/);
+    expect(storedContentUrl(media, 'course/media-lab/reading.pdf')).toMatch(/^\/media\/1790003600\.f\.[0-9a-f]{64}\/course\/media-lab\/reading\.pdf$/);
     expect(storedContentUrl(media, 'https://bucket.s3.amazonaws.com/org/lesson.html?X-Amz-Signature=1')).toBe('https://bucket.s3.amazonaws.com/org/lesson.html?X-Amz-Signature=1');
     expect(storedContentUrl(media, '')).toBeNull();
     expect(storedContentUrl(media, 'http://elsewhere.example/x.html')).toBeNull();

@@ -110,7 +110,7 @@ describe('exam scheduling (spec part 1, sections 6 and 7)', () => {
   });
 
   it('is null when exam scheduling is not configured (production without a secret)', async () => {
-    const production = await startGateway({ NODE_ENV: 'production', PREREG_SECRET: 'p'.repeat(40), GRAPHQL_INTROSPECTION: 'true' });
+    const production = await startGateway({ NODE_ENV: 'production', PREREG_SECRET: 'p'.repeat(40), CONTENT_URL: 'https://content.example', GRAPHQL_INTROSPECTION: 'true' });
     try {
       const token = (await signIn(production, DEMO.learner.email, DEMO.learner.password)).jar.cookies.get(COOKIE.id)!;
       const { body } = await gql<Answer>(production, PROGRAM, { id: '3012' }, { bearer: token });

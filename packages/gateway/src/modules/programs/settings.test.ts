@@ -17,7 +17,7 @@ describe('programs and calendar configuration', () => {
   });
 
   it('offers no exam scheduling in production unless the provider\u2019s secret is set', () => {
-    const production = { NODE_ENV: 'production', PREREG_SECRET: 'p'.repeat(40) };
+    const production = { NODE_ENV: 'production', PREREG_SECRET: 'p'.repeat(40), CONTENT_URL: 'https://content.example' };
     expect(loadConfig(production).programs.examProvider).toBeNull();
     expect(loadConfig({ ...production, EXAM_PROVIDER_SECRET: 's'.repeat(32), EXAM_PROVIDER_URL: 'https://exams.example/sso' }).programs.examProvider).toMatchObject({
       url: 'https://exams.example/sso',

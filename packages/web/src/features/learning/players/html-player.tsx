@@ -4,9 +4,10 @@ import { FiMaximize, FiMinimize } from 'react-icons/fi';
 import type { PlayerProps } from './player-props';
 
 /**
- * An HTML lesson or an interactivity in a sandboxed frame: its scripts run, but in an
- * origin of their own, so they cannot reach the portal's page or its cookies. An
- * interactivity has a full-screen toggle (spec part 2, section 2).
+ * An HTML lesson or an interactivity in a sandboxed frame: it comes from course content's
+ * own origin (docs/decisions/170) and its scripts run in an opaque origin besides, so they
+ * cannot reach the portal's page, its storage or its cookies. An interactivity has a
+ * full-screen toggle (spec part 2, section 2).
  */
 export default function HtmlPlayer({ object }: PlayerProps) {
   const frameBox = useRef<HTMLDivElement>(null);

@@ -4,79 +4,34 @@ import { scormSaysDone as domainScormSaysDone } from '@portal/domain';
 import { ScreenState } from '../../../components/screen-state';
 import { LoadingState } from '../../../components/states';
 import type { ScormVersion } from '../../../gql/graphql';
+import { acceptFrameMessage, runtimeFrameUrl, type StartMessage } from '../../../lib/scorm-bridge';
 import type { PlayerProps } from './player-props';
 import { useScormCommitMutation, useScormRuntime } from './use-scorm-runtime';
 
 type Cmi = Record<string, unknown>;
-type ScormApi = {
-  loadFromJSON(json: Cmi, element?: string): void;
-  on(event: string, callback: (...args: unknown[]) => void): void;
-  reset?: () => void;
-};
-type Commit = { cmi: Cmi; sequence: number; terminate: boolean };
-type ApiClass = new (settings: object, httpService: object) => ScormApi;
-
-/** scorm-again's ES modules export the class by name; its type declarations say default. Either way, the class. */
-function apiClass(module: unknown, name: 'Scorm12API' | 'Scorm2004API'): ApiClass {
-  const m = module as Record<string, ApiClass | undefined>;
-  return (m[name] ?? m.default) as ApiClass;
-}
 
 /** The SCORM rule of issue 8 (the domain's; the gateway decides with the same, this only refreshes the screen sooner). */
 export function scormSaysDone(version: ScormVersion, cmi: Cmi): boolean {
   return domainScormSaysDone(version === 'SCORM_12' ? '1.2' : '2004', cmi);
 }
 
-/**
- * Makes the LMS side of scorm-again for one package: its runtime data restored from the
- * server, and every commit handed to `commit` instead of an HTTP call of its own (the
- * gateway's GraphQL endpoint keeps CSRF prevention and the session cookie). It is put on
- * window as API (1.2) or API_1484_11 (2004), where the package's frame finds it.
- */
-export async function createScormApi(version: ScormVersion, stored: Cmi | null, firstSequence: number, commit: (c: Commit) => void) {
-  let sequence = firstSequence;
-  const httpService = {
-    processHttpRequest(_url: string, params: unknown, immediate: boolean) {
-      const body = (params ?? {}) as { cmi?: Cmi };
-      commit({ cmi: body.cmi ?? (params as Cmi), sequence: sequence++, terminate: immediate });
-      return { result: 'true', errorCode: 0 };
-    },
-    updateSettings() {},
-  };
-  // The commit URL is never fetched: the injected service takes every commit.
-  const settings = { lmsCommitUrl: 'graphql:scormCommit', dataCommitFormat: 'json', autocommit: false, logLevel: 5 as const, renderCommonCommitFields: false };
-  let api: ScormApi;
-  if (version === 'SCORM_12') {
-    const Api = apiClass(await import('scorm-again/scorm12'), 'Scorm12API');
-    api = new Api(settings, httpService);
-    if (stored) api.loadFromJSON(stored, 'cmi');
-    (window as unknown as { API?: unknown }).API = api;
-  } else {
-    const Api = apiClass(await import('scorm-again/scorm2004'), 'Scorm2004API');
-    api = new Api(settings, httpService);
-    if (stored) api.loadFromJSON(stored, 'cmi');
-    (window as unknown as { API_1484_11?: unknown }).API_1484_11 = api;
-  }
-  return {
-    api,
-    remove() {
-      const w = window as unknown as Record<string, unknown>;
-      if (w.API === api) delete w.API;
-      if (w.API_1484_11 === api) delete w.API_1484_11;
-    },
-  };
-}
+/** After the player leaves, how long it still takes the package's last commit (its LMSFinish/Terminate as the frame unloads). */
+const LAST_COMMIT_GRACE_MS = 10_000;
 
 /**
- * SCORM 1.2 and 2004 units (issue 8) with scorm-again: the package runs in a frame from our
- * own origin (under a signed folder, so its relative links work), its runtime data is
- * committed to the server and restored on the next visit.
+ * SCORM 1.2 and 2004 units (issue 8) with scorm-again, isolated from the portal
+ * (docs/decisions/170): the package and its API run in the runtime frame on the
+ * content origin, which has no session; this player sends the frame the
+ * package's address and the learner's stored runtime data, and saves every
+ * commit the frame posts back through the gateway (scormCommit, with a
+ * sequence number per commit and keepalive for the last one).
  */
 export default function ScormPlayer({ object, courseId, onComplete }: PlayerProps) {
   const query = useScormRuntime(courseId, object.id);
   const [commitMutation] = useScormCommitMutation();
   const [ready, setReady] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
   const completedRef = useRef(false);
   const onCompleteRef = useRef(onComplete);
   onCompleteRef.current = onComplete;
@@ -84,17 +39,25 @@ export default function ScormPlayer({ object, courseId, onComplete }: PlayerProp
 
   useEffect(() => {
     if (!runtime) return;
-    let cancelled = false;
-    let removeApi: (() => void) | undefined;
+    let contentOrigin: string;
+    try {
+      contentOrigin = new URL(runtime.launchUrl).origin;
+    } catch {
+      return;
+    }
     completedRef.current = runtime.completed;
-    const stored = runtime.data ? (JSON.parse(runtime.data) as Cmi) : null;
-    const commit = ({ cmi, sequence }: Commit) => {
+    let latest = runtime.data ? (JSON.parse(runtime.data) as Cmi) : null;
+    let sequence = runtime.sequence + 1;
+    // The frame's window, known once it says ready: later messages must come from that very window.
+    let frameWindow: Window | null = null;
+    const save = (cmi: Cmi) => {
+      latest = cmi;
       if (!completedRef.current && scormSaysDone(runtime.version, cmi)) {
         completedRef.current = true;
         onCompleteRef.current?.();
       }
       void commitMutation({
-        variables: { input: { courseId, objectId: object.id, version: runtime.version, data: JSON.stringify(cmi), sequence } },
+        variables: { input: { courseId, objectId: object.id, version: runtime.version, data: JSON.stringify(cmi), sequence: sequence++ } },
         // The last commit may be sent as the page goes away.
         context: { fetchOptions: { keepalive: true } },
       }).then(
@@ -102,17 +65,23 @@ export default function ScormPlayer({ object, courseId, onComplete }: PlayerProp
         () => setSaveFailed(true),
       );
     };
-    void createScormApi(runtime.version, stored, runtime.sequence + 1, commit).then((made) => {
-      if (cancelled) return made.remove();
-      removeApi = made.remove;
-      setReady(true);
-    });
-    return () => {
-      cancelled = true;
-      setReady(false);
-      removeApi?.();
+    const onMessage = (event: MessageEvent) => {
+      const message = acceptFrameMessage(event, contentOrigin, frameWindow ?? frameRef.current?.contentWindow);
+      if (!message) return;
+      if (message.type === 'ready') {
+        frameWindow = event.source as Window;
+        const start: StartMessage = { bridge: 'portal-scorm', type: 'start', version: runtime.version === 'SCORM_12' ? '1.2' : '2004', launchUrl: runtime.launchUrl, cmi: latest };
+        frameWindow.postMessage(start, contentOrigin);
+      } else save(message.cmi);
     };
-    // One API per package and visit; a refetch of the same runtime keeps it.
+    window.addEventListener('message', onMessage);
+    setReady(true);
+    return () => {
+      setReady(false);
+      // The package's last commit is posted as its frame unloads, after this.
+      setTimeout(() => window.removeEventListener('message', onMessage), LAST_COMMIT_GRACE_MS);
+    };
+    // One frame per package and visit; a refetch of the same runtime keeps it.
   }, [runtime?.objectId, runtime?.launchUrl]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
@@ -126,7 +95,17 @@ export default function ScormPlayer({ object, courseId, onComplete }: PlayerProp
           ) : null}
           {ready ? (
             <Box h={{ base: '70vh', md: '560px' }} borderWidth="1px" borderRadius="md" overflow="hidden" bg="white">
-              <iframe src={value.launchUrl} title={object.title} style={{ width: '100%', height: '100%', border: 0 }} />
+              {/* allow-same-origin keeps the content origin (the package's frames script each other and
+                  find the API in their parents); it is never the portal's origin (docs/decisions/170). */}
+              <iframe
+                ref={frameRef}
+                src={runtimeFrameUrl(value.launchUrl)}
+                title={object.title}
+                sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+                allow="fullscreen"
+                referrerPolicy="no-referrer"
+                style={{ width: '100%', height: '100%', border: 0 }}
+              />
             </Box>
           ) : (
             <LoadingState label="Opening the lesson" />
