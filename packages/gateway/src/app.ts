@@ -74,6 +74,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     media: new MediaUrls(preRegistration.secret, options.clock),
     programs: programSettings({
       ...config.programs,
+      publicUrl: config.publicUrl,
       // Without a key of its own, the feed's key is derived from the pre-registration key (docs/decisions/124).
       calendarFeedSecret: config.programs.calendarFeedSecret ?? createHmac('sha256', preRegistration.secret).update('calendar-feed-secret').digest('hex'),
     }),
@@ -141,7 +142,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const media = mediaRoute({ media: services.media, cloud: services.cloudClient, logger, now: options.clock });
   app.use('/media', (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? media(req, res, next) : next()));
   // The learners' calendar feeds: the signed address is the credential (docs/decisions/124).
-  app.use(calendarFeedRouter({ signer: services.programs.calendarFeed, cloudClient: services.cloudClient, logger }));
+  app.use(calendarFeedRouter({ signer: services.programs.calendarFeed, rateLimits: services.rateLimits, cloudClient: services.cloudClient, logger }));
 
   // The web app; the signed-in first pages drawn per request when its server build is there (docs/decisions/168).
   const drawer = pageDrawer({ ...config.pageDrawing, graphql, services, logger });
