@@ -21,6 +21,7 @@ import { calendarFeedRouter, programSettings } from './modules/programs/index.js
 import { requestLog } from './request-log.js';
 import { securityHeaders, type SecurityHeaderOptions } from './security-headers.js';
 import { pageDrawer } from './page-drawing.js';
+import { sitePages } from './site-pages.js';
 import { webAppRouter } from './web-app.js';
 
 export type GatewayApp = {
@@ -146,7 +147,10 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
 
   // The web app; the signed-in first pages drawn per request when its server build is there (docs/decisions/168).
   const drawer = pageDrawer({ ...config.pageDrawing, graphql, services, logger });
-  app.use(webAppRouter(config.webDistDir, drawer));
+  // sitemap.xml, robots.txt and program pages' link previews, from PUBLIC_URL (docs/decisions/176).
+  const site = sitePages({ publicUrl: config.publicUrl, cloudClient: services.cloudClient, logger, budgetMs: config.pageDrawing.budgetMs || 1500 });
+  app.use(site.router);
+  app.use(webAppRouter(config.webDistDir, drawer, site));
 
   app.use((_req, res) => {
     res.status(404).json({ error: { code: 'NOT_FOUND', message: 'Not found.' } });

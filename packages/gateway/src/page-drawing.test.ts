@@ -122,6 +122,9 @@ describe('a first page drawn per request (docs/decisions/168)', () => {
     expect(answers.Session?.data?.viewer).toBeNull();
     expect(visitor.text).toContain(`<div id="root" data-shell="drawn"><h1>${name}</h1><p>for a visitor</p>`);
     expect(visitor.text).toContain(`<title>${name} · Demo</title>`);
+    // Its link preview's tags too (decision 176), the drawing's title kept.
+    expect(visitor.text).toMatch(/<meta property="og:title" content="[^"]+">.*<\/head>/);
+    expect(visitor.text.match(/<title>/g)).toHaveLength(1);
 
     const learnerPage = await page(gateway, '/myProg/101/0', learner);
     expect(learnerPage.text).toContain(`for ${DEMO.learner.name}`);
