@@ -16,3 +16,4 @@ export * from './exam-scheduling.js';
 export * from './learning/scorm.js';
 export * from './learning/quiz.js';
 export * from './assessments/index.js';
+export * from './site.js';

@@ -22,6 +22,7 @@ import { calendarFeedRouter, programSettings } from './modules/programs/index.js
 import { requestLog } from './request-log.js';
 import { securityHeaders, type SecurityHeaderOptions } from './security-headers.js';
 import { pageDrawer } from './page-drawing.js';
+import { sitePages } from './site-pages.js';
 import { webAppRouter } from './web-app.js';
 
 export type GatewayApp = {
@@ -78,6 +79,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     media: new MediaUrls(preRegistration.secret, options.clock, config.content.url),
     programs: programSettings({
       ...config.programs,
+      publicUrl: config.publicUrl,
       // Without a key of its own, the feed's key is derived from the pre-registration key (docs/decisions/124).
       calendarFeedSecret: config.programs.calendarFeedSecret ?? createHmac('sha256', preRegistration.secret).update('calendar-feed-secret').digest('hex'),
     }),
@@ -147,11 +149,14 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const media = mediaRoute({ media: services.media, cloud: services.cloudClient, logger, now: options.clock });
   app.use('/media', (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? media(req, res, next) : next()));
   // The learners' calendar feeds: the signed address is the credential (docs/decisions/124).
-  app.use(calendarFeedRouter({ signer: services.programs.calendarFeed, cloudClient: services.cloudClient, logger }));
+  app.use(calendarFeedRouter({ signer: services.programs.calendarFeed, rateLimits: services.rateLimits, cloudClient: services.cloudClient, logger }));
 
   // The web app; the signed-in first pages drawn per request when its server build is there (docs/decisions/168).
   const drawer = pageDrawer({ ...config.pageDrawing, graphql, services, logger });
-  app.use(webAppRouter(config.webDistDir, drawer));
+  // sitemap.xml, robots.txt and program pages' link previews, from PUBLIC_URL (docs/decisions/176).
+  const site = sitePages({ publicUrl: config.publicUrl, cloudClient: services.cloudClient, logger, budgetMs: config.pageDrawing.budgetMs || 1500 });
+  app.use(site.router);
+  app.use(webAppRouter(config.webDistDir, drawer, site));
 
   app.use((_req, res) => {
     res.status(404).json({ error: { code: 'NOT_FOUND', message: 'Not found.' } });

@@ -27,6 +27,8 @@ describe('gateway configuration', () => {
       signUpConfirmsPerAddressPer10Minutes: 5,
       newPasswordsPerIpPer10Minutes: 10,
       newPasswordsPerAddressPer10Minutes: 5,
+      calendarFeedsPerIpPer10Minutes: 300,
+      calendarFeedMissesPerIpPer10Minutes: 30,
       scholarshipChecksPerIpPer10Minutes: 10,
       scholarshipChecksPerEmailPer10Minutes: 5,
       scholarshipCodesPerIpPer15Minutes: 20,

@@ -107,6 +107,12 @@ export const envSchema = z.object({
   RATE_LIMIT_SIGN_UP_CONFIRMS_PER_ADDRESS_PER_10_MINUTES: positiveInt.default(5).describe('accountConfirmSignUp attempts allowed per user name per 10 minutes, from any IP.'),
   RATE_LIMIT_NEW_PASSWORDS_PER_IP_PER_10_MINUTES: positiveInt.default(10).describe('sessionCompleteNewPassword attempts allowed per IP address per 10 minutes.'),
   RATE_LIMIT_NEW_PASSWORDS_PER_ADDRESS_PER_10_MINUTES: positiveInt.default(5).describe('sessionCompleteNewPassword attempts allowed per user name per 10 minutes, from any IP.'),
+  RATE_LIMIT_CALENDAR_FEEDS_PER_IP_PER_10_MINUTES: positiveInt
+    .default(300)
+    .describe('Calendar feed requests allowed per IP address per 10 minutes (each one that opens a feed costs two cloud API reads); generous, since calendar services fetch many learners\' feeds from a few addresses.'),
+  RATE_LIMIT_CALENDAR_FEED_MISSES_PER_IP_PER_10_MINUTES: positiveInt
+    .default(30)
+    .describe('Calendar feed addresses that open no feed (a guess, a forged or a revoked address) allowed per IP address per 10 minutes; past it every feed request from that address waits (429).'),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -209,6 +215,8 @@ export type Config = {
     signUpConfirmsPerAddressPer10Minutes: number;
     newPasswordsPerIpPer10Minutes: number;
     newPasswordsPerAddressPer10Minutes: number;
+    calendarFeedsPerIpPer10Minutes: number;
+    calendarFeedMissesPerIpPer10Minutes: number;
   };
   trustProxy: boolean | number | string;
   shutdownTimeoutMs: number;
@@ -357,6 +365,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       signUpConfirmsPerAddressPer10Minutes: e.RATE_LIMIT_SIGN_UP_CONFIRMS_PER_ADDRESS_PER_10_MINUTES,
       newPasswordsPerIpPer10Minutes: e.RATE_LIMIT_NEW_PASSWORDS_PER_IP_PER_10_MINUTES,
       newPasswordsPerAddressPer10Minutes: e.RATE_LIMIT_NEW_PASSWORDS_PER_ADDRESS_PER_10_MINUTES,
+      calendarFeedsPerIpPer10Minutes: e.RATE_LIMIT_CALENDAR_FEEDS_PER_IP_PER_10_MINUTES,
+      calendarFeedMissesPerIpPer10Minutes: e.RATE_LIMIT_CALENDAR_FEED_MISSES_PER_IP_PER_10_MINUTES,
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -123,6 +123,20 @@ describe('requests that are not valid GraphQL (issue 6, item 4)', () => {
     expect(JSON.stringify(response.body)).not.toMatch(/did you mean|PASSPORT/i);
   });
 
+  it('more invalid variable items than graphql-js counts (51) are BAD_USER_INPUT, each of them, never an internal error', async () => {
+    const { response, errors, refused } = await sent({
+      query: 'mutation($input: UnitQuizSubmitInput!) { unitQuizSubmit(input: $input) { userErrors { message } } }',
+      variables: { input: { courseId: '1', objectId: '1', answers: Array.from({ length: 51 }, () => ({ options: ['not a number'] })) } },
+    });
+    expect(response.status).toBe(400);
+    // graphql-js stops after 50 and adds a 51st error without a variable of its own: "Too many errors processing variables".
+    expect(response.body.errors).toHaveLength(51);
+    expect(new Set(response.body.errors?.map((error: { extensions?: { code?: string } }) => error.extensions?.code))).toEqual(new Set(['BAD_USER_INPUT']));
+    expect(response.body.errors?.at(-1).message).toMatch(/^Too many errors processing variables/);
+    expect(errors).toEqual([]);
+    expect(refused.length).toBe(51);
+  });
+
   it('does not suggest input field names either', async () => {
     const { response } = await sent({
       query: 'mutation($input: QueryPostInput!) { queryPost(input: $input) { posted } }',

@@ -30,6 +30,13 @@ const REQUEST_ERROR_CODES = new Set([
 ]);
 
 /**
+ * graphql-js stops coercing variables after 50 errors and adds this one, which names no
+ * variable; Apollo marks only errors naming one variable as BAD_USER_INPUT, so 51 invalid
+ * items used to end in an internal error (issue 17, section 2).
+ */
+const VARIABLE_ERROR_LIMIT = 'Too many errors processing variables, error limit reached. Execution aborted.';
+
+/**
  * The code of an error about the request itself, or undefined for anything
  * else. Apollo marks some of its refusals with an HTTP 4xx status but no code
  * (a persisted query whose hash does not match its text): those are
@@ -37,6 +44,8 @@ const REQUEST_ERROR_CODES = new Set([
  */
 function requestErrorCode(code: unknown, error: unknown): string | undefined {
   if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) return code;
+  const located = error as { message?: unknown; path?: unknown } | null;
+  if (located?.message === VARIABLE_ERROR_LIMIT && located.path === undefined) return 'BAD_USER_INPUT';
   const status = (error as { extensions?: { http?: { status?: unknown } } } | null)?.extensions?.http?.status;
   return typeof status === 'number' && status >= 400 && status < 500 ? 'BAD_REQUEST' : undefined;
 }

@@ -122,6 +122,9 @@ describe('a first page drawn per request (docs/decisions/168)', () => {
     expect(answers.Session?.data?.viewer).toBeNull();
     expect(visitor.text).toContain(`<div id="root" data-shell="drawn"><h1>${name}</h1><p>for a visitor</p>`);
     expect(visitor.text).toContain(`<title>${name} · Demo</title>`);
+    // Its link preview's tags too (decision 176), the drawing's title kept.
+    expect(visitor.text).toMatch(/<meta property="og:title" content="[^"]+">.*<\/head>/);
+    expect(visitor.text.match(/<title>/g)).toHaveLength(1);
 
     const learnerPage = await page(gateway, '/myProg/101/0', learner);
     expect(learnerPage.text).toContain(`for ${DEMO.learner.name}`);
@@ -154,5 +157,25 @@ describe('a first page drawn per request (docs/decisions/168)', () => {
     expect(gateway.logText()).toContain('page served as built: drawing it failed');
 
     expect((await page(unbuilt, '/dashboard', learner)).text).toBe(PAGE);
+  });
+
+  it('past its budget, its late answers write nothing to the page already sent and start no more upstream calls', async () => {
+    // Progress slower than the budget: the dashboard's events are asked after it (no batch hint in this jar).
+    await setFaults({ '/getUserTotalProgress': { mode: 'slow', delayMs: 1500 } });
+    const requestId = `late-answers-${process.pid}-${Math.random().toString(36).slice(2)}`;
+    const slow = await page(impatient, '/dashboard', learner).set('X-Request-Id', requestId);
+    expect(slow.status).toBe(200);
+    expect(slow.text).toBe(PAGE);
+    const lines = () => impatient.logs().filter((line) => line.requestId === requestId);
+    // Until the late work has ended, or an error was logged on its way.
+    await expect
+      .poll(() => lines().some((line) => line.msg === 'the late answers of a page served as built have ended' || Number(line.level) >= 50), { timeout: 15_000 })
+      .toBe(true);
+    // Before: the late progress answer set its batch-hint cookie on the sent page ("Cannot set headers after they are sent").
+    expect(lines().filter((line) => Number(line.level) >= 50)).toEqual([]);
+    expect(JSON.stringify(lines())).not.toContain('after they are sent');
+    expect(lines().some((line) => line.msg === 'cloud call' && line.operation === '/getUserTotalProgress')).toBe(true);
+    // The call that would have followed progress is not made for a page nobody waits for.
+    expect(lines().some((line) => line.msg === 'cloud call' && line.operation === '/getEvents')).toBe(false);
   });
 });

@@ -39,6 +39,27 @@ const MAX_WAITING = 4;
 
 /** JSON inside a `<script type="application/json">` element: `<` escaped, so nothing in it can end the element. */
 const dataBlockJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+/** What writes to a response, in Express and in Node. */
+const RESPONSE_WRITERS = new Set<PropertyKey>(['setHeader', 'appendHeader', 'removeHeader', 'writeHead', 'write', 'end', 'append', 'set', 'header', 'cookie', 'clearCookie', 'status', 'type', 'vary', 'location', 'links', 'attachment', 'send', 'json', 'sendStatus', 'redirect']);
+
+/**
+ * The response as a drawing's answers see it. Once the page has gone out without them
+ * (past the budget), what they would still write (the batch-hint cookie of a late progress
+ * answer, a cleared session) is dropped: it would be written to a response already sent,
+ * which throws "Cannot set headers after they are sent" inside a resolver (issue 17, section 2).
+ */
+function whileAwaited(res: Response, abandoned: () => boolean): Response {
+  const guarded: Response = new Proxy(res, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key, target);
+      if (typeof value !== 'function') return value;
+      if (!RESPONSE_WRITERS.has(key)) return value.bind(target);
+      return (...args: unknown[]) => (abandoned() || target.headersSent ? guarded : value.apply(target, args));
+    },
+  });
+  return guarded;
+}
+
 const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /**
@@ -101,10 +122,14 @@ export function pageDrawer(options: PageDrawerOptions): PageDrawer | undefined {
     const built = await readFile(pageFile, 'utf8');
     if (!built.includes(ROOT) || !built.includes('</head>')) return null;
 
+    // Past the budget the page goes out as built, and what is still to come for it is
+    // abandoned: its answers write nothing to the sent page, no upstream call of theirs
+    // starts any more, and it is not drawn.
+    let abandoned = false;
+    const contextValue = createContext(options.services, req, whileAwaited(res, () => abandoned));
     const work = (async () => {
       const bodies = await run<Record<string, string>>('askTask', { url: req.originalUrl });
-      if (!bodies || Object.keys(bodies).length === 0) return null;
-      const contextValue = createContext(options.services, req, res);
+      if (!bodies || Object.keys(bodies).length === 0 || abandoned) return null;
       const answered = await Promise.all(
         Object.entries(bodies).map(async ([name, body]) => {
           const request = JSON.parse(body) as { query: string; operationName?: string; variables?: Record<string, unknown> };
@@ -116,6 +141,7 @@ export function pageDrawer(options: PageDrawerOptions): PageDrawer | undefined {
       const answers = Object.fromEntries(answered);
       // A learner's page and nobody signed in (an expired token: its refresh cookie only goes to /graphql).
       if (page.for === 'learner' && (answers.Session?.data as { viewer?: unknown } | undefined)?.viewer == null) return null;
+      if (abandoned) return null;
       const drawing = await run<Drawing>('drawTask', { url: req.originalUrl, answers });
       return drawing ? { drawing, bodies, answers } : null;
     })();
@@ -126,9 +152,15 @@ export function pageDrawer(options: PageDrawerOptions): PageDrawer | undefined {
     try {
       const result = await Promise.race([work, late]);
       if (result === 'late') {
-        // The queries and the drawing go on to their own end; nobody waits for them.
-        work.catch(() => undefined);
-        req.log?.debug({ budgetMs: options.budgetMs }, 'page served as built: its answers and drawing took longer than the budget');
+        abandoned = true;
+        contextValue.deadline.end();
+        const log = req.log;
+        log?.debug({ budgetMs: options.budgetMs }, 'page served as built: its answers and drawing took longer than the budget');
+        // Calls already out end within their own time limit; nobody waits for them.
+        void work.then(
+          () => log?.debug('the late answers of a page served as built have ended'),
+          (error: unknown) => log?.debug({ err: error }, 'the late answers of a page served as built have ended'),
+        );
         return null;
       }
       if (!result) return null;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { CALENDAR_FEED_PREFIX } from './modules/programs/index.js';
 
 declare module 'node:http' {
   interface IncomingMessage {
@@ -14,6 +15,8 @@ declare module 'node:http' {
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const UNLOGGED = new Set(['/healthz', '/readyz']);
+/** The rest of such a path is a bearer credential. */
+const SECRET_PATH = CALENDAR_FEED_PREFIX;
 
 /**
  * Request ids and one line per request, for a fraction of what pino-http cost
@@ -27,7 +30,8 @@ const UNLOGGED = new Set(['/healthz', '/readyz']);
  * - `req.log`: a child logger carrying only `requestId`, made on first use (most
  *   requests log nothing but their completion line).
  * - on finish, one `request completed` line with the request id, method, path
- *   (never the query string, which can carry a GET's variables), address, status
+ *   (never the query string, which can carry a GET's variables, nor a calendar feed's
+ *   token), address, status
  *   and time; at info for success, warn for 4xx, error for 5xx, and only when that
  *   level is on. Health checks are not logged.
  */
@@ -43,7 +47,9 @@ export function requestLog(logger: Logger): RequestHandler {
     (req as LoggedRequest)[BASE_LOGGER] = logger;
 
     const query = req.url.indexOf('?');
-    const path = query === -1 ? req.url : req.url.slice(0, query);
+    const requested = query === -1 ? req.url : req.url.slice(0, query);
+    // A calendar feed's address is its credential (docs/decisions/175): not kept in logs.
+    const path = requested.startsWith(SECRET_PATH) ? `${SECRET_PATH}…` : requested;
     if (!UNLOGGED.has(path)) {
       const started = performance.now();
       res.once('finish', () => {

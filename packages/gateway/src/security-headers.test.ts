@@ -44,7 +44,7 @@ const KINDS: [string, (g: TestGateway) => request.Test][] = [
   ['the explorer', (g) => request(g.app).get('/explorer')],
   ['/healthz', (g) => request(g.app).get('/healthz')],
   ['/readyz', (g) => request(g.app).get('/readyz')],
-  ['a 404', (g) => request(g.app).get('/no/such/thing').set('Accept', 'application/json')],
+  ['a 404', (g) => request(g.app).get('/no/such/thing.json').set('Accept', 'application/json')],
   ['a missing asset', (g) => request(g.app).get('/assets/missing.js')],
 ];
 

@@ -3,15 +3,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type TestGateway } from '../test/support.js';
+import { gql, startGateway, type TestGateway } from '../test/support.js';
 
+const PUBLIC_URL = 'https://learn.university.example';
 let dist: string;
 let gateway: TestGateway;
 let unbuilt: TestGateway;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'gateway-web-dist-'));
   await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>');
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><meta name="description" content="Demo Online University — the learner portal" /><title>Demo Online University</title></head><body><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>',
+  );
   await writeFile(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log("portal")');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // The web app's own public files under /media (the pre-login quick tour's video and captions).
@@ -27,7 +31,7 @@ beforeAll(async () => {
     path.join(dist, 'pages.json'),
     JSON.stringify({ '/': 'landing.html', '/dashboard': 'pages/dashboard.html', '/contactUs': 'pages/missing.html', '/escape': '../outside.html', '/text': 'secret.txt' }),
   );
-  gateway = await startGateway({ WEB_DIST_DIR: dist });
+  gateway = await startGateway({ WEB_DIST_DIR: dist, PUBLIC_URL });
   unbuilt = await startGateway({ WEB_DIST_DIR: path.join(dist, 'does-not-exist') });
 });
 afterAll(async () => {
@@ -91,8 +95,10 @@ describe('the built web app', () => {
     expect(zipped.text).toBe(plain.text); // supertest unzips: the same file arrives
   });
 
-  it('a missing asset or a non-HTML request is a 404, not index.html', async () => {
-    expect((await request(gateway.app).get('/assets/missing.js').set('Accept', '*/*')).status).toBe(404);
+  it('a missing file (an asset, an image) or a POST is a 404, not index.html, even asked as HTML', async () => {
+    for (const file of ['/assets/missing.js', '/assets/chunk', '/favicon.ico', '/images/logo.png']) {
+      for (const accept of ['*/*', 'text/html']) expect((await request(gateway.app).get(file).set('Accept', accept)).status, `${file} ${accept}`).toBe(404);
+    }
     expect((await request(gateway.app).post('/myPrograms').set('Accept', 'text/html')).status).toBe(404);
   });
 
@@ -107,6 +113,81 @@ describe('the built web app', () => {
     const response = await request(unbuilt.app).get('/').set('Accept', 'text/html');
     expect(response.status).toBe(200);
     expect(response.text).toContain('npm run build');
+  });
+});
+
+describe('pages for every client (issue 17, section 3; docs/decisions/176)', () => {
+  /** A page request as curl, an uptime monitor or a chat app's link previewer sends it. */
+  const asked = (route: string, accept: string | null) => {
+    const req = request(gateway.app).get(route);
+    return accept === null ? req.unset('Accept') : req.set('Accept', accept);
+  };
+  const meta = (html: string, attribute: 'name' | 'property', key: string) =>
+    new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1]?.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+
+  it('answers a page route with the page whatever the Accept header says, or without one', async () => {
+    for (const route of ['/', '/myPrograms', '/myProg/101/0', '/contactUs', '/dashboard']) {
+      for (const accept of ['*/*', null, 'application/json', 'text/html']) {
+        const response = await asked(route, accept);
+        expect(response.status, `${route} ${accept}`).toBe(200);
+        expect(response.headers['content-type'], `${route} ${accept}`).toMatch(/^text\/html/);
+        expect(response.text, `${route} ${accept}`).toContain('<div id="root"');
+      }
+    }
+    // The gateway's own paths keep their answers.
+    expect((await asked('/healthz', '*/*')).body).toEqual({ status: 'ok' });
+    expect((await asked('/graphql', '*/*')).text).not.toContain('<div id="root"');
+  });
+
+  it('a program page carries its title, description and image from the catalogue as Open Graph and Twitter card tags, on PUBLIC_URL whatever Host says', async () => {
+    const { body } = await gql<{ programCatalog: { levels: { programs: { id: string; name: string; imageUrl: string }[] }[] } }>(gateway, '{ programCatalog { levels { programs { id name imageUrl } } } }');
+    const program = body.data!.programCatalog.levels[0].programs[0];
+    const response = await asked(`/myProg/${program.id}/0`, '*/*').set('Host', 'attacker.example').set('X-Forwarded-Host', 'attacker.example');
+    expect(response.status).toBe(200);
+    const html = response.text;
+    expect(meta(html, 'property', 'og:title')).toBe(program.name);
+    expect(meta(html, 'name', 'twitter:title')).toBe(program.name);
+    expect(html).toContain(`<title>`);
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toContain(program.name.replaceAll('&', '&amp;'));
+    const description = meta(html, 'property', 'og:description');
+    expect(description?.length).toBeGreaterThan(20);
+    expect(meta(html, 'name', 'description')).toBe(description);
+    expect(meta(html, 'name', 'twitter:description')).toBe(description);
+    expect(meta(html, 'property', 'og:url')).toBe(`${PUBLIC_URL}/myProg/${program.id}/0`);
+    expect(meta(html, 'property', 'og:type')).toBe('website');
+    expect(meta(html, 'property', 'og:image')).toBe(program.imageUrl);
+    expect(meta(html, 'property', 'og:image')).toMatch(/^https?:\/\//);
+    expect(meta(html, 'name', 'twitter:image')).toBe(program.imageUrl);
+    expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(html).not.toContain('attacker.example');
+    // The tags are in the first HTML, in its head: previewers run no script.
+    expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('a page that is not a program\u2019s, or an unknown program\u2019s, is the page as built, without program tags', async () => {
+    for (const route of ['/myProg/999999/0', '/myProg/not-a-program/0', '/contactUs']) {
+      const response = await asked(route, '*/*');
+      expect(response.status, route).toBe(200);
+      expect(response.text, route).not.toContain('og:title');
+    }
+  });
+
+  it('sitemap.xml lists the public pages and every program page of the catalogue on PUBLIC_URL, and robots.txt points to it', async () => {
+    const { body } = await gql<{ programCatalog: { levels: { programs: { id: string }[] }[] } }>(gateway, '{ programCatalog { levels { programs { id } } } }');
+    const ids = body.data!.programCatalog.levels.flatMap((level) => level.programs.map((program) => program.id));
+    const sitemap = await request(gateway.app).get('/sitemap.xml').set('Host', 'attacker.example');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
+    const locs = [...sitemap.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual(expect.arrayContaining([`${PUBLIC_URL}/`, `${PUBLIC_URL}/contactUs`, `${PUBLIC_URL}/onlineProgram`, ...ids.map((id) => `${PUBLIC_URL}/myProg/${id}/0`)]));
+    expect(locs.every((loc) => loc.startsWith(`${PUBLIC_URL}/`))).toBe(true);
+    expect(locs).not.toContain(`${PUBLIC_URL}/dashboard`);
+    expect(sitemap.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+
+    const robots = await request(gateway.app).get('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.text).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 });
 

@@ -1,10 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
 import type { PageDrawer } from './page-drawing.js';
+import { withPreview, type SitePages } from './site-pages.js';
 
 /** Paths the gateway answers itself; never the web app's index.html. */
-const OWN_PATHS = ['/graphql', '/explorer', '/healthz', '/readyz'];
+const OWN_PATHS = ['/graphql', '/explorer', '/healthz', '/readyz', '/media', '/calendar-feed'];
+/** A file's address (an asset, an image, a script): when it is not in the build it is a 404, not a page. */
+const FILE_ADDRESS = /^\/assets\/|\.[A-Za-z0-9]{1,8}$/;
 
 const MISSING_BUILD_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Learner portal</title></head>
@@ -17,10 +21,12 @@ The API is already available at <a href="/graphql">/graphql</a> and in the <a hr
 /**
  * Serves the built web app: files as they are (hashed assets cached for good,
  * everything else revalidated), and index.html for client routes such as
- * /myPrograms, i.e. GET requests that want HTML and are not one of the
- * gateway's own paths.
+ * /myPrograms, i.e. GET requests that are not one of the gateway's own paths
+ * nor a file's address, whatever their Accept header says: curl, uptime
+ * monitors and link previewers (any Accept, or none) get the page a browser
+ * gets (docs/decisions/176). A program page carries its link preview's tags.
  */
-export function webAppRouter(distDir: string, drawer?: PageDrawer): Router {
+export function webAppRouter(distDir: string, drawer?: PageDrawer, previews?: Pick<SitePages, 'previewOf'>): Router {
   const router = express.Router();
   const indexFile = path.join(distDir, 'index.html');
   // The first routes' own pages (packages/web/scripts/route-pages.mjs: the landing page
@@ -38,7 +44,7 @@ export function webAppRouter(distDir: string, drawer?: PageDrawer): Router {
   const fallback: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (OWN_PATHS.some((own) => req.path === own || req.path.startsWith(`${own}/`))) return next();
-    if (!(req.headers.accept ?? '').includes('text/html')) return next();
+    if (FILE_ADDRESS.test(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     if (!existsSync(indexFile)) {
       res.status(200).type('html').send(MISSING_BUILD_PAGE);
@@ -47,6 +53,8 @@ export function webAppRouter(distDir: string, drawer?: PageDrawer): Router {
     // `/?il=1` (and any / with a query) is not the plain landing page: index.html.
     const listed = req.path === '/' && req.url.includes('?') ? undefined : routePages(distDir).get(req.path);
     const page = listed !== undefined && existsSync(listed) ? listed : indexFile;
+    // A program page's link preview (decision 176), asked beside the drawing; null for other pages.
+    const previewing = previews ? previews.previewOf(req) : Promise.resolve(null);
     // A page drawn for this request (docs/decisions/168): perhaps the learner's own data, so
     // no shared cache may keep it. Any failure serves the page as built.
     const drawn =
@@ -56,9 +64,11 @@ export function webAppRouter(distDir: string, drawer?: PageDrawer): Router {
             return null;
           })
         : null;
-    if (drawn === null) return res.sendFile(page);
-    res.setHeader('Cache-Control', 'no-store');
-    res.type('html').send(drawn);
+    const preview = await previewing;
+    if (drawn === null && preview === null) return res.sendFile(page);
+    if (drawn !== null) res.setHeader('Cache-Control', 'no-store');
+    const html = drawn ?? (await readFile(page, 'utf8'));
+    res.type('html').send(preview ? withPreview(html, preview, { keepTitle: drawn !== null }) : html);
   };
   router.use(fallback);
   return router;

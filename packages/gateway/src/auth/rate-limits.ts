@@ -32,11 +32,16 @@ const ACTIONS = {
   scholarshipCheckTarget: { option: 'scholarshipChecksPerEmailPer10Minutes', fallback: 5, windowSeconds: 600 },
   scholarshipCode: { option: 'scholarshipCodesPerIpPer15Minutes', fallback: 20, windowSeconds: 900 },
   scholarshipCodeTarget: { option: 'scholarshipCodesPerEmailPer15Minutes', fallback: 5, windowSeconds: 900 },
+  // Docs/decisions/175: the calendar feed's address is its credential; guesses are counted apart.
+  calendarFeed: { option: 'calendarFeedsPerIpPer10Minutes', fallback: 300, windowSeconds: 600 },
+  calendarFeedMiss: { option: 'calendarFeedMissesPerIpPer10Minutes', fallback: 30, windowSeconds: 600 },
 } as const satisfies Record<string, { option: string; fallback: number; windowSeconds: number }>;
 
 export type RateLimitedAction = keyof typeof ACTIONS;
 /** The actions limited both per IP and per target address. */
 export type TargetedAction = { [A in RateLimitedAction]: `${A}Target` extends RateLimitedAction ? A : never }[RateLimitedAction];
+
+const secondsOf = (state: RateLimiterRes) => Math.max(1, Math.ceil(state.msBeforeNext / 1000));
 
 /** Targets are e-mail addresses: counters are keyed by a hash, so Redis holds no address. */
 const targetKey = (target: string) => createHash('sha256').update(target.trim().toLowerCase()).digest('base64url');
@@ -94,14 +99,33 @@ export class RateLimits {
 
   /** Counts one attempt; false when the key (an IP address, or a target's hash) is over the limit. */
   async allow(action: RateLimitedAction, key: string): Promise<boolean> {
+    return (await this.take(action, key)) === 0;
+  }
+
+  /**
+   * Counts one attempt: 0 when it is within the limit, else the whole seconds until the
+   * key has an attempt again (for `Retry-After`).
+   */
+  async take(action: RateLimitedAction, key: string): Promise<number> {
     try {
       await this.limiters[action].consume(key);
-      return true;
+      return 0;
     } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) return false;
+      if (rejection instanceof RateLimiterRes) return secondsOf(rejection);
       // Neither store answered: let the attempt through rather than lock everyone out.
       this.options.logger.error({ action, reason: (rejection as Error)?.message }, 'rate limiter failed; attempt allowed');
-      return true;
+      return 0;
+    }
+  }
+
+  /** Like `take`, without counting one: 0 while the key has an attempt left, else the seconds until it has one again. */
+  async wait(action: RateLimitedAction, key: string): Promise<number> {
+    try {
+      const state = await this.limiters[action].get(key);
+      return state && state.consumedPoints >= this.limiters[action].points ? secondsOf(state) : 0;
+    } catch (error) {
+      this.options.logger.error({ action, reason: (error as Error)?.message }, 'rate limiter failed; attempt allowed');
+      return 0;
     }
   }
 

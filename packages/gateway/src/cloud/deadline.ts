@@ -6,10 +6,19 @@
  * (Node warns past 10) and nothing builds an abort error unless time runs out.
  */
 export class Deadline {
-  private readonly at: number;
+  private at: number;
 
   constructor(readonly ms: number) {
     this.at = performance.now() + ms;
+  }
+
+  /**
+   * Ends it now: calls and retries not yet started fail at once with UPSTREAM_TIMEOUT
+   * (a page that went out without the answers it waited for, page-drawing.ts); an
+   * attempt already out ends within its own time limit.
+   */
+  end(): void {
+    this.at = Math.min(this.at, performance.now());
   }
 
   /** Milliseconds left; zero or less once the deadline has passed. */

@@ -1,16 +1,13 @@
 // Every route path of the portal, once (spec part 3, section 2.1: the route map).
 // Screens link with these constants so a renamed path changes in one place.
 
+import { PROGRAM_PAGE_ROUTE, SITE_PAGES, programPagePath } from '@portal/domain';
+
 export const PUBLIC_PATHS = {
-  landing: '/',
-  onlineProgram: '/onlineProgram',
-  aboutUniversity: '/aboutJssaher',
-  aboutOnlineLearning: '/aboutOEP',
-  contactUs: '/contactUs',
-  programDetail: '/myProg/:pid/:il',
-  quickTourPreLogin: '/quickTourPreLogin',
+  // The public site's pages, which the gateway's sitemap lists too (@portal/domain site.ts).
+  ...SITE_PAGES,
+  programDetail: PROGRAM_PAGE_ROUTE,
   application: '/application',
-  postQueries: '/postquires',
   sharingObject: '/sharingobject',
   verifyEmail: '/verify-email',
 } as const;
@@ -53,9 +50,7 @@ export const LEARNER_PATHS = {
 } as const;
 
 /** /myProg/{pid}/{il}: the program detail page (spec part 1, section 2). */
-export function programDetailPath(pid: string, il: 0 | 1 = 0): string {
-  return `/myProg/${encodeURIComponent(pid)}/${il}`;
-}
+export const programDetailPath = programPagePath;
 
 /** The program-info tabs of spec part 1, section 2, by the index the spec gives them. */
 export type ProgramInfoTab = 0 | 4 | 5 | 6;

@@ -1,7 +1,8 @@
 import { HStack, Image, Text } from '@chakra-ui/react';
+import { ORGANISATION_NAME } from '@portal/domain';
 import logoUrl from '../assets/logo.svg';
 
-export const ORGANISATION_NAME = 'Demo Online University';
+export { ORGANISATION_NAME };
 
 /** The university's logo and name; `compact` drops the name on narrow screens. */
 export function Brand({ compact = false }: { compact?: boolean }) {

@@ -1,11 +1,9 @@
 import { createContext, useContext, useEffect, useEffectEvent, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ORGANISATION_NAME } from './brand';
+import { pageTitle } from '@portal/domain';
 
-/** "Dashboard · Demo Online University"; the landing page is the university alone. */
-export function pageTitle(title?: string | null): string {
-  return title ? `${title} · ${ORGANISATION_NAME}` : ORGANISATION_NAME;
-}
+// "Dashboard · Demo Online University": one format, which the gateway's link previews use too.
+export { pageTitle };
 
 /** Where a drawing (app/entry-server.tsx), which runs no effects, collects the title its page names itself by. */
 export const PageTitleSink = createContext<{ title?: string } | null>(null);

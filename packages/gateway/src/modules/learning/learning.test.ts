@@ -268,7 +268,10 @@ describe('content addresses (spec part 2, section 9)', () => {
     expect((await request(gateway.contentApp).get(altered)).status).toBe(403);
     expect((await request(gateway.contentApp).get(url.replace('lesson-computing.html', 'interactive-computing.html'))).status).toBe(403);
     expect((await request(gateway.contentApp).get(url.replace('course/lessons/lesson-computing.html', 'course/readings/reading-computing.pdf'))).status).toBe(403);
-    expect((await request(gateway.app).get('/content/1/2/x')).status).toBe(404);
+    // The same address outside /media is no content: at most the app's page (decision 176).
+    const elsewhere = await request(gateway.app).get(url.replace(/^\/media\//, '/content/'));
+    expect(elsewhere.text).not.toBe(ok.text);
+    expect(String(elsewhere.headers['content-security-policy'])).not.toContain('sandbox');
   });
 
   it('signs a video with its caption tracks, and a SCORM package under its whole folder (the media course, free navigation)', async () => {

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { buildCalendarFeed } from './calendar-feed.js';
-import { CalendarFeedSigner } from './calendar-feed-token.js';
+import { CalendarFeedSigner, isRetiredFeedToken } from './calendar-feed-token.js';
 
 function parse(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
@@ -48,23 +48,48 @@ describe('the calendar feed (docs/decisions/124)', () => {
 
 describe('the feed address token', () => {
   const signer = new CalendarFeedSigner('a-secret-of-at-least-thirty-two-characters');
+  const learner = 'learner@demo.university';
 
-  it('gives back the eid it was made for', () => {
-    expect(signer.eidOf(signer.tokenFor('learner@demo.university'))).toBe('learner@demo.university');
+  it('gives back the eid it was made for, and the same address each time', () => {
+    expect(signer.eidOf(signer.tokenFor(learner))).toBe(learner);
+    expect(signer.tokenFor(learner)).toBe(signer.tokenFor(learner));
+    const long = `${'a'.repeat(240)}@example.org`;
+    expect(signer.eidOf(signer.tokenFor(long))).toBe(long);
   });
 
-  it('refuses a token whose eid was swapped for another learner\u2019s', () => {
-    const [, signature] = signer.tokenFor('learner@demo.university').split('.');
-    const forged = `${Buffer.from('second@demo.university').toString('base64url')}.${signature}`;
-    expect(signer.eidOf(forged)).toBeNull();
+  it('does not show the e-mail address in any readable form, nor its length', () => {
+    const token = signer.tokenFor(learner);
+    expect(token).toMatch(/^[A-Za-z0-9_-]+$/);
+    for (const form of [learner, 'learner', 'demo.university', Buffer.from(learner).toString('base64url'), Buffer.from(learner).toString('base64'), Buffer.from(learner).toString('hex')]) {
+      expect(token).not.toContain(form);
+      expect(Buffer.from(token, 'base64url').toString('latin1')).not.toContain('learner');
+    }
+    // Padded: a short and a longer e-mail give addresses of one length.
+    expect(signer.tokenFor('a@b.c').length).toBe(token.length);
+    expect(signer.tokenFor('second@demo.university')).not.toBe(token);
+  });
+
+  it('refuses a token edited in any byte, or cut', () => {
+    const bytes = Buffer.from(signer.tokenFor(learner), 'base64url');
+    for (const at of [0, 11, 12, 30, bytes.length - 1]) {
+      const edited = Buffer.from(bytes);
+      edited[at] ^= 1;
+      expect(signer.eidOf(edited.toString('base64url')), `byte ${at}`).toBeNull();
+    }
+    expect(signer.eidOf(bytes.subarray(0, bytes.length - 16).toString('base64url'))).toBeNull();
   });
 
   it('refuses every token once the key changes (revocation by rotation)', () => {
     const rotated = new CalendarFeedSigner('another-secret-of-at-least-thirty-two-chars');
-    expect(rotated.eidOf(signer.tokenFor('learner@demo.university'))).toBeNull();
+    expect(rotated.eidOf(signer.tokenFor(learner))).toBeNull();
   });
 
   it('refuses malformed tokens', () => {
-    for (const token of ['', 'abc', 'abc.def', `${'a'.repeat(10)}.${'b'.repeat(43)}x`]) expect(signer.eidOf(token)).toBeNull();
+    for (const token of ['', 'abc', 'abc.def', `${'a'.repeat(10)}.${'b'.repeat(43)}`, 'A'.repeat(80), `${signer.tokenFor(learner)}=`]) expect(signer.eidOf(token)).toBeNull();
+  });
+
+  it('tells an address of the first form (the e-mail in base64url and a signature) from a guess', () => {
+    expect(isRetiredFeedToken(`${Buffer.from(learner).toString('base64url')}.${'b'.repeat(43)}`)).toBe(true);
+    expect(isRetiredFeedToken(signer.tokenFor(learner))).toBe(false);
   });
 });

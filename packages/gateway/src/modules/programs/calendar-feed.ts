@@ -12,7 +12,8 @@ import type { CloudClient } from '../../cloud/client.js';
 import { getEvents, getUserTotalProgress } from '../../cloud/dashboard.js';
 import { CloudSession } from '../../cloud/session.js';
 import { eventDay, eventId } from '../dashboard/index.js';
-import { CALENDAR_FEED_PREFIX, type CalendarFeedSigner } from './calendar-feed-token.js';
+import type { RateLimits } from '../../auth/rate-limits.js';
+import { CALENDAR_FEED_PREFIX, isRetiredFeedToken, type CalendarFeedSigner } from './calendar-feed-token.js';
 
 /** The UID domain: a UID must be globally unique and the same for the same event on every fetch (RFC 5545, 3.8.4.7). */
 const UID_DOMAIN = 'calendar.learner-portal';
@@ -53,16 +54,34 @@ export function buildCalendarFeed(events: readonly EventItem[], options: { name:
   return value;
 }
 
-export function calendarFeedRouter(options: { signer: CalendarFeedSigner; cloudClient: CloudClient; logger: Logger; now?: () => Date }): Router {
+export type CalendarFeedRouterOptions = { signer: CalendarFeedSigner; rateLimits: RateLimits; cloudClient: CloudClient; logger: Logger; now?: () => Date };
+
+export function calendarFeedRouter(options: CalendarFeedRouterOptions): Router {
   const router = Router();
   router.get(`${CALENDAR_FEED_PREFIX}:file`, async (req, res) => {
     res.setHeader('Cache-Control', 'private, no-store');
     // The address is a secret: it must not leak to the event links' sites.
     res.setHeader('Referrer-Policy', 'no-referrer');
+    // Per IP address (docs/decisions/175): every request, and apart from them the addresses
+    // that open nothing. Past the second, every feed request from there waits, before its
+    // token is even read, so guesses stop rather than go on answered 429.
+    const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    const wait = (await options.rateLimits.take('calendarFeed', ip)) || (await options.rateLimits.wait('calendarFeedMiss', ip));
+    if (wait > 0) {
+      res.status(429).setHeader('Retry-After', String(wait)).type('text/plain').send('Too many requests. Please try again later.');
+      return;
+    }
     const file = req.params.file;
-    const eid = file.endsWith('.ics') ? options.signer.eidOf(file.slice(0, -'.ics'.length)) : null;
+    const token = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : '';
+    if (isRetiredFeedToken(token)) {
+      // An address of the first form, which showed the e-mail: gone for good, not a guess.
+      res.status(410).type('text/plain').send('This calendar address is no longer in use. Copy the new one from the Calendar page of the portal.');
+      return;
+    }
+    const eid = token ? options.signer.eidOf(token) : null;
     if (!eid) {
-      // The same answer for a wrong signature as for no feed at all.
+      await options.rateLimits.take('calendarFeedMiss', ip);
+      // The same answer for a wrong seal as for no feed at all.
       res.status(404).type('text/plain').send('Not found.');
       return;
     }

@@ -2,4 +2,4 @@
 export { programsResolvers } from './resolvers.js';
 export { calendarFeedRouter, buildCalendarFeed } from './calendar-feed.js';
 export { programSettings, type ProgramSettings } from './settings.js';
-export { CalendarFeedSigner, calendarFeedPath } from './calendar-feed-token.js';
+export { CALENDAR_FEED_PREFIX, CalendarFeedSigner, calendarFeedPath } from './calendar-feed-token.js';

@@ -40,8 +40,9 @@ type Answer = { viewer: { enrolledProgram: Program | null; calendarFeedUrl: stri
 let gateway: TestGateway;
 let learner: string;
 let second: string;
+const PUBLIC_URL = 'https://learn.university.example';
 beforeAll(async () => {
-  gateway = await startGateway();
+  gateway = await startGateway({ PUBLIC_URL });
   learner = (await signIn(gateway, DEMO.learner.email, DEMO.learner.password)).jar.cookies.get(COOKIE.id)!;
   second = (await signIn(gateway, DEMO.second.email, DEMO.second.password)).jar.cookies.get(COOKIE.id)!;
 });
@@ -121,17 +122,40 @@ describe('exam scheduling (spec part 1, sections 6 and 7)', () => {
   });
 });
 
-describe('the calendar feed (docs/decisions/124)', () => {
+describe('the calendar feed (docs/decisions/124 and 175)', () => {
+  const feedToken = (address: string) => new URL(address).pathname.slice('/calendar-feed/'.length, -'.ics'.length);
+
   it('serves the learner\u2019s events as text/calendar, each on its day, without a session', async () => {
     const { body } = await ask('3012');
     const { calendarFeedUrl, events } = body.data!.viewer;
     const url = new URL(calendarFeedUrl);
-    expect(url.pathname).toMatch(/^\/calendar-feed\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}\.ics$/);
+    expect(url.pathname).toMatch(/^\/calendar-feed\/[A-Za-z0-9_-]{80,}\.ics$/);
     const feed = await request(gateway.app).get(url.pathname);
     expect(feed.status).toBe(200);
     expect(feed.headers['content-type']).toMatch(/^text\/calendar/);
     const parsed = parseFeed(feed.text);
     expect(parsed.map((e) => [e.summary, e.day, e.allDay])).toEqual(events.map((e) => [e.title, e.date, true]));
+    // The address is the credential: the access log keeps the route, not the token.
+    const token = url.pathname.slice('/calendar-feed/'.length, -'.ics'.length);
+    await expect.poll(() => gateway.logs().some((line) => line.msg === 'request completed' && (line.req as { url?: string }).url === '/calendar-feed/…')).toBe(true);
+    expect(gateway.logText()).not.toContain(token);
+  });
+
+  it('is built from PUBLIC_URL, never from the Host header the request brought', async () => {
+    const forged = await gql<Answer>(gateway, PROGRAM, { id: '3012' }, { bearer: learner, headers: { Host: 'attacker.example', 'X-Forwarded-Host': 'attacker.example' } });
+    const { calendarFeedUrl, enrolledProgram } = forged.body.data!.viewer;
+    expect(new URL(calendarFeedUrl).origin).toBe(PUBLIC_URL);
+    // The exam provider's way back too.
+    const returnUrl = enrolledProgram!.examScheduling!.fields.find((field) => field.name === 'EXTERNAL_RETURN_URL')?.value;
+    expect(new URL(returnUrl!).origin).toBe(PUBLIC_URL);
+    expect(JSON.stringify(forged.body)).not.toContain('attacker.example');
+  });
+
+  it('does not show the learner\u2019s e-mail address in the address', async () => {
+    const address = (await ask('3012')).body.data!.viewer.calendarFeedUrl;
+    const token = feedToken(address);
+    for (const form of [DEMO.learner.email, Buffer.from(DEMO.learner.email).toString('base64url'), encodeURIComponent(DEMO.learner.email)]) expect(address).not.toContain(form);
+    expect(Buffer.from(token, 'base64url').toString('latin1')).not.toMatch(/learner|demo\.university/);
   });
 
   it('takes the eid from the token alone: another learner\u2019s address shows only their events', async () => {
@@ -141,16 +165,23 @@ describe('the calendar feed (docs/decisions/124)', () => {
     expect(titles).not.toContain('MBA live case discussion: Strategy at Scale');
   });
 
-  it('refuses a wrong signature and a token whose learner was swapped', async () => {
-    const mine = new URL((await ask('3012')).body.data!.viewer.calendarFeedUrl).pathname;
-    const theirs = new URL((await ask('2011', second)).body.data!.viewer.calendarFeedUrl).pathname;
-    const [myEid, mySignature] = mine.slice('/calendar-feed/'.length, -'.ics'.length).split('.');
-    const [theirEid] = theirs.slice('/calendar-feed/'.length, -'.ics'.length).split('.');
-    for (const path of [`/calendar-feed/${theirEid}.${mySignature}.ics`, `/calendar-feed/${myEid}.${'A'.repeat(43)}.ics`, `/calendar-feed/${myEid}.${mySignature}`]) {
+  it('refuses an edited address and one spliced from two learners\u2019 addresses', async () => {
+    const mine = Buffer.from(feedToken((await ask('3012')).body.data!.viewer.calendarFeedUrl), 'base64url');
+    const theirs = Buffer.from(feedToken((await ask('2011', second)).body.data!.viewer.calendarFeedUrl), 'base64url');
+    const edited = Buffer.from(mine);
+    edited[20] ^= 1;
+    const spliced = Buffer.concat([mine.subarray(0, mine.length - 16), theirs.subarray(theirs.length - 16)]);
+    for (const path of [`/calendar-feed/${edited.toString('base64url')}.ics`, `/calendar-feed/${spliced.toString('base64url')}.ics`, `/calendar-feed/${mine.toString('base64url')}`]) {
       const answer = await request(gateway.app).get(path);
-      expect(answer.status).toBe(404);
+      expect(answer.status, path).toBe(404);
       expect(answer.text).not.toContain('BEGIN:VCALENDAR');
     }
+  });
+
+  it('answers an address of the first form (the e-mail in it) 410 Gone, whether or not it was real', async () => {
+    const answer = await request(gateway.app).get(`/calendar-feed/${Buffer.from(DEMO.learner.email).toString('base64url')}.${'A'.repeat(43)}.ics`);
+    expect(answer.status).toBe(410);
+    expect(answer.text).not.toContain('BEGIN:VCALENDAR');
   });
 
   it('a gateway with another key refuses the address (rotation revokes it)', async () => {
@@ -160,6 +191,33 @@ describe('the calendar feed (docs/decisions/124)', () => {
       expect((await request(rotated.app).get(mine)).status).toBe(404);
     } finally {
       await rotated.close();
+    }
+  });
+
+  it('limits guesses per IP address: past the limit even a real address waits, with Retry-After; other addresses are served', async () => {
+    const mine = new URL((await ask('3012')).body.data!.viewer.calendarFeedUrl).pathname;
+    const limited = await startGateway({ TRUST_PROXY: 'true', RATE_LIMIT_CALENDAR_FEED_MISSES_PER_IP_PER_10_MINUTES: '3', RATE_LIMIT_CALENDAR_FEEDS_PER_IP_PER_10_MINUTES: '6' });
+    try {
+      const from = (ip: string, path: string) => request(limited.app).get(path).set('X-Forwarded-For', ip);
+      // The address was sealed by the other gateway with the same key: it opens here too.
+      expect((await from('203.0.113.7', mine)).status).toBe(200);
+      for (let guess = 0; guess < 3; guess += 1) expect((await from('203.0.113.7', `/calendar-feed/${'A'.repeat(80 + guess * 4)}.ics`)).status).toBe(404);
+      const refused = await from('203.0.113.7', mine);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.text).not.toContain('BEGIN:VCALENDAR');
+      // Another address is not held up by this one.
+      expect((await from('203.0.113.8', mine)).status).toBe(200);
+      // Addresses of the first form are not guesses: a calendar server still polling old subscriptions is not locked out.
+      const retired = `/calendar-feed/${Buffer.from(DEMO.learner.email).toString('base64url')}.${'A'.repeat(43)}.ics`;
+      for (let poll = 0; poll < 4; poll += 1) expect((await from('203.0.113.10', retired)).status).toBe(410);
+      expect((await from('203.0.113.10', mine)).status).toBe(200);
+
+      // Every request counts too, found or not: the seventh from one address waits.
+      for (let fetch = 0; fetch < 6; fetch += 1) expect((await from('203.0.113.9', mine)).status).toBe(200);
+      expect((await from('203.0.113.9', mine)).status).toBe(429);
+    } finally {
+      await limited.close();
     }
   });
 });

@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { getCandidateNumbers, getEvents, getUserTotalProgress } from '../../cloud/dashboard.js';
 import { getAnnouncements } from '../../cloud/programs.js';
@@ -6,11 +5,6 @@ import { sanitizeProgramHtml } from '../catalog/index.js';
 import { eventDay } from '../dashboard/index.js';
 import { calendarFeedPath } from './calendar-feed-token.js';
 import { examSchedulingForm } from './exam-scheduling.js';
-
-/** The portal's own origin, as the browser reached it (TRUST_PROXY decides what a proxy may say). */
-function portalOrigin(req: Request): string {
-  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-}
 
 export const programsResolvers: Resolvers = {
   Viewer: {
@@ -20,7 +14,7 @@ export const programsResolvers: Resolvers = {
       const program = programs.find((p) => String(p.bpid) === id);
       return program ? { program, eid: viewer.eid } : null;
     },
-    calendarFeedUrl: (viewer, _args, ctx) => `${portalOrigin(ctx.req)}${calendarFeedPath(ctx.programs.calendarFeed.tokenFor(viewer.eid))}`,
+    calendarFeedUrl: (viewer, _args, ctx) => `${ctx.programs.publicUrl}${calendarFeedPath(ctx.programs.calendarFeed.tokenFor(viewer.eid))}`,
   },
   Program: {
     viewerEnrolment: async ({ pid }, _args, ctx) => {
@@ -52,7 +46,7 @@ export const programsResolvers: Resolvers = {
       if (!provider) return null;
       const usn = (await getCandidateNumbers(ctx.cloud, eid))[String(program.bpid)]?.usn;
       if (!usn) return null;
-      const origin = portalOrigin(ctx.req);
+      const origin = ctx.programs.publicUrl;
       return examSchedulingForm({
         provider,
         usn,

@@ -7,16 +7,20 @@ export type ProgramSettings = {
   /** Null when exam scheduling is not offered. */
   examProvider: { url: string; secret: string; clientCode: string } | null;
   calendarFeed: CalendarFeedSigner;
+  /** PUBLIC_URL: the origin of the absolute addresses this area writes (the feed's, the exam provider's way back), never the Host header. */
+  publicUrl: string;
 };
 
 export function programSettings(config: {
   specialProgramIds: number[];
   examProvider: ProgramSettings['examProvider'];
   calendarFeedSecret: string;
+  publicUrl: string;
 }): ProgramSettings {
   return {
     specialProgramIds: new Set(config.specialProgramIds),
     examProvider: config.examProvider,
     calendarFeed: new CalendarFeedSigner(config.calendarFeedSecret),
+    publicUrl: config.publicUrl,
   };
 }

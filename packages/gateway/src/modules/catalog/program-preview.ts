@@ -1,0 +1,36 @@
+import { PROGRAM_LEVELS, parseProgramId, plainText } from '@portal/domain';
+import { getAllProgramList, getProgramOnOffer } from '../../cloud/catalog.js';
+import type { CloudSession } from '../../cloud/session.js';
+
+/** What a shared program link previews (docs/decisions/176): the catalogue's words, as plain text. */
+export type ProgramPreview = { pid: string; name: string; description: string; imageUrl: string };
+
+/** Link previews show about two lines; a longer overview is cut at a word. */
+const DESCRIPTION_LENGTH = 200;
+
+function summary(text: string): string {
+  if (text.length <= DESCRIPTION_LENGTH) return text;
+  const cut = text.slice(0, DESCRIPTION_LENGTH - 1);
+  const word = cut.lastIndexOf(' ');
+  return `${(word > DESCRIPTION_LENGTH / 2 ? cut.slice(0, word) : cut).trimEnd()}…`;
+}
+
+/**
+ * A program page's preview: its name, the start of its overview and its image, from the
+ * batch on offer (the same reads as the page's own query). Null for an id that is not a
+ * program's or a program the university does not list.
+ */
+export async function programPreview(cloud: CloudSession, id: string): Promise<ProgramPreview | null> {
+  const pid = parseProgramId(id);
+  if (pid === null) return null;
+  const detail = await getProgramOnOffer(cloud, pid);
+  if (!detail) return null;
+  return { pid: String(pid), name: plainText(detail.pname ?? ''), description: summary(plainText(detail.poverview ?? '')), imageUrl: detail.pimage ?? '' };
+}
+
+/** The id of every program the catalogue lists, each once, in the Programs menu's order of levels. */
+export async function catalogueProgramIds(cloud: CloudSession): Promise<string[]> {
+  const list = await getAllProgramList(cloud);
+  const ids = PROGRAM_LEVELS.flatMap((level) => (list[level] ?? []).map((program) => String(program.pid)));
+  return [...new Set(ids)];
+}
