@@ -246,7 +246,8 @@ export const contract = {
    * once lose nothing and a change sent twice is harmless: op and tp only
    * rise (the stored value is the greater), timespent is added once, when
    * the object first reaches op 2. per (the course's share of complete
-   * objects) and the program's per are recomputed from what is stored.
+   * objects) and the program's per are recomputed from what is stored. Each
+   * sync records its time as the course's lastact (/getUserTotalProgress).
    * 404 NOT_FOUND as for /getCourse; 400 when an object is not the course's.
    * → SyncProgressResult
    */
@@ -504,6 +505,12 @@ export const progressCourse = z.looseObject({
   semester: int,
   /** tp: 0 not started, 1 started, 2 complete */
   tp: int,
+  /**
+   * An addition to the older API (docs/decisions/177): when the learner last
+   * made progress in the course (epoch milliseconds of the last
+   * /syncUserProgress: Start, an object opened or completed), null when never.
+   */
+  lastact: or(int.nullable(), null),
 });
 export type ProgressCourse = z.infer<typeof progressCourse>;
 

@@ -2,24 +2,26 @@ import {
   canOpenObject,
   completeObject,
   courseObjects,
+  courseToContinue,
   isLocked,
   openObject,
   progressPercent,
   resumeObjectId,
   startCourse,
+  visibleCourses,
   type CourseView,
   type ProgressChange,
   type Refusal,
 } from '@portal/domain';
 import type { CourseData } from '@portal/contract';
 import type { CourseStatus, LearningObjectKind, LearningObjectState, Resolvers, UserErrorCode } from '../../__generated__/resolvers-types.js';
-import { refreshUserTotalProgress } from '../../cloud/dashboard.js';
+import { getUserTotalProgress, refreshUserTotalProgress } from '../../cloud/dashboard.js';
 import { getCourse, reloadCourse, syncUserProgress, type ProgressSync } from '../../cloud/learning.js';
 import type { Context } from '../../context.js';
 import { quizCompletionRefusal } from '../quizzes/index.js';
 import { storedContentUrl, vimeoEmbedUrl, youtubeEmbedUrl } from './content-urls.js';
 import type { EnrolledProgramModel } from '../mappers.js';
-import { courseModel, type CourseModel } from './mappers.js';
+import { courseModel, type ContinueLearningModel, type CourseModel } from './mappers.js';
 
 type StepPayload = { course: CourseModel | null; program: EnrolledProgramModel | null; userErrors: { field: string; code: UserErrorCode; message: string }[] };
 
@@ -137,6 +139,36 @@ export const learningResolvers: Resolvers = {
       const data = await getCourse(ctx.cloud, viewer.eid, bcid);
       return data ? courseModel(data) : null;
     },
+    // Progress is the dashboard's own read (one loader entry per request); the course's
+    // structure is read only for the one course chosen (docs/decisions/177).
+    continueLearning: async (viewer, _args, ctx): Promise<ContinueLearningModel | null> => {
+      const programs = await getUserTotalProgress(ctx.cloud, viewer.eid);
+      const candidates = programs.flatMap((program) =>
+        visibleCourses((program.tcourses ?? []).map((course) => ({ course, elective: course.telective, selected: course.selected }))).map(({ course }) => ({
+          program,
+          course,
+          progressPercent: progressPercent(course.per),
+          lastActivityAt: course.lastact,
+        })),
+      );
+      const chosen = courseToContinue(candidates);
+      return chosen ? { program: { program: chosen.program, eid: viewer.eid }, course: chosen.course } : null;
+    },
+  },
+  ContinueLearning: {
+    program: ({ program }) => program,
+    course: ({ course }) => course,
+    upNext: async ({ program, course }, _args, ctx) => {
+      const data = await getCourse(ctx.cloud, program.eid, course.bcid);
+      if (!data) return null;
+      const model = courseModel(data);
+      const id = resumeObjectId(model.view);
+      for (const unit of data.nuggets) {
+        const object = unit.objects.find((o) => o.oid === id);
+        if (object) return { object, unit, course: model };
+      }
+      return null;
+    },
   },
   Course: {
     id: ({ data }) => String(data.btid),
@@ -192,6 +224,7 @@ export const learningResolvers: Resolvers = {
         return src ? [{ src, srclang: c.srclang, label: c.label }] : [];
       });
     },
+    unit: ({ unit, course }) => ({ nugget: unit, course }),
   },
   Mutation: {
     courseStart: (_root, { input }, ctx) => progressStep(ctx, input.courseId, 'courseId', (view) => startCourse(view)),
