@@ -73,6 +73,20 @@ describe('the course screen', () => {
     expect(operations.filter((name) => name === 'CoursePage')).toHaveLength(1);
   });
 
+  it('Continue names what comes next, and choosing a unit brings the player into view with focus on its heading (issue 17, section 4)', async () => {
+    renderWithApp(<AppRoutes />, { respond: gateway(course()), route: '/course?course=101202&unit=o1' });
+    const player = await screen.findByRole('region', { name: 'Lesson one' });
+    const resume = screen.getByRole('button', { name: /Continue/ });
+    expect(resume).toHaveAccessibleDescription('Up next: Feedback form, Course feedback · Unit 1, 45 min');
+    // The player's own pair is named for units.
+    expect(within(player).getByRole('button', { name: 'Next unit' })).toBeInTheDocument();
+    await userEvent.click(resume);
+    const opened = await screen.findByRole('region', { name: 'Course feedback' });
+    await waitFor(() => expect(within(opened).getByRole('heading', { level: 2, name: 'Course feedback' })).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: 'Lesson one, Done' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Lesson one' })).toHaveFocus());
+  });
+
   it('says a locked object must wait for the previous one, without opening it', async () => {
     renderWithApp(<AppRoutes />, { respond: gateway(course()), route: '/course?course=101202' });
     await userEvent.click(await screen.findByRole('button', { name: 'Lesson three, Locked' }));
