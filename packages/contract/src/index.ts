@@ -675,6 +675,8 @@ export const courseObject = z.looseObject({
   nenabled: or(z.boolean(), true),
   qtype: text.nullish(),
   captions: or(z.array(courseCaption), []),
+  /** An addition to the older API (docs/decisions/177): how long the object takes, in minutes; null when not known. */
+  oduration: or(z.number().nullable(), null),
   userOP: or(z.looseObject({ op: or(int, 0), timespent: or(z.number(), 0) }), { op: 0, timespent: 0 }),
 });
 export type CourseObject = z.infer<typeof courseObject>;

@@ -72,6 +72,7 @@ export function learningRoutes({ db }: RouteContext): ContractRoutes {
               ourl: contentUrl(o.kind, o.url),
               nenabled: o.enabled,
               qtype: o.quizType,
+              oduration: o.durationMinutes > 0 ? o.durationMinutes : null,
               captions: captions
                 .filter((c) => typeof c.key === 'string')
                 .map((c) => ({ key: c.key as string, srclang: typeof c.srclang === 'string' ? c.srclang : 'en', label: typeof c.label === 'string' ? c.label : 'English' })),

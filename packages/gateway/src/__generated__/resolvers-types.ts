@@ -1165,6 +1165,8 @@ export type LearningObject = {
    * for quizzes, assignments and feedback, and for an object that is locked or disabled.
    */
   contentUrl?: Maybe<Scalars['String']['output']>;
+  /** How long the object takes, in minutes; null when the university gives no length for it. */
+  durationMinutes?: Maybe<Scalars['Int']['output']>;
   /** False when its unit is disabled from Admin. */
   enabled: Scalars['Boolean']['output'];
   /** The object's id (the `unit` of the course address). */
@@ -3505,6 +3507,7 @@ export type InstructorGroupResolvers<ContextType = Context, ParentType extends R
 export type LearningObjectResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LearningObject'] = ResolversParentTypes['LearningObject']> = ResolversObject<{
   captions?: Resolver<Array<ResolversTypes['Captions']>, ParentType, ContextType>;
   contentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  durationMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['LearningObjectKind'], ParentType, ContextType>;

@@ -19,25 +19,25 @@ const KIND_IN_WORDS: Record<LearningObjectKind, string> = {
 
 /**
  * "Up next: Reading, 15 min" (issue 17, section 4): the kind of the object the course
- * resumes at, its title, and its unit with the unit's length. Objects carry no length
- * of their own (spec part 2, section 3: a nugget's nduration, in minutes, is the only
- * one), so the minutes are the unit's and say so (docs/decisions/177).
+ * resumes at, in words, with its length when the university gives one
+ * (`LearningObject.durationMinutes`, docs/decisions/177), then its title and unit.
  */
 export function UpNext({
   object,
   unit,
   id,
 }: {
-  object: { title: string; kind: LearningObjectKind };
-  unit: { label: string; durationMinutes: number };
+  object: { title: string; kind: LearningObjectKind; durationMinutes?: number | null };
+  unit: { label: string };
   id?: string;
 }) {
+  const minutes = object.durationMinutes ? `, ${object.durationMinutes} min` : '';
   return (
     <Text id={id} fontSize="sm">
       <Text as="span" fontWeight="semibold">
-        Up next: {KIND_IN_WORDS[object.kind]}
+        {`Up next: ${KIND_IN_WORDS[object.kind]}${minutes}`}
       </Text>
-      {`, ${object.title} · ${unit.label}${unit.durationMinutes > 0 ? `, ${unit.durationMinutes} min` : ''}`}
+      {` · ${object.title}, ${unit.label}`}
     </Text>
   );
 }

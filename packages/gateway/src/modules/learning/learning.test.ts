@@ -241,9 +241,9 @@ describe('progress, decided by the gateway (spec part 2, section 4)', () => {
 
 describe('continue where you left off (issue 17, section 4; docs/decisions/177)', () => {
   const CONTINUE = /* GraphQL */ `
-    query { viewer { continueLearning { program { id } course { id lastActivityAt } upNext { id title kind unit { label durationMinutes } } } } }
+    query { viewer { continueLearning { program { id } course { id lastActivityAt } upNext { id title kind durationMinutes unit { label durationMinutes } } } } }
   `;
-  type Continue = { program: { id: string }; course: { id: string; lastActivityAt: string | null }; upNext: { id: string; kind: string; unit: { label: string } } | null } | null;
+  type Continue = { program: { id: string }; course: { id: string; lastActivityAt: string | null }; upNext: { id: string; title: string; kind: string; durationMinutes: number | null; unit: { label: string } } | null } | null;
   const resume = async (token: string) => {
     const result = await gql<{ viewer: { continueLearning: Continue } }>(gateway, CONTINUE, {}, { bearer: token });
     expect(result.body.errors).toBeUndefined();
@@ -261,7 +261,8 @@ describe('continue where you left off (issue 17, section 4; docs/decisions/177)'
     expect(there).toMatchObject({ program: { id: '1012' }, course: { id: SQL } });
     expect(Date.parse(there!.course.lastActivityAt!)).toBeGreaterThan(Date.now() - 60_000);
     const sql = (await course(token, SQL))!;
-    expect(there!.upNext).toMatchObject({ id: sql.resumeUnitId, unit: { label: 'Unit 1' } });
+    // SQL Fundamentals' second object: the interactivity 'Try a query', of 8 minutes.
+    expect(there!.upNext).toMatchObject({ id: sql.resumeUnitId, title: 'Try a query', kind: 'INTERACTIVITY', durationMinutes: 8, unit: { label: 'Unit 1' } });
     // Back to the other course: Continue follows.
     const python = (await course(token, PYTHON))!;
     await step(token, COMPLETE, { courseId: PYTHON, objectId: python.resumeUnitId, secondsSpent: 6 });

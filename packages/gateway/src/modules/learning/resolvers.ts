@@ -207,6 +207,7 @@ export const learningResolvers: Resolvers = {
     },
     enabled: ({ unit, course }) => unit.nenabled && course.data.tenabled,
     secondsSpent: ({ object }) => Math.max(0, Math.round(object.userOP.timespent)),
+    durationMinutes: ({ object }) => (object.oduration === null ? null : Math.round(object.oduration)),
     // Content only for what the learner may open: a locked or disabled object's address is not handed out.
     contentUrl: ({ object, course }, _args, ctx) => {
       if (!canOpenObject(course.view, object.oid).ok) return null;

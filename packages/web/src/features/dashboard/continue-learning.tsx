@@ -22,10 +22,10 @@ export const ContinueLearning_resume = graphql(`
       id
       title
       kind
+      durationMinutes
       unit {
         id
         label
-        durationMinutes
       }
     }
   }

@@ -45,7 +45,8 @@ const respond: Responder = (op) =>
                 id: 'obj-7',
                 title: 'Segmenting a market',
                 kind: 'PDF',
-                unit: { __typename: 'CourseUnit', id: 'u-2', label: 'Unit 2', durationMinutes: 15 },
+                durationMinutes: 15,
+                unit: { __typename: 'CourseUnit', id: 'u-2', label: 'Unit 2' },
               },
             },
           },
@@ -95,7 +96,7 @@ describe('the dashboard', () => {
     renderWithApp(<AppRoutes />, { respond, route: '/dashboard' });
     const resume = await screen.findByRole('region', { name: 'Continue where you left off' });
     expect(within(resume).getByText('Marketing Management')).toBeInTheDocument();
-    expect(within(resume).getByText(/Up next: Reading/).parentElement).toHaveTextContent('Up next: Reading, Segmenting a market · Unit 2, 15 min');
+    expect(within(resume).getByText(/Up next: Reading/).parentElement).toHaveTextContent('Up next: Reading, 15 min · Segmenting a market, Unit 2');
     expect(within(resume).getByText('Master of Business Administration')).toBeInTheDocument();
     expect(within(resume).getByRole('progressbar', { name: 'Progress in Marketing Management: 33%' })).toBeInTheDocument();
 
@@ -107,7 +108,7 @@ describe('the dashboard', () => {
 
     const link = within(resume).getByRole('link', { name: 'Continue Marketing Management' });
     expect(link).toHaveAttribute('href', coursePath('mba-2'));
-    expect(link).toHaveAccessibleDescription('Up next: Reading, Segmenting a market · Unit 2, 15 min');
+    expect(link).toHaveAccessibleDescription('Up next: Reading, 15 min · Segmenting a market, Unit 2');
   });
 
   it('with more than five events, says that the list looks at the latest three (spec part 1, section 4)', async () => {

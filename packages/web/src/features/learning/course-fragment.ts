@@ -28,6 +28,7 @@ export const CourseScreen_course = graphql(`
         state
         enabled
         secondsSpent
+        durationMinutes
         contentUrl
         captions {
           src

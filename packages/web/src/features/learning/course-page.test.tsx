@@ -14,6 +14,7 @@ const object = (id: string, title: string, kind: string, state: State) => ({
   state,
   enabled: true,
   secondsSpent: 0,
+  durationMinutes: kind === 'FEEDBACK' ? null : 10,
   contentUrl: state === 'LOCKED' || kind === 'QUIZ' ? null : `/media/1.f.${'a'.repeat(64)}/course/lessons/${id}.html`,
   captions: [],
 });
@@ -77,7 +78,7 @@ describe('the course screen', () => {
     renderWithApp(<AppRoutes />, { respond: gateway(course()), route: '/course?course=101202&unit=o1' });
     const player = await screen.findByRole('region', { name: 'Lesson one' });
     const resume = screen.getByRole('button', { name: /Continue/ });
-    expect(resume).toHaveAccessibleDescription('Up next: Feedback form, Course feedback · Unit 1, 45 min');
+    expect(resume).toHaveAccessibleDescription('Up next: Feedback form · Course feedback, Unit 1');
     // The player's own pair is named for units.
     expect(within(player).getByRole('button', { name: 'Next unit' })).toBeInTheDocument();
     await userEvent.click(resume);
