@@ -172,7 +172,6 @@ function CourseScreen({ course }: { course: Course }) {
       // After the frame that laid out the expanded unit above the player (the outline sits above it on a phone).
       requestAnimationFrame(showPlayer);
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [current]);
 
   const [started, setStarted] = useState(false);
