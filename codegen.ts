@@ -38,6 +38,7 @@ const config: CodegenConfig = {
           Course: '../modules/learning/mappers.js#CourseModel',
           CourseUnit: '../modules/learning/mappers.js#CourseUnitModel',
           LearningObject: '../modules/learning/mappers.js#LearningObjectModel',
+          ContinueLearning: '../modules/learning/mappers.js#ContinueLearningModel',
           Captions: '../modules/learning/mappers.js#CaptionsModel',
           UnitQuiz: '../modules/quizzes/mappers.js#UnitQuizModel',
           UnitQuizItem: '../modules/quizzes/mappers.js#UnitQuizItemModel',

@@ -74,7 +74,7 @@ test('from the dashboard card to a finished course, and the dashboard follows', 
   const lecture = page.getByRole('region', { name: 'Lecture: Joins' });
   await expect(lecture.getByRole('heading', { name: 'Lecture: Joins' })).toBeVisible();
   await expect(lecture.getByRole('link', { name: /Watch .* on YouTube/ }).or(lecture.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]'))).toBeVisible({ timeout: 15_000 });
-  await expect(lecture.getByRole('button', { name: 'Prev' })).toBeVisible();
+  await expect(lecture.getByRole('button', { name: 'Previous unit' })).toBeVisible();
 
   // The remaining objects, each after its 5 seconds.
   for (const title of ['Lecture: Joins', 'Worked examples', 'Practice round', 'Summary']) {

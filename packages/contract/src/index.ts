@@ -246,7 +246,8 @@ export const contract = {
    * once lose nothing and a change sent twice is harmless: op and tp only
    * rise (the stored value is the greater), timespent is added once, when
    * the object first reaches op 2. per (the course's share of complete
-   * objects) and the program's per are recomputed from what is stored.
+   * objects) and the program's per are recomputed from what is stored. Each
+   * sync records its time as the course's lastact (/getUserTotalProgress).
    * 404 NOT_FOUND as for /getCourse; 400 when an object is not the course's.
    * → SyncProgressResult
    */
@@ -504,6 +505,12 @@ export const progressCourse = z.looseObject({
   semester: int,
   /** tp: 0 not started, 1 started, 2 complete */
   tp: int,
+  /**
+   * An addition to the older API (docs/decisions/177): when the learner last
+   * made progress in the course (epoch milliseconds of the last
+   * /syncUserProgress: Start, an object opened or completed), null when never.
+   */
+  lastact: or(int.nullable(), null),
 });
 export type ProgressCourse = z.infer<typeof progressCourse>;
 
@@ -668,6 +675,8 @@ export const courseObject = z.looseObject({
   nenabled: or(z.boolean(), true),
   qtype: text.nullish(),
   captions: or(z.array(courseCaption), []),
+  /** An addition to the older API (docs/decisions/177): how long the object takes, in minutes; null when not known. */
+  oduration: or(z.number().nullable(), null),
   userOP: or(z.looseObject({ op: or(int, 0), timespent: or(z.number(), 0) }), { op: 0, timespent: 0 }),
 });
 export type CourseObject = z.infer<typeof courseObject>;

@@ -56,4 +56,4 @@ export function calendarDateOrNull(value: unknown): string | null {
 }
 
 // The Upcoming Events rule lives in events.ts (no dayjs: the dashboard's first load stays light).
-export { UPCOMING_EVENTS_LIMIT, upcomingEvents } from './events.js';
+export { UPCOMING_EVENTS_LIMIT, upcomingEvents, upcomingEventsTrimmed } from './events.js';

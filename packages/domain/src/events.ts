@@ -8,6 +8,11 @@ function localDayKey(date: Date): string {
 export const UPCOMING_EVENTS_LIMIT = 3;
 const UPCOMING_EVENTS_THRESHOLD = 5;
 
+/** True when the Upcoming Events list uses only the last three events, since more than five exist (spec part 1, section 4). */
+export function upcomingEventsTrimmed(eventCount: number): boolean {
+  return eventCount > UPCOMING_EVENTS_THRESHOLD;
+}
+
 /**
  * The Upcoming Events list (spec part 1, section 4): when more than five
  * events exist, only the last three are used; of those, the ones dated this
@@ -19,7 +24,7 @@ export function upcomingEvents<T extends { start: string }>(events: readonly T[]
   // 'YYYY-MM-DD' sorts as plain text. Not localeCompare: its first call builds an ICU
   // collator, about 90 ms of a phone's dashboard boot (issue 7, section 5).
   const sorted = [...events].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
-  const used = sorted.length > UPCOMING_EVENTS_THRESHOLD ? sorted.slice(-UPCOMING_EVENTS_LIMIT) : sorted;
+  const used = upcomingEventsTrimmed(sorted.length) ? sorted.slice(-UPCOMING_EVENTS_LIMIT) : sorted;
   const todayKey = localDayKey(today);
   const year = todayKey.slice(0, 4);
   return used.filter((e) => e.start.slice(0, 4) === year && e.start >= todayKey);

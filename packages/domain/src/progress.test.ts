@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { levelEnum, levelLabel, parseProgramId, plainText, PROGRAM_LEVELS } from './catalog.js';
-import { progressPercent, visibleCourses } from './progress.js';
+import { courseToContinue, progressPercent, visibleCourses } from './progress.js';
 
 describe('My Programs courses (spec part 1, section 3)', () => {
   it('removes elective courses that are not selected and keeps the rest in order', () => {
@@ -17,6 +17,24 @@ describe('My Programs courses (spec part 1, section 3)', () => {
     expect(progressPercent(-3)).toBe(0);
     expect(progressPercent(null)).toBe(0);
     expect(progressPercent(33.333)).toBe(33.33);
+  });
+});
+
+describe('the course to continue (docs/decisions/177)', () => {
+  const course = (id: string, progressPercent: number, lastActivityAt: number | null) => ({ id, progressPercent, lastActivityAt });
+  it('follows the last activity across courses, not the order of the courses', () => {
+    const courses = [course('A', 40, 1_000), course('B', 10, 2_000), course('C', 60, 1_500)];
+    expect(courseToContinue(courses)?.id).toBe('B');
+  });
+  it('leaves out courses not started and finished ones, however recent', () => {
+    expect(courseToContinue([course('A', 40, 1_000), course('B', 100, 9_000), course('C', 0, 8_000)])?.id).toBe('A');
+  });
+  it('without any recorded activity, takes the first course in progress', () => {
+    expect(courseToContinue([course('A', 0, null), course('B', 30, null), course('C', 50, null)])?.id).toBe('B');
+    expect(courseToContinue([course('B', 30, null), course('C', 50, 5)])?.id).toBe('C');
+  });
+  it('is null when no course is in progress', () => {
+    expect(courseToContinue([course('A', 0, null), course('B', 100, 1)])).toBeNull();
   });
 });
 

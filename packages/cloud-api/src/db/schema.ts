@@ -237,7 +237,7 @@ export const enrolments = pgTable(
   (t) => [primaryKey({ columns: [t.eid, t.bpid] })],
 );
 
-/** Per learner and batch course: tp (0 not started, 1 started, 2 complete), per, elective choice. */
+/** Per learner and batch course: tp (0 not started, 1 started, 2 complete), per, elective choice, last activity. */
 export const courseProgress = pgTable(
   'course_progress',
   {
@@ -247,6 +247,8 @@ export const courseProgress = pgTable(
     progressPercent: real('progress_percent').notNull().default(0),
     score: real('score'),
     selected: boolean('selected').notNull().default(false),
+    /** when the learner last made progress here (the last sync), null when never (docs/decisions/177) */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.eid, t.bcid] })],
 );

@@ -59,6 +59,7 @@ export function dashboardRoutes({ db, config }: RouteContext): ContractRoutes {
           timage: abs(course.image),
           semester: bc.semester,
           tp: progress?.status ?? 0,
+          lastact: progress?.lastActivityAt ? progress.lastActivityAt.getTime() : null,
         });
         byBatch.set(bc.bpid, list);
       }

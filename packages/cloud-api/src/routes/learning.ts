@@ -74,6 +74,7 @@ export function learningRoutes({ db }: RouteContext): ContractRoutes {
               ourl: contentUrl(o.kind, o.url),
               nenabled: o.enabled,
               qtype: o.quizType,
+              oduration: o.durationMinutes > 0 ? o.durationMinutes : null,
               captions: captions
                 .filter((c) => typeof c.key === 'string')
                 .map((c) => ({ key: c.key as string, srclang: typeof c.srclang === 'string' ? c.srclang : 'en', label: typeof c.label === 'string' ? c.label : 'English' })),
@@ -134,10 +135,11 @@ export function learningRoutes({ db }: RouteContext): ContractRoutes {
       const per = sql`(select round(count(*) * 100.0 / ${total}) from ${objectProgress} where ${objectProgress.eid} = ${eid} and ${objectProgress.bcid} = ${bc.bcid} and ${objectProgress.status} = 2)`;
       const [stored] = await db
         .insert(courseProgress)
-        .values({ eid, bcid: bc.bcid, status: change.tp ?? 0, progressPercent: per, selected: !bc.elective })
+        .values({ eid, bcid: bc.bcid, status: change.tp ?? 0, progressPercent: per, selected: !bc.elective, lastActivityAt: sql`now()` })
         .onConflictDoUpdate({
           target: [courseProgress.eid, courseProgress.bcid],
-          set: { status: sql`greatest(${courseProgress.status}, excluded.status)`, progressPercent: per },
+          // Every sync is the learner's latest step in this course (docs/decisions/177).
+          set: { status: sql`greatest(${courseProgress.status}, excluded.status)`, progressPercent: per, lastActivityAt: sql`now()` },
         })
         .returning({ tp: courseProgress.status, per: courseProgress.progressPercent });
 

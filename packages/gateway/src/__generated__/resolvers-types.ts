@@ -1,7 +1,7 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { ViewerModel, EnrolledProgramModel, EnrolledCourseModel, CalendarEventModel, ProgramCatalogModel, ProgramLevelGroupModel, CatalogProgramModel, ProgramModel, InstructorGroupModel, InstructorModel, CurriculumTopicModel, FaqGroupModel, FaqModel } from '../modules/mappers.js';
 import { ApplicationModel, ApplicationDocumentsModel, StoredFileModel, ApplyTabModel, ApplyProgramModel, PreRegistrationModel, PaperFormModel, ProgrammeChoiceModel, GeneralInfoModel, ScholarshipChoiceModel } from '../modules/admissions/mappers.js';
-import { CourseModel, CourseUnitModel, LearningObjectModel, CaptionsModel } from '../modules/learning/mappers.js';
+import { CourseModel, CourseUnitModel, LearningObjectModel, ContinueLearningModel, CaptionsModel } from '../modules/learning/mappers.js';
 import { UnitQuizModel, UnitQuizItemModel } from '../modules/quizzes/mappers.js';
 import { ProgramAnnouncementModel } from '../modules/programs/mappers.js';
 import { AssessmentModel, AssessmentAttemptModel } from '../modules/assessments/mappers.js';
@@ -606,6 +606,23 @@ export type CatalogProgram = {
   name: Scalars['String']['output'];
 };
 
+/**
+ * Where the learner left off: the course they last made progress in, among those started and not finished
+ * (docs/decisions/177), and what comes next in it.
+ */
+export type ContinueLearning = {
+  __typename?: 'ContinueLearning';
+  /** The course to go back to. */
+  course: EnrolledCourse;
+  /** The enrolment the course belongs to. */
+  program: EnrolledProgram;
+  /**
+   * The learning object the course screen resumes at (`Course.resumeUnitId`); null when it could not be read
+   * (then with an error at this path) or the course has none.
+   */
+  upNext?: Maybe<LearningObject>;
+};
+
 /** A course the learner follows, as run in their batch, with its units and the learner's progress. */
 export type Course = {
   __typename?: 'Course';
@@ -856,6 +873,11 @@ export type EnrolledCourse = {
   id: Scalars['ID']['output'];
   /** Address of the course's image. */
   imageUrl: Scalars['String']['output'];
+  /**
+   * When the learner last made progress in the course (Start, an object opened for the first time or
+   * completed); null when they never have.
+   */
+  lastActivityAt?: Maybe<Scalars['DateTime']['output']>;
   /** Progress through the course, 0 to 100. */
   progressPercent: Scalars['Float']['output'];
   /** The semester the course belongs to, from 1. */
@@ -1146,6 +1168,8 @@ export type LearningObject = {
    * for quizzes, assignments and feedback, and for an object that is locked or disabled.
    */
   contentUrl?: Maybe<Scalars['String']['output']>;
+  /** How long the object takes, in minutes; null when the university gives no length for it. */
+  durationMinutes?: Maybe<Scalars['Int']['output']>;
   /** False when an admin disabled its course, its unit or the object itself (a podcast 'Disabled by admin'). */
   enabled: Scalars['Boolean']['output'];
   /** The object's id (the `unit` of the course address). */
@@ -1164,6 +1188,8 @@ export type LearningObject = {
    * 'Disabled by admin' (a podcast) or 'Please Mark Complete previously viewed object.'; null when it opens.
    */
   unavailableMessage?: Maybe<Scalars['String']['output']>;
+  /** The unit the object belongs to. */
+  unit: CourseUnit;
 };
 
 /** What `learningObjectComplete` takes. */
@@ -2721,6 +2747,11 @@ export type Viewer = {
    */
   calendarFeedUrl: Scalars['String']['output'];
   /**
+   * "Continue where you left off" on the dashboard: null when no course is started and not finished.
+   * Null, with an UPSTREAM_UNAVAILABLE (or UPSTREAM_TIMEOUT) error at this path, when progress could not be fetched.
+   */
+  continueLearning?: Maybe<ContinueLearning>;
+  /**
    * A course the learner follows, with its units and the learner's progress (the course screen, spec part 2,
    * section 2). `id` is `EnrolledCourse.id`, the course as run in the learner's batch. Null when the learner
    * follows no such course (another learner's course id gives nothing).
@@ -2900,6 +2931,7 @@ export type ResolversTypes = ResolversObject<{
   CalendarEvent: ResolverTypeWrapper<CalendarEventModel>;
   Captions: ResolverTypeWrapper<CaptionsModel>;
   CatalogProgram: ResolverTypeWrapper<CatalogProgramModel>;
+  ContinueLearning: ResolverTypeWrapper<ContinueLearningModel>;
   Course: ResolverTypeWrapper<CourseModel>;
   CourseProgressPayload: ResolverTypeWrapper<Omit<CourseProgressPayload, 'course' | 'program'> & { course?: Maybe<ResolversTypes['Course']>, program?: Maybe<ResolversTypes['EnrolledProgram']> }>;
   CourseReference: ResolverTypeWrapper<CourseReference>;
@@ -3045,6 +3077,7 @@ export type ResolversParentTypes = ResolversObject<{
   CalendarEvent: CalendarEventModel;
   Captions: CaptionsModel;
   CatalogProgram: CatalogProgramModel;
+  ContinueLearning: ContinueLearningModel;
   Course: CourseModel;
   CourseProgressPayload: Omit<CourseProgressPayload, 'course' | 'program'> & { course?: Maybe<ResolversParentTypes['Course']>, program?: Maybe<ResolversParentTypes['EnrolledProgram']> };
   CourseReference: CourseReference;
@@ -3313,6 +3346,12 @@ export type CatalogProgramResolvers<ContextType = Context, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ContinueLearningResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContinueLearning'] = ResolversParentTypes['ContinueLearning']> = ResolversObject<{
+  course?: Resolver<ResolversTypes['EnrolledCourse'], ParentType, ContextType>;
+  program?: Resolver<ResolversTypes['EnrolledProgram'], ParentType, ContextType>;
+  upNext?: Resolver<Maybe<ResolversTypes['LearningObject']>, ParentType, ContextType>;
+}>;
+
 export type CourseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Course'] = ResolversParentTypes['Course']> = ResolversObject<{
   assessment?: Resolver<Maybe<ResolversTypes['Assessment']>, ParentType, ContextType, RequireFields<CourseAssessmentArgs, 'id' | 'kind'>>;
   assessments?: Resolver<Maybe<Array<ResolversTypes['Assessment']>>, ParentType, ContextType, RequireFields<CourseAssessmentsArgs, 'kind'>>;
@@ -3398,6 +3437,7 @@ export type EnrolledCourseResolvers<ContextType = Context, ParentType extends Re
   elective?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastActivityAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   progressPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   semester?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['CourseStatus'], ParentType, ContextType>;
@@ -3496,6 +3536,7 @@ export type InstructorGroupResolvers<ContextType = Context, ParentType extends R
 export type LearningObjectResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LearningObject'] = ResolversParentTypes['LearningObject']> = ResolversObject<{
   captions?: Resolver<Array<ResolversTypes['Captions']>, ParentType, ContextType>;
   contentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  durationMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['LearningObjectKind'], ParentType, ContextType>;
@@ -3503,6 +3544,7 @@ export type LearningObjectResolvers<ContextType = Context, ParentType extends Re
   state?: Resolver<ResolversTypes['LearningObjectState'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unavailableMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['CourseUnit'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -3848,6 +3890,7 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
   applyTabs?: Resolver<Maybe<Array<ResolversTypes['ApplyTab']>>, ParentType, ContextType>;
   assessmentClock?: Resolver<Maybe<ResolversTypes['AssessmentClock']>, ParentType, ContextType, RequireFields<ViewerAssessmentClockArgs, 'assessmentId' | 'courseId' | 'kind'>>;
   calendarFeedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  continueLearning?: Resolver<Maybe<ResolversTypes['ContinueLearning']>, ParentType, ContextType>;
   course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType, RequireFields<ViewerCourseArgs, 'id'>>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   enrolledProgram?: Resolver<Maybe<ResolversTypes['EnrolledProgram']>, ParentType, ContextType, RequireFields<ViewerEnrolledProgramArgs, 'id'>>;
@@ -3881,6 +3924,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   CalendarEvent?: CalendarEventResolvers<ContextType>;
   Captions?: CaptionsResolvers<ContextType>;
   CatalogProgram?: CatalogProgramResolvers<ContextType>;
+  ContinueLearning?: ContinueLearningResolvers<ContextType>;
   Course?: CourseResolvers<ContextType>;
   CourseProgressPayload?: CourseProgressPayloadResolvers<ContextType>;
   CourseReference?: CourseReferenceResolvers<ContextType>;

@@ -1,7 +1,7 @@
 import { Box, Card, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { FiExternalLink } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
-import { MESSAGES, upcomingEvents } from '@portal/domain';
+import { MESSAGES, UPCOMING_EVENTS_LIMIT, upcomingEvents, upcomingEventsTrimmed } from '@portal/domain';
 import { LEARNER_PATHS } from '../app/paths';
 import { type FragmentType, getFragmentData, graphql } from '../gql';
 
@@ -94,6 +94,12 @@ export function UpcomingEvents({
             })}
           </Stack>
         )}
+        {upcomingEventsTrimmed(events.length) ? (
+          // The spec's rule stays literal (issue 17, Keep): say why an event may be missing here.
+          <Text fontSize="sm" color="fg.muted" mt="3">
+            With more than 5 events, this list looks at the latest {UPCOMING_EVENTS_LIMIT} only. The calendar shows them all.
+          </Text>
+        ) : null}
       </Card.Body>
     </Card.Root>
   );

@@ -66,6 +66,7 @@ export const dashboardResolvers: Resolvers = {
     elective: (course) => Boolean(course.telective),
     semester: (course) => course.semester,
     status: (course) => COURSE_STATUS[course.tp] ?? 'NOT_STARTED',
+    lastActivityAt: (course) => (course.lastact === null ? null : new Date(course.lastact).toISOString()),
   },
   CalendarEvent: {
     // Events carry no id on the wire; this one is stable for the same event.

@@ -239,6 +239,37 @@ describe('progress, decided by the gateway (spec part 2, section 4)', () => {
   });
 });
 
+describe('continue where you left off (issue 17, section 4; docs/decisions/177)', () => {
+  const CONTINUE = /* GraphQL */ `
+    query { viewer { continueLearning { program { id } course { id lastActivityAt } upNext { id title kind durationMinutes unit { label durationMinutes } } } } }
+  `;
+  type Continue = { program: { id: string }; course: { id: string; lastActivityAt: string | null }; upNext: { id: string; title: string; kind: string; durationMinutes: number | null; unit: { label: string } } | null } | null;
+  const resume = async (token: string) => {
+    const result = await gql<{ viewer: { continueLearning: Continue } }>(gateway, CONTINUE, {}, { bearer: token });
+    expect(result.body.errors).toBeUndefined();
+    return result.body.data!.viewer.continueLearning;
+  };
+
+  it('follows the course last worked in, whatever the order of the courses, and names the object the course resumes at', async () => {
+    const token = await freshLearner('continue-across');
+    expect(await resume(token)).toBeNull();
+    // Work in the later course first, then in the earlier one: the earlier is where the learner left off.
+    await step(token, START, { courseId: PYTHON });
+    expect((await resume(token))?.course.id).toBe(PYTHON);
+    await step(token, START, { courseId: SQL });
+    const there = await resume(token);
+    expect(there).toMatchObject({ program: { id: '1012' }, course: { id: SQL } });
+    expect(Date.parse(there!.course.lastActivityAt!)).toBeGreaterThan(Date.now() - 60_000);
+    const sql = (await course(token, SQL))!;
+    // SQL Fundamentals' second object: the interactivity 'Try a query', of 8 minutes.
+    expect(there!.upNext).toMatchObject({ id: sql.resumeUnitId, title: 'Try a query', kind: 'INTERACTIVITY', durationMinutes: 8, unit: { label: 'Unit 1' } });
+    // Back to the other course: Continue follows.
+    const python = (await course(token, PYTHON))!;
+    await step(token, COMPLETE, { courseId: PYTHON, objectId: python.resumeUnitId, secondsSpent: 6 });
+    expect((await resume(token))?.course.id).toBe(PYTHON);
+  });
+});
+
 describe('content addresses (spec part 2, section 9)', () => {
   it('are signed by the gateway for one hour, served on the content origin to be framed by the portal\u2019s pages in an origin of their own, and refused when altered', async () => {
     const token = await freshLearner('course-content');

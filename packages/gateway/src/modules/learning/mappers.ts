@@ -3,12 +3,15 @@
  * once into the domain's view of progress so that every field decides with
  * the same rules (spec part 2, section 4).
  */
-import type { CourseData, CourseNugget, CourseObject } from '@portal/contract';
+import type { CourseData, CourseNugget, CourseObject, ProgressCourse } from '@portal/contract';
 import { objectStatus, topicStatus, type CourseView } from '@portal/domain';
+import type { EnrolledProgramModel } from '../mappers.js';
 
 export type CourseModel = { data: CourseData; view: CourseView };
 export type CourseUnitModel = { nugget: CourseNugget; course: CourseModel };
 export type LearningObjectModel = { object: CourseObject; unit: CourseNugget; course: CourseModel };
+/** "Continue where you left off": the enrolment and the course (as progress lists them) to go back to. */
+export type ContinueLearningModel = { program: EnrolledProgramModel; course: ProgressCourse };
 /** A caption track with its signed address (the wire names the file by storage key). */
 export type CaptionsModel = { src: string; srclang: string; label: string };
 

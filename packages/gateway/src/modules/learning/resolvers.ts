@@ -1,25 +1,27 @@
 import {
   completeObject,
   courseObjects,
+  courseToContinue,
   isLocked,
   objectAccess,
   openObject,
   progressPercent,
   resumeObjectId,
   startCourse,
+  visibleCourses,
   type CourseView,
   type ProgressChange,
   type Refused,
 } from '@portal/domain';
 import type { CourseData } from '@portal/contract';
 import type { CourseStatus, LearningObjectKind, LearningObjectState, Resolvers, UserError } from '../../__generated__/resolvers-types.js';
-import { refreshUserTotalProgress } from '../../cloud/dashboard.js';
-import { reloadCourse, syncUserProgress, type ProgressSync } from '../../cloud/learning.js';
+import { getUserTotalProgress, refreshUserTotalProgress } from '../../cloud/dashboard.js';
+import { getCourse, reloadCourse, syncUserProgress, type ProgressSync } from '../../cloud/learning.js';
 import type { Context } from '../../context.js';
 import { quizCompletionRefusal } from '../quizzes/index.js';
 import { storedContentUrl, vimeoEmbedUrl, youtubeEmbedUrl } from './content-urls.js';
 import type { EnrolledProgramModel } from '../mappers.js';
-import { courseModel, type CourseModel } from './mappers.js';
+import { courseModel, type ContinueLearningModel, type CourseModel } from './mappers.js';
 import { accessUserError, courseIdOf, learnersCourse } from './access.js';
 
 type StepPayload = { course: CourseModel | null; program: EnrolledProgramModel | null; userErrors: UserError[] };
@@ -125,6 +127,36 @@ export const learningResolvers: Resolvers = {
   Viewer: {
     // The eid is the verified viewer's; the id only picks among the learner's own courses.
     course: (_viewer, { id }, ctx) => learnersCourse(ctx, id),
+    // Progress is the dashboard's own read (one loader entry per request); the course's
+    // structure is read only for the one course chosen (docs/decisions/177).
+    continueLearning: async (viewer, _args, ctx): Promise<ContinueLearningModel | null> => {
+      const programs = await getUserTotalProgress(ctx.cloud, viewer.eid);
+      const candidates = programs.flatMap((program) =>
+        visibleCourses((program.tcourses ?? []).map((course) => ({ course, elective: course.telective, selected: course.selected }))).map(({ course }) => ({
+          program,
+          course,
+          progressPercent: progressPercent(course.per),
+          lastActivityAt: course.lastact,
+        })),
+      );
+      const chosen = courseToContinue(candidates);
+      return chosen ? { program: { program: chosen.program, eid: viewer.eid }, course: chosen.course } : null;
+    },
+  },
+  ContinueLearning: {
+    program: ({ program }) => program,
+    course: ({ course }) => course,
+    upNext: async ({ program, course }, _args, ctx) => {
+      const data = await getCourse(ctx.cloud, program.eid, course.bcid);
+      if (!data) return null;
+      const model = courseModel(data);
+      const id = resumeObjectId(model.view);
+      for (const unit of data.nuggets) {
+        const object = unit.objects.find((o) => o.oid === id);
+        if (object) return { object, unit, course: model };
+      }
+      return null;
+    },
   },
   Course: {
     id: ({ data }) => String(data.btid),
@@ -168,6 +200,7 @@ export const learningResolvers: Resolvers = {
       return check.ok ? null : check.message;
     },
     secondsSpent: ({ object }) => Math.max(0, Math.round(object.userOP.timespent)),
+    durationMinutes: ({ object }) => (object.oduration === null ? null : Math.round(object.oduration)),
     // Content only for what the learner may open: a locked or disabled object's address is not handed out.
     // The one access rule (docs/decisions/173) decides; a refused object's address is simply absent here (its state and enabled say why).
     contentUrl: ({ object, course }, _args, ctx) => {
@@ -186,6 +219,7 @@ export const learningResolvers: Resolvers = {
         return src ? [{ src, srclang: c.srclang, label: c.label }] : [];
       });
     },
+    unit: ({ unit, course }) => ({ nugget: unit, course }),
   },
   Mutation: {
     courseStart: (_root, { input }, ctx) => progressStep(ctx, input.courseId, 'courseId', (view) => startCourse(view)),

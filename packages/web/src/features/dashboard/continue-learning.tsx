@@ -3,28 +3,41 @@ import { Link } from 'react-router-dom';
 import { coursePath } from '../../app/paths';
 import { CoverImage } from '../../components/cover-image';
 import { ProgressBar } from '../../components/progress-bar';
+import { UpNext } from '../../components/up-next';
+import { type FragmentType, getFragmentData, graphql } from '../../gql';
 
-export type CourseInProgress = {
-  program: { programId: string; batchId: string; title: string };
-  course: { id: string; title: string; imageUrl: string; progressPercent: number };
-};
+export const ContinueLearning_resume = graphql(`
+  fragment ContinueLearning_resume on ContinueLearning {
+    program {
+      id
+      title
+    }
+    course {
+      id
+      title
+      imageUrl
+      progressPercent
+    }
+    upNext {
+      id
+      title
+      kind
+      durationMinutes
+      unit {
+        id
+        label
+      }
+    }
+  }
+`);
 
 /**
- * The course to go back to: the first course, in the order the programs and their
- * courses come, that is started and not finished (docs/decisions/092). The dashboard
- * has no "last opened" date to go by; a course the learner is half-way through is
- * the best guess at where they left off.
+ * "Continue where you left off": what the dashboard leads with (issue 7, section 4). The
+ * course is the one the learner last made progress in, chosen by the gateway
+ * (`Viewer.continueLearning`, docs/decisions/177), with what comes next in it.
  */
-export function courseInProgress(programs: { program: CourseInProgress['program']; courses: CourseInProgress['course'][] }[]): CourseInProgress | null {
-  for (const { program, courses } of programs) {
-    const course = courses.find((c) => c.progressPercent > 0 && c.progressPercent < 100);
-    if (course) return { program, course };
-  }
-  return null;
-}
-
-/** "Continue where you left off": what the dashboard leads with (issue 7, section 4). */
-export function ContinueLearning({ program, course }: CourseInProgress) {
+export function ContinueLearning({ resume: ref }: { resume: FragmentType<typeof ContinueLearning_resume> }) {
+  const { program, course, upNext } = getFragmentData(ContinueLearning_resume, ref);
   return (
     <Card.Root as="section" aria-labelledby="continue-heading" variant="elevated" overflow="hidden">
       <Flex direction={{ base: 'column', sm: 'row' }}>
@@ -45,10 +58,11 @@ export function ContinueLearning({ program, course }: CourseInProgress) {
             </Text>
           </Stack>
           <ProgressBar value={course.progressPercent} label={`Progress in ${course.title}`} />
+          {upNext ? <UpNext id="continue-up-next" object={upNext} unit={upNext.unit} /> : null}
           <Box>
             {/* A long course title wraps rather than running out of a phone's screen. */}
             <Button asChild colorPalette="brand" whiteSpace="normal" h="auto" minH="10" py="2" textAlign="start">
-              <Link to={coursePath(course.id)}>
+              <Link to={coursePath(course.id)} aria-describedby={upNext ? 'continue-up-next' : undefined}>
                 Continue {course.title}
               </Link>
             </Button>

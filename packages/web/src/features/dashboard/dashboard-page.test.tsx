@@ -35,6 +35,20 @@ const respond: Responder = (op) =>
               { __typename: 'CalendarEvent', id: 'e1', title: 'Orientation', link: null, date: '2026-03-02' },
               { __typename: 'CalendarEvent', id: 'e2', title: 'Exam slot booking opens', link: 'https://example.org/exams', date: '2026-03-20' },
             ],
+            // The gateway chose the course last worked in (docs/decisions/177).
+            continueLearning: {
+              __typename: 'ContinueLearning',
+              program: { __typename: 'EnrolledProgram', id: 'batch-mba', title: 'Master of Business Administration' },
+              course: { __typename: 'EnrolledCourse', id: 'mba-2', title: 'Marketing Management', imageUrl: '', progressPercent: 33 },
+              upNext: {
+                __typename: 'LearningObject',
+                id: 'obj-7',
+                title: 'Segmenting a market',
+                kind: 'PDF',
+                durationMinutes: 15,
+                unit: { __typename: 'CourseUnit', id: 'u-2', label: 'Unit 2' },
+              },
+            },
           },
         },
       };
@@ -78,11 +92,11 @@ describe('the dashboard', () => {
     expect(screen.queryByText('We could not load your events')).not.toBeInTheDocument();
   });
 
-  it('leads with the course in progress, then the upcoming events, then the carousels', async () => {
+  it('leads with the course last worked in and names what comes next, then the upcoming events, then the carousels', async () => {
     renderWithApp(<AppRoutes />, { respond, route: '/dashboard' });
     const resume = await screen.findByRole('region', { name: 'Continue where you left off' });
-    // Principles of Management is finished (100 %): Marketing Management is where the learner is.
     expect(within(resume).getByText('Marketing Management')).toBeInTheDocument();
+    expect(within(resume).getByText(/Up next: Reading/).parentElement).toHaveTextContent('Up next: Reading, 15 min · Segmenting a market, Unit 2');
     expect(within(resume).getByText('Master of Business Administration')).toBeInTheDocument();
     expect(within(resume).getByRole('progressbar', { name: 'Progress in Marketing Management: 33%' })).toBeInTheDocument();
 
@@ -92,6 +106,23 @@ describe('the dashboard', () => {
     expect(follows(resume, events)).toBe(true);
     expect(follows(events, carousel)).toBe(true);
 
-    expect(within(resume).getByRole('link', { name: 'Continue Marketing Management' })).toHaveAttribute('href', coursePath('mba-2'));
+    const link = within(resume).getByRole('link', { name: 'Continue Marketing Management' });
+    expect(link).toHaveAttribute('href', coursePath('mba-2'));
+    expect(link).toHaveAccessibleDescription('Up next: Reading, 15 min · Segmenting a market, Unit 2');
+  });
+
+  it('with more than five events, says that the list looks at the latest three (spec part 1, section 4)', async () => {
+    const many = Array.from({ length: 6 }, (_, i) => ({ __typename: 'CalendarEvent', id: `m${i}`, title: `Event ${i}`, link: null, date: `2026-0${i + 3}-15` }));
+    renderWithApp(<AppRoutes />, {
+      route: '/dashboard',
+      respond: (op) => {
+        const answer = respond(op) as { data: { viewer: Record<string, unknown> } };
+        return op.operationName === 'Session' ? answer : { data: { viewer: { ...answer.data.viewer, events: many } } };
+      },
+    });
+    const events = await screen.findByRole('region', { name: 'Upcoming Events' });
+    expect(within(events).getByText('With more than 5 events, this list looks at the latest 3 only. The calendar shows them all.')).toBeVisible();
+    expect(within(events).queryByText('Event 2')).not.toBeInTheDocument();
+    expect(within(events).getByText('Event 5')).toBeInTheDocument();
   });
 });

@@ -6,14 +6,12 @@ import { Link } from 'react-router-dom';
 import { LEARNER_PATHS } from '../../app/paths';
 import { loadFailureMessage, ScreenState } from '../../components/screen-state';
 import { CardSkeletons, EmptyView, ErrorView } from '../../components/states';
-import { getFragmentData } from '../../gql';
 import { dashboardBootAnswerRead, dashboardFetchPolicy, DashboardDocument } from './dashboard-query';
 
 // app/router.tsx asks for the data as soon as this screen's code is here (preloadRoute).
 export { prefetchDashboard } from './dashboard-query';
 import { useViewer } from '../../lib/session';
-import { ContinueLearning, courseInProgress } from './continue-learning';
-import { CourseCard_course } from './course-card';
+import { ContinueLearning } from './continue-learning';
 import { CourseCarousel } from './course-carousel';
 import { UpcomingEvents } from '../../components/upcoming-events';
 import { usePageTitle } from '../../components/page-title';
@@ -22,8 +20,8 @@ import { usePageTitle } from '../../components/page-title';
  * The dashboard (spec part 1, section 2; part 2, section 2): a carousel of course
  * cards per program and the Upcoming Events list. The header adds the Quick tour
  * button on this screen only. It leads with what the learner came back for: the
- * course in progress, then the upcoming events, then the carousels (issue 7,
- * section 4; docs/decisions/092).
+ * course the learner last made progress in, then the upcoming events, then the carousels (issue 7,
+ * section 4; docs/decisions/092, 177).
  */
 export default function DashboardPage() {
   usePageTitle('Dashboard');
@@ -39,14 +37,7 @@ export default function DashboardPage() {
   // then the screen says it once, not in two panels side by side.
   const me = answered && (answered.programs != null || answered.events != null) ? answered : null;
   const retry = () => void query.refetch();
-  const resume = me?.programs
-    ? courseInProgress(
-        me.programs.map((p) => ({
-          program: { programId: p.programId, batchId: p.id, title: p.title },
-          courses: p.courses.map((c) => getFragmentData(CourseCard_course, c)),
-        })),
-      )
-    : null;
+  const resume = me?.continueLearning ?? null;
 
   return (
     <Stack gap="6">
@@ -59,7 +50,7 @@ export default function DashboardPage() {
       <ScreenState query={query} value={me} loading={<CardSkeletons count={4} label="Loading your courses" />} errorTitle="We could not load your dashboard" />
       {me ? (
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: resume ? 'minmax(0, 1fr) 340px' : 'minmax(0, 1fr)' }} gap="6" alignItems="start">
-          {resume ? <ContinueLearning {...resume} /> : null}
+          {resume ? <ContinueLearning resume={resume} /> : null}
           {me.events == null ? (
             <ErrorView title="We could not load your events" message={loadFailureMessage(query.error)} onRetry={retry} />
           ) : (

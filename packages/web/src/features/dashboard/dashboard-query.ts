@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../../gql';
 
-/** The dashboard's one query: the learner's programs with their courses, and the upcoming events. */
+/** The dashboard's one query: the learner's programs with their courses, the upcoming events and where to continue. */
 export const DashboardDocument = graphql(`
   query Dashboard {
     viewer {
@@ -18,6 +18,9 @@ export const DashboardDocument = graphql(`
       events {
         id
         ...UpcomingEvents_event
+      }
+      continueLearning {
+        ...ContinueLearning_resume
       }
     }
   }

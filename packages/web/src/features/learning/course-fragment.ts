@@ -29,6 +29,7 @@ export const CourseScreen_course = graphql(`
         enabled
         unavailableMessage
         secondsSpent
+        durationMinutes
         contentUrl
         captions {
           src

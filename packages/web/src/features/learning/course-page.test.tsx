@@ -16,6 +16,7 @@ const object = (id: string, title: string, kind: string, state: State) => ({
   // The gateway's access rule says why an object does not open (docs/decisions/173).
   unavailableMessage: state === 'LOCKED' ? 'Please Mark Complete previously viewed object.' : null,
   secondsSpent: 0,
+  durationMinutes: kind === 'FEEDBACK' ? null : 10,
   contentUrl: state === 'LOCKED' || kind === 'QUIZ' ? null : `/media/1.f.${'a'.repeat(64)}/course/lessons/${id}.html`,
   captions: [],
 });
@@ -73,6 +74,20 @@ describe('the course screen', () => {
     expect(within(player).queryByRole('button', { name: /Next/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Lesson one, Done' })).toBeInTheDocument();
     expect(operations.filter((name) => name === 'CoursePage')).toHaveLength(1);
+  });
+
+  it('Continue names what comes next, and choosing a unit brings the player into view with focus on its heading (issue 17, section 4)', async () => {
+    renderWithApp(<AppRoutes />, { respond: gateway(course()), route: '/course?course=101202&unit=o1' });
+    const player = await screen.findByRole('region', { name: 'Lesson one' });
+    const resume = screen.getByRole('button', { name: /Continue/ });
+    expect(resume).toHaveAccessibleDescription('Up next: Feedback form · Course feedback, Unit 1');
+    // The player's own pair is named for units.
+    expect(within(player).getByRole('button', { name: 'Next unit' })).toBeInTheDocument();
+    await userEvent.click(resume);
+    const opened = await screen.findByRole('region', { name: 'Course feedback' });
+    await waitFor(() => expect(within(opened).getByRole('heading', { level: 2, name: 'Course feedback' })).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: 'Lesson one, Done' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Lesson one' })).toHaveFocus());
   });
 
   it('says a locked object must wait for the previous one, without opening it', async () => {

@@ -6,13 +6,16 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { LEARNING_MESSAGES } from '@portal/domain';
 import { LEARNER_PATHS } from '../../app/paths';
 import { usePageTitle } from '../../components/page-title';
+import { UpNext } from '../../components/up-next';
 import { ProgressBar } from '../../components/progress-bar';
 import { ScreenState } from '../../components/screen-state';
 import { CardSkeletons, EmptyView, LoadingState } from '../../components/states';
+import { bringIntoView } from '../../lib/focus';
 import { getFragmentData, graphql } from '../../gql';
 import type { CourseScreen_CourseFragment } from '../../gql/graphql';
 import { CourseScreen_course } from './course-fragment';
 import { CourseOutline } from './course-outline';
+import { CourseTabList } from './course-tab-list';
 import { ObjectPlayer } from './object-player';
 import { useCourseProgressMutations } from './use-course-progress-mutations';
 
@@ -112,7 +115,10 @@ function CourseScreen({ course }: { course: Course }) {
     setParams(next, { replace: true });
   };
   const player = useRef<HTMLDivElement>(null);
+  // Set by what the learner pressed (Continue, Start, a unit in the outline), not by a
+  // reload or a shared link: then the player is brought into view and its heading focused.
   const scrollOnOpen = useRef(false);
+  const showPlayer = () => bringIntoView(player.current, document.getElementById('player-title'));
 
   const objects: Placed[] = useMemo(() => {
     const out: Placed[] = [];
@@ -156,27 +162,38 @@ function CourseScreen({ course }: { course: Course }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [openId, course.enabled, course.status, course.resumeUnitId]);
 
-  // Opening an object expands its unit and scrolls its player into view (spec part 2, section 2).
+  // Opening an object expands its unit and scrolls its player into view (spec part 2, section 2),
+  // with focus on its heading (issue 17, section 4: on a phone it opened below the fold).
   useEffect(() => {
     if (!current) return;
     setExpanded((value) => (value.includes(current.unit.id) ? value : [...value, current.unit.id]));
     if (scrollOnOpen.current) {
       scrollOnOpen.current = false;
-      player.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+      // After the frame that laid out the expanded unit above the player (the outline sits above it on a phone).
+      requestAnimationFrame(showPlayer);
     }
   }, [current]);
 
+  const [started, setStarted] = useState(false);
   const start = async () => {
     setMessage(null);
+    // The resume effect opens the first object once the course is started: bring it into view then.
+    scrollOnOpen.current = true;
     const errors = await steps.start();
-    if (errors[0]) setMessage(errors[0].message);
+    if (errors[0]) {
+      scrollOnOpen.current = false;
+      setMessage(errors[0].message);
+    } else setStarted(true);
   };
 
   const complete = async (seconds: number) => {
     if (!current) return;
     const errors = await steps.complete(current.id, seconds);
     setMessage(errors[0]?.message ?? null);
+    // Mark Complete was pressed in the player, which now says Done: focus its heading, heard by a screen reader.
+    if (!errors[0]) document.getElementById('player-title')?.focus({ preventScroll: true });
   };
+  const resumeObject = course.resumeUnitId ? objects.find((o) => o.id === course.resumeUnitId) : undefined;
 
   const blocked = current?.unavailableMessage ?? null;
   const tabs = course.type === 'PROJECT' ? PROJECT_TABS : NORMAL_TABS;
@@ -204,15 +221,13 @@ function CourseScreen({ course }: { course: Course }) {
         </Alert.Root>
       ) : (
         <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as TabName)} variant="line" colorPalette="brand" lazyMount>
-          <Box overflowX="auto">
-            <Tabs.List minW="max-content">
-              {tabs.map((name) => (
-                <Tabs.Trigger key={name} value={name}>
-                  {TAB_LABEL[name]}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-          </Box>
+          <CourseTabList>
+            {tabs.map((name) => (
+              <Tabs.Trigger key={name} value={name}>
+                {TAB_LABEL[name]}
+              </Tabs.Trigger>
+            ))}
+          </CourseTabList>
           <Tabs.Content value="structure">
             <Stack gap="4">
               <Flex gap="3" wrap="wrap" align="center">
@@ -221,14 +236,23 @@ function CourseScreen({ course }: { course: Course }) {
                     <FiPlay aria-hidden /> Start
                   </Button>
                 ) : course.resumeUnitId && course.resumeUnitId !== openId ? (
-                  <Button colorPalette="brand" variant="outline" onClick={() => open(course.resumeUnitId!)}>
+                  <Button colorPalette="brand" variant="outline" onClick={() => open(course.resumeUnitId!)} aria-describedby={resumeObject ? 'course-up-next' : undefined}>
                     <FiPlay aria-hidden /> Continue
                   </Button>
+                ) : null}
+                {course.status !== 'NOT_STARTED' && resumeObject && resumeObject.id !== openId ? (
+                  <UpNext id="course-up-next" object={resumeObject} unit={resumeObject.unit} />
                 ) : null}
                 <Button variant="ghost" onClick={() => setOutlineOpen((v) => !v)} aria-expanded={outlineOpen} aria-controls="course-outline">
                   <FiSidebar aria-hidden /> {outlineOpen ? 'Hide units' : 'Show units'}
                 </Button>
               </Flex>
+              {started && objects[0]?.state === 'COMPLETED' ? (
+                // spec part 2, section 2: Start marks the course started and the first object done (issue 17, Keep: say so).
+                <Text fontSize="sm" color="fg.muted" role="status">
+                  Your course has started, and its first item, {objects[0].title}, is marked done.
+                </Text>
+              ) : null}
               {message ? (
                 <Alert.Root status="warning" borderRadius="lg" role="alert">
                   <Alert.Indicator />

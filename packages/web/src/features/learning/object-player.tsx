@@ -44,12 +44,15 @@ export function ObjectPlayer({
   const openedAt = useRef(Date.now());
   const [elapsedMs, setElapsedMs] = useState(0);
   const [markReady, setMarkReady] = useState(false);
+  // While a quiz shows its questions, its Prev / Next are the only pair (issue 17, section 4).
+  const [stepsShown, setStepsShown] = useState(false);
 
   // A new object: its clock starts again, and Mark Complete waits its 5 seconds again.
   useEffect(() => {
     openedAt.current = Date.now();
     setElapsedMs(0);
     setMarkReady(false);
+    setStepsShown(false);
     const ready = window.setTimeout(() => setMarkReady(true), MARK_COMPLETE_DELAY_MS);
     const tick = window.setInterval(() => setElapsedMs(Date.now() - openedAt.current), 1000);
     return () => {
@@ -84,7 +87,7 @@ export function ObjectPlayer({
         <ErrorView title={blockedMessage} />
       ) : (
         <Suspense fallback={<LoadingState label="Loading the player…" />}>
-          <Player key={object.id} object={object} courseId={courseId} onComplete={status === 2 ? undefined : () => onComplete(seconds)} />
+          <Player key={object.id} object={object} courseId={courseId} onComplete={status === 2 ? undefined : () => onComplete(seconds)} onStepsShown={setStepsShown} />
         </Suspense>
       )}
 
@@ -93,8 +96,8 @@ export function ObjectPlayer({
           Time spent: {status === 2 ? Math.max(object.secondsSpent, 0) : seconds} seconds
         </Text>
         <HStack gap="2" wrap="wrap" justify="flex-end">
-          {showPrev(index) ? (
-            <Button variant="outline" onClick={onPrev}>
+          {showPrev(index) && !stepsShown ? (
+            <Button variant="outline" onClick={onPrev} aria-label="Previous unit">
               <FiArrowLeft aria-hidden /> Prev
             </Button>
           ) : null}
@@ -103,8 +106,8 @@ export function ObjectPlayer({
               <FiCheck aria-hidden /> Mark Complete
             </Button>
           ) : null}
-          {showNext(status, hasNext) ? (
-            <Button colorPalette="brand" variant={status === 2 ? 'solid' : 'outline'} onClick={onNext}>
+          {showNext(status, hasNext) && !stepsShown ? (
+            <Button colorPalette="brand" variant={status === 2 ? 'solid' : 'outline'} onClick={onNext} aria-label="Next unit">
               Next <FiArrowRight aria-hidden />
             </Button>
           ) : null}

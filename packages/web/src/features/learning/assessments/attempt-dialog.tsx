@@ -8,6 +8,7 @@ import { FileUploadField } from '../../../components/form';
 import { getFragmentData } from '../../../gql';
 import type { AssessmentKind, AssessmentRow_AssessmentFragment, AttemptView_AttemptFragment } from '../../../gql/graphql';
 import { useAuthDialog } from '../../../lib/auth-dialog';
+import { useFocusOnChange } from '../../../lib/focus';
 import { mutationOutcome } from '../../../lib/mutation-outcome';
 import { useSession } from '../../../lib/session';
 import { useUpload } from '../../../lib/upload';
@@ -76,6 +77,8 @@ export function AttemptDialog({
   }, [resuming, begin]);
 
   const title = assessment.title;
+  // The result of Submit (or of the time running out) takes focus, so a screen reader hears it (issue 17, section 4).
+  const resultRef = useFocusOnChange<HTMLDivElement>(phase.name === 'done' ? `done:${phase.message}` : null);
   return (
     <Dialog.Root
       open
@@ -105,7 +108,7 @@ export function AttemptDialog({
                 </Dialog.Header>
                 <Dialog.Body>
                   {phase.name === 'done' ? (
-                    <Alert.Root status={phase.status} borderRadius="lg" role="alert">
+                    <Alert.Root status={phase.status} borderRadius="lg" role="alert" tabIndex={-1} ref={resultRef} outline="none">
                       <Alert.Indicator />
                       <Alert.Title>{phase.message}</Alert.Title>
                     </Alert.Root>
@@ -185,6 +188,15 @@ function AttemptRunner({
   const [warning, setWarning] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const question = questions[Math.min(index, questions.length - 1)];
+  // Start Quiz, Prev, Next and the navigator each land on the question's heading (issue 17, section 4).
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(`question:${question?.id ?? ''}`);
+  const firstFocus = useRef(false);
+  useEffect(() => {
+    // The first question after Start Quiz (or a resumed attempt) too.
+    if (firstFocus.current) return;
+    firstFocus.current = true;
+    headingRef.current?.focus({ preventScroll: true });
+  }, [headingRef]);
   const unanswered = questions.filter((q) => isBlankAnswer(run.answers.get(q.id))).length;
 
   const submit = async () => {
@@ -242,6 +254,7 @@ function AttemptRunner({
                 run.change(question.id, value, options);
               }}
               disabled={submitting}
+              headingRef={headingRef}
               fileField={
                 question.kind === 'FILE_UPLOAD' ? (
                   <FileAnswer
@@ -272,10 +285,10 @@ function AttemptRunner({
       </Dialog.Body>
       <Dialog.Footer justifyContent="space-between" gap="2" flexWrap="wrap">
         <HStack gap="2">
-          <Button variant="outline" onClick={() => setIndex((i) => Math.max(0, i - 1))} disabled={index === 0}>
+          <Button variant="outline" onClick={() => setIndex((i) => Math.max(0, i - 1))} disabled={index === 0} aria-label="Previous question">
             <FiChevronLeft aria-hidden /> Prev
           </Button>
-          <Button variant="outline" onClick={() => setIndex((i) => Math.min(questions.length - 1, i + 1))} disabled={index >= questions.length - 1}>
+          <Button variant="outline" onClick={() => setIndex((i) => Math.min(questions.length - 1, i + 1))} disabled={index >= questions.length - 1} aria-label="Next question">
             Next <FiChevronRight aria-hidden />
           </Button>
         </HStack>

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { Box, chakra, Checkbox, CheckboxGroup, Fieldset, HStack, Image, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { ProgramHtml } from '../../../components/program/program-overview';
 import { TEXT_ANSWER_ROWS } from '@portal/domain';
@@ -19,11 +19,11 @@ export type QuestionView = {
 
 
 /** The question's stem (HTML the gateway sanitised) and its picture. */
-export function QuestionStem({ question, id, aside }: { question: QuestionView; id?: string; aside?: ReactNode }) {
+export function QuestionStem({ question, id, aside, headingRef }: { question: QuestionView; id?: string; aside?: ReactNode; headingRef?: Ref<HTMLHeadingElement> }) {
   return (
     <Stack gap="3" id={id}>
       <HStack justify="space-between" gap="2" wrap="wrap">
-        <Text as="h3" fontWeight="semibold" fontSize="sm" color="fg.muted">
+        <Text as="h3" fontWeight="semibold" fontSize="sm" color="fg.muted" tabIndex={-1} ref={headingRef}>
           Question {question.number}
         </Text>
         {aside}
@@ -45,12 +45,15 @@ export function QuestionInput({
   onChange,
   disabled,
   fileField,
+  headingRef,
 }: {
   question: QuestionView;
   value: AnswerValue | undefined;
   onChange: (value: AnswerValue, options?: { delayMs?: number }) => void;
   disabled?: boolean;
   fileField?: ReactNode;
+  /** the question's heading, focused when the learner moves to it (issue 17, section 4) */
+  headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const stemId = useId();
   const name = `Your answer to question ${question.number}`;
@@ -143,7 +146,7 @@ export function QuestionInput({
 
   return (
     <Stack gap="5" role="group" aria-labelledby={stemId}>
-      <QuestionStem question={question} id={stemId} />
+      <QuestionStem question={question} id={stemId} headingRef={headingRef} />
       <Box>{control}</Box>
     </Stack>
   );

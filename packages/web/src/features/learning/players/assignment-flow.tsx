@@ -4,6 +4,7 @@ import { FiArrowLeft, FiArrowRight, FiCheck } from 'react-icons/fi';
 import { QUIZ_MESSAGES } from '@portal/domain';
 import { getFragmentData } from '../../../gql';
 import type { UnitQuizFieldsFragment } from '../../../gql/graphql';
+import { useFocusOnChange } from '../../../lib/focus';
 import { mutationOutcome } from '../../../lib/mutation-outcome';
 import { answersOf, draftAnswered, draftOf, QuizItemView, type DraftAnswer } from './quiz-item';
 import { UnitQuizFieldsFragment as QuizFields, useUnitAssignmentSubmitMutation } from './use-unit-quiz';
@@ -50,7 +51,17 @@ const fmt = (iso: string) => new Date(iso).toLocaleString('en-GB', { timeZone: '
  * edit, whose score is final; a feedback view. The deadline and the network are checked
  * here to say so at once, and by the gateway whatever this shows.
  */
-export default function UnitAssignmentFlow({ initial, courseId, onComplete }: { initial: Quiz; courseId: string; onComplete?: () => void }) {
+export default function UnitAssignmentFlow({
+  initial,
+  courseId,
+  onComplete,
+  onStepsShown,
+}: {
+  initial: Quiz;
+  courseId: string;
+  onComplete?: () => void;
+  onStepsShown?: (shown: boolean) => void;
+}) {
   const [quiz, setQuiz] = useState(initial);
   const [stage, setStage] = useState<Stage>(initial.result ? 'submitted' : 'start');
   const [index, setIndex] = useState(0);
@@ -60,6 +71,13 @@ export default function UnitAssignmentFlow({ initial, courseId, onComplete }: { 
   const [problem, setProblem] = useState<string | null>(null);
   const online = useOnline();
   const [submit] = useUnitAssignmentSubmitMutation();
+  // Each step lands on the heading of what it brought (issue 17, section 4).
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(`${stage}:${index}`);
+  // While the questions show, their Prev / Next are the only pair on screen.
+  useEffect(() => {
+    onStepsShown?.(stage === 'questions');
+    return () => onStepsShown?.(false);
+  }, [stage, onStepsShown]);
 
   const change = (id: string, draft: DraftAnswer) => {
     const next = { ...drafts, [id]: draft };
@@ -110,7 +128,7 @@ export default function UnitAssignmentFlow({ initial, courseId, onComplete }: { 
   if (stage === 'start') {
     return (
       <Stack gap="4" borderWidth="1px" borderRadius="md" p={{ base: '4', md: '5' }} bg="bg.subtle">
-        <Heading as="h3" size="md">
+        <Heading as="h3" size="md" tabIndex={-1} ref={headingRef}>
           Unit assignment
         </Heading>
         <Text>
@@ -132,7 +150,7 @@ export default function UnitAssignmentFlow({ initial, courseId, onComplete }: { 
     return (
       <Stack gap="4" borderWidth="1px" borderRadius="md" p={{ base: '4', md: '5' }} bg="bg.subtle" aria-live="polite">
         <HStack gap="2" wrap="wrap">
-          <Heading as="h3" size="md">
+          <Heading as="h3" size="md" tabIndex={-1} ref={stage === 'submitted' ? headingRef : undefined}>
             Assignment submitted
           </Heading>
           {r?.edited ? <Badge colorPalette="gray">Edited: score final</Badge> : null}
@@ -149,7 +167,7 @@ export default function UnitAssignmentFlow({ initial, courseId, onComplete }: { 
         {problem ? <Text color="fg.error">{problem}</Text> : null}
         {stage === 'feedback' ? (
           <Stack gap="5" borderTopWidth="1px" pt="4">
-            <Heading as="h4" size="sm">
+            <Heading as="h4" size="sm" tabIndex={-1} ref={headingRef}>
               Feedback
             </Heading>
             <Text>{r?.feedback ?? 'No feedback yet.'}</Text>
@@ -197,6 +215,7 @@ export default function UnitAssignmentFlow({ initial, courseId, onComplete }: { 
         onChange={(d) => change(item.id, d)}
         locked={busy || quiz.deadlinePassed}
         upload={{ courseId, objectId: quiz.objectId }}
+        headingRef={headingRef}
       />
       {problem ? (
         <Text color="fg.error" role="alert">
@@ -204,7 +223,7 @@ export default function UnitAssignmentFlow({ initial, courseId, onComplete }: { 
         </Text>
       ) : null}
       <HStack gap="2" wrap="wrap" justify="space-between">
-        <Button variant="outline" onClick={() => setIndex(index - 1)} disabled={index === 0 || busy}>
+        <Button variant="outline" onClick={() => setIndex(index - 1)} disabled={index === 0 || busy} aria-label="Previous question">
           <FiArrowLeft aria-hidden /> Prev
         </Button>
         {last ? (
@@ -212,7 +231,7 @@ export default function UnitAssignmentFlow({ initial, courseId, onComplete }: { 
             Submit
           </Button>
         ) : (
-          <Button colorPalette="brand" onClick={() => setIndex(index + 1)} disabled={!answered || busy}>
+          <Button colorPalette="brand" onClick={() => setIndex(index + 1)} disabled={!answered || busy} aria-label="Next question">
             Next <FiArrowRight aria-hidden />
           </Button>
         )}

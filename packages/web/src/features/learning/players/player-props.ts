@@ -19,4 +19,9 @@ export type PlayerProps = {
   courseId: string;
   /** Called once when the content itself says the unit is done (a SCORM package's passed/completed). */
   onComplete?: () => void;
+  /**
+   * A player with a Prev / Next of its own (a quiz's questions) says when it shows them:
+   * the unit player then hides its own, so only one pair is on screen (issue 17, section 4).
+   */
+  onStepsShown?: (shown: boolean) => void;
 };

@@ -1,4 +1,5 @@
-import { Badge, Box, Checkbox, HStack, Image, Link as ChakraLink, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import type { Ref } from 'react';
+import { Badge, Box, Checkbox, Heading, HStack, Image, Link as ChakraLink, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { FiCheckCircle, FiExternalLink, FiXCircle } from 'react-icons/fi';
 import { QUIZ_MESSAGES } from '@portal/domain';
 import { FileUploadField } from '../../../components/form';
@@ -45,6 +46,8 @@ export function QuizItemView({
   onChange,
   locked,
   upload,
+  headingRef,
+  resultRef,
 }: {
   item: QuizItem;
   number: number;
@@ -55,6 +58,10 @@ export function QuizItemView({
   locked: boolean;
   /** for DESCRIPTIVE items of an assignment: which assignment the file answers */
   upload?: { courseId: string; objectId: string };
+  /** the question's heading, focused when the learner moves to it (issue 17, section 4) */
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** the checked answer's result, focused once Submit reveals it */
+  resultRef?: Ref<HTMLDivElement>;
 }) {
   const review = item.review;
   const legendId = `quiz-item-${item.id}`;
@@ -62,10 +69,12 @@ export function QuizItemView({
 
   return (
     <Stack as="fieldset" gap="3" aria-labelledby={legendId} minW="0">
-      <Text as="legend" id={legendId} fontSize="sm" color="fg.muted">
-        Question {number} of {total}
-        {item.points !== null ? ` \u00b7 ${item.points} points` : ''}
-      </Text>
+      <Box as="legend" id={legendId}>
+        <Heading as="h3" size="sm" fontWeight="normal" color="fg.muted" tabIndex={-1} ref={headingRef}>
+          Question {number} of {total}
+          {item.points !== null ? ` \u00b7 ${item.points} points` : ''}
+        </Heading>
+      </Box>
       {item.kind === 'DROPDOWN' ? <DropdownStem item={item} draft={draft} onChange={onChange} locked={locked} /> : <Html html={item.stemHtml} />}
       {item.imageUrl ? <Image src={item.imageUrl} alt="" maxH="60" objectFit="contain" alignSelf="flex-start" /> : null}
 
@@ -139,7 +148,7 @@ export function QuizItemView({
         </Stack>
       ) : null}
 
-      {review ? <ReviewNote item={item} draft={draft} /> : null}
+      {review ? <ReviewNote item={item} draft={draft} resultRef={resultRef} /> : null}
     </Stack>
   );
 }
@@ -197,13 +206,13 @@ function DropdownStem({ item, draft, onChange, locked }: { item: QuizItem; draft
 }
 
 /** Correct or not, the learner's answer and each option's feedback (spec part 2, section 4). */
-function ReviewNote({ item, draft }: { item: QuizItem; draft: DraftAnswer }) {
+function ReviewNote({ item, draft, resultRef }: { item: QuizItem; draft: DraftAnswer; resultRef?: Ref<HTMLDivElement> }) {
   const review = item.review!;
   const chosen = draft.options;
   const feedback = item.options.filter((o) => chosen.includes(o.index) && review.optionFeedback[o.index]).map((o) => review.optionFeedback[o.index]);
   if (item.kind === 'DESCRIPTIVE') return null;
   return (
-    <Stack gap="2" borderWidth="1px" borderRadius="md" p="3" bg={review.correct ? 'green.subtle' : 'red.subtle'} role="status">
+    <Stack gap="2" borderWidth="1px" borderRadius="md" p="3" bg={review.correct ? 'green.subtle' : 'red.subtle'} role="status" tabIndex={-1} ref={resultRef}>
       <HStack gap="2">
         <Badge colorPalette={review.correct ? 'green' : 'red'}>{review.correct ? 'Correct' : 'Incorrect'}</Badge>
         {!review.correct ? (

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { DEMO_VIEWER, renderWithApp, type RecordedOperation } from '../../../test/render';
 import QuizPlayer from './quiz-player';
 
@@ -93,6 +94,42 @@ describe('the unit quiz player (issue 9)', () => {
     expect(sent).toEqual({ courseId: '101204', objectId: 'obj-1', answer: { itemId: 'q1', options: [0] } });
     fireEvent.click(screen.getByRole('button', { name: 'Mark Complete' }));
     expect(onComplete).toHaveBeenCalledTimes(1);
+  });
+
+  it('each step lands focus on what it brought: the question, the next question, the result of Submit, the score (issue 17, section 4)', async () => {
+    const user = userEvent.setup();
+    const two = [item('q1', 'SINGLE_CHOICE', ['Ten', 'Twelve']), item('q2', 'SINGLE_CHOICE', ['Yes', 'No'])];
+    const review = (correct: boolean) => ({ __typename: 'UnitQuizItemReview', correct, correctOptions: [0], optionFeedback: ['Right.', 'No.'] });
+    const given = { __typename: 'UnitQuizAnswer', options: [0], text: null, fileName: null, fileUrl: null };
+    const afterFirst = quiz({ items: [{ ...two[0], answer: given, review: review(true) }, two[1]] });
+    const afterBoth = quiz({
+      canComplete: true,
+      result: { __typename: 'UnitQuizResult', percent: 100, score: 10, passed: true, attempts: 1, answeredCount: 2, edited: false, feedback: null, submittedAt: null },
+      items: [{ ...two[0], answer: given, review: review(true) }, { ...two[1], answer: given, review: review(true) }],
+    });
+    let checks = 0;
+    const onStepsShown = vi.fn();
+    renderWithApp(<QuizPlayer object={object} courseId="101204" onComplete={() => undefined} onStepsShown={onStepsShown} />, {
+      respond: respond(() => answer(quiz({ items: two })), {
+        UnitQuizItemCheck: () => ({ data: { unitQuizItemCheck: { __typename: 'UnitQuizPayload', quiz: ++checks === 1 ? afterFirst : afterBoth, userErrors: [] } } }),
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Start Quiz' }));
+    expect(screen.getByRole('heading', { name: 'Question 1 of 2' })).toHaveFocus();
+    // The quiz's Prev / Next are the only pair while the questions show, named for questions.
+    expect(onStepsShown).toHaveBeenLastCalledWith(true);
+    expect(screen.getByRole('button', { name: 'Previous question' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Ten' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent('Correct');
+    await user.click(screen.getByRole('button', { name: 'Next question' }));
+    expect(screen.getByRole('heading', { name: 'Question 2 of 2' })).toHaveFocus();
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(await screen.findByRole('button', { name: 'See your score' }));
+    expect(screen.getByRole('heading', { name: 'Your score: 100%' })).toHaveFocus();
+    expect(onStepsShown).toHaveBeenLastCalledWith(false);
   });
 
   it('cutoff: a failed score shows the spec\u2019s message with Try Again and Exit Assignment', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FiArrowLeft, FiArrowRight, FiCheck } from 'react-icons/fi';
 import { QUIZ_MESSAGES } from '@portal/domain';
@@ -6,6 +6,7 @@ import { ScreenState } from '../../../components/screen-state';
 import { EmptyView, LoadingState } from '../../../components/states';
 import { getFragmentData, type FragmentType } from '../../../gql';
 import type { UnitQuizFieldsFragment } from '../../../gql/graphql';
+import { useFocusOnChange } from '../../../lib/focus';
 import { mutationOutcome } from '../../../lib/mutation-outcome';
 import UnitAssignmentFlow from './assignment-flow';
 import type { PlayerProps } from './player-props';
@@ -18,7 +19,7 @@ export type Quiz = UnitQuizFieldsFragment;
  * Unit quizzes and unit assignments inside the course player (spec part 2, section 4):
  * the questions come without keys, the gateway grades; this only draws the flow.
  */
-export default function QuizPlayer({ object, courseId, onComplete }: PlayerProps) {
+export default function QuizPlayer({ object, courseId, onComplete, onStepsShown }: PlayerProps) {
   const query = useUnitQuiz(courseId, object.id);
   const masked = query.data?.viewer?.course?.unitQuiz;
   const quiz = masked ? getFragmentData(QuizFields, masked) : masked;
@@ -34,9 +35,9 @@ export default function QuizPlayer({ object, courseId, onComplete }: PlayerProps
     >
       {(value) =>
         value.type === 'ASSIGNMENT' ? (
-          <UnitAssignmentFlow key={value.objectId} initial={value} courseId={courseId} onComplete={onComplete} />
+          <UnitAssignmentFlow key={value.objectId} initial={value} courseId={courseId} onComplete={onComplete} onStepsShown={onStepsShown} />
         ) : (
-          <UnitQuizFlow key={value.objectId} initial={value} courseId={courseId} onComplete={onComplete} />
+          <UnitQuizFlow key={value.objectId} initial={value} courseId={courseId} onComplete={onComplete} onStepsShown={onStepsShown} />
         )
       }
     </ScreenState>
@@ -52,7 +53,17 @@ const INSTRUCTIONS: Record<Exclude<Quiz['type'], 'ASSIGNMENT'>, (q: Quiz) => str
 };
 
 /** The unit quiz flow (spec part 2, section 4): instructions, started, questions, score, answers review, Mark Complete. */
-export function UnitQuizFlow({ initial, courseId, onComplete }: { initial: Quiz; courseId: string; onComplete?: () => void }) {
+export function UnitQuizFlow({
+  initial,
+  courseId,
+  onComplete,
+  onStepsShown,
+}: {
+  initial: Quiz;
+  courseId: string;
+  onComplete?: () => void;
+  onStepsShown?: (shown: boolean) => void;
+}) {
   const [quiz, setQuiz] = useState(initial);
   const done = quiz.type === 'FORMATIVE_FEEDBACK' ? quiz.canComplete : quiz.result !== null;
   const [stage, setStage] = useState<Stage>(done ? 'score' : 'instructions');
@@ -65,6 +76,20 @@ export function UnitQuizFlow({ initial, courseId, onComplete }: { initial: Quiz;
 
   const item = quiz.items[index];
   const last = index === quiz.items.length - 1;
+  // Each step lands on the heading of what it brought: the question, the score, the answers
+  // (issue 17, section 4); Submit on a formative question lands on its result.
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(`${stage}:${index}`);
+  const [checkedNow, setCheckedNow] = useState<string | null>(null);
+  const resultRef = useFocusOnChange<HTMLDivElement>(checkedNow);
+  const goTo = (next: number) => {
+    setCheckedNow(null);
+    setIndex(next);
+  };
+  // While the questions show, their Prev / Next are the only pair on screen.
+  useEffect(() => {
+    onStepsShown?.(stage === 'questions');
+    return () => onStepsShown?.(false);
+  }, [stage, onStepsShown]);
   const take = (next: Quiz) => {
     setQuiz(next);
     setDrafts(Object.fromEntries(next.items.map((i) => [i.id, draftOf(i)])));
@@ -83,7 +108,10 @@ export function UnitQuizFlow({ initial, courseId, onComplete }: { initial: Quiz;
   };
 
   const checkItem = () =>
-    run(async () => (await check({ variables: { input: { courseId, objectId: quiz.objectId, answer: { itemId: item.id, options: drafts[item.id].options } } } })).data?.unitQuizItemCheck);
+    run(
+      async () => (await check({ variables: { input: { courseId, objectId: quiz.objectId, answer: { itemId: item.id, options: drafts[item.id].options } } } })).data?.unitQuizItemCheck,
+      () => setCheckedNow(item.id),
+    );
   const submitAll = () =>
     run(
       async () => (await submit({ variables: { input: { courseId, objectId: quiz.objectId, answers: answersOf(drafts) } } })).data?.unitQuizSubmit,
@@ -99,7 +127,7 @@ export function UnitQuizFlow({ initial, courseId, onComplete }: { initial: Quiz;
   if (stage === 'instructions') {
     return (
       <Stack gap="4" borderWidth="1px" borderRadius="md" p={{ base: '4', md: '5' }} bg="bg.subtle">
-        <Heading as="h3" size="md">
+        <Heading as="h3" size="md" tabIndex={-1} ref={headingRef}>
           Instructions
         </Heading>
         <Text>{INSTRUCTIONS[quiz.type as keyof typeof INSTRUCTIONS](quiz)}</Text>
@@ -120,7 +148,7 @@ export function UnitQuizFlow({ initial, courseId, onComplete }: { initial: Quiz;
     const failed = quiz.type === 'FORMATIVE_CUTOFF' && !quiz.result.passed;
     return (
       <Stack gap="4" borderWidth="1px" borderRadius="md" p={{ base: '4', md: '5' }} bg="bg.subtle" aria-live="polite">
-        <Heading as="h3" size="md">
+        <Heading as="h3" size="md" tabIndex={-1} ref={headingRef}>
           Your score: {percent}%
         </Heading>
         {quiz.type === 'FORMATIVE_FEEDBACK' ? <Text>You answered every question.</Text> : null}
@@ -137,7 +165,7 @@ export function UnitQuizFlow({ initial, courseId, onComplete }: { initial: Quiz;
               colorPalette="brand"
               onClick={() => {
                 setDrafts(Object.fromEntries(quiz.items.map((i) => [i.id, { options: [], text: '', fileName: '' }])));
-                setIndex(0);
+                goTo(0);
                 setStage('questions');
               }}
             >
@@ -163,7 +191,7 @@ export function UnitQuizFlow({ initial, courseId, onComplete }: { initial: Quiz;
   if (stage === 'review') {
     return (
       <Stack gap="5">
-        <Heading as="h3" size="md">
+        <Heading as="h3" size="md" tabIndex={-1} ref={headingRef}>
           Answers
         </Heading>
         {quiz.items.map((i, n) => (
@@ -192,6 +220,8 @@ export function UnitQuizFlow({ initial, courseId, onComplete }: { initial: Quiz;
         draft={drafts[item.id]}
         onChange={(d) => setDrafts({ ...drafts, [item.id]: d })}
         locked={busy || checked}
+        headingRef={headingRef}
+        resultRef={resultRef}
       />
       {problem ? (
         <Text color="fg.error" role="alert">
@@ -199,7 +229,7 @@ export function UnitQuizFlow({ initial, courseId, onComplete }: { initial: Quiz;
         </Text>
       ) : null}
       <HStack gap="2" wrap="wrap" justify="space-between">
-        <Button variant="outline" onClick={() => setIndex(index - 1)} disabled={index === 0}>
+        <Button variant="outline" onClick={() => goTo(index - 1)} disabled={index === 0} aria-label="Previous question">
           <FiArrowLeft aria-hidden /> Prev
         </Button>
         <HStack gap="2" wrap="wrap">
@@ -209,7 +239,7 @@ export function UnitQuizFlow({ initial, courseId, onComplete }: { initial: Quiz;
             </Button>
           ) : null}
           {!last ? (
-            <Button variant={formative && !checked ? 'outline' : 'solid'} colorPalette="brand" onClick={() => setIndex(index + 1)}>
+            <Button variant={formative && !checked ? 'outline' : 'solid'} colorPalette="brand" onClick={() => goTo(index + 1)} aria-label="Next question">
               Next <FiArrowRight aria-hidden />
             </Button>
           ) : null}
