@@ -10,16 +10,18 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /**
  * A GraphQL error with one of the stable codes and a message safe to show;
- * `reason`, when given, says which rule refused (a FORBIDDEN content lock
- * carries the user error code, e.g. OBJECT_LOCKED: docs/decisions/173).
+ * `refusalCode`, when given, says which rule refused and goes out as
+ * `extensions.reason` (a FORBIDDEN content lock carries the user error code,
+ * e.g. OBJECT_LOCKED: docs/decisions/173). Not the upstream errors' `reason`,
+ * which is for logs only.
  */
 export class PortalError extends GraphQLError {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly reason?: string,
+    readonly refusalCode?: string,
   ) {
-    super(message, { extensions: reason ? { code, reason } : { code } });
+    super(message, { extensions: refusalCode ? { code, reason: refusalCode } : { code } });
     this.name = 'PortalError';
   }
 }

@@ -201,8 +201,8 @@ export const learningResolvers: Resolvers = {
     },
     secondsSpent: ({ object }) => Math.max(0, Math.round(object.userOP.timespent)),
     durationMinutes: ({ object }) => (object.oduration === null ? null : Math.round(object.oduration)),
-    // Content only for what the learner may open: a locked or disabled object's address is not handed out.
-    // The one access rule (docs/decisions/173) decides; a refused object's address is simply absent here (its state and enabled say why).
+    // Content only for what the learner may open, by the one access rule (docs/decisions/173): a refused
+    // object's address is simply absent here; `unavailableMessage` says why.
     contentUrl: ({ object, course }, _args, ctx) => {
       if (!objectAccess(course.view, object.oid).ok) return null;
       const kind = kindOf(object.otype);
