@@ -30,4 +30,20 @@ describe('the SCORM runtime frame (docs/decisions/170)', () => {
     expect(last[0]).toMatchObject({ location: '3', completion_status: 'completed' });
     expect(last[1]).toBe(true);
   });
+
+  it('sends a change two seconds later even when the package never commits it (its last commit, as its frame goes away, never arrives)', async () => {
+    vi.useFakeTimers();
+    try {
+      const post = vi.fn();
+      const api = (await createApi({ version: '1.2', cmi: null }, post)) as unknown as Api12;
+      api.LMSInitialize('');
+      api.LMSSetValue('cmi.core.lesson_location', '2');
+      expect(post).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(2100);
+      expect(post).toHaveBeenCalledTimes(1);
+      expect((post.mock.calls[0] as [{ core: { lesson_location: string } }])[0].core.lesson_location).toBe('2');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -30,9 +30,10 @@ export async function createApi(start: Pick<StartMessage, 'version' | 'cmi'>, po
     },
     updateSettings() {},
   };
-  // The commit URL is never fetched: the injected service takes every commit. Autocommit:
-  // a change is sent within seconds even if the package never commits before the tab closes.
-  const settings = { lmsCommitUrl: 'bridge:scormCommit', dataCommitFormat: 'json', autocommit: true, autocommitSeconds: 5, logLevel: 5 as const, renderCommonCommitFields: false };
+  // The commit URL is never fetched: the injected service takes every commit. Autocommit: a
+  // change is sent two seconds later even if the package does not commit it, because what it
+  // commits as its frame goes away (leaving the unit, closing the tab) never reaches the player.
+  const settings = { lmsCommitUrl: 'bridge:scormCommit', dataCommitFormat: 'json', autocommit: true, autocommitSeconds: 2, logLevel: 5 as const, renderCommonCommitFields: false };
   const Api = start.version === '1.2' ? apiClass(await import('scorm-again/scorm12'), 'Scorm12API') : apiClass(await import('scorm-again/scorm2004'), 'Scorm2004API');
   const api = new Api(settings, httpService);
   if (start.cmi) api.loadFromJSON(start.cmi, 'cmi');

@@ -15,9 +15,6 @@ export function scormSaysDone(version: ScormVersion, cmi: Cmi): boolean {
   return domainScormSaysDone(version === 'SCORM_12' ? '1.2' : '2004', cmi);
 }
 
-/** After the player leaves, how long it still takes the package's last commit (its LMSFinish/Terminate as the frame unloads). */
-const LAST_COMMIT_GRACE_MS = 10_000;
-
 /**
  * SCORM 1.2 and 2004 units (issue 8) with scorm-again, isolated from the portal
  * (docs/decisions/170): the package and its API run in the runtime frame on the
@@ -78,8 +75,9 @@ export default function ScormPlayer({ object, courseId, onComplete }: PlayerProp
     setReady(true);
     return () => {
       setReady(false);
-      // The package's last commit is posted as its frame unloads, after this.
-      setTimeout(() => window.removeEventListener('message', onMessage), LAST_COMMIT_GRACE_MS);
+      // What a package commits as its frame goes away never arrives (Chromium delivers no message
+      // from a frame being removed): its own commits and the frame's autocommit have saved it.
+      window.removeEventListener('message', onMessage);
     };
     // One frame per package and visit; a refetch of the same runtime keeps it.
   }, [runtime?.objectId, runtime?.launchUrl]); // eslint-disable-line react-hooks/exhaustive-deps
