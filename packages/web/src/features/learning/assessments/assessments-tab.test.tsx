@@ -196,14 +196,19 @@ describe('the Assessment and Assignment tabs (spec part 2, section 2)', () => {
     expect(within(dialog).getAllByRole('button', { name: 'Close' }).length).toBeGreaterThan(0);
     await user.click(within(dialog).getByRole('button', { name: 'Start Quiz' }));
     expect(await within(dialog).findByRole('timer')).toHaveTextContent('01:02:05');
+    // Start Quiz, Next and the navigator each land focus on the question's heading (issue 17, section 4).
+    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Question 1' })).toHaveFocus());
     expect(within(dialog).getByRole('timer')).toHaveAccessibleName('Time left: 1 hour 2 minutes 5 seconds left');
     const nav = within(dialog).getByRole('navigation', { name: 'Questions' });
     expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['1', '2', '3', '4']);
     expect(within(nav).getByRole('button', { name: 'Question 1, not answered' })).toHaveAttribute('aria-current', 'step');
     expect(within(dialog).getByRole('button', { name: /Prev/ })).toBeDisabled();
-    await user.click(within(dialog).getByRole('button', { name: /Next/ }));
+    expect(within(dialog).getByRole('button', { name: 'Previous question' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Next question' }));
     expect(within(dialog).getByText('Which are prime?')).toBeVisible();
+    expect(within(dialog).getByRole('heading', { name: 'Question 2' })).toHaveFocus();
     await user.click(within(nav).getByRole('button', { name: 'Question 4, not answered' }));
+    expect(within(dialog).getByRole('heading', { name: 'Question 4' })).toHaveFocus();
     const text = within(dialog).getByRole('textbox', { name: 'Your answer to question 4' });
     expect(text).toHaveAttribute('rows', '6');
     expect(within(dialog).getByRole('button', { name: /Next/ })).toBeDisabled();
