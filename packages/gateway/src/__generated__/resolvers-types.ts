@@ -309,6 +309,11 @@ export type ApplyTab = {
  */
 export type Assessment = {
   __typename?: 'Assessment';
+  /**
+   * How many questions the learner has answered so far, by the rule of the warning 'You have not answered some
+   * questions!' (a matching question counts only once every prompt is matched); null when never started.
+   */
+  answeredCount?: Maybe<Scalars['Int']['output']>;
   /** When the answers are shown (the Answers link); null when they never are. */
   answersAt?: Maybe<Scalars['DateTime']['output']>;
   /** True once the answer date has passed: the 'Answers' link shows. */
@@ -328,12 +333,24 @@ export type Assessment = {
   instructions: Array<Scalars['String']['output']>;
   /** Assessment tab or Assignment tab. */
   kind: AssessmentKind;
+  /**
+   * What `score` is out of: the points of the questions marked automatically (choice and matching questions;
+   * written and file answers are read by a person and not counted).
+   */
+  maximumScore: Scalars['Float']['output'];
+  /** How many questions it has. */
+  questionCount: Scalars['Int']['output'];
   /** The answers review (keys, the learner's answers, correct and wrong marks); null until `answersAvailable`. */
   review?: Maybe<AssessmentReview>;
   /** The learner's score, graded by the gateway; null until the assessment is CLOSED (or when never attempted). */
   score?: Maybe<Scalars['Float']['output']>;
   /** When it opens. */
   startsAt: Scalars['DateTime']['output'];
+  /**
+   * How long an attempt started now may run, in seconds: the countdown runs to the end, so while OPEN the time to
+   * the end, while UPCOMING the whole window, and 0 once CLOSED.
+   */
+  timeAllowedSeconds: Scalars['Int']['output'];
   /** The assessment's title. */
   title: Scalars['String']['output'];
   /** Where it stands by the server's clock. Start shows only when OPEN and the attempt is not SUBMITTED. */
@@ -3182,6 +3199,7 @@ export type ApplyTabResolvers<ContextType = Context, ParentType extends Resolver
 }>;
 
 export type AssessmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Assessment'] = ResolversParentTypes['Assessment']> = ResolversObject<{
+  answeredCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   answersAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   answersAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   attempt?: Resolver<Maybe<ResolversTypes['AssessmentAttempt']>, ParentType, ContextType>;
@@ -3190,9 +3208,12 @@ export type AssessmentResolvers<ContextType = Context, ParentType extends Resolv
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   instructions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['AssessmentKind'], ParentType, ContextType>;
+  maximumScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  questionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   review?: Resolver<Maybe<ResolversTypes['AssessmentReview']>, ParentType, ContextType>;
   score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  timeAllowedSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   window?: Resolver<ResolversTypes['AssessmentWindow'], ParentType, ContextType>;
 }>;

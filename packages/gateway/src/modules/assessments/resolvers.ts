@@ -11,10 +11,13 @@ import {
   assessmentWindow,
   answersAvailable,
   gradeQuestion,
+  isAnswered,
   isChoiceKind,
+  maximumScore,
   questionKindOf,
   readAnswer,
   secondsLeft,
+  timeAllowed,
 } from '@portal/domain';
 import type { AssessmentResponseInput } from '@portal/contract';
 import type { AssessmentAnswerSavePayload, AssessmentKind, AttemptStatus, Resolvers, UserError, UserErrorCode } from '../../__generated__/resolvers-types.js';
@@ -37,9 +40,11 @@ const userError = (code: UserErrorCode, message: string, field: string | null = 
 type Payload = { assessment: AssessmentModel | null; userErrors: UserError[] };
 const noSuchAssessment = (): Payload => ({ assessment: null, userErrors: [userError('NOT_FOUND', 'No such assessment.', 'assessmentId')] });
 
+/** The assessment's items (with keys: only counted here) and the learner's stored attempt; one read per request. */
+const quizOf = (ctx: Context, { ref }: AssessmentModel) => getAssessmentQuiz(ctx.cloud, ref.eid, ref.assessid, ref.wireKind);
+
 async function attemptModel(ctx: Context, model: AssessmentModel): Promise<AssessmentAttemptModel | null> {
-  const { ref } = model;
-  const quiz = await getAssessmentQuiz(ctx.cloud, ref.eid, ref.assessid, ref.wireKind);
+  const quiz = await quizOf(ctx, model);
   if (!quiz?.response) return null;
   return { assessment: model, items: quiz.qitems, stored: quiz.response };
 }
@@ -77,6 +82,16 @@ export const assessmentResolvers: Resolvers = {
     // spec part 2, section 4: the score shows after the end.
     score: (model) => (windowOf(model) === 'CLOSED' && storedStatus(model.item) === 1 ? (model.item.userlist[0]?.score ?? null) : null),
     answersAvailable: ({ item, clock }) => answersAvailable(clock.now, item.answerdate),
+    maximumScore: async (model, _args, ctx) => maximumScore((await quizOf(ctx, model))?.qitems.map(keyedQuestion) ?? []),
+    questionCount: async (model, _args, ctx) => (await quizOf(ctx, model))?.qitems.length ?? 0,
+    // The one rule of 'You have not answered some questions!' (spec part 2, section 5), as the web's warning counts.
+    answeredCount: async (model, _args, ctx) => {
+      const quiz = await quizOf(ctx, model);
+      if (!quiz?.response) return null;
+      const answers = answersById(quiz.qitems, quiz.response);
+      return quiz.qitems.filter((item) => isAnswered(questionKindOf(item.atype), answers.get(item.iid))).length;
+    },
+    timeAllowedSeconds: ({ item, clock }) => timeAllowed(clock.now, item.startdate, item.enddate),
     attempt: (model, _args, ctx) => (statusOf(model) === 'NOT_STARTED' ? null : attemptModel(ctx, model)),
     // Keys only once the answer date has passed (invariant 2): the upstream refuses earlier too.
     review: async (model, _args, ctx) => {

@@ -3,7 +3,7 @@ import { Alert, Box, Button, CloseButton, Dialog, HStack, List, Portal, Stack, T
 import { useMutation } from '@apollo/client/react';
 import { FiChevronLeft, FiChevronRight, FiClock, FiSend } from 'react-icons/fi';
 import { useLocation } from 'react-router-dom';
-import { MESSAGES } from '@portal/domain';
+import { formatCountdown, MESSAGES, spokenCountdown } from '@portal/domain';
 import { FileUploadField } from '../../../components/form';
 import { getFragmentData } from '../../../gql';
 import type { AssessmentKind, AssessmentRow_AssessmentFragment, AttemptView_AttemptFragment } from '../../../gql/graphql';
@@ -14,7 +14,6 @@ import { useUpload } from '../../../lib/upload';
 import { isBlankAnswer, type AnswerValue } from './answer-queue';
 import { AssessmentStartDocument, AttemptView_attempt } from './assessment-documents';
 import { ATTEMPT_MESSAGES, alreadySubmittedMessage } from './assessment-messages';
-import { formatCountdown, spokenCountdown } from './countdown';
 import { QuestionInput, type QuestionView } from './question-input';
 import { SaveStatus } from './save-status';
 import { useAttempt, type AttemptRef } from './use-attempt';
