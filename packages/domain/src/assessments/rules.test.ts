@@ -7,6 +7,7 @@ import {
   attemptExpired,
   countdownParts,
   formatCountdown,
+  formatDuration,
   spokenCountdown,
   timeAllowed,
   formatAssessmentDate,
@@ -77,6 +78,7 @@ describe('dates and the countdown', () => {
     expect(formatCountdown(249)).toBe('4 min 09 s left');
     expect(formatCountdown(9.99)).toBe('9 s left');
     expect(formatCountdown(0)).toBe('0 s left');
+    expect(formatDuration(3600)).toBe('1 h 00 min 00 s');
   });
 
   it('says the same to a screen reader', () => {

@@ -108,11 +108,16 @@ const two = (n: number) => String(n).padStart(2, '0');
  * seconds ("3 h 04 min 09 s left", "4 min 09 s left", "9 s left").
  */
 export function formatCountdown(seconds: number): string {
+  return `${formatDuration(seconds)} left`;
+}
+
+/** A length of time in the countdown's form, without "left": "2 d 3 h 05 min", "1 h 00 min 00 s". */
+export function formatDuration(seconds: number): string {
   const { days, hours, minutes, seconds: s } = countdownParts(seconds);
-  if (days > 0) return `${days} d ${hours} h ${two(minutes)} min left`;
-  if (hours > 0) return `${hours} h ${two(minutes)} min ${two(s)} s left`;
-  if (minutes > 0) return `${minutes} min ${two(s)} s left`;
-  return `${s} s left`;
+  if (days > 0) return `${days} d ${hours} h ${two(minutes)} min`;
+  if (hours > 0) return `${hours} h ${two(minutes)} min ${two(s)} s`;
+  if (minutes > 0) return `${minutes} min ${two(s)} s`;
+  return `${s} s`;
 }
 
 /** The same, as a screen reader says it: "2 days 3 hours 5 minutes left", "1 hour 2 minutes 5 seconds left". */
