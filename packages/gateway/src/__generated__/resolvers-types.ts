@@ -2528,10 +2528,17 @@ export type UnitQuizResult = {
   feedback?: Maybe<Scalars['String']['output']>;
   /** True when it passed (or, for types without a cutoff, was submitted). */
   passed: Scalars['Boolean']['output'];
+  /** For FORMATIVE_CUTOFF: true when it passed on its one Try Again with a score under the cutoff (a retry also passes). */
+  passedByRetry: Scalars['Boolean']['output'];
   /** The score percent, capped at 100; null for an assignment not scored yet. */
   percent?: Maybe<Scalars['Float']['output']>;
   /** The points earned out of `UnitQuiz.maxScore`; null when not scored yet. */
   score?: Maybe<Scalars['Float']['output']>;
+  /**
+   * For an assignment: true while its score waits for the instructor (it has written or file answers, or is not
+   * autoscored); `score` then counts the automatically marked questions only, and is not a mark out of `maxScore`.
+   */
+  scorePending: Scalars['Boolean']['output'];
   /** When it was last submitted. */
   submittedAt?: Maybe<Scalars['DateTime']['output']>;
 };
@@ -3810,8 +3817,10 @@ export type UnitQuizResultResolvers<ContextType = Context, ParentType extends Re
   edited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   feedback?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   passed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passedByRetry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  scorePending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 

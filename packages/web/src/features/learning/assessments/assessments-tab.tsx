@@ -48,9 +48,6 @@ export function AssessmentsTab({ courseId, kind }: { courseId: string; kind: Ass
   const openId = params.get(OPEN_PARAM) ?? held;
   // A submitted attempt is not reopened from the address (a reload after Submit, a stale link): its card says Submitted.
   const open = openId ? rows?.find((r) => r.id === openId && r.kind === kind && (r.attemptStatus !== 'SUBMITTED' || r.id === held)) : undefined;
-  useEffect(() => {
-    if (open && held !== open.id) setHeld(open.id);
-  }, [open, held]);
   const reviewed = review ? rows?.find((r) => r.id === review) : undefined;
 
   // The server decides the window; the list asks again just after the next start, end or answer
@@ -98,6 +95,7 @@ export function AssessmentsTab({ courseId, kind }: { courseId: string; kind: Ass
           courseId={courseId}
           kind={kind}
           assessment={open}
+          onShown={() => setHeld(open.id)}
           // Submitted or over: the address forgets the attempt, so a reload shows the list, not this dialog again.
           onFinished={() => setOpen(null)}
           onClose={() => {

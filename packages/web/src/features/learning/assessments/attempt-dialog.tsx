@@ -34,12 +34,15 @@ export function AttemptDialog({
   courseId,
   kind,
   assessment,
+  onShown,
   onFinished,
   onClose,
 }: {
   courseId: string;
   kind: AssessmentKind;
   assessment: AssessmentRow_AssessmentFragment;
+  /** the dialog is on screen (once, as it opens) */
+  onShown?: () => void;
   /** the attempt was submitted (or found submitted) while the dialog shows */
   onFinished?: () => void;
   onClose: () => void;
@@ -54,6 +57,8 @@ export function AttemptDialog({
   const [error, setError] = useState<string | null>(null);
   const finished = useRef(onFinished);
   finished.current = onFinished;
+  const shown = useRef(onShown);
+  useEffect(() => shown.current?.(), []);
   useEffect(() => {
     if (phase.name === 'done') finished.current?.();
   }, [phase.name]);

@@ -137,12 +137,13 @@ export default function UnitAssignmentFlow({ initial, courseId, onComplete }: { 
           </Heading>
           {r?.edited ? <Badge colorPalette="gray">Edited: score final</Badge> : null}
         </HStack>
-        {r?.score !== null && r?.score !== undefined ? (
+        {r && !r.scorePending && r.score !== null ? (
           <Text>
             Score: {r.score} / {quiz.maxScore}
           </Text>
         ) : (
-          <Text color="fg.muted">Your instructor will score it.</Text>
+          // Not "5 / 15" while the written or file answers wait for the instructor (issue 17).
+          <Text color="fg.muted">{QUIZ_MESSAGES.scorePending}</Text>
         )}
         {deadline}
         {closed}

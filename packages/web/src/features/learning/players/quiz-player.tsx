@@ -130,6 +130,12 @@ export function UnitQuizFlow({ initial, courseId, onComplete }: { initial: Quiz;
             <Alert.Title>{QUIZ_MESSAGES.cutoffNotMet(quiz.cutoffPercent ?? 50)}</Alert.Title>
           </Alert.Root>
         ) : null}
+        {quiz.result.passedByRetry ? (
+          <Alert.Root status="info">
+            <Alert.Indicator />
+            <Alert.Title>{QUIZ_MESSAGES.passedByRetry}</Alert.Title>
+          </Alert.Root>
+        ) : null}
         {problem ? <Text color="fg.error">{problem}</Text> : null}
         <HStack gap="2" wrap="wrap">
           {failed && quiz.canRetry ? (
