@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FiArrowLeft, FiArrowRight, FiCheck } from 'react-icons/fi';
 import { QUIZ_MESSAGES } from '@portal/domain';
@@ -7,8 +7,10 @@ import { EmptyView, LoadingState } from '../../../components/states';
 import { getFragmentData, type FragmentType } from '../../../gql';
 import type { UnitQuizFieldsFragment } from '../../../gql/graphql';
 import { mutationOutcome } from '../../../lib/mutation-outcome';
+import { useSession } from '../../../lib/session';
 import UnitAssignmentFlow from './assignment-flow';
 import type { PlayerProps } from './player-props';
+import { browserStorage, clearQuizDrafts, quizDraftKey, readQuizDrafts, withKeptDrafts, writeQuizDrafts } from './quiz-drafts';
 import { answersOf, draftAnswered, draftOf, QuizItemView, type DraftAnswer } from './quiz-item';
 import { UnitQuizFieldsFragment as QuizFields, useUnitQuiz, useUnitQuizItemCheckMutation, useUnitQuizSubmitMutation } from './use-unit-quiz';
 
@@ -57,7 +59,20 @@ export function UnitQuizFlow({ initial, courseId, onComplete }: { initial: Quiz;
   const done = quiz.type === 'FORMATIVE_FEEDBACK' ? quiz.canComplete : quiz.result !== null;
   const [stage, setStage] = useState<Stage>(done ? 'score' : 'instructions');
   const [index, setIndex] = useState(() => Math.max(0, quiz.type === 'FORMATIVE_FEEDBACK' ? quiz.items.findIndex((i) => !i.answer) : 0));
-  const [drafts, setDrafts] = useState<Record<string, DraftAnswer>>(() => Object.fromEntries(quiz.items.map((i) => [i.id, draftOf(i)])));
+  // What was chosen before Submit is kept in this browser until the gateway has it (invariant 7; issue 17).
+  const session = useSession();
+  const draftKey = quizDraftKey({ learnerId: session.state.status === 'signedIn' ? session.state.viewer.id : '', courseId, objectId: initial.objectId });
+  const kept = (base: Record<string, DraftAnswer>) => withKeptDrafts(base, readQuizDrafts(browserStorage(), draftKey), (id) => !quiz.items.find((i) => i.id === id)?.review);
+  const [drafts, setDrafts] = useState<Record<string, DraftAnswer>>(() => kept(Object.fromEntries(quiz.items.map((i) => [i.id, draftOf(i)]))));
+  // The learner may be known a moment after the quiz (a reload): the kept drafts are laid on again then.
+  useEffect(() => {
+    setDrafts((current) => withKeptDrafts(current, readQuizDrafts(browserStorage(), draftKey), (id) => !initial.items.find((i) => i.id === id)?.review));
+  }, [draftKey, initial.items]);
+  const change = (id: string, draft: DraftAnswer) => {
+    const next = { ...drafts, [id]: draft };
+    setDrafts(next);
+    writeQuizDrafts(browserStorage(), draftKey, next);
+  };
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [check] = useUnitQuizItemCheckMutation();
@@ -66,6 +81,8 @@ export function UnitQuizFlow({ initial, courseId, onComplete }: { initial: Quiz;
   const item = quiz.items[index];
   const last = index === quiz.items.length - 1;
   const take = (next: Quiz) => {
+    // Submitted, or every question checked: the gateway has the answers.
+    if (next.result && (next.type !== 'FORMATIVE_FEEDBACK' || next.canComplete)) clearQuizDrafts(browserStorage(), draftKey);
     setQuiz(next);
     setDrafts(Object.fromEntries(next.items.map((i) => [i.id, draftOf(i)])));
   };
@@ -142,7 +159,7 @@ export function UnitQuizFlow({ initial, courseId, onComplete }: { initial: Quiz;
             <Button
               colorPalette="brand"
               onClick={() => {
-                setDrafts(Object.fromEntries(quiz.items.map((i) => [i.id, { options: [], text: '', fileName: '' }])));
+                setDrafts(kept(Object.fromEntries(quiz.items.map((i) => [i.id, { options: [], text: '', fileName: '' }]))));
                 setIndex(0);
                 setStage('questions');
               }}
@@ -196,7 +213,7 @@ export function UnitQuizFlow({ initial, courseId, onComplete }: { initial: Quiz;
         number={index + 1}
         total={quiz.items.length}
         draft={drafts[item.id]}
-        onChange={(d) => setDrafts({ ...drafts, [item.id]: d })}
+        onChange={(d) => change(item.id, d)}
         locked={busy || checked}
       />
       {problem ? (
