@@ -67,6 +67,16 @@ test('from the dashboard card to a finished course, and the dashboard follows', 
   await expect(markComplete).toBeVisible({ timeout: 15_000 });
   expect(Date.now() - opened).toBeGreaterThanOrEqual(4000);
   await shot(page, 'course-player');
+
+  // Full screen (issue 17): the way out is inside it, and leaving keeps the player where it was (the same frame, Mark Complete still there).
+  const frame = player.locator('iframe');
+  await frame.evaluate((el) => (el.dataset.kept = 'yes'));
+  await player.getByRole('button', { name: 'Full screen' }).click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement?.querySelector('button[aria-pressed="true"]')?.textContent ?? null)).toBe('Exit full screen');
+  await page.getByRole('button', { name: 'Exit full screen' }).click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
+  await expect(frame).toHaveAttribute('data-kept', 'yes');
+  await expect(markComplete).toBeVisible();
   await markComplete.click();
   await player.getByRole('button', { name: /Next/ }).click();
 

@@ -58,6 +58,27 @@ test.describe('learning media on the course screen', () => {
     expect(foreign).toEqual([]);
   });
 
+  for (const [width, height] of [
+    [1366, 900],
+    [1920, 1080],
+  ] as const) {
+    test(`the PDF preview fits a ${width}x${height} window: its title, page controls and close button are inside it`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await openTab(page, 'References');
+      await page.getByRole('table', { name: 'References' }).getByRole('button', { name: /Preview .*course reader/ }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.locator('canvas')).toBeVisible();
+      for (const part of [dialog.getByRole('heading').first(), dialog.getByRole('button', { name: 'Previous page' }), dialog.getByRole('button', { name: 'Next page' }), dialog.getByRole('button', { name: 'Close preview' })]) {
+        const box = (await part.boundingBox())!;
+        expect(box.y).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height).toBeLessThanOrEqual(height);
+      }
+      const content = (await dialog.boundingBox())!;
+      expect(content.y).toBeGreaterThanOrEqual(0);
+      expect(content.y + content.height).toBeLessThanOrEqual(height);
+    });
+  }
+
   test('Recorded session: dated DD-MM-YYYY; a video previews, knows its length and seeks by byte range', async ({ page }) => {
     await openTab(page, 'Recorded session');
     const table = page.getByRole('table', { name: 'Recorded sessions' });

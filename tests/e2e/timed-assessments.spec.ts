@@ -31,11 +31,11 @@ async function shot(page: Page, name: string, { fullPage = false } = {}) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** The countdown in seconds, read from the modal. */
+/** The countdown in seconds, read from the modal ("3 h 04 min 09 s left", "2 d 3 h 10 min left"; docs/decisions/179). */
 async function secondsShown(page: Page): Promise<number> {
-  const text = (await page.getByRole('timer').textContent()) ?? '';
-  const [h, m, s] = text.split(':').map(Number);
-  return h * 3600 + m * 60 + s;
+  const text = (await page.getByRole('dialog').getByRole('timer').textContent()) ?? '';
+  const part = (unit: string) => Number(new RegExp(`(\\d+) ${unit}\\b`).exec(text)?.[1] ?? 0);
+  return part('d') * 86_400 + part('h') * 3600 + part('min') * 60 + part('s');
 }
 
 async function openAttempt(page: Page, title: string) {

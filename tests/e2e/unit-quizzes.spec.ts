@@ -100,6 +100,13 @@ async function summative(page: Page) {
   await player.getByRole('radio', { name: '256', exact: true }).check({ force: true });
   await player.getByRole('button', { name: /Next/ }).click();
   await player.getByRole('checkbox', { name: 'RAM' }).check({ force: true });
+  // A reload before Submit loses nothing (issue 17): the answers come back from this browser.
+  await page.reload();
+  await expect(player.getByRole('heading', { name: 'Summative quiz', level: 2 })).toBeVisible({ timeout: 20_000 });
+  await player.getByRole('button', { name: 'Start Quiz' }).click();
+  await expect(player.getByRole('radio', { name: '256', exact: true })).toBeChecked();
+  await player.getByRole('button', { name: /Next/ }).click();
+  await expect(player.getByRole('checkbox', { name: 'RAM' })).toBeChecked();
   await player.getByRole('button', { name: /Next/ }).click();
   await player.getByRole('combobox', { name: /Answer to question/ }).selectOption('A');
   await player.getByRole('button', { name: 'Submit' }).click();
@@ -146,14 +153,17 @@ async function assignment(page: Page, context: BrowserContext) {
   await submit.click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(player.getByRole('heading', { name: 'Assignment submitted' })).toBeVisible();
-  await expect(player.getByText('Score: 0 / 15')).toBeVisible();
+  // The file answer waits for the instructor: the score is pending, not "0 / 15" (issue 17).
+  await expect(player.getByText('Score: pending. Your instructor marks the written and file answers.')).toBeVisible();
+  await expect(player.getByText(/\/ 15/)).toHaveCount(0);
 
   await player.getByRole('button', { name: 'Edit Assignment' }).click();
   await player.getByRole('radio', { name: 'AND', exact: true }).check({ force: true });
   await player.getByRole('button', { name: /Next/ }).click();
   await player.getByRole('button', { name: 'Submit' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(player.getByText('Score: 5 / 15')).toBeVisible();
+  await expect(player.getByText('Edited: score final')).toBeVisible();
+  await expect(player.getByText('Score: pending. Your instructor marks the written and file answers.')).toBeVisible();
   await expect(player.getByText('Edited: score final')).toBeVisible();
   await expect(player.getByRole('button', { name: 'Edit Assignment' })).toHaveCount(0);
   await player.getByRole('button', { name: 'Feedback' }).click();

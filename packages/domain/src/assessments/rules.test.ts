@@ -6,6 +6,10 @@ import {
   assessmentWindow,
   attemptExpired,
   countdownParts,
+  formatCountdown,
+  formatDuration,
+  spokenCountdown,
+  timeAllowed,
   formatAssessmentDate,
   reviewAvailable,
   SAVE_GRACE_MS,
@@ -82,9 +86,35 @@ describe('dates and the countdown', () => {
     expect(formatAssessmentDate(Date.parse('2026-12-31T19:00:00Z'))).toBe('01/01/2027 12:30:00 am');
   });
 
-  it('splits the seconds left into hours, minutes and seconds', () => {
-    expect(countdownParts(3725)).toEqual({ hours: 1, minutes: 2, seconds: 5 });
-    expect(countdownParts(-3)).toEqual({ hours: 0, minutes: 0, seconds: 0 });
+  it('splits the seconds left into days, hours, minutes and seconds, rounded down', () => {
+    expect(countdownParts(3725)).toEqual({ days: 0, hours: 1, minutes: 2, seconds: 5 });
+    expect(countdownParts(2 * 86_400 + 3 * 3600 + 10 * 60 + 59.9)).toEqual({ days: 2, hours: 3, minutes: 10, seconds: 59 });
+    expect(countdownParts(0.9)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+    expect(countdownParts(-3)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+  });
+
+  it('reads a long window as days, hours and minutes, and its last day as hours, minutes and seconds', () => {
+    expect(formatCountdown(2 * 86_400 + 3 * 3600 + 10 * 60 + 59)).toBe('2 d 3 h 10 min left');
+    expect(formatCountdown(86_400)).toBe('1 d 0 h 00 min left');
+    expect(formatCountdown(86_399.9)).toBe('23 h 59 min 59 s left');
+    expect(formatCountdown(3 * 3600 + 4 * 60 + 9)).toBe('3 h 04 min 09 s left');
+    expect(formatCountdown(249)).toBe('4 min 09 s left');
+    expect(formatCountdown(9.99)).toBe('9 s left');
+    expect(formatCountdown(0)).toBe('0 s left');
+    expect(formatDuration(3600)).toBe('1 h 00 min 00 s');
+  });
+
+  it('says the same to a screen reader', () => {
+    expect(spokenCountdown(2 * 86_400 + 3 * 3600 + 5 * 60 + 7)).toBe('2 days 3 hours 5 minutes left');
+    expect(spokenCountdown(3725)).toBe('1 hour 2 minutes 5 seconds left');
+    expect(spokenCountdown(61.5)).toBe('1 minute 1 second left');
+    expect(spokenCountdown(9)).toBe('9 seconds left');
+  });
+
+  it('gives an attempt the time to the end: the whole window before it opens, 0 after it', () => {
+    expect(timeAllowed(start - 3_600_000, start, end)).toBe(3600);
+    expect(timeAllowed(start + 600_000, start, end)).toBe(3000);
+    expect(timeAllowed(end + 1, start, end)).toBe(0);
   });
 });
 

@@ -97,8 +97,60 @@ export function formatAssessmentDate(value: Date | string | number, timeZone: st
   return dayjs(millis(value)).tz(timeZone).format('DD/MM/YYYY h:mm:ss a');
 }
 
-/** A countdown as hours, minutes and seconds (spec part 2, section 2: the quiz modal's countdown). */
-export function countdownParts(seconds: number): { hours: number; minutes: number; seconds: number } {
-  const s = Math.max(0, Math.floor(seconds));
-  return { hours: Math.floor(s / 3600), minutes: Math.floor((s % 3600) / 60), seconds: s % 60 };
+/** A day in seconds: from here up the countdown shows days, hours and minutes (docs/decisions/179). */
+const DAY_SECONDS = 86_400;
+
+export type CountdownParts = { days: number; hours: number; minutes: number; seconds: number };
+
+/**
+ * The seconds left split for display: whole seconds rounded DOWN, never below 0
+ * (docs/decisions/179). A deadline shown must never promise more time than there is:
+ * 0.9 s left reads "0 s", and a long window's "2 d 3 h 10 min" has at least that much.
+ * The server's `secondsLeft` is rounded up (0 only once the end is reached), so
+ * rounding the display down also takes back the up-to-one second the wire added.
+ */
+export function countdownParts(seconds: number): CountdownParts {
+  const s = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
+  return { days: Math.floor(s / DAY_SECONDS), hours: Math.floor((s % DAY_SECONDS) / 3600), minutes: Math.floor((s % 3600) / 60), seconds: s % 60 };
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The countdown as the cards and the attempt show it (spec part 2, section 2: "a
+ * countdown in hours, minutes and seconds"; docs/decisions/179): a long window in
+ * days, hours and minutes ("2 d 3 h 05 min left"), its last day in hours, minutes and
+ * seconds ("3 h 04 min 09 s left", "4 min 09 s left", "9 s left").
+ */
+export function formatCountdown(seconds: number): string {
+  return `${formatDuration(seconds)} left`;
+}
+
+/** A length of time in the countdown's form, without "left": "2 d 3 h 05 min", "1 h 00 min 00 s". */
+export function formatDuration(seconds: number): string {
+  const { days, hours, minutes, seconds: s } = countdownParts(seconds);
+  if (days > 0) return `${days} d ${hours} h ${two(minutes)} min`;
+  if (hours > 0) return `${hours} h ${two(minutes)} min ${two(s)} s`;
+  if (minutes > 0) return `${minutes} min ${two(s)} s`;
+  return `${s} s`;
+}
+
+/** The same, as a screen reader says it: "2 days 3 hours 5 minutes left", "1 hour 2 minutes 5 seconds left". */
+export function spokenCountdown(seconds: number): string {
+  const { days, hours, minutes, seconds: s } = countdownParts(seconds);
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const parts =
+    days > 0
+      ? [unit(days, 'day'), unit(hours, 'hour'), unit(minutes, 'minute')]
+      : [hours ? unit(hours, 'hour') : '', hours || minutes ? unit(minutes, 'minute') : '', unit(s, 'second')];
+  return `${parts.filter(Boolean).join(' ')} left`;
+}
+
+/**
+ * How long an attempt started now may run, in whole seconds (docs/decisions/179): the
+ * countdown runs to the end (spec part 2, section 4), so while the window is open it is
+ * the time to the end, before it opens the whole window, and 0 once it is over.
+ */
+export function timeAllowed(serverNow: number, startsAt: Date | string | number, endsAt: Date | string | number): number {
+  return secondsLeft(Math.max(serverNow, millis(startsAt)), endsAt);
 }

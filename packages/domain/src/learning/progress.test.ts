@@ -8,6 +8,7 @@ import {
   openObject,
   resumeObjectId,
   secondsSpent,
+  formatTimeSpent,
   showMarkComplete,
   showNext,
   showPrev,
@@ -112,6 +113,14 @@ describe('the player buttons (spec part 2, sections 4 and 9)', () => {
   it('records time spent in whole seconds', () => {
     expect(secondsSpent(5999)).toBe(5);
     expect(secondsSpent(-3)).toBe(0);
+  });
+
+  it('says the time spent in words that agree with the number', () => {
+    expect(formatTimeSpent(1)).toBe('1 second');
+    expect(formatTimeSpent(0)).toBe('0 seconds');
+    expect(formatTimeSpent(59)).toBe('59 seconds');
+    expect(formatTimeSpent(125)).toBe('2 minutes 5 seconds');
+    expect(formatTimeSpent(3660)).toBe('1 hour 1 minute');
     expect(secondsSpent(Number.NaN)).toBe(0);
   });
 });

@@ -96,6 +96,14 @@ export function showMarkComplete(status: ObjectStatus, openedForMs: number): boo
   return status !== 2 && openedForMs >= MARK_COMPLETE_DELAY_MS;
 }
 
+/** Time spent as the player says it, in words that agree with the number: "1 second", "2 minutes 5 seconds", "1 hour 1 minute". */
+export function formatTimeSpent(seconds: number): string {
+  const s = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
+  const unit = (n: number, word: string) => (n ? `${n} ${word}${n === 1 ? '' : 's'}` : '');
+  const words = [unit(Math.floor(s / 3600), 'hour'), unit(Math.floor((s % 3600) / 60), 'minute'), unit(s % 60, 'second')].filter(Boolean);
+  return words.length ? words.join(' ') : '0 seconds';
+}
+
 /** Seconds spent, from milliseconds, whole and never negative; capped at a day so a forgotten tab does not count weeks. */
 export function secondsSpent(ms: number): number {
   if (!Number.isFinite(ms) || ms <= 0) return 0;

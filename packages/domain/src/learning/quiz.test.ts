@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkUpload } from '../admissions/uploads.js';
 import {
+  assignmentScorePending,
   capPercent,
   cutoffPercent,
   deadlinePassed,
@@ -9,6 +10,7 @@ import {
   itemCorrect,
   quizMaxScore,
   quizPassed,
+  quizPassedByRetry,
   quizScoreDate,
   QUIZ_MESSAGES,
   unitItemKind,
@@ -111,7 +113,25 @@ describe('quiz scores (spec part 2, sections 4 and 9)', () => {
   });
 });
 
+describe('a unit assignment\u2019s score', () => {
+  const choice = { id: 'c', atype: 1, options: [{ correct: true }, { correct: false }], qscore: 5 };
+  const file = { id: 'f', atype: 1, options: [], qscore: 10 };
+  it('is pending while a written or file answer awaits the instructor, or when nothing is autoscored', () => {
+    expect(assignmentScorePending([choice, file], 1)).toBe(true);
+    expect(assignmentScorePending([choice], 1)).toBe(false);
+    expect(assignmentScorePending([choice], 3)).toBe(true);
+    expect(assignmentScorePending([choice], null)).toBe(true);
+  });
+});
+
 describe('the cutoff (spec part 2, section 4, type 2)', () => {
+  it('says a quiz passed by its retry only when the retry scored under the cutoff', () => {
+    expect(quizPassedByRetry(2, 25, 75, 2)).toBe(true);
+    expect(quizPassedByRetry(2, 80, 75, 2)).toBe(false);
+    expect(quizPassedByRetry(2, 25, 75, 1)).toBe(false);
+    expect(quizPassedByRetry(1, 25, 75, 2)).toBe(false);
+  });
+
   it('when the cutoff is missing, half the questions pass the quiz', () => {
     expect(cutoffPercent(undefined, 4)).toBe(50);
     expect(cutoffPercent(null, 3)).toBe(50);

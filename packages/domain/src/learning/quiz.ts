@@ -141,7 +141,26 @@ export function gradeUnitQuiz(items: readonly GradedItem[], answers: readonly It
  */
 export function quizPassed(type: UnitQuizType, percent: number, cutoff: number, attempt: number): boolean {
   if (type !== 2) return true;
-  return attempt >= 2 || percent >= cutoff;
+  return attempt >= QUIZ_ATTEMPTS_WITH_RETRY || percent >= cutoff;
+}
+
+/**
+ * A type 2 quiz passed on its one Try Again below the cutoff ("a retry also passes",
+ * spec part 2, section 4): the score screen then says why Mark Complete is offered.
+ */
+export function quizPassedByRetry(type: UnitQuizType, percent: number, cutoff: number, attempt: number): boolean {
+  return type === 2 && attempt >= QUIZ_ATTEMPTS_WITH_RETRY && percent < cutoff;
+}
+
+/**
+ * A unit assignment's score waits for its instructor while it has a descriptive
+ * question (a written answer or a file, spec part 2, section 3): the autoscored sum
+ * counts the chosen options only (section 4), so "5 / 15" would read as a final mark
+ * (issue 17). An assignment that is not autoscored has no score until it is marked.
+ */
+export function assignmentScorePending(items: readonly GradedItem[], miniAssignmentType: number | null | undefined): boolean {
+  if (miniAssignmentType !== AUTOSCORED_MINI_ASSIGNMENT_TYPE) return true;
+  return items.some((item) => unitItemKind(item.atype, item.options.length) === 'descriptive');
 }
 
 /** A failing type 2 quiz offers Try Again once (spec part 2, section 4): after the first attempt only. */
@@ -198,6 +217,10 @@ export const QUIZ_MESSAGES = {
   completeQuizFirst: 'Please complete the quiz before marking it complete.',
   /** NOT IN THE SPEC: an assignment edited once already (spec: "Edit assignment: a single attempt"). */
   editUsed: 'This assignment was already edited once; its score is final.',
+  /** NOT IN THE SPEC: why Mark Complete is offered after a second score under the cutoff ("a retry also passes"). */
+  passedByRetry: 'This was your second attempt: a retry completes the quiz whatever its score, so you may now mark it complete.',
+  /** NOT IN THE SPEC (issue 17): an assignment whose written or file answers the instructor has yet to mark. */
+  scorePending: 'Score: pending. Your instructor marks the written and file answers.',
   /** NOT IN THE SPEC: a submission that leaves a question without a response. */
   answerEveryQuestion: 'Please answer every question.',
 } as const;

@@ -309,6 +309,11 @@ export type ApplyTab = {
  */
 export type Assessment = {
   __typename?: 'Assessment';
+  /**
+   * How many questions the learner has answered so far, by the rule of the warning 'You have not answered some
+   * questions!' (a matching question counts only once every prompt is matched); null when never started.
+   */
+  answeredCount?: Maybe<Scalars['Int']['output']>;
   /** When the answers are shown (the Answers link); null when they never are. */
   answersAt?: Maybe<Scalars['DateTime']['output']>;
   /**
@@ -331,12 +336,24 @@ export type Assessment = {
   instructions: Array<Scalars['String']['output']>;
   /** Assessment tab or Assignment tab. */
   kind: AssessmentKind;
+  /**
+   * What `score` is out of: the points of the questions marked automatically (choice and matching questions;
+   * written and file answers are read by a person and not counted).
+   */
+  maximumScore: Scalars['Float']['output'];
+  /** How many questions it has. */
+  questionCount: Scalars['Int']['output'];
   /** The answers review (keys, the learner's answers, correct and wrong marks); null until `answersAvailable`. */
   review?: Maybe<AssessmentReview>;
   /** The learner's score, graded by the gateway; null until the assessment is CLOSED (or when never attempted). */
   score?: Maybe<Scalars['Float']['output']>;
   /** When it opens. */
   startsAt: Scalars['DateTime']['output'];
+  /**
+   * How long an attempt started now may run, in seconds: the countdown runs to the end, so while OPEN the time to
+   * the end, while UPCOMING the whole window, and 0 once CLOSED.
+   */
+  timeAllowedSeconds: Scalars['Int']['output'];
   /** The assessment's title. */
   title: Scalars['String']['output'];
   /** Where it stands by the server's clock. Start shows only when OPEN and the attempt is not SUBMITTED. */
@@ -2564,10 +2581,17 @@ export type UnitQuizResult = {
   feedback?: Maybe<Scalars['String']['output']>;
   /** True when it passed (or, for types without a cutoff, was submitted). */
   passed: Scalars['Boolean']['output'];
+  /** For FORMATIVE_CUTOFF: true when it passed on its one Try Again with a score under the cutoff (a retry also passes). */
+  passedByRetry: Scalars['Boolean']['output'];
   /** The score percent, capped at 100; null for an assignment not scored yet. */
   percent?: Maybe<Scalars['Float']['output']>;
   /** The points earned out of `UnitQuiz.maxScore`; null when not scored yet. */
   score?: Maybe<Scalars['Float']['output']>;
+  /**
+   * For an assignment: true while its score waits for the instructor (it has written or file answers, or is not
+   * autoscored); `score` then counts the automatically marked questions only, and is not a mark out of `maxScore`.
+   */
+  scorePending: Scalars['Boolean']['output'];
   /** When it was last submitted. */
   submittedAt?: Maybe<Scalars['DateTime']['output']>;
 };
@@ -3244,6 +3268,7 @@ export type ApplyTabResolvers<ContextType = Context, ParentType extends Resolver
 }>;
 
 export type AssessmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Assessment'] = ResolversParentTypes['Assessment']> = ResolversObject<{
+  answeredCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   answersAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   answersAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   attempt?: Resolver<Maybe<ResolversTypes['AssessmentAttempt']>, ParentType, ContextType>;
@@ -3252,9 +3277,12 @@ export type AssessmentResolvers<ContextType = Context, ParentType extends Resolv
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   instructions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['AssessmentKind'], ParentType, ContextType>;
+  maximumScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  questionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   review?: Resolver<Maybe<ResolversTypes['AssessmentReview']>, ParentType, ContextType>;
   score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  timeAllowedSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   window?: Resolver<ResolversTypes['AssessmentWindow'], ParentType, ContextType>;
 }>;
@@ -3862,8 +3890,10 @@ export type UnitQuizResultResolvers<ContextType = Context, ParentType extends Re
   edited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   feedback?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   passed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passedByRetry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  scorePending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 

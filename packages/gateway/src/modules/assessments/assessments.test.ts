@@ -207,6 +207,33 @@ describe('grading', () => {
   });
 });
 
+describe('the card', () => {
+  const CARD = `query($course: ID!, $id: ID!) { viewer { course(id: $course) { assessment(kind: ASSESSMENT, id: $id) { attemptStatus questionCount maximumScore answeredCount timeAllowedSeconds } } } }`;
+  const card = async (token: string, id: string) =>
+    (await gql<{ viewer: { course: { assessment: Record<string, unknown> } } }>(gateway, CARD, { course: COURSE, id }, { bearer: token })).body.data!.viewer.course.assessment;
+
+  it('says how many questions, out of what, for how long, and counts answered as the warning does (a matching question once every prompt is matched)', async () => {
+    const { token } = await freshLearner('card');
+    const id = await copy(OPEN_ASSESSMENT, { startsIn: 600, endsIn: 4200 });
+    // Before the window: the whole window, one hour; nothing answered, never started.
+    expect(await card(token, id)).toEqual({ attemptStatus: 'NOT_STARTED', questionCount: 8, maximumScore: 8, answeredCount: null, timeAllowedSeconds: 3600 });
+    await setWindow(id, { startsInSeconds: -60, endsInSeconds: 1800 });
+    const api = learnerApi(token, id);
+    await api.start();
+    await api.save({ questionId: item(1), optionIds: ['a'], sequence: 1 });
+    await api.save({ questionId: item(6), matches: ['b', '', ''], sequence: 2 });
+    const during = await card(token, id);
+    expect(during).toMatchObject({ attemptStatus: 'IN_PROGRESS', answeredCount: 1 });
+    // Open: the time to the end (rounded up on the wire), a little under half an hour.
+    expect(during.timeAllowedSeconds).toBeGreaterThan(1700);
+    expect(during.timeAllowedSeconds).toBeLessThanOrEqual(1800);
+    await api.save({ questionId: item(6), matches: ['b', 'c', 'a'], sequence: 3 });
+    expect(await card(token, id)).toMatchObject({ answeredCount: 2 });
+    await setWindow(id, { endsInSeconds: -60 });
+    expect(await card(token, id)).toMatchObject({ attemptStatus: 'SUBMITTED', timeAllowedSeconds: 0 });
+  });
+});
+
 describe('submitting', () => {
   it.each([
     ['ASSESSMENT', OPEN_ASSESSMENT, 'Assessment already submitted.'],

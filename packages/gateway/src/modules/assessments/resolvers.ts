@@ -10,11 +10,14 @@ import {
   ASSESSMENT_MESSAGES,
   assessmentWindow,
   gradeQuestion,
+  isAnswered,
   isChoiceKind,
+  maximumScore,
   questionKindOf,
   readAnswer,
   reviewAvailable,
   secondsLeft,
+  timeAllowed,
 } from '@portal/domain';
 import type { AssessmentResponseInput } from '@portal/contract';
 import type { AssessmentAnswerSavePayload, AssessmentKind, AttemptStatus, Resolvers, UserError, UserErrorCode } from '../../__generated__/resolvers-types.js';
@@ -41,9 +44,11 @@ const userError = (code: UserErrorCode, message: string, field: string | null = 
 type Payload = { assessment: AssessmentModel | null; userErrors: UserError[] };
 const noSuchAssessment = (): Payload => ({ assessment: null, userErrors: [userError('NOT_FOUND', 'No such assessment.', 'assessmentId')] });
 
+/** The assessment's items (with keys: only counted here) and the learner's stored attempt; one read per request. */
+const quizOf = (ctx: Context, { ref }: AssessmentModel) => getAssessmentQuiz(ctx.cloud, ref.eid, ref.assessid, ref.wireKind);
+
 async function attemptModel(ctx: Context, model: AssessmentModel): Promise<AssessmentAttemptModel | null> {
-  const { ref } = model;
-  const quiz = await getAssessmentQuiz(ctx.cloud, ref.eid, ref.assessid, ref.wireKind);
+  const quiz = await quizOf(ctx, model);
   if (!quiz?.response) return null;
   return { assessment: model, items: quiz.qitems, stored: quiz.response };
 }
@@ -81,6 +86,16 @@ export const assessmentResolvers: Resolvers = {
     // spec part 2, section 4: the score shows after the end.
     score: (model) => (windowOf(model) === 'CLOSED' && storedStatus(model.item) === 1 ? (model.item.userlist[0]?.score ?? null) : null),
     answersAvailable: (model) => reviewOpen(model),
+    maximumScore: async (model, _args, ctx) => maximumScore((await quizOf(ctx, model))?.qitems.map(keyedQuestion) ?? []),
+    questionCount: async (model, _args, ctx) => (await quizOf(ctx, model))?.qitems.length ?? 0,
+    // The one rule of 'You have not answered some questions!' (spec part 2, section 5), as the web's warning counts.
+    answeredCount: async (model, _args, ctx) => {
+      const quiz = await quizOf(ctx, model);
+      if (!quiz?.response) return null;
+      const answers = answersById(quiz.qitems, quiz.response);
+      return quiz.qitems.filter((item) => isAnswered(questionKindOf(item.atype), answers.get(item.iid))).length;
+    },
+    timeAllowedSeconds: ({ item, clock }) => timeAllowed(clock.now, item.startdate, item.enddate),
     attempt: (model, _args, ctx) => (statusOf(model) === 'NOT_STARTED' ? null : attemptModel(ctx, model)),
     // Keys only once the attempt can no longer change and the answer date has passed (invariants 2 and 9);
     // the upstream refuses before the answer date too.

@@ -10,6 +10,7 @@ import {
   cutoffPercent,
   deadlineOf,
   hasResponse,
+  QUIZ_ATTEMPTS_WITH_RETRY,
   type GradedItem,
   type ItemAnswer,
   type UnitQuizType,
@@ -128,7 +129,7 @@ export function revealed(model: UnitQuizModel, itemId: string): boolean {
 }
 
 export function canRetry(model: UnitQuizModel): boolean {
-  return model.type === 2 && model.stored.attempts === 1 && !model.stored.passed;
+  return model.type === 2 && model.stored.attempts >= 1 && model.stored.attempts < QUIZ_ATTEMPTS_WITH_RETRY && !model.stored.passed;
 }
 
 export function canEdit(model: UnitQuizModel): boolean {

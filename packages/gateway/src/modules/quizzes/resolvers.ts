@@ -7,7 +7,21 @@
  * (ARCHITECTURE.md invariant 2). The learner is the verified viewer and the
  * quiz is found in one of their own courses (invariant 1).
  */
-import { deadlineOf, objectAccess, gradeUnitQuiz, hasResponse, quizPassed, quizScoreDate, QUIZ_MESSAGES, unitItemKind, unitQuizType, type ItemAnswer } from '@portal/domain';
+import {
+  assignmentScorePending,
+  deadlineOf,
+  gradeUnitQuiz,
+  hasResponse,
+  objectAccess,
+  quizPassed,
+  quizPassedByRetry,
+  quizScoreDate,
+  QUIZ_ATTEMPTS_WITH_RETRY,
+  QUIZ_MESSAGES,
+  unitItemKind,
+  unitQuizType,
+  type ItemAnswer,
+} from '@portal/domain';
 import type { CourseObject } from '@portal/contract';
 import type { Resolvers, UnitQuizItemKind, UnitQuizType as SchemaQuizType, UserError, UserErrorCode } from '../../__generated__/resolvers-types.js';
 import { storedFile, uploadType } from '../../cloud/files.js';
@@ -169,6 +183,8 @@ export const quizResolvers: Resolvers = {
         attempts: s.attempts,
         answeredCount: s.response.filter((r) => hasResponse(answerOf(r))).length,
         edited: s.edited,
+        scorePending: m.type === 3 && assignmentScorePending(gradedItems(m.quiz), m.quiz.miniassignmenttype ?? null),
+        passedByRetry: s.passed && quizPassedByRetry(m.type, s.percent ?? 0, cutoffOf(m), s.attempts),
         feedback: s.feedback,
         submittedAt: s.submittedAt,
       };
@@ -248,7 +264,7 @@ export const quizResolvers: Resolvers = {
       if (model.type !== 1 && model.type !== 2) return refuse(model, 'INVALID', 'This quiz is not submitted as a whole.', 'objectId');
       const { stored } = model;
       // Summative: once. Cutoff: until passed, and one Try Again (spec part 2, section 4).
-      if ((model.type === 1 && stored.attempts >= 1) || (model.type === 2 && (stored.passed || stored.attempts >= 2))) {
+      if ((model.type === 1 && stored.attempts >= 1) || (model.type === 2 && (stored.passed || stored.attempts >= QUIZ_ATTEMPTS_WITH_RETRY))) {
         return refuse(model, 'ALREADY_SUBMITTED', QUIZ_MESSAGES.alreadySubmitted);
       }
       const answers = readAnswers(model, input.answers);

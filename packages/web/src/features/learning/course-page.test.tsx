@@ -72,6 +72,8 @@ describe('the course screen', () => {
     expect(within(player).getByRole('button', { name: /Prev/ })).toBeInTheDocument();
     expect(within(player).queryByRole('button', { name: /Mark Complete/ })).not.toBeInTheDocument();
     expect(within(player).queryByRole('button', { name: /Next/ })).not.toBeInTheDocument();
+    // The words agree with the number ('1 second', '0 seconds', never '1 seconds').
+    expect(within(player).getByText(/^Time spent: \d+ seconds?$/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Lesson one, Done' })).toBeInTheDocument();
     expect(operations.filter((name) => name === 'CoursePage')).toHaveLength(1);
   });

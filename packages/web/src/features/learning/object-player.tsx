@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Badge, Button, CloseButton, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FiArrowLeft, FiArrowRight, FiCheck } from 'react-icons/fi';
-import { MARK_COMPLETE_DELAY_MS, objectStatus, secondsSpent, showNext, showPrev } from '@portal/domain';
+import { formatTimeSpent, MARK_COMPLETE_DELAY_MS, objectStatus, secondsSpent, showNext, showPrev } from '@portal/domain';
 import { ErrorView, LoadingState } from '../../components/states';
 import type { CourseScreen_CourseFragment } from '../../gql/graphql';
 import { playerFor } from './players';
@@ -93,7 +93,7 @@ export function ObjectPlayer({
 
       <Flex gap="3" wrap="wrap" align="center" justify="space-between">
         <Text fontSize="sm" color="fg.muted" aria-live="off">
-          Time spent: {status === 2 ? Math.max(object.secondsSpent, 0) : seconds} seconds
+          Time spent: {formatTimeSpent(status === 2 ? Math.max(object.secondsSpent, 0) : seconds)}
         </Text>
         <HStack gap="2" wrap="wrap" justify="flex-end">
           {showPrev(index) && !stepsShown ? (

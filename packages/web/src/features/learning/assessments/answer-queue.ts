@@ -10,6 +10,7 @@
  * The queue knows nothing of React or GraphQL: `send` does the request and `classify`
  * says what a thrown error means (docs/decisions/151).
  */
+import type { GivenAnswer } from '@portal/domain';
 
 /** One answer as the learner gave it; which fields count depends on the question's kind. */
 export type AnswerValue = {
@@ -389,6 +390,12 @@ export function isBlankAnswer(value: AnswerValue | undefined): boolean {
   if (value.text?.trim()) return false;
   if (value.fileName) return false;
   return true;
+}
+
+/** An answer as the domain's rules read it (`isAnswered`: what counts for 'You have not answered some questions!'). */
+export function givenAnswer(value: AnswerValue | undefined): GivenAnswer | null {
+  if (!value) return null;
+  return { optionIds: value.optionIds ?? [], matches: value.matches ?? [], text: value.text ?? null, fileName: value.fileName || null };
 }
 
 function safeLocalStorage(): Storage | undefined {

@@ -13,6 +13,10 @@ export const AssessmentRow_assessment = graphql(`
     window
     attemptStatus
     score
+    maximumScore
+    questionCount
+    answeredCount
+    timeAllowedSeconds
     answersAvailable
   }
 `);

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { FiClipboard, FiEye, FiPlay } from 'react-icons/fi';
+import { FiClipboard, FiEye, FiPlay, FiRotateCw } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
-import { formatAssessmentDate } from '@portal/domain';
+import { formatAssessmentDate, formatCountdown, formatDuration } from '@portal/domain';
 import { ScreenState } from '../../../components/screen-state';
 import { EmptyView, LoadingState } from '../../../components/states';
 import { getFragmentData, graphql } from '../../../gql';
@@ -11,6 +11,7 @@ import type { AssessmentKind, AssessmentRow_AssessmentFragment } from '../../../
 import { AssessmentRow_assessment } from './assessment-documents';
 import { noneYetMessage } from './assessment-messages';
 import { AttemptDialog } from './attempt-dialog';
+import { useServerCountdown } from './countdown';
 import { ReviewDialog } from './review-dialog';
 
 const CourseAssessmentsDocument = graphql(`
@@ -42,8 +43,11 @@ export function AssessmentsTab({ courseId, kind }: { courseId: string; kind: Ass
   const [params, setParams] = useSearchParams();
   const [review, setReview] = useState<string | null>(null);
   const rows = query.data?.viewer?.course?.assessments?.map((r) => getFragmentData(AssessmentRow_assessment, r));
-  const openId = params.get(OPEN_PARAM);
-  const open = openId ? rows?.find((r) => r.id === openId && r.kind === kind) : undefined;
+  // The dialog on screen holds its row, so it stays while its attempt turns SUBMITTED.
+  const [held, setHeld] = useState<string | null>(null);
+  const openId = params.get(OPEN_PARAM) ?? held;
+  // A submitted attempt is not reopened from the address (a reload after Submit, a stale link): its card says Submitted.
+  const open = openId ? rows?.find((r) => r.id === openId && r.kind === kind && (r.attemptStatus !== 'SUBMITTED' || r.id === held)) : undefined;
   const reviewed = review ? rows?.find((r) => r.id === review) : undefined;
 
   // The server decides the window; the list asks again just after the next start, end or answer
@@ -91,7 +95,11 @@ export function AssessmentsTab({ courseId, kind }: { courseId: string; kind: Ass
           courseId={courseId}
           kind={kind}
           assessment={open}
+          onShown={() => setHeld(open.id)}
+          // Submitted or over: the address forgets the attempt, so a reload shows the list, not this dialog again.
+          onFinished={() => setOpen(null)}
           onClose={() => {
+            setHeld(null);
             setOpen(null);
             // The list shows what the attempt changed (submitted, a score).
             void query.refetch();
@@ -106,6 +114,7 @@ export function AssessmentsTab({ courseId, kind }: { courseId: string; kind: Ass
 function AssessmentRow({ row, onStart, onAnswers }: { row: AssessmentRow_AssessmentFragment; onStart: () => void; onAnswers: () => void }) {
   const headingId = `assessment-${row.id}`;
   const submitted = row.attemptStatus === 'SUBMITTED';
+  const inProgress = row.attemptStatus === 'IN_PROGRESS' && row.window === 'OPEN';
   return (
     <Box as="li" borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '4' }} aria-labelledby={headingId}>
       <Stack direction={{ base: 'column', md: 'row' }} gap="3" justify="space-between" align={{ md: 'center' }}>
@@ -118,7 +127,7 @@ function AssessmentRow({ row, onStart, onAnswers }: { row: AssessmentRow_Assessm
               <Badge colorPalette="green" variant="subtle">
                 Submitted
               </Badge>
-            ) : row.attemptStatus === 'IN_PROGRESS' && row.window === 'OPEN' ? (
+            ) : inProgress ? (
               <Badge colorPalette="orange" variant="subtle">
                 In progress
               </Badge>
@@ -130,12 +139,7 @@ function AssessmentRow({ row, onStart, onAnswers }: { row: AssessmentRow_Assessm
           <Text fontSize="sm" color="fg.muted">
             End: <time dateTime={row.endsAt}>{formatAssessmentDate(row.endsAt)}</time>
           </Text>
-          {/* spec part 2, section 4: after the end, the score is shown. */}
-          {row.window === 'CLOSED' ? (
-            <Text fontSize="sm" fontWeight="semibold">
-              Score: {row.score ?? '—'}
-            </Text>
-          ) : null}
+          <AttemptFacts row={row} />
         </Stack>
         <HStack gap="2" flexShrink={0}>
           {row.answersAvailable ? (
@@ -143,14 +147,41 @@ function AssessmentRow({ row, onStart, onAnswers }: { row: AssessmentRow_Assessm
               <FiEye aria-hidden /> Answers
             </Button>
           ) : null}
-          {/* spec part 2, section 4: Start only while the server's time lies between start and end. */}
-          {row.window === 'OPEN' ? (
+          {/* spec part 2, section 4: Start only while the server's time lies between start and end; a submitted attempt has none. */}
+          {row.window === 'OPEN' && !submitted ? (
             <Button size="sm" colorPalette="brand" onClick={onStart} aria-describedby={headingId}>
-              <FiPlay aria-hidden /> Start
+              {inProgress ? <FiRotateCw aria-hidden /> : <FiPlay aria-hidden />} {inProgress ? 'Resume' : 'Start'}
             </Button>
           ) : null}
         </HStack>
       </Stack>
     </Box>
   );
+}
+
+const questions = (n: number) => `${n} ${n === 1 ? 'question' : 'questions'}`;
+
+/**
+ * What the learner needs before and during an attempt (issue 17): how many questions and
+ * how long an attempt may run, then how many are answered and the time left; after the
+ * end, the score out of the automatically marked points (spec part 2, section 4: the
+ * score is shown after the end). The time is the server's, counted on by the browser's
+ * monotonic clock (docs/decisions/151, 179).
+ */
+function AttemptFacts({ row }: { row: AssessmentRow_AssessmentFragment }) {
+  const open = row.window === 'OPEN';
+  const { secondsLeft } = useServerCountdown(row.timeAllowedSeconds, { key: row.timeAllowedSeconds });
+  const facts = (text: string) => (
+    <Text fontSize="sm" fontWeight="semibold">
+      {text}
+    </Text>
+  );
+  if (row.window === 'CLOSED') {
+    if (row.attemptStatus === 'NOT_STARTED') return facts('Not attempted');
+    return facts(`Score: ${row.score ?? '—'} / ${row.maximumScore}`);
+  }
+  if (row.attemptStatus === 'SUBMITTED') return facts('Your score shows after the end.');
+  if (row.attemptStatus === 'IN_PROGRESS' && open) return facts(`${row.answeredCount ?? 0} of ${questions(row.questionCount)} answered \u00b7 ${formatCountdown(secondsLeft)}`);
+  // Before starting: the attempt runs to the end (spec part 2, section 4).
+  return facts(`${questions(row.questionCount)} \u00b7 Time allowed: ${open ? formatCountdown(secondsLeft) : formatDuration(row.timeAllowedSeconds)}`);
 }

@@ -3,7 +3,7 @@ import { Alert, Box, Button, CloseButton, Dialog, HStack, List, Portal, Stack, T
 import { useMutation } from '@apollo/client/react';
 import { FiChevronLeft, FiChevronRight, FiClock, FiSend } from 'react-icons/fi';
 import { useLocation } from 'react-router-dom';
-import { MESSAGES } from '@portal/domain';
+import { formatCountdown, isAnswered, MESSAGES, spokenCountdown } from '@portal/domain';
 import { FileUploadField } from '../../../components/form';
 import { getFragmentData } from '../../../gql';
 import type { AssessmentKind, AssessmentRow_AssessmentFragment, AttemptView_AttemptFragment } from '../../../gql/graphql';
@@ -12,10 +12,9 @@ import { useFocusOnChange } from '../../../lib/focus';
 import { mutationOutcome } from '../../../lib/mutation-outcome';
 import { useSession } from '../../../lib/session';
 import { useUpload } from '../../../lib/upload';
-import { isBlankAnswer, type AnswerValue } from './answer-queue';
+import { givenAnswer, type AnswerValue } from './answer-queue';
 import { AssessmentStartDocument, AttemptView_attempt } from './assessment-documents';
 import { ATTEMPT_MESSAGES, alreadySubmittedMessage } from './assessment-messages';
-import { formatCountdown, spokenCountdown } from './countdown';
 import { QuestionInput, type QuestionView } from './question-input';
 import { SaveStatus } from './save-status';
 import { useAttempt, type AttemptRef } from './use-attempt';
@@ -36,11 +35,17 @@ export function AttemptDialog({
   courseId,
   kind,
   assessment,
+  onShown,
+  onFinished,
   onClose,
 }: {
   courseId: string;
   kind: AssessmentKind;
   assessment: AssessmentRow_AssessmentFragment;
+  /** the dialog is on screen (once, as it opens) */
+  onShown?: () => void;
+  /** the attempt was submitted (or found submitted) while the dialog shows */
+  onFinished?: () => void;
   onClose: () => void;
 }) {
   const size = useDialogSize();
@@ -51,6 +56,13 @@ export function AttemptDialog({
     assessment.attemptStatus === 'SUBMITTED' ? { name: 'done', message: alreadySubmittedMessage(kind), status: 'info' } : { name: 'intro' },
   );
   const [error, setError] = useState<string | null>(null);
+  const finished = useRef(onFinished);
+  finished.current = onFinished;
+  const shown = useRef(onShown);
+  useEffect(() => shown.current?.(), []);
+  useEffect(() => {
+    if (phase.name === 'done') finished.current?.();
+  }, [phase.name]);
 
   const begin = useCallback(async () => {
     setError(null);
@@ -197,7 +209,9 @@ function AttemptRunner({
     firstFocus.current = true;
     headingRef.current?.focus({ preventScroll: true });
   }, [headingRef]);
-  const unanswered = questions.filter((q) => isBlankAnswer(run.answers.get(q.id))).length;
+  // One rule with the gateway's count (domain isAnswered): a matching question counts once every prompt is matched.
+  const answered = (q: { id: string; kind: AttemptView_AttemptFragment['questions'][number]['kind'] }) => isAnswered(q.kind, givenAnswer(run.answers.get(q.id)));
+  const unanswered = questions.filter((q) => !answered(q)).length;
 
   const submit = async () => {
     setWarning(null);
@@ -242,7 +256,7 @@ function AttemptRunner({
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap="5">
-          <QuestionNavigator questions={questions} current={index} answered={(q) => !isBlankAnswer(run.answers.get(q.id))} onGo={setIndex} />
+          <QuestionNavigator questions={questions} current={index} answered={answered} onGo={setIndex} />
           {run.saveStatus === 'signedOut' ? <SignInAgainNotice learnerId={ref.learnerId} onSignedIn={run.resume} /> : null}
           {question ? (
             <QuestionInput
@@ -301,15 +315,15 @@ function AttemptRunner({
 }
 
 /** The numbered question navigator: where the learner is, and which questions have an answer. */
-function QuestionNavigator({
+function QuestionNavigator<Q extends { id: string; number: number }>({
   questions,
   current,
   answered,
   onGo,
 }: {
-  questions: readonly { id: string; number: number }[];
+  questions: readonly Q[];
   current: number;
-  answered: (q: { id: string }) => boolean;
+  answered: (q: Q) => boolean;
   onGo: (index: number) => void;
 }) {
   return (

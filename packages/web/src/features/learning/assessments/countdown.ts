@@ -51,25 +51,6 @@ export class ServerCountdown {
   }
 }
 
-/** hh:mm:ss of whole seconds (spec part 2, section 2: "a countdown in hours, minutes and seconds"). */
-export function formatCountdown(seconds: number): string {
-  const whole = Math.max(0, Math.ceil(seconds));
-  const h = Math.floor(whole / 3600);
-  const m = Math.floor((whole % 3600) / 60);
-  const s = whole % 60;
-  return [h, m, s].map((n) => String(n).padStart(2, '0')).join(':');
-}
-
-/** The same, as a screen reader says it: "1 hour 5 minutes 9 seconds left". */
-export function spokenCountdown(seconds: number): string {
-  const whole = Math.max(0, Math.ceil(seconds));
-  const h = Math.floor(whole / 3600);
-  const m = Math.floor((whole % 3600) / 60);
-  const s = whole % 60;
-  const parts = [h ? `${h} hour${h === 1 ? '' : 's'}` : '', h || m ? `${m} minute${m === 1 ? '' : 's'}` : '', `${s} second${s === 1 ? '' : 's'}`];
-  return `${parts.filter(Boolean).join(' ')} left`;
-}
-
 /** How often the display is redrawn; the value itself comes from the monotonic clock, so a late tick costs nothing. */
 const REDRAW_MS = 250;
 

@@ -81,7 +81,7 @@ export function ReviewDialog({
           <Dialog.Content>
             <Dialog.Header pe="14" flexDirection="column" alignItems="flex-start" gap="1">
               <Dialog.Title>Answers: {assessment.title}</Dialog.Title>
-              {review ? <Text color="fg.muted">Score: {review.score ?? assessment.score ?? '—'}</Text> : null}
+              {review ? <Text color="fg.muted">Score: {review.score ?? assessment.score ?? '—'} / {assessment.maximumScore}</Text> : null}
             </Dialog.Header>
             <Dialog.Body>
               {review ? (

@@ -6,25 +6,17 @@ import { getFragmentData } from '../../../gql';
 import type { UnitQuizFieldsFragment } from '../../../gql/graphql';
 import { useFocusOnChange } from '../../../lib/focus';
 import { mutationOutcome } from '../../../lib/mutation-outcome';
+import { useSession } from '../../../lib/session';
+import { browserStorage, clearQuizDrafts, quizDraftKey, readQuizDrafts, withKeptDrafts, writeQuizDrafts } from './quiz-drafts';
 import { answersOf, draftAnswered, draftOf, QuizItemView, type DraftAnswer } from './quiz-item';
 import { UnitQuizFieldsFragment as QuizFields, useUnitAssignmentSubmitMutation } from './use-unit-quiz';
 
 type Quiz = UnitQuizFieldsFragment;
 type Stage = 'start' | 'questions' | 'submitted' | 'feedback';
 
-/** What was typed is kept in the browser until the server has it (ARCHITECTURE.md invariant 7). */
-const draftKey = (courseId: string, objectId: string) => `unit-assignment:${courseId}:${objectId}`;
-
-function savedDrafts(courseId: string, quiz: Quiz): Record<string, DraftAnswer> {
-  const stored = Object.fromEntries(quiz.items.map((i) => [i.id, draftOf(i)]));
-  try {
-    const raw = window.localStorage.getItem(draftKey(courseId, quiz.objectId));
-    const kept = raw ? (JSON.parse(raw) as Record<string, DraftAnswer>) : {};
-    for (const id of Object.keys(stored)) if (kept[id]) stored[id] = { options: kept[id].options ?? [], text: kept[id].text ?? '', fileName: kept[id].fileName ?? '' };
-  } catch {
-    // A draft that cannot be read is no draft.
-  }
-  return stored;
+/** What was typed is kept in the browser until the server has it (ARCHITECTURE.md invariant 7), as in every unit quiz. */
+function savedDrafts(draftKey: string, quiz: Quiz): Record<string, DraftAnswer> {
+  return withKeptDrafts(Object.fromEntries(quiz.items.map((i) => [i.id, draftOf(i)])), readQuizDrafts(browserStorage(), draftKey), () => true);
 }
 
 function useOnline(): boolean {
@@ -65,7 +57,11 @@ export default function UnitAssignmentFlow({
   const [quiz, setQuiz] = useState(initial);
   const [stage, setStage] = useState<Stage>(initial.result ? 'submitted' : 'start');
   const [index, setIndex] = useState(0);
-  const [drafts, setDrafts] = useState(() => savedDrafts(courseId, initial));
+  const session = useSession();
+  const draftKey = quizDraftKey({ learnerId: session.state.status === 'signedIn' ? session.state.viewer.id : '', courseId, objectId: initial.objectId });
+  const [drafts, setDrafts] = useState(() => savedDrafts(draftKey, initial));
+  // The learner may be known a moment after the quiz (a reload): the kept drafts are laid on again then.
+  useEffect(() => setDrafts((current) => withKeptDrafts(current, readQuizDrafts(browserStorage(), draftKey), () => true)), [draftKey]);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -82,11 +78,7 @@ export default function UnitAssignmentFlow({
   const change = (id: string, draft: DraftAnswer) => {
     const next = { ...drafts, [id]: draft };
     setDrafts(next);
-    try {
-      window.localStorage.setItem(draftKey(courseId, quiz.objectId), JSON.stringify(next));
-    } catch {
-      // Storage full or refused: the answer is still on screen.
-    }
+    writeQuizDrafts(browserStorage(), draftKey, next);
   };
 
   const send = async () => {
@@ -100,7 +92,7 @@ export default function UnitAssignmentFlow({
     const next = outcome.payload.quiz ? getFragmentData(QuizFields, outcome.payload.quiz) : null;
     if (next) setQuiz(next);
     if (outcome.status === 'refused') return setProblem(outcome.userErrors[0].message);
-    window.localStorage.removeItem(draftKey(courseId, quiz.objectId));
+    clearQuizDrafts(browserStorage(), draftKey);
     if (next) setDrafts(Object.fromEntries(next.items.map((i) => [i.id, draftOf(i)])));
     setStage('submitted');
   };
@@ -155,12 +147,13 @@ export default function UnitAssignmentFlow({
           </Heading>
           {r?.edited ? <Badge colorPalette="gray">Edited: score final</Badge> : null}
         </HStack>
-        {r?.score !== null && r?.score !== undefined ? (
+        {r && !r.scorePending && r.score !== null ? (
           <Text>
             Score: {r.score} / {quiz.maxScore}
           </Text>
         ) : (
-          <Text color="fg.muted">Your instructor will score it.</Text>
+          // Not "5 / 15" while the written or file answers wait for the instructor (issue 17).
+          <Text color="fg.muted">{QUIZ_MESSAGES.scorePending}</Text>
         )}
         {deadline}
         {closed}

@@ -26,8 +26,10 @@ export default function HtmlPlayer({ object }: PlayerProps) {
   };
 
   if (!object.contentUrl) return null;
+  // The toggle is inside the element that goes full screen, so the way out is on the screen with it (issue 17);
+  // the frame stays the same element throughout: entering or leaving full screen never reloads it.
   return (
-    <Flex direction="column" gap="2">
+    <Flex ref={frameBox} direction="column" gap="2" bg="bg" p={fullScreen ? '3' : '0'}>
       {canFullScreen ? (
         <Box alignSelf="flex-end">
           <Button size="sm" variant="outline" onClick={toggle} aria-pressed={fullScreen}>
@@ -36,13 +38,13 @@ export default function HtmlPlayer({ object }: PlayerProps) {
           </Button>
         </Box>
       ) : null}
-      <Box ref={frameBox} bg="bg" borderWidth="1px" borderRadius="md" overflow="hidden">
+      <Box borderWidth="1px" borderRadius="md" overflow="hidden">
         <iframe
           src={object.contentUrl}
           title={object.title}
           sandbox="allow-scripts allow-forms"
           referrerPolicy="same-origin"
-          style={{ width: '100%', height: fullScreen ? '100vh' : 'min(70vh, 640px)', border: 0, display: 'block', background: 'white' }}
+          style={{ width: '100%', height: fullScreen ? 'calc(100vh - 4.5rem)' : 'min(70vh, 640px)', border: 0, display: 'block', background: 'white' }}
         />
       </Box>
     </Flex>

@@ -50,7 +50,8 @@ export default function PdfPlayer({ object }: PlayerProps) {
   if (!object.contentUrl || failed) return <Text color="fg.muted">This document is not available just now.</Text>;
 
   return (
-    <Box ref={frame} bg="bg" display="flex" flexDirection="column" gap="2" h={fullScreen ? '100vh' : undefined} p={fullScreen ? '3' : '0'}>
+    // Fills what its place gives it (the preview pop-up gives a height; a unit does not), so the page scrolls under its controls.
+    <Box ref={frame} bg="bg" display="flex" flexDirection="column" gap="2" h={fullScreen ? '100vh' : 'full'} p={fullScreen ? '3' : '0'}>
       <HStack justify="space-between" flexWrap="wrap" gap="2">
         <HStack gap="1">
           <Button size="sm" variant="outline" onClick={() => go(page - 1)} disabled={page <= 1} aria-label="Previous page">
@@ -67,7 +68,7 @@ export default function PdfPlayer({ object }: PlayerProps) {
           {fullScreen ? <FiMinimize /> : <FiMaximize />}
         </IconButton>
       </HStack>
-      <Box flex="1" overflow="auto" borderWidth="1px" borderRadius="md" bg="gray.100" display="flex" justifyContent="center">
+      <Box flex="1" minH="0" overflow="auto" borderWidth="1px" borderRadius="md" bg="gray.100" display="flex" justifyContent="center">
         <Document
           file={object.contentUrl}
           options={PDF_OPTIONS}

@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_VIEWER, renderWithApp, type RecordedOperation } from '../../../test/render';
+import { quizDraftKey } from './quiz-drafts';
 import QuizPlayer from './quiz-player';
 
 const object = { id: 'obj-1', title: 'Unit quiz', kind: 'QUIZ', contentUrl: null, captions: [] };
@@ -46,7 +47,24 @@ function respond(read: () => unknown, mutations: Record<string, (op: RecordedOpe
   };
 }
 
+const result = (extra: Item = {}): Item => ({
+  __typename: 'UnitQuizResult',
+  percent: 25,
+  score: 2.5,
+  passed: false,
+  attempts: 1,
+  answeredCount: 0,
+  edited: false,
+  scorePending: false,
+  passedByRetry: false,
+  feedback: null,
+  submittedAt: null,
+  ...extra,
+});
+
 describe('the unit quiz player (issue 9)', () => {
+  beforeEach(() => localStorage.clear());
+
   it('says it is opening while the quiz loads, then shows the instructions', async () => {
     let release: (v: unknown) => void = () => undefined;
     const pending = new Promise((r) => (release = r));
@@ -76,7 +94,7 @@ describe('the unit quiz player (issue 9)', () => {
     const onComplete = vi.fn();
     const checked = quiz({
       canComplete: true,
-      result: { __typename: 'UnitQuizResult', percent: 100, score: 10, passed: true, attempts: 1, answeredCount: 1, edited: false, feedback: null, submittedAt: null },
+      result: { __typename: 'UnitQuizResult', percent: 100, score: 10, passed: true, attempts: 1, answeredCount: 1, edited: false, scorePending: false, passedByRetry: false, feedback: null, submittedAt: null },
       items: [item('q1', 'SINGLE_CHOICE', ['Ten', 'Twelve'], { answer: { __typename: 'UnitQuizAnswer', options: [0], text: null, fileName: null, fileUrl: null }, review: { __typename: 'UnitQuizItemReview', correct: true, correctOptions: [0], optionFeedback: ['Right: 8 + 2.', 'No.'] } })],
     });
     const { gateway } = renderWithApp(<QuizPlayer object={object} courseId="101204" onComplete={onComplete} />, {
@@ -137,13 +155,77 @@ describe('the unit quiz player (issue 9)', () => {
       type: 'FORMATIVE_CUTOFF',
       cutoffPercent: 75,
       canRetry: true,
-      result: { __typename: 'UnitQuizResult', percent: 50, score: 5, passed: false, attempts: 1, answeredCount: 1, edited: false, feedback: null, submittedAt: null },
+      result: { __typename: 'UnitQuizResult', percent: 50, score: 5, passed: false, attempts: 1, answeredCount: 1, edited: false, scorePending: false, passedByRetry: false, feedback: null, submittedAt: null },
     });
     renderWithApp(<QuizPlayer object={object} courseId="101204" onComplete={() => undefined} />, { respond: respond(() => answer(failed)) });
     expect(await screen.findByText('You should score more than 75% to complete this Quiz.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exit Assignment' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark Complete' })).toBeNull();
+  });
+});
+
+describe('what the score screens say (issue 17)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('cutoff: a second score under the cutoff says why Mark Complete is offered (a retry also passes)', async () => {
+    const retried = quiz({ type: 'FORMATIVE_CUTOFF', cutoffPercent: 75, canComplete: true, result: result({ passed: true, attempts: 2, passedByRetry: true }) });
+    renderWithApp(<QuizPlayer object={object} courseId="101204" onComplete={() => undefined} />, { respond: respond(() => answer(retried)) });
+    expect(await screen.findByText('This was your second attempt: a retry completes the quiz whatever its score, so you may now mark it complete.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark Complete' })).toBeInTheDocument();
+    expect(screen.queryByText('You should score more than 75% to complete this Quiz.')).toBeNull();
+  });
+
+  it('a first pass above the cutoff says nothing of a retry', async () => {
+    const passed = quiz({ type: 'FORMATIVE_CUTOFF', cutoffPercent: 75, canComplete: true, result: result({ percent: 100, passed: true }) });
+    renderWithApp(<QuizPlayer object={object} courseId="101204" onComplete={() => undefined} />, { respond: respond(() => answer(passed)) });
+    expect(await screen.findByRole('button', { name: 'Mark Complete' })).toBeInTheDocument();
+    expect(screen.queryByText(/a retry completes the quiz/)).toBeNull();
+  });
+
+  it('an assignment whose file answer awaits the instructor shows its score as pending, not as 5 / 15', async () => {
+    const submitted = quiz({ type: 'ASSIGNMENT', autoscored: true, maxScore: 15, canComplete: true, result: result({ percent: 50, score: 5, passed: true, scorePending: true }) });
+    renderWithApp(<QuizPlayer object={object} courseId="101204" />, { respond: respond(() => answer(submitted)) });
+    expect(await screen.findByText('Score: pending. Your instructor marks the written and file answers.')).toBeInTheDocument();
+    expect(screen.queryByText(/5 \/ 15/)).toBeNull();
+  });
+
+  it('an autoscored assignment with choice questions only says its score out of what it is worth', async () => {
+    const submitted = quiz({ type: 'ASSIGNMENT', autoscored: true, maxScore: 15, canComplete: true, result: result({ percent: 100, score: 15, passed: true }) });
+    renderWithApp(<QuizPlayer object={object} courseId="101204" />, { respond: respond(() => answer(submitted)) });
+    expect(await screen.findByText('Score: 15 / 15')).toBeInTheDocument();
+  });
+});
+
+describe('answers chosen before Submit survive a reload (issue 17)', () => {
+  beforeEach(() => localStorage.clear());
+  const summative = quiz({ type: 'SUMMATIVE', items: [item('q1', 'SINGLE_CHOICE', ['Ten', 'Twelve']), item('q2', 'SINGLE_CHOICE', ['Yes', 'No'])] });
+  const key = quizDraftKey({ learnerId: DEMO_VIEWER.id, courseId: '101204', objectId: 'obj-1' });
+
+  it('keeps the choices in this browser, per learner, course and quiz, and forgets them once submitted', async () => {
+    const first = renderWithApp(<QuizPlayer object={object} courseId="101204" />, { respond: respond(() => answer(summative)) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Start Quiz' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Twelve' }));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(key)!)).toMatchObject({ q1: { options: [1] } }));
+    // Only the learner's choices: no key, no score.
+    expect(localStorage.getItem(key)).not.toMatch(/correct|score|feedback/);
+    first.unmount();
+
+    // The reload: the choice is back.
+    const submitted = quiz({ ...summative, canComplete: true, result: result({ percent: 50, score: 5, passed: true }) });
+    const second = renderWithApp(<QuizPlayer object={object} courseId="101204" />, {
+      respond: respond(() => answer(summative), { UnitQuizSubmit: () => ({ data: { unitQuizSubmit: { __typename: 'UnitQuizPayload', quiz: submitted, userErrors: [] } } }) }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Start Quiz' }));
+    expect(screen.getByRole('radio', { name: 'Twelve' })).toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: /Next/ }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked());
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Your score: 50%')).toBeInTheDocument();
+    const sent = second.gateway.operations.find((o) => o.operationName === 'UnitQuizSubmit')!.variables.input as { answers: { itemId: string; options: number[] }[] };
+    expect(sent.answers).toEqual([expect.objectContaining({ itemId: 'q1', options: [1] }), expect.objectContaining({ itemId: 'q2', options: [0] })]);
+    expect(localStorage.getItem(key)).toBeNull();
   });
 });
 

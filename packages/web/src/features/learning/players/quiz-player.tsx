@@ -8,8 +8,10 @@ import { getFragmentData, type FragmentType } from '../../../gql';
 import type { UnitQuizFieldsFragment } from '../../../gql/graphql';
 import { useFocusOnChange } from '../../../lib/focus';
 import { mutationOutcome } from '../../../lib/mutation-outcome';
+import { useSession } from '../../../lib/session';
 import UnitAssignmentFlow from './assignment-flow';
 import type { PlayerProps } from './player-props';
+import { browserStorage, clearQuizDrafts, quizDraftKey, readQuizDrafts, withKeptDrafts, writeQuizDrafts } from './quiz-drafts';
 import { answersOf, draftAnswered, draftOf, QuizItemView, type DraftAnswer } from './quiz-item';
 import { UnitQuizFieldsFragment as QuizFields, useUnitQuiz, useUnitQuizItemCheckMutation, useUnitQuizSubmitMutation } from './use-unit-quiz';
 
@@ -68,7 +70,20 @@ export function UnitQuizFlow({
   const done = quiz.type === 'FORMATIVE_FEEDBACK' ? quiz.canComplete : quiz.result !== null;
   const [stage, setStage] = useState<Stage>(done ? 'score' : 'instructions');
   const [index, setIndex] = useState(() => Math.max(0, quiz.type === 'FORMATIVE_FEEDBACK' ? quiz.items.findIndex((i) => !i.answer) : 0));
-  const [drafts, setDrafts] = useState<Record<string, DraftAnswer>>(() => Object.fromEntries(quiz.items.map((i) => [i.id, draftOf(i)])));
+  // What was chosen before Submit is kept in this browser until the gateway has it (invariant 7; issue 17).
+  const session = useSession();
+  const draftKey = quizDraftKey({ learnerId: session.state.status === 'signedIn' ? session.state.viewer.id : '', courseId, objectId: initial.objectId });
+  const kept = (base: Record<string, DraftAnswer>) => withKeptDrafts(base, readQuizDrafts(browserStorage(), draftKey), (id) => !quiz.items.find((i) => i.id === id)?.review);
+  const [drafts, setDrafts] = useState<Record<string, DraftAnswer>>(() => kept(Object.fromEntries(quiz.items.map((i) => [i.id, draftOf(i)]))));
+  // The learner may be known a moment after the quiz (a reload): the kept drafts are laid on again then.
+  useEffect(() => {
+    setDrafts((current) => withKeptDrafts(current, readQuizDrafts(browserStorage(), draftKey), (id) => !initial.items.find((i) => i.id === id)?.review));
+  }, [draftKey, initial.items]);
+  const change = (id: string, draft: DraftAnswer) => {
+    const next = { ...drafts, [id]: draft };
+    setDrafts(next);
+    writeQuizDrafts(browserStorage(), draftKey, next);
+  };
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [check] = useUnitQuizItemCheckMutation();
@@ -91,6 +106,8 @@ export function UnitQuizFlow({
     return () => onStepsShown?.(false);
   }, [stage, onStepsShown]);
   const take = (next: Quiz) => {
+    // Submitted, or every question checked: the gateway has the answers.
+    if (next.result && (next.type !== 'FORMATIVE_FEEDBACK' || next.canComplete)) clearQuizDrafts(browserStorage(), draftKey);
     setQuiz(next);
     setDrafts(Object.fromEntries(next.items.map((i) => [i.id, draftOf(i)])));
   };
@@ -158,13 +175,19 @@ export function UnitQuizFlow({
             <Alert.Title>{QUIZ_MESSAGES.cutoffNotMet(quiz.cutoffPercent ?? 50)}</Alert.Title>
           </Alert.Root>
         ) : null}
+        {quiz.result.passedByRetry ? (
+          <Alert.Root status="info">
+            <Alert.Indicator />
+            <Alert.Title>{QUIZ_MESSAGES.passedByRetry}</Alert.Title>
+          </Alert.Root>
+        ) : null}
         {problem ? <Text color="fg.error">{problem}</Text> : null}
         <HStack gap="2" wrap="wrap">
           {failed && quiz.canRetry ? (
             <Button
               colorPalette="brand"
               onClick={() => {
-                setDrafts(Object.fromEntries(quiz.items.map((i) => [i.id, { options: [], text: '', fileName: '' }])));
+                setDrafts(kept(Object.fromEntries(quiz.items.map((i) => [i.id, { options: [], text: '', fileName: '' }]))));
                 goTo(0);
                 setStage('questions');
               }}
@@ -218,7 +241,7 @@ export function UnitQuizFlow({
         number={index + 1}
         total={quiz.items.length}
         draft={drafts[item.id]}
-        onChange={(d) => setDrafts({ ...drafts, [item.id]: d })}
+        onChange={(d) => change(item.id, d)}
         locked={busy || checked}
         headingRef={headingRef}
         resultRef={resultRef}

@@ -21,6 +21,8 @@ export const UnitQuizFieldsFragment = graphql(`
       attempts
       answeredCount
       edited
+      scorePending
+      passedByRetry
       feedback
       submittedAt
     }

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Box, CloseButton, Dialog, Image, Portal } from '@chakra-ui/react';
 import type { MediaKind } from '../../../gql/graphql';
 import { LoadingState } from '../../../components/states';
+import { useDialogSize } from '../assessments/dialog-size';
 
 // The PDF viewer is heavy (pdf.js): it loads only when a PDF is previewed.
 const PdfPlayer = lazy(() => import('../players/pdf-player'));
@@ -14,8 +15,12 @@ export type PreviewItem = { id: string; title: string; kind: MediaKind; url: str
  * origin by one-hour signed URLs.
  */
 export function MediaPreviewDialog({ item, onClose }: { item: PreviewItem | null; onClose: () => void }) {
+  // Not a responsive `size` object: it mixed the full-screen size's height into the card (decision 179).
+  const size = useDialogSize();
   return (
-    <Dialog.Root open={item !== null} onOpenChange={(e) => (e.open ? undefined : onClose())} size={{ base: 'full', md: 'xl' }} placement="center">
+    // Inside the window at every size (issue 17: at 1366x900 the title, page controls and close button opened above it):
+    // the dialog is no taller than the window and its body scrolls; a PDF's page scrolls under its controls.
+    <Dialog.Root open={item !== null} onOpenChange={(e) => (e.open ? undefined : onClose())} size={size} placement="center" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -38,9 +43,11 @@ function PreviewBody({ item }: { item: PreviewItem }) {
   switch (item.kind) {
     case 'PDF':
       return (
-        <Suspense fallback={<LoadingState label="Opening the document" />}>
-          <PdfPlayer object={{ id: `preview-${item.url.split('/').pop()}`, title: item.title, kind: 'pdf', contentUrl: item.url, captions: [] }} courseId="" />
-        </Suspense>
+        <Box h={{ base: 'calc(100dvh - 9rem)', md: 'calc(100dvh - 16rem)' }} minH="16rem">
+          <Suspense fallback={<LoadingState label="Opening the document" />}>
+            <PdfPlayer object={{ id: `preview-${item.url.split('/').pop()}`, title: item.title, kind: 'pdf', contentUrl: item.url, captions: [] }} courseId="" />
+          </Suspense>
+        </Box>
       );
     case 'VIDEO':
       return (
