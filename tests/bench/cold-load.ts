@@ -31,7 +31,7 @@ const CPU_SLOWDOWN = 4;
 /** The page is quiet when nothing has been asked or answered for this long. */
 const QUIET_MS = 2000;
 
-type Visit = { usefulMs: number; seenMs: number; liveMs: number; fcpMs: number | null; requests: number; jsRequests: number; bytes: number; jsBytes: number; js: string[] };
+type Visit = { drawn: boolean; usefulMs: number; seenMs: number; liveMs: number; fcpMs: number | null; requests: number; jsRequests: number; bytes: number; jsBytes: number; js: string[] };
 
 /**
  * What "useful" means on each page, checked by the page itself on every animation frame
@@ -56,6 +56,11 @@ const watchUseful = (kind: UsefulKind) => `(() => {
     const menu = [...document.querySelectorAll('button')].some((b) => (/^Programs/.test(b.textContent.trim()) || b.getAttribute('aria-label') === 'Open the site menu') && shown(b));
     return heading && menu;
   };
+  // Whether the gateway drew this page for the request (docs/decisions/168), or served it as built.
+  document.addEventListener('DOMContentLoaded', () => {
+    const root = document.getElementById('root');
+    window.__drawn = root?.dataset.shell === 'drawn' && root.dataset.drawnFor === undefined;
+  });
   const check = () => {
     if (window.__usefulAt !== undefined) return;
     if (document.body && useful()) window.__usefulAt = performance.now();
@@ -120,10 +125,12 @@ async function visit(browser: Browser, url: string, path: string, useful: (page:
     // The landing may arrive drawn at build time (decision 096): also when React has taken over.
     await expect(page.locator('#root:not([data-shell])')).toBeAttached({ timeout: 120_000 });
     const liveMs = await page.evaluate(() => performance.now());
+    const drawn = await page.evaluate(() => (window as unknown as { __drawn?: boolean }).__drawn === true);
     while (Date.now() - lastActivity < QUIET_MS) await new Promise((r) => setTimeout(r, 200));
     const fcpMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
     const all = [...types.values()];
     return {
+      drawn,
       usefulMs,
       seenMs,
       liveMs,
@@ -147,7 +154,7 @@ const median = (values: number[]) => {
 function report(name: string, visits: Visit[], targetMs: number) {
   const kb = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
   const fcps = visits.map((v) => v.fcpMs).filter((v): v is number => v !== null);
-  console.log(`\n${name} (median of ${visits.length}; each: ${visits.map((v) => (v.usefulMs / 1000).toFixed(1)).join(', ')} s)`);
+  console.log(`\n${name} (median of ${visits.length}; each: ${visits.map((v) => `${(v.usefulMs / 1000).toFixed(1)}${v.drawn ? ' drawn' : ''}`).join(', ')} s)`);
   console.log(`  useful content     ${(median(visits.map((v) => v.usefulMs)) / 1000).toFixed(1)} s   (target ≤ ${targetMs / 1000} s)`);
   console.log(`  seen by the bench  ${(median(visits.map((v) => v.seenMs)) / 1000).toFixed(1)} s   (when the assertion passed)`);
   console.log(`  React live         ${(median(visits.map((v) => v.liveMs)) / 1000).toFixed(1)} s`);
@@ -155,7 +162,9 @@ function report(name: string, visits: Visit[], targetMs: number) {
   console.log(`  requests           ${median(visits.map((v) => v.requests))}`);
   console.log(`  JavaScript reqs    ${median(visits.map((v) => v.jsRequests))}   (target ≤ 15)`);
   console.log(`  bytes transferred  ${kb(median(visits.map((v) => v.bytes)))}   (JavaScript ${kb(median(visits.map((v) => v.jsBytes)))})`);
-  if (process.env.COLD_VERBOSE === '1') console.log(`  scripts: ${visits[0].js.join(' ')}`);
+  // A page the gateway drew (docs/decisions/168) or, past PAGE_DRAW_BUDGET_MS (a busy machine), served as built.
+  console.log(`  drawn per request  ${visits.filter((v) => v.drawn).length} of ${visits.length} visits`);
+  if (process.env.COLD_VERBOSE === '1') for (const v of visits) console.log(`  scripts${v.drawn ? ' (drawn)' : ''}: ${v.js.join(' ')}`);
 }
 
 /** The course screen's address with its object open: the course and its resume object. */
