@@ -156,6 +156,11 @@ test('with JavaScript, the live course screen takes over from the answers the pa
     // Hydration found the drawing to be its own markup (a mismatch is reported as an error).
     expect(errors).toEqual([]);
 
+    // The live page's ids are the drawing's: a tab's panel, mounted when it is opened, is named by its tab.
+    await page.getByRole('tab', { name: 'References' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'References' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Course structure' }).click();
+
     // The live page works: another unit opens in place.
     const second = units.getByRole('heading', { level: 3, name: /Python for Data Analysis in Practice/ }).getByRole('button');
     await second.click();
