@@ -252,7 +252,9 @@ function CourseScreen({ course }: { course: Course }) {
           <Alert.Title>{LEARNING_MESSAGES.courseDisabled}</Alert.Title>
         </Alert.Root>
       ) : (
-        <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as TabName)} variant="line" colorPalette="brand" lazyMount>
+        // An id of its own, not React's: a tab's panel mounts when first opened, and on a page the
+        // gateway drew its ids must be the drawn tabs' ones (docs/decisions/181).
+        <Tabs.Root id={`course-${course.id}`} value={tab} onValueChange={(e) => setTab(e.value as TabName)} variant="line" colorPalette="brand" lazyMount>
           <Box overflowX="auto">
             <Tabs.List minW="max-content">
               {tabs.map((name) => (
