@@ -277,6 +277,9 @@ if (page.status !== 200 || !/<div id="root"[\s>]/.test(html) || !/<script type="
 // The signed-in dashboard, drawn by the gateway with the web app's server build in its worker thread.
 const dashboard = await (await fetch(`http://127.0.0.1:${gatewayPort}/dashboard`, { headers: { accept: 'text/html', cookie } })).text();
 if (!dashboard.includes('data-shell="drawn"') || !dashboard.includes('<article')) fail('/dashboard was not drawn: the server build (packages/web/dist-server) is missing or fails in the image');
+// The course screen, drawn the same way with its unit list (decision 181): Python for Data Analysis, on its first object.
+const course = await (await fetch(`http://127.0.0.1:${gatewayPort}/course?course=101203&unit=obj-101031-1`, { headers: { accept: 'text/html', cookie } })).text();
+if (!course.includes('data-shell="drawn"') || !course.includes('aria-label="Units of the course"')) fail('/course was not drawn with its unit list: the server build fails on the course screen in the image');
 // The page-wide styles (reset, globals, theme tokens) are built once into every page's head, once (decision 169).
 for (const [path, text] of [['/', html], ['/dashboard', dashboard]]) {
   const sheets = text.match(/<style data-chakra-global>/g)?.length ?? 0;
@@ -293,6 +296,6 @@ stopping = true;
 cleanUp();
 console.log(
   `production build: compiled cloud API and gateway run with plain node and production dependencies only; ` +
-    `readyz ready, ${programs} programs with their images, signed-in viewer, web app served, dashboard drawn (${((Date.now() - started) / 1000).toFixed(1)} s: ${timings.join(', ')})`,
+    `readyz ready, ${programs} programs with their images, signed-in viewer, web app served, dashboard and course screen drawn (${((Date.now() - started) / 1000).toFixed(1)} s: ${timings.join(', ')})`,
 );
 process.exit(0);

@@ -1,19 +1,20 @@
 /**
- * Benchmark, not a test: Lighthouse's mobile performance score (issue 7, section 5:
- * at least 90) for the landing page, signed out, and the dashboard, signed in, with
+ * Benchmark, not a test: Lighthouse's mobile performance score (issue 7, section 5, and
+ * issue 17, section 4: at least 90) for the landing page, signed out, and the dashboard and
+ * the course screen (COLD_COURSE's course, default 101203, on its resume object), signed in, with
  * Lighthouse's default mobile settings (Moto G power emulation, simulated slow 4G,
  * 4x CPU slowdown) in Debian's Chromium, headless, against a portal this script starts.
  * Lighthouse clears the browser's cache before each run; the session cookies stay.
  *
  *   npm run bench:lighthouse   (LH_RUNS=3 LH_PORT=4600 LH_DEBUG_PORT=4602, the cloud API on LH_PORT+1)
- *   LH_ONLY=landing (or dashboard) audits that page alone; LH_DETAIL=1 prints each run's long tasks and where the main thread's time went;
- *   LH_SAVE=/tmp/lh writes each run's report and its trace (/tmp/lh-landing.json and .trace.json, the same for the dashboard).
+ *   LH_ONLY=landing (or dashboard, or course) audits that page alone; LH_DETAIL=1 prints each run's long tasks and where the main thread's time went;
+ *   LH_SAVE=/tmp/lh writes each run's report and its trace (/tmp/lh-landing.json and .trace.json, the same for the dashboard and /tmp/lh-course).
  *
  * It needs no network beyond this machine: Lighthouse 12 runs offline (12.x is the
  * last line that runs on Node 20; 13 needs Node 22).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
@@ -85,8 +86,9 @@ async function main() {
     };
 
     const landing: Score[] = [];
-    const only = process.env.LH_ONLY; // 'landing' or 'dashboard': that page alone
-    if (only !== 'dashboard') for (let i = 0; i < runs; i++) landing.push(await audit(`${portal.url}/`));
+    const only = process.env.LH_ONLY || undefined; // 'landing', 'dashboard' or 'course': that page alone
+    const wanted = (name: string) => only === undefined || only === name;
+    if (wanted('landing')) for (let i = 0; i < runs; i++) landing.push(await audit(`${portal.url}/`));
     const signedIn = await context.request.post(`${portal.url}/graphql`, {
       headers: { 'content-type': 'application/json' },
       data: { query: SIGN_IN, variables: { input: DEMO_LEARNER } },
@@ -94,11 +96,23 @@ async function main() {
     const body = (await signedIn.json()) as { data?: { sessionSignIn?: { viewer?: { id: string } | null } } };
     if (!body.data?.sessionSignIn?.viewer) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
     const dashboard: Score[] = [];
-    if (only !== 'landing') for (let i = 0; i < runs; i++) dashboard.push(await audit(`${portal.url}/dashboard`));
+    if (wanted('dashboard')) for (let i = 0; i < runs; i++) dashboard.push(await audit(`${portal.url}/dashboard`));
+    const course: Score[] = [];
+    if (wanted('course')) {
+      const id = process.env.COLD_COURSE ?? '101203';
+      const answer = await context.request.post(`${portal.url}/graphql`, {
+        headers: { 'content-type': 'application/json' },
+        data: { query: 'query ($id: ID!) { viewer { course(id: $id) { resumeUnitId } } }', variables: { id } },
+      });
+      const unit = ((await answer.json()) as { data?: { viewer?: { course?: { resumeUnitId: string | null } | null } } }).data?.viewer?.course?.resumeUnitId;
+      if (!unit) throw new Error(`course ${id} has no object to resume for the demo learner`);
+      for (let i = 0; i < runs; i++) course.push(await audit(`${portal.url}/course?course=${encodeURIComponent(id)}&unit=${encodeURIComponent(unit)}`));
+    }
 
-    console.log(`Lighthouse ${(landing[0] ?? dashboard[0])?.version}, mobile defaults, Debian Chromium headless`);
+    console.log(`Lighthouse ${(landing[0] ?? dashboard[0] ?? course[0])?.version}, mobile defaults, Debian Chromium headless; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
     if (landing.length) report('Landing, signed out', landing);
     if (dashboard.length) report('Dashboard, signed in', dashboard);
+    if (course.length) report('Course screen, signed in', course);
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });

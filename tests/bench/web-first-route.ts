@@ -8,7 +8,8 @@
  * (default 4600) and the next port.
  *
  *   npm run bench:web [-- /some/path ...]     (default: the landing, /, signed out,
- *                                              and /dashboard, signed in)
+ *                                              and /dashboard, signed in; a path may
+ *                                              carry its query, e.g. '/course?course=101203&unit=obj-101031-1')
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,7 +21,8 @@ const port = Number(process.env.WEB_BENCH_PORT ?? 4600);
 const dist = path.join(root, 'packages/web/dist');
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/dashboard'];
 /** Paths that only a signed-in learner sees: the demo learner signs in first (cookies only, cache stays cold). */
-const SIGNED_IN = new Set(['/dashboard', '/myPrograms', '/myApplication', '/applyProgram']);
+const SIGNED_IN = new Set(['/dashboard', '/myPrograms', '/myApplication', '/applyProgram', '/course']);
+const signedIn = (route: string) => SIGNED_IN.has(new URL(route, 'http://portal.invalid').pathname);
 const QUIET_MS = 1500;
 
 async function main() {
@@ -29,7 +31,7 @@ async function main() {
   try {
     for (const route of paths) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      if (SIGNED_IN.has(route)) {
+      if (signedIn(route)) {
         await context.request.post(`${portal.url}/graphql`, {
           headers: { 'content-type': 'application/json' },
           data: { query: SIGN_IN, variables: { input: DEMO_LEARNER } },
@@ -48,7 +50,7 @@ async function main() {
       await context.close();
 
       let total = 0;
-      console.log(`\nFirst visit to ${route}${SIGNED_IN.has(route) ? ' (signed in)' : ''}: ${scripts.size} JavaScript files`);
+      console.log(`\nFirst visit to ${route}${signedIn(route) ? ' (signed in)' : ''}: ${scripts.size} JavaScript files`);
       for (const file of [...scripts].sort()) {
         const size = gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
         total += size;

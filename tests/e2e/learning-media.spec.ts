@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './support/session';
+import { signInAs, waitForLiveApp } from './support/session';
 import { portalUrl } from './support/stack';
 
 // The demo university's media course: MBA batch 3012, Organisational Behaviour, with free
@@ -32,6 +32,8 @@ const packageFrame = (page: Page, title: string) => page.frameLocator(`iframe[ti
 
 async function openTab(page: Page, name: string) {
   await page.goto(coursePath());
+  // The course screen arrives drawn by the gateway (docs/decisions/181): its tabs work once live.
+  await waitForLiveApp(page);
   await page.getByRole('tab', { name }).click();
 }
 

@@ -103,3 +103,69 @@ test('a program page arrives drawn for a visitor, then Apply works once the page
     await context.close();
   }
 });
+
+// The course screen (issue 17, section 4; docs/decisions/181): Python for Data Analysis on its
+// first object, as a reload or a shared link opens it. No other journey opens this course.
+const COURSE_PAGE = '/course?course=101203&unit=obj-101031-1';
+
+test("without JavaScript, the course screen already shows its unit list and the open object's player", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 780 } });
+  try {
+    await signIn(context);
+    const page = await context.newPage();
+    await page.goto(COURSE_PAGE);
+    await expect(page).toHaveTitle('Python for Data Analysis · Demo Online University');
+    await expect(page.getByRole('heading', { level: 1, name: 'Python for Data Analysis' })).toBeVisible();
+    const units = page.getByRole('navigation', { name: 'Units of the course' });
+    await expect(units.getByRole('heading', { level: 3, name: /Introduction to Python for Data Analysis/ })).toBeVisible();
+    await expect(units.getByRole('heading', { level: 3, name: /Case Studies and Review/ })).toBeVisible();
+    await expect(units.getByRole('button', { name: /^Lesson: Introduction to Python for Data Analysis, / })).toBeVisible();
+    // The player's frame is drawn; its content (a frame, a video) comes once the page is live.
+    const player = page.getByRole('region', { name: 'Lesson: Introduction to Python for Data Analysis' });
+    await expect(player.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(player.locator('iframe')).toHaveCount(0);
+    const served = await context.request.get(COURSE_PAGE, { headers: { accept: 'text/html' } });
+    expect(served.headers()['cache-control']).toBe('no-store');
+    expect(await served.text()).toContain('data-shell="drawn"');
+    await page.screenshot({ path: 'test-results/screens/course-drawn-360.png', fullPage: true });
+  } finally {
+    await context.close();
+  }
+});
+
+test('with JavaScript, the live course screen takes over from the answers the page brought, and the player opens its content', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    await signIn(context);
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql') asked.push(String(request.postDataJSON()?.operationName));
+    });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(COURSE_PAGE);
+    const units = page.getByRole('navigation', { name: 'Units of the course' });
+    await expect(units.getByRole('button', { name: /^Lesson: Introduction to Python for Data Analysis, / })).toBeVisible();
+    await waitForLiveApp(page);
+    const player = page.getByRole('region', { name: 'Lesson: Introduction to Python for Data Analysis' });
+    await expect(player.locator('iframe[src^="/media/"]')).toBeAttached();
+    expect(asked.filter((name) => name === 'Session' || name === 'CoursePage')).toEqual([]);
+    // Hydration found the drawing to be its own markup (a mismatch is reported as an error).
+    expect(errors).toEqual([]);
+
+    // The live page's ids are the drawing's: a tab's panel, mounted when it is opened, is named by its tab.
+    await page.getByRole('tab', { name: 'References' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'References' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Course structure' }).click();
+
+    // The live page works: another unit opens in place.
+    const second = units.getByRole('heading', { level: 3, name: /Python for Data Analysis in Practice/ }).getByRole('button');
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+  } finally {
+    await context.close();
+  }
+});

@@ -12,10 +12,12 @@ const body = (operationName: string, query: string, variables: Record<string, un
 const SESSION = body('Session', 'query Session { viewer { id name email username } }');
 const DASHBOARD = body('Dashboard', 'query Dashboard { viewer { id programs { id title } events { id } } }');
 const PAGE = `<!doctype html><html><head><title>Demo Online University</title><script type="application/json" id="early-graphql">${JSON.stringify({ Session: SESSION, Dashboard: DASHBOARD })}</script><script async src="/assets/early-graphql-1.js"></script></head><body><div id="root"></div></body></html>`;
+const COURSE_PAGE = PAGE.replace(/<script type="application\/json" id="early-graphql">[^<]*<\/script>/, () => `<script type="application/json" id="early-graphql">${JSON.stringify({ Session: SESSION })}</script>`);
 const INDEX = '<!doctype html><html><head><title>Demo Online University</title></head><body><div id="root"></div></body></html>';
 const DRAWN_PAGES = `export function drawnPage(path) {
   if (path === '/dashboard') return { screen: 'dashboard', for: 'learner' };
   if (/^\\/myProg\\/[^/]+\\/[^/]+$/.test(path)) return { screen: 'programDetail', for: 'anyone' };
+  if (path === '/course') return { screen: 'course', for: 'learner' };
   return undefined;
 }
 `;
@@ -25,6 +27,10 @@ export async function askTask({ url }) {
   const path = new URL(url, 'http://x').pathname;
   if (path === '/dashboard') return { Session: SESSION, Dashboard: DASHBOARD };
   const program = /^\\/myProg\\/([^/]+)\\//.exec(path);
+  if (path === '/course') {
+    const id = new URL(url, 'http://x').searchParams.get('course');
+    return { Session: SESSION, CoursePage: JSON.stringify({ operationName: 'CoursePage', variables: { id }, query: 'query CoursePage($id: ID!) { viewer { id course(id: $id) { id title units { id title objects { id title } } } } }' }) };
+  }
   if (program) return { Session: SESSION, ProgramDetail: JSON.stringify({ operationName: 'ProgramDetail', variables: { id: program[1] }, query: 'query ProgramDetail($id: ID!) { program(id: $id) { id name } }' }) };
   return {};
 }
@@ -37,6 +43,12 @@ export async function drawTask({ url, answers }) {
     return { html: '<h1>' + (program ? program.name : 'No such program') + '</h1><p>' + (viewer ? 'for ' + viewer.name : 'for a visitor') + '</p>', styles: '<style data-emotion="css a1">h1{color:teal}</style>', title: (program?.name ?? 'Program') + ' · Demo' };
   }
   if (!viewer) return null;
+  if (url.startsWith('/course?')) {
+    const course = answers.CoursePage?.data?.viewer?.course;
+    const open = new URL(url, 'http://x').searchParams.get('unit');
+    const units = (course?.units ?? []).map((u) => '<li>' + u.title + '<ul>' + u.objects.map((o) => '<li' + (o.id === open ? ' aria-current="step"' : '') + '>' + o.title + '</li>').join('') + '</ul></li>').join('');
+    return { html: '<h1>' + course.title + '</h1><nav aria-label="Units of the course"><ul>' + units + '</ul></nav>', styles: '', title: course.title + ' · Demo' };
+  }
   const programs = answers.Dashboard?.data?.viewer?.programs ?? [];
   return { html: '<h1>Dashboard of ' + viewer.name + '</h1><p>' + programs.length + ' programs, at ' + url + '</p><p>costs $& and $1</p>', styles: '<style data-emotion="css b2">p{margin:0}</style>', title: 'Dashboard · Demo <University>' };
 }
@@ -68,7 +80,8 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), INDEX);
   await writeFile(path.join(dist, 'pages', 'dashboard.html'), PAGE);
   await writeFile(path.join(dist, 'pages', 'my-programs.html'), PAGE);
-  await writeFile(path.join(dist, 'pages.json'), JSON.stringify({ '/dashboard': 'pages/dashboard.html', '/myPrograms': 'pages/my-programs.html' }));
+  await writeFile(path.join(dist, 'pages', 'course.html'), COURSE_PAGE);
+  await writeFile(path.join(dist, 'pages.json'), JSON.stringify({ '/dashboard': 'pages/dashboard.html', '/myPrograms': 'pages/my-programs.html', '/course': 'pages/course.html' }));
   await writeFile(path.join(server, 'entry-server.js'), ENTRY);
   await writeFile(path.join(server, 'drawn-pages.js'), DRAWN_PAGES);
   gateway = await startGateway({ WEB_DIST_DIR: dist, WEB_SERVER_DIR: server });
@@ -177,5 +190,32 @@ describe('a first page drawn per request (docs/decisions/168)', () => {
     expect(lines().some((line) => line.msg === 'cloud call' && line.operation === '/getUserTotalProgress')).toBe(true);
     // The call that would have followed progress is not made for a page nobody waits for.
     expect(lines().some((line) => line.msg === 'cloud call' && line.operation === '/getEvents')).toBe(false);
+  });
+
+  it("the course screen, for a signed-in learner, carries the course's unit list drawn from its address's course (docs/decisions/181)", async () => {
+    // Python for Data Analysis, the demo learner's course with free navigation (cloud-api's learning-demo.ts).
+    const response = await page(gateway, '/course?course=101203&unit=obj-101031-1', learner);
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const answers = carried(response.text) as Record<string, { data?: { viewer?: { course?: { title: string; units: { title: string; objects: { id: string; title: string }[] }[] } | null } } }>;
+    const course = answers.CoursePage?.data?.viewer?.course;
+    expect(course?.title).toBe('Python for Data Analysis');
+    expect(course?.units.length).toBeGreaterThan(1);
+    expect(response.text).toContain('<div id="root" data-shell="drawn"><h1>Python for Data Analysis</h1><nav aria-label="Units of the course">');
+    for (const unit of course?.units ?? []) expect(response.text).toContain(`<li>${unit.title}<ul>`);
+    expect(response.text).toContain('<li aria-current="step">Lesson: Introduction to Python for Data Analysis</li>');
+    // The course in the address was asked, not another.
+    expect(JSON.parse(JSON.parse(/id="early-graphql">([^<]*)<\/script>/.exec(response.text)?.[1] ?? '{}').CoursePage).variables).toEqual({ id: '101203' });
+
+    // Signed out: the page as built (its own, with its chunks preloaded).
+    expect((await page(gateway, '/course?course=101203&unit=obj-101031-1')).text).toBe(COURSE_PAGE);
+  });
+
+  it('the course screen is served as built when its course is slower than the budget', async () => {
+    await setFaults({ '/getCourse': { mode: 'slow', delayMs: 3000 } });
+    const slow = await page(impatient, '/course?course=101203&unit=obj-101031-1', learner);
+    expect(slow.status).toBe(200);
+    expect(slow.headers['cache-control']).toBe('no-cache');
+    expect(slow.text).toBe(COURSE_PAGE);
   });
 });

@@ -25,4 +25,9 @@ export const FIRST_PAGES = [
   { path: '/application', file: 'pages/scholarship-application.html', shell: 'page', ready: 'main h1', modules: [PUBLIC_LAYOUT, 'src/features/admissions/wizard/pre-registration-page.tsx'], queries: ['Session'] },
   { path: '/dashboard', file: 'pages/dashboard.html', modules: [APP_SHELL, 'src/features/dashboard/dashboard-page.tsx'], queries: ['Session', 'Dashboard'] },
   { path: '/myPrograms', file: 'pages/my-programs.html', modules: [APP_SHELL, 'src/features/programs/my-programs-page.tsx'], queries: ['Session'] },
+  // Drawn per request by the gateway (docs/decisions/181), which brings the answers in the page;
+  // as built (past the drawing's budget) its chunks still come beside the entry. No early queries:
+  // its own names the course in the address (the boot asks it, preloadRoute), and the early
+  // script would be a 16th JavaScript request on a first visit here.
+  { path: '/course', file: 'pages/course.html', modules: [APP_SHELL, 'src/features/learning/course-page.tsx'], queries: [] },
 ];

@@ -73,7 +73,9 @@ for (const route of FIRST_PAGES) {
   const baseFile = path.join(dist, drawn ? route.file : 'index.html');
   if (!existsSync(baseFile)) continue; // not drawn (no Chromium at build): the gateway serves index.html
   const tags = chunksOf(route.modules).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  if (queries[route.path]) {
+  // A page without early queries gets no early script (one request fewer): a page the gateway
+  // draws brings its answers in the page, and lib/early-graphql.ts reads them itself.
+  if (Object.keys(queries[route.path] ?? {}).length) {
     // JSON in a data block: `<` escaped so that no body can close the element.
     const data = JSON.stringify(queries[route.path]).replaceAll('<', '\\u003c');
     tags.unshift(`<script type="application/json" id="early-graphql">${data}</script>`, `<script async src="/${earlyScript}"></script>`);

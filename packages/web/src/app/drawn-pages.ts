@@ -6,10 +6,12 @@
  *   whose token does not verify, gets the page as built);
  * - `anyone`: for visitors too.
  */
-export type DrawnPage = { screen: 'dashboard' | 'programDetail'; for: 'learner' | 'anyone' };
+export type DrawnPage = { screen: 'dashboard' | 'programDetail' | 'course'; for: 'learner' | 'anyone' };
 
 const DRAWN: [path: RegExp, page: DrawnPage][] = [
   [/^\/dashboard$/, { screen: 'dashboard', for: 'learner' }],
+  // /course?course=…&unit=… (app/paths.ts): the unit list and the player's frame (docs/decisions/181).
+  [/^\/course$/, { screen: 'course', for: 'learner' }],
   // /myProg/:pid/:il (app/paths.ts), for visitors and learners alike.
   [/^\/myProg\/[^/]+\/[^/]+$/, { screen: 'programDetail', for: 'anyone' }],
 ];

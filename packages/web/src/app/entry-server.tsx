@@ -40,6 +40,7 @@ export type Drawing = {
 type Answers = Readonly<Record<string, unknown>>;
 
 const pathOf = (url: string) => new URL(url, 'http://gateway.invalid').pathname;
+const searchOf = (url: string) => new URL(url, 'http://gateway.invalid').search;
 
 /**
  * The requests the app's boot sends for `url`, by operation name, as the browser's Apollo
@@ -56,7 +57,7 @@ export async function bootRequests({ url }: { url: string }): Promise<Record<str
     return new Response('{"data":null}', { status: 200, headers: { 'content-type': 'application/json' } });
   };
   const client = createApolloClient({ onSessionLost: () => undefined, fetch: record });
-  await Promise.allSettled([askSession(client), preloadRoute(pathOf(url), client)]);
+  await Promise.allSettled([askSession(client), preloadRoute(pathOf(url), client, searchOf(url))]);
   client.stop();
   return bodies;
 }
@@ -91,7 +92,7 @@ export async function drawTask({ url, answers }: { url: string; answers: Answers
   if (page.for === 'learner' && !viewer) return null;
   const known: SessionState = viewer ? { status: 'signedIn', viewer } : { status: 'signedOut' };
   // The screen's code and its query, as the browser's boot does; the query lands in the cache.
-  await preloadRoute(pathname, client);
+  await preloadRoute(pathname, client, searchOf(url));
   const drawing = await draw(url, client, known);
   client.stop();
   return drawing;

@@ -17,7 +17,7 @@ const client = createApolloClient({ onSessionLost: sessionLost.notify });
 // usually sent the session question already; the client's own work on it, and then the
 // theme's system, are tasks of their own after this one, not one long task with the
 // entry's evaluation (docs/decisions/169).
-const screenCode = preloadRoute(window.location.pathname, client);
+const screenCode = preloadRoute(window.location.pathname, client, window.location.search);
 const session = yieldToMain().then(() => askSession(client));
 // Handled by the session provider once it mounts; this keeps an early failure from being reported as unhandled.
 session.catch(() => undefined);

@@ -26,6 +26,8 @@ const { Component: PostQueryPage, load: loadPostQueryPage } = preloadedLazy(() =
 const { Component: PreRegistrationPage, load: loadPreRegistrationPage } = preloadedLazy(() => import('../features/admissions/wizard/pre-registration-page'));
 // Drawn per request by the gateway (docs/decisions/168): preloaded with its query at boot.
 const { Component: ProgramDetailPage, load: loadProgramDetailPage } = preloadedLazy(() => import('../features/catalog/program-detail-page'));
+// The course screen, drawn per request too (docs/decisions/181): preloaded with its query at boot.
+const { Component: CoursePage, load: loadCoursePage } = preloadedLazy(() => import('../features/learning/course-page'));
 const MyApplicationPage = lazy(() => import('../features/admissions/my-application-page'));
 const ApplyProgramPage = lazy(() => import('../features/admissions/apply-program-page'));
 const SessionChecked = lazy(() => import('../components/session-check'));
@@ -36,7 +38,6 @@ const ProgramCoursesPage = lazy(() => import('../features/programs/program-cours
 const ProgramInfoPage = lazy(() => import('../features/programs/program-info-page'));
 const CalendarPage = lazy(() => import('../features/events/calendar-page'));
 const PublicOpensSoonPage = lazy(() => import('../components/opens-soon-page').then((m) => ({ default: m.PublicOpensSoonPage })));
-const CoursePage = lazy(() => import('../features/learning/course-page'));
 const LearnerOpensSoonPage = lazy(() => import('../components/opens-soon-page').then((m) => ({ default: m.LearnerOpensSoonPage })));
 
 /** Paths that only the learner route set has (the public set sends them to the landing page). */
@@ -63,8 +64,9 @@ const PUBLIC_SCREENS: Record<string, (() => Promise<unknown>) | undefined> = {
  * Which route set applies is only known once the session answers, so this guesses
  * from the path: a learner-only path loads the shell and its page, anything else
  * the public layout (and the landing page on /). A wrong guess costs bytes, not time.
+ * `search` is the address's query string, where a screen's query reads it (the course).
  */
-export function preloadRoute(pathname: string, client: ApolloClient): Promise<unknown> {
+export function preloadRoute(pathname: string, client: ApolloClient, search = ''): Promise<unknown> {
   const path = pathname.replace(/\/+$/, '') || '/';
   const loads: Promise<unknown>[] = [];
   if (LEARNER_ONLY.has(path)) {
@@ -77,6 +79,11 @@ export function preloadRoute(pathname: string, client: ApolloClient): Promise<un
       loads.push(loadDashboardPage().then((m) => m.prefetchDashboard(client)));
     }
     if (path === LEARNER_PATHS.myPrograms) loads.push(loadMyProgramsPage());
+    if (path === LEARNER_PATHS.course) {
+      // As the course screen reads it (course-page.tsx): without a course it asks nothing.
+      const course = new URLSearchParams(search).get('course') ?? '';
+      loads.push(loadCoursePage().then((m) => (course ? m.prefetchCoursePage(client, course) : undefined)));
+    }
   } else {
     loads.push(loadPublicLayout());
     const screen = PUBLIC_SCREENS[path];

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { ApolloLink } from '@apollo/client';
+import { ApolloLink, type ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import type { FormattedExecutionResult } from 'graphql';
 import { render } from '@testing-library/react';
@@ -41,10 +41,14 @@ export function fakeGateway(respond: Responder) {
 export const DEMO_VIEWER = { __typename: 'Viewer', id: 'sub-1', name: 'Asha Raman', email: 'learner@demo.university', username: 'learner@demo.university' };
 
 /** Renders `ui` with everything the app provides, at `route`, talking to a fake gateway. */
-export function renderWithApp(ui: ReactElement, { respond, route = '/' }: { respond: Responder; route?: string }) {
+export function renderWithApp(
+  ui: ReactElement,
+  { respond, route = '/', boot }: { respond: Responder; route?: string; /** What the app's boot does with the client before the first render (main.tsx). */ boot?: (client: ApolloClient) => unknown },
+) {
   const gateway = fakeGateway(respond);
   const sessionLost = createSessionLostSignal();
   const client = createApolloClient({ onSessionLost: sessionLost.notify, link: gateway.link });
+  boot?.(client);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ChakraProvider value={portalSystem()}>
       <ApolloProvider client={client}>

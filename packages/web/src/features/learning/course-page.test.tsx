@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppRoutes } from '../../app/router';
+import { AppRoutes, preloadRoute } from '../../app/router';
 import { DEMO_VIEWER, renderWithApp, type RecordedOperation, type Responder } from '../../test/render';
 
 type State = 'NOT_STARTED' | 'LOCKED' | 'IN_PROGRESS' | 'COMPLETED';
@@ -90,6 +90,21 @@ describe('the course screen', () => {
     await waitFor(() => expect(within(opened).getByRole('heading', { level: 2, name: 'Course feedback' })).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Lesson one, Done' }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Lesson one' })).toHaveFocus());
+  });
+
+  it('is asked at boot for the course in the address, and the screen reads that answer instead of asking again (docs/decisions/181)', async () => {
+    const asked: RecordedOperation[] = [];
+    let booted: Promise<unknown> | undefined;
+    renderWithApp(<AppRoutes />, {
+      respond: gateway(course(), (op) => asked.push(op)),
+      route: '/course?course=101202&unit=o1',
+      boot: (client) => (booted = preloadRoute('/course', client, '?course=101202&unit=o1')),
+    });
+    await booted;
+    expect(asked.filter((op) => op.operationName === 'CoursePage').map((op) => op.variables)).toEqual([{ id: '101202' }]);
+    expect(await screen.findByRole('region', { name: 'Lesson one' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Lesson one, Done' })).toBeInTheDocument();
+    expect(asked.filter((op) => op.operationName === 'CoursePage')).toHaveLength(1);
   });
 
   it('says a locked object must wait for the previous one, without opening it', async () => {

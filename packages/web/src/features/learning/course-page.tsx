@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Box, Button, Flex, Grid, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Grid, Heading, Skeleton, SkeletonText, Stack, Tabs, Text } from '@chakra-ui/react';
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { FiPlay, FiSidebar } from 'react-icons/fi';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -9,7 +10,7 @@ import { usePageTitle } from '../../components/page-title';
 import { UpNext } from '../../components/up-next';
 import { ProgressBar } from '../../components/progress-bar';
 import { ScreenState } from '../../components/screen-state';
-import { CardSkeletons, EmptyView, LoadingState } from '../../components/states';
+import { EmptyView, LoadingState } from '../../components/states';
 import { bringIntoView } from '../../lib/focus';
 import { getFragmentData, graphql } from '../../gql';
 import type { CourseScreen_CourseFragment } from '../../gql/graphql';
@@ -39,6 +40,25 @@ const CoursePageDocument = graphql(`
   }
 `);
 
+/**
+ * Asks for the course at boot (app/router.tsx, preloadRoute), as soon as this screen's code
+ * is here, beside the session question; on a page the gateway drew, the answer is in the
+ * page (docs/decisions/181). The screen's first mount then reads it instead of asking again.
+ */
+export function prefetchCoursePage(client: ApolloClient, id: string): Promise<unknown> {
+  askedAtBoot = id;
+  return client.query({ query: CoursePageDocument, variables: { id }, errorPolicy: 'all' }).catch(() => undefined);
+}
+
+let askedAtBoot: string | null = null;
+
+/**
+ * The first mount after the boot asked for this course reads that answer; later visits show
+ * the cache and refresh it. The answer counts as read once a mount has committed (an effect),
+ * not when a render asked: a render React throws away and starts again asks again.
+ */
+const coursePageFetchPolicy = (id: string): 'cache-first' | 'cache-and-network' => (askedAtBoot === id ? 'cache-first' : 'cache-and-network');
+
 type Course = CourseScreen_CourseFragment;
 type Placed = Course['units'][number]['objects'][number] & { unit: Course['units'][number]; index: number };
 
@@ -64,7 +84,13 @@ const TAB_LABEL: Record<TabName, string> = {
 export default function CoursePage() {
   const [params] = useSearchParams();
   const courseId = params.get('course') ?? '';
-  const query = useQuery(CoursePageDocument, { variables: { id: courseId }, skip: !courseId, fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
+  // Fixed at mount, for the course the boot asked about (another course in the address asks as usual).
+  const [atMount] = useState(() => ({ id: courseId, policy: coursePageFetchPolicy(courseId) }));
+  const fetchPolicy = atMount.id === courseId ? atMount.policy : 'cache-and-network';
+  useEffect(() => {
+    if (askedAtBoot === courseId) askedAtBoot = null;
+  }, [courseId]);
+  const query = useQuery(CoursePageDocument, { variables: { id: courseId }, skip: !courseId, fetchPolicy, errorPolicy: 'all' });
   const ref = query.data?.viewer?.course;
   const course = ref ? getFragmentData(CourseScreen_course, ref) : query.data?.viewer ? null : undefined;
   usePageTitle(course?.title ?? 'Course');
@@ -73,7 +99,7 @@ export default function CoursePage() {
     <ScreenState
       query={{ loading: query.loading, error: query.error, refetch: query.refetch }}
       value={course}
-      loading={<CardSkeletons count={2} label="Loading the course…" />}
+      loading={<CourseSkeleton />}
       errorTitle="We could not load this course"
       isEmpty={() => false}
       missing={
@@ -95,6 +121,29 @@ export default function CoursePage() {
     >
       {(c) => <CourseScreen course={c} />}
     </ScreenState>
+  );
+}
+
+/** The course screen's shape while its answer comes (heading, unit list, player), so the page does not jump. */
+function CourseSkeleton() {
+  return (
+    <Stack gap="5" role="status" aria-live="polite" aria-label="Loading the course…">
+      <Stack gap="2">
+        <Skeleton height="4" w="40" />
+        <Skeleton height="8" w="72" maxW="100%" />
+      </Stack>
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(260px, 340px) 1fr' }} gap="5" alignItems="start">
+        <Stack gap="2">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} height="12" borderRadius="md" />
+          ))}
+        </Stack>
+        <Box borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '5' }}>
+          <SkeletonText noOfLines={2} gap="3" mb="4" />
+          <Skeleton height="48" />
+        </Box>
+      </Grid>
+    </Stack>
   );
 }
 
@@ -220,7 +269,9 @@ function CourseScreen({ course }: { course: Course }) {
           <Alert.Title>{LEARNING_MESSAGES.courseDisabled}</Alert.Title>
         </Alert.Root>
       ) : (
-        <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as TabName)} variant="line" colorPalette="brand" lazyMount>
+        // An id of its own, not React's: a tab's panel mounts when first opened, and on a page the
+        // gateway drew its ids must be the drawn tabs' ones (docs/decisions/181).
+        <Tabs.Root id={`course-${course.id}`} value={tab} onValueChange={(e) => setTab(e.value as TabName)} variant="line" colorPalette="brand" lazyMount>
           <CourseTabList>
             {tabs.map((name) => (
               <Tabs.Trigger key={name} value={name}>

@@ -5,6 +5,7 @@ import { formatTimeSpent, MARK_COMPLETE_DELAY_MS, objectStatus, secondsSpent, sh
 import { ErrorView, LoadingState } from '../../components/states';
 import type { CourseScreen_CourseFragment } from '../../gql/graphql';
 import { playerFor } from './players';
+import { drawnFirstRender } from '../../lib/drawn-page';
 
 type LearningObject = CourseScreen_CourseFragment['units'][number]['objects'][number];
 
@@ -46,6 +47,11 @@ export function ObjectPlayer({
   const [markReady, setMarkReady] = useState(false);
   // While a quiz shows its questions, its Prev / Next are the only pair (issue 17, section 4).
   const [stepsShown, setStepsShown] = useState(false);
+  // A page the gateway drew (lib/drawn-page.ts) carries the player's frame, not its content:
+  // a frame or a video would share a slow link with the page's code. The content comes once
+  // the page is live (docs/decisions/181).
+  const [contentShown, setContentShown] = useState(!drawnFirstRender);
+  useEffect(() => setContentShown(true), []);
 
   // A new object: its clock starts again, and Mark Complete waits its 5 seconds again.
   useEffect(() => {
@@ -85,6 +91,8 @@ export function ObjectPlayer({
 
       {blockedMessage ? (
         <ErrorView title={blockedMessage} />
+      ) : !contentShown ? (
+        <LoadingState label="Loading the player…" />
       ) : (
         <Suspense fallback={<LoadingState label="Loading the player…" />}>
           <Player key={object.id} object={object} courseId={courseId} onComplete={status === 2 ? undefined : () => onComplete(seconds)} onStepsShown={setStepsShown} />
