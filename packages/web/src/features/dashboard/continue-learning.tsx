@@ -62,7 +62,8 @@ export function ContinueLearning({ resume: ref }: { resume: FragmentType<typeof 
           <Box>
             {/* A long course title wraps rather than running out of a phone's screen. */}
             <Button asChild colorPalette="brand" whiteSpace="normal" h="auto" minH="10" py="2" textAlign="start">
-              <Link to={coursePath(course.id)} aria-describedby={upNext ? 'continue-up-next' : undefined}>
+              {/* The course screen brings its player into view on arrival (issue 17, section 4). */}
+              <Link to={coursePath(course.id)} state={{ continue: true }} aria-describedby={upNext ? 'continue-up-next' : undefined}>
                 Continue {course.title}
               </Link>
             </Button>

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Flex, Grid, Heading, Skeleton, SkeletonText, Stack,
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { FiPlay, FiSidebar } from 'react-icons/fi';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { LEARNING_MESSAGES } from '@portal/domain';
 import { LEARNER_PATHS } from '../../app/paths';
 import { usePageTitle } from '../../components/page-title';
@@ -164,9 +164,11 @@ function CourseScreen({ course }: { course: Course }) {
     setParams(next, { replace: true });
   };
   const player = useRef<HTMLDivElement>(null);
-  // Set by what the learner pressed (Continue, Start, a unit in the outline), not by a
-  // reload or a shared link: then the player is brought into view and its heading focused.
-  const scrollOnOpen = useRef(false);
+  // Set by what the learner pressed (Continue here or on the dashboard, Start, a unit in the
+  // outline), not by a reload or a shared link: then the player is brought into view and its
+  // heading focused.
+  const location = useLocation();
+  const scrollOnOpen = useRef(Boolean((location.state as { continue?: boolean } | null)?.continue));
   const showPlayer = () => bringIntoView(player.current, document.getElementById('player-title'));
 
   const objects: Placed[] = useMemo(() => {
