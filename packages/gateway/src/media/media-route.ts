@@ -26,7 +26,7 @@ const FORWARDED_RESPONSE = ['content-type', 'content-length', 'content-range', '
  * own origin only, and may be framed by the portal's pages and by their own
  * origin (the runtime frame, a frameset), nothing else.
  */
-const packagePolicy = (portalOrigin: string) =>
+const authoredPolicy = (portalOrigin: string, own: { connect: string; base: string; forms: string; sandbox?: string }) =>
   [
     "default-src 'self'",
     "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
@@ -34,12 +34,14 @@ const packagePolicy = (portalOrigin: string) =>
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src ${own.connect}`,
     "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
+    `base-uri ${own.base}`,
+    `form-action ${own.forms}`,
     `frame-ancestors ${portalOrigin} 'self'`,
+    ...(own.sandbox ? [own.sandbox] : []),
   ].join('; ');
+const packagePolicy = (portalOrigin: string) => authoredPolicy(portalOrigin, { connect: "'self'", base: "'self'", forms: "'self'" });
 /**
  * A single page (an HTML lesson, an interactivity) may carry inline scripts,
  * as authoring tools write them; on the content origin, and the policy's
@@ -48,20 +50,7 @@ const packagePolicy = (portalOrigin: string) =>
  * the content origin (docs/decisions/115, 170).
  */
 const lessonPolicy = (portalOrigin: string) =>
-  [
-    "default-src 'self'",
-    "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "media-src 'self' blob:",
-    "font-src 'self' data:",
-    "connect-src 'none'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    `frame-ancestors ${portalOrigin} 'self'`,
-    'sandbox allow-scripts allow-forms allow-popups',
-  ].join('; ');
+  authoredPolicy(portalOrigin, { connect: "'none'", base: "'none'", forms: "'none'", sandbox: 'sandbox allow-scripts allow-forms allow-popups' });
 /** Any other file: shown, never run. On the portal's origin only the portal frames it. */
 const filePolicy = (frameAncestors: string) => `default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors ${frameAncestors}; sandbox`;
 const PORTAL_FILE_POLICY = filePolicy("'self'");

@@ -17,7 +17,7 @@ const learner: Responder = (op) => {
     case 'Session':
       return { data: { viewer: DEMO_VIEWER } };
     case 'Dashboard':
-      return { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, programs: [], events: [] } } };
+      return { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, programs: [], events: [], continueLearning: null } } };
     case 'MyPrograms':
       return { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, programs: [] } } };
     case 'OpensSoon':

@@ -80,7 +80,7 @@ describe('the dashboard', () => {
         op.operationName === 'Session'
           ? { data: { viewer: DEMO_VIEWER } }
           : {
-              data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, programs: null, events: null } },
+              data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, programs: null, events: null, continueLearning: null } },
               errors: [
                 { message: 'Progress is unavailable.', path: ['viewer', 'programs'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } },
                 { message: 'Progress is unavailable.', path: ['viewer', 'events'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } },

@@ -122,7 +122,7 @@ describe('the unit quiz player (issue 9)', () => {
     const afterFirst = quiz({ items: [{ ...two[0], answer: given, review: review(true) }, two[1]] });
     const afterBoth = quiz({
       canComplete: true,
-      result: { __typename: 'UnitQuizResult', percent: 100, score: 10, passed: true, attempts: 1, answeredCount: 2, edited: false, feedback: null, submittedAt: null },
+      result: { __typename: 'UnitQuizResult', percent: 100, score: 10, passed: true, attempts: 1, answeredCount: 2, edited: false, scorePending: false, passedByRetry: false, feedback: null, submittedAt: null },
       items: [{ ...two[0], answer: given, review: review(true) }, { ...two[1], answer: given, review: review(true) }],
     });
     let checks = 0;
