@@ -21,6 +21,8 @@ const KIT = paths(
   'react-icons/lib/',
   // The landing's and the dashboard's carousels load Embla on first use with it (docs/decisions/134).
   'packages/web/src/lib/use-embla-on-demand',
+  // The logo and name, in the public header and the learner's shell alike (a chunk of its own otherwise).
+  'packages/web/src/components/brand',
 );
 /** Form state and validation (sign-in modals, admissions, queries). */
 const FORMS = paths('node_modules/(zod|react-hook-form|@hookform)/');
@@ -34,7 +36,7 @@ const CONTROLS = paths(
 const OVERLAYS = paths('node_modules/(@zag-js|@ark-ui|@floating-ui)/', '@chakra-ui/react/dist/esm/components/(menu|dialog|drawer|avatar|close-button|portal|presence|popover|tooltip|toast)/');
 /** What the learner's screens share besides the shell: cover images, progress bars and icons (dates and dayjs go with the screens that show them). */
 const LEARNER = paths(
-  'packages/web/src/components/(cover-image|progress-bar)',
+  'packages/web/src/components/(cover-image|progress-bar|up-next)',
   'packages/web/src/lib/current-program',
   '\0react-icon:',
   '@chakra-ui/react/dist/esm/hooks/use-breakpoint',

@@ -6,7 +6,7 @@
  * 4x CPU slowdown) in Debian's Chromium, headless, against a portal this script starts.
  * Lighthouse clears the browser's cache before each run; the session cookies stay.
  *
- *   npm run bench:lighthouse   (LH_RUNS=3 LH_PORT=4600 LH_DEBUG_PORT=4602, the cloud API on LH_PORT+1)
+ *   npm run bench:lighthouse   (LH_RUNS=3 LH_PORT=4600 LH_DEBUG_PORT=4603, the cloud API on LH_PORT+1, course content on LH_PORT+2)
  *   LH_ONLY=landing (or dashboard, or course) audits that page alone; LH_DETAIL=1 prints each run's long tasks and where the main thread's time went;
  *   LH_SAVE=/tmp/lh writes each run's report and its trace (/tmp/lh-landing.json and .trace.json, the same for the dashboard and /tmp/lh-course).
  *
@@ -22,7 +22,8 @@ import { CHROMIUM, DEMO_LEARNER, SIGN_IN, startPortal } from './support/portal';
 
 const runs = Number(process.env.LH_RUNS ?? 3);
 const port = Number(process.env.LH_PORT ?? 4600);
-const debugPort = Number(process.env.LH_DEBUG_PORT ?? port + 2);
+// port + 2 is the content listener (startPortal: one past the cloud API; docs/decisions/170).
+const debugPort = Number(process.env.LH_DEBUG_PORT ?? port + 3);
 
 type Score = { version: string; score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number; benchmarkIndex: number };
 type Item = Record<string, unknown>;
