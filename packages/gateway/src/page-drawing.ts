@@ -7,6 +7,7 @@ import type { Request, Response } from 'express';
 import { Piscina } from 'piscina';
 import type { Logger } from 'pino';
 import { createContext, type Context, type Services } from './context.js';
+import { escapeHtml } from './html-escape.js';
 
 /** The drawing's two tasks and what they answer (packages/web/src/app/entry-server.tsx). */
 type AskTask = { url: string };
@@ -59,8 +60,6 @@ function whileAwaited(res: Response, abandoned: () => boolean): Response {
   });
   return guarded;
 }
-
-const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /**
  * Draws first pages per request (docs/decisions/168): the signed-in dashboard carries the
@@ -172,7 +171,7 @@ export function pageDrawer(options: PageDrawerOptions): PageDrawer | undefined {
       return built
         .replace(EARLY_QUERIES, '')
         .replace('</head>', () => `${blocks}</head>`)
-        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(drawing.title)}</title>`)
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(drawing.title)}</title>`)
         .replace(ROOT, () => `<div id="root" data-shell="drawn">${drawing.html}</div>`);
     } finally {
       clearTimeout(timer);

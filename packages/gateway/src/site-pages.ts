@@ -3,6 +3,7 @@ import { Router, type Request } from 'express';
 import type { Logger } from 'pino';
 import type { CloudClient } from './cloud/client.js';
 import { Deadline } from './cloud/deadline.js';
+import { escapeHtml } from './html-escape.js';
 import { CloudSession } from './cloud/session.js';
 import { catalogueProgramIds, programPreview } from './modules/catalog/index.js';
 
@@ -15,10 +16,6 @@ import { catalogueProgramIds, programPreview } from './modules/catalog/index.js'
 
 /** A page's preview, in plain text; `url` and `imageUrl` absolute. */
 export type LinkPreview = { title: string; description: string; url: string; imageUrl: string | null };
-
-/** Text for an HTML attribute or element: nothing in it can end either. */
-export const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 
 /** An address for a tag: the image as the catalogue gives it when absolute, else on PUBLIC_URL; null when it is not an http(s) address. */
 export function absoluteUrl(publicUrl: string, address: string): string | null {
