@@ -3,12 +3,14 @@ import react from '@vitejs/plugin-react';
 import { graphqlDocuments } from './vite-graphql-documents';
 import { iconModules } from './vite-icon-modules';
 import { chakraGlobalCss } from './vite-chakra-global-css';
+import { SERVER_BUILD } from '@portal/contract/page-drawing';
 
 /**
  * The gateway's drawing of signed-in first pages (src/app/entry-server.tsx,
- * docs/decisions/168): one ES module for Node in dist-server/, with every dependency
+ * docs/decisions/168 and 200): one ES module for Node in dist-server/, with every dependency
  * bundled, so the gateway's image needs nothing of the web app's node_modules.
- * dist-server/ is beside dist/, never served.
+ * dist-server/ is beside dist/, never served. Its folder and file are the contract's
+ * (`@portal/contract/page-drawing`, SERVER_BUILD), where the gateway looks for them.
  */
 export default defineConfig({
   plugins: [
@@ -24,13 +26,13 @@ export default defineConfig({
   publicDir: false,
   ssr: { noExternal: true, target: 'node' },
   build: {
-    // The drawing, and the list of drawn pages the gateway reads without loading the drawing.
+    // The drawing; which pages are drawn, the gateway knows from the contract without loading it.
     ssr: true,
-    outDir: 'dist-server',
+    outDir: SERVER_BUILD.dir,
     emptyOutDir: true,
     minify: true,
     rolldownOptions: {
-      input: { 'entry-server': 'src/app/entry-server.tsx', 'drawn-pages': 'src/app/drawn-pages.ts' },
+      input: { [SERVER_BUILD.entry.replace(/\.js$/, '')]: 'src/app/entry-server.tsx' },
       output: { entryFileNames: '[name].js' },
     },
   },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_PAGE_DRAW_BUDGET_MS, SERVER_BUILD } from '@portal/contract/page-drawing';
 
 const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -54,14 +55,14 @@ export const envSchema = z.object({
   WEB_SERVER_DIR: z
     .string()
     .min(1)
-    .default(path.resolve(packageRoot, '../web/dist-server'))
+    .default(path.resolve(packageRoot, '../web', SERVER_BUILD.dir))
     .describe('Folder of the web app\'s server build, which draws signed-in first pages per request (docs/decisions/168); without it those pages are served undrawn.'),
   PAGE_DRAW_BUDGET_MS: z.coerce
     .number()
     .int()
     .min(0)
     .max(10_000)
-    .default(1500)
+    .default(DEFAULT_PAGE_DRAW_BUDGET_MS)
     .describe('How long a page request may wait for the answers its drawing needs before the page is sent undrawn (0: never draw).'),
   REDIS_URL: z.string().min(1).optional().describe('When set, rate-limit counters and signed-out sessions are kept in this Redis (shared by every replica).'),
   CLOUD_TIMEOUT_MS: positiveInt.default(5000).describe('Time limit of one cloud API attempt, in milliseconds.'),

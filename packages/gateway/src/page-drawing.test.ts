@@ -7,20 +7,14 @@ import { clearFaults, DEMO, setFaults, signIn, startGateway, type CookieJar, typ
 
 // First pages drawn per request (docs/decisions/168), against the real cloud API, with a
 // stand-in for the web app's server build: it asks what a page's boot asks, and draws
-// what it was given, so these tests see exactly what the gateway hands the thread.
+// what it was given, so these tests see exactly what the gateway hands the thread. Which
+// pages are drawn, and for whom, is the contract's list (@portal/contract/page-drawing).
 const body = (operationName: string, query: string, variables: Record<string, unknown> = {}) => JSON.stringify({ operationName, variables, query });
 const SESSION = body('Session', 'query Session { viewer { id name email username } }');
 const DASHBOARD = body('Dashboard', 'query Dashboard { viewer { id programs { id title } events { id } } }');
 const PAGE = `<!doctype html><html><head><title>Demo Online University</title><script type="application/json" id="early-graphql">${JSON.stringify({ Session: SESSION, Dashboard: DASHBOARD })}</script><script async src="/assets/early-graphql-1.js"></script></head><body><div id="root"></div></body></html>`;
 const COURSE_PAGE = PAGE.replace(/<script type="application\/json" id="early-graphql">[^<]*<\/script>/, () => `<script type="application/json" id="early-graphql">${JSON.stringify({ Session: SESSION })}</script>`);
 const INDEX = '<!doctype html><html><head><title>Demo Online University</title></head><body><div id="root"></div></body></html>';
-const DRAWN_PAGES = `export function drawnPage(path) {
-  if (path === '/dashboard') return { screen: 'dashboard', for: 'learner' };
-  if (/^\\/myProg\\/[^/]+\\/[^/]+$/.test(path)) return { screen: 'programDetail', for: 'anyone' };
-  if (path === '/course') return { screen: 'course', for: 'learner' };
-  return undefined;
-}
-`;
 const ENTRY = `const SESSION = ${JSON.stringify(SESSION)};
 const DASHBOARD = ${JSON.stringify(DASHBOARD)};
 export async function askTask({ url }) {
@@ -38,6 +32,7 @@ export async function drawTask({ url, answers }) {
   const viewer = answers.Session?.data?.viewer;
   if (url.includes('fail')) throw new Error('the drawing failed');
   if (url.includes('inline')) return { html: '<p>drawn</p>', styles: '<script>boot()</script>', title: 'Dashboard' };
+  if (url.includes('shapeless')) return { markup: '<p>drawn</p>' };
   if (url.startsWith('/myProg/')) {
     const program = answers.ProgramDetail?.data?.program;
     return { html: '<h1>' + (program ? program.name : 'No such program') + '</h1><p>' + (viewer ? 'for ' + viewer.name : 'for a visitor') + '</p>', styles: '<style data-emotion="css a1">h1{color:teal}</style>', title: (program?.name ?? 'Program') + ' · Demo' };
@@ -83,7 +78,6 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'pages', 'course.html'), COURSE_PAGE);
   await writeFile(path.join(dist, 'pages.json'), JSON.stringify({ '/dashboard': 'pages/dashboard.html', '/myPrograms': 'pages/my-programs.html', '/course': 'pages/course.html' }));
   await writeFile(path.join(server, 'entry-server.js'), ENTRY);
-  await writeFile(path.join(server, 'drawn-pages.js'), DRAWN_PAGES);
   gateway = await startGateway({ WEB_DIST_DIR: dist, WEB_SERVER_DIR: server });
   impatient = await startGateway({ WEB_DIST_DIR: dist, WEB_SERVER_DIR: server, PAGE_DRAW_BUDGET_MS: '300' });
   unbuilt = await startGateway({ WEB_DIST_DIR: dist, WEB_SERVER_DIR: path.join(dir, 'missing') });
@@ -155,19 +149,21 @@ describe('a first page drawn per request (docs/decisions/168)', () => {
     }
   });
 
-  it('is served as built when its answers are slower than the budget, when the drawing fails or needs an inline script, or without a server build', async () => {
+  it('is served as built when its answers are slower than the budget, when the drawing fails, needs an inline script or is not a drawing, or without a server build', async () => {
     await setFaults({ '/getUserTotalProgress': { mode: 'slow', delayMs: 3000 } });
     const slow = await page(impatient, '/dashboard', learner);
     expect(slow.status).toBe(200);
     expect(slow.text).toBe(PAGE);
     await clearFaults();
 
-    for (const route of ['/dashboard?fail=1', '/dashboard?inline=1']) {
+    for (const route of ['/dashboard?fail=1', '/dashboard?inline=1', '/dashboard?shapeless=1']) {
       const response = await page(gateway, route, learner);
       expect(response.status, route).toBe(200);
       expect(response.text, route).toBe(PAGE);
     }
     expect(gateway.logText()).toContain('page served as built: drawing it failed');
+    // A server build answering outside the contract (docs/decisions/200) is a failed drawing, said in the log.
+    expect(gateway.logText()).toContain("the server build's drawTask answered outside the page-drawing contract");
 
     expect((await page(unbuilt, '/dashboard', learner)).text).toBe(PAGE);
   });

@@ -6,15 +6,18 @@ import type { ApolloServer } from '@apollo/server';
 import type { Request, Response } from 'express';
 import { Piscina } from 'piscina';
 import type { Logger } from 'pino';
+import {
+  dataBlockJson,
+  drawnPage,
+  isBootRequests,
+  isDrawing,
+  PAGE_MARKS,
+  SERVER_BUILD,
+  type Answers,
+  type ServerEntry,
+} from '@portal/contract/page-drawing';
 import { createContext, type Context, type Services } from './context.js';
 import { escapeHtml } from './html-escape.js';
-
-/** The drawing's two tasks and what they answer (packages/web/src/app/entry-server.tsx). */
-type AskTask = { url: string };
-type DrawTask = { url: string; answers: Record<string, unknown> };
-type Drawing = { html: string; styles: string; title: string } | null;
-/** packages/web/src/app/drawn-pages.ts */
-type DrawnPages = { drawnPage: (pathname: string) => { for: 'learner' | 'anyone' } | undefined };
 
 /** A page's HTML drawn for one request. */
 export type PageDrawer = {
@@ -33,13 +36,10 @@ export type PageDrawerOptions = {
 };
 
 /** A first page's list of its boot queries (scripts/route-pages.mjs); the drawing writes its own. */
-const EARLY_QUERIES = /<script type="application\/json" id="early-graphql">[^<]*<\/script>/;
-const ROOT = '<div id="root"></div>';
+const EARLY_QUERIES = new RegExp(`<script type="application/json" id="${PAGE_MARKS.requestsBlock}">[^<]*</script>`);
 /** Drawings waiting for the thread beyond these are not drawn: under load, pages go out as built at once. */
 const MAX_WAITING = 4;
 
-/** JSON inside a `<script type="application/json">` element: `<` escaped, so nothing in it can end the element. */
-const dataBlockJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 /** What writes to a response, in Express and in Node. */
 const RESPONSE_WRITERS = new Set<PropertyKey>(['setHeader', 'appendHeader', 'removeHeader', 'writeHead', 'write', 'end', 'append', 'set', 'header', 'cookie', 'clearCookie', 'status', 'type', 'vary', 'location', 'links', 'attachment', 'send', 'json', 'sendStatus', 'redirect']);
 
@@ -67,7 +67,7 @@ function whileAwaited(res: Response, abandoned: () => boolean): Response {
  * link shows them from the first response instead of after the JavaScript (issue 7,
  * section 5).
  *
- * For a page the web app's server build lists (drawn-pages.js), in its worker thread the
+ * For a page the contract lists (`@portal/contract/page-drawing`, docs/decisions/200), in its worker thread the
  * web app says which GraphQL requests its boot sends for the address (byte for byte); the
  * gateway runs them in this process, through Apollo Server with the request's own context
  * (the same session check, limits and upstream calls as over HTTP); the web app draws the
@@ -80,14 +80,11 @@ function whileAwaited(res: Response, abandoned: () => boolean): Response {
  * Returns undefined when there is no server build (pages are then served as built).
  */
 export function pageDrawer(options: PageDrawerOptions): PageDrawer | undefined {
-  const entryFile = path.join(options.serverDir, 'entry-server.js');
-  const listFile = path.join(options.serverDir, 'drawn-pages.js');
-  if (options.budgetMs <= 0 || !existsSync(entryFile) || !existsSync(listFile)) {
+  const entryFile = path.join(options.serverDir, SERVER_BUILD.entry);
+  if (options.budgetMs <= 0 || !existsSync(entryFile)) {
     options.logger.info({ serverDir: options.serverDir }, 'pages are served as built (no server build of the web app, or PAGE_DRAW_BUDGET_MS=0)');
     return undefined;
   }
-  let list: Promise<DrawnPages> | undefined;
-  const drawnPages = () => (list ??= import(pathToFileURL(listFile).href) as Promise<DrawnPages>);
   // One thread: drawing is CPU work, and the event loop keeps the other core. The thread
   // (the web app's code and its heap, about 40 MB) is there only while pages are drawn:
   // it starts with the first one and stops after a minute without any, and its heap is
@@ -110,16 +107,22 @@ export function pageDrawer(options: PageDrawerOptions): PageDrawer | undefined {
   let closed = false;
   // A full queue means the thread is behind: the page goes out as built rather than wait.
   // Work that outlived its budget finds the pool closed at shutdown and stops there.
-  const run = async <T,>(name: 'askTask' | 'drawTask', task: AskTask | DrawTask): Promise<T | null> =>
-    closed || pool.queueSize >= MAX_WAITING ? null : ((await pool.run(task, { name })) as T);
+  // What the thread answers is checked against the contract: a server build of another
+  // shape fails the drawing (the page goes out as built, with a warning), never the page.
+  const run = async <Name extends 'askTask' | 'drawTask'>(name: Name, task: Parameters<ServerEntry[Name]>[0], fits: (answer: unknown) => boolean): Promise<Awaited<ReturnType<ServerEntry[Name]>> | null> => {
+    if (closed || pool.queueSize >= MAX_WAITING) return null;
+    const answer: unknown = await pool.run(task, { name });
+    if (!fits(answer)) throw new Error(`the server build's ${name} answered outside the page-drawing contract`);
+    return answer as Awaited<ReturnType<ServerEntry[Name]>>;
+  };
 
   const draw: PageDrawer['draw'] = async (req, res, pageFile) => {
-    const page = (await drawnPages()).drawnPage(req.path);
+    const page = drawnPage(req.path);
     if (!page) return null;
     // Only the ID token's cookie travels with a page request; without it nobody is signed in here.
     if (page.for === 'learner' && !options.services.cookies.read(req).id) return null;
     const built = await readFile(pageFile, 'utf8');
-    if (!built.includes(ROOT) || !built.includes('</head>')) return null;
+    if (!built.includes(PAGE_MARKS.root) || !built.includes('</head>')) return null;
 
     // Past the budget the page goes out as built, and what is still to come for it is
     // abandoned: its answers write nothing to the sent page, no upstream call of theirs
@@ -127,7 +130,7 @@ export function pageDrawer(options: PageDrawerOptions): PageDrawer | undefined {
     let abandoned = false;
     const contextValue = createContext(options.services, req, whileAwaited(res, () => abandoned));
     const work = (async () => {
-      const bodies = await run<Record<string, string>>('askTask', { url: req.originalUrl });
+      const bodies = await run('askTask', { url: req.originalUrl }, isBootRequests);
       if (!bodies || Object.keys(bodies).length === 0 || abandoned) return null;
       const answered = await Promise.all(
         Object.entries(bodies).map(async ([name, body]) => {
@@ -137,11 +140,11 @@ export function pageDrawer(options: PageDrawerOptions): PageDrawer | undefined {
           return [name, response.body.singleResult] as const;
         }),
       );
-      const answers = Object.fromEntries(answered);
+      const answers = Object.fromEntries(answered) satisfies Answers;
       // A learner's page and nobody signed in (an expired token: its refresh cookie only goes to /graphql).
       if (page.for === 'learner' && (answers.Session?.data as { viewer?: unknown } | undefined)?.viewer == null) return null;
       if (abandoned) return null;
-      const drawing = await run<Drawing>('drawTask', { url: req.originalUrl, answers });
+      const drawing = await run('drawTask', { url: req.originalUrl, answers }, (answer) => answer === null || isDrawing(answer));
       return drawing ? { drawing, bodies, answers } : null;
     })();
     let timer: NodeJS.Timeout | undefined;
@@ -164,15 +167,14 @@ export function pageDrawer(options: PageDrawerOptions): PageDrawer | undefined {
       }
       if (!result) return null;
       const { drawing, bodies, answers } = result;
-      // The page's CSP allows no inline script: markup that needs one would be a broken page.
-      if (/<script/i.test(drawing.html + drawing.styles)) throw new Error('the drawn markup holds a script element');
-      const blocks = `${drawing.styles}<script type="application/json" id="early-graphql">${dataBlockJson(bodies)}</script><script type="application/json" id="early-answers">${dataBlockJson(answers)}</script>`;
+      // The page's CSP allows no inline script: a drawing holding one fails the contract (isDrawing) above.
+      const blocks = `${drawing.styles}<script type="application/json" id="${PAGE_MARKS.requestsBlock}">${dataBlockJson(bodies)}</script><script type="application/json" id="${PAGE_MARKS.answersBlock}">${dataBlockJson(answers)}</script>`;
       // Replacements by function: a `$` in the learner's data is text, not a replacement pattern.
       return built
         .replace(EARLY_QUERIES, '')
         .replace('</head>', () => `${blocks}</head>`)
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(drawing.title)}</title>`)
-        .replace(ROOT, () => `<div id="root" data-shell="drawn">${drawing.html}</div>`);
+        .replace(PAGE_MARKS.root, () => `<div id="root" data-shell="${PAGE_MARKS.drawnShell}">${drawing.html}</div>`);
     } finally {
       clearTimeout(timer);
     }

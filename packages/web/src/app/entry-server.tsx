@@ -1,5 +1,5 @@
 /**
- * The gateway's drawing of a first page (docs/decisions/168): the same React tree the
+ * The gateway's drawing of a first page (docs/decisions/168 and 200): the same React tree the
  * browser renders, drawn to HTML in the gateway for one request. In two steps, each a
  * task of the gateway's worker thread (piscina calls them by name):
  * 1. `askTask`: the GraphQL requests the app's boot sends for this address (the session
@@ -11,7 +11,9 @@
  * (lib/early-graphql.ts).
  *
  * Built by `vite build --config vite.server.config.ts` into dist-server/ (never served).
- * Nothing here talks to the network.
+ * Nothing here talks to the network. What this module exports, the drawn pages and what
+ * its tasks answer are the gateway's contract with the web app
+ * (`@portal/contract/page-drawing`, `ServerEntry`); entry-server.test.tsx checks it.
  */
 import type { ReactNode } from 'react';
 // A namespace: react-dom/static is CommonJS, whose named exports the bundler does not see through.
@@ -27,17 +29,7 @@ import { askSession, createSessionLostSignal, type SessionState } from '../lib/s
 import { PageTitleSink } from '../components/page-title';
 import { Providers } from './providers';
 import { AppRoutes, preloadRoute } from './router';
-import { drawnPage } from './drawn-pages';
-
-export type Drawing = {
-  /** #root's markup. */
-  html: string;
-  /** The rules it uses, as Emotion's `<style data-emotion>` elements for the page's head (Emotion in the browser adopts them). */
-  styles: string;
-  title: string;
-};
-
-type Answers = Readonly<Record<string, unknown>>;
+import { drawnPage, type AskTask, type BootRequests, type Drawing, type DrawTask } from '@portal/contract/page-drawing';
 
 const pathOf = (url: string) => new URL(url, 'http://gateway.invalid').pathname;
 const searchOf = (url: string) => new URL(url, 'http://gateway.invalid').search;
@@ -48,8 +40,8 @@ const searchOf = (url: string) => new URL(url, 'http://gateway.invalid').search;
  * here, so every step of the boot runs to its end. The build lists them in each first
  * page (scripts/route-pages.mjs); the gateway answers them for a drawn page (askTask).
  */
-export async function bootRequests({ url }: { url: string }): Promise<Record<string, string>> {
-  const bodies: Record<string, string> = {};
+export async function bootRequests({ url }: AskTask): Promise<BootRequests> {
+  const bodies: BootRequests = {};
   const record: typeof fetch = async (_input, init) => {
     const body = String(init?.body ?? '');
     const name = (JSON.parse(body) as { operationName?: string }).operationName;
@@ -63,7 +55,7 @@ export async function bootRequests({ url }: { url: string }): Promise<Record<str
 }
 
 /** bootRequests for a page the gateway draws per request; empty for any other. */
-export async function askTask({ url }: { url: string }): Promise<Record<string, string>> {
+export async function askTask({ url }: AskTask): Promise<BootRequests> {
   return drawnPage(pathOf(url)) ? bootRequests({ url }) : {};
 }
 
@@ -72,7 +64,7 @@ export async function askTask({ url }: { url: string }): Promise<Record<string, 
  * as the gateway answered askTask's requests); null when the page is not drawn for this
  * session (a learner's page and nobody signed in).
  */
-export async function drawTask({ url, answers }: { url: string; answers: Answers }): Promise<Drawing | null> {
+export async function drawTask({ url, answers }: DrawTask): Promise<Drawing | null> {
   const pathname = pathOf(url);
   const page = drawnPage(pathname);
   if (!page) return null;
@@ -102,7 +94,7 @@ export async function drawTask({ url, answers }: { url: string; answers: Answers
  * Draws a public page as a visitor sees it on arrival, for the build (scripts/page-shells.mjs):
  * signed out, and any query of its own left loading, as on the browser's first render.
  */
-export async function drawPublicPage({ url }: { url: string }): Promise<Drawing> {
+export async function drawPublicPage({ url }: AskTask): Promise<Drawing> {
   const nothing = new ApolloLink(() => new Observable((observer) => observer.error(new Error('a page drawn at build time has no answers'))));
   const client = createApolloClient({ onSessionLost: () => undefined, link: nothing, ssrMode: true });
   await preloadRoute(pathOf(url), client);

@@ -9,6 +9,7 @@
  * Each answer is used once, and only for a request whose body is exactly the one the page
  * lists; anything else goes to the network.
  */
+import { PAGE_MARKS } from '@portal/contract/page-drawing';
 import { yieldToMain } from './yield-to-main';
 
 type EarlyAnswers = Record<string, { body: string; answer: Promise<Response> } | undefined>;
@@ -34,11 +35,11 @@ const taken = new WeakMap<Element, Set<string>>();
 
 /** The answer the page brought for exactly this request body, once; the blocks are only there until the boot ends. */
 function takeBroughtAnswer(body: string): string | undefined {
-  const answers = document.getElementById('early-answers');
+  const answers = document.getElementById(PAGE_MARKS.answersBlock);
   if (!answers) return undefined;
   const used = taken.get(answers) ?? new Set<string>();
   taken.set(answers, used);
-  const bodies = dataBlock(document.getElementById('early-graphql'));
+  const bodies = dataBlock(document.getElementById(PAGE_MARKS.requestsBlock));
   for (const [name, answer] of Object.entries(dataBlock(answers))) {
     if (used.has(name) || bodies[name] !== body) continue;
     used.add(name);
@@ -54,8 +55,8 @@ function takeBroughtAnswer(body: string): string | undefined {
  * so an early script arriving later sends nothing.
  */
 export function forgetEarlyAnswers(): void {
-  document.getElementById('early-graphql')?.remove();
-  document.getElementById('early-answers')?.remove();
+  document.getElementById(PAGE_MARKS.requestsBlock)?.remove();
+  document.getElementById(PAGE_MARKS.answersBlock)?.remove();
   delete window.__earlyGraphql;
 }
 
