@@ -36,6 +36,8 @@ export default defineConfig({
         },
       },
       'packages/web/vite.config.ts',
+      // The repository's own scripts: the decisions' index (docs/decisions/202).
+      { test: { name: 'scripts', root: 'scripts', environment: 'node', include: ['*.test.mjs'] } },
     ],
   },
 });

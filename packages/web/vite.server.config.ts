@@ -3,7 +3,9 @@ import react from '@vitejs/plugin-react';
 import { graphqlDocuments } from './vite-graphql-documents';
 import { iconModules } from './vite-icon-modules';
 import { chakraGlobalCss } from './vite-chakra-global-css';
-import { SERVER_BUILD } from '@portal/contract/page-drawing';
+// By path, not by package name: Vite loads its config with plain Node, which would not load
+// the package's TypeScript; a relative import is bundled into the config instead.
+import { SERVER_BUILD } from '../contract/src/page-drawing';
 
 /**
  * The gateway's drawing of signed-in first pages (src/app/entry-server.tsx,
