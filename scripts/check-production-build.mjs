@@ -26,7 +26,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, posix, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const gatewayPort = Number(process.env.CHECK_PORT ?? 4230);
@@ -206,6 +207,25 @@ function run(runtime, extraEnv) {
   return child;
 }
 
+/**
+ * The image's server build of the web app against the page-drawing contract (docs/decisions/200),
+ * the module the gateway and the web both import: where the gateway looks for it, every export
+ * the contract names, and each drawn page's boot requests in the shape the gateway runs.
+ */
+async function checkServerBuild(runtime) {
+  const contract = await tsImport('../packages/contract/src/page-drawing.ts', import.meta.url);
+  const file = join(runtime.cwd, 'packages/web', contract.SERVER_BUILD.dir, contract.SERVER_BUILD.entry);
+  if (!existsSync(file)) fail(`the gateway image has no server build at ${relative(work, file)}`);
+  const entry = await import(pathToFileURL(file).href);
+  const problems = contract.serverEntryProblems(entry);
+  if (problems.length) fail(`the image's server build breaks the page-drawing contract: ${problems.join('; ')}`);
+  for (const url of ['/dashboard', '/course?course=101203&unit=obj-101031-1', '/myProg/101/0']) {
+    if (!contract.drawnPage(new URL(url, 'http://x').pathname)) fail(`${url} is not a drawn page of the contract`);
+    const bodies = await entry.askTask({ url });
+    if (!contract.isBootRequests(bodies) || !('Session' in bodies) || Object.keys(bodies).length < 2) fail(`the image's server build asks ${JSON.stringify(Object.keys(bodies ?? {}))} for ${url}, not the session and the screen's query`);
+  }
+}
+
 async function waitFor(url, what) {
   for (let i = 0; i < 1200; i++) {
     try {
@@ -236,6 +256,7 @@ const gateway = timed('gateway layout', () => replay('docker/Dockerfile.gateway'
 for (const runtime of [cloud, gateway]) checkNoTooling(runtime);
 if (existsSync(join(gateway.cwd, 'node_modules/@electric-sql/pglite'))) fail('the gateway image holds the cloud API\'s PGlite');
 if (relative(root, work).split('/')[0] !== '..') fail(`${work} lies inside the repository`);
+await checkServerBuild(gateway);
 
 const t0 = Date.now();
 run(cloud, { CLOUD_API_PORT: String(cloudPort), CLOUD_API_HOST: '127.0.0.1', PORTAL_URL: `http://127.0.0.1:${gatewayPort}` });
