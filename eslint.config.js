@@ -40,6 +40,30 @@ export default tseslint.config(
     },
   },
   {
+    // The gateway and the web app meet in one module (docs/decisions/200): the web imports
+    // only the page-drawing contract of @portal/contract (the rest is the cloud API's, with
+    // zod), and neither side imports the other.
+    files: ['packages/web/src/**/*.{ts,tsx}', 'packages/web/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@portal/contract', message: 'The web app imports only @portal/contract/page-drawing (docs/decisions/200).' }],
+          patterns: [{ group: ['@portal/gateway', '@portal/gateway/*', '**/gateway/src/**'], message: 'The web app meets the gateway only through @portal/contract/page-drawing (docs/decisions/200).' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/gateway/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@portal/web', '@portal/web/*', '**/web/src/**', '**/dist-server/**'], message: 'The gateway meets the web app only through @portal/contract/page-drawing and the server build it runs (docs/decisions/200).' }] },
+      ],
+    },
+  },
+  {
     // Boundaries (STYLE.md habits 1 and 11): a web feature never imports another feature
     // (shared pieces live in components/ or lib/, which import no feature), and a gateway
     // module uses another module only through that module's index.ts.

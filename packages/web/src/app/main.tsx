@@ -3,6 +3,7 @@ import './zod-without-eval';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApolloClient } from '../lib/apollo-client';
+import { PAGE_MARKS } from '@portal/contract/page-drawing';
 import { forgetEarlyAnswers } from '../lib/early-graphql';
 import { askSession, createSessionLostSignal, type SessionState } from '../lib/session';
 import { Providers } from './providers';
@@ -79,6 +80,6 @@ const hydrate = async () => {
 // are drawn at build time in Chromium, their forms disabled (decisions 096, 161, 162 and
 // 167): React draws over them, once the session has answered and the screen's code is
 // here, since a first render before that would replace the page with the session spinner.
-if (container.dataset.shell === 'drawn') void hydrate();
+if (container.dataset.shell === PAGE_MARKS.drawnShell) void hydrate();
 else if (container.dataset.shell) void Promise.allSettled([session, screenCode]).then(render);
 else render();
