@@ -28,7 +28,12 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import { FIRST_PAGES } from './first-pages.mjs';
+
+// The page-drawing contract (docs/decisions/200): the empty root a drawing fills and the
+// mark of a page React hydrates, as the gateway and app/main.tsx use them. Loaded through tsx.
+const { PAGE_MARKS } = await tsImport('@portal/contract/page-drawing', import.meta.url);
 
 const dist = path.resolve(import.meta.dirname, '../dist');
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -45,8 +50,8 @@ function writePage(first, { html, title, css, styles = '', root }) {
   const shell = indexHtml
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
     .replace('</head>', () => (css ? `<style data-page-shell>${css.replaceAll('</style', '<\\/style')}</style>\n  </head>` : `${styles}\n  </head>`))
-    .replace('<div id="root"></div>', `<div id="root" ${root}>${html}</div>`);
-  if (!shell.includes(`<div id="root" ${root}>`)) throw new Error('page-shells: index.html has no <div id="root"></div> to fill');
+    .replace(PAGE_MARKS.root, () => `<div id="root" ${root}>${html}</div>`);
+  if (!shell.includes(`<div id="root" ${root}>`)) throw new Error(`page-shells: index.html has no ${PAGE_MARKS.root} to fill`);
   mkdirSync(path.dirname(path.join(dist, first.file)), { recursive: true });
   writeFileSync(path.join(dist, first.file), shell);
   console.log(`page-shells: dist/${first.file} (${(shell.length / 1024).toFixed(0)} KiB: markup ${(html.length / 1024).toFixed(0)} KiB, CSS ${((css ?? styles).length / 1024).toFixed(0)} KiB)`);
@@ -60,7 +65,7 @@ const server = await import(pathToFileURL(path.resolve(import.meta.dirname, '../
 for (const first of FIRST_PAGES.filter((p) => p.drawnBy === 'server')) {
   const { html, styles, title } = await server.drawPublicPage({ url: first.path });
   if (/<script/i.test(html + styles)) throw new Error(`page-shells: the drawing of ${first.path} holds a script element, which the CSP blocks`);
-  writePage(first, { html, styles, title, root: 'data-shell="drawn" data-drawn-for="visitor"' });
+  writePage(first, { html, styles, title, root: `data-shell="${PAGE_MARKS.drawnShell}" data-drawn-for="visitor"` });
 }
 
 if (!existsSync(executablePath)) {

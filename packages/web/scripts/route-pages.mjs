@@ -18,7 +18,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import { FIRST_PAGES } from './first-pages.mjs';
+
+// The page-drawing contract (docs/decisions/200): the data blocks' ids, which the gateway
+// and lib/early-graphql.ts use too. TypeScript, loaded through tsx (a root devDependency).
+const { PAGE_MARKS, dataBlockJson } = await tsImport('@portal/contract/page-drawing', import.meta.url);
 
 const dist = path.resolve(import.meta.dirname, '../dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
@@ -60,7 +65,7 @@ async function bootQueries() {
  * drawing, `early-answers`, docs/decisions/168) is not sent. Same-origin credentials are fetch's default; the gateway's
  * CSRF check wants the preflight header (lib/apollo-client.ts), and answers JSON.
  */
-const EARLY_SCRIPT = `{const d=document.getElementById("early-graphql"),a=document.getElementById("early-answers");if(d){const q=JSON.parse(d.textContent),k=a?JSON.parse(a.textContent):{},e={};for(const n in q)if(!(n in k))e[n]={body:q[n],answer:fetch("/graphql",{method:"POST",headers:{"content-type":"application/json","apollo-require-preflight":"true"},body:q[n]})};window.__earlyGraphql=e}}\n`;
+const EARLY_SCRIPT = `{const d=document.getElementById("${PAGE_MARKS.requestsBlock}"),a=document.getElementById("${PAGE_MARKS.answersBlock}");if(d){const q=JSON.parse(d.textContent),k=a?JSON.parse(a.textContent):{},e={};for(const n in q)if(!(n in k))e[n]={body:q[n],answer:fetch("/graphql",{method:"POST",headers:{"content-type":"application/json","apollo-require-preflight":"true"},body:q[n]})};window.__earlyGraphql=e}}\n`;
 
 const queries = await bootQueries();
 mkdirSync(path.join(dist, 'pages'), { recursive: true });
@@ -77,8 +82,7 @@ for (const route of FIRST_PAGES) {
   // draws brings its answers in the page, and lib/early-graphql.ts reads them itself.
   if (Object.keys(queries[route.path] ?? {}).length) {
     // JSON in a data block: `<` escaped so that no body can close the element.
-    const data = JSON.stringify(queries[route.path]).replaceAll('<', '\\u003c');
-    tags.unshift(`<script type="application/json" id="early-graphql">${data}</script>`, `<script async src="/${earlyScript}"></script>`);
+    tags.unshift(`<script type="application/json" id="${PAGE_MARKS.requestsBlock}">${dataBlockJson(queries[route.path])}</script>`, `<script async src="/${earlyScript}"></script>`);
   }
   const base = readFileSync(baseFile, 'utf8');
   const html = base.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
