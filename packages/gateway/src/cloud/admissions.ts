@@ -13,8 +13,8 @@ import {
   type SyncProgramResult,
 } from '@portal/contract';
 import { APPLICATION_ACTION, sectionToWire, type PaperForm, type SectionValues, type WizardSection } from '@portal/domain';
-import { UpstreamRefusedError } from '../errors.js';
 import { checkAnswer } from './answer.js';
+import { nullWhenRefused } from './client.js';
 import type { CloudSession } from './session.js';
 
 // The eid passed here always comes from the verified token (ARCHITECTURE.md, invariant 1).
@@ -154,12 +154,6 @@ export async function sendScholarshipCode(cloud: CloudSession, email: string, co
  * name and upload type, or null when they never finished uploading one.
  */
 export async function storedFileUrl(cloud: CloudSession, owner: ApplicationOwner, type: string, filename: string): Promise<SignedFileUrl | null> {
-  let answer: unknown;
-  try {
-    answer = await cloud.read<unknown>('/getFileURL', { ...fileOwnerBody(owner), type, filename });
-  } catch (error) {
-    if (error instanceof UpstreamRefusedError && (error.status === 404 || error.status === 403)) return null;
-    throw error;
-  }
-  return checkAnswer(cloud, '/getFileURL', signedFileUrl, answer);
+  const answer = await nullWhenRefused(cloud.read<unknown>('/getFileURL', { ...fileOwnerBody(owner), type, filename }), [404, 403]);
+  return answer === null ? null : checkAnswer(cloud, '/getFileURL', signedFileUrl, answer);
 }
