@@ -5,7 +5,7 @@ import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { COOKIE } from '../../auth/cookies.js';
 import { DEMO, clearFaults, cloudCall, gql, setFaults, signIn, startGateway, type TestGateway } from '../../../test/support.js';
 import { programDetailResolvers } from './program-detail.js';
-import { sanitizeProgramHtml } from './program-html.js';
+import { sanitizeHtml } from '../../html/sanitize.js';
 
 type Program = {
   id: string;
@@ -74,9 +74,9 @@ describe('the program detail page for a visitor (spec part 1, section 2)', () =>
       duration: wire.pinfo.duration,
       format: wire.pinfo.format,
       credits: wire.pinfo.credits,
-      overviewHtml: sanitizeProgramHtml(wire.poverview),
-      featuresHtml: sanitizeProgramHtml(wire.pfeatures),
-      outcomesHtml: sanitizeProgramHtml(wire.poutcomes),
+      overviewHtml: sanitizeHtml(wire.poverview),
+      featuresHtml: sanitizeHtml(wire.pfeatures),
+      outcomesHtml: sanitizeHtml(wire.poutcomes),
     });
     // The demo's HTML is harmless, so sanitising keeps its structure.
     expect(program.overviewHtml).toMatch(/^<p>/);

@@ -12,7 +12,7 @@ import { getUserTotalProgress } from '../../cloud/dashboard.js';
 import type { Context } from '../../context.js';
 import { PortalError } from '../../errors.js';
 import type { ProgramModel } from '../mappers.js';
-import { sanitizeProgramHtml } from './program-html.js';
+import { sanitizeHtml } from '../../html/sanitize.js';
 
 /**
  * The page behind a program: the one its parent loaded, or, for a reference
@@ -47,9 +47,9 @@ export const programDetailResolvers: Resolvers = {
     duration: async (program, _args, ctx) => (await detailOf(program, ctx)).pinfo?.duration ?? '',
     format: async (program, _args, ctx) => (await detailOf(program, ctx)).pinfo?.format ?? '',
     credits: async (program, _args, ctx) => (await detailOf(program, ctx)).pinfo?.credits ?? '',
-    overviewHtml: async (program, _args, ctx) => sanitizeProgramHtml((await detailOf(program, ctx)).poverview),
-    featuresHtml: async (program, _args, ctx) => sanitizeProgramHtml((await detailOf(program, ctx)).pfeatures),
-    outcomesHtml: async (program, _args, ctx) => sanitizeProgramHtml((await detailOf(program, ctx)).poutcomes),
+    overviewHtml: async (program, _args, ctx) => sanitizeHtml((await detailOf(program, ctx)).poverview),
+    featuresHtml: async (program, _args, ctx) => sanitizeHtml((await detailOf(program, ctx)).pfeatures),
+    outcomesHtml: async (program, _args, ctx) => sanitizeHtml((await detailOf(program, ctx)).poutcomes),
     instructorGroups: async (program, _args, ctx) => (await detailOf(program, ctx)).pinstructors ?? [],
     curriculum: async (program, _args, ctx) => (await detailOf(program, ctx)).pcurriculum ?? [],
     faqGroups: async (program, _args, ctx) => (await detailOf(program, ctx)).pfaq ?? [],

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { getCandidateNumbers, getEvents, getUserTotalProgress } from '../../cloud/dashboard.js';
 import { getAnnouncements } from '../../cloud/programs.js';
-import { sanitizeProgramHtml } from '../catalog/index.js';
+import { sanitizeHtml } from '../../html/sanitize.js';
 import { eventDay } from '../dashboard/index.js';
 import { calendarFeedPath } from './calendar-feed-token.js';
 import { examSchedulingForm } from './exam-scheduling.js';
@@ -60,7 +60,7 @@ export const programsResolvers: Resolvers = {
     id: ({ entry, bpid }) => `${bpid}-${entry.sdate}-${Buffer.from(entry.title).toString('base64url').slice(0, 24)}`,
     kind: ({ entry }) => entry.type,
     title: ({ entry }) => entry.title,
-    descriptionHtml: ({ entry }) => sanitizeProgramHtml(entry.description),
+    descriptionHtml: ({ entry }) => sanitizeHtml(entry.description),
     // sdate is epoch seconds (spec part 3, section 3.8).
     postedAt: ({ entry }) => new Date(entry.sdate * 1000).toISOString(),
     linkText: ({ entry }) => entry.webtext || null,
