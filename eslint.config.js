@@ -40,6 +40,11 @@ export default tseslint.config(
     },
   },
   {
+    // The request context is built below every module: it imports none (issue 18, docs/decisions/182).
+    files: ['packages/gateway/src/context.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['./modules/*', './modules/**'], message: 'context.ts imports no gateway module: move what it needs out of modules/.' }] }] },
+  },
+  {
     // Boundaries (STYLE.md habits 1 and 11): a web feature never imports another feature
     // (shared pieces live in components/ or lib/, which import no feature), and a gateway
     // module uses another module only through that module's index.ts.

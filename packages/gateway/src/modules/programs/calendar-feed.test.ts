@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { buildCalendarFeed } from './calendar-feed.js';
-import { CalendarFeedSigner, isRetiredFeedToken } from './calendar-feed-token.js';
+import { CalendarFeedSigner, isRetiredFeedToken } from '../../auth/calendar-feed-token.js';
 
 function parse(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));

@@ -13,7 +13,7 @@ import { getEvents, getUserTotalProgress } from '../../cloud/dashboard.js';
 import { CloudSession } from '../../cloud/session.js';
 import { eventDay, eventId } from '../dashboard/index.js';
 import type { RateLimits } from '../../auth/rate-limits.js';
-import { CALENDAR_FEED_PREFIX, isRetiredFeedToken, type CalendarFeedSigner } from './calendar-feed-token.js';
+import { CALENDAR_FEED_PREFIX, isRetiredFeedToken, type CalendarFeedSigner } from '../../auth/calendar-feed-token.js';
 
 /** The UID domain: a UID must be globally unique and the same for the same event on every fetch (RFC 5545, 3.8.4.7). */
 const UID_DOMAIN = 'calendar.learner-portal';

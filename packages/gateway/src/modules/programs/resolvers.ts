@@ -3,7 +3,7 @@ import { getCandidateNumbers, getEvents, getUserTotalProgress } from '../../clou
 import { getAnnouncements } from '../../cloud/programs.js';
 import { sanitizeHtml } from '../../html/sanitize.js';
 import { eventDay } from '../dashboard/index.js';
-import { calendarFeedPath } from './calendar-feed-token.js';
+import { calendarFeedPath } from '../../auth/calendar-feed-token.js';
 import { examSchedulingForm } from './exam-scheduling.js';
 
 export const programsResolvers: Resolvers = {
