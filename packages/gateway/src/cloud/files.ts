@@ -41,7 +41,7 @@ export function uploadType(kind: DomainUploadKind, variant: WizardVariant = 'wiz
   }
 }
 
-export type PresignRequest = { owner: FileOwner; type: string; fileName: string; contentType: string; size: number; quizid?: string };
+export type PresignRequest = { owner: FileOwner; type: string; fileName: string; contentType: string; size: number; /** the quiz object a unit assignment's file answers */ quizObjectId?: string };
 
 /** A presigned PUT address for a file already checked (spec part 3, 7.2: the presigned URL). Never retried. */
 export async function presignUpload(cloud: CloudSession, request: PresignRequest): Promise<PresignedUpload> {
@@ -51,7 +51,7 @@ export async function presignUpload(cloud: CloudSession, request: PresignRequest
     filetype: request.contentType,
     filename: request.fileName,
     filesize: request.size,
-    ...(request.quizid ? { quizid: request.quizid } : {}),
+    ...(request.quizObjectId ? { quizid: request.quizObjectId } : {}),
   });
   return checkAnswer(cloud, '/getPreSignedURL', presignedUpload, answer);
 }

@@ -84,8 +84,8 @@ export const uploadResolvers: Resolvers = {
       const contentType = uploadContentType(kind, name, { variant })!;
       // Section 7.2: a random number from 1000 to 9999, a dash and the name.
       const fileName = uploadFileName(name);
-      const quizid = kind === 'unitAssignment' ? input.unitAssignment?.objectId : undefined;
-      const presigned = await presignUpload(ctx.cloud, { owner, type: uploadType(kind, variant), fileName, contentType, size: input.size, quizid });
+      const quizObjectId = kind === 'unitAssignment' ? input.unitAssignment?.objectId : undefined;
+      const presigned = await presignUpload(ctx.cloud, { owner, type: uploadType(kind, variant), fileName, contentType, size: input.size, quizObjectId });
       return { upload: { fileName, uploadUrl: presigned.url, expiresAt: presigned.expiresAt }, userErrors: [] };
     },
   },
