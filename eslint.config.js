@@ -64,6 +64,22 @@ export default tseslint.config(
     },
   },
   {
+    // The request context is built below every module: it imports none (issue 18, docs/decisions/182).
+    // A later block replaces a rule's options, so the gateway's web boundary is repeated here.
+    files: ['packages/gateway/src/context.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['./modules/*', './modules/**'], message: 'context.ts imports no gateway module: move what it needs out of modules/.' },
+            { group: ['@portal/web', '@portal/web/*', '**/web/src/**', '**/dist-server/**'], message: 'The gateway meets the web app only through @portal/contract/page-drawing and the server build it runs (docs/decisions/200).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Boundaries (STYLE.md habits 1 and 11): a web feature never imports another feature
     // (shared pieces live in components/ or lib/, which import no feature), and a gateway
     // module uses another module only through that module's index.ts.

@@ -1,3 +1,5 @@
+import { parseRecordId } from './ids.js';
+
 /** Program levels in the order the Programs menu shows them (spec part 1, section 3). */
 export const PROGRAM_LEVELS = ['certificate', 'diploma', 'graduate', 'pgdiploma', 'undergraduate', 'DoctorofPharmacy'] as const;
 export type ProgramLevelKey = (typeof PROGRAM_LEVELS)[number];
@@ -51,11 +53,9 @@ export function plainText(html: string): string {
 
 /**
  * A program id as sent by a client (a GraphQL ID, a route's pid) as the
- * wire's pid, or null when it cannot name a program: pids are positive
- * integers, and nine digits keep them inside the cloud API's integer column.
- * Surrounding spaces are forgiven; signs, leading zeros and anything else are not.
+ * wire's pid, or null when it cannot name a program (parseRecordId). Surrounding
+ * spaces are forgiven; signs, leading zeros and anything else are not.
  */
 export function parseProgramId(id: string): number | null {
-  const trimmed = id.trim();
-  return /^[1-9]\d{0,8}$/.test(trimmed) ? Number(trimmed) : null;
+  return parseRecordId(id.trim());
 }

@@ -5,6 +5,7 @@ export * from './identity-errors.js';
 export * from './dates.js';
 export * from './progress.js';
 export * from './catalog.js';
+export * from './ids.js';
 export * from './constants.js';
 export * from './admissions/index.js';
 export * from './validation/text.js';

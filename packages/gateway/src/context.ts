@@ -11,7 +11,7 @@ import { Deadline } from './cloud/deadline.js';
 import { CloudSession } from './cloud/session.js';
 import { unauthenticated } from './errors.js';
 import type { MediaUrls } from './media/media-urls.js';
-import type { ProgramSettings } from './modules/programs/index.js';
+import type { ProgramSettings } from './program-settings.js';
 
 /** What lives for the whole process and is shared by every request. */
 export type Services = {

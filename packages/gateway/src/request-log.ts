@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { CALENDAR_FEED_PREFIX } from './modules/programs/index.js';
+import { CALENDAR_FEED_PREFIX } from './auth/calendar-feed-token.js';
 
 declare module 'node:http' {
   interface IncomingMessage {

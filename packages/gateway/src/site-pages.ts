@@ -89,7 +89,7 @@ export function sitePages(options: SitePagesOptions): SitePages {
     });
     if (!program) return null;
     const il = req.path.endsWith('/1') ? 1 : 0;
-    return { title: program.name, description: program.description, url: `${publicUrl}${programPagePath(program.pid, il)}`, imageUrl: absoluteUrl(publicUrl, program.imageUrl) };
+    return { title: program.name, description: program.description, url: `${publicUrl}${programPagePath(program.programId, il)}`, imageUrl: absoluteUrl(publicUrl, program.imageUrl) };
   };
 
   const router = Router();

@@ -13,8 +13,8 @@ import {
   type SyncProgramResult,
 } from '@portal/contract';
 import { APPLICATION_ACTION, sectionToWire, type PaperForm, type SectionValues, type WizardSection } from '@portal/domain';
-import { UpstreamRefusedError } from '../errors.js';
 import { checkAnswer } from './answer.js';
+import { nullWhenRefused } from './client.js';
 import type { CloudSession } from './session.js';
 
 // The eid passed here always comes from the verified token (ARCHITECTURE.md, invariant 1).
@@ -93,37 +93,54 @@ function sectionEnvelope(change: SectionChange): { typeobj: ApplicationSection; 
   return { typeobj: change.section, appobj: sectionToWire(change.section, change.values as Partial<SectionValues[typeof change.section]>) };
 }
 
+/** A save or submit in the schema's words; changeApplication puts it under the wire's names (spec part 3, 7.1). */
 export type ApplicationChange = {
-  pid: number;
-  bpid: number;
-  appid: string;
+  programId: number;
+  batchId: number;
+  /** appid: the program base id, a dash and epoch seconds */
+  applicationId: string;
   /** 0 save, 2 submit */
   action: typeof APPLICATION_ACTION.SAVE | typeof APPLICATION_ACTION.SUBMIT;
-  /** 1 with a save, 2 with a submit (spec part 3, 7.1 item 2) */
-  pstatus: 1 | 2;
-  pname: string;
-  uname: string;
-  evbab: 0 | 1;
+  /** pstatus: 1 with a save, 2 with a submit (spec part 3, 7.1 item 2) */
+  statusCode: 1 | 2;
+  /** pname */
+  programName: string;
+  /** uname: first, middle and last name joined */
+  applicantName: string;
+  /** evbab: a partner-channel (e-VBAB) application */
+  partnerChannel: boolean;
   section?: SectionChange;
 };
 
 /** Saves a section or submits (action 0 or 2); answers the application as it now stands. */
 export async function changeApplication(cloud: CloudSession, owner: ApplicationOwner, change: ApplicationChange): Promise<ApplicationRecord> {
-  const { section, ...rest } = change;
+  const { section } = change;
   const path = APPLICATION_PATH[owner.variant];
-  const record = checkAnswer(cloud, path, applicationRecord, await cloud.write<unknown>(path, { ...ownerBody(owner), ...rest, ...(section ? sectionEnvelope(section) : {}) }));
+  const body = {
+    ...ownerBody(owner),
+    pid: change.programId,
+    bpid: change.batchId,
+    action: change.action,
+    pstatus: change.statusCode,
+    pname: change.programName,
+    uname: change.applicantName,
+    evbab: change.partnerChannel ? 1 : 0,
+    appid: change.applicationId,
+    ...(section ? sectionEnvelope(section) : {}),
+  };
+  const record = checkAnswer(cloud, path, applicationRecord, await cloud.write<unknown>(path, body));
   // Later fields of this request read the saved state, not the one loaded before.
-  loadMemo(cloud).set(memoKey(owner, change.pid), Promise.resolve(record));
+  loadMemo(cloud).set(memoKey(owner, change.programId), Promise.resolve(record));
   return record;
 }
 
 /** Enrols the learner in a batch (spec part 3, 7.1 item 6: the sync-program call). */
-export async function syncProgramProgress(cloud: CloudSession, eid: string, program: { pid: number; bpid: number; title: string }): Promise<SyncProgramResult> {
+export async function syncProgramProgress(cloud: CloudSession, eid: string, program: { programId: number; batchId: number; title: string }): Promise<SyncProgramResult> {
   const answer = await cloud.write<unknown>('/syncUserProgramProgress', {
     eid,
-    bpid: program.bpid,
+    bpid: program.batchId,
     // What the client knows of the program; the cloud API enrols in every course of the batch.
-    programProgress: { pd: { pid: program.pid, bpid: program.bpid, ptitle: program.title }, courses: [] },
+    programProgress: { pd: { pid: program.programId, bpid: program.batchId, ptitle: program.title }, courses: [] },
   });
   return checkAnswer(cloud, '/syncUserProgramProgress', syncProgramResult, answer);
 }
@@ -154,12 +171,6 @@ export async function sendScholarshipCode(cloud: CloudSession, email: string, co
  * name and upload type, or null when they never finished uploading one.
  */
 export async function storedFileUrl(cloud: CloudSession, owner: ApplicationOwner, type: string, filename: string): Promise<SignedFileUrl | null> {
-  let answer: unknown;
-  try {
-    answer = await cloud.read<unknown>('/getFileURL', { ...fileOwnerBody(owner), type, filename });
-  } catch (error) {
-    if (error instanceof UpstreamRefusedError && (error.status === 404 || error.status === 403)) return null;
-    throw error;
-  }
-  return checkAnswer(cloud, '/getFileURL', signedFileUrl, answer);
+  const answer = await nullWhenRefused(cloud.read<unknown>('/getFileURL', { ...fileOwnerBody(owner), type, filename }), [404, 403]);
+  return answer === null ? null : checkAnswer(cloud, '/getFileURL', signedFileUrl, answer);
 }

@@ -13,7 +13,7 @@ export function postAuthenticatedEvent(cloud: CloudSession, event: Authenticated
     .catch((error: unknown) => log.warn({ operation: '/analyticsWebApp', code: (error as { code?: string }).code }, 'analytics event not recorded'));
 }
 
-export type ProgramSubscribedEvent = { sub: string; email: string; name: string; bpid: number; programName: string };
+export type ProgramSubscribedEvent = { sub: string; email: string; name: string; batchId: number; programName: string };
 
 /**
  * Posts 'Program Subscribed' after Start enrols the learner (spec part 3,
@@ -25,7 +25,7 @@ export async function postProgramSubscribedEvent(cloud: CloudSession, event: Pro
     await cloud.write('/analyticsWebApp', {
       id: event.sub,
       eventtype: 'Program Subscribed',
-      bpid: event.bpid,
+      bpid: event.batchId,
       pname: event.programName,
       email: event.email,
       emailid: event.email,

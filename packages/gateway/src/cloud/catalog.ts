@@ -1,6 +1,6 @@
 import { batchIdResponse, programDetail, programList, type ProgramDetail, type ProgramList } from '@portal/contract';
-import { UpstreamRefusedError } from '../errors.js';
 import { checkAnswer } from './answer.js';
+import { nullWhenRefused } from './client.js';
 import type { CloudSession } from './session.js';
 
 /** The programs of every level (spec part 1, section 7: /getAllProgramList). */
@@ -8,19 +8,9 @@ export async function getAllProgramList(cloud: CloudSession): Promise<ProgramLis
   return checkAnswer(cloud, '/getAllProgramList', programList, await cloud.read<unknown>('/getAllProgramList'));
 }
 
-/** A 404 of the cloud API as null: "no such program" is an answer, not a failure. */
-async function orNullWhenMissing<T>(call: Promise<T>): Promise<T | null> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof UpstreamRefusedError && error.status === 404) return null;
-    throw error;
-  }
-}
-
 /** The batch currently offered for a program, or null when there is none (spec part 1, section 7: getBatchID). */
 export async function getBatchId(cloud: CloudSession, pid: number): Promise<number | null> {
-  const answer = await orNullWhenMissing(cloud.read<unknown>('/getBatchID', { pid }));
+  const answer = await nullWhenRefused(cloud.read<unknown>('/getBatchID', { pid }));
   return answer === null ? null : checkAnswer(cloud, '/getBatchID', batchIdResponse, answer).bpid;
 }
 
@@ -31,7 +21,7 @@ export async function getBatchId(cloud: CloudSession, pid: number): Promise<numb
  * the same for everyone.
  */
 export async function getProgram(cloud: CloudSession, pid: number, bpid: number): Promise<ProgramDetail | null> {
-  const answer = await orNullWhenMissing(cloud.read<unknown>('/getProgram', { pid, bpid }));
+  const answer = await nullWhenRefused(cloud.read<unknown>('/getProgram', { pid, bpid }));
   return answer === null ? null : checkAnswer(cloud, '/getProgram', programDetail, answer);
 }
 

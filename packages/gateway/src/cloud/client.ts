@@ -106,6 +106,20 @@ export type CallMeta = { requestId?: string; log?: Logger; deadline?: Deadline }
  */
 const isUnavailable = (error: Error) => error instanceof UpstreamUnavailableError;
 
+/**
+ * A refusal of the cloud API as null: for the calls where "no such record" (a
+ * 404, and for some paths a status of the same meaning) is an answer, not a
+ * failure. Any other failure is thrown as it came.
+ */
+export async function nullWhenRefused<T>(call: Promise<T>, statuses: readonly number[] = [404]): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof UpstreamRefusedError && statuses.includes(error.status)) return null;
+    throw error;
+  }
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**

@@ -1,7 +1,7 @@
 import { presignedUpload, signedFileUrl, type PresignedUpload, type SignedFileUrl } from '@portal/contract';
 import type { UploadKind as DomainUploadKind, WizardVariant } from '@portal/domain';
-import { UpstreamRefusedError } from '../errors.js';
 import { checkAnswer } from './answer.js';
+import { nullWhenRefused } from './client.js';
 import type { CloudSession } from './session.js';
 
 /**
@@ -41,7 +41,7 @@ export function uploadType(kind: DomainUploadKind, variant: WizardVariant = 'wiz
   }
 }
 
-export type PresignRequest = { owner: FileOwner; type: string; fileName: string; contentType: string; size: number; quizid?: string };
+export type PresignRequest = { owner: FileOwner; type: string; fileName: string; contentType: string; size: number; /** the quiz object a unit assignment's file answers */ quizObjectId?: string };
 
 /** A presigned PUT address for a file already checked (spec part 3, 7.2: the presigned URL). Never retried. */
 export async function presignUpload(cloud: CloudSession, request: PresignRequest): Promise<PresignedUpload> {
@@ -51,7 +51,7 @@ export async function presignUpload(cloud: CloudSession, request: PresignRequest
     filetype: request.contentType,
     filename: request.fileName,
     filesize: request.size,
-    ...(request.quizid ? { quizid: request.quizid } : {}),
+    ...(request.quizObjectId ? { quizid: request.quizObjectId } : {}),
   });
   return checkAnswer(cloud, '/getPreSignedURL', presignedUpload, answer);
 }
@@ -62,12 +62,6 @@ export async function presignUpload(cloud: CloudSession, request: PresignRequest
  * retried, and asked once per request.
  */
 export async function storedFile(cloud: CloudSession, owner: FileOwner, type: string, fileName: string): Promise<SignedFileUrl | null> {
-  let answer: unknown;
-  try {
-    answer = await cloud.read<unknown>('/getFileURL', { ...owner, type, filename: fileName });
-  } catch (error) {
-    if (error instanceof UpstreamRefusedError && (error.status === 404 || error.status === 400)) return null;
-    throw error;
-  }
-  return checkAnswer(cloud, '/getFileURL', signedFileUrl, answer);
+  const answer = await nullWhenRefused(cloud.read<unknown>('/getFileURL', { ...owner, type, filename: fileName }), [404, 400]);
+  return answer === null ? null : checkAnswer(cloud, '/getFileURL', signedFileUrl, answer);
 }

@@ -1,6 +1,7 @@
 import { assignmentData, miniAssignmentStored, quizData, quizScore, type AssignmentData, type QuizData, type QuizScore } from '@portal/contract';
 import { UpstreamRefusedError } from '../errors.js';
 import { checkAnswer } from './answer.js';
+import { nullWhenRefused } from './client.js';
 import type { CloudSession } from './session.js';
 
 // Unit quizzes and unit assignments (spec part 2, section 7). The eid is
@@ -9,12 +10,8 @@ import type { CloudSession } from './session.js';
 
 /** "get quiz": the items with their keys, or null when there is no such quiz. */
 export async function getQuiz(cloud: CloudSession, objectId: string): Promise<QuizData | null> {
-  try {
-    return checkAnswer(cloud, '/getQuiz', quizData, await cloud.read<unknown>('/getQuiz', { quizid: objectId }));
-  } catch (error) {
-    if (error instanceof UpstreamRefusedError && error.status === 404) return null;
-    throw error;
-  }
+  const answer = await nullWhenRefused(cloud.read<unknown>('/getQuiz', { quizid: objectId }));
+  return answer === null ? null : checkAnswer(cloud, '/getQuiz', quizData, answer);
 }
 
 /** "get assignment data": what the learner stored, or null when the answer is an errorMessage (nothing stored: the plain quiz loads). */

@@ -1,17 +1,16 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
-import { admissionsResolvers } from './admissions/resolvers.js';
+import { admissionsResolvers } from './admissions/index.js';
 import { assessmentResolvers } from './assessments/resolvers.js';
-import { authResolvers } from './auth/resolvers.js';
-import { programDetailResolvers } from './catalog/program-detail.js';
-import { catalogResolvers } from './catalog/resolvers.js';
-import { complaintsResolvers } from './complaints/resolvers.js';
-import { dashboardResolvers } from './dashboard/resolvers.js';
+import { authResolvers } from './auth/index.js';
+import { catalogResolvers, programDetailResolvers } from './catalog/index.js';
+import { complaintsResolvers } from './complaints/index.js';
+import { dashboardResolvers } from './dashboard/index.js';
 import { learningResolvers } from './learning/resolvers.js';
 import { learningMediaResolvers } from './learning-media/resolvers.js';
 import { programsResolvers } from './programs/index.js';
 import { quizResolvers } from './quizzes/resolvers.js';
 import { scalarResolvers } from './scalars.js';
-import { uploadResolvers } from './uploads/resolvers.js';
+import { uploadResolvers } from './uploads/index.js';
 
 /** Every area's resolvers, merged type by type. */
 export function mergeResolvers(...parts: Resolvers[]): Resolvers {

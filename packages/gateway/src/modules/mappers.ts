@@ -1,9 +1,10 @@
 /**
  * The models behind the GraphQL types (named in codegen.ts as mappers): what a
  * parent resolver hands to the type's field resolvers. Mostly the cloud API's
- * own shapes; the renaming happens in each type's field resolvers.
+ * own shapes; the renaming happens in each module's mappers.ts, and nowhere
+ * else outside cloud/ (docs/decisions/182).
  */
-import type { EventItem, ProgramDetail, ProgramListItem, ProgressCourse, ProgressProgram, ProgramList } from '@portal/contract';
+import type { ProgramDetail, ProgramListItem, ProgressCourse, ProgressProgram, ProgramList } from '@portal/contract';
 import type { ProgramLevelKey } from '@portal/domain';
 import type { TokenIdentity } from '../auth/verifier.js';
 
@@ -15,7 +16,8 @@ export type EnrolledProgramModel = { program: ProgressProgram; eid: string };
 
 export type EnrolledCourseModel = ProgressCourse;
 
-export type CalendarEventModel = EventItem;
+/** An event in the schema's words (dashboard/mappers.ts makes it from the wire's). */
+export type CalendarEventModel = { id: string; title: string; link: string | null; date: string };
 
 export type ProgramCatalogModel = ProgramList;
 
@@ -27,9 +29,9 @@ export type CatalogProgramModel = ProgramListItem;
  * A program: its id, and its detail page from /getProgram (asked without eid:
  * the same for everyone) when the parent already has it. A reference from an
  * enrolment or an application carries the id alone, so `program { id }` costs
- * no upstream call; any other field loads the page (catalog/program-detail.ts).
+ * no upstream call; any other field loads the page (catalog/service.ts detailOf).
  */
-export type ProgramModel = { pid: number; detail?: ProgramDetail };
+export type ProgramModel = { id: number; detail?: ProgramDetail };
 
 export type InstructorGroupModel = ProgramDetail['pinstructors'][number];
 

@@ -11,7 +11,7 @@ import { getApplications, partnerRegistration, type ApplicationOwner } from '../
 import { getAllProgramList } from '../../cloud/catalog.js';
 import type { Context } from '../../context.js';
 import { PortalError, unauthenticated } from '../../errors.js';
-import { admissionsProgram, type AdmissionsProgram, type PartnerData } from './mappers.js';
+import { admissionsProgram, applicationToProgram, type AdmissionsProgram, type PartnerData } from './mappers.js';
 
 export type Applicant = {
   owner: ApplicationOwner;
@@ -54,16 +54,12 @@ export async function applicantProgram(ctx: Context, applicant: Applicant, progr
     const list = await getAllProgramList(ctx.cloud);
     const program = admissionsProgram(claim.programId, list, undefined);
     if (!program) throw noSuchProgram();
-    return { ...program, bpid: claim.batchId };
+    return { ...program, batchId: claim.batchId };
   }
-  const pid = parseProgramId(programId);
-  if (pid === null || owner.variant !== 'wizard') throw noSuchProgram();
+  const id = parseProgramId(programId);
+  if (id === null || owner.variant !== 'wizard') throw noSuchProgram();
   const [list, applications] = await Promise.all([getAllProgramList(ctx.cloud), getApplications(ctx.cloud, owner.eid)]);
-  const program = admissionsProgram(
-    pid,
-    list,
-    applications.find((a) => a.pid === pid),
-  );
+  const program = admissionsProgram(id, list, applicationToProgram(applications, id));
   if (!program) throw noSuchProgram();
   return program;
 }

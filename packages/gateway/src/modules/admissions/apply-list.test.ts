@@ -86,7 +86,7 @@ describe('the apply list (spec part 3, 2.2 and 4.1)', () => {
       [APPLY_TABS[1].label, 1],
       [APPLY_TABS[2].label, 0],
     ]);
-    expect(tabs[1].programs[0]).toMatchObject({ program: { name: 'MSc' }, pstatus: null, action: 'APPLY' });
+    expect(tabs[1].programs[0]).toMatchObject({ program: { name: 'MSc' }, statusCode: null, action: 'APPLY' });
   });
 
   it('needs a session', async () => {

@@ -31,7 +31,17 @@ import { changeApplication, loadApplication, storedFileUrl, type ApplicationChan
 import type { Context } from '../../context.js';
 import { UpstreamRefusedError } from '../../errors.js';
 import { applicantProgram, type Applicant } from './applicant.js';
-import { applicationFromRecord, type AdmissionsProgram, type ApplicationModel } from './mappers.js';
+import {
+  applicationFromRecord,
+  markedPartnerChannel,
+  recordApplicationId,
+  recordBatchId,
+  recordGeneralInfo,
+  recordStatus,
+  withBatch,
+  type AdmissionsProgram,
+  type ApplicationModel,
+} from './mappers.js';
 import { ADMISSIONS_MESSAGES, TAB_LABELS } from './messages.js';
 
 export type ApplicationResult = { application: ApplicationModel | null; userErrors: UserError[] };
@@ -71,13 +81,13 @@ export function paperFormRefusal(pstatus: number): ApplicationResult | null {
 /** The application as it stands, for the program the applicant means. */
 export async function currentApplication(ctx: Context, applicant: Applicant, programId: string): Promise<{ program: AdmissionsProgram; record: ApplicationRecord }> {
   const program = await applicantProgram(ctx, applicant, programId);
-  const record = await loadApplication(ctx.cloud, applicant.owner, program.pid, program.bpid);
-  return { program, record: { ...record, bpid: record.bpid || program.bpid } };
+  const record = await loadApplication(ctx.cloud, applicant.owner, program.programId, program.batchId);
+  return { program, record: withBatch(record, program.batchId) };
 }
 
 /** uname: first, middle and last name joined (spec part 3, 7.1), from the newest General Information known. */
 function applicantName(applicant: Applicant, record: ApplicationRecord, section?: SectionChange): string {
-  const info = section?.section === 'generalinfo' ? normaliseSection('generalinfo', section.values) : sectionFromWire('generalinfo', record.generalinfo);
+  const info = section?.section === 'generalinfo' ? normaliseSection('generalinfo', section.values) : recordGeneralInfo(record);
   return applicantFullName(info) || applicant.name;
 }
 
@@ -97,26 +107,27 @@ export async function sendChange(
   record: ApplicationRecord,
   change: { action: ApplicationChange['action']; section?: SectionChange },
 ): Promise<ApplicationResult> {
-  const target = statusAfter(record.pstatus, change.action);
-  if (target === null || (target !== 1 && target !== 2)) return statusRefusal(applicant.owner.variant, record.pstatus) ?? notAuthorized(ADMISSIONS_MESSAGES.notEditable);
-  const base: Omit<ApplicationChange, 'appid'> = {
-    pid: program.pid,
-    bpid: record.bpid || program.bpid,
+  const target = statusAfter(recordStatus(record), change.action);
+  if (target === null || (target !== 1 && target !== 2)) return statusRefusal(applicant.owner.variant, recordStatus(record)) ?? notAuthorized(ADMISSIONS_MESSAGES.notEditable);
+  const base: Omit<ApplicationChange, 'applicationId'> = {
+    programId: program.programId,
+    batchId: recordBatchId(record, program.batchId),
     action: change.action,
-    pstatus: target,
-    pname: program.name,
-    uname: applicantName(applicant, record, change.section),
-    evbab: applicant.owner.variant === 'preregistration' || record.evbab === 1 ? 1 : 0,
+    statusCode: target,
+    programName: program.name,
+    applicantName: applicantName(applicant, record, change.section),
+    partnerChannel: isPartnerChannel(applicant.owner.variant, record),
     section: change.section,
   };
+  const stored = recordApplicationId(record);
   const started = Date.now();
   for (let attempt = 0; ; attempt += 1) {
-    const appid = record.applicationid ?? applicationId(base.bpid, new Date(started + attempt * 1000));
+    const id = stored ?? applicationId(base.batchId, new Date(started + attempt * 1000));
     try {
-      const saved = await changeApplication(ctx.cloud, applicant.owner, { ...base, appid });
+      const saved = await changeApplication(ctx.cloud, applicant.owner, { ...base, applicationId: id });
       return { application: applicationFromRecord(applicant.owner, program, saved), userErrors: [] };
     } catch (error) {
-      if (!record.applicationid && attempt < 4 && isRefusal(error, 'APPLICATION_ID_TAKEN')) continue;
+      if (!stored && attempt < 4 && isRefusal(error, 'APPLICATION_ID_TAKEN')) continue;
       if (isRefusal(error, 'STATUS_NOT_ALLOWED')) {
         return statusRefusal(applicant.owner.variant, APPLICATION_STATUS.SUBMITTED) ?? notAuthorized(ADMISSIONS_MESSAGES.notEditable);
       }
@@ -142,7 +153,7 @@ export async function saveSection<S extends WizardSection>(
   prepare: (record: ApplicationRecord) => Promise<{ refused: ApplicationResult } | { values: Partial<SectionValues[S]> }>,
 ): Promise<ApplicationResult> {
   const { program, record } = await currentApplication(ctx, applicant, programId);
-  const refused = statusRefusal(applicant.owner.variant, record.pstatus);
+  const refused = statusRefusal(applicant.owner.variant, recordStatus(record));
   if (refused) return refused;
   const outOfOrder = tabOrderFailure(section, (tab) => Boolean(record[tab]));
   if (outOfOrder) return invalid(outOfOrder);
@@ -152,7 +163,7 @@ export async function saveSection<S extends WizardSection>(
 }
 
 /** Whether an application is a partner-channel (e-VBAB) one: the pre-registration applicant's, or one the university marked so (spec part 3, 4.2 and 6). */
-export const isPartnerChannel = (variant: WizardVariant, record: Pick<ApplicationRecord, 'evbab'>) => variant === 'preregistration' || record.evbab === 1;
+export const isPartnerChannel = (variant: WizardVariant, record: ApplicationRecord) => variant === 'preregistration' || markedPartnerChannel(record);
 
 /** The sections a submit needs, in tab order; Scholarship "saves with empty values" (spec part 3, 4.2) and is not required. */
 const REQUIRED_SECTIONS = ['generalinfo', 'education', 'uploaddoc'] as const;

@@ -32,15 +32,15 @@ import { uploadType } from '../../cloud/files.js';
 
 /** A program as the admissions screens need it, from the catalogue or the application list. */
 export type AdmissionsProgram = {
-  pid: number;
+  programId: number;
   /** the batch applied to, or the one currently offered */
-  bpid: number;
+  batchId: number;
   /** plain text */
   name: string;
   imageUrl: string;
   duration: string;
-  /** 1: admission by application; anything else: Start directly (spec part 3, 4.1) */
-  etype: number;
+  /** etype on the wire: 1, admission by application; anything else: Start directly (spec part 3, 4.1) */
+  enrolmentType: number;
 };
 
 export function catalogEntries(list: ProgramList): { level: ProgramLevelKey; item: ProgramListItem }[] {
@@ -49,24 +49,24 @@ export function catalogEntries(list: ProgramList): { level: ProgramLevelKey; ite
 
 function fromCatalog(item: ProgramListItem): AdmissionsProgram {
   // A list item without etype comes from an API that does not say: admission by application, the usual case.
-  return { pid: item.pid, bpid: item.bpid, name: plainText(item.pname), imageUrl: item.pimage, duration: item.pdur, etype: item.etype ?? 1 };
+  return { programId: item.pid, batchId: item.bpid, name: plainText(item.pname), imageUrl: item.pimage, duration: item.pdur, enrolmentType: item.etype ?? 1 };
 }
 
 /**
- * The program an applicant means by `pid`: the batch they applied to when
+ * The program an applicant means by its id: the batch they applied to when
  * they have an application, else the batch the catalogue offers. Null when
  * neither knows the program.
  */
-export function admissionsProgram(pid: number, list: ProgramList, applied: ApplicationListItem | undefined): AdmissionsProgram | null {
-  const listed = catalogEntries(list).find(({ item }) => item.pid === pid)?.item;
+export function admissionsProgram(programId: number, list: ProgramList, applied: ApplicationListItem | undefined): AdmissionsProgram | null {
+  const listed = catalogEntries(list).find(({ item }) => item.pid === programId)?.item;
   if (applied) {
     return {
-      pid,
-      bpid: applied.bpid,
+      programId,
+      batchId: applied.bpid,
       name: plainText(applied.pname),
       imageUrl: applied.pimage,
       duration: listed?.pdur ?? '',
-      etype: applied.etype ?? listed?.etype ?? 1,
+      enrolmentType: applied.etype ?? listed?.etype ?? 1,
     };
   }
   return listed ? fromCatalog(listed) : null;
@@ -77,28 +77,29 @@ export function admissionsProgram(pid: number, list: ProgramList, applied: Appli
 /**
  * What Application's field resolvers read. Items of the application list know
  * their status and id but not their sections: `record` is then loaded on
- * demand (once per request). `enrolled` is unknown (undefined) until asked.
+ * demand (once per request). `viewerEnrolled` is unknown (undefined) until asked.
  */
 export type ApplicationModel = {
   owner: ApplicationOwner;
   program: AdmissionsProgram;
   applicationId: string | null;
-  pstatus: number;
-  enrolled: boolean | undefined;
+  /** the application's status as the wire numbers it (pstatus); the domain reads it */
+  statusCode: number;
+  viewerEnrolled: boolean | undefined;
   record?: ApplicationRecord;
 };
 
 export function applicationFromRecord(owner: ApplicationOwner, program: AdmissionsProgram, record: ApplicationRecord, enrolled?: boolean): ApplicationModel {
-  return { owner, program: { ...program, bpid: record.bpid || program.bpid }, applicationId: record.applicationid, pstatus: record.pstatus, enrolled, record };
+  return { owner, program: { ...program, batchId: record.bpid || program.batchId }, applicationId: record.applicationid, statusCode: record.pstatus, viewerEnrolled: enrolled, record };
 }
 
 export function applicationFromListItem(owner: ApplicationOwner, item: ApplicationListItem, duration = ''): ApplicationModel {
   return {
     owner,
-    program: { pid: item.pid, bpid: item.bpid, name: plainText(item.pname), imageUrl: item.pimage, duration, etype: item.etype ?? 1 },
+    program: { programId: item.pid, batchId: item.bpid, name: plainText(item.pname), imageUrl: item.pimage, duration, enrolmentType: item.etype ?? 1 },
     applicationId: item.applicationid || null,
-    pstatus: item.pstatus,
-    enrolled: Boolean(item.enrolled),
+    statusCode: item.pstatus,
+    viewerEnrolled: Boolean(item.enrolled),
   };
 }
 
@@ -134,7 +135,7 @@ export function storedFile(documents: ApplicationDocumentsModel, field: Document
 
 // ---- the apply list ------------------------------------------------------------
 
-export type ApplyProgramModel = { program: AdmissionsProgram; pstatus: number | null; action: ApplyListAction };
+export type ApplyProgramModel = { program: AdmissionsProgram; statusCode: number | null; action: ApplyListAction };
 export type ApplyTabModel = { label: string; programs: ApplyProgramModel[] };
 
 /**
@@ -152,9 +153,9 @@ export function applyTabs(list: ProgramList, applications: ApplicationListItem[]
       .map(({ item }) => {
         const applied = byPid.get(item.pid);
         const program = fromCatalog(item);
-        const pstatus = applied ? applied.pstatus : null;
+        const statusCode = applied ? applied.pstatus : null;
         const enrolled = enrolledPids.has(item.pid) || Boolean(applied?.enrolled);
-        return { program, pstatus, action: applyListAction({ pstatus, etype: applied?.etype ?? program.etype, enrolled }) };
+        return { program, statusCode, action: applyListAction({ pstatus: statusCode, etype: applied?.etype ?? program.enrolmentType, enrolled }) };
       }),
   }));
 }
@@ -163,7 +164,48 @@ export function applyTabs(list: ProgramList, applications: ApplicationListItem[]
 
 export type { PartnerData };
 
-export type PreRegistrationModel = { claim: PreRegistrationClaim; partner: PartnerData; application: ApplicationModel };
+/** The partner portal's words for the applicant, in the schema's. */
+export type PartnerApplicant = { firstName: string; lastName: string; learningCenter: string; learningCenterName: string };
+export const partnerApplicant = (partner: PartnerData): PartnerApplicant => ({
+  firstName: partner.first_name,
+  lastName: partner.last_name,
+  learningCenter: partner.learning_center,
+  learningCenterName: partner.learning_center_name,
+});
+/** A partner's learning center as the Scholarship tab keeps it. */
+export const partnerLearningCenterOf = (partner: PartnerData) => ({ code: partner.learning_center, name: partner.learning_center_name });
+
+export type PreRegistrationModel = { claim: PreRegistrationClaim; partner: PartnerApplicant; application: ApplicationModel };
+
+// ---- what the rest of the module reads of the wire's answers ----------------------
+
+/** The learner's application to one program, among theirs. */
+export const applicationToProgram = (applications: ApplicationListItem[], programId: number) => applications.find((a) => a.pid === programId);
+/** The learner's applications to one program (the list is oldest first). */
+export const applicationsToProgram = (applications: ApplicationListItem[], programId: number) => applications.filter((a) => a.pid === programId);
+/** The application for this batch, among one program's. */
+export const applicationInBatch = (applications: ApplicationListItem[], batchId: number | null | undefined) => applications.find((a) => a.bpid === batchId);
+/** The card's action for an application (spec part 3, 4.1), from its status, the program's admission type and enrolment. */
+export const cardAction = (statusCode: number | null, program: AdmissionsProgram, enrolled: boolean): ApplyListAction =>
+  applyListAction({ pstatus: statusCode, etype: program.enrolmentType, enrolled });
+/** An application's status as the wire numbers it, or null when there is none. */
+export const applicationStatusCode = (application: ApplicationListItem | undefined): number | null => application?.pstatus ?? null;
+/** Whether the learner follows an application that says it is enrolled. */
+export const appliedAndEnrolled = (application: ApplicationListItem | undefined): boolean => Boolean(application?.enrolled);
+/** Whether the university marked the stored application as a partner-channel (e-VBAB) one. */
+export const markedPartnerChannel = (record: ApplicationRecord): boolean => record.evbab === 1;
+/** The stored application's status as the wire numbers it (pstatus). */
+export const recordStatus = (record: ApplicationRecord): number => record.pstatus;
+/** The stored application's id, or null when the applicant has none for the program yet. */
+export const recordApplicationId = (record: ApplicationRecord): string | null => record.applicationid;
+/** The record's batch, or this one when the record does not name one (a new application). */
+export const recordBatchId = (record: ApplicationRecord, fallback: number): number => record.bpid || fallback;
+/** The record with its batch filled in when it named none. */
+export const withBatch = (record: ApplicationRecord, batchId: number): ApplicationRecord => ({ ...record, bpid: recordBatchId(record, batchId) });
+/** The stored General Information under the domain's names (the blank one when never saved). */
+export const recordGeneralInfo = (record: ApplicationRecord) => sectionFromWire('generalinfo', record.generalinfo);
+/** The stored paper form, or undefined when it was never saved. */
+export const storedPaperForm = (record: ApplicationRecord) => record.paper;
 
 // ---- the paper form ------------------------------------------------------------------
 

@@ -16,7 +16,7 @@ import {
 } from '@portal/domain';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { storedFileUrl } from '../../cloud/admissions.js';
-import { paperFormFromStored, storedFile, storedSection } from './mappers.js';
+import { markedPartnerChannel, paperFormFromStored, storedFile, storedPaperForm, storedSection } from './mappers.js';
 import { applicationAction, applicationRecord, preRegistrationOf, programViewerApplication, viewerApplication, viewerApplications, viewerApplyTabs } from './read.js';
 import { savePaperFormDraft, saveDocuments, saveEducation, saveGeneralInfo, saveScholarship, submitApplication, submitPaperForm } from './saves.js';
 import { checkScholarshipEmail, confirmScholarshipCode } from './scholarship.js';
@@ -39,16 +39,16 @@ export const admissionsResolvers: Resolvers = {
 
   Application: {
     id: (model) => model.applicationId,
-    program: (model) => ({ pid: model.program.pid }),
-    programId: (model) => String(model.program.pid),
-    batchId: (model) => String(model.program.bpid),
+    program: (model) => ({ id: model.program.programId }),
+    programId: (model) => String(model.program.programId),
+    batchId: (model) => String(model.program.batchId),
     programName: (model) => model.program.name,
     programImageUrl: (model) => model.program.imageUrl,
-    status: (model) => applicationStatusFromWire(model.pstatus),
-    steps: (model) => applicationSteps(model.pstatus),
+    status: (model) => applicationStatusFromWire(model.statusCode),
+    steps: (model) => applicationSteps(model.statusCode),
     action: (model, _args, ctx) => applicationAction(ctx, model),
-    editable: (model) => wizardMayOpen(model.pstatus),
-    partnerChannel: async (model, _args, ctx) => model.owner.variant === 'preregistration' || (await applicationRecord(ctx.cloud, model)).evbab === 1,
+    editable: (model) => wizardMayOpen(model.statusCode),
+    partnerChannel: async (model, _args, ctx) => model.owner.variant === 'preregistration' || markedPartnerChannel(await applicationRecord(ctx.cloud, model)),
     generalInfo: async (model, _args, ctx) => storedSection(await applicationRecord(ctx.cloud, model), 'generalinfo'),
     education: async (model, _args, ctx) => storedSection(await applicationRecord(ctx.cloud, model), 'education'),
     documents: async (model, _args, ctx) => {
@@ -57,7 +57,7 @@ export const admissionsResolvers: Resolvers = {
     },
     scholarship: async (model, _args, ctx) => storedSection(await applicationRecord(ctx.cloud, model), 'scholarship'),
     paperForm: async (model, _args, ctx) => {
-      const paper = (await applicationRecord(ctx.cloud, model)).paper;
+      const paper = storedPaperForm(await applicationRecord(ctx.cloud, model));
       return paper ? paperFormFromStored(paper, model.program.name) : null;
     },
   },
@@ -81,21 +81,21 @@ export const admissionsResolvers: Resolvers = {
   },
 
   ApplyProgram: {
-    id: ({ program }) => String(program.pid),
-    batchId: ({ program }) => String(program.bpid),
+    id: ({ program }) => String(program.programId),
+    batchId: ({ program }) => String(program.batchId),
     name: ({ program }) => program.name,
     imageUrl: ({ program }) => program.imageUrl,
     duration: ({ program }) => program.duration,
-    status: ({ pstatus }) => (pstatus === null ? null : applicationStatusFromWire(pstatus)),
+    status: ({ statusCode }) => (statusCode === null ? null : applicationStatusFromWire(statusCode)),
     action: ({ action }) => action,
   },
 
   PreRegistration: {
     email: ({ claim }) => claim.email,
-    firstName: ({ partner }) => partner.first_name,
-    lastName: ({ partner }) => partner.last_name,
-    learningCenter: ({ partner }) => partner.learning_center,
-    learningCenterName: ({ partner }) => partner.learning_center_name,
+    firstName: ({ partner }) => partner.firstName,
+    lastName: ({ partner }) => partner.lastName,
+    learningCenter: ({ partner }) => partner.learningCenter,
+    learningCenterName: ({ partner }) => partner.learningCenterName,
     application: ({ application }) => application,
   },
 

@@ -48,7 +48,7 @@ import {
   type ApplicationResult,
 } from './changes.js';
 import { earliestToday } from './dates.js';
-import { documentUploadType, paperFormFiles, paperFormFromInput } from './mappers.js';
+import { documentUploadType, paperFormFiles, paperFormFromInput, partnerLearningCenterOf, recordStatus } from './mappers.js';
 import { DOCUMENT_LABELS, PAPER_FILE_LABELS } from './messages.js';
 
 /** The first file of the paper form that is not this applicant's finished upload of type 'application' (docs/decisions/037). */
@@ -126,7 +126,7 @@ export async function saveScholarship(ctx: Context, input: ApplicationSaveSchola
     if (applicant.owner.variant === 'preregistration') {
       const partner = await partnerData(ctx, applicant.owner.email);
       if (!partner) return { refused: notAuthorized(MESSAGES.scholarshipNotRegistered) };
-      partnerLearningCenter = { code: partner.learning_center, name: partner.learning_center_name };
+      partnerLearningCenter = partnerLearningCenterOf(partner);
     } else if (partnerChannel) {
       // A signed-in partner-channel application keeps the center it was given (stored with the application).
       const stored = sectionFromWire('scholarship', record.scholarship);
@@ -143,7 +143,7 @@ export async function submitApplication(ctx: Context, input: ApplicationSubmitIn
   const variant = wizardVariant(input.variant);
   const applicant = await identifyApplicant(ctx, variant);
   const { program, record } = await currentApplication(ctx, applicant, input.programId);
-  const refused = statusRefusal(variant, record.pstatus);
+  const refused = statusRefusal(variant, recordStatus(record));
   if (refused) return refused;
   const failure = submitFailure(record, variant);
   if (failure) return invalid(failure);
@@ -158,7 +158,7 @@ export async function submitPaperForm(ctx: Context, input: ApplicationSubmitPape
   if (failure) return invalid(failure);
   const { program, record } = await currentApplication(ctx, applicant, input.programId);
   // The paper form opens only for status 0 and 1 (spec part 3, 4.1).
-  const refused = paperFormRefusal(record.pstatus);
+  const refused = paperFormRefusal(recordStatus(record));
   if (refused) return refused;
   const missing = await missingPaperFormUpload(ctx, applicant, form);
   if (missing) return missing;
@@ -174,7 +174,7 @@ export async function submitPaperForm(ctx: Context, input: ApplicationSubmitPape
 export async function savePaperFormDraft(ctx: Context, input: ApplicationSavePaperFormDraftInput): Promise<ApplicationResult> {
   const applicant = await identifyApplicant(ctx, 'wizard');
   const { program, record } = await currentApplication(ctx, applicant, input.programId);
-  const refused = paperFormRefusal(record.pstatus);
+  const refused = paperFormRefusal(recordStatus(record));
   if (refused) return refused;
   const form = paperFormFromInput(input.form, applicant.owner.email, program.name);
   const missing = await missingPaperFormUpload(ctx, applicant, form);

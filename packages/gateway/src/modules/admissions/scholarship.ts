@@ -10,7 +10,7 @@ import { loadApplication, sendScholarshipCode } from '../../cloud/admissions.js'
 import { getAllProgramList } from '../../cloud/catalog.js';
 import type { Context } from '../../context.js';
 import { noSuchProgram, partnerData } from './applicant.js';
-import { admissionsProgram, applicationFromRecord } from './mappers.js';
+import { admissionsProgram, applicationFromRecord, partnerApplicant } from './mappers.js';
 
 // Step 1 of 2: the partner portal must know the e-mail, and then the
 // applicant must show they read its mail (docs/decisions/035, 078).
@@ -21,14 +21,14 @@ export async function checkScholarshipEmail(ctx: Context, input: ScholarshipEmai
   // e-mail once the e-mail passes its rule, before anyone is asked (docs/decisions/012, 078).
   const allowed = await ctx.rateLimits.allowFor('scholarshipCheck', ctx.ip, email);
   if (!allowed) return { codeSent: null, userErrors: [{ field: null, code: 'RATE_LIMITED', message: SCHOLARSHIP_CODE_MESSAGES.tooManyChecks }] };
-  const pid = parseProgramId(input.programId);
+  const programId = parseProgramId(input.programId);
   const list = await getAllProgramList(ctx.cloud);
-  const program = pid === null ? null : admissionsProgram(pid, list, undefined);
+  const program = programId === null ? null : admissionsProgram(programId, list, undefined);
   if (!program) throw noSuchProgram();
   // Any answer but 'Successful' with the partner's data, or one that cannot be read (spec part 1, section 5).
   const partner = await partnerData(ctx, email);
   if (!partner) return { codeSent: null, userErrors: [{ field: 'email', code: 'USER_NOT_FOUND', message: MESSAGES.scholarshipNotRegistered }] };
-  const claim = { email: (partner.email || email).trim().toLowerCase(), programId: program.pid, batchId: program.bpid };
+  const claim = { email: (partner.email || email).trim().toLowerCase(), programId: program.programId, batchId: program.batchId };
   const code = newScholarshipCode();
   await sendScholarshipCode(ctx.cloud, claim.email, code, SCHOLARSHIP_CODE_TTL_MS / 60_000);
   // A new check starts over: whatever this browser had opened before is closed.
@@ -65,5 +65,5 @@ export async function confirmScholarshipCode(ctx: Context, input: ScholarshipCod
   const program = admissionsProgram(claim.programId, await getAllProgramList(ctx.cloud), undefined);
   if (!program) throw noSuchProgram();
   const record = await loadApplication(ctx.cloud, owner, claim.programId, claim.batchId);
-  return { preRegistration: { claim, partner, application: applicationFromRecord(owner, { ...program, bpid: claim.batchId }, record, false) }, userErrors: [] };
+  return { preRegistration: { claim, partner: partnerApplicant(partner), application: applicationFromRecord(owner, { ...program, batchId: claim.batchId }, record, false) }, userErrors: [] };
 }

@@ -7,7 +7,7 @@
  * Nothing is kept between requests: each decision reads the stored attempt
  * and the server's time afresh.
  */
-import { attemptExpired, scoreAttempt } from '@portal/domain';
+import { attemptExpired, parseRecordId, scoreAttempt } from '@portal/domain';
 import type { AssessmentListItem } from '@portal/contract';
 import { getAssessmentQuiz, getServerTime, listAssessments, updateAssessment } from '../../cloud/assessments.js';
 import type { Context } from '../../context.js';
@@ -16,7 +16,7 @@ import { answersById, keyedQuestion, WIRE_KIND, type AssessmentAttemptModel, typ
 
 /** An id from a client: digits only. */
 export function numericId(id: string): number | null {
-  return /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null;
+  return parseRecordId(id);
 }
 
 export async function serverClock(ctx: Context, eid: string): Promise<ServerClock> {

@@ -7,7 +7,7 @@
 import type { AssessmentAttemptData, AssessmentItem, AssessmentListItem, AssessmentResponse, AssessmentWireKind } from '@portal/contract';
 import { isChoiceKind, questionKindOf, type GivenAnswer, type KeyedQuestion } from '@portal/domain';
 import type { AssessmentAnswer, AssessmentKind, AssessmentQuestion } from '../../__generated__/resolvers-types.js';
-import { sanitizeProgramHtml } from '../catalog/index.js';
+import { sanitizeHtml as sanitizeProgramHtml } from '../../html/sanitize.js';
 
 /** Which assessment, of whom: eid always from the verified token. */
 export type AssessmentRef = { eid: string; bcid: number; wireKind: AssessmentWireKind; assessid: number };

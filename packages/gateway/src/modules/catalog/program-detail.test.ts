@@ -4,8 +4,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { COOKIE } from '../../auth/cookies.js';
 import { DEMO, clearFaults, cloudCall, gql, setFaults, signIn, startGateway, type TestGateway } from '../../../test/support.js';
+import { mergeResolvers } from '../index.js';
 import { programDetailResolvers } from './program-detail.js';
-import { sanitizeProgramHtml } from './program-html.js';
+import { catalogResolvers } from './resolvers.js';
+import { sanitizeHtml } from '../../html/sanitize.js';
 
 type Program = {
   id: string;
@@ -74,9 +76,9 @@ describe('the program detail page for a visitor (spec part 1, section 2)', () =>
       duration: wire.pinfo.duration,
       format: wire.pinfo.format,
       credits: wire.pinfo.credits,
-      overviewHtml: sanitizeProgramHtml(wire.poverview),
-      featuresHtml: sanitizeProgramHtml(wire.pfeatures),
-      outcomesHtml: sanitizeProgramHtml(wire.poutcomes),
+      overviewHtml: sanitizeHtml(wire.poverview),
+      featuresHtml: sanitizeHtml(wire.pfeatures),
+      outcomesHtml: sanitizeHtml(wire.poutcomes),
     });
     // The demo's HTML is harmless, so sanitising keeps its structure.
     expect(program.overviewHtml).toMatch(/^<p>/);
@@ -204,7 +206,7 @@ describe('what the Program resolvers do with hostile content from the cloud API'
   // Field resolvers called as Apollo would, with the model as parent (a program with its page loaded).
   type FieldFn = (parent: unknown, args: unknown, ctx: unknown) => unknown;
   const field = (type: 'Program' | 'Faq', name: string, parent: unknown) =>
-    ((programDetailResolvers as Resolvers)[type] as Record<string, FieldFn>)[name](type === 'Program' ? { pid: 1, detail: parent } : parent, {}, {});
+    ((mergeResolvers(catalogResolvers, programDetailResolvers) as Resolvers)[type] as Record<string, FieldFn>)[name](type === 'Program' ? { id: 1, detail: parent } : parent, {}, {});
 
   it('serves overview, features and outcomes without scripts, handlers, javascript: links or frames', async () => {
     expect(await field('Program', 'overviewHtml', hostile)).toBe('<h2>Overview</h2><p>Text</p>');

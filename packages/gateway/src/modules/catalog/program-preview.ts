@@ -1,9 +1,10 @@
-import { PROGRAM_LEVELS, parseProgramId, plainText } from '@portal/domain';
+import { parseProgramId } from '@portal/domain';
 import { getAllProgramList, getProgramOnOffer } from '../../cloud/catalog.js';
 import type { CloudSession } from '../../cloud/session.js';
+import { previewWords, programIdsOf } from './mappers.js';
 
 /** What a shared program link previews (docs/decisions/176): the catalogue's words, as plain text. */
-export type ProgramPreview = { pid: string; name: string; description: string; imageUrl: string };
+export type ProgramPreview = { programId: string; name: string; description: string; imageUrl: string };
 
 /** Link previews show about two lines; a longer overview is cut at a word. */
 const DESCRIPTION_LENGTH = 200;
@@ -21,16 +22,15 @@ function summary(text: string): string {
  * program's or a program the university does not list.
  */
 export async function programPreview(cloud: CloudSession, id: string): Promise<ProgramPreview | null> {
-  const pid = parseProgramId(id);
-  if (pid === null) return null;
-  const detail = await getProgramOnOffer(cloud, pid);
+  const programId = parseProgramId(id);
+  if (programId === null) return null;
+  const detail = await getProgramOnOffer(cloud, programId);
   if (!detail) return null;
-  return { pid: String(pid), name: plainText(detail.pname ?? ''), description: summary(plainText(detail.poverview ?? '')), imageUrl: detail.pimage ?? '' };
+  const { name, overview, imageUrl } = previewWords(detail);
+  return { programId: String(programId), name, description: summary(overview), imageUrl };
 }
 
 /** The id of every program the catalogue lists, each once, in the Programs menu's order of levels. */
 export async function catalogueProgramIds(cloud: CloudSession): Promise<string[]> {
-  const list = await getAllProgramList(cloud);
-  const ids = PROGRAM_LEVELS.flatMap((level) => (list[level] ?? []).map((program) => String(program.pid)));
-  return [...new Set(ids)];
+  return programIdsOf(await getAllProgramList(cloud)).map(String);
 }

@@ -1,8 +1,13 @@
-import { PROGRAM_LEVELS, levelEnum, levelLabel, plainText } from '@portal/domain';
+import { PROGRAM_LEVELS, levelEnum, levelLabel } from '@portal/domain';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { getAllProgramList } from '../../cloud/catalog.js';
+import { catalogTypeResolvers } from './mappers.js';
+
+// Program (with its instructors, curriculum and FAQs) is program-detail.ts's.
+const { Program: _program, ...typeResolvers } = catalogTypeResolvers;
 
 export const catalogResolvers: Resolvers = {
+  ...typeResolvers,
   Query: {
     programCatalog: (_parent, _args, ctx) => getAllProgramList(ctx.cloud),
   },
@@ -14,13 +19,5 @@ export const catalogResolvers: Resolvers = {
     level: (group) => levelEnum(group.level),
     label: (group) => levelLabel(group.level),
     programs: (group) => group.programs,
-  },
-  CatalogProgram: {
-    id: (program) => String(program.pid),
-    batchId: (program) => String(program.bpid),
-    // Program names arrive as HTML (spec part 1, section 3); the schema promises plain text.
-    name: (program) => plainText(program.pname),
-    imageUrl: (program) => program.pimage,
-    duration: (program) => program.pdur,
   },
 };

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITED_MESSAGE } from '../../auth/rate-limits.js';
 import { CookieJar, DEMO, clearFaults, gql, setFaults, signIn, startGateway, type TestGateway } from '../../../test/support.js';
 import { fileBytes } from '../../../test/files.js';
-import { QUERY_FILE_NOT_UPLOADED } from './resolvers.js';
+import { QUERY_FILE_NOT_UPLOADED } from './service.js';
 
 const QUERY_POST = /* GraphQL */ `
   mutation QueryPost($input: QueryPostInput!) {

@@ -26,6 +26,6 @@ export function eventDay(start: string): string {
 }
 
 /** Events carry no id on the wire; this one is stable for the same event (its GraphQL id and its iCal UID). */
-export function eventId(event: { start: string; title: string; link?: string | null }): string {
-  return createHash('sha256').update(`${event.start}\n${event.title}\n${event.link ?? ''}`).digest('base64url').slice(0, 16);
+export function eventId(start: string, title: string, link?: string | null): string {
+  return createHash('sha256').update(`${start}\n${title}\n${link ?? ''}`).digest('base64url').slice(0, 16);
 }

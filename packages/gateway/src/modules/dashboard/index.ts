@@ -1,2 +1,3 @@
 // What other gateway modules may use of the dashboard module.
-export { eventDay, eventId } from './dates.js';
+export { dashboardResolvers } from './resolvers.js';
+export { candidateNumberOf, enrolmentBatchId, enrolmentProgramId, inCalendarOrder, toCalendarEvent } from './mappers.js';

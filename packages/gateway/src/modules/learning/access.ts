@@ -8,7 +8,7 @@
  * runtime and its commits, the References, Recorded session and Podcast
  * tabs, unit quizzes and unit assignments.
  */
-import { courseAccess, objectAccess, type Check, type Refusal, type Refused } from '@portal/domain';
+import { courseAccess, objectAccess, parseRecordId, type Check, type Refusal, type Refused } from '@portal/domain';
 import type { UserError, UserErrorCode } from '../../__generated__/resolvers-types.js';
 import { getUserTotalProgress } from '../../cloud/dashboard.js';
 import { getCourse, reloadCourse } from '../../cloud/learning.js';
@@ -28,7 +28,7 @@ export const REFUSAL_CODE: Record<Refusal, UserErrorCode> = {
 
 /** A course id from a client: the batch course id, digits only. */
 export function courseIdOf(id: string): number | null {
-  return /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null;
+  return parseRecordId(id);
 }
 
 /**

@@ -1,7 +1,8 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+import { toCalendarEvent } from '../dashboard/index.js';
 import { buildCalendarFeed } from './calendar-feed.js';
-import { CalendarFeedSigner, isRetiredFeedToken } from './calendar-feed-token.js';
+import { CalendarFeedSigner, isRetiredFeedToken } from '../../auth/calendar-feed-token.js';
 
 function parse(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
@@ -19,7 +20,7 @@ describe('the calendar feed (docs/decisions/124)', () => {
       [
         { title: 'Year end', link: null, start: '2026-12-31' },
         { title: 'Month start', link: 'https://meet.example/a', start: '2026-3-1' },
-      ],
+      ].map(toCalendarEvent),
       { name: 'Learner Portal', now },
     );
     const events = parse(text);
@@ -31,7 +32,7 @@ describe('the calendar feed (docs/decisions/124)', () => {
   });
 
   it('gives the same event the same UID on every fetch, and stamps DTSTAMP', () => {
-    const event = { title: 'Exam', link: null, start: '2026-12-01' };
+    const event = toCalendarEvent({ title: 'Exam', link: null, start: '2026-12-01' });
     const [a] = parse(buildCalendarFeed([event], { name: 'x', now }));
     const [b] = parse(buildCalendarFeed([event], { name: 'x', now: new Date('2026-11-23T00:00:00Z') }));
     expect(a.uid).toBe(b.uid);

@@ -6,14 +6,14 @@
  */
 import { createEvents, type EventAttributes } from 'ics';
 import { Router } from 'express';
-import type { EventItem } from '@portal/contract';
 import type { Logger } from 'pino';
 import type { CloudClient } from '../../cloud/client.js';
 import { getEvents, getUserTotalProgress } from '../../cloud/dashboard.js';
 import { CloudSession } from '../../cloud/session.js';
-import { eventDay, eventId } from '../dashboard/index.js';
+import { enrolmentBatchId, inCalendarOrder } from '../dashboard/index.js';
+import type { CalendarEventModel } from '../mappers.js';
 import type { RateLimits } from '../../auth/rate-limits.js';
-import { CALENDAR_FEED_PREFIX, isRetiredFeedToken, type CalendarFeedSigner } from './calendar-feed-token.js';
+import { CALENDAR_FEED_PREFIX, isRetiredFeedToken, type CalendarFeedSigner } from '../../auth/calendar-feed-token.js';
 
 /** The UID domain: a UID must be globally unique and the same for the same event on every fetch (RFC 5545, 3.8.4.7). */
 const UID_DOMAIN = 'calendar.learner-portal';
@@ -34,15 +34,15 @@ function nextDay(day: string): [number, number, number] {
  * next day), as on the calendar screen: an event's day is the university's
  * calendar day, the same for a subscriber in any zone (decision 009).
  */
-export function buildCalendarFeed(events: readonly EventItem[], options: { name: string; now: Date }): string {
+export function buildCalendarFeed(events: readonly CalendarEventModel[], options: { name: string; now: Date }): string {
   const attributes: EventAttributes[] = events
-    .map((event) => ({ event, day: eventDay(event.start) }))
-    .filter(({ day }) => /^\d{4}-\d{2}-\d{2}$/.test(day))
-    .map(({ event, day }) => ({
-      uid: `${eventId(event)}@${UID_DOMAIN}`,
+    .filter(({ date }) => /^\d{4}-\d{2}-\d{2}$/.test(date))
+    .map((event) => ({
+      uid: `${event.id}@${UID_DOMAIN}`,
       title: event.title,
-      start: dayParts(day),
-      end: nextDay(day),
+      // wire-names-ignore: the ics library's own attribute
+      start: dayParts(event.date),
+      end: nextDay(event.date),
       // DTSTAMP: when this copy of the event was made, which is now (RFC 5545 for a published feed).
       timestamp: options.now.getTime(),
       ...(event.link && /^https?:\/\//i.test(event.link) ? { url: event.link, description: event.link } : {}),
@@ -87,23 +87,19 @@ export function calendarFeedRouter(options: CalendarFeedRouterOptions): Router {
     }
     const log = (req as typeof req & { log?: Logger }).log ?? options.logger;
     const cloud = new CloudSession(options.cloudClient, { requestId: String(req.id ?? ''), log });
-    let events: EventItem[];
+    let events: CalendarEventModel[];
     try {
       const programs = await getUserTotalProgress(cloud, eid);
-      events = await getEvents(
-        cloud,
-        programs.map((program) => program.bpid),
-      );
+      events = inCalendarOrder(await getEvents(cloud, programs.map(enrolmentBatchId)));
     } catch (error) {
       log.warn({ err: error }, 'calendar feed: events could not be fetched');
       // Calendar apps try again later; Retry-After says when.
       res.status(503).setHeader('Retry-After', '300').type('text/plain').send('The calendar is not available right now.');
       return;
     }
-    const sorted = [...events].sort((a, b) => eventDay(a.start).localeCompare(eventDay(b.start)) || a.title.localeCompare(b.title));
     res.type('text/calendar; charset=utf-8');
     res.setHeader('Content-Disposition', 'inline; filename="calendar.ics"');
-    res.send(buildCalendarFeed(sorted, { name: 'Learner Portal', now: options.now?.() ?? new Date() }));
+    res.send(buildCalendarFeed(events, { name: 'Learner Portal', now: options.now?.() ?? new Date() }));
   });
   return router;
 }

@@ -27,7 +27,7 @@ import type { Resolvers, UnitQuizItemKind, UnitQuizType as SchemaQuizType, UserE
 import { storedFile, uploadType } from '../../cloud/files.js';
 import { getAssignmentData, getQuiz, postQuizScore, reloadAssignmentData, StoredMeanwhileError, updateMiniAssignment } from '../../cloud/quizzes.js';
 import type { Context } from '../../context.js';
-import { sanitizeProgramHtml } from '../catalog/index.js';
+import { sanitizeHtml as sanitizeProgramHtml } from '../../html/sanitize.js';
 import { accessError, accessUserError, openCourseContent, storedContentUrl, type CourseModel } from '../learning/index.js';
 import {
   answerOf,

@@ -1,6 +1,9 @@
-import { CalendarFeedSigner } from './calendar-feed-token.js';
+import { CalendarFeedSigner } from './auth/calendar-feed-token.js';
 
-/** What the programs-and-calendar area is configured with (gateway config, `programs`). */
+/**
+ * What the programs-and-calendar area is configured with (gateway config, `programs`).
+ * Outside the module: the request context carries it, and context.ts imports no module.
+ */
 export type ProgramSettings = {
   /** The two special programs of spec part 2, section 6 (program ids). */
   specialProgramIds: ReadonlySet<number>;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { examSchedulingForm } from './exam-scheduling.js';
+import { examSchedulingForm } from './exam-provider.js';
 
 describe('the exam-scheduling form (spec part 1, section 7)', () => {
   const form = examSchedulingForm({
     provider: { url: 'https://exams.example/sso', secret: 'known-secret-0123456789', clientCode: 'demo-university' },
-    usn: 'DOU25MBA0042',
+    candidateNumber: 'DOU25MBA0042',
     timestamp: 1_800_000_000,
     returnUrl: 'https://portal.example/MyPrograms/programs?program=3012',
     homeUrl: 'https://portal.example/',

@@ -1,13 +1,15 @@
 /**
- * The program page's HTML (overview, features, outcomes) arrives from the
- * cloud API as the university wrote it, and the web app renders it as HTML
- * (spec part 1, section 2). It is sanitised here, on the server, so no
- * browser ever receives script from it: an allow-list of text-formatting
- * tags, links and images, nothing that runs.
+ * HTML the university wrote, which the web app renders as HTML: the program
+ * page's overview, features and outcomes (spec part 1, section 2), an
+ * announcement's description, a quiz or assessment item's stem and options.
+ * It arrives from the cloud API as written and is sanitised here, on the
+ * server, so no browser ever receives script from it: an allow-list of
+ * text-formatting tags, links and images, nothing that runs. One sanitiser for
+ * every module (issue 18: it was catalog's, imported by three others).
  */
-import sanitizeHtml from 'sanitize-html';
+import sanitize from 'sanitize-html';
 
-const OPTIONS: sanitizeHtml.IOptions = {
+const OPTIONS: sanitize.IOptions = {
   allowedTags: [
     'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code', 'div', 'span',
     'ul', 'ol', 'li', 'dl', 'dt', 'dd',
@@ -42,7 +44,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /** The HTML with everything that could run or load unasked removed. */
-export function sanitizeProgramHtml(html: string | null | undefined): string {
+export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  return sanitizeHtml(html, OPTIONS).trim();
+  return sanitize(html, OPTIONS).trim();
 }
