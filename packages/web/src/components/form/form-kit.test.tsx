@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ChakraProvider } from '@chakra-ui/react';
+import { Button, ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -112,5 +112,34 @@ describe('the form kit', () => {
     expect(screen.getByRole('status')).toHaveTextContent('SuccessSubmitted successfully');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('a warning is polite unless it answers what the learner just did, and carries its action', async () => {
+    const onAction = vi.fn();
+    renderKit(
+      <>
+        <FormAlert status="warning">This course is disabled from Admin.</FormAlert>
+        <FormAlert status="warning" urgent>
+          You are offline.
+        </FormAlert>
+        <FormAlert
+          status="warning"
+          action={
+            <Button size="sm" onClick={onAction}>
+              Sign in again
+            </Button>
+          }
+        >
+          Your session has ended.
+        </FormAlert>
+      </>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('You are offline.');
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual([
+      expect.stringContaining('This course is disabled from Admin.'),
+      expect.stringContaining('Your session has ended.'),
+    ]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in again' }));
+    expect(onAction).toHaveBeenCalledTimes(1);
   });
 });

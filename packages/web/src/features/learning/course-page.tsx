@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Box, Button, Flex, Grid, Heading, Skeleton, SkeletonText, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Heading, Skeleton, SkeletonText, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { FiPlay, FiSidebar } from 'react-icons/fi';
@@ -10,6 +10,7 @@ import { usePageTitle } from '../../components/page-title';
 import { UpNext } from '../../components/up-next';
 import { ProgressBar } from '../../components/progress-bar';
 import { ScreenState } from '../../components/screen-state';
+import { FormAlert } from '../../components/form';
 import { EmptyView, LoadingState } from '../../components/states';
 import { bringIntoView } from '../../lib/focus';
 import { getFragmentData, graphql } from '../../gql';
@@ -266,10 +267,7 @@ function CourseScreen({ course }: { course: Course }) {
       </Stack>
 
       {!course.enabled ? (
-        <Alert.Root status="warning" borderRadius="lg">
-          <Alert.Indicator />
-          <Alert.Title>{LEARNING_MESSAGES.courseDisabled}</Alert.Title>
-        </Alert.Root>
+        <FormAlert status="warning">{LEARNING_MESSAGES.courseDisabled}</FormAlert>
       ) : (
         // An id of its own, not React's: a tab's panel mounts when first opened, and on a page the
         // gateway drew its ids must be the drawn tabs' ones (docs/decisions/181).
@@ -307,10 +305,9 @@ function CourseScreen({ course }: { course: Course }) {
                 </Text>
               ) : null}
               {message ? (
-                <Alert.Root status="warning" borderRadius="lg" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Title>{message}</Alert.Title>
-                </Alert.Root>
+                <FormAlert status="warning" urgent>
+                  {message}
+                </FormAlert>
               ) : null}
               <Grid templateColumns={{ base: '1fr', lg: outlineOpen ? 'minmax(260px, 340px) 1fr' : '1fr' }} gap="5" alignItems="start">
                 {outlineOpen ? (
