@@ -28,17 +28,26 @@ export function CardSkeletons({ count = 3, label = 'Loading…' }: { count?: num
   );
 }
 
+/**
+ * What a screen or a part of it says when there is nothing to show: a block with an icon
+ * and what to do next for a whole screen, or (`inline`) a muted line where a list or a
+ * section would be ("No upcoming events"). Every "nothing here" of the portal is one of these.
+ */
 export function EmptyView({
   title,
   description,
   icon,
   action,
+  inline = false,
 }: {
   title: string;
   description?: ReactNode;
   icon?: ReactNode;
   action?: ReactNode;
+  /** a line in the flow of a section, not a block of its own */
+  inline?: boolean;
 }) {
+  if (inline) return <Text color="fg.muted">{title}</Text>;
   return (
     <EmptyState.Root size="md">
       <EmptyState.Content>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { MESSAGES, UPCOMING_EVENTS_LIMIT, upcomingEvents, upcomingEventsTrimmed } from '@portal/domain';
 import { LEARNER_PATHS } from '../app/paths';
 import { type FragmentType, getFragmentData, graphql } from '../gql';
+import { EmptyView } from './states';
 
 /** The day's month as dayjs's 'MMM' writes it (English); the list needs no date library. */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -53,7 +54,7 @@ export function UpcomingEvents({
       </Card.Header>
       <Card.Body pt="2">
         {upcoming.length === 0 ? (
-          <Text color="fg.muted">{MESSAGES.noUpcomingEvents}</Text>
+          <EmptyView inline title={MESSAGES.noUpcomingEvents} />
         ) : (
           <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
             {upcoming.map((event) => {

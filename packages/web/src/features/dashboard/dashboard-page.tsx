@@ -77,7 +77,7 @@ export default function DashboardPage() {
                     <Heading as="h2" size="md" mb="2">
                       {program.title}
                     </Heading>
-                    <Text color="fg.muted">No courses are open in this program yet.</Text>
+                    <EmptyView inline title="No courses are open in this program yet." />
                   </Box>
                 ) : (
                   <CourseCarousel

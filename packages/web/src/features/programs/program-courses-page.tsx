@@ -1,4 +1,4 @@
-import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { FiBookOpen } from 'react-icons/fi';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -81,7 +81,7 @@ export default function ProgramCoursesPage() {
           </Heading>
           <ExamSchedulingForm exam={program.examScheduling} candidateNumber={program.candidateNumber} onExpired={() => void query.refetch()} />
           {program.courses.length === 0 ? (
-            <Text color="fg.muted">{MESSAGES.noCourses}</Text>
+            <EmptyView inline title={MESSAGES.noCourses} />
           ) : program.showsSemesterHeadings ? (
             bySemester(program.courses).map(([semester, courses]) => (
               <Stack as="section" key={semester} gap="3" aria-labelledby={`semester-${semester}`}>
