@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment CourseCard_course on EnrolledCourse {\n    id\n    courseId\n    title\n    imageUrl\n    durationWeeks\n    progressPercent\n  }\n": typeof types.CourseCard_CourseFragmentDoc,
     "\n  query OpensSoon {\n    viewer {\n      id\n    }\n  }\n": typeof types.OpensSoonDocument,
     "\n  fragment ProgramCurriculum_program on Program {\n    curriculum {\n      id\n      label\n      title\n      durationWeeks\n      units\n      imageUrl\n    }\n  }\n": typeof types.ProgramCurriculum_ProgramFragmentDoc,
     "\n  fragment ProgramOverview_program on Program {\n    overviewHtml\n    featuresHtml\n    outcomesHtml\n  }\n": typeof types.ProgramOverview_ProgramFragmentDoc,
@@ -53,7 +54,6 @@ type Documents = {
     "\n  mutation ScholarshipEmailCheck($input: ScholarshipEmailCheckInput!) {\n    scholarshipEmailCheck(input: $input) {\n      codeSent {\n        email\n        expiresAt\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.ScholarshipEmailCheckDocument,
     "\n  mutation QueryPost($input: QueryPostInput!) {\n    queryPost(input: $input) {\n      posted\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.QueryPostDocument,
     "\n  fragment ContinueLearning_resume on ContinueLearning {\n    program {\n      id\n      title\n    }\n    course {\n      id\n      title\n      imageUrl\n      progressPercent\n    }\n    upNext {\n      id\n      title\n      kind\n      durationMinutes\n      unit {\n        id\n        label\n      }\n    }\n  }\n": typeof types.ContinueLearning_ResumeFragmentDoc,
-    "\n  fragment CourseCard_course on EnrolledCourse {\n    id\n    courseId\n    title\n    imageUrl\n    durationWeeks\n    progressPercent\n  }\n": typeof types.CourseCard_CourseFragmentDoc,
     "\n  query Dashboard {\n    viewer {\n      id\n      programs {\n        id\n        programId\n        title\n        courses {\n          id\n          ...CourseCard_course\n        }\n      }\n      events {\n        id\n        ...UpcomingEvents_event\n      }\n      continueLearning {\n        ...ContinueLearning_resume\n      }\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  query Calendar {\n    viewer {\n      id\n      events {\n        id\n        title\n        link\n        date\n        ...UpcomingEvents_event\n      }\n      calendarFeedUrl\n    }\n  }\n": typeof types.CalendarDocument,
     "\n  fragment AssessmentRow_assessment on Assessment {\n    id\n    kind\n    title\n    startsAt\n    endsAt\n    answersAt\n    instructions\n    window\n    attemptStatus\n    score\n    maximumScore\n    questionCount\n    answeredCount\n    timeAllowedSeconds\n    answersAvailable\n  }\n": typeof types.AssessmentRow_AssessmentFragmentDoc,
@@ -83,14 +83,14 @@ type Documents = {
     "\n  fragment ExamSchedulingForm_exam on ExamScheduling {\n    actionUrl\n    expiresAt\n    fields {\n      name\n      value\n    }\n  }\n": typeof types.ExamSchedulingForm_ExamFragmentDoc,
     "\n  query MyPrograms {\n    viewer {\n      id\n      programs {\n        id\n        ...ProgramCard_program\n      }\n    }\n  }\n": typeof types.MyProgramsDocument,
     "\n  fragment ProgramCard_program on EnrolledProgram {\n    id\n    programId\n    title\n    imageUrl\n    duration\n    startsAt\n    endsAt\n    progressPercent\n    candidateNumber\n  }\n": typeof types.ProgramCard_ProgramFragmentDoc,
-    "\n  fragment ProgramCourseCard_course on EnrolledCourse {\n    id\n    title\n    imageUrl\n    durationWeeks\n    progressPercent\n  }\n": typeof types.ProgramCourseCard_CourseFragmentDoc,
-    "\n  query ProgramCourses($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        candidateNumber\n        showsSemesterHeadings\n        courses {\n          id\n          semester\n          ...ProgramCourseCard_course\n        }\n        examScheduling {\n          ...ExamSchedulingForm_exam\n        }\n      }\n    }\n  }\n": typeof types.ProgramCoursesDocument,
+    "\n  query ProgramCourses($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        candidateNumber\n        showsSemesterHeadings\n        courses {\n          id\n          semester\n          ...CourseCard_course\n        }\n        examScheduling {\n          ...ExamSchedulingForm_exam\n        }\n      }\n    }\n  }\n": typeof types.ProgramCoursesDocument,
     "\n  query ProgramInfo($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        program {\n          id\n          ...ProgramOverview_program\n          ...ProgramCurriculum_program\n        }\n        announcements {\n          id\n          title\n          descriptionHtml\n          postedAt\n          linkText\n          linkUrl\n        }\n        events {\n          id\n          title\n          link\n          date\n        }\n      }\n    }\n  }\n": typeof types.ProgramInfoDocument,
     "\n  query Session {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n  }\n": typeof types.SessionDocument,
     "\n  mutation UploadCreate($input: UploadCreateInput!) {\n    uploadCreate(input: $input) {\n      upload {\n        fileName\n        uploadUrl\n        expiresAt\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.UploadCreateDocument,
     "\n  mutation SessionSignOut {\n    sessionSignOut {\n      signedOut\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.SessionSignOutDocument,
 };
 const documents: Documents = {
+    "\n  fragment CourseCard_course on EnrolledCourse {\n    id\n    courseId\n    title\n    imageUrl\n    durationWeeks\n    progressPercent\n  }\n": types.CourseCard_CourseFragmentDoc,
     "\n  query OpensSoon {\n    viewer {\n      id\n    }\n  }\n": types.OpensSoonDocument,
     "\n  fragment ProgramCurriculum_program on Program {\n    curriculum {\n      id\n      label\n      title\n      durationWeeks\n      units\n      imageUrl\n    }\n  }\n": types.ProgramCurriculum_ProgramFragmentDoc,
     "\n  fragment ProgramOverview_program on Program {\n    overviewHtml\n    featuresHtml\n    outcomesHtml\n  }\n": types.ProgramOverview_ProgramFragmentDoc,
@@ -130,7 +130,6 @@ const documents: Documents = {
     "\n  mutation ScholarshipEmailCheck($input: ScholarshipEmailCheckInput!) {\n    scholarshipEmailCheck(input: $input) {\n      codeSent {\n        email\n        expiresAt\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.ScholarshipEmailCheckDocument,
     "\n  mutation QueryPost($input: QueryPostInput!) {\n    queryPost(input: $input) {\n      posted\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.QueryPostDocument,
     "\n  fragment ContinueLearning_resume on ContinueLearning {\n    program {\n      id\n      title\n    }\n    course {\n      id\n      title\n      imageUrl\n      progressPercent\n    }\n    upNext {\n      id\n      title\n      kind\n      durationMinutes\n      unit {\n        id\n        label\n      }\n    }\n  }\n": types.ContinueLearning_ResumeFragmentDoc,
-    "\n  fragment CourseCard_course on EnrolledCourse {\n    id\n    courseId\n    title\n    imageUrl\n    durationWeeks\n    progressPercent\n  }\n": types.CourseCard_CourseFragmentDoc,
     "\n  query Dashboard {\n    viewer {\n      id\n      programs {\n        id\n        programId\n        title\n        courses {\n          id\n          ...CourseCard_course\n        }\n      }\n      events {\n        id\n        ...UpcomingEvents_event\n      }\n      continueLearning {\n        ...ContinueLearning_resume\n      }\n    }\n  }\n": types.DashboardDocument,
     "\n  query Calendar {\n    viewer {\n      id\n      events {\n        id\n        title\n        link\n        date\n        ...UpcomingEvents_event\n      }\n      calendarFeedUrl\n    }\n  }\n": types.CalendarDocument,
     "\n  fragment AssessmentRow_assessment on Assessment {\n    id\n    kind\n    title\n    startsAt\n    endsAt\n    answersAt\n    instructions\n    window\n    attemptStatus\n    score\n    maximumScore\n    questionCount\n    answeredCount\n    timeAllowedSeconds\n    answersAvailable\n  }\n": types.AssessmentRow_AssessmentFragmentDoc,
@@ -160,8 +159,7 @@ const documents: Documents = {
     "\n  fragment ExamSchedulingForm_exam on ExamScheduling {\n    actionUrl\n    expiresAt\n    fields {\n      name\n      value\n    }\n  }\n": types.ExamSchedulingForm_ExamFragmentDoc,
     "\n  query MyPrograms {\n    viewer {\n      id\n      programs {\n        id\n        ...ProgramCard_program\n      }\n    }\n  }\n": types.MyProgramsDocument,
     "\n  fragment ProgramCard_program on EnrolledProgram {\n    id\n    programId\n    title\n    imageUrl\n    duration\n    startsAt\n    endsAt\n    progressPercent\n    candidateNumber\n  }\n": types.ProgramCard_ProgramFragmentDoc,
-    "\n  fragment ProgramCourseCard_course on EnrolledCourse {\n    id\n    title\n    imageUrl\n    durationWeeks\n    progressPercent\n  }\n": types.ProgramCourseCard_CourseFragmentDoc,
-    "\n  query ProgramCourses($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        candidateNumber\n        showsSemesterHeadings\n        courses {\n          id\n          semester\n          ...ProgramCourseCard_course\n        }\n        examScheduling {\n          ...ExamSchedulingForm_exam\n        }\n      }\n    }\n  }\n": types.ProgramCoursesDocument,
+    "\n  query ProgramCourses($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        candidateNumber\n        showsSemesterHeadings\n        courses {\n          id\n          semester\n          ...CourseCard_course\n        }\n        examScheduling {\n          ...ExamSchedulingForm_exam\n        }\n      }\n    }\n  }\n": types.ProgramCoursesDocument,
     "\n  query ProgramInfo($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        program {\n          id\n          ...ProgramOverview_program\n          ...ProgramCurriculum_program\n        }\n        announcements {\n          id\n          title\n          descriptionHtml\n          postedAt\n          linkText\n          linkUrl\n        }\n        events {\n          id\n          title\n          link\n          date\n        }\n      }\n    }\n  }\n": types.ProgramInfoDocument,
     "\n  query Session {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n  }\n": types.SessionDocument,
     "\n  mutation UploadCreate($input: UploadCreateInput!) {\n    uploadCreate(input: $input) {\n      upload {\n        fileName\n        uploadUrl\n        expiresAt\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.UploadCreateDocument,
@@ -182,6 +180,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CourseCard_course on EnrolledCourse {\n    id\n    courseId\n    title\n    imageUrl\n    durationWeeks\n    progressPercent\n  }\n"): (typeof documents)["\n  fragment CourseCard_course on EnrolledCourse {\n    id\n    courseId\n    title\n    imageUrl\n    durationWeeks\n    progressPercent\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -341,10 +343,6 @@ export function graphql(source: "\n  fragment ContinueLearning_resume on Continu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CourseCard_course on EnrolledCourse {\n    id\n    courseId\n    title\n    imageUrl\n    durationWeeks\n    progressPercent\n  }\n"): (typeof documents)["\n  fragment CourseCard_course on EnrolledCourse {\n    id\n    courseId\n    title\n    imageUrl\n    durationWeeks\n    progressPercent\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query Dashboard {\n    viewer {\n      id\n      programs {\n        id\n        programId\n        title\n        courses {\n          id\n          ...CourseCard_course\n        }\n      }\n      events {\n        id\n        ...UpcomingEvents_event\n      }\n      continueLearning {\n        ...ContinueLearning_resume\n      }\n    }\n  }\n"): (typeof documents)["\n  query Dashboard {\n    viewer {\n      id\n      programs {\n        id\n        programId\n        title\n        courses {\n          id\n          ...CourseCard_course\n        }\n      }\n      events {\n        id\n        ...UpcomingEvents_event\n      }\n      continueLearning {\n        ...ContinueLearning_resume\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -461,11 +459,7 @@ export function graphql(source: "\n  fragment ProgramCard_program on EnrolledPro
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProgramCourseCard_course on EnrolledCourse {\n    id\n    title\n    imageUrl\n    durationWeeks\n    progressPercent\n  }\n"): (typeof documents)["\n  fragment ProgramCourseCard_course on EnrolledCourse {\n    id\n    title\n    imageUrl\n    durationWeeks\n    progressPercent\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ProgramCourses($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        candidateNumber\n        showsSemesterHeadings\n        courses {\n          id\n          semester\n          ...ProgramCourseCard_course\n        }\n        examScheduling {\n          ...ExamSchedulingForm_exam\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProgramCourses($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        candidateNumber\n        showsSemesterHeadings\n        courses {\n          id\n          semester\n          ...ProgramCourseCard_course\n        }\n        examScheduling {\n          ...ExamSchedulingForm_exam\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ProgramCourses($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        candidateNumber\n        showsSemesterHeadings\n        courses {\n          id\n          semester\n          ...CourseCard_course\n        }\n        examScheduling {\n          ...ExamSchedulingForm_exam\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProgramCourses($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        candidateNumber\n        showsSemesterHeadings\n        courses {\n          id\n          semester\n          ...CourseCard_course\n        }\n        examScheduling {\n          ...ExamSchedulingForm_exam\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

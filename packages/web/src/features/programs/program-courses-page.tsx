@@ -9,7 +9,7 @@ import { ScreenState } from '../../components/screen-state';
 import { CardSkeletons, EmptyView } from '../../components/states';
 import { type FragmentType, graphql } from '../../gql';
 import { ExamSchedulingForm } from './exam-scheduling-form';
-import { ProgramCourseCard, type ProgramCourseCard_course } from './program-course-card';
+import { CourseCard, type CourseCard_course } from '../../components/course-card';
 
 const ProgramCoursesDocument = graphql(`
   query ProgramCourses($id: ID!) {
@@ -23,7 +23,7 @@ const ProgramCoursesDocument = graphql(`
         courses {
           id
           semester
-          ...ProgramCourseCard_course
+          ...CourseCard_course
         }
         examScheduling {
           ...ExamSchedulingForm_exam
@@ -100,12 +100,12 @@ export default function ProgramCoursesPage() {
   );
 }
 
-function CourseGrid({ courses }: { courses: (FragmentType<typeof ProgramCourseCard_course> & { id: string })[] }) {
+function CourseGrid({ courses }: { courses: (FragmentType<typeof CourseCard_course> & { id: string })[] }) {
   return (
     <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
       {courses.map((course) => (
         <li key={course.id}>
-          <ProgramCourseCard course={course} />
+          <CourseCard course={course} />
         </li>
       ))}
     </SimpleGrid>
