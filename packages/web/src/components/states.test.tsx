@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Button, ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { portalSystem } from '../app/theme';
 import { EmptyView } from './states';
 
@@ -13,6 +14,15 @@ describe('the empty view', () => {
     expect(screen.getByText('Once you join a program, its courses appear here.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Apply for a program' })).toBeInTheDocument();
     expect(screen.getByTestId('icon')).toBeInTheDocument();
+  });
+
+  it('its link is the main way on, as a button-styled link', () => {
+    show(
+      <MemoryRouter>
+        <EmptyView title="This program is not open for application" link={{ to: '/applyProgram', label: 'Apply for a program' }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Apply for a program' })).toHaveAttribute('href', '/applyProgram');
   });
 
   it('inline, it is one muted line in the flow of a section, and nothing more', () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { failureMessage, LOAD_FAILURE_COPY } from '../lib/failure';
 import { Alert, Box, Button, EmptyState, Skeleton, SkeletonText, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
 
@@ -38,12 +39,15 @@ export function EmptyView({
   description,
   icon,
   action,
+  link,
   inline = false,
 }: {
   title: string;
   description?: ReactNode;
   icon?: ReactNode;
   action?: ReactNode;
+  /** where to go instead, as the block's main button ("Apply for a program") */
+  link?: { to: string; label: string };
   /** a line in the flow of a section, not a block of its own */
   inline?: boolean;
 }) {
@@ -56,6 +60,11 @@ export function EmptyView({
           <EmptyState.Title>{title}</EmptyState.Title>
           {description ? <EmptyState.Description>{description}</EmptyState.Description> : null}
         </VStack>
+        {link ? (
+          <Button asChild colorPalette="brand">
+            <Link to={link.to}>{link.label}</Link>
+          </Button>
+        ) : null}
         {action}
       </EmptyState.Content>
     </EmptyState.Root>

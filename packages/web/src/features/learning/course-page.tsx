@@ -3,7 +3,7 @@ import { Box, Button, Flex, Grid, Heading, Skeleton, SkeletonText, Stack, Tabs, 
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { FiPlay, FiSidebar } from 'react-icons/fi';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { LEARNING_MESSAGES } from '@portal/domain';
 import { LEARNER_PATHS } from '../../app/paths';
 import { usePageTitle } from '../../components/page-title';
@@ -108,15 +108,7 @@ export default function CoursePage() {
           <Heading as="h1" size="2xl">
             Course
           </Heading>
-          <EmptyView
-            title="This course is not in your programs"
-            description="Open a course from your dashboard or from My Programs."
-            action={
-              <Button asChild colorPalette="brand">
-                <Link to={LEARNER_PATHS.dashboard}>Go to the dashboard</Link>
-              </Button>
-            }
-          />
+          <EmptyView title="This course is not in your programs" description="Open a course from your dashboard or from My Programs." link={{ to: LEARNER_PATHS.dashboard, label: 'Go to the dashboard' }} />
         </Stack>
       }
     >
