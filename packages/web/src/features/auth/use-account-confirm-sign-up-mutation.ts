@@ -6,9 +6,7 @@ const AccountConfirmSignUpDocument = graphql(`
     accountConfirmSignUp(input: $input) {
       confirmed
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }

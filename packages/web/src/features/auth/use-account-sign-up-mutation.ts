@@ -6,9 +6,7 @@ const AccountSignUpDocument = graphql(`
     accountSignUp(input: $input) {
       registered
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }

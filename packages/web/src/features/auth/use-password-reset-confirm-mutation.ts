@@ -6,9 +6,7 @@ const PasswordResetConfirmDocument = graphql(`
     passwordResetConfirm(input: $input) {
       passwordChanged
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }

@@ -6,9 +6,7 @@ const PasswordResetRequestDocument = graphql(`
     passwordResetRequest(input: $input) {
       codeSent
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }

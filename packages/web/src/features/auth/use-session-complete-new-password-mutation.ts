@@ -12,9 +12,7 @@ const SessionCompleteNewPasswordDocument = graphql(`
       }
       newPasswordRequired
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }

@@ -12,9 +12,7 @@ const SessionSignInDocument = graphql(`
       }
       newPasswordRequired
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }

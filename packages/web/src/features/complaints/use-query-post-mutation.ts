@@ -6,9 +6,7 @@ const QueryPostDocument = graphql(`
     queryPost(input: $input) {
       posted
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }
