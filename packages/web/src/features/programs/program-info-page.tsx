@@ -11,6 +11,7 @@ import { ProgramHtml, ProgramOverview } from '../../components/program/program-o
 import { loadFailureMessage, ScreenState } from '../../components/screen-state';
 import { CardSkeletons, EmptyView, ErrorView } from '../../components/states';
 import { graphql } from '../../gql';
+import { EventLink } from '../../components/event-link';
 
 const ProgramInfoDocument = graphql(`
   query ProgramInfo($id: ID!) {
@@ -191,14 +192,7 @@ function AcademicSchedule({ events }: { events: ScheduleEvent[] }) {
           </Text>
           <Box flex="1" minW="40">
             <Text>{event.title}</Text>
-            {event.link ? (
-              <ChakraLink href={event.link} target="_blank" rel="noopener noreferrer" fontSize="sm" color="brand.fg">
-                Open link <FiExternalLink aria-hidden />
-                <Text as="span" srOnly>
-                  for {event.title} (opens in a new tab)
-                </Text>
-              </ChakraLink>
-            ) : null}
+            <EventLink event={event} />
           </Box>
         </Box>
       ))}
