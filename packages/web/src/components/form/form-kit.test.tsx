@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { newPasswordSchema } from '@portal/domain';
 import { portalSystem } from '../../app/theme';
-import { CheckboxField, DateField, FormAlert, NewPasswordFields, PasswordField, SelectField, TextField, options } from '.';
+import { CheckboxField, DateField, FormAlert, NewPasswordFields, PasswordField, SelectControl, SelectField, TextField, options } from '.';
 
 const renderKit = (ui: React.ReactElement) => render(<ChakraProvider value={portalSystem()}>{ui}</ChakraProvider>);
 
@@ -66,6 +66,13 @@ describe('the form kit', () => {
     expect(select).toHaveValue('');
     await user.selectOptions(select, 'Male');
     expect(select).toHaveValue('Male');
+  });
+
+  it('a select control alone is named by its aria-label and starts on its empty choice', () => {
+    renderKit(<SelectControl aria-label="Full time, row 1" placeholder="—" options={options(['Yes', 'No'])} />);
+    const select = screen.getByRole('combobox', { name: 'Full time, row 1' });
+    expect(select).toHaveValue('');
+    expect(Array.from((select as HTMLSelectElement).options).map((o) => o.textContent)).toEqual(['—', 'Yes', 'No']);
   });
 
   it('a checkbox field reports a boolean', async () => {
