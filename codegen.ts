@@ -55,7 +55,9 @@ const config: CodegenConfig = {
       documents: ['packages/web/src/**/*.{ts,tsx}', '!packages/web/src/gql/**'],
       preset: 'client',
       presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
-      config: { enumsAsTypes: true, scalars: { DateTime: 'string', Date: 'string' }, useTypeImports: true },
+      // `@unmask` spreads a fragment's fields into the operation's own type (the payloads' shared
+      // UserErrorFields); Apollo Client removes the directive before the request leaves.
+      config: { enumsAsTypes: true, scalars: { DateTime: 'string', Date: 'string' }, useTypeImports: true, customDirectives: { apolloUnmask: true } },
     },
   },
 };

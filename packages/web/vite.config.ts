@@ -33,10 +33,15 @@ const CONTROLS = paths(
   '@chakra-ui/react/dist/esm/components/(select|combobox|checkbox|radio-group|file-upload|tabs|field|fieldset|input|input-group|input-addon|textarea|native-select|number-input|pin-input|date-picker)/',
 );
 /** Overlays: menus, dialogs, drawers, portals, avatars and toasts, with their machines (the learner shell's header, the sign-in modals). */
-const OVERLAYS = paths('node_modules/(@zag-js|@ark-ui|@floating-ui)/', '@chakra-ui/react/dist/esm/components/(menu|dialog|drawer|avatar|close-button|portal|presence|popover|tooltip|toast)/');
-/** What the learner's screens share besides the shell: cover images, progress bars and icons (dates and dayjs go with the screens that show them). */
+const OVERLAYS = paths(
+  'node_modules/(@zag-js|@ark-ui|@floating-ui)/',
+  '@chakra-ui/react/dist/esm/components/(menu|dialog|drawer|avatar|close-button|portal|presence|popover|tooltip|toast)/',
+  // The portal's one dialog frame goes with Chakra's dialog (a chunk of its own otherwise).
+  'packages/web/src/components/dialog-frame',
+);
+/** What the learner's screens share besides the shell: cover images, progress bars, the course card and icons (dates and dayjs go with the screens that show them). */
 const LEARNER = paths(
-  'packages/web/src/components/(cover-image|progress-bar|up-next)',
+  'packages/web/src/components/(cover-image|progress-bar|up-next|course-card)',
   'packages/web/src/lib/current-program',
   '\0react-icon:',
   '@chakra-ui/react/dist/esm/hooks/use-breakpoint',

@@ -58,16 +58,14 @@ export const assetPaths = {
   program: (p: ProgramDef) => `/assets/programs/${p.slug}.svg`,
   course: (tid: number) => `/assets/courses/${tid}.svg`,
   person: (id: string) => `/assets/people/${id}.svg`,
-  lesson: (area: string) => `/assets/media/lesson-${area}.html`,
-  interactive: (area: string) => `/assets/media/interactive-${area}.html`,
   reading: (area: string) => `/assets/media/reading-${area}.pdf`,
   podcast: '/assets/media/podcast.wav',
 };
 
 /**
  * Storage keys of the course content the units name (file-store keys,
- * <kind>/<folder>/<file>). The committed files under assetPaths are put in
- * the file store under these at every start (learning-media.ts,
+ * <kind>/<folder>/<file>). The committed files under assetPaths, and the
+ * lessons lesson-pages.ts makes, are put in the file store under these at every start (learning-media.ts,
  * storeLearningContent), and the gateway signs them for the learner
  * (docs/decisions/115): the cloud API hands out keys, never addresses.
  */

@@ -17,8 +17,9 @@ import { fileURLToPath } from 'node:url';
 import { and, eq, inArray } from 'drizzle-orm';
 import { schema, type Db } from '../db/client.js';
 import type { FileStore } from '../files/store.js';
-import { AREA_STYLE, PROGRAMS } from './catalog-data.js';
+import { AREA_STYLE, PROGRAMS, type Area } from './catalog-data.js';
 import { assetPaths, contentKeys, placedCourses, SPECIAL_DEMO_PROGRAM, type DemoData } from './demo-university.js';
+import { interactivePage, lessonPage } from './lesson-pages.js';
 import { authoredPackage, scormPackage, type ScormVersion } from './scorm-package.js';
 
 const ASSETS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'assets');
@@ -140,9 +141,9 @@ export async function storeLearningContent(files: FileStore): Promise<void> {
   const read = (name: string) => readFileSync(join(MEDIA_DIR, name));
   const asset = (path: string) => readFileSync(join(ASSETS_DIR, path.replace(/^\/assets\//, '')));
   // Every course's lessons, interactivity, readings and podcast (demo-university.ts, contentKeys).
-  for (const area of Object.keys(AREA_STYLE)) {
-    await files.storeContent(contentKeys.lesson(area), 'text/html; charset=utf-8', asset(assetPaths.lesson(area)));
-    await files.storeContent(contentKeys.interactive(area), 'text/html; charset=utf-8', asset(assetPaths.interactive(area)));
+  for (const area of Object.keys(AREA_STYLE) as Area[]) {
+    await files.storeContent(contentKeys.lesson(area), 'text/html; charset=utf-8', Buffer.from(lessonPage(area)));
+    await files.storeContent(contentKeys.interactive(area), 'text/html; charset=utf-8', Buffer.from(interactivePage(area)));
     await files.storeContent(contentKeys.reading(area), 'application/pdf', asset(assetPaths.reading(area)));
   }
   await files.storeContent(contentKeys.podcast, 'audio/wav', asset(assetPaths.podcast));

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { failureMessage, LOAD_FAILURE_COPY } from '../lib/failure';
 import { Alert, Box, Button, EmptyState, Skeleton, SkeletonText, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
 
@@ -28,17 +29,29 @@ export function CardSkeletons({ count = 3, label = 'Loading…' }: { count?: num
   );
 }
 
+/**
+ * What a screen or a part of it says when there is nothing to show: a block with an icon
+ * and what to do next for a whole screen, or (`inline`) a muted line where a list or a
+ * section would be ("No upcoming events"). Every "nothing here" of the portal is one of these.
+ */
 export function EmptyView({
   title,
   description,
   icon,
   action,
+  link,
+  inline = false,
 }: {
   title: string;
   description?: ReactNode;
   icon?: ReactNode;
   action?: ReactNode;
+  /** where to go instead, as the block's main button ("Apply for a program") */
+  link?: { to: string; label: string };
+  /** a line in the flow of a section, not a block of its own */
+  inline?: boolean;
 }) {
+  if (inline) return <Text color="fg.muted">{title}</Text>;
   return (
     <EmptyState.Root size="md">
       <EmptyState.Content>
@@ -47,6 +60,11 @@ export function EmptyView({
           <EmptyState.Title>{title}</EmptyState.Title>
           {description ? <EmptyState.Description>{description}</EmptyState.Description> : null}
         </VStack>
+        {link ? (
+          <Button asChild colorPalette="brand">
+            <Link to={link.to}>{link.label}</Link>
+          </Button>
+        ) : null}
         {action}
       </EmptyState.Content>
     </EmptyState.Root>

@@ -1,9 +1,10 @@
 import { Box, Card, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { FiExternalLink } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import { MESSAGES, UPCOMING_EVENTS_LIMIT, upcomingEvents, upcomingEventsTrimmed } from '@portal/domain';
 import { LEARNER_PATHS } from '../app/paths';
 import { type FragmentType, getFragmentData, graphql } from '../gql';
+import { EmptyView } from './states';
+import { EventLink } from './event-link';
 
 /** The day's month as dayjs's 'MMM' writes it (English); the list needs no date library. */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -53,7 +54,7 @@ export function UpcomingEvents({
       </Card.Header>
       <Card.Body pt="2">
         {upcoming.length === 0 ? (
-          <Text color="fg.muted">{MESSAGES.noUpcomingEvents}</Text>
+          <EmptyView inline title={MESSAGES.noUpcomingEvents} />
         ) : (
           <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
             {upcoming.map((event) => {
@@ -80,14 +81,7 @@ export function UpcomingEvents({
                   </Box>
                   <Box minW="0">
                     <Text fontWeight="medium">{event.title}</Text>
-                    {event.link ? (
-                      <ChakraLink href={event.link} target="_blank" rel="noopener noreferrer" fontSize="sm" color="brand.fg">
-                        Open link <FiExternalLink aria-hidden />
-                        <Text as="span" srOnly>
-                          for {event.title} (opens in a new tab)
-                        </Text>
-                      </ChakraLink>
-                    ) : null}
+                    <EventLink event={event} />
                   </Box>
                 </HStack>
               );

@@ -98,9 +98,7 @@ const UploadCreateDocument = graphql(`
         expiresAt
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }

@@ -8,9 +8,7 @@ const SessionSignOutDocument = graphql(`
     sessionSignOut {
       signedOut
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }

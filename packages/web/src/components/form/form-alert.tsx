@@ -2,13 +2,20 @@ import { forwardRef, type ReactNode } from 'react';
 import { Alert, Button, Text } from '@chakra-ui/react';
 
 type FormAlertProps = {
-  status?: 'error' | 'success' | 'info';
+  status?: 'error' | 'warning' | 'success' | 'info';
   /** a heading above the message ("Success") */
   title?: ReactNode;
   children: ReactNode;
   /** offers a Retry button: a save that did not reach the server, everything typed kept (ARCHITECTURE.md invariant 7) */
   onRetry?: () => void;
   retrying?: boolean;
+  /** something to do about it beside the message ("Sign in again") */
+  action?: ReactNode;
+  /**
+   * A warning or notice that answers what the learner just did (offline, a refused step) is
+   * role="alert" like an error, so it is heard at once; without it only errors are.
+   */
+  urgent?: boolean;
   /**
    * The first failing check of a form in red text beside its Save button (spec part 3,
    * section 8: "shown in red or as issue text under the form"), not a boxed alert.
@@ -20,16 +27,19 @@ type FormAlertProps = {
   mb?: string;
 };
 
+/** Chakra's alert palette of each status, for the focus ring of a focusable alert. */
+const PALETTE = { error: 'red', warning: 'orange', success: 'green', info: 'blue' } as const;
+
 /**
  * A message about a form as a whole: a gateway userError without a field, a failed
- * save, a success. An error is role="alert" so a screen reader hears it when it
+ * save, a success; or about a screen's state (a disabled course, no connection: a warning). An error is role="alert" so a screen reader hears it when it
  * appears; anything else is a polite role="status".
  */
 export const FormAlert = forwardRef<HTMLDivElement, FormAlertProps>(function FormAlert(
-  { status = 'error', title, children, onRetry, retrying, inline, id, focusable, mb },
+  { status = 'error', title, children, onRetry, retrying, action, urgent, inline, id, focusable, mb },
   ref,
 ) {
-  const role = status === 'error' ? 'alert' : 'status';
+  const role = status === 'error' || urgent ? 'alert' : 'status';
   if (inline) {
     return (
       <Text ref={ref} id={id} role={role} color={status === 'error' ? 'fg.error' : undefined} fontWeight="medium">
@@ -44,10 +54,10 @@ export const FormAlert = forwardRef<HTMLDivElement, FormAlertProps>(function For
       status={status}
       role={role}
       borderRadius="md"
-      alignItems={onRetry ? 'center' : undefined}
+      alignItems={onRetry || action ? 'center' : undefined}
       mb={mb}
       tabIndex={focusable ? -1 : undefined}
-      _focusVisible={focusable ? { outline: '2px solid', outlineColor: `${status === 'error' ? 'red' : status === 'success' ? 'green' : 'blue'}.focusRing` } : undefined}
+      _focusVisible={focusable ? { outline: '2px solid', outlineColor: `${PALETTE[status]}.focusRing` } : undefined}
     >
       <Alert.Indicator />
       {title ? (
@@ -65,6 +75,7 @@ export const FormAlert = forwardRef<HTMLDivElement, FormAlertProps>(function For
           Retry
         </Button>
       ) : null}
+      {action}
     </Alert.Root>
   );
 });

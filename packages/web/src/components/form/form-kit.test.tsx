@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ChakraProvider } from '@chakra-ui/react';
+import { Button, ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { newPasswordSchema } from '@portal/domain';
 import { portalSystem } from '../../app/theme';
-import { CheckboxField, DateField, FormAlert, NewPasswordFields, PasswordField, SelectField, TextField, options } from '.';
+import { CheckboxField, DateField, FormAlert, NewPasswordFields, PasswordField, SelectControl, SelectField, TextField, options } from '.';
 
 const renderKit = (ui: React.ReactElement) => render(<ChakraProvider value={portalSystem()}>{ui}</ChakraProvider>);
 
@@ -68,6 +68,13 @@ describe('the form kit', () => {
     expect(select).toHaveValue('Male');
   });
 
+  it('a select control alone is named by its aria-label and starts on its empty choice', () => {
+    renderKit(<SelectControl aria-label="Full time, row 1" placeholder="—" options={options(['Yes', 'No'])} />);
+    const select = screen.getByRole('combobox', { name: 'Full time, row 1' });
+    expect(select).toHaveValue('');
+    expect(Array.from((select as HTMLSelectElement).options).map((o) => o.textContent)).toEqual(['—', 'Yes', 'No']);
+  });
+
   it('a checkbox field reports a boolean', async () => {
     const onChange = vi.fn();
     function Box() {
@@ -112,5 +119,34 @@ describe('the form kit', () => {
     expect(screen.getByRole('status')).toHaveTextContent('SuccessSubmitted successfully');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('a warning is polite unless it answers what the learner just did, and carries its action', async () => {
+    const onAction = vi.fn();
+    renderKit(
+      <>
+        <FormAlert status="warning">This course is disabled from Admin.</FormAlert>
+        <FormAlert status="warning" urgent>
+          You are offline.
+        </FormAlert>
+        <FormAlert
+          status="warning"
+          action={
+            <Button size="sm" onClick={onAction}>
+              Sign in again
+            </Button>
+          }
+        >
+          Your session has ended.
+        </FormAlert>
+      </>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('You are offline.');
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual([
+      expect.stringContaining('This course is disabled from Admin.'),
+      expect.stringContaining('Your session has ended.'),
+    ]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in again' }));
+    expect(onAction).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,7 +2,7 @@
 export { FieldFrame, FieldMessages, type FieldCommon } from './field-frame';
 export { TextField, TextareaField, digitsOnly } from './text-field';
 export { PasswordField, NewPasswordFields } from './password-field';
-export { SelectField, options, withStoredValue, type Option } from './select-field';
+export { SelectControl, SelectField, options, withStoredValue, type Option } from './select-field';
 export { CheckboxField } from './checkbox-field';
 export { DateField } from './date-field';
 export { FileUploadField, type FileUploadFieldProps, type UploadController } from './file-upload-field';

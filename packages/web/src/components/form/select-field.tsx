@@ -16,6 +16,28 @@ export function withStoredValue(list: Option[], stored: string | null | undefine
   return stored && !list.some((o) => o.value === stored) ? [...list, { value: stored, label: stored }] : list;
 }
 
+type SelectControlProps = Omit<ComponentProps<typeof NativeSelect.Field>, 'children'> & { options: Option[]; placeholder?: string; size?: 'sm' | 'md' };
+
+/**
+ * The native select itself, with an empty first choice: inside SelectField, or alone where
+ * a table row's cell names it (`aria-label`) instead of a label above it.
+ */
+export const SelectControl = forwardRef<HTMLSelectElement, SelectControlProps>(function SelectControl({ options: list, placeholder = 'Select', size, ...select }, ref) {
+  return (
+    <NativeSelect.Root size={size}>
+      <NativeSelect.Field ref={ref} {...select}>
+        <option value="">{placeholder}</option>
+        {list.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+});
+
 type SelectFieldProps = FieldCommon &
   Omit<ComponentProps<typeof NativeSelect.Field>, 'children'> & { options: Option[]; placeholder?: string; disabled?: boolean };
 
@@ -26,17 +48,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
 ) {
   return (
     <FieldFrame label={label} error={error} hint={hint} required={required} disabled={disabled}>
-      <NativeSelect.Root>
-        <NativeSelect.Field ref={ref} {...select}>
-          <option value="">{placeholder}</option>
-          {list.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectControl ref={ref} options={list} placeholder={placeholder} {...select} />
     </FieldFrame>
   );
 });

@@ -2,6 +2,7 @@ import { Badge, Box, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui
 import { FiClock } from 'react-icons/fi';
 import { CoverImage } from '../cover-image';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
+import { EmptyView } from '../states';
 
 export const ProgramCurriculum_program = graphql(`
   fragment ProgramCurriculum_program on Program {
@@ -21,7 +22,7 @@ const weeks = (n: number) => `${n} ${n === 1 ? 'week' : 'weeks'}`;
 /** The Curriculum tab: per topic its label, title, weeks, units and image (spec part 1, section 2). */
 export function ProgramCurriculum({ program: ref }: { program: FragmentType<typeof ProgramCurriculum_program> }) {
   const { curriculum } = getFragmentData(ProgramCurriculum_program, ref);
-  if (curriculum.length === 0) return <Text color="fg.muted">The curriculum of this program will be published soon.</Text>;
+  if (curriculum.length === 0) return <EmptyView inline title="The curriculum of this program will be published soon." />;
 
   return (
     <Stack as="ol" listStyleType="none" m="0" p="0" gap="4">

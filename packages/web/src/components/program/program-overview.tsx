@@ -1,5 +1,6 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack } from '@chakra-ui/react';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
+import { EmptyView } from '../states';
 
 export const ProgramOverview_program = graphql(`
   fragment ProgramOverview_program on Program {
@@ -39,7 +40,7 @@ export function ProgramOverview({ program: ref }: { program: FragmentType<typeof
     { id: 'outcomes', title: 'Outcomes', html: program.outcomesHtml },
   ].filter((p) => p.html.trim() !== '');
 
-  if (parts.length === 0) return <Text color="fg.muted">The overview of this program will be published soon.</Text>;
+  if (parts.length === 0) return <EmptyView inline title="The overview of this program will be published soon." />;
   return (
     <Stack gap="8">
       {parts.map((part) => (

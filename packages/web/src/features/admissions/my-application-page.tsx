@@ -52,16 +52,7 @@ export default function MyApplicationPage() {
         loading={<CardSkeletons count={3} label="Loading your applications" />}
         errorTitle="We could not load your applications"
         empty={
-          <EmptyView
-            icon={<FiFileText />}
-            title="You have not applied to any program yet"
-            description="Choose a program and fill in the application; you can save it and come back to it."
-            action={
-              <Button asChild colorPalette="brand">
-                <Link to={LEARNER_PATHS.applyProgram}>Apply for a program</Link>
-              </Button>
-            }
-          />
+          <EmptyView icon={<FiFileText />} title="You have not applied to any program yet" description="Choose a program and fill in the application; you can save it and come back to it." link={{ to: LEARNER_PATHS.applyProgram, label: 'Apply for a program' }} />
         }
       >
         {(list) => (

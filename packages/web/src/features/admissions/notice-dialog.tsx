@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
+import { DialogFrame } from '../../components/dialog-frame';
 
 /**
  * The spec's browser alerts ('Application Submitted!', 'Application Already
@@ -8,35 +9,21 @@ import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
  */
 export function NoticeDialog({ open, title, description, onOk }: { open: boolean; title: string; description?: string; onOk: () => void }) {
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
+      onClose={onOk}
       role="alertdialog"
-      placement="center"
-      closeOnInteractOutside={false}
-      onOpenChange={(e) => {
-        if (!e.open) onOk();
-      }}
+      size="sm"
+      keepOpenOnOutsideClick
+      closeLabel={null}
+      title={title}
+      footer={
+        <Button colorPalette="brand" onClick={onOk}>
+          OK
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content maxW="sm">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            {description ? (
-              <Dialog.Body>
-                <Text color="fg.muted">{description}</Text>
-              </Dialog.Body>
-            ) : null}
-            <Dialog.Footer>
-              <Button colorPalette="brand" onClick={onOk}>
-                OK
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {description ? <Text color="fg.muted">{description}</Text> : null}
+    </DialogFrame>
   );
 }

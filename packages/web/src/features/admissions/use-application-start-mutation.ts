@@ -10,9 +10,7 @@ const ApplicationStartDocument = graphql(`
         title
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { passwordResetRequestSchema } from '@portal/domain';
 import type { AuthDialog, AuthDialogControls } from '../../lib/auth-dialog';
-import { AuthDialogFrame } from './auth-dialog-frame';
+import { DialogFrame } from '../../components/dialog-frame';
 import { VALIDATION_MODE } from './form-options';
 import { FormAlerts, TextField } from '../../components/form';
 import { usePasswordResetRequestMutation } from './use-password-reset-request-mutation';
@@ -43,7 +43,7 @@ export function ForgotPasswordDialog({
   });
 
   return (
-    <AuthDialogFrame title="Forgot password" onClose={controls.close}>
+    <DialogFrame title="Forgot password" onClose={controls.close} size="form" keepOpenOnOutsideClick>
       <form noValidate onSubmit={onSubmit} aria-label="Forgot password">
         <Stack gap="4">
           <Text color="fg.muted">Enter the e-mail address of your account. We will send you a verification code.</Text>
@@ -57,6 +57,6 @@ export function ForgotPasswordDialog({
           </Button>
         </Stack>
       </form>
-    </AuthDialogFrame>
+    </DialogFrame>
   );
 }

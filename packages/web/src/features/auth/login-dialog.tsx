@@ -8,7 +8,7 @@ import { signInSchema } from '@portal/domain';
 import type { AuthDialog, AuthDialogControls } from '../../lib/auth-dialog';
 import { useSession } from '../../lib/session';
 import { ADMIN_LOGIN_URL } from './admin-login';
-import { AuthDialogFrame } from './auth-dialog-frame';
+import { DialogFrame } from '../../components/dialog-frame';
 import { VALIDATION_MODE } from './form-options';
 import { FormAlert, FormAlerts, PasswordField, TextField } from '../../components/form';
 import { useSessionSignInMutation } from './use-session-sign-in-mutation';
@@ -54,7 +54,7 @@ export function LoginDialog({ dialog, controls }: { dialog: Extract<AuthDialog, 
   });
 
   return (
-    <AuthDialogFrame title="Login" onClose={controls.close}>
+    <DialogFrame title="Login" onClose={controls.close} size="form" keepOpenOnOutsideClick>
       <form noValidate onSubmit={onSubmit} aria-label="Login">
         <Stack gap="4">
           {dialog.notice ? <FormAlert status="success">{dialog.notice}</FormAlert> : null}
@@ -97,6 +97,6 @@ export function LoginDialog({ dialog, controls }: { dialog: Extract<AuthDialog, 
           </Text>
         </Stack>
       </form>
-    </AuthDialogFrame>
+    </DialogFrame>
   );
 }

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { newPasswordSchema } from '@portal/domain';
 import type { AuthDialog, AuthDialogControls } from '../../lib/auth-dialog';
 import { useSession } from '../../lib/session';
-import { AuthDialogFrame } from './auth-dialog-frame';
+import { DialogFrame } from '../../components/dialog-frame';
 import { VALIDATION_MODE } from './form-options';
 import { FormAlerts, NewPasswordFields } from '../../components/form';
 import { NEW_PASSWORD_HINT } from './password-hints';
@@ -43,7 +43,7 @@ export function NewPasswordDialog({ dialog, controls }: { dialog: Extract<AuthDi
   });
 
   return (
-    <AuthDialogFrame title="Choose a new password" onClose={controls.close}>
+    <DialogFrame title="Choose a new password" onClose={controls.close} size="form" keepOpenOnOutsideClick>
       <form noValidate onSubmit={onSubmit} aria-label="Choose a new password">
         <Stack gap="4">
           <Text color="fg.muted">This is your first sign-in. Please choose a new password to continue.</Text>
@@ -57,6 +57,6 @@ export function NewPasswordDialog({ dialog, controls }: { dialog: Extract<AuthDi
           </Button>
         </Stack>
       </form>
-    </AuthDialogFrame>
+    </DialogFrame>
   );
 }

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { MESSAGES, passwordResetConfirmSchema } from '@portal/domain';
 import type { AuthDialog, AuthDialogControls } from '../../lib/auth-dialog';
-import { AuthDialogFrame } from './auth-dialog-frame';
+import { DialogFrame } from '../../components/dialog-frame';
 import { VALIDATION_MODE } from './form-options';
 import { FormAlerts, NewPasswordFields, TextField } from '../../components/form';
 import { NEW_PASSWORD_HINT } from './password-hints';
@@ -47,7 +47,7 @@ export function ResetPasswordDialog({
   });
 
   return (
-    <AuthDialogFrame title="Reset password" onClose={controls.close}>
+    <DialogFrame title="Reset password" onClose={controls.close} size="form" keepOpenOnOutsideClick>
       <form noValidate onSubmit={onSubmit} aria-label="Reset password">
         <Stack gap="4">
           <Text color="fg.muted">
@@ -70,6 +70,6 @@ export function ResetPasswordDialog({
           </Button>
         </Stack>
       </form>
-    </AuthDialogFrame>
+    </DialogFrame>
   );
 }

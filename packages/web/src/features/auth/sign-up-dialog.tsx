@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { MESSAGES, SIGN_UP_PASSWORD_HINT, signUpSchema } from '@portal/domain';
 import type { AuthDialog, AuthDialogControls } from '../../lib/auth-dialog';
-import { AuthDialogFrame } from './auth-dialog-frame';
+import { DialogFrame } from '../../components/dialog-frame';
 import { VALIDATION_MODE } from './form-options';
 import { FormAlerts, NewPasswordFields, TextField } from '../../components/form';
 import { useAccountSignUpMutation } from './use-account-sign-up-mutation';
@@ -40,7 +40,7 @@ export function SignUpDialog({ dialog, controls }: { dialog: Extract<AuthDialog,
   });
 
   return (
-    <AuthDialogFrame title="Sign up" onClose={controls.close}>
+    <DialogFrame title="Sign up" onClose={controls.close} size="form" keepOpenOnOutsideClick>
       <form noValidate onSubmit={onSubmit} aria-label="Sign up">
         <Stack gap="4">
           <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
@@ -55,6 +55,6 @@ export function SignUpDialog({ dialog, controls }: { dialog: Extract<AuthDialog,
           </Button>
         </Stack>
       </form>
-    </AuthDialogFrame>
+    </DialogFrame>
   );
 }

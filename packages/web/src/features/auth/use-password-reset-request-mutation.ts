@@ -1,14 +1,12 @@
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
+import { usePayloadMutation } from '../../lib/use-payload-mutation';
 
 const PasswordResetRequestDocument = graphql(`
   mutation PasswordResetRequest($input: PasswordResetRequestInput!) {
     passwordResetRequest(input: $input) {
       codeSent
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }
@@ -16,11 +14,6 @@ const PasswordResetRequestDocument = graphql(`
 
 /** Forgot password, step 1: send a code to the e-mail address (spec part 1, section 4). */
 export function usePasswordResetRequestMutation() {
-  const [mutate, { loading }] = useMutation(PasswordResetRequestDocument);
-  const requestReset = async (input: { email: string }) => {
-    const { data } = await mutate({ variables: { input: { email: input.email.trim().toLowerCase() } } });
-    if (!data) throw new Error('No answer to passwordResetRequest');
-    return data.passwordResetRequest;
-  };
-  return { requestReset, loading };
+  const { send, loading } = usePayloadMutation(PasswordResetRequestDocument, 'passwordResetRequest');
+  return { requestReset: (input: { email: string }) => send({ email: input.email.trim().toLowerCase() }), loading };
 }

@@ -1,5 +1,5 @@
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
+import { usePayloadMutation } from '../../lib/use-payload-mutation';
 
 const SessionCompleteNewPasswordDocument = graphql(`
   mutation SessionCompleteNewPassword($input: SessionCompleteNewPasswordInput!) {
@@ -12,9 +12,7 @@ const SessionCompleteNewPasswordDocument = graphql(`
       }
       newPasswordRequired
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }
@@ -22,11 +20,6 @@ const SessionCompleteNewPasswordDocument = graphql(`
 
 /** The forced new password of a first sign-in (spec part 1, section 4). */
 export function useSessionCompleteNewPasswordMutation() {
-  const [mutate, { loading }] = useMutation(SessionCompleteNewPasswordDocument);
-  const completeNewPassword = async (input: { password: string; confirmPassword: string }) => {
-    const { data } = await mutate({ variables: { input } });
-    if (!data) throw new Error('No answer to sessionCompleteNewPassword');
-    return data.sessionCompleteNewPassword;
-  };
-  return { completeNewPassword, loading };
+  const { send, loading } = usePayloadMutation(SessionCompleteNewPasswordDocument, 'sessionCompleteNewPassword');
+  return { completeNewPassword: send, loading };
 }

@@ -1,5 +1,5 @@
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
+import { usePayloadMutation } from '../../lib/use-payload-mutation';
 
 const SessionSignInDocument = graphql(`
   mutation SessionSignIn($input: SessionSignInInput!) {
@@ -12,9 +12,7 @@ const SessionSignInDocument = graphql(`
       }
       newPasswordRequired
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }
@@ -22,13 +20,6 @@ const SessionSignInDocument = graphql(`
 
 /** Sign-in (spec part 1, section 4). The user name is sent lower-cased (section 5). */
 export function useSessionSignInMutation() {
-  const [mutate, { loading }] = useMutation(SessionSignInDocument);
-  const signIn = async (input: { username: string; password: string }) => {
-    const { data } = await mutate({
-      variables: { input: { username: input.username.trim().toLowerCase(), password: input.password } },
-    });
-    if (!data) throw new Error('No answer to sessionSignIn');
-    return data.sessionSignIn;
-  };
-  return { signIn, loading };
+  const { send, loading } = usePayloadMutation(SessionSignInDocument, 'sessionSignIn');
+  return { signIn: (input: { username: string; password: string }) => send({ username: input.username.trim().toLowerCase(), password: input.password }), loading };
 }

@@ -1,5 +1,6 @@
-import { Accordion, Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Accordion, Box, Heading, Stack } from '@chakra-ui/react';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
+import { EmptyView } from '../../components/states';
 
 export const ProgramFaqs_program = graphql(`
   fragment ProgramFaqs_program on Program {
@@ -17,7 +18,7 @@ export const ProgramFaqs_program = graphql(`
 export function ProgramFaqs({ program: ref }: { program: FragmentType<typeof ProgramFaqs_program> }) {
   const { faqGroups } = getFragmentData(ProgramFaqs_program, ref);
   const groups = faqGroups.filter((g) => g.questions.length > 0);
-  if (groups.length === 0) return <Text color="fg.muted">There are no frequently asked questions for this program yet.</Text>;
+  if (groups.length === 0) return <EmptyView inline title="There are no frequently asked questions for this program yet." />;
 
   return (
     <Stack gap="8">

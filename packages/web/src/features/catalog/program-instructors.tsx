@@ -1,5 +1,6 @@
 import { Avatar, Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
+import { EmptyView } from '../../components/states';
 
 export const ProgramInstructors_program = graphql(`
   fragment ProgramInstructors_program on Program {
@@ -19,7 +20,7 @@ export const ProgramInstructors_program = graphql(`
 export function ProgramInstructors({ program: ref }: { program: FragmentType<typeof ProgramInstructors_program> }) {
   const { instructorGroups } = getFragmentData(ProgramInstructors_program, ref);
   const groups = instructorGroups.filter((g) => g.instructors.length > 0);
-  if (groups.length === 0) return <Text color="fg.muted">The instructors of this program will be announced soon.</Text>;
+  if (groups.length === 0) return <EmptyView inline title="The instructors of this program will be announced soon." />;
 
   return (
     <Stack gap="8">

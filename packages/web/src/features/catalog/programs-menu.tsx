@@ -7,6 +7,7 @@ import { getFragmentData } from '../../gql';
 import { ProgramsMenu_catalog, type CatalogState } from './catalog-fragment';
 import { type Arrival, useOpenOnArrival } from '../../lib/use-open-on-arrival';
 import { rememberCatalogProgram } from '../../lib/current-program';
+import { EmptyView } from '../../components/states';
 
 type Program = { id: string; batchId: string; name: string };
 
@@ -93,7 +94,7 @@ export function ProgramsList({ state, onChoose }: { state: CatalogState; onChoos
       </Button>
     );
   const catalog = getFragmentData(ProgramsMenu_catalog, state.catalog);
-  if (catalog.levels.length === 0) return <Text color="fg.muted">No programs are open for enrolment yet.</Text>;
+  if (catalog.levels.length === 0) return <EmptyView inline title="No programs are open for enrolment yet." />;
   return (
     <Stack gap="4">
       {catalog.levels.map((group) => (

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Box, Button, CloseButton, Dialog, HStack, Link as ChakraLink, Portal, Separator, Stack, Text, useBreakpointValue, Wrap } from '@chakra-ui/react';
+import { Box, Button, HStack, Link as ChakraLink, Separator, Stack, Text, Wrap } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { FiExternalLink, FiFileText } from 'react-icons/fi';
 import { Link, useNavigate } from 'react-router-dom';
 import { EMAIL_PATTERN, MESSAGES, SCHOLARSHIP, SCHOLARSHIP_CODE_MESSAGES, SCHOLARSHIP_CODE_VALID_MINUTES, scholarshipCode } from '@portal/domain';
 import { applicationFormPath, LEARNER_PATHS, PUBLIC_PATHS } from '../../app/paths';
+import { DialogFrame } from '../../components/dialog-frame';
 import { FormAlert, TextField } from '../../components/form';
 import type { ApplicationStatus } from '../../gql/graphql';
 import { useAuthDialog } from '../../lib/auth-dialog';
@@ -51,8 +52,6 @@ export function ScholarshipApplyDialog({
   const [failure, setFailure] = useState<string | null>(null);
   /** Set once a code was mailed: the dialog then asks for it (docs/decisions/078). */
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
-  // Full screen on phones, a centred card from 480 px; a responsive `size` object would mix both sizes' styles.
-  const size = useBreakpointValue<'full' | 'md'>({ base: 'full', sm: 'md' }, { ssr: false }) ?? 'md';
 
   /** Asks for a code; answers whether one was sent. Failures are shown in the e-mail step. */
   const askForCode = async (value: string): Promise<string | null> => {
@@ -83,108 +82,84 @@ export function ScholarshipApplyDialog({
   };
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(e) => {
-        if (!e.open) onClose();
-      }}
-      placement="center"
-      size={size}
-      scrollBehavior="inside"
-      initialFocusEl={() => emailRef.current}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header pe="12">
-              <Dialog.Title>Apply for {programName}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <Stack gap="4">
-                <Box borderRadius="md" bg="orange.50" borderWidth="1px" borderColor="orange.200" p="3">
-                  <Text fontWeight="semibold" color="orange.900" mb="1">
-                    Partner-country scholarship
-                  </Text>
-                  <Text fontSize="sm">
-                    The government offers a 100% scholarship to students from partner African countries for online undergraduate,
-                    postgraduate, diploma and certificate programmes, with free courses for {SCHOLARSHIP.studentsPerYear} African
-                    students every year. Enter the e-mail address you registered with on the iLearn portal.
-                  </Text>
-                </Box>
-                <ChakraLink href={SCHOLARSHIP_INSTRUCTIONS_PDF} target="_blank" rel="noopener noreferrer" color="brand.fg" fontWeight="medium">
-                  <FiFileText aria-hidden /> Instructions for the scholarship application (PDF)
-                  <FiExternalLink aria-hidden />
-                  <Text as="span" srOnly>
-                    (opens in a new tab)
-                  </Text>
-                </ChakraLink>
-                {codeSentTo ? (
-                  <CodeStep
-                    email={codeSentTo}
-                    resend={() => askForCode(codeSentTo)}
-                    resendFailure={failure}
-                    clearResendFailure={() => setFailure(null)}
-                    onConfirmed={() => {
-                      onClose();
-                      navigate(PUBLIC_PATHS.application);
-                    }}
-                    onChangeEmail={() => {
-                      setFailure(null);
-                      setCodeSentTo(null);
-                      // Back to the e-mail, which is still typed, with focus on it.
-                      requestAnimationFrame(() => emailRef.current?.focus());
-                    }}
-                  />
-                ) : (
-                  <form
-                    noValidate
-                    aria-label="Scholarship e-mail check"
-                    onSubmit={(e) => {
-                      // Enter in the field submits the form, so Enter verifies (spec part 1, section 2).
-                      e.preventDefault();
-                      void verify();
-                    }}
-                  >
-                    <Stack gap="3">
-                      <TextField
-                        ref={emailRef}
-                        label="Email"
-                        type="email"
-                        inputMode="email"
-                        autoComplete="email"
-                        value={email}
-                        onChange={(e) => {
-                          setEmail(e.currentTarget.value);
-                          if (fieldError) setFieldError(null);
-                        }}
-                        flex="1"
-                        minW="0"
-                        error={fieldError ?? undefined}
-                        addon={
-                          <Button type="submit" colorPalette="brand" loading={loading} loadingText="Verifying…" flexShrink={0}>
-                            Verify
-                          </Button>
-                        }
-                      />
-                      {failure ? <FormAlert>{failure}</FormAlert> : null}
-                    </Stack>
-                  </form>
-                )}
-                {signedIn ? (
-                  <SignedInApply programId={programId} status={signedIn.status} onNavigate={onClose} />
-                ) : (
-                  <VisitorApply programId={programId} onLeave={onClose} />
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame onClose={onClose} title={`Apply for ${programName}`} size="form" scrollInside initialFocusEl={() => emailRef.current}>
+      <Stack gap="4">
+        <Box borderRadius="md" bg="orange.50" borderWidth="1px" borderColor="orange.200" p="3">
+          <Text fontWeight="semibold" color="orange.900" mb="1">
+            Partner-country scholarship
+          </Text>
+          <Text fontSize="sm">
+            The government offers a 100% scholarship to students from partner African countries for online undergraduate,
+            postgraduate, diploma and certificate programmes, with free courses for {SCHOLARSHIP.studentsPerYear} African
+            students every year. Enter the e-mail address you registered with on the iLearn portal.
+          </Text>
+        </Box>
+        <ChakraLink href={SCHOLARSHIP_INSTRUCTIONS_PDF} target="_blank" rel="noopener noreferrer" color="brand.fg" fontWeight="medium">
+          <FiFileText aria-hidden /> Instructions for the scholarship application (PDF)
+          <FiExternalLink aria-hidden />
+          <Text as="span" srOnly>
+            (opens in a new tab)
+          </Text>
+        </ChakraLink>
+        {codeSentTo ? (
+          <CodeStep
+            email={codeSentTo}
+            resend={() => askForCode(codeSentTo)}
+            resendFailure={failure}
+            clearResendFailure={() => setFailure(null)}
+            onConfirmed={() => {
+              onClose();
+              navigate(PUBLIC_PATHS.application);
+            }}
+            onChangeEmail={() => {
+              setFailure(null);
+              setCodeSentTo(null);
+              // Back to the e-mail, which is still typed, with focus on it.
+              requestAnimationFrame(() => emailRef.current?.focus());
+            }}
+          />
+        ) : (
+          <form
+            noValidate
+            aria-label="Scholarship e-mail check"
+            onSubmit={(e) => {
+              // Enter in the field submits the form, so Enter verifies (spec part 1, section 2).
+              e.preventDefault();
+              void verify();
+            }}
+          >
+            <Stack gap="3">
+              <TextField
+                ref={emailRef}
+                label="Email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => {
+                  setEmail(e.currentTarget.value);
+                  if (fieldError) setFieldError(null);
+                }}
+                flex="1"
+                minW="0"
+                error={fieldError ?? undefined}
+                addon={
+                  <Button type="submit" colorPalette="brand" loading={loading} loadingText="Verifying…" flexShrink={0}>
+                    Verify
+                  </Button>
+                }
+              />
+              {failure ? <FormAlert>{failure}</FormAlert> : null}
+            </Stack>
+          </form>
+        )}
+        {signedIn ? (
+          <SignedInApply programId={programId} status={signedIn.status} onNavigate={onClose} />
+        ) : (
+          <VisitorApply programId={programId} onLeave={onClose} />
+        )}
+      </Stack>
+    </DialogFrame>
   );
 }
 

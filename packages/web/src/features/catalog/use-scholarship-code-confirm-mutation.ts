@@ -8,9 +8,7 @@ const ScholarshipCodeConfirmDocument = graphql(`
         email
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }

@@ -9,9 +9,7 @@ const ScholarshipEmailCheckDocument = graphql(`
         expiresAt
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }

@@ -4,7 +4,7 @@ import { CAROUSEL_SLIDES } from '@portal/domain';
 import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
 import type { FragmentType } from '../../gql';
 import { useEmblaOnDemand } from '../../lib/use-embla-on-demand';
-import { CourseCard, type CourseCard_course } from './course-card';
+import { CourseCard, type CourseCard_course } from '../../components/course-card';
 
 /**
  * Slides per view by window width, from the domain's rule (CAROUSEL_SLIDES).

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { FiBookOpen } from 'react-icons/fi';
-import { Link } from 'react-router-dom';
 import { LEARNER_PATHS } from '../../app/paths';
 import { loadFailureMessage, ScreenState } from '../../components/screen-state';
 import { CardSkeletons, EmptyView, ErrorView } from '../../components/states';
@@ -60,16 +59,7 @@ export default function DashboardPage() {
             {me.programs == null ? (
               <ErrorView title="We could not load your courses" message={loadFailureMessage(query.error)} onRetry={retry} />
             ) : me.programs.length === 0 ? (
-              <EmptyView
-                icon={<FiBookOpen />}
-                title="You are not enrolled in any program yet"
-                description="Once you join a program, its courses appear here."
-                action={
-                  <Button asChild colorPalette="brand">
-                    <Link to={LEARNER_PATHS.applyProgram}>Apply for a program</Link>
-                  </Button>
-                }
-              />
+              <EmptyView icon={<FiBookOpen />} title="You are not enrolled in any program yet" description="Once you join a program, its courses appear here." link={{ to: LEARNER_PATHS.applyProgram, label: 'Apply for a program' }} />
             ) : (
               me.programs.map((program) =>
                 program.courses.length === 0 ? (
@@ -77,7 +67,7 @@ export default function DashboardPage() {
                     <Heading as="h2" size="md" mb="2">
                       {program.title}
                     </Heading>
-                    <Text color="fg.muted">No courses are open in this program yet.</Text>
+                    <EmptyView inline title="No courses are open in this program yet." />
                   </Box>
                 ) : (
                   <CourseCarousel

@@ -1,15 +1,16 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Box, Button, Flex, Grid, Heading, Skeleton, SkeletonText, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Heading, Skeleton, SkeletonText, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { FiPlay, FiSidebar } from 'react-icons/fi';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { LEARNING_MESSAGES } from '@portal/domain';
 import { LEARNER_PATHS } from '../../app/paths';
 import { usePageTitle } from '../../components/page-title';
 import { UpNext } from '../../components/up-next';
 import { ProgressBar } from '../../components/progress-bar';
 import { ScreenState } from '../../components/screen-state';
+import { FormAlert } from '../../components/form';
 import { EmptyView, LoadingState } from '../../components/states';
 import { bringIntoView } from '../../lib/focus';
 import { getFragmentData, graphql } from '../../gql';
@@ -107,15 +108,7 @@ export default function CoursePage() {
           <Heading as="h1" size="2xl">
             Course
           </Heading>
-          <EmptyView
-            title="This course is not in your programs"
-            description="Open a course from your dashboard or from My Programs."
-            action={
-              <Button asChild colorPalette="brand">
-                <Link to={LEARNER_PATHS.dashboard}>Go to the dashboard</Link>
-              </Button>
-            }
-          />
+          <EmptyView title="This course is not in your programs" description="Open a course from your dashboard or from My Programs." link={{ to: LEARNER_PATHS.dashboard, label: 'Go to the dashboard' }} />
         </Stack>
       }
     >
@@ -266,10 +259,7 @@ function CourseScreen({ course }: { course: Course }) {
       </Stack>
 
       {!course.enabled ? (
-        <Alert.Root status="warning" borderRadius="lg">
-          <Alert.Indicator />
-          <Alert.Title>{LEARNING_MESSAGES.courseDisabled}</Alert.Title>
-        </Alert.Root>
+        <FormAlert status="warning">{LEARNING_MESSAGES.courseDisabled}</FormAlert>
       ) : (
         // An id of its own, not React's: a tab's panel mounts when first opened, and on a page the
         // gateway drew its ids must be the drawn tabs' ones (docs/decisions/181).
@@ -307,10 +297,9 @@ function CourseScreen({ course }: { course: Course }) {
                 </Text>
               ) : null}
               {message ? (
-                <Alert.Root status="warning" borderRadius="lg" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Title>{message}</Alert.Title>
-                </Alert.Root>
+                <FormAlert status="warning" urgent>
+                  {message}
+                </FormAlert>
               ) : null}
               <Grid templateColumns={{ base: '1fr', lg: outlineOpen ? 'minmax(260px, 340px) 1fr' : '1fr' }} gap="5" alignItems="start">
                 {outlineOpen ? (

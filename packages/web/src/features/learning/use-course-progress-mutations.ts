@@ -28,9 +28,7 @@ const CourseStartDocument = graphql(`
         ...CourseProgress_program
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }
@@ -46,9 +44,7 @@ const LearningObjectOpenDocument = graphql(`
         ...CourseProgress_program
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }
@@ -64,9 +60,7 @@ const LearningObjectCompleteDocument = graphql(`
         ...CourseProgress_program
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }

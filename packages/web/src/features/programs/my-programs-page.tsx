@@ -1,7 +1,6 @@
-import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { FiBookOpen } from 'react-icons/fi';
-import { Link } from 'react-router-dom';
 import { LEARNER_PATHS } from '../../app/paths';
 import { ScreenState } from '../../components/screen-state';
 import { CardSkeletons, EmptyView } from '../../components/states';
@@ -45,16 +44,7 @@ export default function MyProgramsPage() {
         loading={<CardSkeletons count={3} label="Loading your programs" />}
         errorTitle="We could not load your programs"
         empty={
-          <EmptyView
-            icon={<FiBookOpen />}
-            title="You are not enrolled in any program yet"
-            description="Browse the programs the university offers and apply for the one you want."
-            action={
-              <Button asChild colorPalette="brand">
-                <Link to={LEARNER_PATHS.applyProgram}>Apply for a program</Link>
-              </Button>
-            }
-          />
+          <EmptyView icon={<FiBookOpen />} title="You are not enrolled in any program yet" description="Browse the programs the university offers and apply for the one you want." link={{ to: LEARNER_PATHS.applyProgram, label: 'Apply for a program' }} />
         }
       >
         {(programs) => (

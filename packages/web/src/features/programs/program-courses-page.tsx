@@ -1,4 +1,4 @@
-import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { FiBookOpen } from 'react-icons/fi';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { ScreenState } from '../../components/screen-state';
 import { CardSkeletons, EmptyView } from '../../components/states';
 import { type FragmentType, graphql } from '../../gql';
 import { ExamSchedulingForm } from './exam-scheduling-form';
-import { ProgramCourseCard, type ProgramCourseCard_course } from './program-course-card';
+import { CourseCard, type CourseCard_course } from '../../components/course-card';
 
 const ProgramCoursesDocument = graphql(`
   query ProgramCourses($id: ID!) {
@@ -23,7 +23,7 @@ const ProgramCoursesDocument = graphql(`
         courses {
           id
           semester
-          ...ProgramCourseCard_course
+          ...CourseCard_course
         }
         examScheduling {
           ...ExamSchedulingForm_exam
@@ -81,7 +81,7 @@ export default function ProgramCoursesPage() {
           </Heading>
           <ExamSchedulingForm exam={program.examScheduling} candidateNumber={program.candidateNumber} onExpired={() => void query.refetch()} />
           {program.courses.length === 0 ? (
-            <Text color="fg.muted">{MESSAGES.noCourses}</Text>
+            <EmptyView inline title={MESSAGES.noCourses} />
           ) : program.showsSemesterHeadings ? (
             bySemester(program.courses).map(([semester, courses]) => (
               <Stack as="section" key={semester} gap="3" aria-labelledby={`semester-${semester}`}>
@@ -100,12 +100,12 @@ export default function ProgramCoursesPage() {
   );
 }
 
-function CourseGrid({ courses }: { courses: (FragmentType<typeof ProgramCourseCard_course> & { id: string })[] }) {
+function CourseGrid({ courses }: { courses: (FragmentType<typeof CourseCard_course> & { id: string })[] }) {
   return (
     <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
       {courses.map((course) => (
         <li key={course.id}>
-          <ProgramCourseCard course={course} />
+          <CourseCard course={course} />
         </li>
       ))}
     </SimpleGrid>

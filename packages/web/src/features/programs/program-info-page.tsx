@@ -11,6 +11,7 @@ import { ProgramHtml, ProgramOverview } from '../../components/program/program-o
 import { loadFailureMessage, ScreenState } from '../../components/screen-state';
 import { CardSkeletons, EmptyView, ErrorView } from '../../components/states';
 import { graphql } from '../../gql';
+import { EventLink } from '../../components/event-link';
 
 const ProgramInfoDocument = graphql(`
   query ProgramInfo($id: ID!) {
@@ -148,7 +149,7 @@ type Announcement = { id: string; title: string; descriptionHtml: string; posted
 
 /** A program's announcements, newest first, dated DD/MM/YYYY (spec part 3, sections 3.8 and 9). */
 function Announcements({ announcements }: { announcements: Announcement[] }) {
-  if (announcements.length === 0) return <Text color="fg.muted">{MESSAGES.noAnnouncements}</Text>;
+  if (announcements.length === 0) return <EmptyView inline title={MESSAGES.noAnnouncements} />;
   return (
     <Stack as="ul" listStyleType="none" m="0" p="0" gap="4">
       {announcements.map((a) => (
@@ -180,7 +181,7 @@ type ScheduleEvent = { id: string; title: string; link?: string | null; date: st
 
 /** The batch's and the university's events, earliest first: the academic schedule. */
 function AcademicSchedule({ events }: { events: ScheduleEvent[] }) {
-  if (events.length === 0) return <Text color="fg.muted">{MESSAGES.nothingToDisplay}</Text>;
+  if (events.length === 0) return <EmptyView inline title={MESSAGES.nothingToDisplay} />;
   return (
     <Stack as="ol" listStyleType="none" m="0" p="0" gap="0" borderWidth="1px" borderRadius="lg" overflow="hidden">
       {events.map((event, i) => (
@@ -191,14 +192,7 @@ function AcademicSchedule({ events }: { events: ScheduleEvent[] }) {
           </Text>
           <Box flex="1" minW="40">
             <Text>{event.title}</Text>
-            {event.link ? (
-              <ChakraLink href={event.link} target="_blank" rel="noopener noreferrer" fontSize="sm" color="brand.fg">
-                Open link <FiExternalLink aria-hidden />
-                <Text as="span" srOnly>
-                  for {event.title} (opens in a new tab)
-                </Text>
-              </ChakraLink>
-            ) : null}
+            <EventLink event={event} />
           </Box>
         </Box>
       ))}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Box, Button, chakra, Flex, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Heading, HStack, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
 import { FiArrowRight, FiCheck } from 'react-icons/fi';
 import { Controller, useForm, type Path, type UseFormRegister } from 'react-hook-form';
@@ -20,7 +20,7 @@ import {
 import { Brand } from '../../../components/brand';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import { useInitialValues, usePersistDraft } from '../draft-storage';
-import { CheckboxField, DateField, digitsOnly, FileUploadField, FormAlert, options, SelectField, TextareaField, TextField } from '../../../components/form';
+import { CheckboxField, DateField, digitsOnly, FileUploadField, FormAlert, options, SelectControl, SelectField, TextareaField, TextField } from '../../../components/form';
 import { RestoredNote } from '../restored-note';
 import { useSectionSave, type SaveOutcome } from '../section-save';
 import { paperFormValues } from './paper-form-values';
@@ -409,17 +409,7 @@ export function PaperFormView({ paperForm: ref, programName, email, storageKey, 
                     </Table.Cell>
                     {(['fullTime', 'partTime'] as const).map((mode) => (
                       <Table.Cell key={mode} py="1">
-                        <NativeSelect.Root size="sm">
-                          <NativeSelect.Field aria-label={`${mode === 'fullTime' ? 'Full time' : 'Part time'}, row ${i + 1}`} {...studyMode(i, mode)}>
-                            <option value="">—</option>
-                            {STUDY_MODE_OPTIONS.map((o) => (
-                              <option key={o.value} value={o.value}>
-                                {o.label}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
+                        <SelectControl size="sm" placeholder="—" options={STUDY_MODE_OPTIONS} aria-label={`${mode === 'fullTime' ? 'Full time' : 'Part time'}, row ${i + 1}`} {...studyMode(i, mode)} />
                       </Table.Cell>
                     ))}
                   </Table.Row>

@@ -12,9 +12,7 @@ const ApplicationSubmitPaperFormDocument = graphql(`
         status
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }

@@ -13,9 +13,7 @@ const ApplicationSavePaperFormDraftDocument = graphql(`
         status
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }

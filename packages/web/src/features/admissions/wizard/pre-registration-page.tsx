@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { FiAward } from 'react-icons/fi';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { APPLICATION_ALREADY_SUBMITTED } from '@portal/domain';
 import { PUBLIC_PATHS } from '../../../app/paths';
 import { PageContainer } from '../../../components/page-container';
@@ -73,16 +73,7 @@ export default function PreRegistrationPage() {
           loading={<LoadingState label="Loading your application" />}
           errorTitle="We could not load your application"
           missing={
-            <EmptyView
-              icon={<FiAward />}
-              title="Start from the program you want to apply for"
-              description="Your scholarship check has expired or was not done in this browser. Choose a program in the catalogue, press Apply and verify your e-mail again."
-              action={
-                <Button asChild colorPalette="brand">
-                  <Link to={PUBLIC_PATHS.landing}>Back to the programs</Link>
-                </Button>
-              }
-            />
+            <EmptyView icon={<FiAward />} title="Start from the program you want to apply for" description="Your scholarship check has expired or was not done in this browser. Choose a program in the catalogue, press Apply and verify your e-mail again." link={{ to: PUBLIC_PATHS.landing, label: 'Back to the programs' }} />
           }
         />
         {registration && application ? (

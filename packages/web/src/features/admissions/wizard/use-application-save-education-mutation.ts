@@ -10,9 +10,7 @@ const ApplicationSaveEducationDocument = graphql(`
         ...ApplicationWizard_application
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }

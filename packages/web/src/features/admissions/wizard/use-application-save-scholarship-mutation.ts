@@ -10,9 +10,7 @@ const ApplicationSaveScholarshipDocument = graphql(`
         ...ApplicationWizard_application
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }

@@ -64,9 +64,7 @@ export const AssessmentStartDocument = graphql(`
         }
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }
@@ -80,9 +78,7 @@ export const AssessmentAnswerSaveDocument = graphql(`
       secondsLeft
       status
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }
@@ -97,9 +93,7 @@ export const AssessmentSubmitDocument = graphql(`
         ...AssessmentRow_assessment
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }

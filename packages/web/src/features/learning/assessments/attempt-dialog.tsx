@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, CloseButton, Dialog, HStack, List, Portal, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, Dialog, HStack, List, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { FiChevronLeft, FiChevronRight, FiClock, FiSend } from 'react-icons/fi';
 import { useLocation } from 'react-router-dom';
 import { formatCountdown, isAnswered, MESSAGES, spokenCountdown } from '@portal/domain';
-import { FileUploadField } from '../../../components/form';
+import { DialogFrame } from '../../../components/dialog-frame';
+import { FileUploadField, FormAlert } from '../../../components/form';
 import { getFragmentData } from '../../../gql';
 import type { AssessmentKind, AssessmentRow_AssessmentFragment, AttemptView_AttemptFragment } from '../../../gql/graphql';
 import { useAuthDialog } from '../../../lib/auth-dialog';
@@ -18,7 +19,6 @@ import { ATTEMPT_MESSAGES, alreadySubmittedMessage } from './assessment-messages
 import { QuestionInput, type QuestionView } from './question-input';
 import { SaveStatus } from './save-status';
 import { useAttempt, type AttemptRef } from './use-attempt';
-import { useDialogSize } from './dialog-size';
 
 type Phase =
   | { name: 'intro' }
@@ -48,7 +48,6 @@ export function AttemptDialog({
   onFinished?: () => void;
   onClose: () => void;
 }) {
-  const size = useDialogSize();
   const session = useSession();
   const learnerId = session.state.status === 'signedIn' ? session.state.viewer.id : '';
   const [start, { loading: starting }] = useMutation(AssessmentStartDocument);
@@ -92,61 +91,43 @@ export function AttemptDialog({
   // The result of Submit (or of the time running out) takes focus, so a screen reader hears it (issue 17, section 4).
   const resultRef = useFocusOnChange<HTMLDivElement>(phase.name === 'done' ? `done:${phase.message}` : null);
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(e) => {
-        if (!e.open) onClose();
-      }}
-      size={size}
-      placement="center"
-      scrollBehavior="inside"
-      closeOnInteractOutside={false}
+    <DialogFrame
+      onClose={onClose}
+      size="wide"
+      scrollInside
+      keepOpenOnOutsideClick
+      // The attempt draws its own header (the countdown, the save status) and footer (Prev / Next / Submit).
+      title={phase.name === 'attempt' ? undefined : title}
+      footer={
+        phase.name === 'attempt' ? undefined : (
+          <>
+            <Dialog.ActionTrigger asChild>
+              <Button variant="outline">Close</Button>
+            </Dialog.ActionTrigger>
+            {phase.name === 'intro' ? (
+              <Button colorPalette="brand" onClick={() => void begin()} loading={starting} loadingText="Starting…">
+                Start Quiz
+              </Button>
+            ) : null}
+          </>
+        )
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {phase.name === 'attempt' ? (
-              <AttemptRunner
-                ref_={{ courseId, kind, assessmentId: assessment.id, learnerId }}
-                title={title}
-                attempt={phase.attempt}
-                onDone={(message, status) => setPhase({ name: 'done', message, status })}
-              />
-            ) : (
-              <>
-                <Dialog.Header pe="14">
-                  <Dialog.Title>{title}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  {phase.name === 'done' ? (
-                    <Alert.Root status={phase.status} borderRadius="lg" role="alert" tabIndex={-1} ref={resultRef} outline="none">
-                      <Alert.Indicator />
-                      <Alert.Title>{phase.message}</Alert.Title>
-                    </Alert.Root>
-                  ) : (
-                    <Instructions instructions={assessment.instructions} error={error} resuming={resuming && starting} />
-                  )}
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Dialog.ActionTrigger asChild>
-                    <Button variant="outline">Close</Button>
-                  </Dialog.ActionTrigger>
-                  {phase.name === 'intro' ? (
-                    <Button colorPalette="brand" onClick={() => void begin()} loading={starting} loadingText="Starting…">
-                      Start Quiz
-                    </Button>
-                  ) : null}
-                </Dialog.Footer>
-              </>
-            )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {phase.name === 'attempt' ? (
+        <AttemptRunner
+          ref_={{ courseId, kind, assessmentId: assessment.id, learnerId }}
+          title={title}
+          attempt={phase.attempt}
+          onDone={(message, status) => setPhase({ name: 'done', message, status })}
+        />
+      ) : phase.name === 'done' ? (
+        <FormAlert status={phase.status} urgent focusable ref={resultRef}>
+          {phase.message}
+        </FormAlert>
+      ) : (
+        <Instructions instructions={assessment.instructions} error={error} resuming={resuming && starting} />
+      )}
+    </DialogFrame>
   );
 }
 
@@ -169,10 +150,7 @@ function Instructions({ instructions, error, resuming }: { instructions: readonl
         </Text>
       ) : null}
       {error ? (
-        <Alert.Root status="error" borderRadius="lg" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
-        </Alert.Root>
+        <FormAlert>{error}</FormAlert>
       ) : null}
     </Stack>
   );
@@ -284,16 +262,12 @@ function AttemptRunner({
             />
           ) : null}
           {run.refusal ? (
-            <Alert.Root status="warning" borderRadius="lg">
-              <Alert.Indicator />
-              <Alert.Title>{run.refusal}</Alert.Title>
-            </Alert.Root>
+            <FormAlert status="warning">{run.refusal}</FormAlert>
           ) : null}
           {warning ? (
-            <Alert.Root status="warning" borderRadius="lg" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{warning}</Alert.Title>
-            </Alert.Root>
+            <FormAlert status="warning" urgent>
+              {warning}
+            </FormAlert>
           ) : null}
         </Stack>
       </Dialog.Body>
@@ -426,11 +400,9 @@ function SignInAgainNotice({ onSignedIn, learnerId }: { onSignedIn: () => void; 
   const location = useLocation();
   const redirectTo = `${location.pathname}${location.search}`;
   return (
-    <Alert.Root status="warning" borderRadius="lg" alignItems="center">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{ATTEMPT_MESSAGES.signInAgain}</Alert.Title>
-      </Alert.Content>
+    <FormAlert
+      status="warning"
+      action={
       <Button
         size="sm"
         colorPalette="brand"
@@ -445,6 +417,9 @@ function SignInAgainNotice({ onSignedIn, learnerId }: { onSignedIn: () => void; 
       >
         Sign in again
       </Button>
-    </Alert.Root>
+      }
+    >
+      {ATTEMPT_MESSAGES.signInAgain}
+    </FormAlert>
   );
 }

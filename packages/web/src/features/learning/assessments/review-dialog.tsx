@@ -1,12 +1,12 @@
-import { Badge, Box, CloseButton, Dialog, HStack, Image, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { FiCheckCircle, FiXCircle } from 'react-icons/fi';
+import { DialogFrame } from '../../../components/dialog-frame';
 import { ErrorView } from '../../../components/states';
 import { graphql } from '../../../gql';
 import type { AssessmentKind, AssessmentRow_AssessmentFragment, CourseAssessmentReviewQuery } from '../../../gql/graphql';
 import { loadFailureMessage } from '../../../components/screen-state';
 import { ATTEMPT_MESSAGES } from './assessment-messages';
-import { useDialogSize } from './dialog-size';
 import { QuestionStem, type QuestionView } from './question-input';
 
 const CourseAssessmentReviewDocument = graphql(`
@@ -70,42 +70,31 @@ export function ReviewDialog({
   assessment: AssessmentRow_AssessmentFragment;
   onClose: () => void;
 }) {
-  const size = useDialogSize();
   const query = useQuery(CourseAssessmentReviewDocument, { variables: { courseId, kind, id: assessment.id }, fetchPolicy: 'cache-and-network' });
   const review = query.data?.viewer?.course?.assessment?.review;
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size={size} placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header pe="14" flexDirection="column" alignItems="flex-start" gap="1">
-              <Dialog.Title>Answers: {assessment.title}</Dialog.Title>
-              {review ? <Text color="fg.muted">Score: {review.score ?? assessment.score ?? '—'} / {assessment.maximumScore}</Text> : null}
-            </Dialog.Header>
-            <Dialog.Body>
-              {review ? (
-                <Stack as="ol" gap="4" listStyleType="none">
-                  {review.questions.map((item) => (
-                    <ReviewItem key={item.question.id} item={item} />
-                  ))}
-                </Stack>
-              ) : query.error && !query.loading ? (
-                <ErrorView title="We could not load the answers" message={loadFailureMessage(query.error)} onRetry={() => void query.refetch()} />
-              ) : (
-                // spec part 2, section 2: "'Loading..' is shown while answer data is missing."
-                <Text role="status" color="fg.muted" py="6" textAlign="center">
-                  {ATTEMPT_MESSAGES.reviewLoading}
-                </Text>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      onClose={onClose}
+      size="wide"
+      scrollInside
+      title={`Answers: ${assessment.title}`}
+      subtitle={review ? <Text color="fg.muted">Score: {review.score ?? assessment.score ?? '—'} / {assessment.maximumScore}</Text> : null}
+    >
+      {review ? (
+        <Stack as="ol" gap="4" listStyleType="none">
+          {review.questions.map((item) => (
+            <ReviewItem key={item.question.id} item={item} />
+          ))}
+        </Stack>
+      ) : query.error && !query.loading ? (
+        <ErrorView title="We could not load the answers" message={loadFailureMessage(query.error)} onRetry={() => void query.refetch()} />
+      ) : (
+        // spec part 2, section 2: "'Loading..' is shown while answer data is missing."
+        <Text role="status" color="fg.muted" py="6" textAlign="center">
+          {ATTEMPT_MESSAGES.reviewLoading}
+        </Text>
+      )}
+    </DialogFrame>
   );
 }
 

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Button, CloseButton, Dialog, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Dialog, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FiArrowLeft, FiArrowRight, FiCheck } from 'react-icons/fi';
 import { QUIZ_MESSAGES } from '@portal/domain';
+import { DialogFrame } from '../../../components/dialog-frame';
+import { FormAlert } from '../../../components/form';
 import { getFragmentData } from '../../../gql';
 import type { UnitQuizFieldsFragment } from '../../../gql/graphql';
 import { useFocusOnChange } from '../../../lib/focus';
@@ -99,16 +101,12 @@ export default function UnitAssignmentFlow({
 
   const deadline = quiz.deadline ? <Text color="fg.muted" fontSize="sm">Deadline: {fmt(quiz.deadline)}</Text> : null;
   const closed = quiz.deadlinePassed ? (
-    <Alert.Root status="error">
-      <Alert.Indicator />
-      <Alert.Title>{QUIZ_MESSAGES.deadlineOver}</Alert.Title>
-    </Alert.Root>
+    <FormAlert>{QUIZ_MESSAGES.deadlineOver}</FormAlert>
   ) : null;
   const offline = !online ? (
-    <Alert.Root status="warning" role="alert">
-      <Alert.Indicator />
-      <Alert.Title>{QUIZ_MESSAGES.offline}</Alert.Title>
-    </Alert.Root>
+    <FormAlert status="warning" urgent>
+      {QUIZ_MESSAGES.offline}
+    </FormAlert>
   ) : null;
   const markComplete =
     onComplete && quiz.canComplete ? (
@@ -230,29 +228,22 @@ export default function UnitAssignmentFlow({
         )}
       </HStack>
 
-      <Dialog.Root open={confirming} onOpenChange={(e) => setConfirming(e.open)} role="alertdialog" placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{QUIZ_MESSAGES.confirmSubmit}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Cancel</Button>
-                </Dialog.ActionTrigger>
-                <Button colorPalette="brand" onClick={() => void send()}>
-                  Confirm
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <DialogFrame
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        role="alertdialog"
+        title={QUIZ_MESSAGES.confirmSubmit}
+        footer={
+          <>
+            <Dialog.ActionTrigger asChild>
+              <Button variant="outline">Cancel</Button>
+            </Dialog.ActionTrigger>
+            <Button colorPalette="brand" onClick={() => void send()}>
+              Confirm
+            </Button>
+          </>
+        }
+      />
     </Stack>
   );
 }

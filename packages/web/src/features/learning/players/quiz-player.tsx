@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FiArrowLeft, FiArrowRight, FiCheck } from 'react-icons/fi';
 import { QUIZ_MESSAGES } from '@portal/domain';
 import { ScreenState } from '../../../components/screen-state';
+import { FormAlert } from '../../../components/form';
 import { EmptyView, LoadingState } from '../../../components/states';
 import { getFragmentData, type FragmentType } from '../../../gql';
 import type { UnitQuizFieldsFragment } from '../../../gql/graphql';
@@ -170,16 +171,10 @@ export function UnitQuizFlow({
         </Heading>
         {quiz.type === 'FORMATIVE_FEEDBACK' ? <Text>You answered every question.</Text> : null}
         {failed ? (
-          <Alert.Root status="warning">
-            <Alert.Indicator />
-            <Alert.Title>{QUIZ_MESSAGES.cutoffNotMet(quiz.cutoffPercent ?? 50)}</Alert.Title>
-          </Alert.Root>
+          <FormAlert status="warning">{QUIZ_MESSAGES.cutoffNotMet(quiz.cutoffPercent ?? 50)}</FormAlert>
         ) : null}
         {quiz.result.passedByRetry ? (
-          <Alert.Root status="info">
-            <Alert.Indicator />
-            <Alert.Title>{QUIZ_MESSAGES.passedByRetry}</Alert.Title>
-          </Alert.Root>
+          <FormAlert status="info">{QUIZ_MESSAGES.passedByRetry}</FormAlert>
         ) : null}
         {problem ? <Text color="fg.error">{problem}</Text> : null}
         <HStack gap="2" wrap="wrap">

@@ -20,9 +20,7 @@ export const ScormCommitDocument = graphql(`
       stored
       completed
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }

@@ -73,9 +73,7 @@ const UnitQuizItemCheckDocument = graphql(`
         ...UnitQuizFields
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }
@@ -88,9 +86,7 @@ const UnitQuizSubmitDocument = graphql(`
         ...UnitQuizFields
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }
@@ -103,9 +99,7 @@ const UnitAssignmentSubmitDocument = graphql(`
         ...UnitQuizFields
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }

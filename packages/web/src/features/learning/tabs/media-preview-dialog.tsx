@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Box, CloseButton, Dialog, Image, Portal } from '@chakra-ui/react';
+import { Box, Image } from '@chakra-ui/react';
 import type { MediaKind } from '../../../gql/graphql';
 import { LoadingState } from '../../../components/states';
-import { useDialogSize } from '../assessments/dialog-size';
+import { DialogFrame } from '../../../components/dialog-frame';
 
 // The PDF viewer is heavy (pdf.js): it loads only when a PDF is previewed.
 const PdfPlayer = lazy(() => import('../players/pdf-player'));
@@ -15,27 +15,12 @@ export type PreviewItem = { id: string; title: string; kind: MediaKind; url: str
  * origin by one-hour signed URLs.
  */
 export function MediaPreviewDialog({ item, onClose }: { item: PreviewItem | null; onClose: () => void }) {
-  // Not a responsive `size` object: it mixed the full-screen size's height into the card (decision 179).
-  const size = useDialogSize();
   return (
     // Inside the window at every size (issue 17: at 1366x900 the title, page controls and close button opened above it):
     // the dialog is no taller than the window and its body scrolls; a PDF's page scrolls under its controls.
-    <Dialog.Root open={item !== null} onOpenChange={(e) => (e.open ? undefined : onClose())} size={size} placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title pr="8">{item?.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">{item ? <PreviewBody item={item} /> : null}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close preview" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={item !== null} onClose={onClose} size="wide" scrollInside title={item?.title} closeLabel="Close preview">
+      {item ? <PreviewBody item={item} /> : null}
+    </DialogFrame>
   );
 }
 

@@ -1,9 +1,9 @@
-import { Card, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { coursePath } from '../../app/paths';
-import { CoverImage } from '../../components/cover-image';
-import { ProgressBar } from '../../components/progress-bar';
-import { type FragmentType, getFragmentData, graphql } from '../../gql';
+import { coursePath } from '../app/paths';
+import { CoverImage } from './cover-image';
+import { ProgressBar } from './progress-bar';
+import { type FragmentType, getFragmentData, graphql } from '../gql';
 
 export const CourseCard_course = graphql(`
   fragment CourseCard_course on EnrolledCourse {
@@ -17,8 +17,9 @@ export const CourseCard_course = graphql(`
 `);
 
 /**
- * A course on the dashboard (spec part 2, section 2): topic image, progress bar,
- * title and duration in weeks. Opening it goes to /course.
+ * A course on the dashboard's carousels and the program courses page (spec part 2,
+ * section 2; part 3, section 2.10): topic image, progress bar, title and duration in
+ * weeks. Opening it goes to /course.
  */
 export function CourseCard({
   course: ref,
@@ -40,11 +41,9 @@ export function CourseCard({
               <Link to={coursePath(course.id)}>{course.title}</Link>
             </LinkOverlay>
           </Heading>
-          <Stack mt="auto">
-            <Text fontSize="sm" color="fg.muted">
-              {course.durationWeeks} {course.durationWeeks === 1 ? 'week' : 'weeks'}
-            </Text>
-          </Stack>
+          <Text fontSize="sm" color="fg.muted" mt="auto">
+            {course.durationWeeks} {course.durationWeeks === 1 ? 'week' : 'weeks'}
+          </Text>
         </Card.Body>
       </Card.Root>
     </LinkBox>
