@@ -253,3 +253,72 @@ export async function cloudAdmin<T>(path: string, body: Record<string, unknown>)
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
+
+export type CountedCall = { operation: string; requestId: string | null };
+export type CountingCloud = {
+  url: string;
+  /** The operations called since the last reset, in arrival order. */
+  calls: () => CountedCall[];
+  reset: () => void;
+  /** Keeps calls of `operation` waiting until `count` of them have arrived, then lets them all through (once). */
+  holdUntil: (operation: string, count: number) => void;
+  close: () => Promise<void>;
+};
+
+/**
+ * A pass-through in front of this worker's cloud API that writes down every
+ * call the gateway makes (its path and the gateway's request id), so a test
+ * can say how many upstream calls a mutation costs and fail when it grows.
+ */
+export async function countingCloud(): Promise<CountingCloud> {
+  const { createServer } = await import('node:http');
+  let calls: CountedCall[] = [];
+  let hold: { operation: string; count: number; waiting: (() => void)[] } | null = null;
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', async () => {
+      const operation = (req.url ?? '/').split('?')[0];
+      const requestId = req.headers['x-request-id'];
+      calls.push({ operation, requestId: typeof requestId === 'string' ? requestId : null });
+      if (hold && hold.operation === operation) {
+        const held = hold;
+        await new Promise<void>((resolve) => {
+          held.waiting.push(resolve);
+          if (held.waiting.length >= held.count) {
+            hold = null;
+            for (const go of held.waiting) go();
+          }
+        });
+      }
+      try {
+        const upstream = await fetch(`${cloudUrl()}${req.url}`, {
+          method: req.method,
+          headers: { 'content-type': req.headers['content-type'] ?? 'application/json', ...(typeof requestId === 'string' ? { 'x-request-id': requestId } : {}) },
+          body: req.method === 'GET' || req.method === 'HEAD' ? undefined : Buffer.concat(chunks),
+        });
+        res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
+        res.end(Buffer.from(await upstream.arrayBuffer()));
+      } catch (error) {
+        res.writeHead(502).end(String(error));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    calls: () => [...calls],
+    reset: () => {
+      calls = [];
+    },
+    holdUntil: (operation, count) => {
+      hold = { operation, count, waiting: [] };
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
