@@ -33,3 +33,9 @@ export function courseView(data: CourseData): CourseView {
 export function courseModel(data: CourseData): CourseModel {
   return { data, view: courseView(data) };
 }
+
+/** The object of the course with that id, or null. */
+export function findObject(course: CourseModel, objectId: string): CourseObject | null {
+  for (const nugget of course.data.nuggets) for (const object of nugget.objects) if (object.oid === objectId) return object;
+  return null;
+}

@@ -16,19 +16,18 @@ import {
   quizPassed,
   quizPassedByRetry,
   quizScoreDate,
-  QUIZ_ATTEMPTS_WITH_RETRY,
   QUIZ_MESSAGES,
+  quizTakesSubmission,
   unitItemKind,
   unitQuizType,
   type ItemAnswer,
 } from '@portal/domain';
-import type { CourseObject } from '@portal/contract';
 import type { Resolvers, UnitQuizItemKind, UnitQuizType as SchemaQuizType, UserError, UserErrorCode } from '../../__generated__/resolvers-types.js';
 import { storedFile, uploadType } from '../../cloud/files.js';
 import { getAssignmentData, getQuiz, postQuizScore, reloadAssignmentData, StoredMeanwhileError, updateMiniAssignment } from '../../cloud/quizzes.js';
 import type { Context } from '../../context.js';
 import { sanitizeProgramHtml } from '../catalog/index.js';
-import { accessError, accessUserError, openCourseContent, storedContentUrl, type CourseModel } from '../learning/index.js';
+import { accessError, accessUserError, findObject, openCourseContent, storedContentUrl, type CourseModel } from '../learning/index.js';
 import {
   answerOf,
   autoscored,
@@ -51,11 +50,6 @@ const ITEM_KIND = { single: 'SINGLE_CHOICE', multiple: 'MULTIPLE_CHOICE', image:
 
 type Payload = { quiz: UnitQuizModel | null; userErrors: UserError[] };
 const refuse = (quiz: UnitQuizModel | null, code: UserErrorCode, message: string, field: string | null = null): Payload => ({ quiz, userErrors: [{ field, code, message }] });
-
-function findObject(course: CourseModel, objectId: string): CourseObject | null {
-  for (const nugget of course.data.nuggets) for (const object of nugget.objects) if (object.oid === objectId) return object;
-  return null;
-}
 
 /**
  * The quiz of a course the learner follows, with what they stored, or null
@@ -123,19 +117,6 @@ function postScore(ctx: Context, model: UnitQuizModel, name: string, percent: nu
 
 async function reloaded(ctx: Context, model: UnitQuizModel): Promise<UnitQuizModel> {
   return { ...model, stored: storedQuiz(await reloadAssignmentData(ctx.cloud, model.eid, model.object.oid)), now: new Date() };
-}
-
-/**
- * Whether Mark Complete may complete this object: any object but a unit quiz
- * may; a unit quiz once passed or submitted (docs/decisions/136). The
- * refusal's message, or null.
- */
-export async function quizCompletionRefusal(ctx: Context, course: CourseModel, objectId: string, eid: string): Promise<string | null> {
-  const object = findObject(course, objectId);
-  if (!object || object.otype.toLowerCase() !== 'quiz') return null;
-  const model = await loadUnitQuiz(ctx, course, objectId, eid, true);
-  if (!model) return null;
-  return canComplete(model) ? null : QUIZ_MESSAGES.completeQuizFirst;
 }
 
 /**
@@ -264,7 +245,7 @@ export const quizResolvers: Resolvers = {
       if (model.type !== 1 && model.type !== 2) return refuse(model, 'INVALID', 'This quiz is not submitted as a whole.', 'objectId');
       const { stored } = model;
       // Summative: once. Cutoff: until passed, and one Try Again (spec part 2, section 4).
-      if ((model.type === 1 && stored.attempts >= 1) || (model.type === 2 && (stored.passed || stored.attempts >= QUIZ_ATTEMPTS_WITH_RETRY))) {
+      if (!quizTakesSubmission(model.type, stored)) {
         return refuse(model, 'ALREADY_SUBMITTED', QUIZ_MESSAGES.alreadySubmitted);
       }
       const answers = readAnswers(model, input.answers);
