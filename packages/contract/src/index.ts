@@ -889,5 +889,7 @@ export const assessmentQuiz = z.looseObject({
   response: assessmentAttempt.nullish().transform((v) => v ?? null),
   /** extension: the assessment's list item (dates, attempt summary), so a save needs one read */
   assessment: assessmentListItem.nullish().transform((v) => v ?? null),
+  /** extension (docs/decisions/185): "server time" as of this answer, so a save needs no call of its own for the clock */
+  servertime: serverTime.nullish().transform((v) => v ?? null),
 });
 export type AssessmentQuiz = z.infer<typeof assessmentQuiz>;

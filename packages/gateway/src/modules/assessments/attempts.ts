@@ -8,7 +8,7 @@
  * and the server's time afresh.
  */
 import { attemptExpired, scoreAttempt } from '@portal/domain';
-import type { AssessmentListItem } from '@portal/contract';
+import type { AssessmentListItem, ServerTime } from '@portal/contract';
 import { getAssessmentQuiz, getServerTime, listAssessments, updateAssessment } from '../../cloud/assessments.js';
 import type { Context } from '../../context.js';
 import type { AssessmentKind } from '../../__generated__/resolvers-types.js';
@@ -19,8 +19,9 @@ export function numericId(id: string): number | null {
   return /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null;
 }
 
-export async function serverClock(ctx: Context, eid: string): Promise<ServerClock> {
-  const time = await getServerTime(ctx.cloud, eid);
+/** The server's clock: as a read answered it (docs/decisions/185), else from "server time" (once per request). */
+export async function serverClock(ctx: Context, eid: string, answered: ServerTime | null = null): Promise<ServerClock> {
+  const time = answered ?? (await getServerTime(ctx.cloud, eid));
   return { now: time.itime, delayMs: time.delay > 0 ? time.delay : 1000 };
 }
 
@@ -81,7 +82,7 @@ export async function loadAssessment(ctx: Context, eid: string, courseId: string
 
 /**
  * The assessment and the learner's attempt in one upstream read (the quiz
- * answer carries the list item), for the calls of an attempt in progress —
+ * answer carries the list item and the server's time), for the calls of an attempt in progress —
  * autosave above all, the busiest. An expired attempt is closed first, as
  * everywhere. Null when there is no such assessment in the learner's course.
  */
@@ -98,7 +99,9 @@ export async function loadAttempt(
   const wireKind = WIRE_KIND[kind];
   const ref: AssessmentRef = { eid, bcid, wireKind, assessid };
   const read = async () => {
-    const [quiz, clock] = await Promise.all([getAssessmentQuiz(ctx.cloud, eid, assessid, wireKind), serverClock(ctx, eid)]);
+    // The quiz's answer carries the server's time: autosave, the busiest call, costs this read and its write.
+    const quiz = await getAssessmentQuiz(ctx.cloud, eid, assessid, wireKind);
+    const clock = await serverClock(ctx, eid, quiz?.servertime);
     // The assessment must be the named course's: an id of another course names nothing.
     if (!quiz?.assessment || quiz.assessment.bcid !== bcid) return null;
     const model: AssessmentModel = { ref, item: quiz.assessment, clock };
