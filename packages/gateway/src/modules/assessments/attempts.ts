@@ -9,10 +9,10 @@
  */
 import { attemptExpired, scoreAttempt } from '@portal/domain';
 import type { AssessmentListItem, ServerTime } from '@portal/contract';
-import { getAssessmentQuiz, getServerTime, listAssessments, updateAssessment } from '../../cloud/assessments.js';
+import { ATTEMPT_STATUS, getAssessmentQuiz, getServerTime, listAssessments, updateAssessment } from '../../cloud/assessments.js';
 import type { Context } from '../../context.js';
 import type { AssessmentKind } from '../../__generated__/resolvers-types.js';
-import { answersById, keyedQuestion, WIRE_KIND, type AssessmentAttemptModel, type AssessmentModel, type AssessmentRef, type ServerClock } from './mappers.js';
+import { answersById, keyedQuestion, storedStatus, WIRE_KIND, type AssessmentAttemptModel, type AssessmentModel, type AssessmentRef, type ServerClock } from './mappers.js';
 
 /** An id from a client: digits only. */
 export function numericId(id: string): number | null {
@@ -25,11 +25,6 @@ export async function serverClock(ctx: Context, eid: string, answered: ServerTim
   return { now: time.itime, delayMs: time.delay > 0 ? time.delay : 1000 };
 }
 
-/** The learner's attempt status on the list item: 0 in progress, 1 submitted, null never started. */
-export function storedStatus(item: AssessmentListItem): 0 | 1 | null {
-  return item.userlist[0]?.status ?? null;
-}
-
 /**
  * Grades what is stored and submits it (status 1), in one conditional write:
  * the submit applies only if the attempt is still at the version graded, so a
@@ -39,9 +34,9 @@ export async function gradeAndSubmit(ctx: Context, ref: AssessmentRef): Promise<
   for (let attempt = 0; attempt < 5; attempt++) {
     const quiz = await getAssessmentQuiz(ctx.cloud, ref.eid, ref.assessid, ref.wireKind);
     if (!quiz?.response) return 'NOT_STARTED';
-    if (quiz.response.status === 1) return 'ALREADY_SUBMITTED';
+    if (ATTEMPT_STATUS[quiz.response.status] === 'SUBMITTED') return 'ALREADY_SUBMITTED';
     const score = scoreAttempt(quiz.qitems.map(keyedQuestion), answersById(quiz.qitems, quiz.response));
-    const result = await updateAssessment(ctx.cloud, { ...ref, quiztype: ref.wireKind, response: [], status: 1, score, expectedVersion: quiz.response.version });
+    const result = await updateAssessment(ctx.cloud, { ...ref, response: [], status: 'SUBMITTED', score, expectedVersion: quiz.response.version });
     if (result === 'ALREADY_SUBMITTED') return 'ALREADY_SUBMITTED';
     if (result !== 'STALE_VERSION') return 'SUBMITTED';
   }
@@ -50,7 +45,7 @@ export async function gradeAndSubmit(ctx: Context, ref: AssessmentRef): Promise<
 
 /** Closes an attempt whose time is over (docs/decisions/144). True when the item changed. */
 async function closeIfExpired(ctx: Context, ref: AssessmentRef, item: AssessmentListItem, clock: ServerClock): Promise<boolean> {
-  if (storedStatus(item) !== 0 || !attemptExpired(clock.now, item.enddate)) return false;
+  if (storedStatus(item) !== 'IN_PROGRESS' || !attemptExpired(clock.now, item.enddate)) return false;
   const result = await gradeAndSubmit(ctx, ref);
   if (result === 'SUBMITTED') ctx.log.info({ assessid: ref.assessid, quiztype: ref.wireKind }, 'closed an attempt whose time was over');
   return result !== 'NOT_STARTED';
