@@ -13,6 +13,7 @@ import {
 import { UpstreamRefusedError } from '../errors.js';
 import { checkAnswer } from './answer.js';
 import { storedFile } from './files.js';
+import { nullWhenRefused } from './not-found.js';
 import type { CloudSession } from './session.js';
 
 // Timed assessments and assignments (spec part 2, section 7). The eid passed
@@ -20,19 +21,10 @@ import type { CloudSession } from './session.js';
 // the cloud API answers 404 for what is not the learner's batch. The quiz
 // answers carry the answer keys: they stay in the gateway (invariant 2).
 
-const notFoundAsNull = async <T>(call: () => Promise<T>): Promise<T | null> => {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof UpstreamRefusedError && error.status === 404) return null;
-    throw error;
-  }
-};
-
 /** "get assessment": the course's assessments of one tab, or one of them; null when the course is not the learner's. */
 export async function listAssessments(cloud: CloudSession, eid: string, bcid: number, quiztype: AssessmentWireKind, assessid?: number): Promise<AssessmentListItem[] | null> {
   const body = { eid, bcid, quiztype, ...(assessid === undefined ? {} : { assessid }) };
-  const answer = await notFoundAsNull(() => cloud.read<unknown>('/getAssessment', body));
+  const answer = await nullWhenRefused(cloud.read<unknown>('/getAssessment', body));
   return answer === null ? null : checkAnswer(cloud, '/getAssessment', assessmentList, answer).assessment;
 }
 
@@ -51,20 +43,14 @@ export async function getServerTime(cloud: CloudSession, eid: string): Promise<S
 
 /** "get assessment quiz": the items WITH keys and the stored attempt; null when not the learner's. */
 export async function getAssessmentQuiz(cloud: CloudSession, eid: string, assessid: number, quiztype: AssessmentWireKind): Promise<AssessmentQuiz | null> {
-  const answer = await notFoundAsNull(() => cloud.read<unknown>('/getAssessmentQuiz', { eid, assessid, quiztype }));
+  const answer = await nullWhenRefused(cloud.read<unknown>('/getAssessmentQuiz', { eid, assessid, quiztype }));
   return answer === null ? null : checkAnswer(cloud, '/getAssessmentQuiz', assessmentQuiz, answer);
 }
 
 /** "get assessment answers": as the quiz, only after the answer date (null before it, or when not the learner's). */
 export async function getAssessmentAnswers(cloud: CloudSession, eid: string, assessid: number, quiztype: AssessmentWireKind): Promise<AssessmentQuiz | null> {
-  let answer: unknown;
-  try {
-    answer = await cloud.read<unknown>('/getAssessmentAnswers', { eid, assessid, quiztype });
-  } catch (error) {
-    if (error instanceof UpstreamRefusedError && (error.status === 404 || error.status === 409)) return null;
-    throw error;
-  }
-  return checkAnswer(cloud, '/getAssessmentAnswers', assessmentQuiz, answer);
+  const answer = await nullWhenRefused(cloud.read<unknown>('/getAssessmentAnswers', { eid, assessid, quiztype }), [404, 409]);
+  return answer === null ? null : checkAnswer(cloud, '/getAssessmentAnswers', assessmentQuiz, answer);
 }
 
 /** An attempt as stored: in progress or submitted (never started: none stored). */

@@ -1,6 +1,6 @@
 import { courseData, syncProgressResult, type CourseData, type ProgressProgram, type SyncProgressResult } from '@portal/contract';
 import type { ProgressChange } from '@portal/domain';
-import { UpstreamRefusedError } from '../errors.js';
+import { nullWhenRefused } from './not-found.js';
 import { checkAnswer } from './answer.js';
 import type { CloudSession } from './session.js';
 
@@ -10,14 +10,8 @@ import type { CloudSession } from './session.js';
 
 /** The course with its units and the learner's progress (spec part 2, section 7: "get course"), or null when it is not the learner's. */
 export async function getCourse(cloud: CloudSession, eid: string, bcid: number): Promise<CourseData | null> {
-  let answer: unknown;
-  try {
-    answer = await cloud.read<unknown>('/getCourse', { eid, bcourseid: bcid });
-  } catch (error) {
-    if (error instanceof UpstreamRefusedError && error.status === 404) return null;
-    throw error;
-  }
-  return checkAnswer(cloud, '/getCourse', courseData, answer);
+  const answer = await nullWhenRefused(cloud.read<unknown>('/getCourse', { eid, bcourseid: bcid }));
+  return answer === null ? null : checkAnswer(cloud, '/getCourse', courseData, answer);
 }
 
 /** The course read again after this request changed it ("the course is then reloaded", spec part 2, section 7). */

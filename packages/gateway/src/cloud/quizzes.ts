@@ -1,5 +1,6 @@
 import { assignmentData, miniAssignmentStored, quizData, quizScore, type AssignmentData, type QuizData, type QuizScore, type ResponseRecord } from '@portal/contract';
 import { UpstreamRefusedError } from '../errors.js';
+import { nullWhenRefused } from './not-found.js';
 import { checkAnswer } from './answer.js';
 import type { CloudSession } from './session.js';
 
@@ -9,12 +10,8 @@ import type { CloudSession } from './session.js';
 
 /** "get quiz": the items with their keys, or null when there is no such quiz. */
 export async function getQuiz(cloud: CloudSession, objectId: string): Promise<QuizData | null> {
-  try {
-    return checkAnswer(cloud, '/getQuiz', quizData, await cloud.read<unknown>('/getQuiz', { quizid: objectId }));
-  } catch (error) {
-    if (error instanceof UpstreamRefusedError && error.status === 404) return null;
-    throw error;
-  }
+  const answer = await nullWhenRefused(cloud.read<unknown>('/getQuiz', { quizid: objectId }));
+  return answer === null ? null : checkAnswer(cloud, '/getQuiz', quizData, answer);
 }
 
 /** "get assignment data": what the learner stored, or null when the answer is an errorMessage (nothing stored: the plain quiz loads). */
