@@ -1,4 +1,5 @@
-import { assignmentData, miniAssignmentStored, quizData, quizScore, type AssignmentData, type QuizData, type QuizScore, type ResponseRecord } from '@portal/contract';
+import { unitQuizType, type UnitQuizType } from '@portal/domain';
+import { assignmentData, miniAssignmentStored, quizData, quizScore, type AssignmentData, type CourseObject, type QuizData, type QuizScore, type ResponseRecord } from '@portal/contract';
 import { UpstreamRefusedError } from '../errors.js';
 import { nullWhenRefused } from './not-found.js';
 import { checkAnswer } from './answer.js';
@@ -92,3 +93,9 @@ export function storedQuiz(data: AssignmentData | null): StoredQuiz {
     submittedAt: typeof raw.submittedAt === 'string' ? raw.submittedAt : null,
   };
 }
+
+/** Whether a course object is a unit quiz (its otype), whose completion waits for the quiz (docs/decisions/136). */
+export const isUnitQuizObject = (object: CourseObject): boolean => object.otype.toLowerCase() === 'quiz';
+
+/** The unit quiz's type: the quiz's own qtype, else the course object's (spec part 2, section 3); null when unknown. */
+export const unitQuizTypeOf = (quiz: QuizData, object: CourseObject): UnitQuizType | null => unitQuizType(quiz.qtype ?? object.qtype);

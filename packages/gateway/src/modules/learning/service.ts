@@ -12,7 +12,6 @@ import {
   quizMayComplete,
   resumeObjectId,
   startCourse,
-  unitQuizType,
   visibleCourses,
   type CourseView,
   type ProgressChange,
@@ -21,7 +20,7 @@ import {
 import type { UserError } from '../../__generated__/resolvers-types.js';
 import { getUserTotalProgress } from '../../cloud/dashboard.js';
 import { getCourse, syncUserProgress } from '../../cloud/learning.js';
-import { getQuiz, reloadAssignmentData, storedQuiz } from '../../cloud/quizzes.js';
+import { getQuiz, isUnitQuizObject, reloadAssignmentData, storedQuiz, unitQuizTypeOf } from '../../cloud/quizzes.js';
 import type { Context } from '../../context.js';
 import type { EnrolledProgramModel } from '../mappers.js';
 import { accessUserError, learnersCourse } from './access.js';
@@ -74,9 +73,9 @@ async function progressStep(
  */
 async function quizRefusal(ctx: Context, course: CourseModel, objectId: string, eid: string): Promise<UserError | null> {
   const object = findObject(course, objectId);
-  if (!object || object.otype.toLowerCase() !== 'quiz') return null;
+  if (!object || !isUnitQuizObject(object)) return null;
   const [quiz, stored] = await Promise.all([getQuiz(ctx.cloud, objectId), reloadAssignmentData(ctx.cloud, eid, objectId)]);
-  const type = unitQuizType(quiz?.qtype ?? object.qtype);
+  const type = quiz && unitQuizTypeOf(quiz, object);
   if (!quiz || type === null || quizMayComplete(type, storedQuiz(stored))) return null;
   return { field: 'objectId', code: 'QUIZ_NOT_PASSED', message: QUIZ_MESSAGES.completeQuizFirst };
 }

@@ -1,2 +1,2 @@
 /** What other modules may use of quizzes: whether a unit assignment takes a file now. */
-export { unitAssignmentUploadRefusal } from './resolvers.js';
+export { unitAssignmentUploadRefusal } from './service.js';
