@@ -322,3 +322,41 @@ export async function countingCloud(): Promise<CountingCloud> {
       }),
   };
 }
+
+/** A new learner, signed up and confirmed through the gateway, enrolled in batch `bpid` (1012 takes learners without application); the ID token. */
+export async function signedUpLearner(gateway: GatewayApp, label: string, bpid = 1012): Promise<string> {
+  const email = freshEmail(label);
+  const password = 'Learn#ing2026';
+  await gql(gateway, 'mutation($i: AccountSignUpInput!) { accountSignUp(input: $i) { registered } }', { i: { name: 'Course Tester', email, password, confirmPassword: password } });
+  const code = (await latestMail(email)).code!;
+  await gql(gateway, 'mutation($i: AccountConfirmSignUpInput!) { accountConfirmSignUp(input: $i) { confirmed } }', { i: { username: email, code } });
+  const jar = new CookieJar();
+  await gql(gateway, SIGN_IN, { input: { username: email, password } }, { jar });
+  await cloudCall('/syncUserProgramProgress', { eid: email.toLowerCase(), bpid });
+  return jar.cookies.get(COOKIE.id)!;
+}
+
+type WireQuiz = { qtype: number | string; qitems: { iid: string; iopts?: { correct: boolean }[] }[] };
+
+/**
+ * Takes a unit quiz through its flow with right answers (a written answer where
+ * there are no options), so Mark Complete may complete it (docs/decisions/136).
+ * Returns each step's user errors.
+ */
+export async function finishUnitQuiz(gateway: GatewayApp, token: string, courseId: string, objectId: string): Promise<unknown[][]> {
+  const quiz = await cloudCall<WireQuiz>('/getQuiz', { quizid: objectId });
+  const answers = quiz.qitems.map((i) => (i.iopts?.length ? { itemId: i.iid, options: i.iopts.flatMap((x, n) => (x.correct ? [n] : [])) } : { itemId: i.iid, text: 'My answer' }));
+  const type = Number(quiz.qtype);
+  const [mutation, inputs] =
+    type === 0
+      ? ['mutation($input: UnitQuizItemCheckInput!) { unitQuizItemCheck(input: $input) { userErrors { message } } }', answers.map((answer) => ({ courseId, objectId, answer }))]
+      : type === 3
+        ? ['mutation($input: UnitAssignmentSubmitInput!) { unitAssignmentSubmit(input: $input) { userErrors { message } } }', [{ courseId, objectId, answers }]]
+        : ['mutation($input: UnitQuizSubmitInput!) { unitQuizSubmit(input: $input) { userErrors { message } } }', [{ courseId, objectId, answers }]];
+  const errors: unknown[][] = [];
+  for (const input of inputs) {
+    const result = await gql<Record<string, { userErrors: unknown[] }>>(gateway, mutation, { input }, { bearer: token });
+    errors.push(Object.values(result.body.data!)[0].userErrors);
+  }
+  return errors;
+}

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COOKIE } from '../auth/cookies.js';
-import { CookieJar, SIGN_IN, cloudAdmin, cloudCall, cloudUrl, countingCloud, freshEmail, gql, latestMail, startGateway, type CountingCloud, type TestGateway } from '../../test/support.js';
+import { cloudAdmin, cloudUrl, countingCloud, finishUnitQuiz, gql, signedUpLearner, startGateway, type CountingCloud, type TestGateway } from '../../test/support.js';
 
 // What the busiest flows cost upstream (issue 18, section 2; docs/decisions/185):
 // every call the gateway makes to the real embedded cloud API is counted by a
@@ -24,18 +23,7 @@ afterAll(async () => {
   await cloud?.close();
 });
 
-/** A new learner, signed up and confirmed, enrolled in batch 1012. */
-async function freshLearner(label: string): Promise<string> {
-  const email = freshEmail(label);
-  const password = 'Learn#ing2026';
-  await gql(gateway, 'mutation($i: AccountSignUpInput!) { accountSignUp(input: $i) { registered } }', { i: { name: 'Call Counter', email, password, confirmPassword: password } });
-  const code = (await latestMail(email)).code!;
-  await gql(gateway, 'mutation($i: AccountConfirmSignUpInput!) { accountConfirmSignUp(input: $i) { confirmed } }', { i: { username: email, code } });
-  const jar = new CookieJar();
-  await gql(gateway, SIGN_IN, { input: { username: email, password } }, { jar });
-  await cloudCall('/syncUserProgramProgress', { eid: email.toLowerCase(), bpid: 1012 });
-  return jar.cookies.get(COOKIE.id)!;
-}
+const freshLearner = (label: string) => signedUpLearner(gateway, label);
 
 type Step = { course: { status: string; units: { objects: { id: string; kind: string; state: string }[] }[] } | null; program: { id: string } | null; userErrors: { message: string }[] };
 const PAYLOAD = `course { id status progressPercent units { objects { id kind state secondsSpent } } } program { id progressPercent courses { id progressPercent status lastActivityAt } } userErrors { field code message }`;
@@ -60,22 +48,9 @@ async function counted<T>(run: () => Promise<T>): Promise<{ result: T; calls: st
   return { result, calls: cloud.calls().map((c) => c.operation) };
 }
 
-type WireQuiz = { qtype: number | string; qitems: { iid: string; iopts?: { correct: boolean }[] }[] };
 /** Takes a unit quiz through its flow with right answers, so Mark Complete may complete it (docs/decisions/136). */
 async function finishQuiz(token: string, courseId: string, objectId: string): Promise<void> {
-  const quiz = await cloudCall<WireQuiz>('/getQuiz', { quizid: objectId });
-  const answers = quiz.qitems.map((i) => (i.iopts?.length ? { itemId: i.iid, options: i.iopts.flatMap((x, n) => (x.correct ? [n] : [])) } : { itemId: i.iid, text: 'My answer' }));
-  const type = Number(quiz.qtype);
-  const [mutation, inputs] =
-    type === 0
-      ? ['mutation($input: UnitQuizItemCheckInput!) { unitQuizItemCheck(input: $input) { userErrors { message } } }', answers.map((answer) => ({ courseId, objectId, answer }))]
-      : type === 3
-        ? ['mutation($input: UnitAssignmentSubmitInput!) { unitAssignmentSubmit(input: $input) { userErrors { message } } }', [{ courseId, objectId, answers }]]
-        : ['mutation($input: UnitQuizSubmitInput!) { unitQuizSubmit(input: $input) { userErrors { message } } }', [{ courseId, objectId, answers }]];
-  for (const input of inputs) {
-    const result = await gql<Record<string, { userErrors: unknown[] }>>(gateway, mutation, { input }, { bearer: token });
-    expect(Object.values(result.body.data!)[0].userErrors).toEqual([]);
-  }
+  for (const errors of await finishUnitQuiz(gateway, token, courseId, objectId)) expect(errors).toEqual([]);
 }
 
 describe('Mark Complete', () => {

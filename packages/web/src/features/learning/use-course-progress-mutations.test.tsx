@@ -89,6 +89,16 @@ function MarkComplete() {
   return null;
 }
 
+/** The app at `route`, with a Mark Complete of the course on the side, as the course screen would send it. */
+const renderAt = (route: string) =>
+  renderWithApp(
+    <>
+      <AppRoutes />
+      <MarkComplete />
+    </>,
+    { respond, route },
+  );
+
 async function markComplete(gateway: { operations: { operationName: string | undefined }[] }) {
   const asked = gateway.operations.map((o) => o.operationName);
   await act(() => complete());
@@ -97,13 +107,7 @@ async function markComplete(gateway: { operations: { operationName: string | und
 
 describe('Mark Complete', () => {
   it('moves the dashboard\u2019s course cards and "Continue where you left off" from its own answer, with no refetch', async () => {
-    const { gateway } = renderWithApp(
-      <>
-        <AppRoutes />
-        <MarkComplete />
-      </>,
-      { respond, route: LEARNER_PATHS.dashboard },
-    );
+    const { gateway } = renderAt(LEARNER_PATHS.dashboard);
     const carousel = await screen.findByRole('region', { name: 'Master of Business Administration' });
     expect(within(carousel).getByRole('progressbar', { name: 'Progress in Marketing Management: 33%' })).toBeInTheDocument();
     expect(screen.getAllByRole('progressbar', { name: 'Progress in Marketing Management: 33%' })).toHaveLength(2);
@@ -118,13 +122,7 @@ describe('Mark Complete', () => {
   });
 
   it('moves My Programs\u2019 program percentage from its own answer, with no refetch', async () => {
-    const { gateway } = renderWithApp(
-      <>
-        <AppRoutes />
-        <MarkComplete />
-      </>,
-      { respond, route: LEARNER_PATHS.myPrograms },
-    );
+    const { gateway } = renderAt(LEARNER_PATHS.myPrograms);
     expect(await screen.findByRole('progressbar', { name: 'Progress in Master of Business Administration: 67%' })).toBeInTheDocument();
 
     const nothingElseAsked = await markComplete(gateway);
