@@ -7,12 +7,10 @@ import {
   completeObject,
   courseToContinue,
   openObject,
-  progressPercent,
   QUIZ_MESSAGES,
   quizMayComplete,
   resumeObjectId,
   startCourse,
-  visibleCourses,
   type CourseView,
   type ProgressChange,
   type Refused,
@@ -24,7 +22,7 @@ import { getQuiz, isUnitQuizObject, reloadAssignmentData, storedQuiz, unitQuizTy
 import type { Context } from '../../context.js';
 import type { EnrolledProgramModel } from '../mappers.js';
 import { accessUserError, learnersCourse } from './access.js';
-import { courseModel, findObject, type ContinueLearningModel, type CourseModel, type LearningObjectModel } from './mappers.js';
+import { continueCandidates, courseModel, enrolmentOf, findObject, objectModel, type ContinueLearningModel, type CourseModel, type LearningObjectModel } from './mappers.js';
 
 export type StepPayload = { course: CourseModel | null; program: EnrolledProgramModel | null; userErrors: UserError[] };
 
@@ -61,7 +59,7 @@ async function progressStep(
   const { change } = decision;
   if (change.objects.length === 0 && change.topicStatus === null) return { course, program: null, userErrors: [] };
   // The programs were read with the course (the loader keeps this request's read): no second call.
-  const program = (await getUserTotalProgress(ctx.cloud, viewer.eid)).find((p) => p.bpid === course.data.bpid) ?? null;
+  const program = enrolmentOf(await getUserTotalProgress(ctx.cloud, viewer.eid), course);
   const synced = await syncUserProgress(ctx.cloud, viewer.eid, { course: course.data, program }, change, options.secondsSpent);
   return { course: courseModel(synced.course), program: synced.program && { program: synced.program, eid: viewer.eid }, userErrors: [] };
 }
@@ -105,16 +103,7 @@ export function completeLearningObject(ctx: Context, courseId: string, objectId:
  * learner follows (docs/decisions/177), from the dashboard's own read.
  */
 export async function continueLearning(ctx: Context, eid: string): Promise<ContinueLearningModel | null> {
-  const programs = await getUserTotalProgress(ctx.cloud, eid);
-  const candidates = programs.flatMap((program) =>
-    visibleCourses((program.tcourses ?? []).map((course) => ({ course, elective: course.telective, selected: course.selected }))).map(({ course }) => ({
-      program,
-      course,
-      progressPercent: progressPercent(course.per),
-      lastActivityAt: course.lastact,
-    })),
-  );
-  const chosen = courseToContinue(candidates);
+  const chosen = courseToContinue(continueCandidates(await getUserTotalProgress(ctx.cloud, eid)));
   return chosen ? { program: { program: chosen.program, eid }, course: chosen.course } : null;
 }
 
@@ -124,9 +113,5 @@ export async function upNext(ctx: Context, eid: string, bcid: number): Promise<L
   if (!data) return null;
   const course = courseModel(data);
   const id = resumeObjectId(course.view);
-  for (const unit of data.nuggets) {
-    const object = unit.objects.find((o) => o.oid === id);
-    if (object) return { object, unit, course };
-  }
-  return null;
+  return id === null ? null : objectModel(course, id);
 }
