@@ -323,8 +323,8 @@ export async function countingCloud(): Promise<CountingCloud> {
   };
 }
 
-/** A new learner, signed up and confirmed through the gateway, enrolled in batch `bpid` (1012 takes learners without application); the ID token. */
-export async function signedUpLearner(gateway: GatewayApp, label: string, bpid = 1012): Promise<string> {
+/** A new learner, signed up and confirmed through the gateway, enrolled in batch `bpid` (1012 takes learners without application): the ID token and the eid. */
+export async function signedUpLearner(gateway: GatewayApp, label: string, bpid = 1012): Promise<{ token: string; eid: string }> {
   const email = freshEmail(label);
   const password = 'Learn#ing2026';
   await gql(gateway, 'mutation($i: AccountSignUpInput!) { accountSignUp(input: $i) { registered } }', { i: { name: 'Course Tester', email, password, confirmPassword: password } });
@@ -333,7 +333,7 @@ export async function signedUpLearner(gateway: GatewayApp, label: string, bpid =
   const jar = new CookieJar();
   await gql(gateway, SIGN_IN, { input: { username: email, password } }, { jar });
   await cloudCall('/syncUserProgramProgress', { eid: email.toLowerCase(), bpid });
-  return jar.cookies.get(COOKIE.id)!;
+  return { token: jar.cookies.get(COOKIE.id)!, eid: email.toLowerCase() };
 }
 
 type WireQuiz = { qtype: number | string; qitems: { iid: string; iopts?: { correct: boolean }[] }[] };

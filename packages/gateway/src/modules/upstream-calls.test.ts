@@ -23,7 +23,7 @@ afterAll(async () => {
   await cloud?.close();
 });
 
-const freshLearner = (label: string) => signedUpLearner(gateway, label);
+const freshLearner = async (label: string) => (await signedUpLearner(gateway, label)).token;
 
 type Step = { course: { status: string; units: { objects: { id: string; kind: string; state: string }[] }[] } | null; program: { id: string } | null; userErrors: { message: string }[] };
 const PAYLOAD = `course { id status progressPercent units { objects { id kind state secondsSpent } } } program { id progressPercent courses { id progressPercent status lastActivityAt } } userErrors { field code message }`;

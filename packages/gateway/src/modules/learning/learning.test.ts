@@ -61,7 +61,7 @@ afterAll(async () => {
 });
 
 /** A new learner, signed up and confirmed, enrolled in batch 1012 (the program takes learners without application). */
-const freshLearner = (label: string) => signedUpLearner(gateway, label);
+const freshLearner = async (label: string) => (await signedUpLearner(gateway, label)).token;
 
 async function course(token: string, id: string): Promise<Course | null> {
   const result = await gql<{ viewer: { course: Course | null } }>(gateway, COURSE, { id }, { bearer: token });
