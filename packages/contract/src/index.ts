@@ -248,6 +248,11 @@ export const contract = {
    * the object first reaches op 2. per (the course's share of complete
    * objects) and the program's per are recomputed from what is stored. Each
    * sync records its time as the course's lastact (/getUserTotalProgress).
+   * With `completeWhenAllDone`, tp becomes 2 as well when, after the merge,
+   * every object of the course is complete (two tabs may each complete one of
+   * the last objects without either seeing the other's: docs/decisions/107).
+   * The answer carries the course's progress as stored after the merge, so
+   * the portal need not read it again (docs/decisions/185).
    * 404 NOT_FOUND as for /getCourse; 400 when an object is not the course's.
    * → SyncProgressResult
    */
@@ -262,6 +267,8 @@ export const contract = {
     courseProgress: z.object({
       /** the topic status to raise to, when it changes */
       tp: z.union([z.literal(1), z.literal(2)]).optional(),
+      /** extension (docs/decisions/185): also raise tp to 2 when, after the merge, every object of the course is complete */
+      completeWhenAllDone: z.boolean().optional(),
       objects: z
         .array(z.object({ objid: z.string().min(1).max(100), op: z.union([z.literal(1), z.literal(2)]), timespent: z.number().int().min(0).max(86_400).optional() }))
         .max(100),
@@ -713,8 +720,21 @@ export const courseData = z.looseObject({
 });
 export type CourseData = z.infer<typeof courseData>;
 
-/** /syncUserProgress: the course's stored tp and per after the merge. */
-export const syncProgressResult = z.looseObject({ bcid: int, tp: int, per: z.number() });
+/**
+ * /syncUserProgress: the course's stored tp and per after the merge and, an
+ * extension (docs/decisions/185), the rest of what the merge changed: every
+ * object's op and timespent in the course (what /getCourse's userOP would
+ * say), the course's lastact (epoch ms) and the program's per (what
+ * /getUserTotalProgress would say).
+ */
+export const syncProgressResult = z.looseObject({
+  bcid: int,
+  tp: int,
+  per: z.number(),
+  objects: z.array(z.looseObject({ objid: text, op: int, timespent: z.number() })),
+  lastact: int,
+  programPer: z.number(),
+});
 export type SyncProgressResult = z.infer<typeof syncProgressResult>;
 /** A reference (spec part 2, section 3): a file to preview (otype pdf, video, audio or image, at the storage path ourl) or a link. */
 export const courseReference = z.looseObject({ title: text, otype: text.nullish().transform((v) => v ?? null), ourl: or(text, ''), link: text.nullish().transform((v) => v ?? null) });
@@ -869,5 +889,7 @@ export const assessmentQuiz = z.looseObject({
   response: assessmentAttempt.nullish().transform((v) => v ?? null),
   /** extension: the assessment's list item (dates, attempt summary), so a save needs one read */
   assessment: assessmentListItem.nullish().transform((v) => v ?? null),
+  /** extension (docs/decisions/185): "server time" as of this answer, so a save needs no call of its own for the clock */
+  servertime: serverTime.nullish().transform((v) => v ?? null),
 });
 export type AssessmentQuiz = z.infer<typeof assessmentQuiz>;

@@ -253,3 +253,110 @@ export async function cloudAdmin<T>(path: string, body: Record<string, unknown>)
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
+
+export type CountedCall = { operation: string; requestId: string | null };
+export type CountingCloud = {
+  url: string;
+  /** The operations called since the last reset, in arrival order. */
+  calls: () => CountedCall[];
+  reset: () => void;
+  /** Keeps calls of `operation` waiting until `count` of them have arrived, then lets them all through (once). */
+  holdUntil: (operation: string, count: number) => void;
+  close: () => Promise<void>;
+};
+
+/**
+ * A pass-through in front of this worker's cloud API that writes down every
+ * call the gateway makes (its path and the gateway's request id), so a test
+ * can say how many upstream calls a mutation costs and fail when it grows.
+ */
+export async function countingCloud(): Promise<CountingCloud> {
+  const { createServer } = await import('node:http');
+  let calls: CountedCall[] = [];
+  let hold: { operation: string; count: number; waiting: (() => void)[] } | null = null;
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', async () => {
+      const operation = (req.url ?? '/').split('?')[0];
+      const requestId = req.headers['x-request-id'];
+      calls.push({ operation, requestId: typeof requestId === 'string' ? requestId : null });
+      if (hold && hold.operation === operation) {
+        const held = hold;
+        await new Promise<void>((resolve) => {
+          held.waiting.push(resolve);
+          if (held.waiting.length >= held.count) {
+            hold = null;
+            for (const go of held.waiting) go();
+          }
+        });
+      }
+      try {
+        const upstream = await fetch(`${cloudUrl()}${req.url}`, {
+          method: req.method,
+          headers: { 'content-type': req.headers['content-type'] ?? 'application/json', ...(typeof requestId === 'string' ? { 'x-request-id': requestId } : {}) },
+          body: req.method === 'GET' || req.method === 'HEAD' ? undefined : Buffer.concat(chunks),
+        });
+        res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
+        res.end(Buffer.from(await upstream.arrayBuffer()));
+      } catch (error) {
+        res.writeHead(502).end(String(error));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    calls: () => [...calls],
+    reset: () => {
+      calls = [];
+    },
+    holdUntil: (operation, count) => {
+      hold = { operation, count, waiting: [] };
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A new learner, signed up and confirmed through the gateway, enrolled in batch `bpid` (1012 takes learners without application): the ID token and the eid. */
+export async function signedUpLearner(gateway: GatewayApp, label: string, bpid = 1012): Promise<{ token: string; eid: string }> {
+  const email = freshEmail(label);
+  const password = 'Learn#ing2026';
+  await gql(gateway, 'mutation($i: AccountSignUpInput!) { accountSignUp(input: $i) { registered } }', { i: { name: 'Course Tester', email, password, confirmPassword: password } });
+  const code = (await latestMail(email)).code!;
+  await gql(gateway, 'mutation($i: AccountConfirmSignUpInput!) { accountConfirmSignUp(input: $i) { confirmed } }', { i: { username: email, code } });
+  const jar = new CookieJar();
+  await gql(gateway, SIGN_IN, { input: { username: email, password } }, { jar });
+  await cloudCall('/syncUserProgramProgress', { eid: email.toLowerCase(), bpid });
+  return { token: jar.cookies.get(COOKIE.id)!, eid: email.toLowerCase() };
+}
+
+type WireQuiz = { qtype: number | string; qitems: { iid: string; iopts?: { correct: boolean }[] }[] };
+
+/**
+ * Takes a unit quiz through its flow with right answers (a written answer where
+ * there are no options), so Mark Complete may complete it (docs/decisions/136).
+ * Returns each step's user errors.
+ */
+export async function finishUnitQuiz(gateway: GatewayApp, token: string, courseId: string, objectId: string): Promise<unknown[][]> {
+  const quiz = await cloudCall<WireQuiz>('/getQuiz', { quizid: objectId });
+  const answers = quiz.qitems.map((i) => (i.iopts?.length ? { itemId: i.iid, options: i.iopts.flatMap((x, n) => (x.correct ? [n] : [])) } : { itemId: i.iid, text: 'My answer' }));
+  const type = Number(quiz.qtype);
+  const [mutation, inputs] =
+    type === 0
+      ? ['mutation($input: UnitQuizItemCheckInput!) { unitQuizItemCheck(input: $input) { userErrors { message } } }', answers.map((answer) => ({ courseId, objectId, answer }))]
+      : type === 3
+        ? ['mutation($input: UnitAssignmentSubmitInput!) { unitAssignmentSubmit(input: $input) { userErrors { message } } }', [{ courseId, objectId, answers }]]
+        : ['mutation($input: UnitQuizSubmitInput!) { unitQuizSubmit(input: $input) { userErrors { message } } }', [{ courseId, objectId, answers }]];
+  const errors: unknown[][] = [];
+  for (const input of inputs) {
+    const result = await gql<Record<string, { userErrors: unknown[] }>>(gateway, mutation, { input }, { bearer: token });
+    errors.push(Object.values(result.body.data!)[0].userErrors);
+  }
+  return errors;
+}

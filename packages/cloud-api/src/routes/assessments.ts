@@ -95,8 +95,8 @@ export function assessmentRoutes({ db, clock, config }: RouteContext): ContractR
 
   async function quiz(eid: string, a: AssessmentRow): Promise<AssessmentQuiz> {
     const row = await attemptRow(eid, a.assessid, a.quiztype);
-    // The list item too (extension): one call gives a save everything it decides with.
-    return { qitems: withUrls(a.items), response: row ? attemptOf(row, a.items) : null, assessment: listItem(a, row, eid) };
+    // The list item and the server's time too (extensions): one call gives a save everything it decides with (docs/decisions/185).
+    return { qitems: withUrls(a.items), response: row ? attemptOf(row, a.items) : null, assessment: listItem(a, row, eid), servertime: { itime: clock(), delay: SERVER_TIME_DELAY_MS } };
   }
 
   return {

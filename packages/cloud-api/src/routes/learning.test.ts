@@ -77,6 +77,28 @@ describe('/syncUserProgress', () => {
     expect(program.tcourses.find((c: { bcid: number }) => c.bcid === SQL_COURSE)).toMatchObject({ per: 33, tp: 1 });
   });
 
+  it('answers the course\u2019s progress as merged, and completes the topic when asked once every object is complete (docs/decisions/185)', async () => {
+    const course = (await api.post('/getCourse', { oid: OID, eid: LEARNER, bcourseid: SQL_COURSE })).body;
+    const ids: string[] = course.nuggets.flatMap((n: { objects: { oid: string }[] }) => n.objects.map((o) => o.oid));
+    const sync = (objects: unknown[]) => api.post('/syncUserProgress', { oid: OID, eid: LEARNER, bcourseid: SQL_COURSE, courseProgress: { objects, completeWhenAllDone: true } });
+    // All but the last: the topic stays where it is; the answer says what /getCourse and /getUserTotalProgress would.
+    const partly = await sync(ids.slice(0, -1).map((objid) => ({ objid, op: 2, timespent: 5 })));
+    expect(partly.status).toBe(200);
+    expect(partly.body.tp).toBeLessThan(2);
+    const read = (await api.post('/getCourse', { oid: OID, eid: LEARNER, bcourseid: SQL_COURSE })).body;
+    const stored = read.nuggets.flatMap((n: { objects: { oid: string; userOP: { op: number; timespent: number } }[] }) => n.objects.map((o) => ({ objid: o.oid, ...o.userOP })));
+    expect([...partly.body.objects].sort((a: { objid: string }, b: { objid: string }) => a.objid.localeCompare(b.objid))).toEqual(
+      stored.filter((o: { op: number }) => o.op > 0).sort((a: { objid: string }, b: { objid: string }) => a.objid.localeCompare(b.objid)),
+    );
+    const progress = (await api.post('/getUserTotalProgress', { oid: OID, eid: LEARNER })).body;
+    const program = progress.bpdata.find((p: { bpid: number }) => p.bpid === 1012);
+    expect(partly.body.programPer).toBe(program.per);
+    expect(partly.body.lastact).toBe(program.tcourses.find((c: { bcid: number }) => c.bcid === SQL_COURSE).lastact);
+    // The last object lands: every object is complete, and so is the topic.
+    const done = await sync([{ objid: ids[ids.length - 1], op: 2, timespent: 5 }]);
+    expect(done.body).toMatchObject({ tp: 2, per: 100 });
+  });
+
   it('refuses an object of another course, and another learner\u2019s course', async () => {
     const strange = await api.post('/syncUserProgress', { oid: OID, eid: LEARNER, bcourseid: SQL_COURSE, courseProgress: { objects: [{ objid: 'obj-101011-1', op: 2 }] } });
     expect(strange.status).toBe(400);

@@ -130,18 +130,27 @@ export function learningRoutes({ db }: RouteContext): ContractRoutes {
           });
       }
 
+      // Every object's progress as stored now, this sync's and any other tab's.
+      const objectRows = await db
+        .select({ objid: objectProgress.objectId, op: objectProgress.status, timespent: objectProgress.secondsSpent })
+        .from(objectProgress)
+        .where(and(eq(objectProgress.eid, eid), eq(objectProgress.bcid, bc.bcid)));
+      const courseObjects = objectRows.filter((o) => known.has(o.objid));
+      const allDone = courseObjectIds.length > 0 && courseObjectIds.every((id) => courseObjects.some((o) => o.objid === id && o.op === 2));
+      const tp = change.completeWhenAllDone && allDone ? 2 : (change.tp ?? 0);
+
       // The course's per is counted from what is stored, in the statement that writes it.
       const total = Math.max(courseObjectIds.length, 1);
       const per = sql`(select round(count(*) * 100.0 / ${total}) from ${objectProgress} where ${objectProgress.eid} = ${eid} and ${objectProgress.bcid} = ${bc.bcid} and ${objectProgress.status} = 2)`;
       const [stored] = await db
         .insert(courseProgress)
-        .values({ eid, bcid: bc.bcid, status: change.tp ?? 0, progressPercent: per, selected: !bc.elective, lastActivityAt: sql`now()` })
+        .values({ eid, bcid: bc.bcid, status: tp, progressPercent: per, selected: !bc.elective, lastActivityAt: sql`now()` })
         .onConflictDoUpdate({
           target: [courseProgress.eid, courseProgress.bcid],
           // Every sync is the learner's latest step in this course (docs/decisions/177).
           set: { status: sql`greatest(${courseProgress.status}, excluded.status)`, progressPercent: per, lastActivityAt: sql`now()` },
         })
-        .returning({ tp: courseProgress.status, per: courseProgress.progressPercent });
+        .returning({ tp: courseProgress.status, per: courseProgress.progressPercent, lastact: courseProgress.lastActivityAt });
 
       // The program's per: the mean of the courses the learner follows (unselected electives left out).
       await db.execute(sql`
@@ -152,8 +161,20 @@ export function learningRoutes({ db }: RouteContext): ContractRoutes {
           where bc.bpid = ${bc.bpid} and (not bc.elective or coalesce(cp.selected, false))
         ), 0)
         where ${enrolments.eid} = ${eid} and ${enrolments.bpid} = ${bc.bpid}`);
+      const [program] = await db
+        .select({ per: enrolments.progressPercent })
+        .from(enrolments)
+        .where(and(eq(enrolments.eid, eid), eq(enrolments.bpid, bc.bpid)))
+        .limit(1);
 
-      return { bcid: bc.bcid, tp: stored?.tp ?? 0, per: stored?.per ?? 0 };
+      return {
+        bcid: bc.bcid,
+        tp: stored?.tp ?? 0,
+        per: stored?.per ?? 0,
+        objects: courseObjects,
+        lastact: (stored?.lastact ?? new Date()).getTime(),
+        programPer: program?.per ?? 0,
+      };
     },
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkUpload } from '../admissions/uploads.js';
 import {
+  assignmentOffersEdit,
   assignmentScorePending,
   capPercent,
   cutoffPercent,
@@ -11,7 +12,10 @@ import {
   quizMaxScore,
   quizPassed,
   quizPassedByRetry,
+  quizMayComplete,
+  quizOffersRetry,
   quizScoreDate,
+  quizTakesSubmission,
   QUIZ_MESSAGES,
   unitItemKind,
   unitQuizType,
@@ -186,5 +190,38 @@ describe('the unit assignment file (spec part 2, sections 5 and 9)', () => {
     expect(checkUpload('unitAssignment', { name: 'answer.JPEG', size: 1000, type: 'image/jpeg' })).toBeNull();
     expect(checkUpload('unitAssignment', { name: 'answer.docx', size: 1000, type: '' })).toBe(QUIZ_MESSAGES.fileWrongType);
     expect(checkUpload('unitAssignment', { name: 'answer.png', size: 1000, type: 'application/pdf' })).toBe(QUIZ_MESSAGES.fileWrongType);
+  });
+});
+
+describe('what a unit quiz allows next (spec part 2, section 4; docs/decisions/136)', () => {
+  const none = { submitted: false, attempts: 0, passed: false, edited: false };
+  const failedOnce = { submitted: true, attempts: 1, passed: false, edited: false };
+  const failedTwice = { submitted: true, attempts: 2, passed: true, edited: false };
+
+  it('a summative quiz is submitted once; a cutoff quiz until passed, with one Try Again', () => {
+    expect(quizTakesSubmission(1, none)).toBe(true);
+    expect(quizTakesSubmission(1, { ...none, attempts: 1, submitted: true, passed: true })).toBe(false);
+    expect(quizTakesSubmission(2, failedOnce)).toBe(true);
+    expect(quizOffersRetry(2, failedOnce)).toBe(true);
+    expect(quizTakesSubmission(2, { ...failedOnce, attempts: 2 })).toBe(false);
+    expect(quizOffersRetry(2, { ...failedOnce, attempts: 2 })).toBe(false);
+    expect(quizTakesSubmission(2, { ...failedOnce, passed: true })).toBe(false);
+    expect(quizOffersRetry(1, failedOnce)).toBe(false);
+  });
+
+  it('an assignment is edited once, before its deadline', () => {
+    expect(assignmentOffersEdit(none, false)).toBe(false);
+    expect(assignmentOffersEdit({ ...none, submitted: true }, false)).toBe(true);
+    expect(assignmentOffersEdit({ ...none, submitted: true }, true)).toBe(false);
+    expect(assignmentOffersEdit({ ...none, submitted: true, edited: true }, false)).toBe(false);
+  });
+
+  it('Mark Complete takes a quiz once it is passed or submitted', () => {
+    expect([0, 1, 2, 3].map((t) => quizMayComplete(t as 0 | 1 | 2 | 3, none))).toEqual([false, false, false, false]);
+    expect(quizMayComplete(0, { ...none, submitted: true })).toBe(true);
+    expect(quizMayComplete(1, failedOnce)).toBe(true);
+    expect(quizMayComplete(2, failedOnce)).toBe(false);
+    expect(quizMayComplete(2, failedTwice)).toBe(true);
+    expect(quizMayComplete(3, { ...none, submitted: true })).toBe(true);
   });
 });

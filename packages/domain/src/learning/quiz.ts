@@ -224,3 +224,47 @@ export const QUIZ_MESSAGES = {
   /** NOT IN THE SPEC: a submission that leaves a question without a response. */
   answerEveryQuestion: 'Please answer every question.',
 } as const;
+
+/** Where the learner stands in a unit quiz, as stored (spec part 2, section 4). */
+export type UnitQuizProgress = {
+  /** type 0: every question answered; others: submitted at least once */
+  submitted: boolean;
+  attempts: number;
+  passed: boolean;
+  /** an assignment's one edit used */
+  edited: boolean;
+};
+
+/**
+ * Whether the quiz takes a submission as a whole now: a summative quiz once;
+ * a cutoff quiz until passed, with one Try Again (spec part 2, section 4).
+ * Type 0 is checked question by question; type 3 has its own rule.
+ */
+export function quizTakesSubmission(type: UnitQuizType, progress: UnitQuizProgress): boolean {
+  if (type === 1) return progress.attempts < 1;
+  if (type === 2) return !progress.passed && progress.attempts < QUIZ_ATTEMPTS_WITH_RETRY;
+  return false;
+}
+
+/** Try Again: a cutoff quiz failed on its first attempt (spec part 2, section 4). */
+export function quizOffersRetry(type: UnitQuizType, progress: UnitQuizProgress): boolean {
+  return type === 2 && progress.attempts >= 1 && progress.attempts < QUIZ_ATTEMPTS_WITH_RETRY && !progress.passed;
+}
+
+/** A submitted unit assignment may be edited ASSIGNMENT_EDITS times before its deadline (spec part 2, sections 4 and 9). */
+export function assignmentOffersEdit(progress: UnitQuizProgress, deadlinePassed: boolean): boolean {
+  return progress.submitted && (progress.edited ? 1 : 0) < ASSIGNMENT_EDITS && !deadlinePassed;
+}
+
+/** Mark Complete completes a unit quiz only once it is passed or submitted (docs/decisions/136). */
+export function quizMayComplete(type: UnitQuizType, progress: UnitQuizProgress): boolean {
+  switch (type) {
+    case 0:
+    case 3:
+      return progress.submitted;
+    case 1:
+      return progress.attempts >= 1;
+    case 2:
+      return progress.passed;
+  }
+}

@@ -53,13 +53,24 @@ export async function getAssessmentAnswers(cloud: CloudSession, eid: string, ass
   return answer === null ? null : checkAnswer(cloud, '/getAssessmentAnswers', assessmentQuiz, answer);
 }
 
+/** An attempt as stored: in progress or submitted (never started: none stored). */
+export type StoredAttemptStatus = 'IN_PROGRESS' | 'SUBMITTED';
+/** The attempt's status on the wire (spec part 2, section 7: 0 in progress, 1 submitted): read and written here only. */
+export const ATTEMPT_STATUS: Record<0 | 1, StoredAttemptStatus> = { 0: 'IN_PROGRESS', 1: 'SUBMITTED' };
+const WIRE_STATUS: Record<StoredAttemptStatus, 0 | 1> = { IN_PROGRESS: 0, SUBMITTED: 1 };
+
+/** A wire status that may be absent (a list item's userlist, an attempt not started): null then. */
+export function attemptStatus(wire: number | null | undefined): StoredAttemptStatus | null {
+  return wire === 0 || wire === 1 ? ATTEMPT_STATUS[wire] : null;
+}
+
 export type AttemptUpdate = {
   eid: string;
   bcid: number;
   assessid: number;
-  quiztype: AssessmentWireKind;
+  wireKind: AssessmentWireKind;
   response: AssessmentResponseInput[];
-  status: 0 | 1;
+  status: StoredAttemptStatus;
   score?: number;
   expectedVersion?: number;
 };
@@ -70,7 +81,7 @@ export type AttemptUpdate = {
  * was submitted, or moved on since it was graded, comes back as data.
  */
 export async function updateAssessment(cloud: CloudSession, update: AttemptUpdate): Promise<AssessmentAttemptData | 'ALREADY_SUBMITTED' | 'STALE_VERSION'> {
-  const { eid, bcid, assessid, quiztype, response, status, score, expectedVersion } = update;
+  const { eid, bcid, assessid, wireKind: quiztype, response, status, score, expectedVersion } = update;
   let answer: unknown;
   try {
     answer = await cloud.write<unknown>('/updateAssessment', {
@@ -79,7 +90,7 @@ export async function updateAssessment(cloud: CloudSession, update: AttemptUpdat
       assessid,
       quizid: assessid,
       quiztype,
-      quizdata: { response, status, ...(score === undefined ? {} : { score }), ...(expectedVersion === undefined ? {} : { expectedVersion }) },
+      quizdata: { response, status: WIRE_STATUS[status], ...(score === undefined ? {} : { score }), ...(expectedVersion === undefined ? {} : { expectedVersion }) },
     });
   } catch (error) {
     if (error instanceof UpstreamRefusedError && error.status === 409) {

@@ -1,4 +1,5 @@
-import { assignmentData, miniAssignmentStored, quizData, quizScore, type AssignmentData, type QuizData, type QuizScore } from '@portal/contract';
+import { unitQuizType, type UnitQuizType } from '@portal/domain';
+import { assignmentData, miniAssignmentStored, quizData, quizScore, type AssignmentData, type CourseObject, type QuizData, type QuizScore, type ResponseRecord } from '@portal/contract';
 import { UpstreamRefusedError } from '../errors.js';
 import { checkAnswer } from './answer.js';
 import { nullWhenRefused } from './client.js';
@@ -54,3 +55,47 @@ export async function postQuizScore(cloud: CloudSession, eid: string, scorejson:
 export async function getQuizScore(cloud: CloudSession, eid: string, objectId: string): Promise<QuizScore> {
   return checkAnswer(cloud, '/getQuizScore', quizScore, await cloud.read<unknown>('/getQuizScore', { eid, obid: objectId, rtype: 'get' }));
 }
+
+/** What the gateway stores with "update mini assignment" for a quiz object (the older client's quizdata, plus what the flow needs). */
+export type StoredQuiz = {
+  version: number;
+  /** the answers of the first submission (type 0: each question's first answer, as checked) */
+  response: ResponseRecord[];
+  /** the answers of the one edit of an assignment, or null */
+  resubmittedData: ResponseRecord[] | null;
+  score: number | null;
+  percent: number | null;
+  passed: boolean;
+  attempts: number;
+  /** type 0: every question answered; others: submitted at least once */
+  submitted: boolean;
+  edited: boolean;
+  feedback: string | null;
+  submittedAt: string | null;
+};
+
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/** What "get assignment data" answered, read into the stored quiz (nothing stored: version 0, no answers). */
+export function storedQuiz(data: AssignmentData | null): StoredQuiz {
+  const raw = (data ?? {}) as Record<string, unknown>;
+  return {
+    version: data?.version ?? 0,
+    response: data?.response ?? [],
+    resubmittedData: data?.resubmittedData ?? null,
+    score: num(raw.score),
+    percent: num(raw.percent),
+    passed: raw.passed === true,
+    attempts: num(raw.attempts) ?? 0,
+    submitted: raw.submitted === true,
+    edited: raw.edited === true,
+    feedback: typeof raw.feedback === 'string' && raw.feedback.trim() ? raw.feedback : null,
+    submittedAt: typeof raw.submittedAt === 'string' ? raw.submittedAt : null,
+  };
+}
+
+/** Whether a course object is a unit quiz (its otype), whose completion waits for the quiz (docs/decisions/136). */
+export const isUnitQuizObject = (object: CourseObject): boolean => object.otype.toLowerCase() === 'quiz';
+
+/** The unit quiz's type: the quiz's own qtype, else the course object's (spec part 2, section 3); null when unknown. */
+export const unitQuizTypeOf = (quiz: QuizData, object: CourseObject): UnitQuizType | null => unitQuizType(quiz.qtype ?? object.qtype);

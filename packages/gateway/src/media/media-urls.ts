@@ -22,9 +22,8 @@
  * opens nothing on the other.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { SIGNED_CONTENT_TTL_SECONDS } from '@portal/domain';
 
-/** Spec part 2, section 9: one hour. */
-export const MEDIA_URL_TTL_SECONDS = 60 * 60;
 export const MEDIA_PATH_PREFIX = '/media/';
 
 /** A storage key: segments of safe characters, no dot segments. */
@@ -104,7 +103,7 @@ export class MediaUrls {
   }
 
   private url(place: MediaPlace, scope: string, signed: string, key: string): string {
-    const expires = Math.floor(this.now() / 1000) + MEDIA_URL_TTL_SECONDS;
+    const expires = Math.floor(this.now() / 1000) + SIGNED_CONTENT_TTL_SECONDS; // spec part 2, section 9: one hour, the domain's one rule
     const path = key.split('/').map(encodeURIComponent).join('/');
     const address = `${MEDIA_PATH_PREFIX}${expires}.${scope}.${this.sign(place, scope, signed, expires)}/${path}`;
     return place === 'content' ? `${this.contentOrigin}${address}` : address;

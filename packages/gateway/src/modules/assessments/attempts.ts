@@ -8,25 +8,21 @@
  * and the server's time afresh.
  */
 import { attemptExpired, parseRecordId, scoreAttempt } from '@portal/domain';
-import type { AssessmentListItem } from '@portal/contract';
-import { getAssessmentQuiz, getServerTime, listAssessments, updateAssessment } from '../../cloud/assessments.js';
+import type { AssessmentListItem, ServerTime } from '@portal/contract';
+import { ATTEMPT_STATUS, getAssessmentQuiz, getServerTime, listAssessments, updateAssessment } from '../../cloud/assessments.js';
 import type { Context } from '../../context.js';
 import type { AssessmentKind } from '../../__generated__/resolvers-types.js';
-import { answersById, keyedQuestion, WIRE_KIND, type AssessmentAttemptModel, type AssessmentModel, type AssessmentRef, type ServerClock } from './mappers.js';
+import { answersById, keyedQuestion, storedStatus, WIRE_KIND, type AssessmentAttemptModel, type AssessmentModel, type AssessmentRef, type ServerClock } from './mappers.js';
 
 /** An id from a client: digits only. */
 export function numericId(id: string): number | null {
   return parseRecordId(id);
 }
 
-export async function serverClock(ctx: Context, eid: string): Promise<ServerClock> {
-  const time = await getServerTime(ctx.cloud, eid);
+/** The server's clock: as a read answered it (docs/decisions/185), else from "server time" (once per request). */
+export async function serverClock(ctx: Context, eid: string, answered: ServerTime | null = null): Promise<ServerClock> {
+  const time = answered ?? (await getServerTime(ctx.cloud, eid));
   return { now: time.itime, delayMs: time.delay > 0 ? time.delay : 1000 };
-}
-
-/** The learner's attempt status on the list item: 0 in progress, 1 submitted, null never started. */
-export function storedStatus(item: AssessmentListItem): 0 | 1 | null {
-  return item.userlist[0]?.status ?? null;
 }
 
 /**
@@ -38,9 +34,9 @@ export async function gradeAndSubmit(ctx: Context, ref: AssessmentRef): Promise<
   for (let attempt = 0; attempt < 5; attempt++) {
     const quiz = await getAssessmentQuiz(ctx.cloud, ref.eid, ref.assessid, ref.wireKind);
     if (!quiz?.response) return 'NOT_STARTED';
-    if (quiz.response.status === 1) return 'ALREADY_SUBMITTED';
+    if (ATTEMPT_STATUS[quiz.response.status] === 'SUBMITTED') return 'ALREADY_SUBMITTED';
     const score = scoreAttempt(quiz.qitems.map(keyedQuestion), answersById(quiz.qitems, quiz.response));
-    const result = await updateAssessment(ctx.cloud, { ...ref, quiztype: ref.wireKind, response: [], status: 1, score, expectedVersion: quiz.response.version });
+    const result = await updateAssessment(ctx.cloud, { ...ref, response: [], status: 'SUBMITTED', score, expectedVersion: quiz.response.version });
     if (result === 'ALREADY_SUBMITTED') return 'ALREADY_SUBMITTED';
     if (result !== 'STALE_VERSION') return 'SUBMITTED';
   }
@@ -49,7 +45,7 @@ export async function gradeAndSubmit(ctx: Context, ref: AssessmentRef): Promise<
 
 /** Closes an attempt whose time is over (docs/decisions/144). True when the item changed. */
 async function closeIfExpired(ctx: Context, ref: AssessmentRef, item: AssessmentListItem, clock: ServerClock): Promise<boolean> {
-  if (storedStatus(item) !== 0 || !attemptExpired(clock.now, item.enddate)) return false;
+  if (storedStatus(item) !== 'IN_PROGRESS' || !attemptExpired(clock.now, item.enddate)) return false;
   const result = await gradeAndSubmit(ctx, ref);
   if (result === 'SUBMITTED') ctx.log.info({ assessid: ref.assessid, quiztype: ref.wireKind }, 'closed an attempt whose time was over');
   return result !== 'NOT_STARTED';
@@ -81,7 +77,7 @@ export async function loadAssessment(ctx: Context, eid: string, courseId: string
 
 /**
  * The assessment and the learner's attempt in one upstream read (the quiz
- * answer carries the list item), for the calls of an attempt in progress —
+ * answer carries the list item and the server's time), for the calls of an attempt in progress —
  * autosave above all, the busiest. An expired attempt is closed first, as
  * everywhere. Null when there is no such assessment in the learner's course.
  */
@@ -98,7 +94,9 @@ export async function loadAttempt(
   const wireKind = WIRE_KIND[kind];
   const ref: AssessmentRef = { eid, bcid, wireKind, assessid };
   const read = async () => {
-    const [quiz, clock] = await Promise.all([getAssessmentQuiz(ctx.cloud, eid, assessid, wireKind), serverClock(ctx, eid)]);
+    // The quiz's answer carries the server's time: autosave, the busiest call, costs this read and its write.
+    const quiz = await getAssessmentQuiz(ctx.cloud, eid, assessid, wireKind);
+    const clock = await serverClock(ctx, eid, quiz?.servertime);
     // The assessment must be the named course's: an id of another course names nothing.
     if (!quiz?.assessment || quiz.assessment.bcid !== bcid) return null;
     const model: AssessmentModel = { ref, item: quiz.assessment, clock };

@@ -4,10 +4,11 @@
  * resolvers build every question, option and answer the schema exposes from
  * named safe fields only (ARCHITECTURE.md invariant 2).
  */
-import type { AssessmentAttemptData, AssessmentItem, AssessmentListItem, AssessmentResponse, AssessmentWireKind } from '@portal/contract';
-import { isChoiceKind, questionKindOf, type GivenAnswer, type KeyedQuestion } from '@portal/domain';
+import type { AssessmentAttemptData, AssessmentItem, AssessmentListItem, AssessmentResponse, AssessmentResponseInput, AssessmentWireKind } from '@portal/contract';
+import { isChoiceKind, questionKindOf, type AnswerableQuestion, type AssessmentQuestionKind, type GivenAnswer, type KeyedQuestion } from '@portal/domain';
 import type { AssessmentAnswer, AssessmentKind, AssessmentQuestion } from '../../__generated__/resolvers-types.js';
-import { sanitizeHtml as sanitizeProgramHtml } from '../../html/sanitize.js';
+import { attemptStatus, type StoredAttemptStatus } from '../../cloud/assessments.js';
+import { sanitizeHtml } from '../../html/sanitize.js';
 
 /** Which assessment, of whom: eid always from the verified token. */
 export type AssessmentRef = { eid: string; bcid: number; wireKind: AssessmentWireKind; assessid: number };
@@ -31,15 +32,53 @@ export type AssessmentAttemptModel = {
 export const WIRE_KIND: Record<AssessmentKind, AssessmentWireKind> = { ASSESSMENT: 'assess', ASSIGNMENT: 'assign' };
 export const KIND_OF_WIRE: Record<AssessmentWireKind, AssessmentKind> = { assess: 'ASSESSMENT', assign: 'ASSIGNMENT' };
 
+/** The learner's attempt on the list item: in progress, submitted, or null when never started. */
+export function storedStatus(item: AssessmentListItem): StoredAttemptStatus | null {
+  return attemptStatus(item.userlist[0]?.status);
+}
+
+/** The question's id and kind, read from the wire once (spec part 2, section 3: atype 1 to 8). */
+export const questionId = (item: AssessmentItem): string => item.iid;
+export const questionKind = (item: AssessmentItem): AssessmentQuestionKind => questionKindOf(item.atype);
+
+/** What the domain needs to read an answer to this question. */
+export const answerable = (item: AssessmentItem): AnswerableQuestion => ({ kind: questionKind(item), optionIds: item.iopts.map((o) => o.id), promptCount: item.prompts.length });
+
+/**
+ * One answer as "update assessment" stores it (spec part 2, section 7). A
+ * blank text (or an emptied choice) is stored as a removal, which keeps its
+ * sequence (spec part 2, section 5).
+ */
+export function responseRecord(item: AssessmentItem, sequence: number, given: GivenAnswer | null, originalFileName: string | null): AssessmentResponseInput {
+  const kind = questionKind(item);
+  return {
+    iid: item.iid,
+    type: item.atype,
+    seq: sequence,
+    response: !given ? null : kind === 'TEXT' ? given.text : kind === 'MATCHING' ? [...given.matches] : kind === 'FILE_UPLOAD' ? null : [...given.optionIds],
+    fname: kind === 'FILE_UPLOAD' && given ? given.fileName : null,
+    orgname: kind === 'FILE_UPLOAD' && given ? originalFileName : null,
+  };
+}
+
+/** The sequence stored for a question's answer, or null when none is. */
+export const savedSequenceOf = (stored: AssessmentAttemptData, id: string): number | null => stored.response.find((r) => r.iid === id)?.seq ?? null;
+
+/** The question's stored answer as the schema shows it, or null. */
+export function storedAnswer(item: AssessmentItem, stored: AssessmentAttemptData): AssessmentAnswer | null {
+  const record = stored.response.find((r) => r.iid === item.iid);
+  return record ? publicAnswer(item, record) : null;
+}
+
 /** A question as the learner may see it: built field by field, so no key can slip through. */
 export function publicQuestion(item: AssessmentItem, index: number): AssessmentQuestion {
-  const kind = questionKindOf(item.atype);
+  const kind = questionKind(item);
   const hasOptions = isChoiceKind(kind) || kind === 'MATCHING';
   return {
     id: item.iid,
     number: index + 1,
     kind,
-    stemHtml: sanitizeProgramHtml(item.istem),
+    stemHtml: sanitizeHtml(item.istem),
     imageUrl: item.imageurl,
     options: hasOptions ? item.iopts.map((o) => ({ id: o.id, content: o.content, imageUrl: o.url })) : [],
     matchPrompts: kind === 'MATCHING' ? item.prompts.map((p) => p.text) : [],
@@ -50,7 +89,7 @@ export function publicQuestion(item: AssessmentItem, index: number): AssessmentQ
 export function keyedQuestion(item: AssessmentItem): KeyedQuestion {
   return {
     id: item.iid,
-    kind: questionKindOf(item.atype),
+    kind: questionKind(item),
     points: item.qscore,
     options: item.iopts.map((o) => ({ id: o.id, correct: o.correct })),
     matchKey: item.prompts.map((p) => p.answer),

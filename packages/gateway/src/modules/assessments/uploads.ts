@@ -6,12 +6,13 @@
  * stored name starts with the question's prefix (fileAnswerPrefix), which a
  * save checks, with the file store's owner check, before it keeps the answer.
  */
-import { acceptsSave, ASSESSMENT_MESSAGES, checkUpload, questionKindOf, uploadContentType, uploadFileName } from '@portal/domain';
+import { acceptsSave, ASSESSMENT_MESSAGES, checkUpload, uploadContentType, uploadFileName } from '@portal/domain';
 import type { UploadCreateInput, UploadCreatePayload, UserError } from '../../__generated__/resolvers-types.js';
 import { getAssessmentQuiz, WORKBOOK_UPLOAD_TYPE } from '../../cloud/assessments.js';
 import { presignUpload } from '../../cloud/files.js';
 import type { Context } from '../../context.js';
-import { loadAssessment, storedStatus } from './attempts.js';
+import { loadAssessment } from './attempts.js';
+import { questionKind, storedStatus } from './mappers.js';
 import { fileAnswerPrefix } from './file-names.js';
 
 const refused = (field: string, code: UserError['code'], message: string): UploadCreatePayload => ({ upload: null, userErrors: [{ field, code, message }] });
@@ -25,10 +26,10 @@ export async function createAssessmentUpload(ctx: Context, input: UploadCreateIn
   const status = storedStatus(model.item);
   if (status === null) return refused('assessment', 'ATTEMPT_NOT_STARTED', ASSESSMENT_MESSAGES.notStarted);
   if (!acceptsSave(model.clock.now, model.item.enddate)) return refused('assessment', 'ATTEMPT_CLOSED', ASSESSMENT_MESSAGES.timeOver(target.kind));
-  if (status === 1) return refused('assessment', 'ALREADY_SUBMITTED', ASSESSMENT_MESSAGES.alreadySubmitted(target.kind));
+  if (status === 'SUBMITTED') return refused('assessment', 'ALREADY_SUBMITTED', ASSESSMENT_MESSAGES.alreadySubmitted(target.kind));
   const quiz = await getAssessmentQuiz(ctx.cloud, viewer.eid, model.ref.assessid, model.ref.wireKind);
   const item = quiz?.qitems.find((i) => i.iid === target.questionId);
-  if (!item || questionKindOf(item.atype) !== 'FILE_UPLOAD') return refused('assessment.questionId', 'INVALID', ASSESSMENT_MESSAGES.invalidAnswer);
+  if (!item || questionKind(item) !== 'FILE_UPLOAD') return refused('assessment.questionId', 'INVALID', ASSESSMENT_MESSAGES.invalidAnswer);
 
   const name = input.fileName.split(/[\\/]/).pop()!.trim().slice(-150);
   const problem = checkUpload('assessmentAnswer', { name, size: input.size, type: input.contentType });

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE } from '../../auth/cookies.js';
-import { CookieJar, DEMO, SIGN_IN, cloudCall, freshEmail, gql, latestMail, signIn, startGateway, type TestGateway } from '../../../test/support.js';
+import { DEMO, finishUnitQuiz, gql, signIn, signedUpLearner, startGateway, type TestGateway } from '../../../test/support.js';
 
 // The gateway is the authority on progress (spec part 2, section 4; docs/decisions/107),
 // tested against the real embedded cloud API. Each test that changes progress uses a
@@ -61,17 +61,7 @@ afterAll(async () => {
 });
 
 /** A new learner, signed up and confirmed, enrolled in batch 1012 (the program takes learners without application). */
-async function freshLearner(label: string): Promise<string> {
-  const email = freshEmail(label);
-  const password = 'Learn#ing2026';
-  await gql(gateway, 'mutation($i: AccountSignUpInput!) { accountSignUp(input: $i) { registered } }', { i: { name: 'Course Tester', email, password, confirmPassword: password } });
-  const code = (await latestMail(email)).code!;
-  await gql(gateway, 'mutation($i: AccountConfirmSignUpInput!) { accountConfirmSignUp(input: $i) { confirmed } }', { i: { username: email, code } });
-  const jar = new CookieJar();
-  await gql(gateway, SIGN_IN, { input: { username: email, password } }, { jar });
-  await cloudCall('/syncUserProgramProgress', { eid: email.toLowerCase(), bpid: 1012 });
-  return jar.cookies.get(COOKIE.id)!;
-}
+const freshLearner = async (label: string) => (await signedUpLearner(gateway, label)).token;
 
 async function course(token: string, id: string): Promise<Course | null> {
   const result = await gql<{ viewer: { course: Course | null } }>(gateway, COURSE, { id }, { bearer: token });
@@ -87,28 +77,12 @@ async function step(token: string, mutation: string, input: Record<string, unkno
 
 const objects = (c: Course) => c.units.flatMap((u) => u.objects);
 
-type WireQuiz = { qtype: number | string; qitems: { iid: string; iopts?: { correct: boolean }[] }[] };
-
 /**
  * Mark Complete completes a quiz only once it is passed or submitted (docs/decisions/136):
  * the course's quizzes are taken through their flows first, with right answers.
  */
 async function finishQuizzes(token: string, courseId: string, c: Course): Promise<void> {
-  for (const o of objects(c).filter((x) => x.kind === 'QUIZ')) {
-    const quiz = await cloudCall<WireQuiz>('/getQuiz', { quizid: o.id });
-    const answers = quiz.qitems.map((i) => (i.iopts?.length ? { itemId: i.iid, options: i.iopts.flatMap((x, n) => (x.correct ? [n] : [])) } : { itemId: i.iid, text: 'My answer' }));
-    const type = Number(quiz.qtype);
-    const [mutation, inputs] =
-      type === 0
-        ? ['mutation($input: UnitQuizItemCheckInput!) { unitQuizItemCheck(input: $input) { userErrors { message } } }', answers.map((answer) => ({ courseId, objectId: o.id, answer }))]
-        : type === 3
-          ? ['mutation($input: UnitAssignmentSubmitInput!) { unitAssignmentSubmit(input: $input) { userErrors { message } } }', [{ courseId, objectId: o.id, answers }]]
-          : ['mutation($input: UnitQuizSubmitInput!) { unitQuizSubmit(input: $input) { userErrors { message } } }', [{ courseId, objectId: o.id, answers }]];
-    for (const input of inputs) {
-      const result = await gql<Record<string, { userErrors: unknown[] }>>(gateway, mutation, { input }, { bearer: token });
-      expect(Object.values(result.body.data!)[0].userErrors).toEqual([]);
-    }
-  }
+  for (const o of objects(c).filter((x) => x.kind === 'QUIZ')) for (const errors of await finishUnitQuiz(gateway, token, courseId, o.id)) expect(errors).toEqual([]);
 }
 
 describe('the course screen', () => {

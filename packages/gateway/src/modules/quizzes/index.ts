@@ -1,2 +1,2 @@
-/** What other modules may use of quizzes: whether Mark Complete may complete a quiz, and whether a unit assignment takes a file now. */
-export { quizCompletionRefusal, unitAssignmentUploadRefusal } from './resolvers.js';
+/** What other modules may use of quizzes: whether a unit assignment takes a file now. */
+export { unitAssignmentUploadRefusal } from './service.js';

@@ -4,55 +4,23 @@
  * section 4 read from them once. Which keys a field may show is decided
  * here, in `revealed`, and nowhere else (ARCHITECTURE.md invariant 2).
  */
-import type { AssignmentData, CourseObject, QuizData, QuizItem, ResponseRecord } from '@portal/contract';
+import type { CourseObject, QuizData, QuizItem, ResponseRecord } from '@portal/contract';
 import {
+  assignmentOffersEdit,
   AUTOSCORED_MINI_ASSIGNMENT_TYPE,
   cutoffPercent,
   deadlineOf,
   hasResponse,
-  QUIZ_ATTEMPTS_WITH_RETRY,
+  quizMayComplete,
+  quizOffersRetry,
   type GradedItem,
   type ItemAnswer,
   type UnitQuizType,
 } from '@portal/domain';
+import type { StoredQuiz } from '../../cloud/quizzes.js';
 import type { CourseModel } from '../learning/index.js';
 
-/** What the gateway stores with "update mini assignment" for a quiz object (the older client's quizdata, plus what the flow needs). */
-export type StoredQuiz = {
-  version: number;
-  /** the answers of the first submission (type 0: each question's first answer, as checked) */
-  response: ResponseRecord[];
-  /** the answers of the one edit of an assignment, or null */
-  resubmittedData: ResponseRecord[] | null;
-  score: number | null;
-  percent: number | null;
-  passed: boolean;
-  attempts: number;
-  /** type 0: every question answered; others: submitted at least once */
-  submitted: boolean;
-  edited: boolean;
-  feedback: string | null;
-  submittedAt: string | null;
-};
-
-const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-
-export function storedQuiz(data: AssignmentData | null): StoredQuiz {
-  const raw = (data ?? {}) as Record<string, unknown>;
-  return {
-    version: data?.version ?? 0,
-    response: data?.response ?? [],
-    resubmittedData: data?.resubmittedData ?? null,
-    score: num(raw.score),
-    percent: num(raw.percent),
-    passed: raw.passed === true,
-    attempts: num(raw.attempts) ?? 0,
-    submitted: raw.submitted === true,
-    edited: raw.edited === true,
-    feedback: typeof raw.feedback === 'string' && raw.feedback.trim() ? raw.feedback : null,
-    submittedAt: typeof raw.submittedAt === 'string' ? raw.submittedAt : null,
-  };
-}
+export { storedQuiz, type StoredQuiz } from '../../cloud/quizzes.js';
 
 export type UnitQuizModel = {
   course: CourseModel;
@@ -128,24 +96,9 @@ export function revealed(model: UnitQuizModel, itemId: string): boolean {
   }
 }
 
-export function canRetry(model: UnitQuizModel): boolean {
-  return model.type === 2 && model.stored.attempts >= 1 && model.stored.attempts < QUIZ_ATTEMPTS_WITH_RETRY && !model.stored.passed;
-}
+export const canRetry = (model: UnitQuizModel): boolean => quizOffersRetry(model.type, model.stored);
 
-export function canEdit(model: UnitQuizModel): boolean {
-  return model.type === 3 && model.stored.submitted && !model.stored.edited && !deadlineIsPast(model);
-}
+export const canEdit = (model: UnitQuizModel): boolean => model.type === 3 && assignmentOffersEdit(model.stored, deadlineIsPast(model));
 
 /** Mark Complete completes a quiz only once it is passed or submitted (docs/decisions/136). */
-export function canComplete(model: UnitQuizModel): boolean {
-  switch (model.type) {
-    case 0:
-      return model.stored.submitted;
-    case 1:
-      return model.stored.attempts >= 1;
-    case 2:
-      return model.stored.passed;
-    case 3:
-      return model.stored.submitted;
-  }
-}
+export const canComplete = (model: UnitQuizModel): boolean => quizMayComplete(model.type, model.stored);

@@ -3,7 +3,7 @@ import { buildSchema, getNamedType, isObjectType, type GraphQLObjectType } from 
 import { QUIZ_MESSAGES } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE } from '../../auth/cookies.js';
-import { CookieJar, DEMO, SIGN_IN, cloudCall, freshEmail, gql, latestMail, signIn, startGateway, type TestGateway } from '../../../test/support.js';
+import { DEMO, cloudCall, gql, signIn, signedUpLearner, startGateway, type TestGateway } from '../../../test/support.js';
 import { fileBytes } from '../../../test/files.js';
 
 // Unit quizzes and unit assignments (issue 9; spec part 2, sections 4, 5, 7 and 9),
@@ -60,17 +60,7 @@ afterAll(async () => {
 });
 
 /** A new learner, signed up and confirmed, enrolled in the Data Analytics certificate (batch 1012). */
-async function freshLearner(label: string): Promise<{ token: string; eid: string }> {
-  const email = freshEmail(label);
-  const password = 'Quiz#zes2026';
-  await gql(gateway, 'mutation($i: AccountSignUpInput!) { accountSignUp(input: $i) { registered } }', { i: { name: 'Quiz Tester', email, password, confirmPassword: password } });
-  const code = (await latestMail(email)).code!;
-  await gql(gateway, 'mutation($i: AccountConfirmSignUpInput!) { accountConfirmSignUp(input: $i) { confirmed } }', { i: { username: email, code } });
-  const jar = new CookieJar();
-  await gql(gateway, SIGN_IN, { input: { username: email, password } }, { jar });
-  await cloudCall('/syncUserProgramProgress', { eid: email.toLowerCase(), bpid: 1012 });
-  return { token: jar.cookies.get(COOKIE.id)!, eid: email.toLowerCase() };
-}
+const freshLearner = (label: string) => signedUpLearner(gateway, label);
 
 async function read(token: string, object: string, course = COURSE): Promise<Quiz | null> {
   const result = await gql<{ viewer: { course: { unitQuiz: Quiz | null } | null } }>(gateway, READ, { course, object }, { bearer: token });

@@ -7,151 +7,27 @@
  * (ARCHITECTURE.md invariant 2). The learner is the verified viewer and the
  * quiz is found in one of their own courses (invariant 1).
  */
-import {
-  assignmentScorePending,
-  deadlineOf,
-  gradeUnitQuiz,
-  hasResponse,
-  objectAccess,
-  quizPassed,
-  quizPassedByRetry,
-  quizScoreDate,
-  QUIZ_ATTEMPTS_WITH_RETRY,
-  QUIZ_MESSAGES,
-  unitItemKind,
-  unitQuizType,
-  type ItemAnswer,
-} from '@portal/domain';
-import type { CourseObject } from '@portal/contract';
-import type { Resolvers, UnitQuizItemKind, UnitQuizType as SchemaQuizType, UserError, UserErrorCode } from '../../__generated__/resolvers-types.js';
+import { assignmentScorePending, deadlineOf, gradeUnitQuiz, hasResponse, objectAccess, quizPassedByRetry, unitItemKind } from '@portal/domain';
+import type { Resolvers, UnitQuizItemKind, UnitQuizType as SchemaQuizType } from '../../__generated__/resolvers-types.js';
 import { storedFile, uploadType } from '../../cloud/files.js';
-import { getAssignmentData, getQuiz, postQuizScore, reloadAssignmentData, StoredMeanwhileError, updateMiniAssignment } from '../../cloud/quizzes.js';
-import type { Context } from '../../context.js';
-import { sanitizeHtml as sanitizeProgramHtml } from '../../html/sanitize.js';
-import { accessError, accessUserError, openCourseContent, storedContentUrl, type CourseModel } from '../learning/index.js';
-import {
-  answerOf,
-  autoscored,
-  canComplete,
-  canEdit,
-  canRetry,
-  cutoffOf,
-  deadlineIsPast,
-  effectiveAnswers,
-  gradedItems,
-  recordOf,
-  revealed,
-  storedQuiz,
-  type StoredQuiz,
-  type UnitQuizModel,
-} from './mappers.js';
+import { checkQuizItem, loadUnitQuiz, submitUnitAssignment, submitUnitQuiz } from './service.js';
+import { sanitizeHtml } from '../../html/sanitize.js';
+import { accessError, storedContentUrl } from '../learning/index.js';
+import { answerOf, autoscored, canComplete, canEdit, canRetry, cutoffOf, deadlineIsPast, effectiveAnswers, gradedItems, revealed } from './mappers.js';
 
-const TYPE: Record<0 | 1 | 2 | 3, SchemaQuizType> = { 0: 'FORMATIVE_FEEDBACK', 1: 'SUMMATIVE', 2: 'FORMATIVE_CUTOFF', 3: 'ASSIGNMENT' };
-const ITEM_KIND = { single: 'SINGLE_CHOICE', multiple: 'MULTIPLE_CHOICE', image: 'IMAGE_CHOICE', dropdown: 'DROPDOWN', descriptive: 'DESCRIPTIVE' } as const satisfies Record<string, UnitQuizItemKind>;
-
-type Payload = { quiz: UnitQuizModel | null; userErrors: UserError[] };
-const refuse = (quiz: UnitQuizModel | null, code: UserErrorCode, message: string, field: string | null = null): Payload => ({ quiz, userErrors: [{ field, code, message }] });
-
-function findObject(course: CourseModel, objectId: string): CourseObject | null {
-  for (const nugget of course.data.nuggets) for (const object of nugget.objects) if (object.oid === objectId) return object;
-  return null;
-}
-
-/**
- * The quiz of a course the learner follows, with what they stored, or null
- * when the object is no unit quiz of that course or cannot be opened
- * (locked, disabled): a quiz is read only where its player may open.
- */
-export async function loadUnitQuiz(ctx: Context, course: CourseModel, objectId: string, eid: string, fresh = false): Promise<UnitQuizModel | null> {
-  const object = findObject(course, objectId);
-  if (!object || object.otype.toLowerCase() !== 'quiz' || !objectAccess(course.view, objectId).ok) return null;
-  const quiz = await getQuiz(ctx.cloud, objectId);
-  const type = unitQuizType(quiz?.qtype ?? object.qtype);
-  if (!quiz || type === null) return null;
-  // spec part 2, section 8: when get assignment data answers an errorMessage, the plain quiz loads.
-  const data = fresh ? await reloadAssignmentData(ctx.cloud, eid, objectId) : await getAssignmentData(ctx.cloud, eid, objectId);
-  return { course, object, quiz, type, stored: storedQuiz(data), eid, now: new Date() };
-}
-
-const NO_SUCH_QUIZ = 'There is no such quiz in this course.';
-
-/**
- * The viewer's quiz by course and object id from a mutation's input, read
- * afresh, or why not: the one access rule's refusal with the course screen's
- * words (a locked or disabled quiz takes no answers, docs/decisions/173), or
- * no such quiz.
- */
-async function openForChange(ctx: Context, courseId: string, objectId: string): Promise<{ model: UnitQuizModel; eid: string; name: string } | { refused: UserError }> {
-  const viewer = await ctx.requireViewer();
-  const access = await openCourseContent(ctx, courseId, objectId, { fresh: true });
-  // A course or object that is not there for the learner reads as no such quiz, as before: it tells nothing of what exists.
-  if (!access.ok) {
-    const refused = accessUserError(access.refusal);
-    return { refused: refused.code === 'NOT_FOUND' ? { field: 'objectId', code: 'NOT_FOUND', message: NO_SUCH_QUIZ } : refused };
-  }
-  const model = await loadUnitQuiz(ctx, access.course, objectId, viewer.eid, true);
-  return model ? { model, eid: viewer.eid, name: viewer.name } : { refused: { field: 'objectId', code: 'NOT_FOUND', message: NO_SUCH_QUIZ } };
-}
-
-/** Answers from a client, read safely: known questions only, one answer per question, option indexes as given (the domain bounds them). */
-function readAnswers(model: UnitQuizModel, answers: readonly { itemId: string; options?: readonly number[] | null; text?: string | null; fileName?: string | null }[]): ItemAnswer[] {
-  const known = new Set(model.quiz.qitems.map((i) => i.iid));
-  const byId = new Map<string, ItemAnswer>();
-  for (const a of answers) {
-    if (!known.has(a.itemId) || byId.has(a.itemId)) continue;
-    byId.set(a.itemId, { itemId: a.itemId, options: a.options ?? [], text: a.text ?? null, fileName: a.fileName?.trim() || null });
-  }
-  return model.quiz.qitems.flatMap((i) => (byId.has(i.iid) ? [byId.get(i.iid)!] : []));
-}
-
-/** Stores the quiz's new data over the version read; null when another request stored first. */
-async function store(ctx: Context, model: UnitQuizModel, next: StoredQuiz): Promise<boolean> {
-  const { version: _version, ...quizdata } = next;
-  try {
-    await updateMiniAssignment(ctx.cloud, model.eid, model.object.oid, quizdata, model.stored.version);
-    return true;
-  } catch (error) {
-    if (error instanceof StoredMeanwhileError) return false;
-    throw error;
-  }
-}
-
-/** "post quiz score" with the gateway's grade (spec part 2, section 7: cdate d.m.yyyy). */
-function postScore(ctx: Context, model: UnitQuizModel, name: string, percent: number, score: number) {
-  return postQuizScore(ctx.cloud, model.eid, { bpid: model.course.data.bpid, name, cdate: quizScoreDate(new Date()), score: percent, obid: model.object.oid, oscore: score });
-}
-
-async function reloaded(ctx: Context, model: UnitQuizModel): Promise<UnitQuizModel> {
-  return { ...model, stored: storedQuiz(await reloadAssignmentData(ctx.cloud, model.eid, model.object.oid)), now: new Date() };
-}
-
-/**
- * Whether Mark Complete may complete this object: any object but a unit quiz
- * may; a unit quiz once passed or submitted (docs/decisions/136). The
- * refusal's message, or null.
- */
-export async function quizCompletionRefusal(ctx: Context, course: CourseModel, objectId: string, eid: string): Promise<string | null> {
-  const object = findObject(course, objectId);
-  if (!object || object.otype.toLowerCase() !== 'quiz') return null;
-  const model = await loadUnitQuiz(ctx, course, objectId, eid, true);
-  if (!model) return null;
-  return canComplete(model) ? null : QUIZ_MESSAGES.completeQuizFirst;
-}
-
-/**
- * uploadCreate for a unit assignment's file: the assignment must be one of
- * the learner's, open to a submission or its edit, before its deadline. The
- * refusal's message and code, or null.
- */
-export async function unitAssignmentUploadRefusal(ctx: Context, target: { courseId: string; objectId: string } | null | undefined): Promise<{ code: UserErrorCode; message: string } | null> {
-  if (!target) return { code: 'INVALID', message: 'Say which unit assignment the file answers.' };
-  const opened = await openForChange(ctx, target.courseId, target.objectId);
-  if ('refused' in opened) return { code: opened.refused.code, message: opened.refused.message };
-  if (opened.model.type !== 3) return { code: 'NOT_FOUND', message: NO_SUCH_QUIZ };
-  if (deadlineIsPast(opened.model)) return { code: 'DEADLINE_PASSED', message: QUIZ_MESSAGES.deadlineOver };
-  if (opened.model.stored.edited) return { code: 'ALREADY_SUBMITTED', message: QUIZ_MESSAGES.editUsed };
-  return null;
-}
+const TYPE: Record<0 | 1 | 2 | 3, SchemaQuizType> = {
+  0: 'FORMATIVE_FEEDBACK',
+  1: 'SUMMATIVE',
+  2: 'FORMATIVE_CUTOFF',
+  3: 'ASSIGNMENT',
+};
+const ITEM_KIND = {
+  single: 'SINGLE_CHOICE',
+  multiple: 'MULTIPLE_CHOICE',
+  image: 'IMAGE_CHOICE',
+  dropdown: 'DROPDOWN',
+  descriptive: 'DESCRIPTIVE',
+} as const satisfies Record<string, UnitQuizItemKind>;
 
 export const quizResolvers: Resolvers = {
   Course: {
@@ -195,7 +71,7 @@ export const quizResolvers: Resolvers = {
   },
   UnitQuizItem: {
     id: ({ item }) => item.iid,
-    stemHtml: ({ item }) => sanitizeProgramHtml(item.istem),
+    stemHtml: ({ item }) => sanitizeHtml(item.istem),
     imageUrl: ({ item }, _args, ctx) => {
       const key = item.imageurl ?? item.img;
       return key ? storedContentUrl(ctx.media, key) : null;
@@ -204,13 +80,22 @@ export const quizResolvers: Resolvers = {
     points: ({ item }) => (typeof item.qscore === 'number' ? item.qscore : null),
     // The options without their keys: correct and feedback stay here.
     options: ({ item }, _args, ctx) =>
-      item.iopts.map((option, index) => ({ index, contentHtml: sanitizeProgramHtml(option.content), imageUrl: option.url ? storedContentUrl(ctx.media, option.url) : null })),
+      item.iopts.map((option, index) => ({
+        index,
+        contentHtml: sanitizeHtml(option.content),
+        imageUrl: option.url ? storedContentUrl(ctx.media, option.url) : null,
+      })),
     answer: async ({ item, quiz }, _args, ctx) => {
       const record = (quiz.stored.resubmittedData ?? quiz.stored.response).find((r) => r.iid === item.iid);
       if (!record) return null;
       const answer = answerOf(record);
       const file = answer.fileName ? await storedFile(ctx.cloud, { eid: quiz.eid }, uploadType('unitAssignment'), answer.fileName) : null;
-      return { options: [...(answer.options ?? [])], text: answer.text || null, fileName: answer.fileName ?? null, fileUrl: file?.url ?? null };
+      return {
+        options: [...(answer.options ?? [])],
+        text: answer.text || null,
+        fileName: answer.fileName ?? null,
+        fileUrl: file?.url ?? null,
+      };
     },
     review: ({ item, quiz }) => {
       if (!revealed(quiz, item.iid)) return null;
@@ -225,104 +110,8 @@ export const quizResolvers: Resolvers = {
     },
   },
   Mutation: {
-    unitQuizItemCheck: async (_root, { input }, ctx): Promise<Payload> => {
-      const opened = await openForChange(ctx, input.courseId, input.objectId);
-      if ('refused' in opened) return { quiz: null, userErrors: [opened.refused] };
-      const { model, name } = opened;
-      if (model.type !== 0) return refuse(model, 'INVALID', 'Only a formative quiz with feedback checks answers one by one.', 'objectId');
-      const [answer] = readAnswers(model, [input.answer]);
-      if (!answer) return refuse(model, 'NOT_FOUND', 'There is no such question in this quiz.', 'answer');
-      // The first answer to a question is the one kept: its key is now known.
-      if (model.stored.response.some((r) => r.iid === answer.itemId)) return { quiz: model, userErrors: [] };
-      if (!hasResponse(answer) || !answer.options?.length) return refuse(model, 'INVALID', QUIZ_MESSAGES.answerEveryQuestion, 'answer');
-      const response = [...model.stored.response, recordOf(answer)];
-      const items = gradedItems(model.quiz);
-      const done = items.every((i) => response.some((r) => r.iid === i.id));
-      const grade = gradeUnitQuiz(items, response.map(answerOf), model.quiz.miniassignmenttype ?? null);
-      const next: StoredQuiz = {
-        ...model.stored,
-        response,
-        submitted: done,
-        passed: done,
-        attempts: done ? 1 : 0,
-        percent: done ? grade.percent : null,
-        score: done ? grade.score : null,
-        submittedAt: done ? new Date().toISOString() : model.stored.submittedAt,
-      };
-      if (!(await store(ctx, model, next))) {
-        const now = await reloaded(ctx, model);
-        return now.stored.response.some((r) => r.iid === answer.itemId) ? { quiz: now, userErrors: [] } : refuse(now, 'ALREADY_SUBMITTED', QUIZ_MESSAGES.alreadySubmitted);
-      }
-      if (done) await postScore(ctx, model, name, grade.percent, grade.score);
-      return { quiz: await reloaded(ctx, model), userErrors: [] };
-    },
-
-    unitQuizSubmit: async (_root, { input }, ctx): Promise<Payload> => {
-      const opened = await openForChange(ctx, input.courseId, input.objectId);
-      if ('refused' in opened) return { quiz: null, userErrors: [opened.refused] };
-      const { model, name } = opened;
-      if (model.type !== 1 && model.type !== 2) return refuse(model, 'INVALID', 'This quiz is not submitted as a whole.', 'objectId');
-      const { stored } = model;
-      // Summative: once. Cutoff: until passed, and one Try Again (spec part 2, section 4).
-      if ((model.type === 1 && stored.attempts >= 1) || (model.type === 2 && (stored.passed || stored.attempts >= QUIZ_ATTEMPTS_WITH_RETRY))) {
-        return refuse(model, 'ALREADY_SUBMITTED', QUIZ_MESSAGES.alreadySubmitted);
-      }
-      const answers = readAnswers(model, input.answers);
-      const grade = gradeUnitQuiz(gradedItems(model.quiz), answers, model.quiz.miniassignmenttype ?? null);
-      const attempt = stored.attempts + 1;
-      const passed = quizPassed(model.type, grade.percent, cutoffOf(model), attempt);
-      const next: StoredQuiz = {
-        ...stored,
-        response: answers.map((a) => recordOf(a)),
-        attempts: attempt,
-        submitted: true,
-        passed,
-        percent: grade.percent,
-        score: grade.score,
-        submittedAt: new Date().toISOString(),
-      };
-      if (!(await store(ctx, model, next))) return refuse(await reloaded(ctx, model), 'ALREADY_SUBMITTED', QUIZ_MESSAGES.alreadySubmitted);
-      await postScore(ctx, model, name, grade.percent, grade.score);
-      return { quiz: await reloaded(ctx, model), userErrors: [] };
-    },
-
-    unitAssignmentSubmit: async (_root, { input }, ctx): Promise<Payload> => {
-      const opened = await openForChange(ctx, input.courseId, input.objectId);
-      if ('refused' in opened) return { quiz: null, userErrors: [opened.refused] };
-      const { model, name } = opened;
-      if (model.type !== 3) return refuse(model, 'INVALID', 'This is not a unit assignment.', 'objectId');
-      // spec part 2, section 4: checked here too, whatever the browser showed.
-      if (deadlineIsPast(model)) return refuse(model, 'DEADLINE_PASSED', QUIZ_MESSAGES.deadlineOver);
-      const { stored } = model;
-      if (stored.edited) return refuse(model, 'ALREADY_SUBMITTED', QUIZ_MESSAGES.editUsed);
-      const answers = readAnswers(model, input.answers);
-      // spec part 2, section 5: Next and Submit only once the question has a response.
-      if (answers.length < model.quiz.qitems.length || !answers.every(hasResponse)) return refuse(model, 'INVALID', QUIZ_MESSAGES.answerEveryQuestion, 'answers');
-      // A file must be one this learner finished uploading for a unit assignment.
-      for (const a of answers) {
-        if (!a.fileName) continue;
-        const file = await storedFile(ctx.cloud, { eid: model.eid }, uploadType('unitAssignment'), a.fileName);
-        if (!file) return refuse(model, 'INVALID', `The file ${a.fileName} was not uploaded. Please upload it again.`, 'answers');
-      }
-      const isAuto = autoscored(model);
-      const grade = gradeUnitQuiz(gradedItems(model.quiz), answers, model.quiz.miniassignmenttype ?? null);
-      const records = answers.map((a) => recordOf(a, a.fileName ? a.fileName.replace(/^\d{4}-/, '') : null));
-      const editing = stored.submitted;
-      const next: StoredQuiz = {
-        ...stored,
-        response: editing ? stored.response : records,
-        resubmittedData: editing ? records : null,
-        edited: editing,
-        attempts: stored.attempts + 1,
-        submitted: true,
-        passed: true,
-        percent: isAuto ? grade.percent : null,
-        score: isAuto ? grade.score : null,
-        submittedAt: new Date().toISOString(),
-      };
-      if (!(await store(ctx, model, next))) return refuse(await reloaded(ctx, model), 'ALREADY_SUBMITTED', QUIZ_MESSAGES.alreadySubmitted);
-      if (isAuto) await postScore(ctx, model, name, grade.percent, grade.score);
-      return { quiz: await reloaded(ctx, model), userErrors: [] };
-    },
+    unitQuizItemCheck: (_root, { input }, ctx) => checkQuizItem(ctx, input),
+    unitQuizSubmit: (_root, { input }, ctx) => submitUnitQuiz(ctx, input),
+    unitAssignmentSubmit: (_root, { input }, ctx) => submitUnitAssignment(ctx, input),
   },
 };
