@@ -25,6 +25,7 @@ import { isBuiltin } from 'node:module';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { esbuildTarget } from './node-version.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const packageDir = resolve(process.argv[2] ?? process.cwd());
@@ -104,7 +105,8 @@ const result = await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  // The engines' Node (package.json), which the images run.
+  target: esbuildTarget,
   sourcemap: true,
   // Names stay readable in stack traces and logs; the output is not shipped to browsers.
   minify: false,

@@ -9,6 +9,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { requireSupportedNode } from './node-version.mjs';
+
+requireSupportedNode('npm start');
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const started = Date.now();
@@ -109,7 +112,7 @@ await waitFor(`http://127.0.0.1:${contentPort}/healthz`, 'The content listener')
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`
-  Learner portal ready in ${seconds} s
+  Learner portal ready in ${seconds} s, on Node ${process.versions.node}
 
   Portal            ${portalUrl}
   GraphQL explorer  ${portalUrl}/explorer

@@ -16,12 +16,16 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { requireSupportedNode } from './node-version.mjs';
+
+requireSupportedNode('npm test');
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(join(tmpdir(), 'portal-test-'));
 const vitestReport = join(reports, 'vitest.json');
 const playwrightReport = join(reports, 'playwright.json');
 const results = [];
+console.log(`npm test on Node ${process.versions.node}`);
 
 function step(name, command, args, env = {}) {
   const started = Date.now();
@@ -102,6 +106,7 @@ await group([
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['schema format', 'npx', ['prettier', '--check', 'schema.graphql']],
   ['compose file', 'node', ['scripts/check-compose.mjs']],
+  ['one Node everywhere', 'node', ['scripts/node-version.mjs']],
 ]);
 step('unit and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
 // The images' runtime layout, replayed from the Dockerfiles and run with plain node

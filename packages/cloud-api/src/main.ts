@@ -19,6 +19,7 @@ async function main() {
       storage: api.kind === 'postgres' ? 'postgresql (DATABASE_URL)' : `pglite in ${config.dataDir}`,
       seeded: api.seeded,
       ms: Date.now() - started,
+      node: process.version,
     },
     `cloud API listening on ${cloud.url}`,
   );

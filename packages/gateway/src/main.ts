@@ -28,7 +28,7 @@ for (const s of [server, contentServer]) {
 server.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  logger.info({ port, host: config.host, cloudApi: config.cloud.url }, `gateway listening on http://${shown}:${port}`);
+  logger.info({ port, host: config.host, cloudApi: config.cloud.url, node: process.version }, `gateway listening on http://${shown}:${port}`);
 });
 contentServer.listen(config.content.port, config.host, () => {
   const { port } = contentServer.address() as AddressInfo;

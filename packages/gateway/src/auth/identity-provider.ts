@@ -47,9 +47,6 @@ export class IdentityProvider {
   private readonly client: CognitoIdentityProviderClient;
 
   constructor(private readonly options: IdentityProviderOptions) {
-    // The SDK is pinned to a release that supports Node 20 (STACK.md); its
-    // notice about future releases needing Node 22 is noise in our logs.
-    process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
     this.client = new CognitoIdentityProviderClient({
       region: options.region,
       ...(options.endpoint
