@@ -14,9 +14,9 @@
  *
  *   npm run bench:instructions
  *
- * Ports: the gateway on BENCH_PORT (4200), its content listener on BENCH_CONTENT_PORT (+1),
- * the proxy on BENCH_PROXY_PORT (the content port: the two never run at once), the cloud
- * API on BENCH_CLOUD_PORT (+10), its data in BENCH_DATA_DIR.
+ * Ports: the gateway on BENCH_PORT (4200) and its content listener on one the system picks,
+ * the proxy on BENCH_PROXY_PORT (+1), the cloud API on BENCH_CLOUD_PORT (+10), its data in
+ * BENCH_DATA_DIR.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -27,8 +27,7 @@ import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const gatewayPort = Number(process.env.BENCH_PORT ?? 4200);
-const contentPort = Number(process.env.BENCH_CONTENT_PORT ?? gatewayPort + 1);
-const proxyPort = Number(process.env.BENCH_PROXY_PORT ?? contentPort);
+const proxyPort = Number(process.env.BENCH_PROXY_PORT ?? gatewayPort + 1);
 const cloudPort = Number(process.env.BENCH_CLOUD_PORT ?? gatewayPort + 10);
 const dataDir = process.env.BENCH_DATA_DIR ?? `.data/bench-${gatewayPort}`;
 const warmup = Number(process.env.BENCH_WARMUP ?? 400);
@@ -114,8 +113,8 @@ async function main() {
     const proxy = await count('proxy', proxyInRoot, proxyPort, { PORT: String(proxyPort), CLOUD_API_URL: cloudUrl });
     const gateway = await count('gateway', 'packages/gateway/dist/main.js', gatewayPort, {
       PORT: String(gatewayPort),
-      CONTENT_PORT: String(contentPort),
-      CONTENT_URL: `http://127.0.0.1:${contentPort}`,
+      CONTENT_PORT: '0',
+      CONTENT_URL: 'http://127.0.0.1:9',
       CLOUD_API_URL: cloudUrl,
       COOKIE_SECURE: 'false',
       PREREG_SECRET: 'bench-only-pre-registration-secret-0123456789',
