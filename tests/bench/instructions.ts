@@ -35,7 +35,9 @@ const requests = Number(process.env.BENCH_REQUESTS ?? 300);
 const instructionsPerSecond = Number(process.env.BENCH_IPS ?? 2e9);
 const cloudUrl = `http://127.0.0.1:${cloudPort}`;
 const body = JSON.stringify({ query: '{ programCatalog { levels { level label programs { id batchId name imageUrl duration } } } }' });
-const work = mkdtempSync(join(tmpdir(), 'bench-instructions-'));
+/** BENCH_CALLGRIND_DIR keeps callgrind's files there (for callgrind_annotate); else a temporary folder, removed. */
+const keep = process.env.BENCH_CALLGRIND_DIR;
+const work = keep ?? mkdtempSync(join(tmpdir(), 'bench-instructions-'));
 const children: ChildProcess[] = [];
 
 function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
@@ -128,7 +130,7 @@ async function main() {
     stopping = true;
     await stopChild(cloud);
     rmSync(proxyInRoot, { force: true });
-    rmSync(work, { recursive: true, force: true });
+    if (!keep) rmSync(work, { recursive: true, force: true });
   }
 }
 
