@@ -107,8 +107,9 @@ export function pageDrawer(options: PageDrawerOptions): PageDrawer | undefined {
     // whole tree (its Apollo client and cache, the answers, the markup), and the thread's
     // heap grew by about 0.3 MB per page drawn until its limit (the gateway's RSS with it).
     atomics: 'disabled',
-    // Plain Node: the server build is JavaScript. Under `npm start` the gateway runs in tsx,
-    // whose loader would give the thread a second copy of the build's modules (two Reacts).
+    // Plain Node: the server build is JavaScript. Run from source (the gateway package's own
+    // `npm start`, the tests) the gateway is in tsx, whose loader would give the thread a
+    // second copy of the build's modules (two Reacts).
     execArgv: [],
   });
   // A thread that cannot start (a server build removed under a running gateway) is a failed
