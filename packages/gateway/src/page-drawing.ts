@@ -108,7 +108,7 @@ export function pageDrawer(options: PageDrawerOptions): PageDrawer | undefined {
     // heap grew by about 0.3 MB per page drawn until its limit (the gateway's RSS with it).
     atomics: 'disabled',
     // Plain Node: the server build is JavaScript. Run from source (the gateway package's own
-    // `npm start`, the tests) the gateway is in tsx, whose loader would give the thread a
+    // `npm start`) the gateway is in tsx, whose loader would give the thread a
     // second copy of the build's modules (two Reacts).
     execArgv: [],
   });
