@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm start`: the whole portal on embedded defaults, on one machine.
- * Builds the web app when its sources changed, starts the embedded cloud API
+ * Builds the web app when its sources changed, compiles the gateway (as its
+ * image runs it: docs/decisions/083, 203), starts the embedded cloud API
  * (PGlite in .data/) and the gateway, waits until both answer, and prints
  * where everything is. Ctrl-C stops both.
  */
@@ -9,6 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gatewayImageArgs } from './gateway-command.mjs';
 import { requireSupportedNode } from './node-version.mjs';
 
 requireSupportedNode('npm start');
@@ -51,9 +53,19 @@ if (env.SKIP_WEB_BUILD !== '1' && !webBuildIsFresh()) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+// The gateway runs compiled, not through tsx (docs/decisions/203): tsx kept TypeScript's
+// transforms and a second module graph in the gateway's heap (about 100 MB more after a
+// soak). esbuild compiles it in a second or two, so every start builds it afresh.
+const gatewayBuild = spawnSync(process.execPath, ['scripts/build-server.mjs', 'packages/gateway'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
+if (gatewayBuild.status !== 0) {
+  console.error('The gateway did not compile (node scripts/build-server.mjs packages/gateway).');
+  process.exit(gatewayBuild.status ?? 1);
+}
+
 const children = [];
-function run(name, script, extraEnv) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+function run(name, script, extraEnv, nodeFlags = []) {
+  const args = script.endsWith('.js') ? [...nodeFlags, script] : [...nodeFlags, '--import', 'tsx', script];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...env, ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -96,7 +108,9 @@ async function waitFor(url, what, timeoutMs = 120_000) {
 
 run('cloud-api', 'packages/cloud-api/src/main.ts', { CLOUD_API_PORT: cloudPort, PORTAL_URL: portalUrl });
 // The gateway waits for the identity endpoint's keys itself (hydrate at start), so both start at once.
-run('gateway', 'packages/gateway/src/main.ts', {
+// As its image runs it: the compiled script with the image's V8 flags (a bounded heap, small semi-spaces).
+const gatewayArgs = gatewayImageArgs(root);
+run('gateway', gatewayArgs.at(-1), {
   PORT: gatewayPort,
   PUBLIC_URL: env.PUBLIC_URL ?? portalUrl,
   CONTENT_PORT: contentPort,
@@ -104,7 +118,7 @@ run('gateway', 'packages/gateway/src/main.ts', {
   CLOUD_API_URL: cloudUrl,
   // Plain http on localhost: browsers other than Chromium refuse Secure cookies there.
   COOKIE_SECURE: env.COOKIE_SECURE ?? 'false',
-});
+}, gatewayArgs.slice(0, -1));
 
 await waitFor(`${cloudUrl}/healthz`, 'The cloud API');
 await waitFor(`http://127.0.0.1:${gatewayPort}/readyz`, 'The gateway');

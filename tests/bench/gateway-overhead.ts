@@ -45,10 +45,11 @@ const children: ChildProcess[] = [];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const built = process.env.BENCH_GATEWAY !== 'source';
 /** What production sets (docker/Dockerfile.gateway); the secret is required there and means nothing here. */
-// Production needs course content's own address (docs/decisions/170): the next port, on 127.0.0.1.
-const productionEnv: Record<string, string> = built
-  ? { NODE_ENV: 'production', PREREG_SECRET: 'bench-only-pre-registration-secret-0123456789', CONTENT_URL: `http://127.0.0.1:${gatewayPort + 1}` }
-  : {};
+// Production needs course content's own address (docs/decisions/170); the bench never asks
+// the content listener anything, so it listens on a port the system picks: its default,
+// PORT + 1, is the proxy's, which then could not listen.
+const contentEnv = { CONTENT_PORT: '0', CONTENT_URL: 'http://127.0.0.1:9' };
+const productionEnv: Record<string, string> = built ? { NODE_ENV: 'production', PREREG_SECRET: 'bench-only-pre-registration-secret-0123456789' } : {};
 
 /** Rounds taken together: mean throughput, and the mean of each round's percentiles. */
 function combine(runs: autocannon.Result[]): autocannon.Result {
@@ -119,7 +120,7 @@ async function stackReadyMs(): Promise<number> {
   start('packages/cloud-api/src/main.ts', { CLOUD_API_PORT: String(cloudPort), CLOUD_API_DATA_DIR: dataDir });
   gateway = start(
     built ? 'packages/gateway/dist/main.js' : 'packages/gateway/src/main.ts',
-    { ...productionEnv, PORT: String(gatewayPort), CLOUD_API_URL: cloudUrl, COOKIE_SECURE: 'false', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
+    { ...productionEnv, ...contentEnv, PORT: String(gatewayPort), CLOUD_API_URL: cloudUrl, COOKIE_SECURE: 'false', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
     (process.env.BENCH_GATEWAY_NODE_OPTIONS ?? '').split(' ').filter(Boolean),
   );
   await waitFor(`${cloudUrl}/healthz`);

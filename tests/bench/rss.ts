@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { print } from 'graphql';
 import { DashboardDocument, OnlineProgramsDocument, SessionSignInDocument } from '../../packages/web/src/gql/graphql.js';
+import { gatewayImageArgs } from '../../scripts/gateway-command.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
@@ -157,16 +158,6 @@ async function measure(label: string, args: string[]): Promise<Measure> {
   };
 }
 
-/** The gateway image's command without `node`: its V8 flags, then the script (docker/Dockerfile.gateway). */
-function imageCommand(): string[] {
-  const dockerfile = readFileSync(join(root, 'docker/Dockerfile.gateway'), 'utf8');
-  const cmd = /^CMD\s+(\[.*\])\s*$/m.exec(dockerfile);
-  if (!cmd) throw new Error('docker/Dockerfile.gateway has no CMD ["node", ...]');
-  const [node, ...args] = JSON.parse(cmd[1]) as string[];
-  if (node !== 'node') throw new Error(`the gateway image runs ${node}, not node`);
-  return args;
-}
-
 async function main() {
   // The compiled servers, exactly as the image builds them.
   for (const pkg of ['@portal/cloud-api', '@portal/gateway']) {
@@ -176,7 +167,7 @@ async function main() {
   const cloud = start(['packages/cloud-api/dist/main.js'], { CLOUD_API_PORT: String(cloudPort), CLOUD_API_DATA_DIR: '.data/bench-rss', PORTAL_URL: gatewayUrl });
   await waitFor(`${cloudUrl}/healthz`);
 
-  const command = imageCommand();
+  const command = gatewayImageArgs(root);
   const script = command.at(-1)!;
   const variants: { name: string; args: string[] }[] = [
     { name: 'compiled, image flags', args: command },

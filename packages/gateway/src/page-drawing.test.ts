@@ -16,6 +16,8 @@ const PAGE = `<!doctype html><html><head><title>Demo Online University</title><s
 const COURSE_PAGE = PAGE.replace(/<script type="application\/json" id="early-graphql">[^<]*<\/script>/, () => `<script type="application/json" id="early-graphql">${JSON.stringify({ Session: SESSION })}</script>`);
 const INDEX = '<!doctype html><html><head><title>Demo Online University</title></head><body><div id="root"></div></body></html>';
 const ENTRY = `const SESSION = ${JSON.stringify(SESSION)};
+// Work a drawing leaves for later, as React's prerender does (a setImmediate): counted when it runs.
+let laterWorkDone = 0;
 const DASHBOARD = ${JSON.stringify(DASHBOARD)};
 export async function askTask({ url }) {
   const path = new URL(url, 'http://x').pathname;
@@ -45,7 +47,8 @@ export async function drawTask({ url, answers }) {
     return { html: '<h1>' + course.title + '</h1><nav aria-label="Units of the course"><ul>' + units + '</ul></nav>', styles: '', title: course.title + ' · Demo' };
   }
   const programs = answers.Dashboard?.data?.viewer?.programs ?? [];
-  return { html: '<h1>Dashboard of ' + viewer.name + '</h1><p>' + programs.length + ' programs, at ' + url + '</p><p>costs $& and $1</p>', styles: '<style data-emotion="css b2">p{margin:0}</style>', title: 'Dashboard · Demo <University>' };
+  setImmediate(() => laterWorkDone++);
+  return { html: '<h1>Dashboard of ' + viewer.name + '</h1><p>' + programs.length + ' programs, at ' + url + '</p><p>costs $& and $1</p><p>later work done: ' + laterWorkDone + '</p>', styles: '<style data-emotion="css b2">p{margin:0}</style>', title: 'Dashboard · Demo <University>' };
 }
 `;
 
@@ -117,6 +120,15 @@ describe('a first page drawn per request (docs/decisions/168)', () => {
     const theirs = await page(gateway, '/dashboard', second);
     expect(theirs.text).toContain(`Dashboard of ${DEMO.second.name}`);
     expect(theirs.text).not.toContain(DEMO.learner.name);
+  });
+
+  it("the thread's event loop turns between drawings, so what a drawing leaves for later runs and lets its page go (docs/decisions/203)", async () => {
+    const done = async () => Number(/later work done: (\d+)/.exec((await page(gateway, '/dashboard', learner)).text)?.[1]);
+    const before = await done();
+    // With piscina's default Atomics wait between tasks, the thread never reached its
+    // check phase: every drawing's setImmediate (React's) stayed queued with its tree.
+    expect(await done()).toBeGreaterThan(before);
+    expect(await done()).toBeGreaterThan(before + 1);
   });
 
   it('a program page is drawn for visitors and learners alike, each with their own session answer', async () => {

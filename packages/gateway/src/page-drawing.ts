@@ -97,8 +97,16 @@ export function pageDrawer(options: PageDrawerOptions): PageDrawer | undefined {
     maxQueue: MAX_WAITING,
     idleTimeout: 60_000,
     resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 8 },
-    // Plain Node: the server build is JavaScript. Under `npm start` the gateway runs in tsx,
-    // whose loader would give the thread a second copy of the build's modules (two Reacts).
+    // The thread's event loop turns between drawings (docs/decisions/203). With piscina's
+    // default ('sync') the thread waits for its next task in Atomics.wait and reads it
+    // synchronously, so its event loop never reached the check phase under a steady flow of
+    // pages: each React prerender leaves a setImmediate behind, which holds that drawing's
+    // whole tree (its Apollo client and cache, the answers, the markup), and the thread's
+    // heap grew by about 0.3 MB per page drawn until its limit (the gateway's RSS with it).
+    atomics: 'disabled',
+    // Plain Node: the server build is JavaScript. Run from source (the gateway package's own
+    // `npm start`) the gateway is in tsx, whose loader would give the thread a
+    // second copy of the build's modules (two Reacts).
     execArgv: [],
   });
   // A thread that cannot start (a server build removed under a running gateway) is a failed
