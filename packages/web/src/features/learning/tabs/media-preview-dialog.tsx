@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Box, CloseButton, Dialog, Image, Portal } from '@chakra-ui/react';
 import type { MediaKind } from '../../../gql/graphql';
 import { LoadingState } from '../../../components/states';
+import { makeFragmentData } from '../../../gql';
+import { Player_object } from '../players/player-props';
 import { useDialogSize } from '../assessments/dialog-size';
 
 // The PDF viewer is heavy (pdf.js): it loads only when a PDF is previewed.
@@ -39,13 +41,18 @@ export function MediaPreviewDialog({ item, onClose }: { item: PreviewItem | null
   );
 }
 
+/** A reference file read by the unit's PDF player, as the learning object it stands in for. */
+function previewObject(item: PreviewItem) {
+  return makeFragmentData({ id: `preview-${item.url.split('/').pop()}`, title: item.title, kind: 'PDF', contentUrl: item.url, captions: [] }, Player_object);
+}
+
 function PreviewBody({ item }: { item: PreviewItem }) {
   switch (item.kind) {
     case 'PDF':
       return (
         <Box h={{ base: 'calc(100dvh - 9rem)', md: 'calc(100dvh - 16rem)' }} minH="16rem">
           <Suspense fallback={<LoadingState label="Opening the document" />}>
-            <PdfPlayer object={{ id: `preview-${item.url.split('/').pop()}`, title: item.title, kind: 'pdf', contentUrl: item.url, captions: [] }} courseId="" />
+            <PdfPlayer object={previewObject(item)} courseId="" />
           </Suspense>
         </Box>
       );
