@@ -20,13 +20,13 @@ export function useClock<T>(read: () => T, everyMs: number, key?: unknown): [val
 export const SECOND_MS = 1000;
 
 /**
- * Milliseconds since `key` last changed (a new object opened: its clock starts again),
- * re-read every second. `now` is the clock; tests pass their own.
+ * Milliseconds since `key` last changed and the component showing it was committed (a new
+ * object opened: its clock starts again once it is on screen, not when React began drawing
+ * it, which on a busy machine can be a second earlier), re-read every second. `now` is the
+ * clock; tests pass their own.
  */
 export function useElapsedMs(key: unknown, now: () => number = Date.now): number {
-  const [start, setStart] = useState(() => ({ key, at: now() }));
-  // A new key restarts the clock during the render, so the new object's first frame reads 0.
-  if (start.key !== key) setStart({ key, at: now() });
-  const at = start.key === key ? start.at : now();
-  return useClock(() => Math.max(0, now() - at), SECOND_MS, key)[0];
+  const [start, setStart] = useState<{ key: unknown; at: number } | null>(null);
+  useEffect(() => setStart({ key, at: now() }), [key, now]);
+  return useClock(() => (start && start.key === key ? Math.max(0, now() - start.at) : 0), SECOND_MS, start)[0];
 }

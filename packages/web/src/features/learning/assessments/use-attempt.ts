@@ -116,7 +116,9 @@ export function useAttempt(ref: AttemptRef, attempt: AttemptView_AttemptFragment
   }, [closedByServer]);
 
   useAssessmentClock(ref, {
-    open: attempt.status !== 'SUBMITTED' && !closedByServer,
+    // Not while the session is gone: a poll then only says so again, and one still on its way
+    // when the learner has signed in again in place would open the Login dialog once more.
+    open: attempt.status !== 'SUBMITTED' && !closedByServer && snapshot.status !== 'signedOut',
     firstDelayMs: attempt.clockPollMs,
     onClock: (clock) => {
       sync(clock.secondsLeft);
