@@ -1,9 +1,10 @@
-import { GraphQLError } from 'graphql';
+import { readFileSync } from 'node:fs';
+import { buildSchema, GraphQLError, parse, print, validate, type DocumentNode } from 'graphql';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startGateway, type TestGateway } from '../test/support.js';
 import { UpstreamRefusedError, UpstreamUnavailableError } from './errors.js';
-import { QUERY_LIMITS, formatError } from './graphql-server.js';
+import { QUERY_LIMITS, SCHEMA_PATH, formatError, queryProtection } from './graphql-server.js';
 
 const located = (original: Error) => new GraphQLError(original.message, { path: ['viewer', 'programs'], originalError: original });
 
@@ -182,5 +183,41 @@ describe('the request\u2019s own logger (issue 7, section 5)', () => {
     expect(response.body.data).toEqual({ queryPost: { posted: false } });
     expect(made).toBe(1);
     expect(gateway.logs().filter((line) => line.requestId === requestId).map((line) => line.msg)).toContain('text input refused');
+  });
+});
+
+describe('the query limits and the web', () => {
+  const schema = buildSchema(readFileSync(SCHEMA_PATH, 'utf8'));
+  const rules = queryProtection().protect().validationRules;
+  const check = (document: DocumentNode) => validate(schema, document, rules).map((e) => e.message);
+
+  it('let every operation the web sends through: a fragment per component is not a level of depth', () => {
+    // The client preset writes each operation out with its fragments (packages/web/src/gql/graphql.ts).
+    const generated = readFileSync(new URL('../../web/src/gql/graphql.ts', import.meta.url), 'utf8');
+    const operations = [...generated.matchAll(/export const (\w+)Document = (\{"kind":"Document".*?\}) as unknown as DocumentNode/g)]
+      .map(([, name, json]) => ({ name, document: JSON.parse(json) as DocumentNode }))
+      .filter(({ document }) => document.definitions.some((d) => d.kind === 'OperationDefinition'));
+    expect(operations.map((o) => o.name)).toContain('CoursePage');
+    for (const { name, document } of operations) {
+      expect({ name, errors: check(document) }).toEqual({ name, errors: [] });
+      expect(() => parse(print(document), { maxTokens: QUERY_LIMITS.maxTokens }), name).not.toThrow();
+    }
+  });
+
+  it('still refuse fields nested deeper than the limit, through fragments too', () => {
+    // A type that nests itself, so any depth can be asked.
+    const nesting = buildSchema('type Query { node: Node } type Node { id: ID child: Node }');
+    // Only the depth rule's word counts here (a deep query also costs a lot: that is the cost rule's).
+    const nestedCheck = (query: string) => validate(nesting, parse(query), rules).map((e) => e.message).filter((m) => /depth/.test(m));
+    const fields = (n: number): string => (n === 0 ? 'id' : `child { ${fields(n - 1)} }`);
+    // node and 9 children: 10 fields deep is allowed, 11 is not.
+    expect(nestedCheck(`{ node { ${fields(8)} } }`)).toEqual([]);
+    expect(nestedCheck(`{ node { ${fields(9)} } }`)).toEqual([expect.stringMatching(/depth limit of 10 exceeded/)]);
+    // The same 11 levels through fragments are refused too; 11 spreads around 2 fields are not.
+    expect(nestedCheck(`fragment A on Node { child { ${fields(5)} } } fragment B on Node { child { ...A } } { node { child { child { ...B } } } }`)).toEqual([
+      expect.stringMatching(/depth limit of 10 exceeded/),
+    ]);
+    const spreads = Array.from({ length: 11 }, (_, i) => `fragment F${i} on Node { ${i < 10 ? `...F${i + 1}` : 'id'} }`).join(' ');
+    expect(nestedCheck(`${spreads} { node { ...F0 } }`)).toEqual([]);
   });
 });

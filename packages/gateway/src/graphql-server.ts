@@ -134,9 +134,15 @@ export type GraphQLServerOptions = {
   introspection: boolean;
 };
 
-export function createGraphQLServer(options: GraphQLServerOptions = { introspection: true }): ApolloServer<Context> {
-  const armor = new ApolloArmor({
-    maxDepth: { n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true },
+/**
+ * The query protection (ARCHITECTURE.md, invariant 5). Depth counts fields, not fragment
+ * spreads: the web gives each component a fragment of its own (STYLE habit 5), and counting
+ * each spread as a level refused the course screen's query (viewer → course → units →
+ * objects is 4 fields, but 12 levels with its fragments) although it asks nothing deeper.
+ */
+export function queryProtection() {
+  return new ApolloArmor({
+    maxDepth: { n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true },
     maxAliases: { n: QUERY_LIMITS.maxAliases },
     costLimit: { maxCost: QUERY_LIMITS.maxCost, ignoreIntrospection: true },
     // graphql-armor's Apollo token plugin parses in parsingDidStart and
@@ -148,6 +154,10 @@ export function createGraphQLServer(options: GraphQLServerOptions = { introspect
     maxDirectives: { n: 20 },
     blockFieldSuggestion: { enabled: true },
   });
+}
+
+export function createGraphQLServer(options: GraphQLServerOptions = { introspection: true }): ApolloServer<Context> {
+  const armor = queryProtection();
   const protection = armor.protect();
   const typeDefs = readFileSync(SCHEMA_PATH, 'utf8');
   return new ApolloServer<Context>({

@@ -27,6 +27,19 @@ export type ObjectProgressView = { id: string; status: ObjectStatus; enabled?: b
 export type UnitView = { id: string; enabled: boolean; objects: readonly ObjectProgressView[] };
 export type CourseView = { enabled: boolean; freeNavigation: boolean; topicStatus: TopicStatus; units: readonly UnitView[] };
 
+/**
+ * The same states in the schema's words (LearningObjectState, CourseStatus): what the
+ * browser has. The rules below take either, so the web never turns a word back into a
+ * wire number to ask them (issue 18, section 1).
+ */
+export type ObjectState = 'NOT_STARTED' | 'LOCKED' | 'IN_PROGRESS' | 'COMPLETED';
+export type CourseState = 'NOT_STARTED' | 'IN_PROGRESS' | 'COMPLETED';
+
+/** Whether an object is complete (op 2, or COMPLETED in the schema's words). */
+export function objectComplete(status: ObjectStatus | ObjectState): boolean {
+  return status === 2 || status === 'COMPLETED';
+}
+
 /** A wire op read safely: anything but 1 or 2 is 0. */
 export function objectStatus(op: unknown): ObjectStatus {
   return op === 1 || op === 2 ? op : 0;

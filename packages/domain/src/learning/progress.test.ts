@@ -83,6 +83,11 @@ describe('Start (spec part 2, section 2)', () => {
     expect(showStart({ topicStatus: 1 })).toBe(false);
     expect(showStart({ topicStatus: 2 })).toBe(false);
   });
+  it('reads the schema\u2019s words the same way: NOT_STARTED shows Start', () => {
+    expect(showStart({ status: 'NOT_STARTED' })).toBe(true);
+    expect(showStart({ status: 'IN_PROGRESS' })).toBe(false);
+    expect(showStart({ status: 'COMPLETED' })).toBe(false);
+  });
   it('marks the course started and the first object done, and the second current', () => {
     expect(startCourse(course([0, 0, 0, 0], { topicStatus: 0 }))).toEqual({
       ok: true,
@@ -100,6 +105,15 @@ describe('the player buttons (spec part 2, sections 4 and 9)', () => {
     expect(showMarkComplete(1, 4999)).toBe(false);
     expect(showMarkComplete(1, 5000)).toBe(true);
     expect(showMarkComplete(2, 60_000)).toBe(false);
+  });
+  it('reads the schema\u2019s words as the wire\u2019s numbers (the browser has only the words)', () => {
+    expect(showMarkComplete('IN_PROGRESS', 4999)).toBe(false);
+    expect(showMarkComplete('IN_PROGRESS', 5000)).toBe(true);
+    expect(showMarkComplete('NOT_STARTED', 5000)).toBe(true);
+    expect(showMarkComplete('COMPLETED', 60_000)).toBe(false);
+    expect(showNext('IN_PROGRESS', true)).toBe(false);
+    expect(showNext('COMPLETED', true)).toBe(true);
+    expect(showNext('COMPLETED', false)).toBe(false);
   });
   it('Next shows only once the object is complete and there is a next one', () => {
     expect(showNext(1, true)).toBe(false);

@@ -6,7 +6,7 @@
  * object may be opened at all is the one access rule's (access.ts).
  */
 import { courseAccess, objectAccess, type Refused } from './access.js';
-import { courseObjects, objectEnabled, type CourseView, type ObjectStatus, type Placed, type TopicStatus } from './course-view.js';
+import { courseObjects, objectComplete, objectEnabled, type CourseState, type CourseView, type ObjectState, type ObjectStatus, type Placed, type TopicStatus } from './course-view.js';
 
 /** Mark Complete appears this long after the object opens (spec part 2, sections 4 and 9). */
 export const MARK_COMPLETE_DELAY_MS = 5000;
@@ -60,9 +60,9 @@ export function startCourse(course: CourseView): { ok: true; change: ProgressCha
   return { ok: true, change: { objects, topicStatus: topic } };
 }
 
-/** The Start button shows while tp is 0 (spec part 2, section 2). */
-export function showStart(course: Pick<CourseView, 'topicStatus'>): boolean {
-  return course.topicStatus === 0;
+/** The Start button shows while tp is 0, NOT_STARTED in the schema's words (spec part 2, section 2). */
+export function showStart(course: Pick<CourseView, 'topicStatus'> | { status: CourseState }): boolean {
+  return 'status' in course ? course.status === 'NOT_STARTED' : course.topicStatus === 0;
 }
 
 /**
@@ -82,8 +82,8 @@ export function completedPercent(course: Pick<CourseView, 'units'>): number {
 }
 
 /** Next shows only once the object is complete (spec part 2, section 4). */
-export function showNext(status: ObjectStatus, hasNext: boolean): boolean {
-  return hasNext && status === 2;
+export function showNext(status: ObjectStatus | ObjectState, hasNext: boolean): boolean {
+  return hasNext && objectComplete(status);
 }
 
 /** Prev is hidden on the first object of the course (spec part 2, section 4). */
@@ -92,8 +92,8 @@ export function showPrev(index: number): boolean {
 }
 
 /** Mark Complete shows once MARK_COMPLETE_DELAY_MS have passed since the object opened, until it is complete. */
-export function showMarkComplete(status: ObjectStatus, openedForMs: number): boolean {
-  return status !== 2 && openedForMs >= MARK_COMPLETE_DELAY_MS;
+export function showMarkComplete(status: ObjectStatus | ObjectState, openedForMs: number): boolean {
+  return !objectComplete(status) && openedForMs >= MARK_COMPLETE_DELAY_MS;
 }
 
 /** Time spent as the player says it, in words that agree with the number: "1 second", "2 minutes 5 seconds", "1 hour 1 minute". */

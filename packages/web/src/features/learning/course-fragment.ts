@@ -1,6 +1,9 @@
 import { graphql } from '../../gql';
 
-/** Everything the course screen shows of a course; the progress mutations answer it too, so the cache follows. */
+/**
+ * What the course screen reads of a course, with its children's fragments (the outline, the
+ * unit player); the progress mutations answer it too, so the cache follows.
+ */
 export const CourseScreen_course = graphql(`
   fragment CourseScreen_course on Course {
     id
@@ -10,32 +13,21 @@ export const CourseScreen_course = graphql(`
     type
     enabled
     freeNavigation
-    showsUnitImages
     progressPercent
     status
     resumeUnitId
+    ...CourseOutline_course
     units {
       id
       label
-      title
-      durationMinutes
-      enabled
-      imageUrl
       objects {
         id
         title
         kind
         state
-        enabled
         unavailableMessage
-        secondsSpent
         durationMinutes
-        contentUrl
-        captions {
-          src
-          srclang
-          label
-        }
+        ...ObjectPlayer_object
       }
     }
   }

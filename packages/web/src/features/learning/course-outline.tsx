@@ -1,11 +1,29 @@
 import { Accordion, Badge, Box, Button, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { FiCheckCircle, FiCircle, FiLock, FiPlayCircle } from 'react-icons/fi';
-import type { CourseScreen_CourseFragment } from '../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { LearningObjectState } from '../../gql/graphql';
 
-type Unit = CourseScreen_CourseFragment['units'][number];
-type LearningObject = Unit['objects'][number];
+/** What the outline reads of the course: its units and their objects' states. */
+export const CourseOutline_course = graphql(`
+  fragment CourseOutline_course on Course {
+    showsUnitImages
+    units {
+      id
+      label
+      title
+      durationMinutes
+      enabled
+      imageUrl
+      objects {
+        id
+        title
+        state
+      }
+    }
+  }
+`);
 
-const STATE_LABEL: Record<LearningObject['state'], string> = {
+const STATE_LABEL: Record<LearningObjectState, string> = {
   COMPLETED: 'Done',
   IN_PROGRESS: 'In progress',
   NOT_STARTED: 'Not started',
@@ -13,7 +31,7 @@ const STATE_LABEL: Record<LearningObject['state'], string> = {
 };
 
 /** op 1 and 2 show the active icon; op 2 also shows Done (spec part 2, section 2). */
-function StateIcon({ state }: { state: LearningObject['state'] }) {
+function StateIcon({ state }: { state: LearningObjectState }) {
   const Icon = state === 'COMPLETED' ? FiCheckCircle : state === 'IN_PROGRESS' ? FiPlayCircle : state === 'LOCKED' ? FiLock : FiCircle;
   const colour = state === 'COMPLETED' ? 'green.600' : state === 'IN_PROGRESS' ? 'brand.solid' : 'fg.muted';
   return (
@@ -29,20 +47,19 @@ function StateIcon({ state }: { state: LearningObject['state'] }) {
  * show their pictures (spec part 2, section 6).
  */
 export function CourseOutline({
-  units,
-  showImages = false,
+  course: ref,
   openObjectId,
   expanded,
   onExpandedChange,
   onOpen,
 }: {
-  units: Unit[];
-  showImages?: boolean;
+  course: FragmentType<typeof CourseOutline_course>;
   openObjectId: string | null;
   expanded: string[];
   onExpandedChange: (value: string[]) => void;
   onOpen: (objectId: string) => void;
 }) {
+  const { units, showsUnitImages: showImages } = getFragmentData(CourseOutline_course, ref);
   return (
     <Accordion.Root multiple collapsible variant="enclosed" value={expanded} onValueChange={(e) => onExpandedChange(e.value)}>
       {units.map((unit) => {

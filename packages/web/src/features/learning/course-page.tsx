@@ -4,7 +4,7 @@ import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { FiPlay, FiSidebar } from 'react-icons/fi';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { LEARNING_MESSAGES } from '@portal/domain';
+import { LEARNING_MESSAGES, showStart } from '@portal/domain';
 import { LEARNER_PATHS } from '../../app/paths';
 import { usePageTitle } from '../../components/page-title';
 import { UpNext } from '../../components/up-next';
@@ -201,7 +201,7 @@ function CourseScreen({ course }: { course: Course }) {
 
   // Resume (issue 8): a started course opens on the first unfinished object.
   useEffect(() => {
-    if (!openId && course.enabled && course.status !== 'NOT_STARTED' && course.resumeUnitId) showObject(course.resumeUnitId, true);
+    if (!openId && course.enabled && !showStart(course) && course.resumeUnitId) showObject(course.resumeUnitId, true);
     // Only when the address names no object.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [openId, course.enabled, course.status, course.resumeUnitId]);
@@ -274,7 +274,7 @@ function CourseScreen({ course }: { course: Course }) {
           <Tabs.Content value="structure">
             <Stack gap="4">
               <Flex gap="3" wrap="wrap" align="center">
-                {course.status === 'NOT_STARTED' ? (
+                {showStart(course) ? (
                   <Button colorPalette="brand" onClick={() => void start()} loading={steps.starting}>
                     <FiPlay aria-hidden /> Start
                   </Button>
@@ -283,7 +283,7 @@ function CourseScreen({ course }: { course: Course }) {
                     <FiPlay aria-hidden /> Continue
                   </Button>
                 ) : null}
-                {course.status !== 'NOT_STARTED' && resumeObject && resumeObject.id !== openId ? (
+                {!showStart(course) && resumeObject && resumeObject.id !== openId ? (
                   <UpNext id="course-up-next" object={resumeObject} unit={resumeObject.unit} />
                 ) : null}
                 <Button variant="ghost" onClick={() => setOutlineOpen((v) => !v)} aria-expanded={outlineOpen} aria-controls="course-outline">
@@ -304,7 +304,7 @@ function CourseScreen({ course }: { course: Course }) {
               <Grid templateColumns={{ base: '1fr', lg: outlineOpen ? 'minmax(260px, 340px) 1fr' : '1fr' }} gap="5" alignItems="start">
                 {outlineOpen ? (
                   <Box id="course-outline" as="nav" aria-label="Units of the course">
-                    <CourseOutline units={course.units} showImages={course.showsUnitImages} openObjectId={current?.id ?? null} expanded={expanded} onExpandedChange={setExpanded} onOpen={open} />
+                    <CourseOutline course={course} openObjectId={current?.id ?? null} expanded={expanded} onExpandedChange={setExpanded} onOpen={open} />
                   </Box>
                 ) : null}
                 <Box ref={player} scrollMarginTop="20">
@@ -327,7 +327,7 @@ function CourseScreen({ course }: { course: Course }) {
                     />
                   ) : (
                     <Text color="fg.muted" py="4">
-                      {course.status === 'NOT_STARTED' ? 'Press Start to begin the course.' : 'Choose an object of a unit to open it.'}
+                      {showStart(course) ? 'Press Start to begin the course.' : 'Choose an object of a unit to open it.'}
                     </Text>
                   )}
                 </Box>

@@ -1,15 +1,24 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Badge, Button, CloseButton, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FiArrowLeft, FiArrowRight, FiCheck } from 'react-icons/fi';
-import { formatTimeSpent, MARK_COMPLETE_DELAY_MS, objectStatus, secondsSpent, showNext, showPrev } from '@portal/domain';
+import { formatTimeSpent, objectComplete, secondsSpent, showMarkComplete, showNext, showPrev } from '@portal/domain';
 import { ErrorView, LoadingState } from '../../components/states';
-import type { CourseScreen_CourseFragment } from '../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { useElapsedMs } from '../../lib/use-clock';
 import { playerFor } from './players';
 import { drawnFirstRender } from '../../lib/drawn-page';
 
-type LearningObject = CourseScreen_CourseFragment['units'][number]['objects'][number];
-
-const STATUS: Record<LearningObject['state'], 0 | 1 | 2> = { NOT_STARTED: 0, LOCKED: 0, IN_PROGRESS: 1, COMPLETED: 2 };
+/** What the unit player reads of the open object; the content player reads its own part. */
+export const ObjectPlayer_object = graphql(`
+  fragment ObjectPlayer_object on LearningObject {
+    id
+    title
+    kind
+    state
+    secondsSpent
+    ...Player_object
+  }
+`);
 
 /**
  * The unit player (spec part 2, sections 2 and 4): the title, a close x, the content
@@ -19,7 +28,7 @@ const STATUS: Record<LearningObject['state'], 0 | 1 | 2> = { NOT_STARTED: 0, LOC
  */
 export function ObjectPlayer({
   courseId,
-  object,
+  object: ref,
   index,
   hasNext,
   blockedMessage,
@@ -30,7 +39,7 @@ export function ObjectPlayer({
   onComplete,
 }: {
   courseId: string;
-  object: LearningObject;
+  object: FragmentType<typeof ObjectPlayer_object>;
   /** place of the object in the whole course, from 0 */
   index: number;
   hasNext: boolean;
@@ -42,32 +51,23 @@ export function ObjectPlayer({
   onNext: () => void;
   onComplete: (secondsSpent: number) => void;
 }) {
-  const openedAt = useRef(Date.now());
-  const [elapsedMs, setElapsedMs] = useState(0);
-  const [markReady, setMarkReady] = useState(false);
+  const object = getFragmentData(ObjectPlayer_object, ref);
+  // The time on the object, re-read every second; a new object starts it again, and Mark Complete waits its 5 seconds again.
+  const elapsedMs = useElapsedMs(object.id);
   // While a quiz shows its questions, its Prev / Next are the only pair (issue 17, section 4).
   const [stepsShown, setStepsShown] = useState(false);
+  const [stepsOf, setStepsOf] = useState(object.id);
+  if (stepsOf !== object.id) {
+    setStepsOf(object.id);
+    setStepsShown(false);
+  }
   // A page the gateway drew (lib/drawn-page.ts) carries the player's frame, not its content:
   // a frame or a video would share a slow link with the page's code. The content comes once
   // the page is live (docs/decisions/181).
   const [contentShown, setContentShown] = useState(!drawnFirstRender);
   useEffect(() => setContentShown(true), []);
 
-  // A new object: its clock starts again, and Mark Complete waits its 5 seconds again.
-  useEffect(() => {
-    openedAt.current = Date.now();
-    setElapsedMs(0);
-    setMarkReady(false);
-    setStepsShown(false);
-    const ready = window.setTimeout(() => setMarkReady(true), MARK_COMPLETE_DELAY_MS);
-    const tick = window.setInterval(() => setElapsedMs(Date.now() - openedAt.current), 1000);
-    return () => {
-      window.clearTimeout(ready);
-      window.clearInterval(tick);
-    };
-  }, [object.id]);
-
-  const status = objectStatus(STATUS[object.state]);
+  const complete = objectComplete(object.state);
   // A quiz's player offers Mark Complete itself, once it is passed or submitted (the gateway refuses it before).
   const playerCompletes = object.kind === 'QUIZ' || object.kind === 'ASSIGNMENT';
   const Player = playerFor(object.kind);
@@ -80,7 +80,7 @@ export function ObjectPlayer({
           <Heading as="h2" size="lg" id="player-title" tabIndex={-1}>
             {object.title}
           </Heading>
-          {status === 2 ? (
+          {complete ? (
             <Badge colorPalette="green" alignSelf="flex-start">
               Done
             </Badge>
@@ -95,13 +95,13 @@ export function ObjectPlayer({
         <LoadingState label="Loading the player…" />
       ) : (
         <Suspense fallback={<LoadingState label="Loading the player…" />}>
-          <Player key={object.id} object={object} courseId={courseId} onComplete={status === 2 ? undefined : () => onComplete(seconds)} onStepsShown={setStepsShown} />
+          <Player key={object.id} object={object} courseId={courseId} onComplete={complete ? undefined : () => onComplete(seconds)} onStepsShown={setStepsShown} />
         </Suspense>
       )}
 
       <Flex gap="3" wrap="wrap" align="center" justify="space-between">
         <Text fontSize="sm" color="fg.muted" aria-live="off">
-          Time spent: {formatTimeSpent(status === 2 ? Math.max(object.secondsSpent, 0) : seconds)}
+          Time spent: {formatTimeSpent(complete ? Math.max(object.secondsSpent, 0) : seconds)}
         </Text>
         <HStack gap="2" wrap="wrap" justify="flex-end">
           {showPrev(index) && !stepsShown ? (
@@ -109,13 +109,13 @@ export function ObjectPlayer({
               <FiArrowLeft aria-hidden /> Prev
             </Button>
           ) : null}
-          {!blockedMessage && status !== 2 && markReady && !playerCompletes ? (
+          {!blockedMessage && showMarkComplete(object.state, elapsedMs) && !playerCompletes ? (
             <Button colorPalette="brand" onClick={() => onComplete(seconds)} loading={completing}>
               <FiCheck aria-hidden /> Mark Complete
             </Button>
           ) : null}
-          {showNext(status, hasNext) && !stepsShown ? (
-            <Button colorPalette="brand" variant={status === 2 ? 'solid' : 'outline'} onClick={onNext} aria-label="Next unit">
+          {showNext(object.state, hasNext) && !stepsShown ? (
+            <Button colorPalette="brand" variant={complete ? 'solid' : 'outline'} onClick={onNext} aria-label="Next unit">
               Next <FiArrowRight aria-hidden />
             </Button>
           ) : null}

@@ -31,14 +31,7 @@ export const AttemptView_attempt = graphql(`
       id
       number
       kind
-      stemHtml
-      imageUrl
-      options {
-        id
-        content
-        imageUrl
-      }
-      matchPrompts
+      ...QuestionInput_question
     }
     answers {
       questionId

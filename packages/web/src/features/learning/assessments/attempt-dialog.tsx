@@ -16,7 +16,7 @@ import { useUpload } from '../../../lib/upload';
 import { givenAnswer, type AnswerValue } from './answer-queue';
 import { AssessmentStartDocument, AttemptView_attempt } from './assessment-documents';
 import { ATTEMPT_MESSAGES, alreadySubmittedMessage } from './assessment-messages';
-import { QuestionInput, type QuestionView } from './question-input';
+import { QuestionInput } from './question-input';
 import { SaveStatus } from './save-status';
 import { useAttempt, type AttemptRef } from './use-attempt';
 
@@ -239,7 +239,7 @@ function AttemptRunner({
           {question ? (
             <QuestionInput
               key={question.id}
-              question={question as QuestionView}
+              question={question}
               value={run.answers.get(question.id)}
               onChange={(value, options) => {
                 setWarning(null);

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
+import { useClock } from '../../../lib/use-clock';
 
 /** A monotonic clock in milliseconds; `performance.now()` in the browser, never `Date`. */
 export type MonotonicClock = () => number;
@@ -61,19 +62,16 @@ const REDRAW_MS = 250;
  */
 export function useServerCountdown(initialSeconds: number, { key, now }: { key?: unknown; now?: MonotonicClock } = {}) {
   const countdown = useMemo(() => new ServerCountdown(initialSeconds, now), [key, now]); // eslint-disable-line react-hooks/exhaustive-deps
-  const [secondsLeft, setSecondsLeft] = useState(() => countdown.secondsLeft());
+  const [secondsLeft, redraw] = useClock(() => countdown.secondsLeft(), REDRAW_MS, countdown);
   const latest = useRef(countdown);
   latest.current = countdown;
 
-  useEffect(() => {
-    setSecondsLeft(countdown.secondsLeft());
-    const id = window.setInterval(() => setSecondsLeft(countdown.secondsLeft()), REDRAW_MS);
-    return () => window.clearInterval(id);
-  }, [countdown]);
-
-  const sync = useCallback((server: number) => {
-    if (latest.current.sync(server)) setSecondsLeft(latest.current.secondsLeft());
-  }, []);
+  const sync = useCallback(
+    (server: number) => {
+      if (latest.current.sync(server)) redraw();
+    },
+    [redraw],
+  );
 
   return { secondsLeft, sync };
 }

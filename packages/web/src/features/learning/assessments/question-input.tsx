@@ -2,24 +2,49 @@ import { useId, type ReactNode, type Ref } from 'react';
 import { Box, chakra, Checkbox, CheckboxGroup, Fieldset, HStack, Image, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { ProgramHtml } from '../../../components/program/program-overview';
 import { TEXT_ANSWER_ROWS } from '@portal/domain';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import type { QuestionInput_QuestionFragment } from '../../../gql/graphql';
 import type { AnswerValue } from './answer-queue';
 
-export type QuestionKind = 'SINGLE_CHOICE' | 'MULTIPLE_CHOICE' | 'SINGLE_CHOICE_IMAGES' | 'MULTIPLE_CHOICE_IMAGES' | 'MATCHING' | 'TEXT' | 'FILE_UPLOAD';
+/** What the stem shows of a question: its number, its text (HTML the gateway sanitised) and its picture. */
+export const QuestionStem_question = graphql(`
+  fragment QuestionStem_question on AssessmentQuestion {
+    number
+    stemHtml
+    imageUrl
+  }
+`);
 
-/** What a question shows; the server never sends which option is correct (ARCHITECTURE.md invariant 2). */
-export type QuestionView = {
-  id: string;
-  number: number;
-  kind: QuestionKind;
-  stemHtml: string;
-  imageUrl?: string | null;
-  options: readonly { id: string; content: string; imageUrl?: string | null }[];
-  matchPrompts: readonly string[];
-};
+/** What a question's answer control reads; the server never sends which option is correct (ARCHITECTURE.md invariant 2). */
+export const QuestionInput_question = graphql(`
+  fragment QuestionInput_question on AssessmentQuestion {
+    number
+    kind
+    options {
+      id
+      content
+      imageUrl
+    }
+    matchPrompts
+    ...QuestionStem_question
+  }
+`);
 
+type QuestionOption = QuestionInput_QuestionFragment['options'][number];
 
 /** The question's stem (HTML the gateway sanitised) and its picture. */
-export function QuestionStem({ question, id, aside, headingRef }: { question: QuestionView; id?: string; aside?: ReactNode; headingRef?: Ref<HTMLHeadingElement> }) {
+export function QuestionStem({
+  question: ref,
+  id,
+  aside,
+  headingRef,
+}: {
+  question: FragmentType<typeof QuestionStem_question>;
+  id?: string;
+  aside?: ReactNode;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
+  const question = getFragmentData(QuestionStem_question, ref);
   return (
     <Stack gap="3" id={id}>
       <HStack justify="space-between" gap="2" wrap="wrap">
@@ -40,14 +65,14 @@ export function QuestionStem({ question, id, aside, headingRef }: { question: Qu
  * `fileField` draws a FILE_UPLOAD question's upload (it needs the attempt's upload target).
  */
 export function QuestionInput({
-  question,
+  question: ref,
   value,
   onChange,
   disabled,
   fileField,
   headingRef,
 }: {
-  question: QuestionView;
+  question: FragmentType<typeof QuestionInput_question>;
   value: AnswerValue | undefined;
   onChange: (value: AnswerValue, options?: { delayMs?: number }) => void;
   disabled?: boolean;
@@ -55,6 +80,7 @@ export function QuestionInput({
   /** the question's heading, focused when the learner moves to it (issue 17, section 4) */
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
+  const question = getFragmentData(QuestionInput_question, ref);
   const stemId = useId();
   const name = `Your answer to question ${question.number}`;
   let control: ReactNode;
@@ -154,7 +180,7 @@ export function QuestionInput({
 
 const choiceBox = { borderWidth: '1px', borderRadius: 'md', px: '3', py: '2.5', w: { base: 'full', sm: 'auto' }, minW: { sm: '48' }, cursor: 'pointer' } as const;
 
-function OptionContent({ option, index }: { option: QuestionView['options'][number]; index: number }) {
+function OptionContent({ option, index }: { option: QuestionOption; index: number }) {
   if (!option.imageUrl) return <>{option.content}</>;
   return (
     <Stack gap="2">
@@ -172,7 +198,7 @@ function MatchRow({
   onChange,
 }: {
   prompt: string;
-  options: QuestionView['options'];
+  options: readonly QuestionOption[];
   value: string;
   disabled?: boolean;
   onChange: (optionId: string) => void;

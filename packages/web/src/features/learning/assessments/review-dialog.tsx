@@ -3,11 +3,11 @@ import { useQuery } from '@apollo/client/react';
 import { FiCheckCircle, FiXCircle } from 'react-icons/fi';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { ErrorView } from '../../../components/states';
-import { graphql } from '../../../gql';
-import type { AssessmentKind, AssessmentRow_AssessmentFragment, CourseAssessmentReviewQuery } from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import type { AssessmentKind, AssessmentRow_AssessmentFragment } from '../../../gql/graphql';
 import { loadFailureMessage } from '../../../components/screen-state';
 import { ATTEMPT_MESSAGES } from './assessment-messages';
-import { QuestionStem, type QuestionView } from './question-input';
+import { QuestionStem } from './question-input';
 
 const CourseAssessmentReviewDocument = graphql(`
   query CourseAssessmentReview($courseId: ID!, $kind: AssessmentKind!, $id: ID!) {
@@ -22,28 +22,8 @@ const CourseAssessmentReviewDocument = graphql(`
             questions {
               question {
                 id
-                number
-                kind
-                stemHtml
-                imageUrl
-                options {
-                  id
-                  content
-                  imageUrl
-                }
-                matchPrompts
               }
-              answer {
-                questionId
-                optionIds
-                matches
-                text
-                fileName
-                originalFileName
-              }
-              correctOptionIds
-              correctMatches
-              correct
+              ...ReviewItem_item
             }
           }
         }
@@ -52,7 +32,32 @@ const CourseAssessmentReviewDocument = graphql(`
   }
 `);
 
-type ReviewQuestion = NonNullable<NonNullable<NonNullable<NonNullable<CourseAssessmentReviewQuery['viewer']>['course']>['assessment']>['review']>['questions'][number];
+/** One question of the review: the question, the learner's answer and the key. */
+const ReviewItem_item = graphql(`
+  fragment ReviewItem_item on AssessmentReviewQuestion {
+    question {
+      kind
+      options {
+        id
+        content
+        imageUrl
+      }
+      matchPrompts
+      ...QuestionStem_question
+    }
+    answer {
+      questionId
+      optionIds
+      matches
+      text
+      fileName
+      originalFileName
+    }
+    correctOptionIds
+    correctMatches
+    correct
+  }
+`);
 
 /**
  * The answers review modal (spec part 2, section 2): every question with the correct and
@@ -119,7 +124,8 @@ function YourAnswer() {
   );
 }
 
-function ReviewItem({ item }: { item: ReviewQuestion }) {
+function ReviewItem({ item: ref }: { item: FragmentType<typeof ReviewItem_item> }) {
+  const item = getFragmentData(ReviewItem_item, ref);
   const { question, answer, correctOptionIds, correctMatches } = item;
   const chosen = new Set(answer?.optionIds ?? []);
   const correct = new Set(correctOptionIds);
@@ -195,7 +201,7 @@ function ReviewItem({ item }: { item: ReviewQuestion }) {
   return (
     <Box as="li" borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '4' }}>
       <Stack gap="3">
-        <QuestionStem question={question as QuestionView} aside={<Mark correct={item.correct} />} />
+        <QuestionStem question={question} aside={<Mark correct={item.correct} />} />
         {body}
       </Stack>
     </Box>

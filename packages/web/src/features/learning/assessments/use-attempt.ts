@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { DEFAULT_CLOCK_POLL_MS, shouldAutoSubmit } from '@portal/domain';
+import { shouldAutoSubmit } from '@portal/domain';
 import type { AssessmentKind, AttemptView_AttemptFragment } from '../../../gql/graphql';
 import { failureCode, failureMessage, SAVE_FAILURE_COPY } from '../../../lib/failure';
 import { AnswerQueue, answerStorageKey, clearStoredQueue, overlayAnswers, type AnswerValue, type FailureClass } from './answer-queue';
-import { AssessmentAnswerSaveDocument, AssessmentClockDocument, AssessmentSubmitDocument } from './assessment-documents';
+import { AssessmentAnswerSaveDocument, AssessmentSubmitDocument } from './assessment-documents';
 import { useServerCountdown } from './countdown';
+import { useAssessmentClock } from './use-assessment-clock';
 
 /** A save that got no answer in this long is treated as lost and retried. */
 const SAVE_TIMEOUT_MS = 10_000;
@@ -114,37 +115,16 @@ export function useAttempt(ref: AttemptRef, attempt: AttemptView_AttemptFragment
     if (closedByServer) closedHandler.current();
   }, [closedByServer]);
 
-  // The server's time, polled at the delay it names (spec part 2, sections 4 and 9: default 1000 ms).
-  useEffect(() => {
-    if (attempt.status === 'SUBMITTED') return;
-    let stopped = false;
-    let timer: number | undefined;
-    let delay = attempt.clockPollMs > 0 ? attempt.clockPollMs : DEFAULT_CLOCK_POLL_MS;
-    const poll = async () => {
-      try {
-        const { data } = await client.query({
-          query: AssessmentClockDocument,
-          variables: { courseId, kind, assessmentId },
-          // Not in the cache: a poll answered without a session (viewer null) must not empty the course screen's viewer.
-          fetchPolicy: 'no-cache',
-        });
-        const clock = data?.viewer?.assessmentClock;
-        if (clock && !stopped) {
-          sync(clock.secondsLeft);
-          if (clock.clockPollMs > 0) delay = clock.clockPollMs;
-          if (clock.status === 'SUBMITTED') setClosedByServer(true);
-        }
-      } catch {
-        // A missed poll changes nothing: the countdown runs on, and the next poll re-syncs it.
-      }
-      if (!stopped) timer = window.setTimeout(() => void poll(), delay);
-    };
-    timer = window.setTimeout(() => void poll(), delay);
-    return () => {
-      stopped = true;
-      window.clearTimeout(timer);
-    };
-  }, [client, courseId, kind, assessmentId, attempt.status, attempt.clockPollMs, sync]);
+  useAssessmentClock(ref, {
+    // Not while the session is gone: a poll then only says so again, and one still on its way
+    // when the learner has signed in again in place would open the Login dialog once more.
+    open: attempt.status !== 'SUBMITTED' && !closedByServer && snapshot.status !== 'signedOut',
+    firstDelayMs: attempt.clockPollMs,
+    onClock: (clock) => {
+      sync(clock.secondsLeft);
+      if (clock.status === 'SUBMITTED') setClosedByServer(true);
+    },
+  });
 
   const answers = useMemo(
     () => overlayAnswers(attempt.answers.map(serverAnswer), snapshot.saved, snapshot.pending),

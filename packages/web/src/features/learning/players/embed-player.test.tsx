@@ -3,8 +3,10 @@ import { render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { portalSystem } from '../../../app/theme';
 import EmbedPlayer, { embedSource } from './embed-player';
+import { makeFragmentData } from '../../../gql';
+import { Player_object } from './player-props';
 
-const youtube = { id: 'o1', title: 'Lecture: Joins', kind: 'YOUTUBE', contentUrl: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ', captions: [] };
+const youtube = makeFragmentData({ id: 'o1', title: 'Lecture: Joins', kind: 'YOUTUBE', contentUrl: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ', captions: [] }, Player_object);
 
 describe('the YouTube and Vimeo player', () => {
   afterEach(() => vi.restoreAllMocks());

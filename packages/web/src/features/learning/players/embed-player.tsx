@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { FiExternalLink, FiWifiOff } from 'react-icons/fi';
-import type { PlayerProps } from './player-props';
+import { getFragmentData } from '../../../gql';
+import { Player_object, type PlayerProps } from './player-props';
 
 type Source = { site: string; watchUrl: string; probe: string };
 
@@ -24,7 +25,8 @@ const PROBE_TIMEOUT_MS = 6000;
  * Vimeo with dnt=1). Without internet, or when the site cannot be reached, the
  * learner sees a calm message with the link, not a broken frame (issue 8).
  */
-export default function EmbedPlayer({ object }: PlayerProps) {
+export default function EmbedPlayer({ object: ref }: PlayerProps) {
+  const object = getFragmentData(Player_object, ref);
   const source = object.contentUrl ? embedSource(object.kind, object.contentUrl) : null;
   const [reachable, setReachable] = useState<'checking' | 'yes' | 'no'>(() => (typeof navigator !== 'undefined' && navigator.onLine === false ? 'no' : 'checking'));
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Flex } from '@chakra-ui/react';
 import { FiMaximize, FiMinimize } from 'react-icons/fi';
-import type { PlayerProps } from './player-props';
+import { getFragmentData } from '../../../gql';
+import { Player_object, type PlayerProps } from './player-props';
 
 /**
  * An HTML lesson or an interactivity in a sandboxed frame: it comes from course content's
@@ -9,7 +10,8 @@ import type { PlayerProps } from './player-props';
  * cannot reach the portal's page, its storage or its cookies. An interactivity has a
  * full-screen toggle (spec part 2, section 2).
  */
-export default function HtmlPlayer({ object }: PlayerProps) {
+export default function HtmlPlayer({ object: ref }: PlayerProps) {
+  const object = getFragmentData(Player_object, ref);
   const frameBox = useRef<HTMLDivElement>(null);
   const [fullScreen, setFullScreen] = useState(false);
   const canFullScreen = object.kind === 'INTERACTIVITY' && typeof document !== 'undefined' && document.fullscreenEnabled;

@@ -3,6 +3,8 @@ import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { DEMO_VIEWER, renderWithApp } from '../../../test/render';
 import { playerFor } from './index';
+import { makeFragmentData } from '../../../gql';
+import { Player_object } from './player-props';
 
 /** The course screen's registry: each kind opens its own player (spec part 2, section 3). */
 describe('the player of each kind', () => {
@@ -12,7 +14,7 @@ describe('the player of each kind', () => {
     const Player = playerFor('PODCAST');
     renderWithApp(
       <Suspense fallback={null}>
-        <Player courseId="301205" object={{ id: 'p1', title: 'Podcast one', kind: 'PODCAST', contentUrl: '/media/1.f.x/course/a/p.wav', captions: [] }} />
+        <Player courseId="301205" object={makeFragmentData({ id: 'p1', title: 'Podcast one', kind: 'PODCAST', contentUrl: '/media/1.f.x/course/a/p.wav', captions: [] }, Player_object)} />
       </Suspense>,
       { respond: () => ({ data: { viewer: DEMO_VIEWER } }) },
     );

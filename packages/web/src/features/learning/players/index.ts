@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PlayerProps } from './player-props';
 
-export type { PlayerCaption, PlayerObject, PlayerProps } from './player-props';
+export { Player_object, type PlayerProps } from './player-props';
 
 type Player = LazyExoticComponent<ComponentType<PlayerProps>>;
 

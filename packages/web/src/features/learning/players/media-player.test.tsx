@@ -3,9 +3,12 @@ import { fireEvent, screen } from '@testing-library/react';
 import { DEMO_VIEWER, renderWithApp } from '../../../test/render';
 import MediaPlayer from './media-player';
 import { readPosition, writePosition } from './stored-position';
+import { makeFragmentData } from '../../../gql';
+import { Player_object } from './player-props';
 
 const respond = () => ({ data: { viewer: DEMO_VIEWER } });
-const video = { id: 'obj-301058-1', title: 'Lecture', kind: 'video', contentUrl: '/media/1.f.x/course/media-lab/lecture.webm', captions: [{ src: '/media/1.f.y/course/media-lab/lecture.en.vtt', srclang: 'en', label: 'English' }] };
+const lecture = { id: 'obj-301058-1', title: 'Lecture', kind: 'VIDEO' as const, contentUrl: '/media/1.f.x/course/media-lab/lecture.webm', captions: [{ src: '/media/1.f.y/course/media-lab/lecture.en.vtt', srclang: 'en', label: 'English' }] };
+const video = makeFragmentData(lecture, Player_object);
 
 afterEach(() => window.localStorage.clear());
 
@@ -20,16 +23,16 @@ describe('media player (issue 8)', () => {
     renderWithApp(<MediaPlayer object={video} courseId="301205" />, { respond });
     const el = screen.getByLabelText('Lecture') as HTMLVideoElement;
     expect(el.tagName).toBe('VIDEO');
-    expect(el).toHaveAttribute('src', video.contentUrl);
+    expect(el).toHaveAttribute('src', lecture.contentUrl);
     expect(el).toHaveAttribute('controls');
     const track = el.querySelector('track')!;
     expect(track).toHaveAttribute('kind', 'captions');
     expect(track).toHaveAttribute('srclang', 'en');
-    expect(track).toHaveAttribute('src', video.captions[0].src);
+    expect(track).toHaveAttribute('src', lecture.captions[0].src);
   });
 
   it('reopens where the learner left, kept per unit in this browser', () => {
-    writePosition(video.id, 6.5);
+    writePosition(lecture.id, 6.5);
     renderWithApp(<MediaPlayer object={video} courseId="301205" />, { respond });
     const el = screen.getByLabelText('Lecture') as HTMLVideoElement;
     loadMetadata(el, 10);
@@ -37,15 +40,15 @@ describe('media player (issue 8)', () => {
   });
 
   it('keeps the position on pause, and forgets it once the end is reached', () => {
-    renderWithApp(<MediaPlayer object={{ ...video, kind: 'audio', title: 'Briefing', captions: [] }} courseId="301205" />, { respond });
+    renderWithApp(<MediaPlayer object={makeFragmentData({ ...lecture, kind: 'AUDIO', title: 'Briefing', captions: [] }, Player_object)} courseId="301205" />, { respond });
     const el = screen.getByLabelText('Briefing') as HTMLAudioElement;
     expect(el.tagName).toBe('AUDIO');
     loadMetadata(el, 20);
     el.currentTime = 7;
     fireEvent(el, new Event('pause'));
-    expect(readPosition(video.id)).toBe(7);
+    expect(readPosition(lecture.id)).toBe(7);
     el.currentTime = 19.5;
     fireEvent(el, new Event('ended'));
-    expect(readPosition(video.id)).toBeNull();
+    expect(readPosition(lecture.id)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Box, Text } from '@chakra-ui/react';
-import type { PlayerProps } from './player-props';
+import { getFragmentData } from '../../../gql';
+import { Player_object, type PlayerProps } from './player-props';
 import { readPosition, writePosition } from './stored-position';
 
 /** Positions are saved at most this often while playing (and always on pause and when leaving). */
@@ -13,7 +14,8 @@ const END_MARGIN_SECONDS = 2;
  * controls, the unit's caption tracks, and the position the learner left, kept in this browser
  * per unit (issue 8). The file comes from our own origin with byte ranges, so seeking works.
  */
-export default function MediaPlayer({ object }: PlayerProps) {
+export default function MediaPlayer({ object: objectRef }: PlayerProps) {
+  const object = getFragmentData(Player_object, objectRef);
   const ref = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   // A podcast unit is audio too.
   const isAudio = ['audio', 'podcast'].includes(object.kind.toLowerCase());

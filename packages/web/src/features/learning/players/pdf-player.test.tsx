@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { DEMO_VIEWER, renderWithApp } from '../../../test/render';
 import { readPosition, writePosition } from './stored-position';
+import { makeFragmentData } from '../../../gql';
+import { Player_object } from './player-props';
 
 // pdf.js needs a browser (DOMMatrix, workers; STACK.md): here a stand-in document of 3
 // pages checks the player's own behaviour. The journey renders real PDFs in Chromium.
@@ -22,7 +24,8 @@ vi.mock('./pdf-document', () => ({
 
 const { default: PdfPlayer } = await import('./pdf-player');
 const respond = () => ({ data: { viewer: DEMO_VIEWER } });
-const reading = { id: 'obj-301058-3', title: 'Reading', kind: 'pdf', contentUrl: '/media/1.f.x/course/media-lab/reading.pdf', captions: [] };
+const pdfFile = { id: 'obj-301058-3', title: 'Reading', kind: 'PDF' as const, contentUrl: '/media/1.f.x/course/media-lab/reading.pdf', captions: [] };
+const reading = makeFragmentData(pdfFile, Player_object);
 
 afterEach(() => window.localStorage.clear());
 
@@ -30,7 +33,7 @@ describe('pdf player (issue 8)', () => {
   it('loads the file, and pdf.js\u2019s maps, from our own origin', async () => {
     renderWithApp(<PdfPlayer object={reading} courseId="301205" />, { respond });
     const doc = await screen.findByTestId('document');
-    expect(doc).toHaveAttribute('data-file', reading.contentUrl);
+    expect(doc).toHaveAttribute('data-file', pdfFile.contentUrl);
     expect(doc.getAttribute('data-cmaps')).toBe('/pdfjs/cmaps/');
   });
 
@@ -43,7 +46,7 @@ describe('pdf player (issue 8)', () => {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(screen.getByText('Page 3 of 3')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
-    expect(readPosition(reading.id)).toBe(3);
+    expect(readPosition(pdfFile.id)).toBe(3);
     first.unmount();
 
     renderWithApp(<PdfPlayer object={reading} courseId="301205" />, { respond });
@@ -51,7 +54,7 @@ describe('pdf player (issue 8)', () => {
   });
 
   it('has a full-screen toggle', async () => {
-    writePosition(reading.id, 2);
+    writePosition(pdfFile.id, 2);
     renderWithApp(<PdfPlayer object={reading} courseId="301205" />, { respond });
     expect(await screen.findByRole('button', { name: 'Full screen' })).toHaveAttribute('aria-pressed', 'false');
   });

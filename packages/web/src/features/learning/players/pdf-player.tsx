@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Button, HStack, IconButton, Spinner, Text } from '@chakra-ui/react';
 import { FiChevronLeft, FiChevronRight, FiMaximize, FiMinimize } from 'react-icons/fi';
 import { Document, Page, PDF_OPTIONS } from './pdf-document';
-import type { PlayerProps } from './player-props';
+import { getFragmentData } from '../../../gql';
+import { Player_object, type PlayerProps } from './player-props';
 import { readPosition, writePosition } from './stored-position';
 
 /**
@@ -10,7 +11,8 @@ import { readPosition, writePosition } from './stored-position';
  * time with Previous / Next page, the page the learner left kept in this browser (issue 8),
  * and full screen. react-pdf renders it; pdf.js and its data come from our own origin.
  */
-export default function PdfPlayer({ object }: PlayerProps) {
+export default function PdfPlayer({ object: ref }: PlayerProps) {
+  const object = getFragmentData(Player_object, ref);
   const frame = useRef<HTMLDivElement>(null);
   const [pages, setPages] = useState(0);
   const [page, setPage] = useState(() => readPosition(object.id) ?? 1);

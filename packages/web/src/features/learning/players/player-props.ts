@@ -1,20 +1,26 @@
-/**
- * What every unit player takes (the course screen's player registry, players/index.ts,
- * maps a unit's kind to a lazily loaded player with these props).
- */
-export type PlayerCaption = { src: string; srclang: string; label: string };
+import { graphql, type FragmentType } from '../../../gql';
 
-export type PlayerObject = {
-  id: string;
-  title: string;
-  kind: string;
-  /** The content on our own origin, signed for one hour (spec part 2, section 9). */
-  contentUrl: string | null;
-  captions: readonly PlayerCaption[];
-};
+/**
+ * What every unit player reads of its learning object (the course screen's player registry,
+ * players/index.ts, maps a unit's kind to a lazily loaded player with these props). Each
+ * player reads it with `getFragmentData`; the unit player passes the reference on unread.
+ */
+export const Player_object = graphql(`
+  fragment Player_object on LearningObject {
+    id
+    title
+    kind
+    contentUrl
+    captions {
+      src
+      srclang
+      label
+    }
+  }
+`);
 
 export type PlayerProps = {
-  object: PlayerObject;
+  object: FragmentType<typeof Player_object>;
   /** The course as run in the learner's batch (EnrolledCourse.id). */
   courseId: string;
   /** Called once when the content itself says the unit is done (a SCORM package's passed/completed). */

@@ -3,9 +3,37 @@ import { Badge, Box, Checkbox, Heading, HStack, Image, Link as ChakraLink, Nativ
 import { FiCheckCircle, FiExternalLink, FiXCircle } from 'react-icons/fi';
 import { QUIZ_MESSAGES } from '@portal/domain';
 import { FileUploadField } from '../../../components/form';
-import type { UnitQuizFieldsFragment } from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import type { QuizItemView_ItemFragment } from '../../../gql/graphql';
 
-export type QuizItem = UnitQuizFieldsFragment['items'][number];
+/** What one question of a unit quiz or assignment shows: its stem, its options, the learner's answer and, once revealed, its key. */
+export const QuizItemView_item = graphql(`
+  fragment QuizItemView_item on UnitQuizItem {
+    id
+    stemHtml
+    imageUrl
+    kind
+    points
+    options {
+      index
+      contentHtml
+      imageUrl
+    }
+    answer {
+      options
+      text
+      fileName
+      fileUrl
+    }
+    review {
+      correct
+      correctOptions
+      optionFeedback
+    }
+  }
+`);
+
+type QuizItem = QuizItemView_ItemFragment;
 /** What the learner gave for one question so far (before it is sent). */
 export type DraftAnswer = { options: number[]; text: string; fileName: string };
 
@@ -16,7 +44,7 @@ export const answersOf = (drafts: Record<string, DraftAnswer>) =>
   Object.entries(drafts).map(([itemId, d]) => ({ itemId, options: d.options, text: d.text.trim() || null, fileName: d.fileName || null }));
 
 /** The draft of a question from its stored answer, if any. */
-export function draftOf(item: QuizItem): DraftAnswer {
+export function draftOf(item: { answer?: { options: readonly number[]; text?: string | null; fileName?: string | null } | null }): DraftAnswer {
   return { options: [...(item.answer?.options ?? [])], text: item.answer?.text ?? '', fileName: item.answer?.fileName ?? '' };
 }
 
@@ -39,7 +67,7 @@ const textOf = (html: string) => html.replace(/<[^>]*>/g, '').trim();
  * choice, a written answer with a file), and, once revealed, its key and feedback.
  */
 export function QuizItemView({
-  item,
+  item: ref,
   number,
   total,
   draft,
@@ -49,7 +77,7 @@ export function QuizItemView({
   headingRef,
   resultRef,
 }: {
-  item: QuizItem;
+  item: FragmentType<typeof QuizItemView_item>;
   number: number;
   total: number;
   draft: DraftAnswer;
@@ -63,6 +91,7 @@ export function QuizItemView({
   /** the checked answer's result, focused once Submit reveals it */
   resultRef?: Ref<HTMLDivElement>;
 }) {
+  const item = getFragmentData(QuizItemView_item, ref);
   const review = item.review;
   const legendId = `quiz-item-${item.id}`;
   const marked = (index: number) => (review ? (review.correctOptions.includes(index) ? 'correct' : draft.options.includes(index) ? 'wrong' : null) : null);

@@ -4,8 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { DEMO_VIEWER, renderWithApp, type RecordedOperation } from '../../../test/render';
 import { quizDraftKey } from './quiz-drafts';
 import QuizPlayer from './quiz-player';
+import { makeFragmentData } from '../../../gql';
+import { Player_object } from './player-props';
 
-const object = { id: 'obj-1', title: 'Unit quiz', kind: 'QUIZ', contentUrl: null, captions: [] };
+const object = makeFragmentData({ id: 'obj-1', title: 'Unit quiz', kind: 'QUIZ', contentUrl: null, captions: [] }, Player_object);
 
 type Item = Record<string, unknown>;
 const item = (id: string, kind: string, options: string[], extra: Item = {}): Item => ({

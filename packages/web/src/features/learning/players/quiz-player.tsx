@@ -11,7 +11,7 @@ import { useFocusOnChange } from '../../../lib/focus';
 import { mutationOutcome } from '../../../lib/mutation-outcome';
 import { useSession } from '../../../lib/session';
 import UnitAssignmentFlow from './assignment-flow';
-import type { PlayerProps } from './player-props';
+import { Player_object, type PlayerProps } from './player-props';
 import { browserStorage, clearQuizDrafts, quizDraftKey, readQuizDrafts, withKeptDrafts, writeQuizDrafts } from './quiz-drafts';
 import { answersOf, draftAnswered, draftOf, QuizItemView, type DraftAnswer } from './quiz-item';
 import { UnitQuizFieldsFragment as QuizFields, useUnitQuiz, useUnitQuizItemCheckMutation, useUnitQuizSubmitMutation } from './use-unit-quiz';
@@ -22,7 +22,8 @@ export type Quiz = UnitQuizFieldsFragment;
  * Unit quizzes and unit assignments inside the course player (spec part 2, section 4):
  * the questions come without keys, the gateway grades; this only draws the flow.
  */
-export default function QuizPlayer({ object, courseId, onComplete, onStepsShown }: PlayerProps) {
+export default function QuizPlayer({ object: ref, courseId, onComplete, onStepsShown }: PlayerProps) {
+  const object = getFragmentData(Player_object, ref);
   const query = useUnitQuiz(courseId, object.id);
   const masked = query.data?.viewer?.course?.unitQuiz;
   const quiz = masked ? getFragmentData(QuizFields, masked) : masked;

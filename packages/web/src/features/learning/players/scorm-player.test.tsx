@@ -2,9 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { DEMO_VIEWER, renderWithApp, type RecordedOperation } from '../../../test/render';
 import ScormPlayer from './scorm-player';
+import { makeFragmentData } from '../../../gql';
+import { Player_object } from './player-props';
 
 const CONTENT = 'http://127.0.0.1:4001';
-const object = (id: string) => ({ id, title: 'Interactive lesson', kind: 'scorm', contentUrl: null, captions: [] });
+const object = (id: string) => makeFragmentData({ id, title: 'Interactive lesson', kind: 'SCORM', contentUrl: null, captions: [] }, Player_object);
 
 function respond(runtime: Record<string, unknown>) {
   return (op: RecordedOperation) => {

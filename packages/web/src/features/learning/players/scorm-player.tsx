@@ -5,7 +5,8 @@ import { ScreenState } from '../../../components/screen-state';
 import { LoadingState } from '../../../components/states';
 import type { ScormVersion } from '../../../gql/graphql';
 import { acceptFrameMessage, runtimeFrameUrl, type StartMessage } from '../../../lib/scorm-bridge';
-import type { PlayerProps } from './player-props';
+import { getFragmentData } from '../../../gql';
+import { Player_object, type PlayerProps } from './player-props';
 import { useScormCommitMutation, useScormRuntime } from './use-scorm-runtime';
 
 type Cmi = Record<string, unknown>;
@@ -23,7 +24,8 @@ export function scormSaysDone(version: ScormVersion, cmi: Cmi): boolean {
  * commit the frame posts back through the gateway (scormCommit, with a
  * sequence number per commit and keepalive for the last one).
  */
-export default function ScormPlayer({ object, courseId, onComplete }: PlayerProps) {
+export default function ScormPlayer({ object: ref, courseId, onComplete }: PlayerProps) {
+  const object = getFragmentData(Player_object, ref);
   const query = useScormRuntime(courseId, object.id);
   const [commitMutation] = useScormCommitMutation();
   const [ready, setReady] = useState(false);

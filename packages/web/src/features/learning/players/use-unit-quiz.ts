@@ -28,26 +28,15 @@ export const UnitQuizFieldsFragment = graphql(`
     }
     items {
       id
-      stemHtml
-      imageUrl
-      kind
-      points
-      options {
-        index
-        contentHtml
-        imageUrl
-      }
       answer {
         options
         text
         fileName
-        fileUrl
       }
       review {
         correct
-        correctOptions
-        optionFeedback
       }
+      ...QuizItemView_item
     }
   }
 `);

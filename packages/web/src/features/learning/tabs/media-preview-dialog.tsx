@@ -3,6 +3,8 @@ import { Box, Image } from '@chakra-ui/react';
 import type { MediaKind } from '../../../gql/graphql';
 import { LoadingState } from '../../../components/states';
 import { DialogFrame } from '../../../components/dialog-frame';
+import { makeFragmentData } from '../../../gql';
+import { Player_object } from '../players/player-props';
 
 // The PDF viewer is heavy (pdf.js): it loads only when a PDF is previewed.
 const PdfPlayer = lazy(() => import('../players/pdf-player'));
@@ -24,13 +26,18 @@ export function MediaPreviewDialog({ item, onClose }: { item: PreviewItem | null
   );
 }
 
+/** A reference file read by the unit's PDF player, as the learning object it stands in for. */
+function previewObject(item: PreviewItem) {
+  return makeFragmentData({ id: `preview-${item.url.split('/').pop()}`, title: item.title, kind: 'PDF', contentUrl: item.url, captions: [] }, Player_object);
+}
+
 function PreviewBody({ item }: { item: PreviewItem }) {
   switch (item.kind) {
     case 'PDF':
       return (
         <Box h={{ base: 'calc(100dvh - 9rem)', md: 'calc(100dvh - 16rem)' }} minH="16rem">
           <Suspense fallback={<LoadingState label="Opening the document" />}>
-            <PdfPlayer object={{ id: `preview-${item.url.split('/').pop()}`, title: item.title, kind: 'pdf', contentUrl: item.url, captions: [] }} courseId="" />
+            <PdfPlayer object={previewObject(item)} courseId="" />
           </Suspense>
         </Box>
       );
