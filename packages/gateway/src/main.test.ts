@@ -7,13 +7,33 @@ import { clearFaults, cloudUrl, heldCalls, releaseHeldCalls, setFaults } from '.
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
 
-function start(env: Record<string, string>): { child: ChildProcessWithoutNullStreams; output: () => string; exited: Promise<number | null> } {
+function start(env: Record<string, string>) {
   const child = spawn(process.execPath, [tsxCli, 'src/main.ts'], { cwd: packageDir, env: { ...process.env, ...env } });
   let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
+  const waiting: { pattern: RegExp; resolve: (match: RegExpExecArray) => void }[] = [];
+  const read = (chunk: Buffer) => {
+    output += chunk;
+    for (const wait of [...waiting]) {
+      const match = wait.pattern.exec(output);
+      if (!match) continue;
+      waiting.splice(waiting.indexOf(wait), 1);
+      wait.resolve(match);
+    }
+  };
+  child.stdout.on('data', read);
+  child.stderr.on('data', read);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  /**
+   * The first line of output that matches, once the process has written it: awaited, with no
+   * time limit of its own (starting the gateway under tsx takes what a busy machine gives it).
+   */
+  const line = (pattern: RegExp) =>
+    new Promise<RegExpExecArray>((resolve) => {
+      const match = pattern.exec(output);
+      if (match) resolve(match);
+      else waiting.push({ pattern, resolve });
+    });
+  return { child, output: () => output, exited, line };
 }
 
 let running: ChildProcessWithoutNullStreams | undefined;
@@ -32,10 +52,9 @@ describe('the gateway process', () => {
   });
 
   it('on SIGTERM stops accepting, finishes the request in flight, then exits 0', async () => {
-    const { child, output, exited } = start({ PORT: '0', HOST: '127.0.0.1', CLOUD_API_URL: cloudUrl(), LOG_LEVEL: 'info', SHUTDOWN_TIMEOUT_MS: '8000' });
+    const { child, output, exited, line } = start({ PORT: '0', HOST: '127.0.0.1', CLOUD_API_URL: cloudUrl(), LOG_LEVEL: 'info', SHUTDOWN_TIMEOUT_MS: '8000' });
     running = child;
-    await expect.poll(() => /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output()), { timeout: 30_000, interval: 100 }).toBeTruthy();
-    const port = Number(/listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output())![1]);
+    const port = Number((await line(/listening on http:\/\/127\.0\.0\.1:(\d+)/))[1]);
     const base = `http://127.0.0.1:${port}`;
 
     // A request held upstream (until released) is in flight when the signal comes.
@@ -47,7 +66,7 @@ describe('the gateway process', () => {
     });
     await expect.poll(heldCalls, { timeout: 30_000 }).toEqual(['/getAllProgramList']);
     child.kill('SIGTERM');
-    await expect.poll(output, { timeout: 30_000 }).toContain('stopping');
+    await line(/stopping/);
 
     // New connections are refused while the old request finishes.
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
