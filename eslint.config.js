@@ -7,7 +7,7 @@ import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/__generated__/**', 'packages/web/src/gql/**', '**/.data/**', 'test-results/**', 'playwright-report/**', 'packages/cloud-api/drizzle/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/dist-content/**', '**/__generated__/**', 'packages/web/src/gql/**', '**/.data/**', 'test-results/**', 'playwright-report/**', 'packages/cloud-api/drizzle/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
