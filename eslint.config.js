@@ -80,6 +80,35 @@ export default tseslint.config(
     },
   },
   {
+    // Tests that hold on a busy machine (issue 18, section 4; docs/decisions/195): no test
+    // sleeps a fixed time or compares an elapsed time. Time is a fake clock (vi.useFakeTimers,
+    // page.clock, an injected clock) or awaited (findBy…, waitFor, expect.poll, a held call).
+    files: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/test/**/*.{ts,tsx}', 'packages/web/src/test/**/*.{ts,tsx}', 'tests/e2e/**/*.ts'],
+    // The allow-list: polling helpers whose pause is between two looks at what they wait for.
+    ignores: ['tests/e2e/support/stack.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'A journey never waits a fixed time: wait for what it asserts (expect(...).toBeVisible(), expect.poll) or move page.clock.',
+        },
+        {
+          selector: "CallExpression:matches([callee.name='setTimeout'], [callee.object.name=/^(window|globalThis)$/][callee.property.name='setTimeout'])[arguments.length>1]:not([arguments.1.value=0])",
+          message: 'A test never sleeps a fixed time: await what it waits for (findBy…, waitFor, expect.poll) or use a fake clock (vi.useFakeTimers, page.clock).',
+        },
+        {
+          selector: "ImportDeclaration[source.value=/timers\\/promises$/]",
+          message: 'A test never sleeps a fixed time: await what it waits for (findBy…, waitFor, expect.poll) or use a fake clock (vi.useFakeTimers, page.clock).',
+        },
+        {
+          selector: "BinaryExpression[operator='-'][left.type='CallExpression'][left.callee.property.name='now'][right.type=/^(Identifier|MemberExpression|CallExpression)$/]:not([right.name=/^[A-Z0-9_]+$/])",
+          message: 'A test never measures an elapsed time (a busy machine stretches it): count calls or steps, hold the call, or use a fake clock.',
+        },
+      ],
+    },
+  },
+  {
     // Boundaries (STYLE.md habits 1 and 11): a web feature never imports another feature
     // (shared pieces live in components/ or lib/, which import no feature), and a gateway
     // module uses another module only through that module's index.ts.

@@ -3,18 +3,22 @@ import { defineConfig } from 'vitest/config';
 
 // One runner, one project per package. The gateway project is the integration
 // suite: it starts a real cloud-api over HTTP on a prepared PGlite database.
+// An error nobody handled fails the test that was running (docs/decisions/196).
+const failOnErrors = `${import.meta.dirname}/tests/vitest/errors-fail-the-test.ts`;
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine.
     maxWorkers: availableParallelism(),
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', environment: 'node', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'domain', root: 'packages/domain', environment: 'node', include: ['src/**/*.test.ts'], setupFiles: [failOnErrors] } },
       {
         test: {
           name: 'cloud-api',
           root: 'packages/cloud-api',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          setupFiles: [failOnErrors],
           // Each file builds its own app and database; only loading the modules is shared.
           isolate: false,
           testTimeout: 60_000,
@@ -28,6 +32,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts'],
           globalSetup: ['./test/global-setup.ts'],
+          setupFiles: [failOnErrors],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One cloud API per worker (test/global-setup.ts); each file starts its own gateways.

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { pngFile } from './support/files';
 import { signInAs, waitForLiveApp } from './support/session';
 import { DEMO, latestMail } from './support/stack';

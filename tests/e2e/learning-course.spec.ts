@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signInAs, waitForLiveApp } from './support/session';
 import { contentUrl } from './support/stack';
 
@@ -50,7 +50,6 @@ test('from the dashboard card to a finished course, and the dashboard follows', 
   await expect(page).toHaveURL(/unit=obj-101021-2/);
   const player = page.getByRole('region', { name: 'Try a query' });
   await expect(player.getByRole('heading', { name: 'Try a query' })).toBeVisible();
-  const opened = Date.now();
   // The interactivity itself, from the file store through the gateway's signed /media/ address on course
   // content's own origin (docs/decisions/170), in its sandboxed frame.
   await expect(player.locator(`iframe[src^="${contentUrl}/media/"]`)).toHaveAttribute('sandbox', 'allow-scripts allow-forms');
@@ -61,11 +60,11 @@ test('from the dashboard card to a finished course, and the dashboard follows', 
   await page.getByRole('button', { name: 'Lecture: Joins, Locked' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please Mark Complete previously viewed object.' })).toBeVisible();
 
-  // Mark Complete appears 5000 ms after the object opened; Next only once it is complete.
+  // Mark Complete appears 5000 ms after the object opened (on a held timer in course-page.test.tsx:
+  // here it is awaited, never timed); Next only once it is complete.
   const markComplete = player.getByRole('button', { name: 'Mark Complete' });
   await expect(player.getByRole('button', { name: /Next/ })).toHaveCount(0);
   await expect(markComplete).toBeVisible({ timeout: 15_000 });
-  expect(Date.now() - opened).toBeGreaterThanOrEqual(4000);
   await shot(page, 'course-player');
 
   // Full screen (issue 17): the way out is inside it, and leaving keeps the player where it was (the same frame, Mark Complete still there).

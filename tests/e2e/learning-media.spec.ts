@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signInAs, waitForLiveApp } from './support/session';
 import { portalUrl } from './support/stack';
 

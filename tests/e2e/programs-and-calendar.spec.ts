@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import ICAL from 'ical.js';
-import { expect, request, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, request, test, type Page, type TestInfo } from './support/test';
 import { signInAs } from './support/session';
 import { cloudUrl } from './support/stack';
 

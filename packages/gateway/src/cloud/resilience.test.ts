@@ -280,19 +280,18 @@ describe('one circuit breaker per upstream operation, opening on a failure rate'
 });
 
 describe('one deadline per GraphQL request (REQUEST_DEADLINE_MS)', () => {
-  it('a field whose upstream is slower than the deadline is null with UPSTREAM_TIMEOUT at its path; the rest arrives within about the deadline', async () => {
+  it('a field whose upstream is slower than the deadline is null with UPSTREAM_TIMEOUT at its path; the deadline ended it', async () => {
     const gateway = await startGateway({ REQUEST_DEADLINE_MS: '600' });
     try {
       await setFaults({ '/getUserTotalProgress': { mode: 'hold' } });
-      const started = Date.now();
       const result = await gql(gateway, PROGRAMS, {}, { bearer: learnerToken });
-      const elapsed = Date.now() - started;
       expect(result.status).toBe(200);
       expect(result.body.data).toEqual({ viewer: { name: DEMO.learner.name, email: DEMO.learner.email, programs: null } });
       expect(result.body.errors?.map((error: ErrorEntry) => [error.path, error.extensions?.code])).toEqual([[['viewer', 'programs'], 'UPSTREAM_TIMEOUT']]);
-      // The deadline ended it: the upstream holds the call until released, so nothing else could
-      // (a lower bound only: a busy machine may add any time, never take any away).
-      expect(elapsed).toBeGreaterThanOrEqual(550);
+      // The deadline ended it, as the call's own log says (the upstream holds the call until
+      // released, so nothing else could); read from the log, not a clock a busy machine stretches.
+      const failed = gateway.logs().filter((line) => line.operation === '/getUserTotalProgress' && line.msg === 'cloud call failed');
+      expect(failed.map((line) => line.reason)).toEqual([expect.stringMatching(/^request deadline reached/)]);
     } finally {
       await gateway.close();
     }

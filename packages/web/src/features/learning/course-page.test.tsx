@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppRoutes, preloadRoute } from '../../app/router';
+import { MARK_COMPLETE_DELAY_MS } from '@portal/domain';
+import { holdTimeouts } from '../../test/held-timeouts';
 import { DEMO_VIEWER, renderWithApp, type RecordedOperation, type Responder } from '../../test/render';
 
 type State = 'NOT_STARTED' | 'LOCKED' | 'IN_PROGRESS' | 'COMPLETED';
@@ -61,7 +63,11 @@ function gateway(courseAnswer: unknown, onOperation: (op: RecordedOperation) => 
 }
 
 describe('the course screen', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('asks for the course once, resumes on the first unfinished object and shows the normal course tabs', async () => {
+    // Mark Complete's 5 seconds are held until the test lets them pass, however long the screen takes to draw.
+    const markCompleteDelay = holdTimeouts(MARK_COMPLETE_DELAY_MS);
     const operations: string[] = [];
     renderWithApp(<AppRoutes />, { respond: gateway(course(), (op) => operations.push(op.operationName ?? '')), route: '/course?course=101202' });
     expect(await screen.findByRole('heading', { level: 1, name: 'SQL Fundamentals' })).toBeInTheDocument();
@@ -76,6 +82,10 @@ describe('the course screen', () => {
     expect(within(player).getByText(/^Time spent: \d+ seconds?$/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Lesson one, Done' })).toBeInTheDocument();
     expect(operations.filter((name) => name === 'CoursePage')).toHaveLength(1);
+    // Once the 5 seconds have passed, Mark Complete is offered.
+    expect(markCompleteDelay.pending).toBe(1);
+    act(() => markCompleteDelay.runAll());
+    expect(within(player).getByRole('button', { name: /Mark Complete/ })).toBeInTheDocument();
   });
 
   it('Continue names what comes next, and choosing a unit brings the player into view with focus on its heading (issue 17, section 4)', async () => {

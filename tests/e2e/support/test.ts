@@ -1,0 +1,37 @@
+import { test as base, type Page } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/**
+ * What a journey's own pages report that nobody asked for: an uncaught exception or an
+ * unhandled rejection in the page (`pageerror`), or a `console.error`. Either fails the
+ * journey when it ends (issue 18, section 4: no error passes silently). A failed
+ * request's own line ("Failed to load resource: …") is left out: journeys cut the
+ * network, refuse saves and open locked things on purpose, and say what they expect of
+ * each in their assertions. A journey that provokes a console error on purpose names it
+ * with `browserErrors.allow(/…/)`.
+ */
+export type BrowserErrors = { allow(pattern: RegExp): void };
+
+const FAILED_REQUEST = /^Failed to load resource: /;
+
+export const test = base.extend<{ browserErrors: BrowserErrors }>({
+  browserErrors: [
+    async ({ context }, use) => {
+      const seen: string[] = [];
+      const allowed: RegExp[] = [];
+      const watch = (page: Page) => {
+        page.on('pageerror', (error) => seen.push(`uncaught in ${page.url()}: ${error.stack ?? error.message}`));
+        page.on('console', (message) => {
+          if (message.type() === 'error' && !FAILED_REQUEST.test(message.text())) seen.push(`console.error in ${page.url()}: ${message.text()}`);
+        });
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use({ allow: (pattern) => void allowed.push(pattern) });
+      const unexpected = seen.filter((line) => !allowed.some((pattern) => pattern.test(line)));
+      if (unexpected.length) throw new Error(`the browser reported ${unexpected.length} error(s) nobody expected:\n${unexpected.join('\n')}`);
+    },
+    { auto: true },
+  ],
+});
