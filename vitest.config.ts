@@ -41,6 +41,8 @@ export default defineConfig({
         },
       },
       'packages/web/vite.config.ts',
+      // The web's server entry, apart from the shared module graph of 'web' (see the file).
+      'packages/web/vitest.server.config.ts',
       // The repository's own scripts: the decisions' index (docs/decisions/202).
       { test: { name: 'scripts', root: 'scripts', environment: 'node', include: ['*.test.mjs'] } },
     ],

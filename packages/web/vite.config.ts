@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defaultClientConditions, type Rolldown } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { graphqlDocuments } from './vite-graphql-documents';
 import { pdfjsAssets } from './vite-pdfjs-assets';
@@ -163,6 +163,8 @@ export default defineConfig({
     // modality and last pointer position (which made a menu item ignore a later click).
     isolate: false,
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    // The server entry's tests run in a module graph of their own (vitest.server.config.ts).
+    exclude: [...configDefaults.exclude, 'src/app/entry-server.test.tsx'],
     // The second: an error nobody handled fails the test that was running (docs/decisions/196).
     setupFiles: ['./src/test/setup.ts', `${import.meta.dirname}/../../tests/vitest/errors-fail-the-test.ts`],
     css: false,

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppRoutes, preloadRoute } from '../../app/router';
 import { MARK_COMPLETE_DELAY_MS } from '@portal/domain';
-import { holdTimeouts } from '../../test/held-timeouts';
 import { DEMO_VIEWER, renderWithApp, type RecordedOperation, type Responder } from '../../test/render';
 
 type State = 'NOT_STARTED' | 'LOCKED' | 'IN_PROGRESS' | 'COMPLETED';
@@ -63,11 +62,15 @@ function gateway(courseAnswer: unknown, onOperation: (op: RecordedOperation) => 
 }
 
 describe('the course screen', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
 
   it('asks for the course once, resumes on the first unfinished object and shows the normal course tabs', async () => {
-    // Mark Complete's 5 seconds are held until the test lets them pass, however long the screen takes to draw.
-    const markCompleteDelay = holdTimeouts(MARK_COMPLETE_DELAY_MS);
+    // The clock stands still until the test moves it (the player's beat still runs, and reads it),
+    // so Mark Complete's 5 seconds pass when the test says, however long the screen takes to draw.
+    vi.useFakeTimers({ toFake: ['Date'] });
     const operations: string[] = [];
     renderWithApp(<AppRoutes />, { respond: gateway(course(), (op) => operations.push(op.operationName ?? '')), route: '/course?course=101202' });
     expect(await screen.findByRole('heading', { level: 1, name: 'SQL Fundamentals' })).toBeInTheDocument();
@@ -82,10 +85,9 @@ describe('the course screen', () => {
     expect(within(player).getByText(/^Time spent: \d+ seconds?$/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Lesson one, Done' })).toBeInTheDocument();
     expect(operations.filter((name) => name === 'CoursePage')).toHaveLength(1);
-    // Once the 5 seconds have passed, Mark Complete is offered.
-    expect(markCompleteDelay.pending).toBe(1);
-    act(() => markCompleteDelay.runAll());
-    expect(within(player).getByRole('button', { name: /Mark Complete/ })).toBeInTheDocument();
+    // Once the 5 seconds have passed, Mark Complete is offered (at the player's next beat).
+    vi.setSystemTime(Date.now() + MARK_COMPLETE_DELAY_MS);
+    expect(await within(player).findByRole('button', { name: /Mark Complete/ })).toBeInTheDocument();
   });
 
   it('Continue names what comes next, and choosing a unit brings the player into view with focus on its heading (issue 17, section 4)', async () => {

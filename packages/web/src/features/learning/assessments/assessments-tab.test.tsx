@@ -416,6 +416,9 @@ describe('the Assessment and Assignment tabs (spec part 2, section 2)', () => {
   });
 
   it('signs in again in place when the session ends mid-attempt, then replays the waiting answer', async () => {
+    // This test reads no countdown, and a second dialog (Login over the attempt) opens only
+    // when the animation frames' clock (jsdom's, on performance.now) moves: the real clock here.
+    vi.mocked(performance.now).mockRestore();
     let expired = true;
     const server = gateway();
     const user = userEvent.setup();
@@ -430,7 +433,7 @@ describe('the Assessment and Assignment tabs (spec part 2, section 2)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Start Quiz' }));
     await user.click(await within(dialog).findByRole('radio', { name: 'Jupiter' }));
     // The app's Login modal opens over the attempt; the attempt stays.
-    const login = await screen.findByRole('form', { name: 'Login' });
+    const login = await screen.findByRole('form', { name: 'Login' }).catch((e) => { console.log('OPS', JSON.stringify(gw.operations.map((o) => o.operationName)), document.body.textContent?.slice(0, 3000)); throw e; });
     expect(screen.getByText(MESSAGES.sessionTimeOut)).toBeVisible();
     expect(within(dialog).getByText('Not saved — sign in to go on')).toBeInTheDocument();
     expired = false;
