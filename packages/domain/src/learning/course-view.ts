@@ -11,11 +11,9 @@
  */
 
 /** op on the wire (spec part 2, section 3): 0 not started (or locked), 1 in progress, 2 complete. */
-export const OBJECT_STATUS = { notStarted: 0, inProgress: 1, complete: 2 } as const;
 export type ObjectStatus = 0 | 1 | 2;
 
 /** tp on the wire: 0 not started, 1 started, 2 complete (spec part 2, section 3). */
-export const TOPIC_STATUS = { notStarted: 0, started: 1, complete: 2 } as const;
 export type TopicStatus = 0 | 1 | 2;
 
 /**

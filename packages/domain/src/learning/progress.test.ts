@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { LEARNING_MESSAGES } from './access.js';
 import { type CourseView, objectStatus, type ObjectStatus, topicStatus } from './course-view.js';
 import {
-  completedPercent,
   completeObject,
   MARK_COMPLETE_DELAY_MS,
   openObject,
@@ -148,10 +147,6 @@ describe('reading the wire and resuming', () => {
     expect(resumeObjectId(course([2, 2, 1, 0]))).toBe('b1');
     expect(resumeObjectId(course([2, 2, 0, 0], { unitBEnabled: false }))).toBe('a1');
     expect(resumeObjectId(course([2, 2, 2, 2]))).toBe('a1');
-  });
-  it('counts the share of objects complete', () => {
-    expect(completedPercent(course([2, 2, 1, 0]))).toBe(50);
-    expect(completedPercent({ units: [] })).toBe(0);
   });
   it('signed content lasts one hour (spec part 2, section 9)', () => {
     expect(SIGNED_CONTENT_TTL_SECONDS).toBe(3600);

@@ -74,13 +74,6 @@ export function resumeObjectId(course: CourseView): string | null {
   return (all.find((o) => o.status !== 2 && objectEnabled(o)) ?? all[0])?.id ?? null;
 }
 
-/** Share of the course's objects complete, 0 to 100. */
-export function completedPercent(course: Pick<CourseView, 'units'>): number {
-  const all = course.units.flatMap((u) => u.objects);
-  if (all.length === 0) return 0;
-  return Math.round((all.filter((o) => o.status === 2).length / all.length) * 10000) / 100;
-}
-
 /** Next shows only once the object is complete (spec part 2, section 4). */
 export function showNext(status: ObjectStatus | ObjectState, hasNext: boolean): boolean {
   return hasNext && objectComplete(status);
