@@ -15,6 +15,7 @@ import {
   SAVE_GRACE_MS,
   secondsLeft,
   shouldAutoSubmit,
+  clockPollMs,
 } from './rules.js';
 
 const start = Date.parse('2026-03-05T08:00:00Z');
@@ -127,5 +128,12 @@ describe('messages', () => {
     expect(ASSESSMENT_MESSAGES.submitted).toBe('Submitted successfully!');
     expect(ASSESSMENT_MESSAGES.unanswered).toBe('You have not answered some questions!');
     expect(ASSESSMENT_MESSAGES.loadingAnswers).toBe('Loading..');
+  });
+});
+
+describe('how often the server time is asked (spec part 2, section 9)', () => {
+  it('asks at the delay the server names, and every 1000 ms when it names none or no positive one', () => {
+    expect(clockPollMs(2500)).toBe(2500);
+    expect([0, -5, null, undefined].map(clockPollMs)).toEqual([1000, 1000, 1000, 1000]);
   });
 });

@@ -17,6 +17,10 @@ export type AssessmentWindowState = 'UPCOMING' | 'OPEN' | 'CLOSED';
 
 /** spec part 2, section 9: the server time is polled every 1000 ms unless the server returns another delay. */
 export const DEFAULT_CLOCK_POLL_MS = 1000;
+/** How often to ask the server's time: the delay it named, or DEFAULT_CLOCK_POLL_MS when it named none (or not a positive one). */
+export function clockPollMs(delay: number | null | undefined): number {
+  return delay && delay > 0 ? delay : DEFAULT_CLOCK_POLL_MS;
+}
 /** spec part 2, sections 4 and 9: at about 2 seconds left the attempt is treated as submitted. */
 export const AUTO_SUBMIT_SECONDS = 2;
 /**

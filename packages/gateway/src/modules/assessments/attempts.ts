@@ -7,7 +7,7 @@
  * Nothing is kept between requests: each decision reads the stored attempt
  * and the server's time afresh.
  */
-import { attemptExpired, parseRecordId, scoreAttempt } from '@portal/domain';
+import { attemptExpired, clockPollMs, parseRecordId, scoreAttempt } from '@portal/domain';
 import type { AssessmentListItem, ServerTime } from '@portal/contract';
 import { ATTEMPT_STATUS, getAssessmentQuiz, getServerTime, listAssessments, updateAssessment } from '../../cloud/assessments.js';
 import type { Context } from '../../context.js';
@@ -22,7 +22,7 @@ export function numericId(id: string): number | null {
 /** The server's clock: as a read answered it (docs/decisions/185), else from "server time" (once per request). */
 export async function serverClock(ctx: Context, eid: string, answered: ServerTime | null = null): Promise<ServerClock> {
   const time = answered ?? (await getServerTime(ctx.cloud, eid));
-  return { now: time.itime, delayMs: time.delay > 0 ? time.delay : 1000 };
+  return { now: time.itime, delayMs: clockPollMs(time.delay) };
 }
 
 /**

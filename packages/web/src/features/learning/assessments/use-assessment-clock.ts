@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { DEFAULT_CLOCK_POLL_MS } from '@portal/domain';
+import { clockPollMs } from '@portal/domain';
 import type { AssessmentClockQuery, AssessmentKind } from '../../../gql/graphql';
 import { pageHidden } from '../../../lib/page-visibility';
 import { AssessmentClockDocument } from './assessment-documents';
 
 export type AssessmentClock = NonNullable<NonNullable<AssessmentClockQuery['viewer']>['assessmentClock']>;
 
-/** A delay the server named, or the spec's default when it named none. */
-const delayOf = (ms: number | null | undefined) => (ms && ms > 0 ? ms : DEFAULT_CLOCK_POLL_MS);
 
 /**
  * The server's time of an open attempt, polled at the delay it names (spec part 2, sections
@@ -22,7 +20,7 @@ export function useAssessmentClock(
   { courseId, kind, assessmentId }: { courseId: string; kind: AssessmentKind; assessmentId: string },
   { open, firstDelayMs, onClock }: { open: boolean; firstDelayMs: number | null | undefined; onClock: (clock: AssessmentClock) => void },
 ) {
-  const [delay, setDelay] = useState(() => delayOf(firstDelayMs));
+  const [delay, setDelay] = useState(() => clockPollMs(firstDelayMs));
   // The first beat: until then the query waits (skipped), so the attempt's own reply is not asked again at once.
   const [started, setStarted] = useState(false);
   useEffect(() => {
@@ -43,7 +41,7 @@ export function useAssessmentClock(
   const clock = data?.viewer?.assessmentClock;
   useEffect(() => {
     if (!clock) return;
-    setDelay(delayOf(clock.clockPollMs));
+    setDelay(clockPollMs(clock.clockPollMs));
     onClock(clock);
     // Each reply once; `onClock` is the caller's latest.
     // eslint-disable-next-line react-hooks/exhaustive-deps
