@@ -48,7 +48,11 @@ const hostilePage = (portal: string) => `<!doctype html>
 </html>
 `;
 
-test('a package\u2019s script gets nothing of the learner: no GraphQL with the session, no portal page, storage, cookie or address', async ({ page }) => {
+test('a package\u2019s script gets nothing of the learner: no GraphQL with the session, no portal page, storage, cookie or address', async ({ page, browserErrors }) => {
+  // What the browser says as it refuses the package's attempts: these refusals are the point.
+  browserErrors.allow(/violates the following Content Security Policy directive: "connect-src 'self'"/);
+  browserErrors.allow(/Refused to connect because it violates the document's Content Security Policy/);
+  browserErrors.allow(/Unsafe attempt to initiate navigation for frame with origin/);
   await signInAs(page);
   // Something of the portal's for the package to look for: a stored value and a cookie its scripts could read.
   await page.evaluate(() => {
