@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { openLogin, submitLogin } from './support/session';
+import { openLogin, submitLogin, waitForLiveApp } from './support/session';
 import { cloudUrl, DEMO } from './support/stack';
 
 const REGISTERED =
@@ -75,6 +75,8 @@ test("after sign-out in another tab, the next navigation shows 'Session Time Out
   const second = await context.newPage();
   await second.goto('/myPrograms');
   await expect(second.getByRole('heading', { name: 'Choose a program' })).toBeVisible();
+  // The page may arrive drawn: its menu opens once the live app has taken over (on a busy machine, later).
+  await waitForLiveApp(second);
   await second.getByRole('button', { name: /account menu/i }).click();
   await second.getByRole('menuitem', { name: 'Sign-out' }).click();
   await expect(second.getByRole('button', { name: 'Login', exact: true }).first()).toBeVisible();
