@@ -64,15 +64,16 @@ export function attemptStatus(wire: number | null | undefined): StoredAttemptSta
   return wire === 0 || wire === 1 ? ATTEMPT_STATUS[wire] : null;
 }
 
+/** An attempt's change in the schema's words: whose, which course (Course.id) and assessment, the answers, and the version a submit graded. */
 export type AttemptUpdate = {
   eid: string;
-  bcid: number;
-  assessid: number;
+  courseId: number;
+  assessmentId: number;
   wireKind: AssessmentWireKind;
-  response: AssessmentResponseInput[];
+  answers: AssessmentResponseInput[];
   status: StoredAttemptStatus;
   score?: number;
-  expectedVersion?: number;
+  gradedVersion?: number;
 };
 
 /**
@@ -81,7 +82,7 @@ export type AttemptUpdate = {
  * was submitted, or moved on since it was graded, comes back as data.
  */
 export async function updateAssessment(cloud: CloudSession, update: AttemptUpdate): Promise<AssessmentAttemptData | 'ALREADY_SUBMITTED' | 'STALE_VERSION'> {
-  const { eid, bcid, assessid, wireKind: quiztype, response, status, score, expectedVersion } = update;
+  const { eid, courseId: bcid, assessmentId: assessid, wireKind: quiztype, answers: response, status, score, gradedVersion: expectedVersion } = update;
   let answer: unknown;
   try {
     answer = await cloud.write<unknown>('/updateAssessment', {

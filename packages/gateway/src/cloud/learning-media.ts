@@ -15,9 +15,13 @@ export async function getCourseVideos(cloud: CloudSession, courseTid: number): P
   return checkAnswer(cloud, '/getCourseVideo', courseVideos, await cloud.read<unknown>('/getCourseVideo', { cid: courseTid, action: 'get' })).video;
 }
 
-/** The course's units with podcasts (spec part 2, section 7: POST /getpodcast). */
-export async function getPodcasts(cloud: CloudSession, ids: { pid: number; bpid: number; tid: number; bcid: number }): Promise<PodcastNugget[]> {
-  const body = { pid: ids.pid, bpid: ids.bpid, courseid: ids.tid, bcourseid: ids.bcid };
+/**
+ * The course's units with podcasts (spec part 2, section 7: POST /getpodcast), by the course's ids in the
+ * schema's words: the batch course (Course.id), the course itself (Course.courseId), the batch program
+ * (Course.programId) and the catalog's program.
+ */
+export async function getPodcasts(cloud: CloudSession, ids: { id: number; courseId: number; programId: number; catalogProgramId: number }): Promise<PodcastNugget[]> {
+  const body = { pid: ids.catalogProgramId, bpid: ids.programId, courseid: ids.courseId, bcourseid: ids.id };
   return checkAnswer(cloud, '/getpodcast', podcastAnswer, await cloud.read<unknown>('/getpodcast', body)).nuggets;
 }
 
@@ -29,8 +33,8 @@ export async function getScormData(cloud: CloudSession, eid: string, bcid: numbe
 /** Stores a commit; the cloud API keeps the newest and marks the object complete (never retried, though harmless twice). */
 export async function updateScormData(
   cloud: CloudSession,
-  commit: { eid: string; bcid: number; objectId: string; version: '1.2' | '2004'; cmi: Record<string, unknown>; sequence: number },
+  commit: { eid: string; batchCourseId: number; objectId: string; version: '1.2' | '2004'; runtimeData: Record<string, unknown>; sequence: number },
 ): Promise<ScormStored> {
-  const body = { eid: commit.eid, bcid: commit.bcid, objid: commit.objectId, version: commit.version, cmi: commit.cmi, sequence: commit.sequence };
+  const body = { eid: commit.eid, bcid: commit.batchCourseId, objid: commit.objectId, version: commit.version, cmi: commit.runtimeData, sequence: commit.sequence };
   return checkAnswer(cloud, '/updateScormData', scormStored, await cloud.write<unknown>('/updateScormData', body));
 }

@@ -44,10 +44,12 @@ export async function updateMiniAssignment(cloud: CloudSession, eid: string, obj
   }
 }
 
-export type ScoreJson = { bpid: number; name: string; cdate: string; score: number; obid: string; oscore: number };
+/** A quiz's grade as the gateway posts it: the batch program, the learner's name, the date (d.m.yyyy), the percent, the quiz object and its score. */
+export type QuizScorePost = { programId: number; name: string; date: string; percent: number; objectId: string; score: number };
 
 /** "post quiz score" (rtype 'put'): the gateway's grade, never the browser's. */
-export async function postQuizScore(cloud: CloudSession, eid: string, scorejson: ScoreJson): Promise<void> {
+export async function postQuizScore(cloud: CloudSession, eid: string, post: QuizScorePost): Promise<void> {
+  const scorejson = { bpid: post.programId, name: post.name, cdate: post.date, score: post.percent, obid: post.objectId, oscore: post.score };
   await cloud.write<unknown>('/postQuizScore', { eid, rtype: 'put', scorejson });
 }
 
@@ -94,8 +96,5 @@ export function storedQuiz(data: AssignmentData | null): StoredQuiz {
   };
 }
 
-/** Whether a course object is a unit quiz (its otype), whose completion waits for the quiz (docs/decisions/136). */
-export const isUnitQuizObject = (object: CourseObject): boolean => object.otype.toLowerCase() === 'quiz';
-
 /** The unit quiz's type: the quiz's own qtype, else the course object's (spec part 2, section 3); null when unknown. */
-export const unitQuizTypeOf = (quiz: QuizData, object: CourseObject): UnitQuizType | null => unitQuizType(quiz.qtype ?? object.qtype);
+export const unitQuizTypeOf = (quiz: QuizData, objectQuizType: CourseObject['qtype']): UnitQuizType | null => unitQuizType(quiz.qtype ?? objectQuizType);

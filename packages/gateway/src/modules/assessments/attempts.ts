@@ -7,12 +7,23 @@
  * Nothing is kept between requests: each decision reads the stored attempt
  * and the server's time afresh.
  */
-import { attemptExpired, clockPollMs, parseRecordId, scoreAttempt } from '@portal/domain';
-import type { AssessmentListItem, ServerTime } from '@portal/contract';
+import { attemptExpired, parseRecordId, scoreAttempt } from '@portal/domain';
+import type { ServerTime } from '@portal/contract';
 import { ATTEMPT_STATUS, getAssessmentQuiz, getServerTime, listAssessments, updateAssessment } from '../../cloud/assessments.js';
 import type { Context } from '../../context.js';
 import type { AssessmentKind } from '../../__generated__/resolvers-types.js';
-import { answersById, keyedQuestion, storedStatus, WIRE_KIND, type AssessmentAttemptModel, type AssessmentModel, type AssessmentRef, type ServerClock } from './mappers.js';
+import {
+  answersById,
+  assessmentModel,
+  assessmentQuizModel,
+  clockOf,
+  keyedQuestions,
+  WIRE_KIND,
+  type AssessmentAttemptModel,
+  type AssessmentModel,
+  type AssessmentRef,
+  type ServerClock,
+} from './mappers.js';
 
 /** An id from a client: digits only. */
 export function numericId(id: string): number | null {
@@ -21,8 +32,7 @@ export function numericId(id: string): number | null {
 
 /** The server's clock: as a read answered it (docs/decisions/185), else from "server time" (once per request). */
 export async function serverClock(ctx: Context, eid: string, answered: ServerTime | null = null): Promise<ServerClock> {
-  const time = answered ?? (await getServerTime(ctx.cloud, eid));
-  return { now: time.itime, delayMs: clockPollMs(time.delay) };
+  return clockOf(answered ?? (await getServerTime(ctx.cloud, eid)));
 }
 
 /**
@@ -32,11 +42,12 @@ export async function serverClock(ctx: Context, eid: string, answered: ServerTim
  */
 export async function gradeAndSubmit(ctx: Context, ref: AssessmentRef): Promise<'SUBMITTED' | 'ALREADY_SUBMITTED' | 'NOT_STARTED'> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const quiz = await getAssessmentQuiz(ctx.cloud, ref.eid, ref.assessid, ref.wireKind);
-    if (!quiz?.response) return 'NOT_STARTED';
-    if (ATTEMPT_STATUS[quiz.response.status] === 'SUBMITTED') return 'ALREADY_SUBMITTED';
-    const score = scoreAttempt(quiz.qitems.map(keyedQuestion), answersById(quiz.qitems, quiz.response));
-    const result = await updateAssessment(ctx.cloud, { ...ref, response: [], status: 'SUBMITTED', score, expectedVersion: quiz.response.version });
+    const read = await getAssessmentQuiz(ctx.cloud, ref.eid, ref.assessmentId, ref.wireKind);
+    const quiz = read && assessmentQuizModel(read);
+    if (!quiz?.attempt) return 'NOT_STARTED';
+    if (ATTEMPT_STATUS[quiz.attempt.status] === 'SUBMITTED') return 'ALREADY_SUBMITTED';
+    const score = scoreAttempt(keyedQuestions(quiz.items), answersById(quiz.items, quiz.attempt));
+    const result = await updateAssessment(ctx.cloud, { ...ref, answers: [], status: 'SUBMITTED', score, gradedVersion: quiz.attempt.version });
     if (result === 'ALREADY_SUBMITTED') return 'ALREADY_SUBMITTED';
     if (result !== 'STALE_VERSION') return 'SUBMITTED';
   }
@@ -44,10 +55,10 @@ export async function gradeAndSubmit(ctx: Context, ref: AssessmentRef): Promise<
 }
 
 /** Closes an attempt whose time is over (docs/decisions/144). True when the item changed. */
-async function closeIfExpired(ctx: Context, ref: AssessmentRef, item: AssessmentListItem, clock: ServerClock): Promise<boolean> {
-  if (storedStatus(item) !== 'IN_PROGRESS' || !attemptExpired(clock.now, item.enddate)) return false;
-  const result = await gradeAndSubmit(ctx, ref);
-  if (result === 'SUBMITTED') ctx.log.info({ assessid: ref.assessid, quiztype: ref.wireKind }, 'closed an attempt whose time was over');
+async function closeIfExpired(ctx: Context, model: AssessmentModel): Promise<boolean> {
+  if (model.storedStatus !== 'IN_PROGRESS' || !attemptExpired(model.clock.now, model.endsAt)) return false;
+  const result = await gradeAndSubmit(ctx, model.ref);
+  if (result === 'SUBMITTED') ctx.log.info({ assessmentId: model.ref.assessmentId, kind: model.kind }, 'closed an attempt whose time was over');
   return result !== 'NOT_STARTED';
 }
 
@@ -59,11 +70,10 @@ export async function loadAssessments(ctx: Context, eid: string, bcid: number, k
   const wireKind = WIRE_KIND[kind];
   const [items, clock] = await Promise.all([listAssessments(ctx.cloud, eid, bcid, wireKind, assessid), serverClock(ctx, eid)]);
   if (!items) return null;
-  const refOf = (item: AssessmentListItem): AssessmentRef => ({ eid, bcid, wireKind, assessid: item.assessid });
-  const closed = await Promise.all(items.map((item) => closeIfExpired(ctx, refOf(item), item, clock)));
-  let fresh = items;
-  if (closed.some(Boolean)) fresh = (await listAssessments(ctx.cloud, eid, bcid, wireKind, assessid)) ?? [];
-  return fresh.map((item) => ({ ref: refOf(item), item, clock }));
+  const models = items.map((item) => assessmentModel(eid, bcid, wireKind, item, clock));
+  const closed = await Promise.all(models.map((model) => closeIfExpired(ctx, model)));
+  if (!closed.some(Boolean)) return models;
+  return ((await listAssessments(ctx.cloud, eid, bcid, wireKind, assessid)) ?? []).map((item) => assessmentModel(eid, bcid, wireKind, item, clock));
 }
 
 /** One assessment of the learner's course, expired attempt closed; null when there is none. */
@@ -72,7 +82,7 @@ export async function loadAssessment(ctx: Context, eid: string, courseId: string
   const assessid = numericId(assessmentId);
   if (bcid === null || assessid === null) return null;
   const models = await loadAssessments(ctx, eid, bcid, kind, assessid);
-  return models?.find((m) => m.item.assessid === assessid) ?? null;
+  return models?.find((m) => m.ref.assessmentId === assessid) ?? null;
 }
 
 /**
@@ -92,17 +102,18 @@ export async function loadAttempt(
   const assessid = numericId(assessmentId);
   if (bcid === null || assessid === null) return null;
   const wireKind = WIRE_KIND[kind];
-  const ref: AssessmentRef = { eid, bcid, wireKind, assessid };
   const read = async () => {
     // The quiz's answer carries the server's time: autosave, the busiest call, costs this read and its write.
-    const quiz = await getAssessmentQuiz(ctx.cloud, eid, assessid, wireKind);
-    const clock = await serverClock(ctx, eid, quiz?.servertime);
+    const answer = await getAssessmentQuiz(ctx.cloud, eid, assessid, wireKind);
+    const quiz = answer && assessmentQuizModel(answer);
+    const clock = await serverClock(ctx, eid, quiz?.serverTime);
     // The assessment must be the named course's: an id of another course names nothing.
-    if (!quiz?.assessment || quiz.assessment.bcid !== bcid) return null;
-    const model: AssessmentModel = { ref, item: quiz.assessment, clock };
-    return { model, attempt: quiz.response ? { assessment: model, items: quiz.qitems, stored: quiz.response } : null };
+    if (!quiz?.listed) return null;
+    const model = assessmentModel(eid, bcid, wireKind, quiz.listed, clock);
+    if (model.courseId !== bcid) return null;
+    return { model, attempt: quiz.attempt ? { assessment: model, items: quiz.items, stored: quiz.attempt } : null };
   };
   const first = await read();
-  if (!first || !(await closeIfExpired(ctx, ref, first.model.item, first.model.clock))) return first;
+  if (!first || !(await closeIfExpired(ctx, first.model))) return first;
   return read();
 }

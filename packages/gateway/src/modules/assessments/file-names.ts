@@ -6,6 +6,6 @@ import type { AssessmentKind } from '../../__generated__/resolvers-types.js';
  * and question it was issued for (and, with the file store's owner check, to
  * the learner), so a stored name cannot be reused for another question.
  */
-export function fileAnswerPrefix(kind: AssessmentKind, assessid: number, questionId: string): string {
-  return `wb-${createHash('sha256').update(`${kind}:${assessid}:${questionId}`).digest('hex').slice(0, 12)}-`;
+export function fileAnswerPrefix(kind: AssessmentKind, assessmentId: number, questionId: string): string {
+  return `wb-${createHash('sha256').update(`${kind}:${assessmentId}:${questionId}`).digest('hex').slice(0, 12)}-`;
 }

@@ -4,22 +4,63 @@
  * resolvers build every question, option and answer the schema exposes from
  * named safe fields only (ARCHITECTURE.md invariant 2).
  */
-import type { AssessmentAttemptData, AssessmentItem, AssessmentListItem, AssessmentResponse, AssessmentResponseInput, AssessmentWireKind } from '@portal/contract';
-import { isChoiceKind, questionKindOf, type AnswerableQuestion, type AssessmentQuestionKind, type GivenAnswer, type KeyedQuestion } from '@portal/domain';
+import type {
+  AssessmentAttemptData,
+  AssessmentItem,
+  AssessmentListItem,
+  AssessmentQuiz,
+  AssessmentResponse,
+  AssessmentResponseInput,
+  AssessmentWireKind,
+  ServerTime,
+} from '@portal/contract';
+import {
+  clockPollMs,
+  gradeQuestion,
+  isAnswered,
+  isChoiceKind,
+  questionKindOf,
+  type AnswerableQuestion,
+  type AssessmentQuestionKind,
+  type GivenAnswer,
+  type KeyedQuestion,
+} from '@portal/domain';
 import type { AssessmentAnswer, AssessmentKind, AssessmentQuestion } from '../../__generated__/resolvers-types.js';
-import { attemptStatus, type StoredAttemptStatus } from '../../cloud/assessments.js';
+import { ATTEMPT_STATUS, attemptStatus, type StoredAttemptStatus } from '../../cloud/assessments.js';
 import { sanitizeHtml } from '../../html/sanitize.js';
 
-/** Which assessment, of whom: eid always from the verified token. */
-export type AssessmentRef = { eid: string; bcid: number; wireKind: AssessmentWireKind; assessid: number };
+/** Which assessment, of whom: eid always from the verified token; the course is Course.id. */
+export type AssessmentRef = { eid: string; courseId: number; wireKind: AssessmentWireKind; assessmentId: number };
 
 /** The server's clock as read once per request ("server time", spec part 2, section 7). */
 export type ServerClock = { now: number; delayMs: number };
 
+/** A list item of the Assessment and Assignment tabs, read once into the schema's words. */
 export type AssessmentModel = {
   ref: AssessmentRef;
-  item: AssessmentListItem;
+  id: string;
+  kind: AssessmentKind;
+  /** The course the assessment belongs to, as the cloud API lists it (Course.id). */
+  courseId: number;
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  answersAt: string | null;
+  instructions: string[];
+  /** The learner's attempt: in progress, submitted, or null when never started. */
+  storedStatus: StoredAttemptStatus | null;
+  /** The learner's score as listed (shown after the end). */
+  listedScore: number | null;
   clock: ServerClock;
+};
+
+/** "get assessment quiz" (or its answers) in the schema's words: the items WITH keys (read by this file only) and the stored attempt. */
+export type AssessmentQuizModel = {
+  items: AssessmentItem[];
+  attempt: AssessmentAttemptData | null;
+  /** The assessment's list item, when the answer carries it (docs/decisions/185). */
+  listed: AssessmentListItem | null;
+  serverTime: ServerTime | null;
 };
 
 export type AssessmentAttemptModel = {
@@ -32,9 +73,66 @@ export type AssessmentAttemptModel = {
 export const WIRE_KIND: Record<AssessmentKind, AssessmentWireKind> = { ASSESSMENT: 'assess', ASSIGNMENT: 'assign' };
 export const KIND_OF_WIRE: Record<AssessmentWireKind, AssessmentKind> = { assess: 'ASSESSMENT', assign: 'ASSIGNMENT' };
 
-/** The learner's attempt on the list item: in progress, submitted, or null when never started. */
-export function storedStatus(item: AssessmentListItem): StoredAttemptStatus | null {
-  return attemptStatus(item.userlist[0]?.status);
+/** A list item as the Assessment type's model. */
+export function assessmentModel(eid: string, courseId: number, wireKind: AssessmentWireKind, item: AssessmentListItem, clock: ServerClock): AssessmentModel {
+  return {
+    ref: { eid, courseId, wireKind, assessmentId: item.assessid },
+    id: String(item.assessid),
+    kind: KIND_OF_WIRE[item.quiztype],
+    courseId: item.bcid,
+    title: item.title,
+    startsAt: item.startdate,
+    endsAt: item.enddate,
+    answersAt: item.answerdate,
+    instructions: item.instructions,
+    storedStatus: attemptStatus(item.userlist[0]?.status),
+    listedScore: item.userlist[0]?.score ?? null,
+    clock,
+  };
+}
+
+/** The quiz answer in the schema's words. */
+export const assessmentQuizModel = (quiz: AssessmentQuiz): AssessmentQuizModel => ({ items: quiz.qitems, attempt: quiz.response, listed: quiz.assessment, serverTime: quiz.servertime });
+
+/** The server's time as the clock the rules read: now (epoch ms) and the poll delay. */
+export const clockOf = (time: ServerTime): ServerClock => ({ now: time.itime, delayMs: clockPollMs(time.delay) });
+
+/** The attempt's questions with their keys, for the domain's scoring only. */
+export const keyedQuestions = (items: AssessmentItem[]): KeyedQuestion[] => items.map(keyedQuestion);
+
+/** The question with that id, or undefined. */
+export const questionById = (items: AssessmentItem[], id: string): AssessmentItem | undefined => items.find((i) => i.iid === id);
+
+/** How many questions the stored attempt answers, by the one rule of 'You have not answered some questions!' (spec part 2, section 5). */
+export function answeredCount(items: AssessmentItem[], stored: AssessmentAttemptData): number {
+  const answers = answersById(items, stored);
+  return items.filter((item) => isAnswered(questionKind(item), answers.get(item.iid))).length;
+}
+
+/** The stored answers as the schema shows them, removals left out. */
+export function publicAnswers(items: AssessmentItem[], stored: AssessmentAttemptData): AssessmentAnswer[] {
+  const byId = new Map(items.map((i) => [i.iid, i]));
+  return stored.response.flatMap((r) => publicAnswer(byId.get(r.iid), r) ?? []);
+}
+
+/** The answers review (docs/decisions/174): each question with the learner's answer and its key. */
+export function reviewOf(quiz: AssessmentQuizModel) {
+  const answers = quiz.attempt ? answersById(quiz.items, quiz.attempt) : new Map<string, GivenAnswer>();
+  const stored = new Map((quiz.attempt?.response ?? []).map((r) => [r.iid, r]));
+  return {
+    score: quiz.attempt && ATTEMPT_STATUS[quiz.attempt.status] === 'SUBMITTED' ? quiz.attempt.score : null,
+    questions: quiz.items.map((item, i) => {
+      const kind = questionKind(item);
+      const r = stored.get(item.iid);
+      return {
+        question: publicQuestion(item, i),
+        answer: r ? publicAnswer(item, r) : null,
+        correctOptionIds: isChoiceKind(kind) ? item.iopts.filter((o) => o.correct).map((o) => o.id) : [],
+        correctMatches: kind === 'MATCHING' ? item.prompts.map((p) => p.answer) : [],
+        correct: gradeQuestion(keyedQuestion(item), answers.get(item.iid)).correct,
+      };
+    }),
+  };
 }
 
 /** The question's id and kind, read from the wire once (spec part 2, section 3: atype 1 to 8). */

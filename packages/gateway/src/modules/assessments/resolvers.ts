@@ -5,82 +5,61 @@
  * grader, and the only source of time (ARCHITECTURE.md invariants 2 and 7;
  * docs/decisions/143-146).
  */
-import { gradeQuestion, isAnswered, isChoiceKind, maximumScore, timeAllowed } from '@portal/domain';
+import { maximumScore, timeAllowed } from '@portal/domain';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { ATTEMPT_STATUS, getAssessmentAnswers, getAssessmentQuiz } from '../../cloud/assessments.js';
 import type { Context } from '../../context.js';
 import { loadAssessment, loadAssessments } from './attempts.js';
-import { KIND_OF_WIRE, answersById, keyedQuestion, publicAnswer, publicQuestion, questionKind, storedStatus, type AssessmentAttemptModel, type AssessmentModel } from './mappers.js';
+import { answeredCount, assessmentQuizModel, keyedQuestions, publicAnswers, publicQuestion, reviewOf, type AssessmentAttemptModel, type AssessmentModel } from './mappers.js';
 import { leftOf, reviewOpen, saveAnswer, startAttempt, statusOf, submitAttempt, windowOf } from './service.js';
 
 /** The assessment's items (with keys: only counted here) and the learner's stored attempt; one read per request. */
-const quizOf = (ctx: Context, { ref }: AssessmentModel) => getAssessmentQuiz(ctx.cloud, ref.eid, ref.assessid, ref.wireKind);
+async function quizOf(ctx: Context, { ref }: AssessmentModel) {
+  const answer = await getAssessmentQuiz(ctx.cloud, ref.eid, ref.assessmentId, ref.wireKind);
+  return answer && assessmentQuizModel(answer);
+}
 
 async function attemptModel(ctx: Context, model: AssessmentModel): Promise<AssessmentAttemptModel | null> {
   const quiz = await quizOf(ctx, model);
-  if (!quiz?.response) return null;
-  return { assessment: model, items: quiz.qitems, stored: quiz.response };
+  if (!quiz?.attempt) return null;
+  return { assessment: model, items: quiz.items, stored: quiz.attempt };
 }
 
+// The models (mappers.ts) speak the schema's words: the fields not listed here are read as they are.
 export const assessmentResolvers: Resolvers = {
   Course: {
     // The eid is the verified viewer's; the course decides which assessments exist.
-    assessments: async ({ data }, { kind }, ctx) => {
+    assessments: async ({ ids }, { kind }, ctx) => {
       const viewer = await ctx.requireViewer();
-      return loadAssessments(ctx, viewer.eid, data.btid, kind);
+      return loadAssessments(ctx, viewer.eid, ids.id, kind);
     },
-    assessment: async ({ data }, { kind, id }, ctx) => {
+    assessment: async ({ id: courseId }, { kind, id }, ctx) => {
       const viewer = await ctx.requireViewer();
-      return loadAssessment(ctx, viewer.eid, String(data.btid), kind, id);
+      return loadAssessment(ctx, viewer.eid, courseId, kind, id);
     },
   },
   Assessment: {
-    id: ({ item }) => String(item.assessid),
-    kind: ({ item }) => KIND_OF_WIRE[item.quiztype],
-    title: ({ item }) => item.title,
-    startsAt: ({ item }) => item.startdate,
-    endsAt: ({ item }) => item.enddate,
-    answersAt: ({ item }) => item.answerdate,
-    instructions: ({ item }) => item.instructions,
     window: (model) => windowOf(model),
     attemptStatus: (model) => statusOf(model),
     // spec part 2, section 4: the score shows after the end.
-    score: (model) => (windowOf(model) === 'CLOSED' && storedStatus(model.item) === 'SUBMITTED' ? (model.item.userlist[0]?.score ?? null) : null),
+    score: (model) => (windowOf(model) === 'CLOSED' && model.storedStatus === 'SUBMITTED' ? model.listedScore : null),
     answersAvailable: (model) => reviewOpen(model),
-    maximumScore: async (model, _args, ctx) => maximumScore((await quizOf(ctx, model))?.qitems.map(keyedQuestion) ?? []),
-    questionCount: async (model, _args, ctx) => (await quizOf(ctx, model))?.qitems.length ?? 0,
+    maximumScore: async (model, _args, ctx) => maximumScore(keyedQuestions((await quizOf(ctx, model))?.items ?? [])),
+    questionCount: async (model, _args, ctx) => (await quizOf(ctx, model))?.items.length ?? 0,
     // The one rule of 'You have not answered some questions!' (spec part 2, section 5), as the web's warning counts.
     answeredCount: async (model, _args, ctx) => {
       const quiz = await quizOf(ctx, model);
-      if (!quiz?.response) return null;
-      const answers = answersById(quiz.qitems, quiz.response);
-      return quiz.qitems.filter((item) => isAnswered(questionKind(item), answers.get(item.iid))).length;
+      return quiz?.attempt ? answeredCount(quiz.items, quiz.attempt) : null;
     },
-    timeAllowedSeconds: ({ item, clock }) => timeAllowed(clock.now, item.startdate, item.enddate),
+    timeAllowedSeconds: ({ startsAt, endsAt, clock }) => timeAllowed(clock.now, startsAt, endsAt),
     attempt: (model, _args, ctx) => (statusOf(model) === 'NOT_STARTED' ? null : attemptModel(ctx, model)),
     // Keys only once the attempt can no longer change and the answer date has passed (invariants 2 and 9);
     // the upstream refuses before the answer date too.
     review: async (model, _args, ctx) => {
       if (!reviewOpen(model)) return null;
       const { ref } = model;
-      const quiz = await getAssessmentAnswers(ctx.cloud, ref.eid, ref.assessid, ref.wireKind);
-      if (!quiz) return null;
-      const answers = quiz.response ? answersById(quiz.qitems, quiz.response) : new Map();
-      const stored = new Map((quiz.response?.response ?? []).map((r) => [r.iid, r]));
-      return {
-        score: quiz.response && ATTEMPT_STATUS[quiz.response.status] === 'SUBMITTED' ? quiz.response.score : null,
-        questions: quiz.qitems.map((item, i) => {
-          const kind = questionKind(item);
-          const r = stored.get(item.iid);
-          return {
-            question: publicQuestion(item, i),
-            answer: r ? publicAnswer(item, r) : null,
-            correctOptionIds: isChoiceKind(kind) ? item.iopts.filter((o) => o.correct).map((o) => o.id) : [],
-            correctMatches: kind === 'MATCHING' ? item.prompts.map((p) => p.answer) : [],
-            correct: gradeQuestion(keyedQuestion(item), answers.get(item.iid)).correct,
-          };
-        }),
-      };
+      const quiz = await getAssessmentAnswers(ctx.cloud, ref.eid, ref.assessmentId, ref.wireKind);
+      return quiz && reviewOf(assessmentQuizModel(quiz));
     },
   },
   AssessmentAttempt: {
@@ -88,10 +67,7 @@ export const assessmentResolvers: Resolvers = {
     secondsLeft: ({ stored, assessment }) => leftOf(assessment, ATTEMPT_STATUS[stored.status]),
     clockPollMs: ({ assessment }) => assessment.clock.delayMs,
     questions: ({ items }) => items.map(publicQuestion),
-    answers: ({ items, stored }) => {
-      const byId = new Map(items.map((i) => [i.iid, i]));
-      return stored.response.flatMap((r) => publicAnswer(byId.get(r.iid), r) ?? []);
-    },
+    answers: ({ items, stored }) => publicAnswers(items, stored),
   },
   Viewer: {
     assessmentClock: async (viewer, { courseId, kind, assessmentId }, ctx) => {

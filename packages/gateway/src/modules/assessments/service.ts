@@ -19,14 +19,14 @@ import type { Context } from '../../context.js';
 import { accessUserError, openCourseContent } from '../learning/index.js';
 import { fileAnswerPrefix } from './file-names.js';
 import { gradeAndSubmit, loadAssessment, loadAttempt } from './attempts.js';
-import { answerable, questionId, questionKind, responseRecord, savedSequenceOf, storedAnswer, storedStatus, type AssessmentModel } from './mappers.js';
+import { answerable, questionById, questionId, questionKind, responseRecord, savedSequenceOf, storedAnswer, type AssessmentModel } from './mappers.js';
 
-export const statusOf = (model: AssessmentModel): AttemptStatus => storedStatus(model.item) ?? 'NOT_STARTED';
-export const windowOf = (model: AssessmentModel) => assessmentWindow(model.clock.now, model.item.startdate, model.item.enddate);
+export const statusOf = (model: AssessmentModel): AttemptStatus => model.storedStatus ?? 'NOT_STARTED';
+export const windowOf = (model: AssessmentModel) => assessmentWindow(model.clock.now, model.startsAt, model.endsAt);
 /** The answers review's one rule (docs/decisions/174): submitted or closed, and the answer date passed. */
 export const reviewOpen = (model: AssessmentModel) =>
-  reviewAvailable(model.clock.now, { answersAt: model.item.answerdate, endsAt: model.item.enddate, submitted: storedStatus(model.item) === 'SUBMITTED' });
-export const leftOf = (model: AssessmentModel, status: AttemptStatus) => (status === 'SUBMITTED' ? 0 : secondsLeft(model.clock.now, model.item.enddate));
+  reviewAvailable(model.clock.now, { answersAt: model.answersAt, endsAt: model.endsAt, submitted: model.storedStatus === 'SUBMITTED' });
+export const leftOf = (model: AssessmentModel, status: AttemptStatus) => (status === 'SUBMITTED' ? 0 : secondsLeft(model.clock.now, model.endsAt));
 
 const userError = (code: UserErrorCode, message: string, field: string | null = null): UserError => ({ field, code, message });
 type Payload = { assessment: AssessmentModel | null; userErrors: UserError[] };
@@ -35,8 +35,8 @@ const noSuchAssessment = (): Payload => ({ assessment: null, userErrors: [userEr
 /** The refusal for an attempt that cannot change any more, or null when it can. */
 function closedRefusal(model: AssessmentModel, kind: AssessmentKind): UserError | null {
   // Time first: an attempt this very read closed because its time was over says so.
-  if (!acceptsSave(model.clock.now, model.item.enddate)) return userError('ATTEMPT_CLOSED', ASSESSMENT_MESSAGES.timeOver(kind));
-  if (storedStatus(model.item) === 'SUBMITTED') return userError('ALREADY_SUBMITTED', ASSESSMENT_MESSAGES.alreadySubmitted(kind));
+  if (!acceptsSave(model.clock.now, model.endsAt)) return userError('ATTEMPT_CLOSED', ASSESSMENT_MESSAGES.timeOver(kind));
+  if (model.storedStatus === 'SUBMITTED') return userError('ALREADY_SUBMITTED', ASSESSMENT_MESSAGES.alreadySubmitted(kind));
   return null;
 }
 
@@ -55,7 +55,7 @@ export async function startAttempt(ctx: Context, input: AssessmentRefInput): Pro
   if (window === 'CLOSED') return { assessment: model, userErrors: [userError('ATTEMPT_CLOSED', ASSESSMENT_MESSAGES.timeOver(input.kind))] };
   // A reload: the attempt in progress goes on as it is.
   if (status === 'IN_PROGRESS') return { assessment: model, userErrors: [] };
-  const started = await updateAssessment(ctx.cloud, { ...model.ref, response: [], status: 'IN_PROGRESS' });
+  const started = await updateAssessment(ctx.cloud, { ...model.ref, answers: [], status: 'IN_PROGRESS' });
   const fresh = await loadAssessment(ctx, viewer.eid, input.courseId, input.kind, input.assessmentId);
   if (started === 'ALREADY_SUBMITTED') return { assessment: fresh, userErrors: [userError('ALREADY_SUBMITTED', ASSESSMENT_MESSAGES.alreadySubmitted(input.kind))] };
   return { assessment: fresh, userErrors: [] };
@@ -88,7 +88,7 @@ export async function saveAnswer(ctx: Context, input: AssessmentAnswerSaveInput)
   if (closed) return refuse(status, leftOf(model, status), closed, storedSeq);
   if (!Number.isInteger(answer.sequence) || answer.sequence < 0) return refuse(status, leftOf(model, status), userError('INVALID', 'The sequence must be a whole number, 0 or more.', 'answer.sequence'), storedSeq);
 
-  const item = attempt.items.find((i) => questionId(i) === answer.questionId);
+  const item = questionById(attempt.items, answer.questionId);
   if (!item) return refuse(status, leftOf(model, status), userError('INVALID', ASSESSMENT_MESSAGES.invalidAnswer, 'answer.questionId'), storedSeq);
   const kind = questionKind(item);
   const read = readAnswer(answerable(item), answer);
@@ -96,13 +96,13 @@ export async function saveAnswer(ctx: Context, input: AssessmentAnswerSaveInput)
   const given = read.answer;
   if (kind === 'FILE_UPLOAD' && given?.fileName) {
     // spec part 2, section 5; invariant 4: a file answer must be a file this learner uploaded for this question.
-    const issued = given.fileName.startsWith(fileAnswerPrefix(input.kind, model.ref.assessid, questionId(item)));
+    const issued = given.fileName.startsWith(fileAnswerPrefix(input.kind, model.ref.assessmentId, questionId(item)));
     if (!issued || !(await storedAssessmentFile(ctx.cloud, viewer.eid, given.fileName))) {
       return refuse(status, leftOf(model, status), userError('INVALID', ASSESSMENT_MESSAGES.fileNotIssued, 'answer.fileName'), storedSeq);
     }
   }
   const response = responseRecord(item, answer.sequence, given, answer.originalFileName ?? null);
-  const saved = await updateAssessment(ctx.cloud, { ...model.ref, response: [response], status: 'IN_PROGRESS' });
+  const saved = await updateAssessment(ctx.cloud, { ...model.ref, answers: [response], status: 'IN_PROGRESS' });
   if (saved === 'ALREADY_SUBMITTED' || saved === 'STALE_VERSION') {
     return refuse('SUBMITTED', 0, userError('ALREADY_SUBMITTED', ASSESSMENT_MESSAGES.alreadySubmitted(input.kind)), storedSeq);
   }

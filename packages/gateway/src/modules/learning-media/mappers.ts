@@ -4,9 +4,9 @@
  * Every stored file goes out as a one-hour signed address on our own origin
  * (docs/decisions/115), by learning's one rule for stored files.
  */
-import type { CourseReference, CourseVideo, PodcastNugget } from '@portal/contract';
+import type { CourseReference, CourseVideo, PodcastNugget, ScormData, ScormStored } from '@portal/contract';
 import { objectAccess } from '@portal/domain';
-import type { MediaKind, ScormVersion } from '../../__generated__/resolvers-types.js';
+import type { MediaKind, ScormRuntime, ScormVersion } from '../../__generated__/resolvers-types.js';
 import type { Context } from '../../context.js';
 import { storedContentUrl, type Opened } from '../learning/index.js';
 
@@ -14,8 +14,21 @@ const KINDS: Record<string, MediaKind> = { pdf: 'PDF', video: 'VIDEO', audio: 'A
 export const VERSION_OF_WIRE: Record<'1.2' | '2004', ScormVersion> = { '1.2': 'SCORM_12', '2004': 'SCORM_2004' };
 export const WIRE_OF_VERSION: Record<ScormVersion, '1.2' | '2004'> = { SCORM_12: '1.2', SCORM_2004: '2004' };
 
-/** The wire's ids of a batch course, for the calls that name them all. */
-export const idsOf = ({ course }: Opened) => ({ pid: course.data.pid, bpid: course.data.bpid, tid: course.data.tid, bcid: course.data.btid });
+/** The package to launch and the learner's stored runtime data, with its signed address on our own origin. */
+export function scormRuntimeOf(ctx: Context, objectId: string, data: ScormData): ScormRuntime {
+  const launchFile = data.launch.slice(data.folder.length);
+  return {
+    objectId,
+    version: VERSION_OF_WIRE[data.version],
+    launchUrl: ctx.media.folderFile(data.folder, launchFile),
+    data: data.cmi ? JSON.stringify(data.cmi) : null,
+    sequence: data.sequence,
+    completed: data.op === 2,
+  };
+}
+
+/** A commit as stored: whether it was kept, and whether the object is now complete (op 2). */
+export const scormCommitted = (answer: ScormStored) => ({ stored: answer.stored, completed: answer.op === 2 });
 
 /** A reference or recorded session: a file to preview (signed) or a link. */
 export function listItem(ctx: Context, item: CourseReference | CourseVideo, index: number) {

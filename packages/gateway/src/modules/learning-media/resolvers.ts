@@ -7,16 +7,16 @@
  */
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { getCourseVideos, getPodcasts, getReferences } from '../../cloud/learning-media.js';
-import { idsOf, listItem, podcastUnit, recordedSession } from './mappers.js';
+import { listItem, podcastUnit, recordedSession } from './mappers.js';
 import { commitScorm, opened, scormRuntime } from './service.js';
 
 export const learningMediaResolvers: Resolvers = {
   Query: {
-    courseReferences: async (_parent, { courseId }, ctx) => (await getReferences(ctx.cloud, idsOf(await opened(ctx, courseId)).tid)).map((item, i) => listItem(ctx, item, i)),
-    courseRecordedSessions: async (_parent, { courseId }, ctx) => (await getCourseVideos(ctx.cloud, idsOf(await opened(ctx, courseId)).tid)).map((item, i) => recordedSession(ctx, item, i)),
+    courseReferences: async (_parent, { courseId }, ctx) => (await getReferences(ctx.cloud, (await opened(ctx, courseId)).course.ids.courseId)).map((item, i) => listItem(ctx, item, i)),
+    courseRecordedSessions: async (_parent, { courseId }, ctx) => (await getCourseVideos(ctx.cloud, (await opened(ctx, courseId)).course.ids.courseId)).map((item, i) => recordedSession(ctx, item, i)),
     coursePodcasts: async (_parent, { courseId }, ctx) => {
       const access = await opened(ctx, courseId);
-      return (await getPodcasts(ctx.cloud, idsOf(access))).map((unit) => podcastUnit(ctx, access, unit));
+      return (await getPodcasts(ctx.cloud, access.course.ids)).map((unit) => podcastUnit(ctx, access, unit));
     },
     scormRuntime: (_parent, { courseId, objectId }, ctx) => scormRuntime(ctx, courseId, objectId),
   },

@@ -10,7 +10,7 @@ import { getScormData, updateScormData } from '../../cloud/learning-media.js';
 import type { Context } from '../../context.js';
 import { PortalError, UpstreamRefusedError } from '../../errors.js';
 import { accessError, accessUserError, completeLearningObject, openCourseContent, type Opened } from '../learning/index.js';
-import { VERSION_OF_WIRE, WIRE_OF_VERSION } from './mappers.js';
+import { scormCommitted, scormRuntimeOf, WIRE_OF_VERSION } from './mappers.js';
 
 /**
  * The learner's course, or the object in it, by the one access rule
@@ -31,18 +31,10 @@ const notFoundFromUpstream = (error: unknown) => {
 /** The package to launch and the learner's stored runtime data. */
 export async function scormRuntime(ctx: Context, courseId: string, objectId: string): Promise<ScormRuntime> {
   const access = await opened(ctx, courseId, objectId);
-  const data = await getScormData(ctx.cloud, access.eid, access.course.data.btid, objectId).catch((error: unknown) => {
+  const data = await getScormData(ctx.cloud, access.eid, access.course.ids.id, objectId).catch((error: unknown) => {
     throw notFoundFromUpstream(error);
   });
-  const launchFile = data.launch.slice(data.folder.length);
-  return {
-    objectId,
-    version: VERSION_OF_WIRE[data.version],
-    launchUrl: ctx.media.folderFile(data.folder, launchFile),
-    data: data.cmi ? JSON.stringify(data.cmi) : null,
-    sequence: data.sequence,
-    completed: data.op === 2,
-  };
+  return scormRuntimeOf(ctx, objectId, data);
 }
 
 /** Stores a commit of the package's runtime data; completes the object when the package says it is done. */
@@ -60,16 +52,18 @@ export async function commitScorm(ctx: Context, input: ScormCommitInput): Promis
     return { stored: false, completed: false, userErrors: [{ field: 'data', code: 'INVALID', message: 'The runtime data is not a JSON object.' }] };
   }
   try {
-    const answer = await updateScormData(ctx.cloud, {
-      eid: access.eid,
-      bcid: access.course.data.btid,
-      objectId: input.objectId,
-      version: WIRE_OF_VERSION[input.version],
-      cmi: cmi as Record<string, unknown>,
-      sequence: input.sequence,
-    });
-    if (answer.op === 2 || !scormSaysDone(WIRE_OF_VERSION[input.version], cmi as Record<string, unknown>)) {
-      return { stored: answer.stored, completed: answer.op === 2, userErrors: [] };
+    const answer = scormCommitted(
+      await updateScormData(ctx.cloud, {
+        eid: access.eid,
+        batchCourseId: access.course.ids.id,
+        objectId: input.objectId,
+        version: WIRE_OF_VERSION[input.version],
+        runtimeData: cmi as Record<string, unknown>,
+        sequence: input.sequence,
+      }),
+    );
+    if (answer.completed || !scormSaysDone(WIRE_OF_VERSION[input.version], cmi as Record<string, unknown>)) {
+      return { stored: answer.stored, completed: answer.completed, userErrors: [] };
     }
     // The package says it is done: the object is completed as Mark Complete
     // completes it, with the course's rules, the topic and the sync upstream

@@ -14,7 +14,7 @@ import { getUserTotalProgress } from '../../cloud/dashboard.js';
 import { getCourse, reloadCourse } from '../../cloud/learning.js';
 import type { Context } from '../../context.js';
 import { PortalError } from '../../errors.js';
-import { courseModel, type CourseModel } from './mappers.js';
+import { followedCourse, type CourseModel } from './mappers.js';
 
 /** The refusal's code in payloads' userErrors (schema `UserErrorCode`). */
 export const REFUSAL_CODE: Record<Refusal, UserErrorCode> = {
@@ -44,9 +44,7 @@ export async function learnersCourse(ctx: Context, courseId: string, options: { 
   const bcid = courseIdOf(courseId);
   if (bcid === null) return null;
   const [data, programs] = await Promise.all([(options.fresh ? reloadCourse : getCourse)(ctx.cloud, viewer.eid, bcid), getUserTotalProgress(ctx.cloud, viewer.eid)]);
-  if (!data) return null;
-  const enrolled = programs.some((p) => p.bpid === data.bpid && p.tcourses.some((c) => c.bcid === bcid && (!c.telective || c.selected)));
-  return enrolled ? courseModel(data) : null;
+  return data ? followedCourse(programs, data, bcid) : null;
 }
 
 export type Opened = { ok: true; eid: string; course: CourseModel };

@@ -18,11 +18,11 @@ import {
 import type { UserError } from '../../__generated__/resolvers-types.js';
 import { getUserTotalProgress } from '../../cloud/dashboard.js';
 import { getCourse, syncUserProgress } from '../../cloud/learning.js';
-import { getQuiz, isUnitQuizObject, reloadAssignmentData, storedQuiz, unitQuizTypeOf } from '../../cloud/quizzes.js';
+import { getQuiz, reloadAssignmentData, storedQuiz, unitQuizTypeOf } from '../../cloud/quizzes.js';
 import type { Context } from '../../context.js';
 import type { EnrolledProgramModel } from '../mappers.js';
 import { accessUserError, learnersCourse } from './access.js';
-import { continueCandidates, courseModel, enrolmentOf, findObject, objectModel, type ContinueLearningModel, type CourseModel, type LearningObjectModel } from './mappers.js';
+import { continueCandidates, continueLearningModel, courseModel, enrolmentOf, findObject, type ContinueLearningModel, type CourseModel, type LearningObjectModel } from './mappers.js';
 
 export type StepPayload = { course: CourseModel | null; program: EnrolledProgramModel | null; userErrors: UserError[] };
 
@@ -71,9 +71,9 @@ async function progressStep(
  */
 async function quizRefusal(ctx: Context, course: CourseModel, objectId: string, eid: string): Promise<UserError | null> {
   const object = findObject(course, objectId);
-  if (!object || !isUnitQuizObject(object)) return null;
+  if (object?.kind !== 'QUIZ') return null;
   const [quiz, stored] = await Promise.all([getQuiz(ctx.cloud, objectId), reloadAssignmentData(ctx.cloud, eid, objectId)]);
-  const type = quiz && unitQuizTypeOf(quiz, object);
+  const type = quiz && unitQuizTypeOf(quiz, object.quizType);
   if (!quiz || type === null || quizMayComplete(type, storedQuiz(stored))) return null;
   return { field: 'objectId', code: 'QUIZ_NOT_PASSED', message: QUIZ_MESSAGES.completeQuizFirst };
 }
@@ -104,14 +104,14 @@ export function completeLearningObject(ctx: Context, courseId: string, objectId:
  */
 export async function continueLearning(ctx: Context, eid: string): Promise<ContinueLearningModel | null> {
   const chosen = courseToContinue(continueCandidates(await getUserTotalProgress(ctx.cloud, eid)));
-  return chosen ? { program: { program: chosen.program, eid }, course: chosen.course } : null;
+  return chosen ? continueLearningModel(chosen, eid) : null;
 }
 
 /** What comes next in a course the learner follows: the object it resumes at, with its unit. */
-export async function upNext(ctx: Context, eid: string, bcid: number): Promise<LearningObjectModel | null> {
-  const data = await getCourse(ctx.cloud, eid, bcid);
+export async function upNext(ctx: Context, eid: string, courseId: number): Promise<LearningObjectModel | null> {
+  const data = await getCourse(ctx.cloud, eid, courseId);
   if (!data) return null;
   const course = courseModel(data);
   const id = resumeObjectId(course.view);
-  return id === null ? null : objectModel(course, id);
+  return id === null ? null : findObject(course, id);
 }

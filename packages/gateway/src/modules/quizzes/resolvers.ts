@@ -7,13 +7,13 @@
  * (ARCHITECTURE.md invariant 2). The learner is the verified viewer and the
  * quiz is found in one of their own courses (invariant 1).
  */
-import { assignmentScorePending, deadlineOf, gradeUnitQuiz, hasResponse, objectAccess, quizPassedByRetry, unitItemKind } from '@portal/domain';
-import type { Resolvers, UnitQuizItemKind, UnitQuizType as SchemaQuizType } from '../../__generated__/resolvers-types.js';
+import { gradeUnitQuiz, objectAccess } from '@portal/domain';
+import type { Resolvers, UnitQuizType as SchemaQuizType } from '../../__generated__/resolvers-types.js';
 import { storedFile, uploadType } from '../../cloud/files.js';
 import { checkQuizItem, loadUnitQuiz, submitUnitAssignment, submitUnitQuiz } from './service.js';
 import { sanitizeHtml } from '../../html/sanitize.js';
 import { accessError, storedContentUrl } from '../learning/index.js';
-import { answerOf, autoscored, canComplete, canEdit, canRetry, cutoffOf, deadlineIsPast, effectiveAnswers, gradedItems, revealed } from './mappers.js';
+import { autoscored, canComplete, canEdit, canRetry, deadlineIsPast, effectiveAnswers, quizResult, revealed } from './mappers.js';
 
 const TYPE: Record<0 | 1 | 2 | 3, SchemaQuizType> = {
   0: 'FORMATIVE_FEEDBACK',
@@ -21,14 +21,8 @@ const TYPE: Record<0 | 1 | 2 | 3, SchemaQuizType> = {
   2: 'FORMATIVE_CUTOFF',
   3: 'ASSIGNMENT',
 };
-const ITEM_KIND = {
-  single: 'SINGLE_CHOICE',
-  multiple: 'MULTIPLE_CHOICE',
-  image: 'IMAGE_CHOICE',
-  dropdown: 'DROPDOWN',
-  descriptive: 'DESCRIPTIVE',
-} as const satisfies Record<string, UnitQuizItemKind>;
 
+// The models (mappers.ts) speak the schema's words: the fields not listed here are read as they are.
 export const quizResolvers: Resolvers = {
   Course: {
     unitQuiz: async (course, { objectId }, ctx) => {
@@ -40,55 +34,31 @@ export const quizResolvers: Resolvers = {
     },
   },
   UnitQuiz: {
-    objectId: (m) => m.object.oid,
-    title: (m) => m.object.otitle,
     type: (m) => TYPE[m.type],
-    cutoffPercent: (m) => (m.type === 2 ? cutoffOf(m) : null),
-    deadline: (m) => (m.type === 3 ? (deadlineOf(m.quiz.deadLine)?.toISOString() ?? null) : null),
+    cutoffPercent: (m) => (m.type === 2 ? m.passPercent : null),
+    deadline: (m) => m.deadline?.toISOString() ?? null,
     deadlinePassed: (m) => deadlineIsPast(m),
     autoscored: (m) => autoscored(m),
-    maxScore: (m) => gradeUnitQuiz(gradedItems(m.quiz), [], m.quiz.miniassignmenttype ?? null).maxScore,
-    items: (m) => m.quiz.qitems.map((item) => ({ item, quiz: m })),
-    result: (m) => {
-      const s = m.stored;
-      if (!s.submitted && s.attempts === 0 && s.response.length === 0) return null;
-      return {
-        percent: s.percent,
-        score: s.score,
-        passed: s.passed,
-        attempts: s.attempts,
-        answeredCount: s.response.filter((r) => hasResponse(answerOf(r))).length,
-        edited: s.edited,
-        scorePending: m.type === 3 && assignmentScorePending(gradedItems(m.quiz), m.quiz.miniassignmenttype ?? null),
-        passedByRetry: s.passed && quizPassedByRetry(m.type, s.percent ?? 0, cutoffOf(m), s.attempts),
-        feedback: s.feedback,
-        submittedAt: s.submittedAt,
-      };
-    },
+    maxScore: (m) => gradeUnitQuiz(m.graded, [], m.assignmentType).maxScore,
+    items: (m) => m.items.map((item) => ({ ...item, quiz: m })),
+    result: (m) => quizResult(m),
     canRetry: (m) => canRetry(m),
     canEdit: (m) => canEdit(m),
     canComplete: (m) => canComplete(m),
   },
   UnitQuizItem: {
-    id: ({ item }) => item.iid,
-    stemHtml: ({ item }) => sanitizeHtml(item.istem),
-    imageUrl: ({ item }, _args, ctx) => {
-      const key = item.imageurl ?? item.img;
-      return key ? storedContentUrl(ctx.media, key) : null;
-    },
-    kind: ({ item }) => ITEM_KIND[unitItemKind(item.atype, item.iopts.length)],
-    points: ({ item }) => (typeof item.qscore === 'number' ? item.qscore : null),
+    stemHtml: ({ stem }) => sanitizeHtml(stem),
+    imageUrl: ({ imageKey }, _args, ctx) => (imageKey ? storedContentUrl(ctx.media, imageKey) : null),
     // The options without their keys: correct and feedback stay here.
-    options: ({ item }, _args, ctx) =>
-      item.iopts.map((option, index) => ({
+    options: ({ keyedOptions }, _args, ctx) =>
+      keyedOptions.map((option, index) => ({
         index,
         contentHtml: sanitizeHtml(option.content),
-        imageUrl: option.url ? storedContentUrl(ctx.media, option.url) : null,
+        imageUrl: option.imageKey ? storedContentUrl(ctx.media, option.imageKey) : null,
       })),
-    answer: async ({ item, quiz }, _args, ctx) => {
-      const record = (quiz.stored.resubmittedData ?? quiz.stored.response).find((r) => r.iid === item.iid);
-      if (!record) return null;
-      const answer = answerOf(record);
+    answer: async ({ id, quiz }, _args, ctx) => {
+      const answer = effectiveAnswers(quiz.stored).find((a) => a.itemId === id);
+      if (!answer) return null;
       const file = answer.fileName ? await storedFile(ctx.cloud, { eid: quiz.eid }, uploadType('unitAssignment'), answer.fileName) : null;
       return {
         options: [...(answer.options ?? [])],
@@ -97,15 +67,15 @@ export const quizResolvers: Resolvers = {
         fileUrl: file?.url ?? null,
       };
     },
-    review: ({ item, quiz }) => {
-      if (!revealed(quiz, item.iid)) return null;
-      const graded = gradedItems(quiz.quiz).find((g) => g.id === item.iid)!;
-      const answer = effectiveAnswers(quiz.stored).find((a) => a.itemId === item.iid);
+    review: ({ id, keyedOptions, quiz }) => {
+      if (!revealed(quiz, id)) return null;
+      const graded = quiz.graded.find((g) => g.id === id)!;
+      const answer = effectiveAnswers(quiz.stored).find((a) => a.itemId === id);
       const grade = gradeUnitQuiz([graded], answer ? [answer] : []);
       return {
         correct: grade.items[0].correct,
-        correctOptions: item.iopts.flatMap((o, i) => (o.correct ? [i] : [])),
-        optionFeedback: item.iopts.map((o) => o.feedback),
+        correctOptions: keyedOptions.flatMap((o, i) => (o.correct ? [i] : [])),
+        optionFeedback: keyedOptions.map((o) => o.feedback),
       };
     },
   },

@@ -8,10 +8,24 @@
 import { gradeUnitQuiz, hasResponse, objectAccess, quizPassed, quizScoreDate, QUIZ_MESSAGES, quizTakesSubmission, type ItemAnswer } from '@portal/domain';
 import type { UnitAssignmentSubmitInput, UnitQuizItemCheckInput, UnitQuizSubmitInput, UserError, UserErrorCode } from '../../__generated__/resolvers-types.js';
 import { storedFile, uploadType } from '../../cloud/files.js';
-import { getAssignmentData, getQuiz, isUnitQuizObject, unitQuizTypeOf, postQuizScore, reloadAssignmentData, StoredMeanwhileError, updateMiniAssignment } from '../../cloud/quizzes.js';
+import { getAssignmentData, getQuiz, postQuizScore, reloadAssignmentData, StoredMeanwhileError, updateMiniAssignment } from '../../cloud/quizzes.js';
 import type { Context } from '../../context.js';
 import { accessUserError, findObject, openCourseContent, type CourseModel } from '../learning/index.js';
-import { answerOf, autoscored, cutoffOf, deadlineIsPast, gradedItems, recordOf, storedQuiz, type StoredQuiz, type UnitQuizModel } from './mappers.js';
+import {
+  answeredBefore,
+  autoscored,
+  deadlineIsPast,
+  firstAnswers,
+  quizTypeOf,
+  storedQuiz,
+  unitQuizModel,
+  withAssignmentAnswers,
+  withCheckedAnswer,
+  withStored,
+  withSubmittedAnswers,
+  type StoredQuiz,
+  type UnitQuizModel,
+} from './mappers.js';
 
 export type Payload = { quiz: UnitQuizModel | null; userErrors: UserError[] };
 const refuse = (quiz: UnitQuizModel | null, code: UserErrorCode, message: string, field: string | null = null): Payload => ({ quiz, userErrors: [{ field, code, message }] });
@@ -23,21 +37,13 @@ const refuse = (quiz: UnitQuizModel | null, code: UserErrorCode, message: string
  */
 export async function loadUnitQuiz(ctx: Context, course: CourseModel, objectId: string, eid: string, fresh = false): Promise<UnitQuizModel | null> {
   const object = findObject(course, objectId);
-  if (!object || !isUnitQuizObject(object) || !objectAccess(course.view, objectId).ok) return null;
+  if (object?.kind !== 'QUIZ' || !objectAccess(course.view, objectId).ok) return null;
   const quiz = await getQuiz(ctx.cloud, objectId);
-  const type = quiz && unitQuizTypeOf(quiz, object);
+  const type = quiz && quizTypeOf(quiz, object);
   if (!quiz || type === null) return null;
   // spec part 2, section 8: when get assignment data answers an errorMessage, the plain quiz loads.
   const data = fresh ? await reloadAssignmentData(ctx.cloud, eid, objectId) : await getAssignmentData(ctx.cloud, eid, objectId);
-  return {
-    course,
-    object,
-    quiz,
-    type,
-    stored: storedQuiz(data),
-    eid,
-    now: new Date(),
-  };
+  return unitQuizModel({ course, object, quiz, type, stored: storedQuiz(data), eid, now: new Date() });
 }
 
 const NO_SUCH_QUIZ = 'There is no such quiz in this course.';
@@ -82,7 +88,7 @@ function readAnswers(
     fileName?: string | null;
   }[],
 ): ItemAnswer[] {
-  const known = new Set(model.quiz.qitems.map((i) => i.iid));
+  const known = new Set(model.items.map((i) => i.id));
   const byId = new Map<string, ItemAnswer>();
   for (const a of answers) {
     if (!known.has(a.itemId) || byId.has(a.itemId)) continue;
@@ -93,14 +99,14 @@ function readAnswers(
       fileName: a.fileName?.trim() || null,
     });
   }
-  return model.quiz.qitems.flatMap((i) => (byId.has(i.iid) ? [byId.get(i.iid)!] : []));
+  return model.items.flatMap((i) => (byId.has(i.id) ? [byId.get(i.id)!] : []));
 }
 
 /** Stores the quiz's new data over the version read; null when another request stored first. */
 async function store(ctx: Context, model: UnitQuizModel, next: StoredQuiz): Promise<boolean> {
-  const { version: _version, ...quizdata } = next;
+  const { version: _version, ...stored } = next;
   try {
-    await updateMiniAssignment(ctx.cloud, model.eid, model.object.oid, quizdata, model.stored.version);
+    await updateMiniAssignment(ctx.cloud, model.eid, model.objectId, stored, model.stored.version);
     return true;
   } catch (error) {
     if (error instanceof StoredMeanwhileError) return false;
@@ -111,21 +117,17 @@ async function store(ctx: Context, model: UnitQuizModel, next: StoredQuiz): Prom
 /** "post quiz score" with the gateway's grade (spec part 2, section 7: cdate d.m.yyyy). */
 function postScore(ctx: Context, model: UnitQuizModel, name: string, percent: number, score: number) {
   return postQuizScore(ctx.cloud, model.eid, {
-    bpid: model.course.data.bpid,
+    programId: model.course.ids.programId,
     name,
-    cdate: quizScoreDate(new Date()),
-    score: percent,
-    obid: model.object.oid,
-    oscore: score,
+    date: quizScoreDate(new Date()),
+    percent,
+    objectId: model.objectId,
+    score,
   });
 }
 
 async function reloaded(ctx: Context, model: UnitQuizModel): Promise<UnitQuizModel> {
-  return {
-    ...model,
-    stored: storedQuiz(await reloadAssignmentData(ctx.cloud, model.eid, model.object.oid)),
-    now: new Date(),
-  };
+  return withStored(model, storedQuiz(await reloadAssignmentData(ctx.cloud, model.eid, model.objectId)), new Date());
 }
 
 /**
@@ -159,15 +161,14 @@ export async function checkQuizItem(ctx: Context, input: UnitQuizItemCheckInput)
   const [answer] = readAnswers(model, [input.answer]);
   if (!answer) return refuse(model, 'NOT_FOUND', 'There is no such question in this quiz.', 'answer');
   // The first answer to a question is the one kept: its key is now known.
-  if (model.stored.response.some((r) => r.iid === answer.itemId)) return { quiz: model, userErrors: [] };
+  if (answeredBefore(model.stored, answer.itemId)) return { quiz: model, userErrors: [] };
   if (!hasResponse(answer) || !answer.options?.length) return refuse(model, 'INVALID', QUIZ_MESSAGES.answerEveryQuestion, 'answer');
-  const response = [...model.stored.response, recordOf(answer)];
-  const items = gradedItems(model.quiz);
-  const done = items.every((i) => response.some((r) => r.iid === i.id));
-  const grade = gradeUnitQuiz(items, response.map(answerOf), model.quiz.miniassignmenttype ?? null);
+  const checked = withCheckedAnswer(model.stored, answer);
+  const answers = firstAnswers(checked);
+  const done = model.graded.every((i) => answers.some((a) => a.itemId === i.id));
+  const grade = gradeUnitQuiz(model.graded, answers, model.assignmentType);
   const next: StoredQuiz = {
-    ...model.stored,
-    response,
+    ...checked,
     submitted: done,
     passed: done,
     attempts: done ? 1 : 0,
@@ -177,7 +178,7 @@ export async function checkQuizItem(ctx: Context, input: UnitQuizItemCheckInput)
   };
   if (!(await store(ctx, model, next))) {
     const now = await reloaded(ctx, model);
-    return now.stored.response.some((r) => r.iid === answer.itemId) ? { quiz: now, userErrors: [] } : refuse(now, 'ALREADY_SUBMITTED', QUIZ_MESSAGES.alreadySubmitted);
+    return answeredBefore(now.stored, answer.itemId) ? { quiz: now, userErrors: [] } : refuse(now, 'ALREADY_SUBMITTED', QUIZ_MESSAGES.alreadySubmitted);
   }
   if (done) await postScore(ctx, model, name, grade.percent, grade.score);
   return { quiz: await reloaded(ctx, model), userErrors: [] };
@@ -195,12 +196,11 @@ export async function submitUnitQuiz(ctx: Context, input: UnitQuizSubmitInput): 
     return refuse(model, 'ALREADY_SUBMITTED', QUIZ_MESSAGES.alreadySubmitted);
   }
   const answers = readAnswers(model, input.answers);
-  const grade = gradeUnitQuiz(gradedItems(model.quiz), answers, model.quiz.miniassignmenttype ?? null);
+  const grade = gradeUnitQuiz(model.graded, answers, model.assignmentType);
   const attempt = stored.attempts + 1;
-  const passed = quizPassed(model.type, grade.percent, cutoffOf(model), attempt);
+  const passed = quizPassed(model.type, grade.percent, model.passPercent, attempt);
   const next: StoredQuiz = {
-    ...stored,
-    response: answers.map((a) => recordOf(a)),
+    ...withSubmittedAnswers(stored, answers),
     attempts: attempt,
     submitted: true,
     passed,
@@ -225,7 +225,7 @@ export async function submitUnitAssignment(ctx: Context, input: UnitAssignmentSu
   if (stored.edited) return refuse(model, 'ALREADY_SUBMITTED', QUIZ_MESSAGES.editUsed);
   const answers = readAnswers(model, input.answers);
   // spec part 2, section 5: Next and Submit only once the question has a response.
-  if (answers.length < model.quiz.qitems.length || !answers.every(hasResponse)) return refuse(model, 'INVALID', QUIZ_MESSAGES.answerEveryQuestion, 'answers');
+  if (answers.length < model.items.length || !answers.every(hasResponse)) return refuse(model, 'INVALID', QUIZ_MESSAGES.answerEveryQuestion, 'answers');
   // A file must be one this learner finished uploading for a unit assignment.
   for (const a of answers) {
     if (!a.fileName) continue;
@@ -233,13 +233,10 @@ export async function submitUnitAssignment(ctx: Context, input: UnitAssignmentSu
     if (!file) return refuse(model, 'INVALID', `The file ${a.fileName} was not uploaded. Please upload it again.`, 'answers');
   }
   const isAuto = autoscored(model);
-  const grade = gradeUnitQuiz(gradedItems(model.quiz), answers, model.quiz.miniassignmenttype ?? null);
-  const records = answers.map((a) => recordOf(a, a.fileName ? a.fileName.replace(/^\d{4}-/, '') : null));
+  const grade = gradeUnitQuiz(model.graded, answers, model.assignmentType);
   const editing = stored.submitted;
   const next: StoredQuiz = {
-    ...stored,
-    response: editing ? stored.response : records,
-    resubmittedData: editing ? records : null,
+    ...withAssignmentAnswers(stored, answers, editing),
     edited: editing,
     attempts: stored.attempts + 1,
     submitted: true,
