@@ -7,7 +7,6 @@ import { AssessmentClockDocument } from './assessment-documents';
 
 export type AssessmentClock = NonNullable<NonNullable<AssessmentClockQuery['viewer']>['assessmentClock']>;
 
-
 /**
  * The server's time of an open attempt, polled at the delay it names (spec part 2, sections
  * 4 and 9: default 1000 ms) by Apollo's `pollInterval`; no poll while the page is hidden

@@ -5,15 +5,15 @@ import { QUIZ_MESSAGES } from '@portal/domain';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { FormAlert } from '../../../components/form';
 import { getFragmentData } from '../../../gql';
-import type { UnitQuizFieldsFragment } from '../../../gql/graphql';
+import type { UnitQuizFlow_QuizFragment } from '../../../gql/graphql';
 import { useFocusOnChange } from '../../../lib/focus';
 import { mutationOutcome } from '../../../lib/mutation-outcome';
 import { useSession } from '../../../lib/session';
 import { browserStorage, clearQuizDrafts, quizDraftKey, readQuizDrafts, withKeptDrafts, writeQuizDrafts } from './quiz-drafts';
 import { answersOf, draftAnswered, draftOf, QuizItemView, type DraftAnswer } from './quiz-item';
-import { UnitQuizFieldsFragment as QuizFields, useUnitAssignmentSubmitMutation } from './use-unit-quiz';
+import { UnitQuizFlow_quiz, useUnitAssignmentSubmitMutation } from './use-unit-quiz';
 
-type Quiz = UnitQuizFieldsFragment;
+type Quiz = UnitQuizFlow_QuizFragment;
 type Stage = 'start' | 'questions' | 'submitted' | 'feedback';
 
 /** What was typed is kept in the browser until the server has it (ARCHITECTURE.md invariant 7), as in every unit quiz. */
@@ -91,7 +91,7 @@ export default function UnitAssignmentFlow({
     const outcome = await mutationOutcome(async () => (await submit({ variables: { input: { courseId, objectId: quiz.objectId, answers: answersOf(drafts) } } })).data?.unitAssignmentSubmit);
     setBusy(false);
     if (outcome.status === 'failed') return setProblem(navigator.onLine ? outcome.message : QUIZ_MESSAGES.offline);
-    const next = outcome.payload.quiz ? getFragmentData(QuizFields, outcome.payload.quiz) : null;
+    const next = outcome.payload.quiz ? getFragmentData(UnitQuizFlow_quiz, outcome.payload.quiz) : null;
     if (next) setQuiz(next);
     if (outcome.status === 'refused') return setProblem(outcome.userErrors[0].message);
     clearQuizDrafts(browserStorage(), draftKey);

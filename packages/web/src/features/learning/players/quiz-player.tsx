@@ -6,7 +6,7 @@ import { ScreenState } from '../../../components/screen-state';
 import { FormAlert } from '../../../components/form';
 import { EmptyView, LoadingState } from '../../../components/states';
 import { getFragmentData, type FragmentType } from '../../../gql';
-import type { UnitQuizFieldsFragment } from '../../../gql/graphql';
+import type { UnitQuizFlow_QuizFragment } from '../../../gql/graphql';
 import { useFocusOnChange } from '../../../lib/focus';
 import { mutationOutcome } from '../../../lib/mutation-outcome';
 import { useSession } from '../../../lib/session';
@@ -14,9 +14,9 @@ import UnitAssignmentFlow from './assignment-flow';
 import { Player_object, type PlayerProps } from './player-props';
 import { browserStorage, clearQuizDrafts, quizDraftKey, readQuizDrafts, withKeptDrafts, writeQuizDrafts } from './quiz-drafts';
 import { answersOf, draftAnswered, draftOf, QuizItemView, type DraftAnswer } from './quiz-item';
-import { UnitQuizFieldsFragment as QuizFields, useUnitQuiz, useUnitQuizItemCheckMutation, useUnitQuizSubmitMutation } from './use-unit-quiz';
+import { UnitQuizFlow_quiz, useUnitQuiz, useUnitQuizItemCheckMutation, useUnitQuizSubmitMutation } from './use-unit-quiz';
 
-export type Quiz = UnitQuizFieldsFragment;
+export type Quiz = UnitQuizFlow_QuizFragment;
 
 /**
  * Unit quizzes and unit assignments inside the course player (spec part 2, section 4):
@@ -26,7 +26,7 @@ export default function QuizPlayer({ object: ref, courseId, onComplete, onStepsS
   const object = getFragmentData(Player_object, ref);
   const query = useUnitQuiz(courseId, object.id);
   const masked = query.data?.viewer?.course?.unitQuiz;
-  const quiz = masked ? getFragmentData(QuizFields, masked) : masked;
+  const quiz = masked ? getFragmentData(UnitQuizFlow_quiz, masked) : masked;
   return (
     <ScreenState
       query={query}
@@ -114,13 +114,13 @@ export function UnitQuizFlow({
     setDrafts(Object.fromEntries(next.items.map((i) => [i.id, draftOf(i)])));
   };
 
-  const run = async (call: () => Promise<{ quiz: FragmentType<typeof QuizFields> | null; userErrors: readonly { message: string }[] } | null | undefined>, after?: (q: Quiz) => void) => {
+  const run = async (call: () => Promise<{ quiz: FragmentType<typeof UnitQuizFlow_quiz> | null; userErrors: readonly { message: string }[] } | null | undefined>, after?: (q: Quiz) => void) => {
     setBusy(true);
     setProblem(null);
     const outcome = await mutationOutcome(call);
     setBusy(false);
     if (outcome.status === 'failed') return setProblem(outcome.message);
-    const next = outcome.payload.quiz ? getFragmentData(QuizFields, outcome.payload.quiz) : null;
+    const next = outcome.payload.quiz ? getFragmentData(UnitQuizFlow_quiz, outcome.payload.quiz) : null;
     if (next) take(next);
     if (outcome.status === 'refused') return setProblem(outcome.userErrors[0].message);
     if (next) after?.(next);

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 
-export const UnitQuizFieldsFragment = graphql(`
-  fragment UnitQuizFields on UnitQuiz {
+export const UnitQuizFlow_quiz = graphql(`
+  fragment UnitQuizFlow_quiz on UnitQuiz {
     objectId
     title
     type
@@ -48,7 +48,7 @@ export const UnitQuizDocument = graphql(`
       course(id: $courseId) {
         id
         unitQuiz(objectId: $objectId) {
-          ...UnitQuizFields
+          ...UnitQuizFlow_quiz
         }
       }
     }
@@ -59,7 +59,7 @@ const UnitQuizItemCheckDocument = graphql(`
   mutation UnitQuizItemCheck($input: UnitQuizItemCheckInput!) {
     unitQuizItemCheck(input: $input) {
       quiz {
-        ...UnitQuizFields
+        ...UnitQuizFlow_quiz
       }
       userErrors {
         ...UserErrorFields @unmask
@@ -72,7 +72,7 @@ const UnitQuizSubmitDocument = graphql(`
   mutation UnitQuizSubmit($input: UnitQuizSubmitInput!) {
     unitQuizSubmit(input: $input) {
       quiz {
-        ...UnitQuizFields
+        ...UnitQuizFlow_quiz
       }
       userErrors {
         ...UserErrorFields @unmask
@@ -85,7 +85,7 @@ const UnitAssignmentSubmitDocument = graphql(`
   mutation UnitAssignmentSubmit($input: UnitAssignmentSubmitInput!) {
     unitAssignmentSubmit(input: $input) {
       quiz {
-        ...UnitQuizFields
+        ...UnitQuizFlow_quiz
       }
       userErrors {
         ...UserErrorFields @unmask
