@@ -71,7 +71,7 @@ export type AssessmentAttemptModel = {
 };
 
 export const WIRE_KIND: Record<AssessmentKind, AssessmentWireKind> = { ASSESSMENT: 'assess', ASSIGNMENT: 'assign' };
-export const KIND_OF_WIRE: Record<AssessmentWireKind, AssessmentKind> = { assess: 'ASSESSMENT', assign: 'ASSIGNMENT' };
+const KIND_OF_WIRE: Record<AssessmentWireKind, AssessmentKind> = { assess: 'ASSESSMENT', assign: 'ASSIGNMENT' };
 
 /** A list item as the Assessment type's model. */
 export function assessmentModel(eid: string, courseId: number, wireKind: AssessmentWireKind, item: AssessmentListItem, clock: ServerClock): AssessmentModel {
@@ -184,7 +184,7 @@ export function publicQuestion(item: AssessmentItem, index: number): AssessmentQ
 }
 
 /** The grading view of an item: its key, for the domain's scoring only. */
-export function keyedQuestion(item: AssessmentItem): KeyedQuestion {
+function keyedQuestion(item: AssessmentItem): KeyedQuestion {
   return {
     id: item.iid,
     kind: questionKind(item),
@@ -205,7 +205,7 @@ export function givenAnswer(item: AssessmentItem | undefined, r: AssessmentRespo
 }
 
 /** A stored response as the schema shows it; null when it is a removal. */
-export function publicAnswer(item: AssessmentItem | undefined, r: AssessmentResponse): AssessmentAnswer | null {
+function publicAnswer(item: AssessmentItem | undefined, r: AssessmentResponse): AssessmentAnswer | null {
   const given = givenAnswer(item, r);
   if (!given) return null;
   return {

@@ -112,7 +112,7 @@ export function unitQuizModel(read: { course: CourseModel; object: LearningObjec
 export const withStored = (model: UnitQuizModel, stored: StoredQuiz, now: Date): UnitQuizModel => ({ ...model, stored, now });
 
 /** A stored response record as the grader's answer. */
-export function answerOf(record: ResponseRecord): ItemAnswer {
+function answerOf(record: ResponseRecord): ItemAnswer {
   return {
     itemId: record.iid,
     options: Array.isArray(record.response) ? record.response : [],
@@ -122,7 +122,7 @@ export function answerOf(record: ResponseRecord): ItemAnswer {
 }
 
 /** An answer as a response record (spec part 2, section 3: iid, response, type, fname, orgname). */
-export function recordOf(answer: ItemAnswer, originalName?: string | null): ResponseRecord {
+function recordOf(answer: ItemAnswer, originalName?: string | null): ResponseRecord {
   if (answer.fileName || (answer.text && !answer.options?.length)) {
     return { iid: answer.itemId, response: answer.text?.trim() ?? '', type: answer.fileName ? 'file' : 'text', fname: answer.fileName ?? null, orgname: originalName ?? null };
   }
