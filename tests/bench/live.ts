@@ -25,12 +25,12 @@
  *
  *   npm run bench:live
  *
- * Env: BENCH_PORT (5700: nginx; +1 nginx with the SSE location, +4 the same with
+ * Env: BENCH_PORT (4400: nginx; +1 nginx with the SSE location, +4 the same with
  * a 10 s proxy_read_timeout; +2/+3 the gateways; +6/+7 the push replicas;
  * +10 the cloud API, +11 the counting proxy), BENCH_DATA_DIR (.data/live),
  * BENCH_WINDOW_S (60: each counting window), BENCH_POLL_MS (5000: the pollers' interval), BENCH_POLL_ALT_MS (4000: a second group of pollers in the delay run), BENCH_POSTS (24), BENCH_MEMORY_STREAMS
  * (500), BENCH_IDLE_S (75: the idle stretch behind nginx), BENCH_REDIS_URL
- * ('' to run the replicas without Redis).
+ * ('' to run the replicas without Redis), BENCH_PARTS (idle,delay,memory,nginx: which to run).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer, request as httpRequest, type Server } from 'node:http';
@@ -40,7 +40,7 @@ import { Agent, fetch as undiciFetch } from 'undici';
 import { Redis } from 'ioredis';
 import { root } from './support/portal.js';
 
-const base = Number(process.env.BENCH_PORT ?? 5700);
+const base = Number(process.env.BENCH_PORT ?? 4400);
 const ports = { nginx: base, nginxSse: base + 1, gwA: base + 2, gwB: base + 3, nginxShort: base + 4, relayA: base + 6, relayB: base + 7, cloud: base + 10, proxy: base + 11 };
 const dataDir = process.env.BENCH_DATA_DIR ?? '.data/live';
 const windowS = Number(process.env.BENCH_WINDOW_S ?? 60);
@@ -48,6 +48,9 @@ const postCount = Number(process.env.BENCH_POSTS ?? 24);
 const memoryStreams = Number(process.env.BENCH_MEMORY_STREAMS ?? 500);
 const idleS = Number(process.env.BENCH_IDLE_S ?? 75);
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** Whether Redis answered, so the push replicas fan out through it. */
+let withRedis = false;
+const parts = new Set((process.env.BENCH_PARTS ?? 'idle,delay,memory,nginx').split(','));
 /** The push replicas' interval for asking upstream on behalf of their viewers. */
 const POLL_MS = 5000;
 /** The pollers' interval (Apollo's pollInterval on the thread screens). */
@@ -154,7 +157,11 @@ function poller(kind: string, gateway: string, token: string, pollMs = pollInter
       viewer.requests++;
       const sent = performance.now();
       try {
-        const res = await fetch(gateway, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query: THREAD, variables: { id: THREAD_ID } }) });
+        const res = await fetch(gateway, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ query: THREAD, variables: { id: THREAD_ID } }),
+        });
         const json = (await res.json()) as { data?: { viewer?: { course?: { enabled: boolean } } } };
         const enabled = json.data?.viewer?.course?.enabled;
         if (typeof enabled === 'boolean') saw(viewer, enabled);
@@ -216,8 +223,7 @@ function delays(viewers: Viewer[], origin?: Post['origin'], from = 0) {
     }
   return { n: all.length, missed, p50: pct(all, 50), p95: pct(all, 95), max: all.length ? Math.max(...all) : NaN, within5: all.filter((d) => d <= 5000).length };
 }
-const describe = (d: ReturnType<typeof delays>) =>
-  `median ${sec(d.p50)}, p95 ${sec(d.p95)}, max ${sec(d.max)}; ${d.within5}/${d.n + d.missed} within 5 s${d.missed ? `, ${d.missed} never seen` : ''}`;
+const describe = (d: ReturnType<typeof delays>) => `median ${sec(d.p50)}, p95 ${sec(d.p95)}, max ${sec(d.max)}; ${d.within5}/${d.n + d.missed} within 5 s${d.missed ? `, ${d.missed} never seen` : ''}`;
 const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
@@ -248,7 +254,17 @@ async function window(viewers: Viewer[], relayAsks: () => Promise<number>) {
   return { requestsPerViewer: requests / viewers.length / minutes, upstreamPerMinute: (upstream.calls - up0) / minutes, relayAsksPerMinute: ((await relayAsks()) - ask0) / minutes };
 }
 const relayHealth = async (url: string) => (await (await fetch(`${url}/healthz`)).json()) as { viewers: number; upstreamAsks: number; rss: number; heap: number };
-const relayAsks = async () => (await Promise.all(relays.map((r) => relayHealth(r).then((h) => h.upstreamAsks, () => 0)))).reduce((a, b) => a + b, 0);
+const relayAsks = async () =>
+  (
+    await Promise.all(
+      relays.map((r) =>
+        relayHealth(r).then(
+          (h) => h.upstreamAsks,
+          () => 0,
+        ),
+      ),
+    )
+  ).reduce((a, b) => a + b, 0);
 
 // ---------------------------------------------------------------- nginx
 
@@ -304,7 +320,9 @@ function startNginx(): boolean {
   if (!nginx) return false;
   mkdirSync(nginxDir, { recursive: true });
   if (!existsSync(`${nginxDir}/cert.pem`))
-    spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost', '-keyout', `${nginxDir}/key.pem`, '-out', `${nginxDir}/cert.pem`], { stdio: 'ignore' });
+    spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost', '-keyout', `${nginxDir}/key.pem`, '-out', `${nginxDir}/cert.pem`], {
+      stdio: 'ignore',
+    });
   writeFileSync(`${nginxDir}/nginx.conf`, nginxConfig());
   const ran = spawnSync(nginx, ['-p', nginxDir, '-c', `${nginxDir}/nginx.conf`], { encoding: 'utf8' });
   if (ran.status !== 0) throw new Error(`nginx: ${ran.stderr}`);
@@ -324,14 +342,21 @@ function stopNginx() {
 
 async function main() {
   console.log(`load average at start: ${load()}`);
-  let withRedis = false;
   if (redisUrl) {
     const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false });
-    withRedis = await probe.connect().then(() => probe.ping().then(() => true), () => false);
+    withRedis = await probe.connect().then(
+      () => probe.ping().then(() => true),
+      () => false,
+    );
     probe.disconnect();
   }
   const proxy = countingProxy();
-  start('cloud', ['--import', 'tsx', 'packages/cloud-api/src/main.ts'], { CLOUD_API_PORT: String(ports.cloud), CLOUD_API_DATA_DIR: dataDir, CLOUD_API_FAULT_ADMIN: 'true', PORTAL_URL: `http://localhost:${ports.gwA}` });
+  start('cloud', ['--import', 'tsx', 'packages/cloud-api/src/main.ts'], {
+    CLOUD_API_PORT: String(ports.cloud),
+    CLOUD_API_DATA_DIR: dataDir,
+    CLOUD_API_FAULT_ADMIN: 'true',
+    PORTAL_URL: `http://localhost:${ports.gwA}`,
+  });
   startGateway('gatewayA', ports.gwA);
   startGateway('gatewayB', ports.gwB);
   try {
@@ -353,106 +378,18 @@ async function main() {
     // One thread query: what it costs upstream.
     const before = upstream.calls;
     const paths = new Map(upstream.byPath);
-    await fetch(gateways[0], { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query: THREAD, variables: { id: THREAD_ID } }) });
+    await fetch(gateways[0], {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: THREAD, variables: { id: THREAD_ID } }),
+    });
     const asked = [...upstream.byPath].filter(([path, n]) => n !== paths.get(path)).map(([path]) => path);
     console.log(`one thread query = ${upstream.calls - before} upstream call(s): ${asked.join(', ')}`);
 
-    // 1. Requests and upstream calls for N idle viewers of one thread.
-    console.log(`\n## Idle viewers of one thread (${windowS} s windows, per minute)`);
-    console.log('| N | polling: gateway requests/min per viewer | polling: upstream calls/min | push: gateway requests/min per viewer | push: upstream calls/min (replica asks/min) |');
-    console.log('| --- | --- | --- | --- | --- |');
-    for (const n of [1, 10, 100]) {
-      const pollers = Array.from({ length: n }, (_, i) => poller('poll', gateways[i % 2], token));
-      await sleep(POLL_MS);
-      const polled = await window(pollers, relayAsks);
-      await Promise.all(pollers.map((v) => v.stop()));
-      const subs = Array.from({ length: n }, (_, i) => subscriber('push', `${relays[i % 2]}/graphql/stream`, token));
-      await sleep(POLL_MS);
-      const pushed = await window(subs, relayAsks);
-      await Promise.all(subs.map((v) => v.stop()));
-      await sleep(500);
-      console.log(`| ${n} | ${polled.requestsPerViewer.toFixed(1)} | ${polled.upstreamPerMinute.toFixed(1)} | ${pushed.requestsPerViewer.toFixed(2)} | ${pushed.upstreamPerMinute.toFixed(1)} (${pushed.relayAsksPerMinute.toFixed(1)}) |`);
-    }
-
-    // 2. Delay from post to screen: the same posts seen by pollers and by subscribers on both replicas.
-    console.log(`\n## Delay from post to screen (${postCount} posts, alternately from outside and through the push mutation; load ${load()})`);
-    const pollers = Array.from({ length: 10 }, (_, i) => poller('poll', gateways[i % 2], token));
-    const shorter = Array.from({ length: 10 }, (_, i) => poller('poll-alt', gateways[i % 2], token, pollAltMs));
-    const subs = Array.from({ length: 10 }, (_, i) => subscriber('push', `${relays[i % 2]}/graphql/stream`, token));
-    const viewers = [...pollers, ...shorter, ...subs];
-    await sleep(POLL_MS + 1000);
-    const first = posts.length;
-    pollAnswers.length = 0;
-    for (let i = 0; i < postCount; i++) {
-      await post(i % 2 ? 'mutation' : 'outside', !posts[posts.length - 1].enabled);
-      // Far enough apart that a poller sees each flip (a real thread keeps every post).
-      await settle(viewers, 12_000);
-      await sleep(800 + Math.random() * 1500);
-    }
-    await Promise.all(viewers.map((v) => v.stop()));
-    console.log(`- polling every ${pollIntervalMs / 1000} s, any post: ${describe(delays(pollers, undefined, first))} (a poll's answer: median ${sec(pct(pollAnswers, 50))}, p95 ${sec(pct(pollAnswers, 95))})`);
-    console.log(`- polling every ${pollAltMs / 1000} s, any post: ${describe(delays(shorter, undefined, first))}`);
-    console.log(`- push, post through the gateway's mutation: ${describe(delays(subs, 'mutation', first))}`);
-    console.log(`- push, post from outside (replica asks once per ${POLL_MS / 1000} s): ${describe(delays(subs, 'outside', first))}`);
-
-    // 3. Memory per open SSE connection (one replica, after a full collection).
-    await sleep(1000);
-    const relayB = children.get('relayB')!.pid!;
-    const gc = async () => (await (await fetch(`${relays[1]}/gc`, { method: 'POST' })).json()) as { rss: number; heap: number };
-    const m0 = await gc();
-    const rss0 = rssOf(relayB);
-    const many = Array.from({ length: memoryStreams }, () => subscriber('memory', `${relays[1]}/graphql/stream`, token));
-    for (let i = 0; i < 600 && (await relayHealth(relays[1])).viewers < memoryStreams; i++) await sleep(100);
-    const open = (await relayHealth(relays[1])).viewers;
-    const m1 = await gc();
-    const rss1 = rssOf(relayB);
-    console.log(`\n## Memory: ${open} open SSE streams on one replica: RSS ${rss0.toFixed(1)} -> ${rss1.toFixed(1)} MB (${(((rss1 - rss0) * 1024) / open).toFixed(1)} KB each), heap ${(m0.heap / 1048576).toFixed(1)} -> ${(m1.heap / 1048576).toFixed(1)} MB (${((m1.heap - m0.heap) / 1024 / open).toFixed(1)} KB each)`);
-    await Promise.all(many.map((v) => v.stop()));
-
-    // 4. Behind docker/nginx.conf's proxy.
-    if (!startNginx()) console.log('\n## nginx: not installed, skipped');
-    else {
-      await sleep(1000);
-      console.log(`\n## Behind nginx (docker/nginx.conf, TLS + HTTP/2 as in compose; two push replicas upstream)`);
-      const at = (port: number) => `https://localhost:${port}/graphql/stream`;
-      const groups = { 'as written': ports.nginx, 'SSE location, proxy_read_timeout 1h': ports.nginxSse, 'SSE location, proxy_read_timeout 10s': ports.nginxShort };
-      const behind = Object.entries(groups).map(([name, port]) => ({ name, viewers: Array.from({ length: 4 }, () => subscriber(name, at(port), token)) }));
-      const everyone = behind.flatMap((g) => g.viewers);
-      await sleep(3000);
-      const from = posts.length;
-      for (let i = 0; i < 6; i++) {
-        await post('mutation', !posts[posts.length - 1].enabled, relays[i % 2]);
-        await settle(everyone, 8000);
-        await sleep(500);
-      }
-      for (const g of behind) console.log(`- ${g.name}: mutation posts ${describe(delays(g.viewers, undefined, from))}; (re)connections so far ${g.viewers.reduce((n, v) => n + v.connects, 0)} for ${g.viewers.length} streams`);
-      const connects0 = behind.map((g) => g.viewers.reduce((n, v) => n + v.connects, 0));
-      await sleep(idleS * 1000);
-      behind.forEach((g, i) =>
-        console.log(`- ${g.name}: after ${idleS} s idle: ${g.viewers.reduce((n, v) => n + v.connects, 0) - connects0[i]} reconnections of ${g.viewers.length} streams; posts seen by then: ${describe(delays(g.viewers, undefined, from))}`),
-      );
-
-      // A replica restart: the streams on it come back through nginx to the other one.
-      const restart = behind[1].viewers;
-      const onA = (await relayHealth(relays[0])).viewers;
-      const stopAt = performance.now();
-      await stopChild('relayA');
-      await post('mutation', !posts[posts.length - 1].enabled, relays[1]);
-      await settle(restart, 15_000);
-      const after = delays(restart, undefined, posts.length - 1);
-      console.log(`- replica A stopped (${onA} streams on it): the next post reached ${after.n} of ${restart.length} streams of the SSE location, slowest after ${sec(after.max)} (post sent ${sec(posts[posts.length - 1].at - stopAt)} after the stop)`);
-      startRelay('relayA', ports.relayA, gateways[0], withRedis);
-      await waitFor(`${relays[0]}/healthz`);
-      // nginx leaves a failed server out for fail_timeout (10 s by default).
-      await sleep(11_000);
-      const late = Array.from({ length: 4 }, () => subscriber('late', at(ports.nginxSse), token));
-      await sleep(3000);
-      await post('mutation', !posts[posts.length - 1].enabled, relays[1]);
-      await settle([...restart, ...late], 15_000);
-      const back = delays([...restart, ...late], undefined, posts.length - 1);
-      console.log(`- replica A back: it holds ${(await relayHealth(relays[0])).viewers} new streams; the next post reached ${back.n} of ${restart.length + late.length} (${describe(back)})`);
-      await Promise.all([...everyone, ...late].map((v) => v.stop()));
-    }
+    if (parts.has('idle')) await idleViewers(token);
+    if (parts.has('delay')) await delayToScreen(token);
+    if (parts.has('memory')) await memoryPerStream(token);
+    if (parts.has('nginx')) await behindNginx(token);
     console.log(`\nupstream calls by path: ${JSON.stringify(Object.fromEntries(upstream.byPath))}; load average at the end: ${load()}`);
   } finally {
     stopNginx();
@@ -460,6 +397,124 @@ async function main() {
     proxy.closeAllConnections();
     proxy.close();
     await insecure.close().catch(() => undefined);
+  }
+}
+
+/** 1. Requests and upstream calls for N idle viewers of one thread. */
+async function idleViewers(token: string) {
+  console.log(`\n## Idle viewers of one thread (${windowS} s windows, per minute)`);
+  console.log('| N | polling: gateway requests/min per viewer | polling: upstream calls/min | push: gateway requests/min per viewer | push: upstream calls/min (replica asks/min) |');
+  console.log('| --- | --- | --- | --- | --- |');
+  for (const n of [1, 10, 100]) {
+    const pollers = Array.from({ length: n }, (_, i) => poller('poll', gateways[i % 2], token));
+    await sleep(POLL_MS);
+    const polled = await window(pollers, relayAsks);
+    await Promise.all(pollers.map((v) => v.stop()));
+    const subs = Array.from({ length: n }, (_, i) => subscriber('push', `${relays[i % 2]}/graphql/stream`, token));
+    await sleep(POLL_MS);
+    const pushed = await window(subs, relayAsks);
+    await Promise.all(subs.map((v) => v.stop()));
+    await sleep(500);
+    console.log(
+      `| ${n} | ${polled.requestsPerViewer.toFixed(1)} | ${polled.upstreamPerMinute.toFixed(1)} | ${pushed.requestsPerViewer.toFixed(2)} | ${pushed.upstreamPerMinute.toFixed(1)} (${pushed.relayAsksPerMinute.toFixed(1)}) |`,
+    );
+  }
+}
+
+/** 2. Delay from post to screen: the same posts seen by pollers and by subscribers on both replicas. */
+async function delayToScreen(token: string) {
+  console.log(`\n## Delay from post to screen (${postCount} posts, alternately from outside and through the push mutation; load ${load()})`);
+  const pollers = Array.from({ length: 10 }, (_, i) => poller('poll', gateways[i % 2], token));
+  const shorter = Array.from({ length: 10 }, (_, i) => poller('poll-alt', gateways[i % 2], token, pollAltMs));
+  const subs = Array.from({ length: 10 }, (_, i) => subscriber('push', `${relays[i % 2]}/graphql/stream`, token));
+  const viewers = [...pollers, ...shorter, ...subs];
+  await sleep(POLL_MS + 1000);
+  const first = posts.length;
+  pollAnswers.length = 0;
+  for (let i = 0; i < postCount; i++) {
+    await post(i % 2 ? 'mutation' : 'outside', !posts[posts.length - 1].enabled);
+    // Far enough apart that a poller sees each flip (a real thread keeps every post).
+    await settle(viewers, 12_000);
+    await sleep(800 + Math.random() * 1500);
+  }
+  await Promise.all(viewers.map((v) => v.stop()));
+  console.log(
+    `- polling every ${pollIntervalMs / 1000} s, any post: ${describe(delays(pollers, undefined, first))} (a poll's answer: median ${sec(pct(pollAnswers, 50))}, p95 ${sec(pct(pollAnswers, 95))})`,
+  );
+  console.log(`- polling every ${pollAltMs / 1000} s, any post: ${describe(delays(shorter, undefined, first))}`);
+  console.log(`- push, post through the gateway's mutation: ${describe(delays(subs, 'mutation', first))}`);
+  console.log(`- push, post from outside (replica asks once per ${POLL_MS / 1000} s): ${describe(delays(subs, 'outside', first))}`);
+}
+
+/** 3. Memory per open SSE connection (one replica, after a full collection). */
+async function memoryPerStream(token: string) {
+  await sleep(1000);
+  const relayB = children.get('relayB')!.pid!;
+  const gc = async () => (await (await fetch(`${relays[1]}/gc`, { method: 'POST' })).json()) as { rss: number; heap: number };
+  const m0 = await gc();
+  const rss0 = rssOf(relayB);
+  const many = Array.from({ length: memoryStreams }, () => subscriber('memory', `${relays[1]}/graphql/stream`, token));
+  for (let i = 0; i < 600 && (await relayHealth(relays[1])).viewers < memoryStreams; i++) await sleep(100);
+  const open = (await relayHealth(relays[1])).viewers;
+  const m1 = await gc();
+  const rss1 = rssOf(relayB);
+  console.log(
+    `\n## Memory: ${open} open SSE streams on one replica: RSS ${rss0.toFixed(1)} -> ${rss1.toFixed(1)} MB (${(((rss1 - rss0) * 1024) / open).toFixed(1)} KB each), heap ${(m0.heap / 1048576).toFixed(1)} -> ${(m1.heap / 1048576).toFixed(1)} MB (${((m1.heap - m0.heap) / 1024 / open).toFixed(1)} KB each)`,
+  );
+  await Promise.all(many.map((v) => v.stop()));
+}
+
+/** 4. Behind docker/nginx.conf's proxy. */
+async function behindNginx(token: string) {
+  if (!startNginx()) console.log('\n## nginx: not installed, skipped');
+  else {
+    await sleep(1000);
+    console.log(`\n## Behind nginx (docker/nginx.conf, TLS + HTTP/2 as in compose; two push replicas upstream)`);
+    const at = (port: number) => `https://localhost:${port}/graphql/stream`;
+    const groups = { 'as written': ports.nginx, 'SSE location, proxy_read_timeout 1h': ports.nginxSse, 'SSE location, proxy_read_timeout 10s': ports.nginxShort };
+    const behind = Object.entries(groups).map(([name, port]) => ({ name, viewers: Array.from({ length: 4 }, () => subscriber(name, at(port), token)) }));
+    const everyone = behind.flatMap((g) => g.viewers);
+    await sleep(3000);
+    const from = posts.length;
+    for (let i = 0; i < 6; i++) {
+      await post('mutation', !posts[posts.length - 1].enabled, relays[i % 2]);
+      await settle(everyone, 8000);
+      await sleep(500);
+    }
+    for (const g of behind)
+      console.log(
+        `- ${g.name}: mutation posts ${describe(delays(g.viewers, undefined, from))}; (re)connections so far ${g.viewers.reduce((n, v) => n + v.connects, 0)} for ${g.viewers.length} streams`,
+      );
+    const connects0 = behind.map((g) => g.viewers.reduce((n, v) => n + v.connects, 0));
+    await sleep(idleS * 1000);
+    behind.forEach((g, i) =>
+      console.log(
+        `- ${g.name}: after ${idleS} s idle: ${g.viewers.reduce((n, v) => n + v.connects, 0) - connects0[i]} reconnections of ${g.viewers.length} streams; posts seen by then: ${describe(delays(g.viewers, undefined, from))}`,
+      ),
+    );
+
+    // A replica restart: the streams on it come back through nginx to the other one.
+    const restart = behind[1].viewers;
+    const onA = (await relayHealth(relays[0])).viewers;
+    const stopAt = performance.now();
+    await stopChild('relayA');
+    await post('mutation', !posts[posts.length - 1].enabled, relays[1]);
+    await settle(restart, 15_000);
+    const after = delays(restart, undefined, posts.length - 1);
+    console.log(
+      `- replica A stopped (${onA} streams on it): the next post reached ${after.n} of ${restart.length} streams of the SSE location, slowest after ${sec(after.max)} (post sent ${sec(posts[posts.length - 1].at - stopAt)} after the stop)`,
+    );
+    startRelay('relayA', ports.relayA, gateways[0], withRedis);
+    await waitFor(`${relays[0]}/healthz`);
+    // nginx leaves a failed server out for fail_timeout (10 s by default).
+    await sleep(11_000);
+    const late = Array.from({ length: 4 }, () => subscriber('late', at(ports.nginxSse), token));
+    await sleep(3000);
+    await post('mutation', !posts[posts.length - 1].enabled, relays[1]);
+    await settle([...restart, ...late], 15_000);
+    const back = delays([...restart, ...late], undefined, posts.length - 1);
+    console.log(`- replica A back: it holds ${(await relayHealth(relays[0])).viewers} new streams; the next post reached ${back.n} of ${restart.length + late.length} (${describe(back)})`);
+    await Promise.all([...everyone, ...late].map((v) => v.stop()));
   }
 }
 
