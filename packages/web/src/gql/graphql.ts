@@ -868,6 +868,8 @@ export type UserErrorCode =
   | 'QUIZ_NOT_PASSED'
   /** Too many attempts from this address; wait and try again. */
   | 'RATE_LIMITED'
+  /** The learner posted this same text just before (docs/decisions/210). */
+  | 'REPEATED_POST'
   /** The object's unit is disabled: 'This Unit is disabled from Admin' */
   | 'UNIT_DISABLED'
   /** An account with that e-mail address already exists. */
