@@ -1,11 +1,17 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
-import { signInAs, waitForLiveApp } from './support/session';
-import { newClassmate } from './support/stack';
+import { submitLogin, waitForLiveApp } from './support/session';
+import { DEMO, newClassmate } from './support/stack';
 
 // Organisational Behaviour in MBA batch 3012: the demo learner's course with seeded threads
 // (packages/cloud-api/src/seed/discussion-demo.ts). The classmate is a new learner of that batch.
 const COURSE = '301205';
+
+/** Signs in and waits for My Programs, longer than the shared helper does: two browsers sign in on a busy machine. */
+async function signInAs(page: Page, account: { username: string; password: string } = DEMO.learner) {
+  await submitLogin(page, account.username, account.password);
+  await expect(page.getByRole('heading', { name: 'Choose a program' })).toBeVisible({ timeout: 30_000 });
+}
 
 async function openDiscussion(page: Page) {
   await page.goto(`/course?course=${COURSE}`);
@@ -21,7 +27,7 @@ const questionItem = (page: Page, text: string) => page.getByRole('list', { name
 
 test.describe('the course discussion', () => {
   // Two browsers, two sign-ins and a few polls of 5 s on a busy machine.
-  test.describe.configure({ timeout: 150_000 });
+  test.describe.configure({ timeout: 240_000 });
 
   test('two learners discuss a course: each sees the other\u2019s posts appear without a reload', async ({ page, browser }) => {
     const classmate = await newClassmate('discussion');
