@@ -28,7 +28,7 @@ const questionItem = (page: Page, text: string) => page.getByRole('list', { name
 
 test.describe('the course discussion', () => {
   // Two browsers, two sign-ins and a few polls of 5 s on a busy machine.
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 360_000 });
 
   test('two learners discuss a course: each sees the other\u2019s posts appear without a reload', async ({ page, browser }) => {
     const classmate = await newClassmate('discussion');
