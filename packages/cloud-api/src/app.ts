@@ -23,6 +23,7 @@ import { complaintsRoutes } from './routes/complaints.js';
 import type { RouteContext } from './routes/context.js';
 import { mountContractRoutes } from './routes/contract-route.js';
 import { dashboardRoutes } from './routes/dashboard.js';
+import { discussionRoutes } from './routes/discussion.js';
 import { announcementsRoutes } from './routes/announcements.js';
 import { examProviderRouter } from './routes/exam-provider.js';
 import { filesRoutes } from './routes/files.js';
@@ -115,6 +116,8 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
       ...quizRoutes(ctx),
       ...announcementsRoutes(ctx),
       ...assessmentRoutes(ctx),
+      // discussion (issue 19)
+      ...discussionRoutes(ctx),
     });
     app.use(contract);
 

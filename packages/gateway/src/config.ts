@@ -114,6 +114,9 @@ export const envSchema = z.object({
   RATE_LIMIT_CALENDAR_FEED_MISSES_PER_IP_PER_10_MINUTES: positiveInt
     .default(30)
     .describe('Calendar feed addresses that open no feed (a guess, a forged or a revoked address) allowed per IP address per 10 minutes; past it every feed request from that address waits (429).'),
+  RATE_LIMIT_DISCUSSION_POSTS_PER_LEARNER_PER_10_MINUTES: positiveInt
+    .default(20)
+    .describe('Discussion questions and answers one learner may post per 10 minutes, counted per learner (the verified eid), not per IP address (docs/decisions/210).'),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -218,6 +221,7 @@ export type Config = {
     newPasswordsPerAddressPer10Minutes: number;
     calendarFeedsPerIpPer10Minutes: number;
     calendarFeedMissesPerIpPer10Minutes: number;
+    discussionPostsPerLearnerPer10Minutes: number;
   };
   trustProxy: boolean | number | string;
   shutdownTimeoutMs: number;
@@ -368,6 +372,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       newPasswordsPerAddressPer10Minutes: e.RATE_LIMIT_NEW_PASSWORDS_PER_ADDRESS_PER_10_MINUTES,
       calendarFeedsPerIpPer10Minutes: e.RATE_LIMIT_CALENDAR_FEEDS_PER_IP_PER_10_MINUTES,
       calendarFeedMissesPerIpPer10Minutes: e.RATE_LIMIT_CALENDAR_FEED_MISSES_PER_IP_PER_10_MINUTES,
+      discussionPostsPerLearnerPer10Minutes: e.RATE_LIMIT_DISCUSSION_POSTS_PER_LEARNER_PER_10_MINUTES,
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

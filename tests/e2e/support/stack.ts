@@ -56,3 +56,15 @@ export async function copyAssessment(from: number, window: Required<Omit<Assessm
   const { assessid } = await assessmentAdmin<{ assessid: number }>('/__assessments/copy', { from, ...window });
   return assessid;
 }
+
+/**
+ * A new confirmed learner enrolled in batch `bpid`, from the test-only admin
+ * (/__assessments/learners): a classmate of the demo learner for journeys that
+ * need two learners in one course (the second demo learner is in another program).
+ */
+export async function newClassmate(label: string, bpid = 3012): Promise<{ username: string; password: string }> {
+  const password = 'Learn#ing2026';
+  const prefix = `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`.toLowerCase();
+  const { emails } = await assessmentAdmin<{ emails: string[] }>('/__assessments/learners', { prefix, count: 1, bpid, password });
+  return { username: emails[0], password };
+}

@@ -11,6 +11,7 @@ import {
   bigint,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -544,4 +545,69 @@ export const assessmentAttempts = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.eid, t.assessid, t.quiztype] })],
+);
+
+// ---- discussion (spec part 2, sections 3, 4 and 6; docs/decisions/210) --------
+
+/**
+ * One discussion per course as run in a batch: the last question number it
+ * gave, raised in the same statement that reads it, so two questions posted
+ * at once get two numbers and a deleted question's number is never reused.
+ */
+export const discussionThreads = pgTable('discussion_threads', {
+  bcid: integer('bcid')
+    .primaryKey()
+    .references(() => batchCourses.bcid),
+  lastQuestionNumber: integer('last_question_number').notNull().default(0),
+});
+
+/** A question (qid from 1 per course), its author by e-mail and name, and the last answer number it gave. */
+export const discussionQuestions = pgTable(
+  'discussion_questions',
+  {
+    bcid: integer('bcid')
+      .notNull()
+      .references(() => discussionThreads.bcid),
+    qid: integer('qid').notNull(),
+    question: text('question').notNull(),
+    authorEmail: text('author_email').notNull(),
+    authorName: text('author_name').notNull(),
+    lastAnswerNumber: integer('last_answer_number').notNull().default(0),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.bcid, t.qid] })],
+);
+
+/** An answer (aid from 1 per question); it goes with its question. */
+export const discussionAnswers = pgTable(
+  'discussion_answers',
+  {
+    bcid: integer('bcid').notNull(),
+    qid: integer('qid').notNull(),
+    aid: integer('aid').notNull(),
+    answer: text('answer').notNull(),
+    authorEmail: text('author_email').notNull(),
+    authorName: text('author_name').notNull(),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bcid, t.qid, t.aid] }),
+    foreignKey({ columns: [t.bcid, t.qid], foreignColumns: [discussionQuestions.bcid, discussionQuestions.qid] }).onDelete('cascade'),
+  ],
+);
+
+/** The instructors of a course as run in a batch ("get course instructor"); told of new posts by mail. */
+export const courseInstructors = pgTable(
+  'course_instructors',
+  {
+    id: serial('id').primaryKey(),
+    bcid: integer('bcid')
+      .notNull()
+      .references(() => batchCourses.bcid),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    designation: text('designation').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('course_instructors_bcid_idx').on(t.bcid)],
 );

@@ -714,6 +714,18 @@ export type CourseUnitQuizArgs = {
   objectId: Scalars['ID']['input'];
 };
 
+/**
+ * A course's discussion: the questions learners asked, each with its answers. Everything in it is plain
+ * text as the learner typed it: a client shows it as text, never as HTML.
+ */
+export type CourseDiscussion = {
+  __typename?: 'CourseDiscussion';
+  /** The course as run in the learner's batch (EnrolledCourse.id). */
+  id: Scalars['ID']['output'];
+  /** The questions, oldest first. */
+  questions: Array<DiscussionQuestion>;
+};
+
 /** The result of `courseStart`, `learningObjectOpen` and `learningObjectComplete`. */
 export type CourseProgressPayload = {
   __typename?: 'CourseProgressPayload';
@@ -799,6 +811,96 @@ export type CurriculumTopic = {
   title: Scalars['String']['output'];
   /** The titles of its units. */
   units: Array<Scalars['String']['output']>;
+};
+
+/** An answer to a discussion question. */
+export type DiscussionAnswer = {
+  __typename?: 'DiscussionAnswer';
+  /** The name of the learner who answered. */
+  authorName: Scalars['String']['output'];
+  /** Unique across courses: the course, the question's number and the answer's. */
+  id: Scalars['ID']['output'];
+  /** True when the signed-in learner wrote it (matched by e-mail): only then may they delete it. */
+  mine: Scalars['Boolean']['output'];
+  /** The answer's number under its question, from 1. */
+  number: Scalars['Int']['output'];
+  /** When it was posted; null when not known. */
+  postedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The answer, as typed. */
+  text: Scalars['String']['output'];
+};
+
+/** What `discussionDeleteAnswer` takes. */
+export type DiscussionDeleteAnswerInput = {
+  /** The answer, as in `DiscussionAnswer.id`. */
+  answerId: Scalars['ID']['input'];
+  /** The course as run in the learner's batch (EnrolledCourse.id). */
+  courseId: Scalars['ID']['input'];
+};
+
+/** What `discussionDeleteQuestion` takes. */
+export type DiscussionDeleteQuestionInput = {
+  /** The course as run in the learner's batch (EnrolledCourse.id). */
+  courseId: Scalars['ID']['input'];
+  /** The question, as in `DiscussionQuestion.id`. */
+  questionId: Scalars['ID']['input'];
+};
+
+/**
+ * The answer to a discussion change: the discussion after it (spec part 2, section 4: "after each, the
+ * discussion is reloaded"), or why it was refused.
+ */
+export type DiscussionPayload = {
+  __typename?: 'DiscussionPayload';
+  /** The course's discussion after the change; null when it was refused. */
+  discussion?: Maybe<CourseDiscussion>;
+  /** Said once it is posted: 'Posted Successfully'; null for a delete or a refusal. */
+  message?: Maybe<Scalars['String']['output']>;
+  /**
+   * Why it was refused: the spec's messages (code INVALID, field text), posting too often (RATE_LIMITED), the
+   * same text twice in a row (REPEATED_POST), a post that is not the learner's own (NOT_AUTHORIZED) or is no
+   * longer there (NOT_FOUND), or the course's own refusal.
+   */
+  userErrors: Array<UserError>;
+};
+
+/** What `discussionPostAnswer` takes. */
+export type DiscussionPostAnswerInput = {
+  /** The course as run in the learner's batch (EnrolledCourse.id). */
+  courseId: Scalars['ID']['input'];
+  /** The question answered, as in `DiscussionQuestion.id`. */
+  questionId: Scalars['ID']['input'];
+  /** The answer: not empty, under 200 words. */
+  text: Scalars['String']['input'];
+};
+
+/** What `discussionPostQuestion` takes. */
+export type DiscussionPostQuestionInput = {
+  /** The course as run in the learner's batch (EnrolledCourse.id). */
+  courseId: Scalars['ID']['input'];
+  /** The question: not empty, under 200 words. */
+  text: Scalars['String']['input'];
+};
+
+/** A question of a course's discussion. */
+export type DiscussionQuestion = {
+  __typename?: 'DiscussionQuestion';
+  /** How many answers it has. */
+  answerCount: Scalars['Int']['output'];
+  /** Its answers, oldest first. */
+  answers: Array<DiscussionAnswer>;
+  /** The name of the learner who asked it. */
+  authorName: Scalars['String']['output'];
+  /** Unique across courses: the course and the question's number. */
+  id: Scalars['ID']['output'];
+  /** True when the signed-in learner asked it (matched by e-mail): only then may they delete it. */
+  mine: Scalars['Boolean']['output'];
+  /** The question's number in its course, from 1 (a deleted question's number is never given again). */
+  number: Scalars['Int']['output'];
+  /** When it was posted; null when not known. */
+  postedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The question, as typed. */
+  text: Scalars['String']['output'];
 };
 
 /**
@@ -1320,6 +1422,14 @@ export type Mutation = {
   assessmentSubmit: AssessmentPayload;
   /** Start (spec part 2, section 2): when the course is not started, marks it started and its first object done. */
   courseStart: CourseProgressPayload;
+  /** Deletes one of the learner's own answers (update discussion, qtype 3). */
+  discussionDeleteAnswer: DiscussionPayload;
+  /** Deletes one of the learner's own questions, with its answers (update discussion, qtype 2). */
+  discussionDeleteQuestion: DiscussionPayload;
+  /** Answers a question (update discussion, qtype 1); the course's instructors are told. */
+  discussionPostAnswer: DiscussionPayload;
+  /** Asks a question in a course's discussion (update discussion, qtype 0); the course's instructors are told. */
+  discussionPostQuestion: DiscussionPayload;
   /**
    * Mark Complete (spec part 2, section 4): the object becomes COMPLETED with the time spent, the next one
    * becomes current, and completing the last one completes the course when free navigation is on or every
@@ -1510,6 +1620,42 @@ export type MutationAssessmentSubmitArgs = {
  */
 export type MutationCourseStartArgs = {
   input: CourseStartInput;
+};
+
+
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
+export type MutationDiscussionDeleteAnswerArgs = {
+  input: DiscussionDeleteAnswerInput;
+};
+
+
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
+export type MutationDiscussionDeleteQuestionArgs = {
+  input: DiscussionDeleteQuestionInput;
+};
+
+
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
+export type MutationDiscussionPostAnswerArgs = {
+  input: DiscussionPostAnswerInput;
+};
+
+
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
+export type MutationDiscussionPostQuestionArgs = {
+  input: DiscussionPostQuestionInput;
 };
 
 
@@ -2099,6 +2245,12 @@ export type ProgrammeChoiceInput = {
  */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The discussion of a course the learner follows (spec part 2, section 2, Discussion tab). NOT_FOUND for a
+   * course that is not the learner's; FORBIDDEN (extensions.reason COURSE_DISABLED) for a course disabled from
+   * Admin, as for the References tab.
+   */
+  courseDiscussion: CourseDiscussion;
   /** The units of a course that hold podcasts (spec part 2, section 2, Podcast tab); empty shows 'No Data'. */
   coursePodcasts: Array<PodcastUnit>;
   /** The recorded sessions of a course the learner follows (spec part 2, section 2, Recorded session tab). */
@@ -2133,6 +2285,16 @@ export type Query = {
   scormRuntime: ScormRuntime;
   /** The signed-in learner, or null when there is no valid session. */
   viewer?: Maybe<Viewer>;
+};
+
+
+/**
+ * The learner portal's API. Browsers authenticate with the session cookies that the
+ * `sessionSignIn` mutation sets; integrators send `Authorization: Bearer <ID token>`.
+ * Who the learner is always comes from the verified token, never from an argument.
+ */
+export type QueryCourseDiscussionArgs = {
+  courseId: Scalars['ID']['input'];
 };
 
 
@@ -2735,6 +2897,8 @@ export type UserErrorCode =
   | 'QUIZ_NOT_PASSED'
   /** Too many attempts from this address; wait and try again. */
   | 'RATE_LIMITED'
+  /** The learner posted this same text just before (docs/decisions/210). */
+  | 'REPEATED_POST'
   /** The object's unit is disabled: 'This Unit is disabled from Admin' */
   | 'UNIT_DISABLED'
   /** An account with that e-mail address already exists. */
@@ -2957,6 +3121,7 @@ export type ResolversTypes = ResolversObject<{
   CatalogProgram: ResolverTypeWrapper<CatalogProgramModel>;
   ContinueLearning: ResolverTypeWrapper<ContinueLearningModel>;
   Course: ResolverTypeWrapper<CourseModel>;
+  CourseDiscussion: ResolverTypeWrapper<CourseDiscussion>;
   CourseProgressPayload: ResolverTypeWrapper<Omit<CourseProgressPayload, 'course' | 'program'> & { course?: Maybe<ResolversTypes['Course']>, program?: Maybe<ResolversTypes['EnrolledProgram']> }>;
   CourseReference: ResolverTypeWrapper<CourseReference>;
   CourseStartInput: CourseStartInput;
@@ -2966,6 +3131,13 @@ export type ResolversTypes = ResolversObject<{
   CurriculumTopic: ResolverTypeWrapper<CurriculumTopicModel>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DiscussionAnswer: ResolverTypeWrapper<DiscussionAnswer>;
+  DiscussionDeleteAnswerInput: DiscussionDeleteAnswerInput;
+  DiscussionDeleteQuestionInput: DiscussionDeleteQuestionInput;
+  DiscussionPayload: ResolverTypeWrapper<DiscussionPayload>;
+  DiscussionPostAnswerInput: DiscussionPostAnswerInput;
+  DiscussionPostQuestionInput: DiscussionPostQuestionInput;
+  DiscussionQuestion: ResolverTypeWrapper<DiscussionQuestion>;
   Education: ResolverTypeWrapper<Education>;
   EducationInput: EducationInput;
   EnrolledCourse: ResolverTypeWrapper<EnrolledCourseModel>;
@@ -3103,6 +3275,7 @@ export type ResolversParentTypes = ResolversObject<{
   CatalogProgram: CatalogProgramModel;
   ContinueLearning: ContinueLearningModel;
   Course: CourseModel;
+  CourseDiscussion: CourseDiscussion;
   CourseProgressPayload: Omit<CourseProgressPayload, 'course' | 'program'> & { course?: Maybe<ResolversParentTypes['Course']>, program?: Maybe<ResolversParentTypes['EnrolledProgram']> };
   CourseReference: CourseReference;
   CourseStartInput: CourseStartInput;
@@ -3110,6 +3283,13 @@ export type ResolversParentTypes = ResolversObject<{
   CurriculumTopic: CurriculumTopicModel;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DiscussionAnswer: DiscussionAnswer;
+  DiscussionDeleteAnswerInput: DiscussionDeleteAnswerInput;
+  DiscussionDeleteQuestionInput: DiscussionDeleteQuestionInput;
+  DiscussionPayload: DiscussionPayload;
+  DiscussionPostAnswerInput: DiscussionPostAnswerInput;
+  DiscussionPostQuestionInput: DiscussionPostQuestionInput;
+  DiscussionQuestion: DiscussionQuestion;
   Education: Education;
   EducationInput: EducationInput;
   EnrolledCourse: EnrolledCourseModel;
@@ -3399,6 +3579,11 @@ export type CourseResolvers<ContextType = Context, ParentType extends ResolversP
   units?: Resolver<Array<ResolversTypes['CourseUnit']>, ParentType, ContextType>;
 }>;
 
+export type CourseDiscussionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CourseDiscussion'] = ResolversParentTypes['CourseDiscussion']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['DiscussionQuestion']>, ParentType, ContextType>;
+}>;
+
 export type CourseProgressPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CourseProgressPayload'] = ResolversParentTypes['CourseProgressPayload']> = ResolversObject<{
   course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType>;
   program?: Resolver<Maybe<ResolversTypes['EnrolledProgram']>, ParentType, ContextType>;
@@ -3439,6 +3624,32 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DiscussionAnswerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DiscussionAnswer'] = ResolversParentTypes['DiscussionAnswer']> = ResolversObject<{
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  postedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DiscussionPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DiscussionPayload'] = ResolversParentTypes['DiscussionPayload']> = ResolversObject<{
+  discussion?: Resolver<Maybe<ResolversTypes['CourseDiscussion']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DiscussionQuestionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DiscussionQuestion'] = ResolversParentTypes['DiscussionQuestion']> = ResolversObject<{
+  answerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  answers?: Resolver<Array<ResolversTypes['DiscussionAnswer']>, ParentType, ContextType>;
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  postedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
 
 export type EducationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Education'] = ResolversParentTypes['Education']> = ResolversObject<{
   educationType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3590,6 +3801,10 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   assessmentStart?: Resolver<ResolversTypes['AssessmentPayload'], ParentType, ContextType, RequireFields<MutationAssessmentStartArgs, 'input'>>;
   assessmentSubmit?: Resolver<ResolversTypes['AssessmentPayload'], ParentType, ContextType, RequireFields<MutationAssessmentSubmitArgs, 'input'>>;
   courseStart?: Resolver<ResolversTypes['CourseProgressPayload'], ParentType, ContextType, RequireFields<MutationCourseStartArgs, 'input'>>;
+  discussionDeleteAnswer?: Resolver<ResolversTypes['DiscussionPayload'], ParentType, ContextType, RequireFields<MutationDiscussionDeleteAnswerArgs, 'input'>>;
+  discussionDeleteQuestion?: Resolver<ResolversTypes['DiscussionPayload'], ParentType, ContextType, RequireFields<MutationDiscussionDeleteQuestionArgs, 'input'>>;
+  discussionPostAnswer?: Resolver<ResolversTypes['DiscussionPayload'], ParentType, ContextType, RequireFields<MutationDiscussionPostAnswerArgs, 'input'>>;
+  discussionPostQuestion?: Resolver<ResolversTypes['DiscussionPayload'], ParentType, ContextType, RequireFields<MutationDiscussionPostQuestionArgs, 'input'>>;
   learningObjectComplete?: Resolver<ResolversTypes['CourseProgressPayload'], ParentType, ContextType, RequireFields<MutationLearningObjectCompleteArgs, 'input'>>;
   learningObjectOpen?: Resolver<ResolversTypes['CourseProgressPayload'], ParentType, ContextType, RequireFields<MutationLearningObjectOpenArgs, 'input'>>;
   passwordResetConfirm?: Resolver<ResolversTypes['PasswordResetConfirmPayload'], ParentType, ContextType, RequireFields<MutationPasswordResetConfirmArgs, 'input'>>;
@@ -3751,6 +3966,7 @@ export type ProgrammeChoiceResolvers<ContextType = Context, ParentType extends R
 }>;
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  courseDiscussion?: Resolver<ResolversTypes['CourseDiscussion'], ParentType, ContextType, RequireFields<QueryCourseDiscussionArgs, 'courseId'>>;
   coursePodcasts?: Resolver<Array<ResolversTypes['PodcastUnit']>, ParentType, ContextType, RequireFields<QueryCoursePodcastsArgs, 'courseId'>>;
   courseRecordedSessions?: Resolver<Array<ResolversTypes['RecordedSession']>, ParentType, ContextType, RequireFields<QueryCourseRecordedSessionsArgs, 'courseId'>>;
   courseReferences?: Resolver<Array<ResolversTypes['CourseReference']>, ParentType, ContextType, RequireFields<QueryCourseReferencesArgs, 'courseId'>>;
@@ -3956,12 +4172,16 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   CatalogProgram?: CatalogProgramResolvers<ContextType>;
   ContinueLearning?: ContinueLearningResolvers<ContextType>;
   Course?: CourseResolvers<ContextType>;
+  CourseDiscussion?: CourseDiscussionResolvers<ContextType>;
   CourseProgressPayload?: CourseProgressPayloadResolvers<ContextType>;
   CourseReference?: CourseReferenceResolvers<ContextType>;
   CourseUnit?: CourseUnitResolvers<ContextType>;
   CurriculumTopic?: CurriculumTopicResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DiscussionAnswer?: DiscussionAnswerResolvers<ContextType>;
+  DiscussionPayload?: DiscussionPayloadResolvers<ContextType>;
+  DiscussionQuestion?: DiscussionQuestionResolvers<ContextType>;
   Education?: EducationResolvers<ContextType>;
   EnrolledCourse?: EnrolledCourseResolvers<ContextType>;
   EnrolledProgram?: EnrolledProgramResolvers<ContextType>;

@@ -35,6 +35,9 @@ const ACTIONS = {
   // Docs/decisions/175: the calendar feed's address is its credential; guesses are counted apart.
   calendarFeed: { option: 'calendarFeedsPerIpPer10Minutes', fallback: 300, windowSeconds: 600 },
   calendarFeedMiss: { option: 'calendarFeedMissesPerIpPer10Minutes', fallback: 30, windowSeconds: 600 },
+  // Docs/decisions/210: discussion posts (questions and answers) per learner, not per address
+  // (keyed by a hash of the verified eid), so a class behind one campus address is not one learner.
+  discussionPost: { option: 'discussionPostsPerLearnerPer10Minutes', fallback: 20, windowSeconds: 600 },
 } as const satisfies Record<string, { option: string; fallback: number; windowSeconds: number }>;
 
 export type RateLimitedAction = keyof typeof ACTIONS;
@@ -137,6 +140,11 @@ export class RateLimits {
   async allowFor(action: TargetedAction, ip: string, target: string): Promise<boolean> {
     if (!(await this.allow(action, ip))) return false;
     return this.allow(`${action}Target`, targetKey(target));
+  }
+
+  /** Counts one attempt of a learner's action, keyed by a hash of their verified eid (never by address). */
+  async allowLearner(action: 'discussionPost', eid: string): Promise<boolean> {
+    return this.allow(action, targetKey(eid));
   }
 
   async close(): Promise<void> {

@@ -49,6 +49,9 @@ export const READ_OPERATIONS: ReadonlySet<string> = new Set([
   '/getServerTime',
   '/getAssessmentQuiz',
   '/getAssessmentAnswers',
+  // Discussion (issue 19): the course's questions and answers, and its instructors.
+  '/getDiscussion',
+  '/getCourseInstructor',
 ]);
 
 /** Paths that load or change an application by the body's `action` (spec part 3, 7.1). */

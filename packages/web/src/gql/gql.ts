@@ -80,6 +80,13 @@ type Documents = {
     "\n  mutation UnitQuizItemCheck($input: UnitQuizItemCheckInput!) {\n    unitQuizItemCheck(input: $input) {\n      quiz {\n        ...UnitQuizFlow_quiz\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.UnitQuizItemCheckDocument,
     "\n  mutation UnitQuizSubmit($input: UnitQuizSubmitInput!) {\n    unitQuizSubmit(input: $input) {\n      quiz {\n        ...UnitQuizFlow_quiz\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.UnitQuizSubmitDocument,
     "\n  mutation UnitAssignmentSubmit($input: UnitAssignmentSubmitInput!) {\n    unitAssignmentSubmit(input: $input) {\n      quiz {\n        ...UnitQuizFlow_quiz\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.UnitAssignmentSubmitDocument,
+    "\n  fragment DiscussionQuestionItem_question on DiscussionQuestion {\n    id\n    number\n    text\n    authorName\n    mine\n    postedAt\n    answerCount\n    answers {\n      id\n      number\n      text\n      authorName\n      mine\n      postedAt\n    }\n  }\n": typeof types.DiscussionQuestionItem_QuestionFragmentDoc,
+    "\n  query CourseDiscussion($courseId: ID!) {\n    courseDiscussion(courseId: $courseId) {\n      id\n      questions {\n        id\n        mine\n        answers {\n          id\n          mine\n        }\n        ...DiscussionQuestionItem_question\n      }\n    }\n  }\n": typeof types.CourseDiscussionDocument,
+    "\n  mutation DiscussionPostQuestion($input: DiscussionPostQuestionInput!) {\n    discussionPostQuestion(input: $input) {\n      ...DiscussionPayloadFields @unmask\n    }\n  }\n": typeof types.DiscussionPostQuestionDocument,
+    "\n  mutation DiscussionPostAnswer($input: DiscussionPostAnswerInput!) {\n    discussionPostAnswer(input: $input) {\n      ...DiscussionPayloadFields @unmask\n    }\n  }\n": typeof types.DiscussionPostAnswerDocument,
+    "\n  mutation DiscussionDeleteQuestion($input: DiscussionDeleteQuestionInput!) {\n    discussionDeleteQuestion(input: $input) {\n      ...DiscussionPayloadFields @unmask\n    }\n  }\n": typeof types.DiscussionDeleteQuestionDocument,
+    "\n  mutation DiscussionDeleteAnswer($input: DiscussionDeleteAnswerInput!) {\n    discussionDeleteAnswer(input: $input) {\n      ...DiscussionPayloadFields @unmask\n    }\n  }\n": typeof types.DiscussionDeleteAnswerDocument,
+    "\n  fragment DiscussionPayloadFields on DiscussionPayload {\n    discussion {\n      id\n      questions {\n        id\n        mine\n        answers {\n          id\n          mine\n        }\n        ...DiscussionQuestionItem_question\n      }\n    }\n    message\n    userErrors {\n      ...UserErrorFields @unmask\n    }\n  }\n": typeof types.DiscussionPayloadFieldsFragmentDoc,
     "\n  query CoursePodcasts($courseId: ID!) {\n    coursePodcasts(courseId: $courseId) {\n      id\n      title\n      durationMinutes\n      podcasts {\n        id\n        title\n        enabled\n        unavailableMessage\n        audioUrl\n      }\n    }\n  }\n": typeof types.CoursePodcastsDocument,
     "\n  query CourseRecordedSessions($courseId: ID!) {\n    courseRecordedSessions(courseId: $courseId) {\n      id\n      title\n      kind\n      url\n      link\n      date\n    }\n  }\n": typeof types.CourseRecordedSessionsDocument,
     "\n  query CourseReferences($courseId: ID!) {\n    courseReferences(courseId: $courseId) {\n      id\n      title\n      kind\n      url\n      link\n    }\n  }\n": typeof types.CourseReferencesDocument,
@@ -164,6 +171,13 @@ const documents: Documents = {
     "\n  mutation UnitQuizItemCheck($input: UnitQuizItemCheckInput!) {\n    unitQuizItemCheck(input: $input) {\n      quiz {\n        ...UnitQuizFlow_quiz\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.UnitQuizItemCheckDocument,
     "\n  mutation UnitQuizSubmit($input: UnitQuizSubmitInput!) {\n    unitQuizSubmit(input: $input) {\n      quiz {\n        ...UnitQuizFlow_quiz\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.UnitQuizSubmitDocument,
     "\n  mutation UnitAssignmentSubmit($input: UnitAssignmentSubmitInput!) {\n    unitAssignmentSubmit(input: $input) {\n      quiz {\n        ...UnitQuizFlow_quiz\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.UnitAssignmentSubmitDocument,
+    "\n  fragment DiscussionQuestionItem_question on DiscussionQuestion {\n    id\n    number\n    text\n    authorName\n    mine\n    postedAt\n    answerCount\n    answers {\n      id\n      number\n      text\n      authorName\n      mine\n      postedAt\n    }\n  }\n": types.DiscussionQuestionItem_QuestionFragmentDoc,
+    "\n  query CourseDiscussion($courseId: ID!) {\n    courseDiscussion(courseId: $courseId) {\n      id\n      questions {\n        id\n        mine\n        answers {\n          id\n          mine\n        }\n        ...DiscussionQuestionItem_question\n      }\n    }\n  }\n": types.CourseDiscussionDocument,
+    "\n  mutation DiscussionPostQuestion($input: DiscussionPostQuestionInput!) {\n    discussionPostQuestion(input: $input) {\n      ...DiscussionPayloadFields @unmask\n    }\n  }\n": types.DiscussionPostQuestionDocument,
+    "\n  mutation DiscussionPostAnswer($input: DiscussionPostAnswerInput!) {\n    discussionPostAnswer(input: $input) {\n      ...DiscussionPayloadFields @unmask\n    }\n  }\n": types.DiscussionPostAnswerDocument,
+    "\n  mutation DiscussionDeleteQuestion($input: DiscussionDeleteQuestionInput!) {\n    discussionDeleteQuestion(input: $input) {\n      ...DiscussionPayloadFields @unmask\n    }\n  }\n": types.DiscussionDeleteQuestionDocument,
+    "\n  mutation DiscussionDeleteAnswer($input: DiscussionDeleteAnswerInput!) {\n    discussionDeleteAnswer(input: $input) {\n      ...DiscussionPayloadFields @unmask\n    }\n  }\n": types.DiscussionDeleteAnswerDocument,
+    "\n  fragment DiscussionPayloadFields on DiscussionPayload {\n    discussion {\n      id\n      questions {\n        id\n        mine\n        answers {\n          id\n          mine\n        }\n        ...DiscussionQuestionItem_question\n      }\n    }\n    message\n    userErrors {\n      ...UserErrorFields @unmask\n    }\n  }\n": types.DiscussionPayloadFieldsFragmentDoc,
     "\n  query CoursePodcasts($courseId: ID!) {\n    coursePodcasts(courseId: $courseId) {\n      id\n      title\n      durationMinutes\n      podcasts {\n        id\n        title\n        enabled\n        unavailableMessage\n        audioUrl\n      }\n    }\n  }\n": types.CoursePodcastsDocument,
     "\n  query CourseRecordedSessions($courseId: ID!) {\n    courseRecordedSessions(courseId: $courseId) {\n      id\n      title\n      kind\n      url\n      link\n      date\n    }\n  }\n": types.CourseRecordedSessionsDocument,
     "\n  query CourseReferences($courseId: ID!) {\n    courseReferences(courseId: $courseId) {\n      id\n      title\n      kind\n      url\n      link\n    }\n  }\n": types.CourseReferencesDocument,
@@ -460,6 +474,34 @@ export function graphql(source: "\n  mutation UnitQuizSubmit($input: UnitQuizSub
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnitAssignmentSubmit($input: UnitAssignmentSubmitInput!) {\n    unitAssignmentSubmit(input: $input) {\n      quiz {\n        ...UnitQuizFlow_quiz\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UnitAssignmentSubmit($input: UnitAssignmentSubmitInput!) {\n    unitAssignmentSubmit(input: $input) {\n      quiz {\n        ...UnitQuizFlow_quiz\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DiscussionQuestionItem_question on DiscussionQuestion {\n    id\n    number\n    text\n    authorName\n    mine\n    postedAt\n    answerCount\n    answers {\n      id\n      number\n      text\n      authorName\n      mine\n      postedAt\n    }\n  }\n"): (typeof documents)["\n  fragment DiscussionQuestionItem_question on DiscussionQuestion {\n    id\n    number\n    text\n    authorName\n    mine\n    postedAt\n    answerCount\n    answers {\n      id\n      number\n      text\n      authorName\n      mine\n      postedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CourseDiscussion($courseId: ID!) {\n    courseDiscussion(courseId: $courseId) {\n      id\n      questions {\n        id\n        mine\n        answers {\n          id\n          mine\n        }\n        ...DiscussionQuestionItem_question\n      }\n    }\n  }\n"): (typeof documents)["\n  query CourseDiscussion($courseId: ID!) {\n    courseDiscussion(courseId: $courseId) {\n      id\n      questions {\n        id\n        mine\n        answers {\n          id\n          mine\n        }\n        ...DiscussionQuestionItem_question\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DiscussionPostQuestion($input: DiscussionPostQuestionInput!) {\n    discussionPostQuestion(input: $input) {\n      ...DiscussionPayloadFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation DiscussionPostQuestion($input: DiscussionPostQuestionInput!) {\n    discussionPostQuestion(input: $input) {\n      ...DiscussionPayloadFields @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DiscussionPostAnswer($input: DiscussionPostAnswerInput!) {\n    discussionPostAnswer(input: $input) {\n      ...DiscussionPayloadFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation DiscussionPostAnswer($input: DiscussionPostAnswerInput!) {\n    discussionPostAnswer(input: $input) {\n      ...DiscussionPayloadFields @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DiscussionDeleteQuestion($input: DiscussionDeleteQuestionInput!) {\n    discussionDeleteQuestion(input: $input) {\n      ...DiscussionPayloadFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation DiscussionDeleteQuestion($input: DiscussionDeleteQuestionInput!) {\n    discussionDeleteQuestion(input: $input) {\n      ...DiscussionPayloadFields @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DiscussionDeleteAnswer($input: DiscussionDeleteAnswerInput!) {\n    discussionDeleteAnswer(input: $input) {\n      ...DiscussionPayloadFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation DiscussionDeleteAnswer($input: DiscussionDeleteAnswerInput!) {\n    discussionDeleteAnswer(input: $input) {\n      ...DiscussionPayloadFields @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DiscussionPayloadFields on DiscussionPayload {\n    discussion {\n      id\n      questions {\n        id\n        mine\n        answers {\n          id\n          mine\n        }\n        ...DiscussionQuestionItem_question\n      }\n    }\n    message\n    userErrors {\n      ...UserErrorFields @unmask\n    }\n  }\n"): (typeof documents)["\n  fragment DiscussionPayloadFields on DiscussionPayload {\n    discussion {\n      id\n      questions {\n        id\n        mine\n        answers {\n          id\n          mine\n        }\n        ...DiscussionQuestionItem_question\n      }\n    }\n    message\n    userErrors {\n      ...UserErrorFields @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

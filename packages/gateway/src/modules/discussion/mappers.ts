@@ -1,0 +1,86 @@
+/**
+ * The discussion's wire words in, schema words out (spec part 2, section 3:
+ * qid, question, emailId, username, answers[] of aid, answer, emailId,
+ * username): the course's ids for the cloud call, the discussion as the
+ * schema has it, and the small readers the service asks.
+ */
+import type { DiscussionQuestion as WireQuestion } from '@portal/contract';
+import type { CourseDiscussion, DiscussionAnswer, DiscussionQuestion } from '../../__generated__/resolvers-types.js';
+import type { DiscussionCourse } from '../../cloud/discussion.js';
+import type { Opened } from '../learning/index.js';
+
+/** The course of an opened course, as the discussion's cloud calls name it. */
+export function discussionCourse({ course }: Opened): DiscussionCourse & { courseTitle: string; programTitle: string } {
+  return { batchId: course.data.bpid, courseRunId: course.data.btid, courseTitle: course.data.ttitle, programTitle: course.data.ptitle };
+}
+
+/** Spec part 2, section 6: a learner's own post is matched by e-mail (in any case). */
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The ids the schema gives: unique across courses ("301205.4", "301205.4.2"), so a client's cache keeps courses apart. */
+export const questionIdOf = (courseId: string, questionNumber: number) => `${courseId}.${questionNumber}`;
+const answerIdOf = (courseId: string, questionNumber: number, answerNumber: number) => `${courseId}.${questionNumber}.${answerNumber}`;
+
+/** A question id of this course back to its number; null when it is not one. */
+export function questionNumberOf(courseId: string, id: string): number | null {
+  const match = /^(\d+)\.([1-9]\d{0,8})$/.exec(id.trim());
+  return match && match[1] === courseId.trim() ? Number(match[2]) : null;
+}
+
+/** An answer id of this course back to its question's and its own number; null when it is not one. */
+export function answerNumbersOf(courseId: string, id: string): { questionNumber: number; answerNumber: number } | null {
+  const match = /^(\d+)\.([1-9]\d{0,8})\.([1-9]\d{0,8})$/.exec(id.trim());
+  return match && match[1] === courseId.trim() ? { questionNumber: Number(match[2]), answerNumber: Number(match[3]) } : null;
+}
+
+/** The discussion as the learner sees it: `mine` where their verified e-mail wrote it. */
+export function courseDiscussionModel(courseId: string, questions: WireQuestion[], viewerEmail: string): CourseDiscussion {
+  return {
+    id: courseId,
+    questions: questions.map(
+      (q): DiscussionQuestion => ({
+        id: questionIdOf(courseId, q.qid),
+        number: q.qid,
+        text: q.question,
+        authorName: q.username,
+        mine: sameEmail(q.emailId, viewerEmail),
+        postedAt: q.posted,
+        answerCount: q.answers.length,
+        answers: q.answers.map(
+          (a): DiscussionAnswer => ({
+            id: answerIdOf(courseId, q.qid, a.aid),
+            number: a.aid,
+            text: a.answer,
+            authorName: a.username,
+            mine: sameEmail(a.emailId, viewerEmail),
+            postedAt: a.posted,
+          }),
+        ),
+      }),
+    ),
+  };
+}
+
+/** Who wrote a question or one of its answers, or null when it is not there. */
+export function authorOf(questions: WireQuestion[], questionNumber: number, answerNumber?: number): string | null {
+  const question = questions.find((q) => q.qid === questionNumber);
+  if (!question) return null;
+  if (answerNumber === undefined) return question.emailId;
+  return question.answers.find((a) => a.aid === answerNumber)?.emailId ?? null;
+}
+
+export const isAuthor = (author: string, viewerEmail: string) => sameEmail(author, viewerEmail);
+
+/** The text of the learner's most recent question or answer in the discussion, or null when they have posted nothing there. */
+export function lastPostBy(questions: WireQuestion[], viewerEmail: string): string | null {
+  let last: { text: string; at: number } | null = null;
+  for (const q of questions) {
+    const posts = [{ text: q.question, emailId: q.emailId, posted: q.posted }, ...q.answers.map((a) => ({ text: a.answer, emailId: a.emailId, posted: a.posted }))];
+    for (const post of posts) {
+      if (!sameEmail(post.emailId, viewerEmail)) continue;
+      const at = post.posted ? Date.parse(post.posted) : 0;
+      if (!last || at >= last.at) last = { text: post.text, at };
+    }
+  }
+  return last?.text ?? null;
+}

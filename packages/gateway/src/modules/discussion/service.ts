@@ -1,0 +1,109 @@
+/**
+ * What the discussion decides (spec part 2, sections 4, 5 and 6; docs/decisions/210):
+ * the spec's messages before any call, the course by the one access rule, posting
+ * limited per learner, the same text twice in a row refused, and a delete only by
+ * the author, matched by the verified e-mail. Every change sends the course's
+ * instructor list, as "update discussion" takes it, and answers the discussion after it.
+ */
+import { DISCUSSION_MESSAGES as M, discussionAnswerSchema, discussionQuestionSchema, repeatsLastPost } from '@portal/domain';
+import type {
+  CourseDiscussion,
+  DiscussionDeleteAnswerInput,
+  DiscussionDeleteQuestionInput,
+  DiscussionPayload,
+  DiscussionPostAnswerInput,
+  DiscussionPostQuestionInput,
+  UserError,
+} from '../../__generated__/resolvers-types.js';
+import { getCourseInstructors, getDiscussion, updateDiscussion, type DiscussionChange } from '../../cloud/discussion.js';
+import type { Context } from '../../context.js';
+import { UpstreamRefusedError } from '../../errors.js';
+import { validationErrors } from '../../user-errors.js';
+import { accessError, accessUserError, openCourseContent, type Opened } from '../learning/index.js';
+import { answerNumbersOf, authorOf, courseDiscussionModel, discussionCourse, isAuthor, lastPostBy, questionNumberOf } from './mappers.js';
+
+const refused = (...userErrors: UserError[]): DiscussionPayload => ({ discussion: null, message: null, userErrors });
+const gone = (field: string): UserError => ({ field, code: 'NOT_FOUND', message: M.gone });
+
+/** The discussion of a course the learner follows; refused as the References tab is (docs/decisions/173). */
+export async function courseDiscussion(ctx: Context, courseId: string): Promise<CourseDiscussion> {
+  const access = await openCourseContent(ctx, courseId);
+  if (!access.ok) throw accessError(access.refusal);
+  const viewer = await ctx.requireViewer();
+  return courseDiscussionModel(courseId, await getDiscussion(ctx.cloud, discussionCourse(access)), viewer.email);
+}
+
+/** The course by the one rule, or the payload that refuses the change. */
+async function openedFor(ctx: Context, courseId: string): Promise<Opened | DiscussionPayload> {
+  const access = await openCourseContent(ctx, courseId);
+  return access.ok ? access : refused(accessUserError(access.refusal, 'courseId'));
+}
+
+/** Sends one change with the course's instructor list; a refusal upstream becomes the learner's words. */
+async function change(ctx: Context, access: Opened, courseId: string, what: DiscussionChange, field: string): Promise<DiscussionPayload> {
+  const viewer = await ctx.requireViewer();
+  const course = discussionCourse(access);
+  const instructors = await getCourseInstructors(ctx.cloud, course);
+  try {
+    const answer = await updateDiscussion(ctx.cloud, course, { email: viewer.email, name: viewer.name }, instructors, what);
+    const posted = what.kind === 'question' || what.kind === 'answer';
+    return { discussion: courseDiscussionModel(courseId, answer.discussion, viewer.email), message: posted ? M.posted : null, userErrors: [] };
+  } catch (error) {
+    // Deleted meanwhile, or (a race with another tab) not the learner's: said, not thrown.
+    if (error instanceof UpstreamRefusedError && error.status === 404) return refused(gone(field));
+    if (error instanceof UpstreamRefusedError && error.status === 403) return refused({ field, code: 'NOT_AUTHORIZED', message: M.notYours });
+    throw error;
+  }
+}
+
+/**
+ * A new question or answer: the spec's messages first (nothing is counted or sent),
+ * then the course, the learner's allowance, the question answered and the repeat check.
+ */
+async function post(ctx: Context, courseId: string, text: string, questionId: string | null): Promise<DiscussionPayload> {
+  const invalid = questionId === null ? validationErrors(discussionQuestionSchema, { question: text }) : validationErrors(discussionAnswerSchema, { answer: text });
+  if (invalid.length > 0) return refused(...invalid.map((e) => ({ ...e, field: 'text' })));
+  const access = await openedFor(ctx, courseId);
+  if (!('ok' in access)) return access;
+  // Per learner, not per address (docs/decisions/210): counted once the post passes its own rules.
+  if (!(await ctx.rateLimits.allowLearner('discussionPost', access.eid))) return refused({ field: null, code: 'RATE_LIMITED', message: M.tooManyPosts });
+  const viewer = await ctx.requireViewer();
+  const questions = await getDiscussion(ctx.cloud, discussionCourse(access));
+  let questionNumber: number | null = null;
+  if (questionId !== null) {
+    questionNumber = questionNumberOf(courseId, questionId);
+    if (questionNumber === null || authorOf(questions, questionNumber) === null) return refused(gone('questionId'));
+  }
+  if (repeatsLastPost(lastPostBy(questions, viewer.email), text)) return refused({ field: 'text', code: 'REPEATED_POST', message: M.repeated });
+  const trimmed = text.trim();
+  const what: DiscussionChange = questionNumber === null ? { kind: 'question', text: trimmed } : { kind: 'answer', questionNumber, text: trimmed };
+  return change(ctx, access, courseId, what, questionNumber === null ? 'text' : 'questionId');
+}
+
+export const postQuestion = (ctx: Context, input: DiscussionPostQuestionInput) => post(ctx, input.courseId, input.text, null);
+export const postAnswer = (ctx: Context, input: DiscussionPostAnswerInput) => post(ctx, input.courseId, input.text, input.questionId);
+
+/** A delete: the post must be there and the learner's own (spec part 2, section 6), decided here before the call. */
+async function remove(ctx: Context, courseId: string, numbers: { questionNumber: number; answerNumber?: number } | null, field: string): Promise<DiscussionPayload> {
+  const access = await openedFor(ctx, courseId);
+  if (!('ok' in access)) return access;
+  if (!numbers) return refused(gone(field));
+  const viewer = await ctx.requireViewer();
+  const author = authorOf(await getDiscussion(ctx.cloud, discussionCourse(access)), numbers.questionNumber, numbers.answerNumber);
+  if (author === null) return refused(gone(field));
+  if (!isAuthor(author, viewer.email)) return refused({ field, code: 'NOT_AUTHORIZED', message: M.notYours });
+  const what: DiscussionChange =
+    numbers.answerNumber === undefined
+      ? { kind: 'deleteQuestion', questionNumber: numbers.questionNumber }
+      : { kind: 'deleteAnswer', questionNumber: numbers.questionNumber, answerNumber: numbers.answerNumber };
+  return change(ctx, access, courseId, what, field);
+}
+
+export function deleteQuestion(ctx: Context, input: DiscussionDeleteQuestionInput): Promise<DiscussionPayload> {
+  const questionNumber = questionNumberOf(input.courseId, input.questionId);
+  return remove(ctx, input.courseId, questionNumber === null ? null : { questionNumber }, 'questionId');
+}
+
+export function deleteAnswer(ctx: Context, input: DiscussionDeleteAnswerInput): Promise<DiscussionPayload> {
+  return remove(ctx, input.courseId, answerNumbersOf(input.courseId, input.answerId), 'answerId');
+}

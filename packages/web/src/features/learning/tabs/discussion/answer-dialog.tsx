@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Button, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { discussionAnswerSchema } from '@portal/domain';
+import { DialogFrame } from '../../../../components/dialog-frame';
+import { FormAlert, TextareaField } from '../../../../components/form';
+import { LinkedText } from './linked-text';
+import { sendPost } from './post-outcome';
+import { useDiscussionPostAnswer } from './use-discussion-mutations';
+
+type Values = { answer: string };
+
+/**
+ * The 'Post Answer' pop-up (spec part 2, sections 2 and 5): the question, the answer box,
+ * Cancel and Post Answer. A stray click beside it does not close it (what was typed stays);
+ * a refused or failed post keeps the text with its message.
+ */
+export function AnswerDialog({ courseId, questionId, question, onClose, onPosted }: { courseId: string; questionId: string; question: string; onClose: () => void; onPosted: (message: string | null) => void }) {
+  const { send, loading } = useDiscussionPostAnswer();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values>({ resolver: zodResolver(discussionAnswerSchema), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { answer: '' } });
+
+  const onSubmit = handleSubmit(async ({ answer }) => {
+    setFormError(null);
+    const result = await sendPost<Values>(() => send({ courseId, questionId, text: answer }), 'answer', setError);
+    if (!result.done) return setFormError(result.formError);
+    onPosted(result.message);
+  });
+
+  return (
+    <DialogFrame
+      title="Post Answer"
+      onClose={onClose}
+      size="form"
+      keepOpenOnOutsideClick
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="discussion-answer-form" colorPalette="brand" loading={loading} loadingText="Posting…">
+            Post Answer
+          </Button>
+        </>
+      }
+    >
+      <Stack as="form" id="discussion-answer-form" noValidate onSubmit={onSubmit} gap="4">
+        <LinkedText text={question} color="fg.muted" fontSize="sm" lineClamp={4} />
+        <TextareaField label="Your answer" rows={4} maxH="60" error={errors.answer?.message} {...register('answer')} />
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
+      </Stack>
+    </DialogFrame>
+  );
+}

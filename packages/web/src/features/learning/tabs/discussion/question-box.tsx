@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { discussionQuestionSchema } from '@portal/domain';
+import { FormAlert, TextareaField } from '../../../../components/form';
+import { sendPost } from './post-outcome';
+import { useDiscussionPostQuestion } from './use-discussion-mutations';
+
+type Values = { question: string };
+
+/**
+ * The question box with 'Post question' (spec part 2, sections 2 and 5): the spec's messages
+ * at once from the domain's rule, the gateway's when it refuses, and what was typed kept in
+ * the box whatever went wrong.
+ */
+export function QuestionBox({ courseId }: { courseId: string }) {
+  const { send, loading } = useDiscussionPostQuestion();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [posted, setPosted] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<Values>({ resolver: zodResolver(discussionQuestionSchema), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { question: '' } });
+
+  const onSubmit = handleSubmit(async ({ question }) => {
+    setFormError(null);
+    setPosted(null);
+    const result = await sendPost<Values>(() => send({ courseId, text: question }), 'question', setError);
+    if (!result.done) return setFormError(result.formError);
+    reset({ question: '' });
+    setPosted(result.message);
+  });
+
+  return (
+    <Box as="form" noValidate onSubmit={onSubmit} aria-label="Your question" borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '4' }}>
+      <Stack gap="3">
+        <TextareaField
+          label="Your question"
+          placeholder="Type your question"
+          rows={3}
+          maxH="60"
+          error={errors.question?.message}
+          {...register('question', { onChange: () => setPosted(null) })}
+        />
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        <HStack justify="space-between" gap="3" flexWrap="wrap">
+          <Text role="status" color="fg.success" fontWeight="medium">
+            {posted ?? ''}
+          </Text>
+          <Button type="submit" colorPalette="brand" loading={loading} loadingText="Posting…" w={{ base: 'full', sm: 'auto' }}>
+            Post question
+          </Button>
+        </HStack>
+      </Stack>
+    </Box>
+  );
+}
