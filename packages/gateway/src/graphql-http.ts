@@ -36,8 +36,11 @@ export function graphqlMiddleware<TContext extends object>(
     res.statusCode = answer.status || 200;
     if (answer.body.kind === 'complete') {
       // Apollo names the content type of every answer it makes; without one, Express's send supplies it.
-      if (req.method === 'POST' && res.hasHeader('content-type')) res.end(answer.body.string);
-      else res.send(answer.body.string);
+      if (req.method === 'POST' && res.hasHeader('content-type')) {
+        // As res.send: compression() writes the headers before the body, so Node could not count it.
+        res.setHeader('Content-Length', Buffer.byteLength(answer.body.string));
+        res.end(answer.body.string);
+      } else res.send(answer.body.string);
       return;
     }
     for await (const chunk of answer.body.asyncIterator) {
