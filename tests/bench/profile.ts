@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { summarizeProfile, type CpuProfile } from './support/cpu-profile.js';
+import { waitFor } from './support/portal.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const gatewayPort = Number(process.env.BENCH_PORT ?? 4200);
@@ -38,18 +39,6 @@ function start(args: string[], env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(child);
   return child;
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} never became ready`);
 }
 
 async function send(count: number): Promise<void> {
