@@ -1,2 +1,4 @@
-/** scripts/gateway-command.mjs: the gateway image's command line without `node` (its V8 flags, then the script). */
+/** scripts/gateway-command.mjs: a server image's command line without `node` (its V8 flags, then the script). */
+export function imageArgs(root: string, server: 'gateway' | 'cloud-api'): string[];
+/** The gateway image's command line without `node`. */
 export function gatewayImageArgs(root: string): string[];

@@ -1,16 +1,16 @@
 #!/usr/bin/env node
 /**
  * `npm start`: the whole portal on embedded defaults, on one machine.
- * Builds the web app when its sources changed, compiles the gateway (as its
- * image runs it: docs/decisions/083, 203), starts the embedded cloud API
- * (PGlite in .data/) and the gateway, waits until both answer, and prints
+ * Builds the web app when its sources changed, compiles the gateway and the
+ * cloud API (run as their images run them: docs/decisions/203, 209), starts the
+ * embedded cloud API (PGlite in .data/) and the gateway, waits until both answer, and prints
  * where everything is. Ctrl-C stops both.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gatewayImageArgs } from './gateway-command.mjs';
+import { imageArgs } from './gateway-command.mjs';
 import { requireSupportedNode } from './node-version.mjs';
 
 requireSupportedNode('npm start');
@@ -53,18 +53,20 @@ if (env.SKIP_WEB_BUILD !== '1' && !webBuildIsFresh()) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-// The gateway runs compiled, not through tsx (docs/decisions/203): tsx kept TypeScript's
-// transforms and a second module graph in the gateway's heap (about 100 MB more after a
-// soak). esbuild compiles it in a second or two, so every start builds it afresh.
-const gatewayBuild = spawnSync(process.execPath, ['scripts/build-server.mjs', 'packages/gateway'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
-if (gatewayBuild.status !== 0) {
-  console.error('The gateway did not compile (node scripts/build-server.mjs packages/gateway).');
-  process.exit(gatewayBuild.status ?? 1);
+// Both servers run compiled, not through tsx (docs/decisions/203, 209): tsx kept TypeScript's
+// transforms and a second module graph in the heap (about 100 MB more in the gateway after a
+// soak). esbuild compiles each in a second or two, so every start builds them afresh.
+for (const pkg of ['packages/gateway', 'packages/cloud-api']) {
+  const built = spawnSync(process.execPath, ['scripts/build-server.mjs', pkg], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
+  if (built.status !== 0) {
+    console.error(`${pkg} did not compile (node scripts/build-server.mjs ${pkg}).`);
+    process.exit(built.status ?? 1);
+  }
 }
 
 const children = [];
-function run(name, script, extraEnv, nodeFlags = []) {
-  const args = script.endsWith('.js') ? [...nodeFlags, script] : [...nodeFlags, '--import', 'tsx', script];
+/** Runs a server as its image does: `args` is its CMD without `node` (V8 flags, then the compiled script). */
+function run(name, args, extraEnv) {
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...env, ...extraEnv },
@@ -106,11 +108,10 @@ async function waitFor(url, what, timeoutMs = 120_000) {
   stop(1);
 }
 
-run('cloud-api', 'packages/cloud-api/src/main.ts', { CLOUD_API_PORT: cloudPort, PORTAL_URL: portalUrl });
+run('cloud-api', imageArgs(root, 'cloud-api'), { CLOUD_API_PORT: cloudPort, PORTAL_URL: portalUrl });
 // The gateway waits for the identity endpoint's keys itself (hydrate at start), so both start at once.
 // As its image runs it: the compiled script with the image's V8 flags (a bounded heap, small semi-spaces).
-const gatewayArgs = gatewayImageArgs(root);
-run('gateway', gatewayArgs.at(-1), {
+run('gateway', imageArgs(root, 'gateway'), {
   PORT: gatewayPort,
   PUBLIC_URL: env.PUBLIC_URL ?? portalUrl,
   CONTENT_PORT: contentPort,
@@ -118,7 +119,7 @@ run('gateway', gatewayArgs.at(-1), {
   CLOUD_API_URL: cloudUrl,
   // Plain http on localhost: browsers other than Chromium refuse Secure cookies there.
   COOKIE_SECURE: env.COOKIE_SECURE ?? 'false',
-}, gatewayArgs.slice(0, -1));
+});
 
 await waitFor(`${cloudUrl}/healthz`, 'The cloud API');
 await waitFor(`http://127.0.0.1:${gatewayPort}/readyz`, 'The gateway');

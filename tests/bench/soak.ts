@@ -69,6 +69,9 @@ async function waitForReady(portal: ChildProcess): Promise<void> {
   throw new Error('the portal never became ready');
 }
 
+/** A document as the web's Apollo Client sends it: without its client-only `@unmask` directives. */
+const sent = (document: Parameters<typeof print>[0]) => print(document).replace(/\s*@unmask(\([^)]*\))?/g, '');
+
 async function post(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 }
@@ -101,13 +104,13 @@ async function main() {
     const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).slice(1).join(' ');
     const readyMb = rssMb(pid);
 
-    const signedIn = await post({ query: print(SessionSignInDocument), variables: { input: { username: 'learner@demo.university', password: 'Learner@2026' } } });
+    const signedIn = await post({ query: sent(SessionSignInDocument), variables: { input: { username: 'learner@demo.university', password: 'Learner@2026' } } });
     const cookie = signedIn.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
     if (!signedIn.ok || !cookie) throw new Error(`sign-in failed: ${signedIn.status}`);
-    const dashboard = (await (await post({ query: print(DashboardDocument) }, { cookie })).json()) as { data?: { viewer?: unknown }; errors?: unknown[] };
+    const dashboard = (await (await post({ query: sent(DashboardDocument) }, { cookie })).json()) as { data?: { viewer?: unknown }; errors?: unknown[] };
     if (dashboard.errors?.length || !dashboard.data?.viewer) throw new Error(`Dashboard: ${JSON.stringify(dashboard).slice(0, 300)}`);
     const list = (await (await post({ query: '{ viewer { programs { courses { id } } } }' }, { cookie })).json()) as {
       data?: { viewer?: { programs?: { courses: { id: string }[] }[] } };
@@ -117,10 +120,10 @@ async function main() {
 
     // What the learner's browser asks, in turn; each must answer 200 (the drawn pages: drawn, not as built).
     const steps: [string, () => Promise<Response>, (r: Response, text: string) => boolean][] = [
-      ['Dashboard query', () => post({ query: print(DashboardDocument) }, { cookie }), (_r, text) => text.includes('"viewer"')],
+      ['Dashboard query', () => post({ query: sent(DashboardDocument) }, { cookie }), (_r, text) => text.includes('"viewer"')],
       ['/dashboard', () => fetch(`${url}/dashboard`, { headers: { cookie, 'accept-encoding': 'gzip' } }), (_r, text) => text.includes('id="root"')],
       ['/course', () => fetch(`${url}/course?course=${encodeURIComponent(courseId)}`, { headers: { cookie, 'accept-encoding': 'gzip' } }), (_r, text) => text.includes('id="root"')],
-      ['CoursePage query', () => post({ query: print(CoursePageDocument), variables: { id: courseId } }, { cookie }), (_r, text) => text.includes('"data"')],
+      ['CoursePage query', () => post({ query: sent(CoursePageDocument), variables: { id: courseId } }, { cookie }), (_r, text) => text.includes('"data"')],
     ];
     const drawnShells = { drawn: 0, asBuilt: 0 };
     const soak = async (durationS: number) => {

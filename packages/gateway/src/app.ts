@@ -1,4 +1,3 @@
-import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { DestinationStream, Logger } from 'pino';
@@ -13,6 +12,7 @@ import { CloudClient } from './cloud/client.js';
 import type { Config } from './config.js';
 import { createContext, type Services } from './context.js';
 import { explorerHandler } from './explorer.js';
+import { graphqlMiddleware } from './graphql-http.js';
 import { createGraphQLServer } from './graphql-server.js';
 import { createLogger } from './logger.js';
 import { createContentApp } from './media/content-app.js';
@@ -142,7 +142,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   app.use(
     '/graphql',
     express.json({ limit: config.bodyLimit }),
-    expressMiddleware(graphql, { context: async ({ req, res }) => createContext(services, req, res) }),
+    graphqlMiddleware(graphql, async (req, res) => createContext(services, req, res)),
   );
 
   // Course media and files from our own origin, by signed URL (docs/decisions/115); pages and

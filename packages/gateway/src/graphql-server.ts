@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin, type GraphQLRequestListener } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { buildSchema, GraphQLError, type GraphQLFormattedError, type ValidationRule } from 'graphql';
@@ -104,24 +104,29 @@ export const knownOperationTypes: ValidationRule = (context) => ({
   },
 });
 
-/** Logs each failed operation once, with its error codes; unexpected errors with their stack. */
+/**
+ * Logs each failed operation once, with its error codes; unexpected errors with their stack.
+ * The listener keeps nothing of its own, so every request shares one (no object and closure
+ * made per request: docs/decisions/208).
+ */
+const errorListener: GraphQLRequestListener<Context> = {
+  async didEncounterErrors({ errors, contextValue, operationName }) {
+    for (const error of errors) {
+      const original = originalErrorOf(error);
+      if (original instanceof PortalError) {
+        contextValue.log.info({ operationName, path: error.path, errorCode: original.code }, 'graphql error');
+      } else if (requestErrorCode(error.extensions?.code, error)) {
+        // The sender's mistake, not ours: debug, so a prober cannot flood the logs.
+        contextValue.log.debug({ operationName, errorCode: requestErrorCode(error.extensions?.code, error), reason: error.message }, 'graphql request refused');
+      } else {
+        contextValue.log.error({ operationName, path: error.path, err: original }, 'unexpected error in a resolver');
+      }
+    }
+  },
+};
 const errorLogging: ApolloServerPlugin<Context> = {
   async requestDidStart() {
-    return {
-      async didEncounterErrors({ errors, contextValue, operationName }) {
-        for (const error of errors) {
-          const original = originalErrorOf(error);
-          if (original instanceof PortalError) {
-            contextValue.log.info({ operationName, path: error.path, errorCode: original.code }, 'graphql error');
-          } else if (requestErrorCode(error.extensions?.code, error)) {
-            // The sender's mistake, not ours: debug, so a prober cannot flood the logs.
-            contextValue.log.debug({ operationName, errorCode: requestErrorCode(error.extensions?.code, error), reason: error.message }, 'graphql request refused');
-          } else {
-            contextValue.log.error({ operationName, path: error.path, err: original }, 'unexpected error in a resolver');
-          }
-        }
-      },
-    };
+    return errorListener;
   },
 };
 

@@ -11,7 +11,8 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export type Portal = { url: string; cloudUrl: string; stop: () => Promise<void> };
 
-async function waitFor(url: string): Promise<void> {
+/** Waits until `url` answers 2xx (3 minutes at most). */
+export async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 1800; i++) {
     try {
       if ((await fetch(url)).ok) return;
