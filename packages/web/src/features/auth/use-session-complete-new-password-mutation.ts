@@ -4,16 +4,7 @@ import { usePayloadMutation } from '../../lib/use-payload-mutation';
 const SessionCompleteNewPasswordDocument = graphql(`
   mutation SessionCompleteNewPassword($input: SessionCompleteNewPasswordInput!) {
     sessionCompleteNewPassword(input: $input) {
-      viewer {
-        id
-        name
-        email
-        username
-      }
-      newPasswordRequired
-      userErrors {
-        ...UserErrorFields @unmask
-      }
+      ...SessionSignInPayloadFields @unmask
     }
   }
 `);

@@ -1,19 +1,29 @@
 import { graphql } from '../../gql';
 import { usePayloadMutation } from '../../lib/use-payload-mutation';
 
+/**
+ * What a sign-in and the forced new password of a first sign-in both read of their
+ * SessionSignInPayload: the signed-in viewer, or that a new password is required.
+ */
+export const SessionSignInPayloadFields = graphql(`
+  fragment SessionSignInPayloadFields on SessionSignInPayload {
+    viewer {
+      id
+      name
+      email
+      username
+    }
+    newPasswordRequired
+    userErrors {
+      ...UserErrorFields @unmask
+    }
+  }
+`);
+
 const SessionSignInDocument = graphql(`
   mutation SessionSignIn($input: SessionSignInInput!) {
     sessionSignIn(input: $input) {
-      viewer {
-        id
-        name
-        email
-        username
-      }
-      newPasswordRequired
-      userErrors {
-        ...UserErrorFields @unmask
-      }
+      ...SessionSignInPayloadFields @unmask
     }
   }
 `);

@@ -1,18 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { DEMO_VIEWER, renderWithApp, type Responder } from '../../test/render';
+import { enrolledCourse } from '../../test/fixtures';
 import { AppRoutes } from '../../app/router';
 import { coursePath } from '../../app/paths';
 
-const course = (id: string, title: string, progress: number) => ({
-  __typename: 'EnrolledCourse',
-  id,
-  courseId: `c-${id}`,
-  title,
-  imageUrl: '',
-  durationWeeks: 8,
-  progressPercent: progress,
-});
 
 const respond: Responder = (op) =>
   op.operationName === 'Session'
@@ -28,7 +20,7 @@ const respond: Responder = (op) =>
                 id: 'batch-mba',
                 programId: '301',
                 title: 'Master of Business Administration',
-                courses: [course('mba-1', 'Principles of Management', 100), course('mba-2', 'Marketing Management', 33)],
+                courses: [enrolledCourse('mba-1', 'Principles of Management', 100), enrolledCourse('mba-2', 'Marketing Management', 33)],
               },
             ],
             events: [

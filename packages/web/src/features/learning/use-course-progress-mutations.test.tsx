@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { DEMO_VIEWER, renderWithApp, type Responder } from '../../test/render';
+import { enrolledCourse } from '../../test/fixtures';
 import { AppRoutes } from '../../app/router';
 import { LEARNER_PATHS } from '../../app/paths';
 import { useCourseProgressMutations } from './use-course-progress-mutations';
@@ -10,15 +11,6 @@ import { useCourseProgressMutations } from './use-course-progress-mutations';
 // you left off" and My Programs read the same cache entries, so they follow from the
 // mutation's reply alone, with no query sent again.
 
-const course = (id: string, title: string, progressPercent: number) => ({
-  __typename: 'EnrolledCourse',
-  id,
-  courseId: `c-${id}`,
-  title,
-  imageUrl: '',
-  durationWeeks: 8,
-  progressPercent,
-});
 
 const program = {
   __typename: 'EnrolledProgram',
@@ -31,7 +23,7 @@ const program = {
   endsAt: null,
   progressPercent: 67,
   candidateNumber: null,
-  courses: [course('mba-1', 'Principles of Management', 100), course('mba-2', 'Marketing Management', 33)],
+  courses: [enrolledCourse('mba-1', 'Principles of Management', 100), enrolledCourse('mba-2', 'Marketing Management', 33)],
 };
 
 const respond: Responder = (op) => {

@@ -18,18 +18,25 @@ export const CourseProgress_program = graphql(`
   }
 `);
 
+/** What Start, open and Mark Complete read of their CourseProgressPayload. */
+export const CourseProgressPayloadFields = graphql(`
+  fragment CourseProgressPayloadFields on CourseProgressPayload {
+    course {
+      ...CourseScreen_course
+    }
+    program {
+      ...CourseProgress_program
+    }
+    userErrors {
+      ...UserErrorFields @unmask
+    }
+  }
+`);
+
 const CourseStartDocument = graphql(`
   mutation CourseStart($input: CourseStartInput!) {
     courseStart(input: $input) {
-      course {
-        ...CourseScreen_course
-      }
-      program {
-        ...CourseProgress_program
-      }
-      userErrors {
-        ...UserErrorFields @unmask
-      }
+      ...CourseProgressPayloadFields @unmask
     }
   }
 `);
@@ -37,15 +44,7 @@ const CourseStartDocument = graphql(`
 const LearningObjectOpenDocument = graphql(`
   mutation LearningObjectOpen($input: LearningObjectOpenInput!) {
     learningObjectOpen(input: $input) {
-      course {
-        ...CourseScreen_course
-      }
-      program {
-        ...CourseProgress_program
-      }
-      userErrors {
-        ...UserErrorFields @unmask
-      }
+      ...CourseProgressPayloadFields @unmask
     }
   }
 `);
@@ -53,15 +52,7 @@ const LearningObjectOpenDocument = graphql(`
 const LearningObjectCompleteDocument = graphql(`
   mutation LearningObjectComplete($input: LearningObjectCompleteInput!) {
     learningObjectComplete(input: $input) {
-      course {
-        ...CourseScreen_course
-      }
-      program {
-        ...CourseProgress_program
-      }
-      userErrors {
-        ...UserErrorFields @unmask
-      }
+      ...CourseProgressPayloadFields @unmask
     }
   }
 `);

@@ -14,8 +14,7 @@ import { saveOutcome, type SaveOutcome } from '../section-save';
 import { NotOpenForApplication } from '../not-open-view';
 import { PaperFormView } from './paper-form';
 import { paperFormField } from './paper-form-values';
-import { useApplicationSubmitPaperFormMutation } from './use-application-submit-paper-form-mutation';
-import { usePaperFormDraftMutation } from './use-paper-form-draft-mutation';
+import { usePaperFormMutations } from './use-paper-form-mutations';
 import { usePageTitle } from '../../../components/page-title';
 
 const PaperFormPageDocument = graphql(`
@@ -58,8 +57,7 @@ export default function PaperFormPage() {
     fetchPolicy: 'network-only',
     errorPolicy: 'all',
   });
-  const submitPaperForm = useApplicationSubmitPaperFormMutation(programId);
-  const { saveDraft } = usePaperFormDraftMutation(programId);
+  const { submit: submitPaperForm, saveDraft } = usePaperFormMutations(programId);
   const viewer = query.data?.viewer;
   const application = viewer?.application;
   usePageTitle(application ? `Application form: ${application.programName}` : 'Application form');

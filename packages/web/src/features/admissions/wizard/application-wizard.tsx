@@ -27,11 +27,7 @@ import { EducationTab } from './education-tab';
 import { GeneralInfoTab } from './general-info-tab';
 import { ReviewTab, type ReviewDocument } from './review-tab';
 import { ScholarshipTab } from './scholarship-tab';
-import { useApplicationSaveDocumentsMutation } from './use-application-save-documents-mutation';
-import { useApplicationSaveEducationMutation } from './use-application-save-education-mutation';
-import { useApplicationSaveGeneralInfoMutation } from './use-application-save-general-info-mutation';
-import { useApplicationSaveScholarshipMutation } from './use-application-save-scholarship-mutation';
-import { useApplicationSubmitMutation } from './use-application-submit-mutation';
+import { useApplicationWizardMutations } from './use-application-wizard-mutations';
 
 export const ApplicationWizard_application = graphql(`
   fragment ApplicationWizard_application on Application {
@@ -198,11 +194,7 @@ export function ApplicationWizard({ application: ref, variant, applicant, email,
   const showScholarship = preRegistration || app.partnerChannel;
   const tabs: TabKey[] = showScholarship ? ['general', 'education', 'documents', 'scholarship', 'review'] : ['general', 'education', 'documents', 'review'];
   const wizard = preRegistration ? 'PRE_REGISTRATION' : 'WIZARD';
-  const saveGeneralInfo = useApplicationSaveGeneralInfoMutation(wizard, app.programId);
-  const saveEducation = useApplicationSaveEducationMutation(wizard, app.programId);
-  const saveDocuments = useApplicationSaveDocumentsMutation(wizard, app.programId);
-  const saveScholarship = useApplicationSaveScholarshipMutation(wizard, app.programId);
-  const submitApplication = useApplicationSubmitMutation(wizard, app.programId);
+  const { saveGeneralInfo, saveEducation, saveDocuments, saveScholarship, submit: submitApplication } = useApplicationWizardMutations(wizard, app.programId);
   const [announcement, setAnnouncement] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [focusTab, setFocusTab] = useState<TabKey | null>(null);

@@ -21,6 +21,18 @@ export const AssessmentRow_assessment = graphql(`
   }
 `);
 
+/** A stored answer, as the attempt resumes it and the review shows it ('Your Answer'). */
+export const AssessmentAnswerFields = graphql(`
+  fragment AssessmentAnswerFields on AssessmentAnswer {
+    questionId
+    optionIds
+    matches
+    text
+    fileName
+    originalFileName
+  }
+`);
+
 /** An open attempt: its questions (never a key), the server's answers and its time. */
 export const AttemptView_attempt = graphql(`
   fragment AttemptView_attempt on AssessmentAttempt {
@@ -34,12 +46,7 @@ export const AttemptView_attempt = graphql(`
       ...QuestionInput_question
     }
     answers {
-      questionId
-      optionIds
-      matches
-      text
-      fileName
-      originalFileName
+      ...AssessmentAnswerFields @unmask
       sequence
     }
   }

@@ -46,12 +46,7 @@ const ReviewItem_item = graphql(`
       ...QuestionStem_question
     }
     answer {
-      questionId
-      optionIds
-      matches
-      text
-      fileName
-      originalFileName
+      ...AssessmentAnswerFields @unmask
     }
     correctOptionIds
     correctMatches

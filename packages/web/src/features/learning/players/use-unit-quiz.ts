@@ -55,15 +55,22 @@ export const UnitQuizDocument = graphql(`
   }
 `);
 
+/** What a check, a quiz's Submit and an assignment's Submit read of their UnitQuizPayload: the quiz as stored after it. */
+export const UnitQuizPayloadFields = graphql(`
+  fragment UnitQuizPayloadFields on UnitQuizPayload {
+    quiz {
+      ...UnitQuizFlow_quiz
+    }
+    userErrors {
+      ...UserErrorFields @unmask
+    }
+  }
+`);
+
 const UnitQuizItemCheckDocument = graphql(`
   mutation UnitQuizItemCheck($input: UnitQuizItemCheckInput!) {
     unitQuizItemCheck(input: $input) {
-      quiz {
-        ...UnitQuizFlow_quiz
-      }
-      userErrors {
-        ...UserErrorFields @unmask
-      }
+      ...UnitQuizPayloadFields @unmask
     }
   }
 `);
@@ -71,12 +78,7 @@ const UnitQuizItemCheckDocument = graphql(`
 const UnitQuizSubmitDocument = graphql(`
   mutation UnitQuizSubmit($input: UnitQuizSubmitInput!) {
     unitQuizSubmit(input: $input) {
-      quiz {
-        ...UnitQuizFlow_quiz
-      }
-      userErrors {
-        ...UserErrorFields @unmask
-      }
+      ...UnitQuizPayloadFields @unmask
     }
   }
 `);
@@ -84,12 +86,7 @@ const UnitQuizSubmitDocument = graphql(`
 const UnitAssignmentSubmitDocument = graphql(`
   mutation UnitAssignmentSubmit($input: UnitAssignmentSubmitInput!) {
     unitAssignmentSubmit(input: $input) {
-      quiz {
-        ...UnitQuizFlow_quiz
-      }
-      userErrors {
-        ...UserErrorFields @unmask
-      }
+      ...UnitQuizPayloadFields @unmask
     }
   }
 `);
