@@ -25,6 +25,7 @@ import { mountContractRoutes } from './routes/contract-route.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { announcementsRoutes } from './routes/announcements.js';
 import { examProviderRouter } from './routes/exam-provider.js';
+import { feedbackRoutes } from './routes/feedback.js';
 import { filesRoutes } from './routes/files.js';
 import { learningAdminRouter, learningRoutes } from './routes/learning.js';
 import { learningMediaRoutes } from './routes/learning-media.js';
@@ -115,6 +116,8 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
       ...quizRoutes(ctx),
       ...announcementsRoutes(ctx),
       ...assessmentRoutes(ctx),
+      // Feedback (issue 19).
+      ...feedbackRoutes(ctx),
     });
     app.use(contract);
 

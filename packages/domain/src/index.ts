@@ -18,3 +18,4 @@ export * from './learning/scorm.js';
 export * from './learning/quiz.js';
 export * from './assessments/index.js';
 export * from './site.js';
+export * from './feedback.js';

@@ -8,6 +8,7 @@ import { schema, type Db } from '../db/client.js';
 import { buildDemoData, DEMO_USERS, type DemoUser } from './demo-university.js';
 import { seedLearningMedia } from './learning-media.js';
 import { buildDemoAssessments } from './assessments-demo.js';
+import { seedFeedbackDemo } from './feedback-demo.js';
 
 export { DEMO_USERS, type DemoUser } from './demo-university.js';
 
@@ -68,6 +69,8 @@ export async function seedIfEmpty(db: Db, options: { oid: string; users: UserCre
     const demoAssessments = buildDemoAssessments(options.oid, options.now ?? new Date());
     await insert(schema.assessments, demoAssessments.assessments);
     await insert(schema.assessmentAttempts, demoAssessments.attempts);
+    // Feedback forms and a feedback-form unit (issue 19).
+    await seedFeedbackDemo(tx, data);
     return true;
   });
   if (seeded) {
