@@ -9,11 +9,13 @@
  *   301201, complete) and Marketing Management (301204, in progress) offer
  *   course and instructor feedback; Managerial Economics (301202, complete)
  *   has feedback disabled from Admin; Marketing Management's last unit holds
- *   the feedback-form unit `obj-feedback-30104`.
+ *   the feedback-form unit `obj-feedback-30104`, and the course has free
+ *   navigation so that the unit opens at once.
  * - BCA (batch 5021): program feedback disabled from Admin.
  * - Data Analytics (batch 1012): the special program, whose course screens
  *   show no feedback entries.
  */
+import { eq } from 'drizzle-orm';
 import { schema, type Db } from '../db/client.js';
 import type { StoredFeedbackQuestion } from '../db/schema.js';
 import type { DemoData } from './demo-university.js';
@@ -64,6 +66,8 @@ export async function seedFeedbackDemo(tx: Tx, data: DemoData): Promise<void> {
   // The feedback-form unit: an object of kind 'feedback' whose quiz type names the form (spec part 2, section 3: qtype 'course').
   const lastUnit = data.units.filter((u) => u.tid === FEEDBACK_DEMO.feedbackUnit.tid).sort((a, b) => (b.sortOrder ?? 0) - (a.sortOrder ?? 0))[0];
   if (!lastUnit) return;
+  // Free navigation in Marketing Management, so the feedback unit opens without working through the course first.
+  await tx.update(schema.batchCourses).set({ freeNavigation: true }).where(eq(schema.batchCourses.bcid, FEEDBACK_DEMO.feedbackUnit.bcid));
   await tx.insert(schema.unitObjects).values({
     objectId: FEEDBACK_DEMO.feedbackUnit.objectId,
     nid: lastUnit.nid,

@@ -49,6 +49,10 @@ export const READ_OPERATIONS: ReadonlySet<string> = new Set([
   '/getServerTime',
   '/getAssessmentQuiz',
   '/getAssessmentAnswers',
+  // Feedback (issue 19): the program's form and the course's instructors. The course and instructor
+  // forms' 'get' shares its path with their update, so it stays a write (tried once).
+  '/getFeedback',
+  '/getCourseInstructor',
 ]);
 
 /** Paths that load or change an application by the body's `action` (spec part 3, 7.1). */

@@ -5,6 +5,7 @@ import { authResolvers } from './auth/index.js';
 import { catalogResolvers, programDetailResolvers } from './catalog/index.js';
 import { complaintsResolvers } from './complaints/index.js';
 import { dashboardResolvers } from './dashboard/index.js';
+import { feedbackResolvers } from './feedback/index.js';
 import { learningResolvers } from './learning/resolvers.js';
 import { learningMediaResolvers } from './learning-media/resolvers.js';
 import { programsResolvers } from './programs/index.js';
@@ -25,4 +26,7 @@ export function mergeResolvers(...parts: Resolvers[]): Resolvers {
   }
   return merged as Resolvers;
 }
-export const resolvers = mergeResolvers(scalarResolvers, authResolvers, catalogResolvers, programDetailResolvers, dashboardResolvers, uploadResolvers, complaintsResolvers, admissionsResolvers, learningResolvers, learningMediaResolvers, programsResolvers, quizResolvers, assessmentResolvers);
+export const resolvers = mergeResolvers(scalarResolvers, authResolvers, catalogResolvers, programDetailResolvers, dashboardResolvers, uploadResolvers, complaintsResolvers, admissionsResolvers, learningResolvers, learningMediaResolvers, programsResolvers, quizResolvers, assessmentResolvers,
+  // Feedback (issue 19).
+  feedbackResolvers,
+);

@@ -848,6 +848,10 @@ export type UserErrorCode =
   | 'COURSE_DISABLED'
   /** The assignment's deadline has passed: 'DeadLine is Over for Submission Of Assignment'. */
   | 'DEADLINE_PASSED'
+  /** An admin switched this feedback off: 'Feedback is disabled from Admin'. */
+  | 'FEEDBACK_DISABLED'
+  /** The course does not offer feedback to this learner now (not started, or one of the two special programs). */
+  | 'FEEDBACK_NOT_OFFERED'
   /** A field is missing or does not match its rule. */
   | 'INVALID'
   /** A parameter was refused by the identity provider. */
