@@ -48,6 +48,8 @@ const config: CodegenConfig = {
           ProgramAnnouncement: '../modules/programs/mappers.js#ProgramAnnouncementModel',
           Assessment: '../modules/assessments/mappers.js#AssessmentModel',
           AssessmentAttempt: '../modules/assessments/mappers.js#AssessmentAttemptModel',
+          // Feedback (issue 19).
+          FeedbackForm: '../modules/feedback/mappers.js#FeedbackFormModel',
         },
       },
     },

@@ -26,6 +26,7 @@ import { dashboardRoutes } from './routes/dashboard.js';
 import { discussionRoutes } from './routes/discussion.js';
 import { announcementsRoutes } from './routes/announcements.js';
 import { examProviderRouter } from './routes/exam-provider.js';
+import { feedbackRoutes } from './routes/feedback.js';
 import { filesRoutes } from './routes/files.js';
 import { learningAdminRouter, learningRoutes } from './routes/learning.js';
 import { learningMediaRoutes } from './routes/learning-media.js';
@@ -118,6 +119,8 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
       ...assessmentRoutes(ctx),
       // discussion (issue 19)
       ...discussionRoutes(ctx),
+      // Feedback (issue 19).
+      ...feedbackRoutes(ctx),
     });
     app.use(contract);
 

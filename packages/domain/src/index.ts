@@ -19,3 +19,4 @@ export * from './learning/quiz.js';
 export * from './assessments/index.js';
 export * from './site.js';
 export * from './discussion.js';
+export * from './feedback.js';

@@ -611,3 +611,45 @@ export const courseInstructors = pgTable(
   },
   (t) => [index('course_instructors_bcid_idx').on(t.bcid)],
 );
+
+// ---- feedback (issue 19) ---------------------------------------------------
+
+/** What a feedback form asks about: the Overall Program Feedback, a course, or its instructors (spec part 2, sections 2 and 3). */
+export const FEEDBACK_SCOPES = ['program', 'course', 'instructor'] as const;
+export type FeedbackScope = (typeof FEEDBACK_SCOPES)[number];
+export type StoredFeedbackQuestion = { qid: string; question: string };
+
+/**
+ * A feedback form's questions, and whether an admin left it on (spec part 2,
+ * section 6: "An admin can disable feedback"). ref is the program (pid) for
+ * program feedback, the course (tid) for course and instructor feedback.
+ */
+export const feedbackForms = pgTable(
+  'feedback_forms',
+  {
+    scope: text('scope').$type<FeedbackScope>().notNull(),
+    ref: integer('ref').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    questions: jsonb('questions').$type<StoredFeedbackQuestion[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.ref] })],
+);
+
+/**
+ * A learner's submitted feedback, once per form: ref is the enrolment (bpid)
+ * for program feedback, the batch course (bcid) for course and instructor
+ * feedback. answers: [{ qid, answer }] (program, 0 to 4) or [{ qid, rating,
+ * comment }] (course and instructor, 1 to 5); instructors: the irdt rated.
+ */
+export const feedbackResponses = pgTable(
+  'feedback_responses',
+  {
+    eid: text('eid').notNull(),
+    scope: text('scope').$type<FeedbackScope>().notNull(),
+    ref: integer('ref').notNull(),
+    answers: jsonb('answers').$type<Record<string, unknown>[]>().notNull(),
+    instructors: jsonb('instructors').$type<{ name: string; emailid: string }[]>(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eid, t.scope, t.ref] })],
+);

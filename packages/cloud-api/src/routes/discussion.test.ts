@@ -11,7 +11,7 @@ afterAll(() => api?.dispose());
 const COURSE = { bpid: 3012, bcid: DISCUSSION_DEMO_BCID };
 const ASHA = { emailId: LEARNER, username: 'Asha Raman' };
 const KOFI = { emailId: SECOND, username: 'Kofi Mensah' };
-const INSTRUCTORS = [{ name: DISCUSSION_DEMO_INSTRUCTOR.name, emailId: DISCUSSION_DEMO_INSTRUCTOR.email, designation: DISCUSSION_DEMO_INSTRUCTOR.designation }];
+const INSTRUCTORS = [{ name: DISCUSSION_DEMO_INSTRUCTOR.name, emailid: DISCUSSION_DEMO_INSTRUCTOR.email, designation: DISCUSSION_DEMO_INSTRUCTOR.designation }];
 
 type Question = { qid: number; question: string; emailId: string; username: string; posted: string; answers: { aid: number; answer: string; emailId: string }[] };
 

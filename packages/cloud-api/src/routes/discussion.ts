@@ -16,6 +16,7 @@ import { HttpError, notFound } from '../http-errors.js';
 import { createMailbox } from '../identity/mailbox.js';
 import type { ContractRoutes } from './contract-route.js';
 import type { RouteContext } from './context.js';
+import { programFaculty } from './feedback.js';
 
 const { batchCourses, discussionThreads, discussionQuestions, discussionAnswers, courseInstructors } = schema;
 
@@ -55,9 +56,9 @@ export function discussionRoutes({ db, log }: RouteContext): ContractRoutes {
   /** Tells the course's instructors (idata) of a new question or answer, in the local mailbox. */
   const tellInstructors = async (body: ContractBody<'/updateDiscussion'>, what: string, textPosted: string) => {
     for (const instructor of body.idata) {
-      if (!instructor.emailId.trim()) continue;
+      if (!instructor.emailid.trim()) continue;
       await mail.send({
-        to: instructor.emailId,
+        to: instructor.emailid,
         subject: `New ${what} in ${body.cname}`,
         text: `${body.jdata.username} posted a new ${what} in the discussion of ${body.cname} (${body.pname}):\n\n${textPosted}`,
       });
@@ -73,7 +74,9 @@ export function discussionRoutes({ db, log }: RouteContext): ContractRoutes {
     '/getCourseInstructor': async ({ bpid, bcid }) => {
       await courseOf(bpid, bcid);
       const rows = await db.select().from(courseInstructors).where(eq(courseInstructors.bcid, bcid)).orderBy(asc(courseInstructors.sortOrder), asc(courseInstructors.id));
-      return rows.map((r) => ({ name: r.name, emailId: r.email, designation: r.designation }));
+      // The course's own list where the demo names one, else its program's faculty (docs/decisions/216).
+      if (!rows.length) return programFaculty(db, bpid);
+      return rows.map((r) => ({ name: r.name, emailid: r.email, designation: r.designation }));
     },
 
     '/updateDiscussion': async (body) => {

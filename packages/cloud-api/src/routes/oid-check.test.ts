@@ -46,6 +46,11 @@ const SAMPLES: Record<ContractPath, Record<string, unknown>> = {
   '/getAssessmentAnswers': { eid: LEARNER, assessid: 9104, quiztype: 'assess' },
   // A save of nothing on the open assessment: starts it once, then changes nothing.
   '/updateAssessment': { eid: LEARNER, assessid: 9101, quiztype: 'assess', quizdata: { response: [], status: 0 } },
+  // Feedback (issue 19): reads, and the program feedback stored once (the only call that reaches the handler).
+  '/getFeedback': { eid: LEARNER, pid: 301, bpid: 3012 },
+  '/updateFeedback': { eid: LEARNER, obid: 3012, response: ['q1', 'q2', 'q3'].map((qid) => ({ qid, answer: 1 })) },
+  '/courseInstructorFeedback': { eid: LEARNER, crir: 'cr', action: 'get', bcid: 301201, bpid: 3012 },
+  '/getCourseInstructor': { bpid: 3012, bcid: 301201 },
 };
 
 let api: TestApi;

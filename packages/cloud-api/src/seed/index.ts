@@ -9,6 +9,7 @@ import { buildDemoData, DEMO_USERS, type DemoUser } from './demo-university.js';
 import { seedLearningMedia } from './learning-media.js';
 import { buildDemoAssessments } from './assessments-demo.js';
 import { seedDiscussion } from './discussion-demo.js';
+import { seedFeedbackDemo } from './feedback-demo.js';
 
 export { DEMO_USERS, type DemoUser } from './demo-university.js';
 
@@ -71,6 +72,8 @@ export async function seedIfEmpty(db: Db, options: { oid: string; users: UserCre
     await insert(schema.assessmentAttempts, demoAssessments.attempts);
     // discussion (issue 19)
     await seedDiscussion(tx, data, options.now ?? new Date());
+    // Feedback forms and a feedback-form unit (issue 19).
+    await seedFeedbackDemo(tx, data);
     return true;
   });
   if (seeded) {

@@ -5,6 +5,7 @@ import { CourseModel, CourseUnitModel, LearningObjectModel, ContinueLearningMode
 import { UnitQuizModel, UnitQuizItemModel } from '../modules/quizzes/mappers.js';
 import { ProgramAnnouncementModel } from '../modules/programs/mappers.js';
 import { AssessmentModel, AssessmentAttemptModel } from '../modules/assessments/mappers.js';
+import { FeedbackFormModel } from '../modules/feedback/mappers.js';
 import { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -658,6 +659,16 @@ export type Course = {
    * and nothing in it can be opened.
    */
   enabled: Scalars['Boolean']['output'];
+  /**
+   * The course's COURSE or INSTRUCTOR feedback form; null when the course does not offer feedback (`feedbackOffered`).
+   * A PROGRAM kind is refused with BAD_USER_INPUT.
+   */
+  feedbackForm?: Maybe<FeedbackForm>;
+  /**
+   * Whether the course screen offers the Course Feedback and Instructor Feedback entries (spec part 2, section 6):
+   * to a learner whose course progress is started or complete, unless the program is one of the two special ones.
+   */
+  feedbackOffered: Scalars['Boolean']['output'];
   /** True when the learner may open the objects in any order (free navigation). */
   freeNavigation: Scalars['Boolean']['output'];
   /** The course as run in the learner's batch (the same id as `EnrolledCourse.id`). */
@@ -685,6 +696,12 @@ export type Course = {
   /** Normal or project course. */
   type: CourseType;
   /**
+   * The form a feedback-form unit of this course opens in the player (its kind is the unit's: course or
+   * instructor feedback); null when the object is no feedback unit of this course, cannot be opened (locked or
+   * disabled), or the course does not offer feedback.
+   */
+  unitFeedbackForm?: Maybe<FeedbackForm>;
+  /**
    * A quiz or unit assignment of this course as the player opens it (spec part 2, section 4, "Unit quiz flow" and
    * "Unit assignment flow"): its questions without any answer key, and where the learner stands. Keys and
    * feedback appear only after the learner submitted (for a formative quiz with feedback, item by item once
@@ -710,6 +727,18 @@ export type CourseAssessmentsArgs = {
 
 
 /** A course the learner follows, as run in their batch, with its units and the learner's progress. */
+export type CourseFeedbackFormArgs = {
+  kind: FeedbackKind;
+};
+
+
+/** A course the learner follows, as run in their batch, with its units and the learner's progress. */
+export type CourseUnitFeedbackFormArgs = {
+  objectId: Scalars['ID']['input'];
+};
+
+
+/** A course the learner follows, as run in their batch, with its units and the learner's progress. */
 export type CourseUnitQuizArgs = {
   objectId: Scalars['ID']['input'];
 };
@@ -724,6 +753,25 @@ export type CourseDiscussion = {
   id: Scalars['ID']['output'];
   /** The questions, oldest first. */
   questions: Array<DiscussionQuestion>;
+};
+
+/** What `courseFeedbackSubmit` takes. */
+export type CourseFeedbackSubmitInput = {
+  /** One answer per question of the form. */
+  answers: Array<FeedbackAnswerInput>;
+  /** The course, as in `Course.id`. */
+  courseId: Scalars['ID']['input'];
+  /** COURSE or INSTRUCTOR. */
+  kind: FeedbackKind;
+};
+
+/** A member of a course's teaching staff (spec part 2, section 3, "Instructor"). */
+export type CourseInstructor = {
+  __typename?: 'CourseInstructor';
+  /** The instructor's e-mail address. */
+  email: Scalars['String']['output'];
+  /** The instructor's name. */
+  name: Scalars['String']['output'];
 };
 
 /** The result of `courseStart`, `learningObjectOpen` and `learningObjectComplete`. */
@@ -1035,6 +1083,11 @@ export type EnrolledProgram = {
    * number (USN) in this program yet, or when the university offers no exam scheduling.
    */
   examScheduling?: Maybe<ExamScheduling>;
+  /**
+   * The Overall Program Feedback of this enrolment (spec part 1, section 2: the modal on each My Programs card).
+   * Null, with an upstream error at this path, when it could not be read.
+   */
+  feedbackForm?: Maybe<FeedbackForm>;
   /** The batch the learner is enrolled in (unique per enrolment). */
   id: Scalars['ID']['output'];
   /** Address of the program's image. */
@@ -1118,6 +1171,76 @@ export type FaqGroup = {
   questions: Array<Faq>;
   /** The group's title. */
   title: Scalars['String']['output'];
+};
+
+/** One answer of a feedback form. */
+export type FeedbackAnswerInput = {
+  /** The comment (course feedback: required, not blank; instructor feedback: optional; program feedback: none). */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** The question, as in `FeedbackQuestion.id`. */
+  questionId: Scalars['ID']['input'];
+  /** The rating chosen: 0 to 4 for program feedback, 1 to 5 for course and instructor feedback. */
+  rating: Scalars['Int']['input'];
+};
+
+/**
+ * A feedback form as the learner may fill it in. The ratings a kind offers, and whether it needs a comment, are
+ * the domain's (`@portal/domain` feedbackScale, feedbackCommentRequired), shared by the web and the gateway.
+ */
+export type FeedbackForm = {
+  __typename?: 'FeedbackForm';
+  /** Whom instructor feedback is about: the course's instructors ('get course instructor'); empty for other kinds. */
+  instructors: Array<CourseInstructor>;
+  /** Which feedback this is. */
+  kind: FeedbackKind;
+  /** The spec's words when it is not open ('Feedback already submitted', 'Feedback is disabled from Admin'); null when open. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The questions in order; empty unless open. */
+  questions: Array<FeedbackQuestion>;
+  /** Whether it is open, already submitted or disabled. */
+  status: FeedbackStatus;
+};
+
+/** Which feedback a form collects (spec part 2, sections 2 and 3; part 1, section 2). */
+export type FeedbackKind =
+  /** Feedback on a course: a rating 1 Not Applicable to 5 Strongly Agree and a comment (required) per question. */
+  | 'COURSE'
+  /** Feedback on a course's instructors: a rating 1 to 5 and an optional comment per question. */
+  | 'INSTRUCTOR'
+  /** The Overall Program Feedback of an enrolment (My Programs): answers 0 Strongly Agree to 4 Not Applicable. */
+  | 'PROGRAM';
+
+/** One question of a feedback form. */
+export type FeedbackQuestion = {
+  __typename?: 'FeedbackQuestion';
+  /** The question's id, as answers name it. */
+  id: Scalars['ID']['output'];
+  /** The question, as plain text. */
+  text: Scalars['String']['output'];
+};
+
+/** Whether the learner may give a form's feedback now (spec part 2, section 3: code 0 disabled, 1 already submitted). */
+export type FeedbackStatus =
+  /** The learner gave this feedback already: 'Feedback already submitted'. */
+  | 'ALREADY_SUBMITTED'
+  /** An admin switched this feedback off: 'Feedback is disabled from Admin'. */
+  | 'DISABLED'
+  /** The questions are there to answer. */
+  | 'OPEN';
+
+/** The result of submitting feedback. */
+export type FeedbackSubmitPayload = {
+  __typename?: 'FeedbackSubmitPayload';
+  /** The form as it stands after the call (ALREADY_SUBMITTED once stored); null when it could not be read. */
+  form?: Maybe<FeedbackForm>;
+  /** True when the feedback was stored: the web shows 'Success / Feedback submitted successfully'. */
+  submitted: Scalars['Boolean']['output'];
+  /**
+   * Why it was not stored: ALREADY_SUBMITTED ('Feedback already submitted'), FEEDBACK_DISABLED ('Feedback is
+   * disabled from Admin'), INVALID (a question without a rating, a rating out of range, course feedback without a
+   * comment), FEEDBACK_NOT_OFFERED, NOT_FOUND.
+   */
+  userErrors: Array<UserError>;
 };
 
 /** An applicant's gender, as the wizard's General Information offers it (spec part 3, section 3.2). */
@@ -1420,6 +1543,11 @@ export type Mutation = {
    * submit is refused with 'Assessment already submitted.' / 'Assignment already submitted.'.
    */
   assessmentSubmit: AssessmentPayload;
+  /**
+   * Submits course or instructor feedback on a course, once per kind (spec part 2, sections 4 and 7, "course/instructor
+   * feedback"), from the course screen's entries or a feedback-form unit.
+   */
+  courseFeedbackSubmit: FeedbackSubmitPayload;
   /** Start (spec part 2, section 2): when the course is not started, marks it started and its first object done. */
   courseStart: CourseProgressPayload;
   /** Deletes one of the learner's own answers (update discussion, qtype 3). */
@@ -1445,6 +1573,8 @@ export type Mutation = {
   passwordResetConfirm: PasswordResetConfirmPayload;
   /** Sends a password-reset code to the account's e-mail address. */
   passwordResetRequest: PasswordResetRequestPayload;
+  /** Submits the Overall Program Feedback of an enrolment, once (spec part 1, section 2; part 2, section 7 "update feedback"). */
+  programFeedbackSubmit: FeedbackSubmitPayload;
   /** Posts a visitor's query (Report A Query, before login). */
   queryPost: QueryPostPayload;
   /**
@@ -1618,6 +1748,15 @@ export type MutationAssessmentSubmitArgs = {
  * Everything that changes something: sign-in and account mutations here, admissions below.
  * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
  */
+export type MutationCourseFeedbackSubmitArgs = {
+  input: CourseFeedbackSubmitInput;
+};
+
+
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
 export type MutationCourseStartArgs = {
   input: CourseStartInput;
 };
@@ -1692,6 +1831,15 @@ export type MutationPasswordResetConfirmArgs = {
  */
 export type MutationPasswordResetRequestArgs = {
   input: PasswordResetRequestInput;
+};
+
+
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
+export type MutationProgramFeedbackSubmitArgs = {
+  input: ProgramFeedbackSubmitInput;
 };
 
 
@@ -2193,6 +2341,14 @@ export type ProgramCatalog = {
   __typename?: 'ProgramCatalog';
   /** One group per level that has at least one program, in the order the Programs menu shows them. */
   levels: Array<ProgramLevelGroup>;
+};
+
+/** What `programFeedbackSubmit` takes. */
+export type ProgramFeedbackSubmitInput = {
+  /** One answer per question of the form. */
+  answers: Array<FeedbackAnswerInput>;
+  /** The enrolment, as in `EnrolledProgram.id`. */
+  programId: Scalars['ID']['input'];
 };
 
 /** Levels at which the university offers programs. */
@@ -2877,6 +3033,10 @@ export type UserErrorCode =
   | 'COURSE_DISABLED'
   /** The assignment's deadline has passed: 'DeadLine is Over for Submission Of Assignment'. */
   | 'DEADLINE_PASSED'
+  /** An admin switched this feedback off: 'Feedback is disabled from Admin'. */
+  | 'FEEDBACK_DISABLED'
+  /** The course does not offer feedback to this learner now (not started, or one of the two special programs). */
+  | 'FEEDBACK_NOT_OFFERED'
   /** A field is missing or does not match its rule. */
   | 'INVALID'
   /** A parameter was refused by the identity provider. */
@@ -3122,6 +3282,8 @@ export type ResolversTypes = ResolversObject<{
   ContinueLearning: ResolverTypeWrapper<ContinueLearningModel>;
   Course: ResolverTypeWrapper<CourseModel>;
   CourseDiscussion: ResolverTypeWrapper<CourseDiscussion>;
+  CourseFeedbackSubmitInput: CourseFeedbackSubmitInput;
+  CourseInstructor: ResolverTypeWrapper<CourseInstructor>;
   CourseProgressPayload: ResolverTypeWrapper<Omit<CourseProgressPayload, 'course' | 'program'> & { course?: Maybe<ResolversTypes['Course']>, program?: Maybe<ResolversTypes['EnrolledProgram']> }>;
   CourseReference: ResolverTypeWrapper<CourseReference>;
   CourseStartInput: CourseStartInput;
@@ -3148,6 +3310,12 @@ export type ResolversTypes = ResolversObject<{
   ExamSchedulingField: ResolverTypeWrapper<ExamSchedulingField>;
   Faq: ResolverTypeWrapper<FaqModel>;
   FaqGroup: ResolverTypeWrapper<FaqGroupModel>;
+  FeedbackAnswerInput: FeedbackAnswerInput;
+  FeedbackForm: ResolverTypeWrapper<FeedbackFormModel>;
+  FeedbackKind: FeedbackKind;
+  FeedbackQuestion: ResolverTypeWrapper<FeedbackQuestion>;
+  FeedbackStatus: FeedbackStatus;
+  FeedbackSubmitPayload: ResolverTypeWrapper<Omit<FeedbackSubmitPayload, 'form'> & { form?: Maybe<ResolversTypes['FeedbackForm']> }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gender: Gender;
   GeneralInfo: ResolverTypeWrapper<GeneralInfoModel>;
@@ -3181,6 +3349,7 @@ export type ResolversTypes = ResolversObject<{
   Program: ResolverTypeWrapper<ProgramModel>;
   ProgramAnnouncement: ResolverTypeWrapper<ProgramAnnouncementModel>;
   ProgramCatalog: ResolverTypeWrapper<ProgramCatalogModel>;
+  ProgramFeedbackSubmitInput: ProgramFeedbackSubmitInput;
   ProgramLevel: ProgramLevel;
   ProgramLevelGroup: ResolverTypeWrapper<ProgramLevelGroupModel>;
   ProgrammeChoice: ResolverTypeWrapper<ProgrammeChoiceModel>;
@@ -3276,6 +3445,8 @@ export type ResolversParentTypes = ResolversObject<{
   ContinueLearning: ContinueLearningModel;
   Course: CourseModel;
   CourseDiscussion: CourseDiscussion;
+  CourseFeedbackSubmitInput: CourseFeedbackSubmitInput;
+  CourseInstructor: CourseInstructor;
   CourseProgressPayload: Omit<CourseProgressPayload, 'course' | 'program'> & { course?: Maybe<ResolversParentTypes['Course']>, program?: Maybe<ResolversParentTypes['EnrolledProgram']> };
   CourseReference: CourseReference;
   CourseStartInput: CourseStartInput;
@@ -3300,6 +3471,10 @@ export type ResolversParentTypes = ResolversObject<{
   ExamSchedulingField: ExamSchedulingField;
   Faq: FaqModel;
   FaqGroup: FaqGroupModel;
+  FeedbackAnswerInput: FeedbackAnswerInput;
+  FeedbackForm: FeedbackFormModel;
+  FeedbackQuestion: FeedbackQuestion;
+  FeedbackSubmitPayload: Omit<FeedbackSubmitPayload, 'form'> & { form?: Maybe<ResolversParentTypes['FeedbackForm']> };
   Float: Scalars['Float']['output'];
   GeneralInfo: GeneralInfoModel;
   GeneralInfoInput: GeneralInfoInput;
@@ -3329,6 +3504,7 @@ export type ResolversParentTypes = ResolversObject<{
   Program: ProgramModel;
   ProgramAnnouncement: ProgramAnnouncementModel;
   ProgramCatalog: ProgramCatalogModel;
+  ProgramFeedbackSubmitInput: ProgramFeedbackSubmitInput;
   ProgramLevelGroup: ProgramLevelGroupModel;
   ProgrammeChoice: ProgrammeChoiceModel;
   ProgrammeChoiceInput: ProgrammeChoiceInput;
@@ -3565,6 +3741,8 @@ export type CourseResolvers<ContextType = Context, ParentType extends ResolversP
   assessments?: Resolver<Maybe<Array<ResolversTypes['Assessment']>>, ParentType, ContextType, RequireFields<CourseAssessmentsArgs, 'kind'>>;
   courseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  feedbackForm?: Resolver<Maybe<ResolversTypes['FeedbackForm']>, ParentType, ContextType, RequireFields<CourseFeedbackFormArgs, 'kind'>>;
+  feedbackOffered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   freeNavigation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   programId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3575,6 +3753,7 @@ export type CourseResolvers<ContextType = Context, ParentType extends ResolversP
   status?: Resolver<ResolversTypes['CourseStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['CourseType'], ParentType, ContextType>;
+  unitFeedbackForm?: Resolver<Maybe<ResolversTypes['FeedbackForm']>, ParentType, ContextType, RequireFields<CourseUnitFeedbackFormArgs, 'objectId'>>;
   unitQuiz?: Resolver<Maybe<ResolversTypes['UnitQuiz']>, ParentType, ContextType, RequireFields<CourseUnitQuizArgs, 'objectId'>>;
   units?: Resolver<Array<ResolversTypes['CourseUnit']>, ParentType, ContextType>;
 }>;
@@ -3582,6 +3761,11 @@ export type CourseResolvers<ContextType = Context, ParentType extends ResolversP
 export type CourseDiscussionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CourseDiscussion'] = ResolversParentTypes['CourseDiscussion']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   questions?: Resolver<Array<ResolversTypes['DiscussionQuestion']>, ParentType, ContextType>;
+}>;
+
+export type CourseInstructorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CourseInstructor'] = ResolversParentTypes['CourseInstructor']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CourseProgressPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CourseProgressPayload'] = ResolversParentTypes['CourseProgressPayload']> = ResolversObject<{
@@ -3691,6 +3875,7 @@ export type EnrolledProgramResolvers<ContextType = Context, ParentType extends R
   endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   events?: Resolver<Maybe<Array<ResolversTypes['CalendarEvent']>>, ParentType, ContextType>;
   examScheduling?: Resolver<Maybe<ResolversTypes['ExamScheduling']>, ParentType, ContextType>;
+  feedbackForm?: Resolver<Maybe<ResolversTypes['FeedbackForm']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   program?: Resolver<ResolversTypes['Program'], ParentType, ContextType>;
@@ -3727,6 +3912,25 @@ export type FaqResolvers<ContextType = Context, ParentType extends ResolversPare
 export type FaqGroupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FaqGroup'] = ResolversParentTypes['FaqGroup']> = ResolversObject<{
   questions?: Resolver<Array<ResolversTypes['Faq']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FeedbackFormResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeedbackForm'] = ResolversParentTypes['FeedbackForm']> = ResolversObject<{
+  instructors?: Resolver<Array<ResolversTypes['CourseInstructor']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['FeedbackKind'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['FeedbackQuestion']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FeedbackStatus'], ParentType, ContextType>;
+}>;
+
+export type FeedbackQuestionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeedbackQuestion'] = ResolversParentTypes['FeedbackQuestion']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FeedbackSubmitPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeedbackSubmitPayload'] = ResolversParentTypes['FeedbackSubmitPayload']> = ResolversObject<{
+  form?: Resolver<Maybe<ResolversTypes['FeedbackForm']>, ParentType, ContextType>;
+  submitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type GeneralInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GeneralInfo'] = ResolversParentTypes['GeneralInfo']> = ResolversObject<{
@@ -3800,6 +4004,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   assessmentAnswerSave?: Resolver<ResolversTypes['AssessmentAnswerSavePayload'], ParentType, ContextType, RequireFields<MutationAssessmentAnswerSaveArgs, 'input'>>;
   assessmentStart?: Resolver<ResolversTypes['AssessmentPayload'], ParentType, ContextType, RequireFields<MutationAssessmentStartArgs, 'input'>>;
   assessmentSubmit?: Resolver<ResolversTypes['AssessmentPayload'], ParentType, ContextType, RequireFields<MutationAssessmentSubmitArgs, 'input'>>;
+  courseFeedbackSubmit?: Resolver<ResolversTypes['FeedbackSubmitPayload'], ParentType, ContextType, RequireFields<MutationCourseFeedbackSubmitArgs, 'input'>>;
   courseStart?: Resolver<ResolversTypes['CourseProgressPayload'], ParentType, ContextType, RequireFields<MutationCourseStartArgs, 'input'>>;
   discussionDeleteAnswer?: Resolver<ResolversTypes['DiscussionPayload'], ParentType, ContextType, RequireFields<MutationDiscussionDeleteAnswerArgs, 'input'>>;
   discussionDeleteQuestion?: Resolver<ResolversTypes['DiscussionPayload'], ParentType, ContextType, RequireFields<MutationDiscussionDeleteQuestionArgs, 'input'>>;
@@ -3809,6 +4014,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   learningObjectOpen?: Resolver<ResolversTypes['CourseProgressPayload'], ParentType, ContextType, RequireFields<MutationLearningObjectOpenArgs, 'input'>>;
   passwordResetConfirm?: Resolver<ResolversTypes['PasswordResetConfirmPayload'], ParentType, ContextType, RequireFields<MutationPasswordResetConfirmArgs, 'input'>>;
   passwordResetRequest?: Resolver<ResolversTypes['PasswordResetRequestPayload'], ParentType, ContextType, RequireFields<MutationPasswordResetRequestArgs, 'input'>>;
+  programFeedbackSubmit?: Resolver<ResolversTypes['FeedbackSubmitPayload'], ParentType, ContextType, RequireFields<MutationProgramFeedbackSubmitArgs, 'input'>>;
   queryPost?: Resolver<ResolversTypes['QueryPostPayload'], ParentType, ContextType, RequireFields<MutationQueryPostArgs, 'input'>>;
   scholarshipCodeConfirm?: Resolver<ResolversTypes['ScholarshipCodeConfirmPayload'], ParentType, ContextType, RequireFields<MutationScholarshipCodeConfirmArgs, 'input'>>;
   scholarshipEmailCheck?: Resolver<ResolversTypes['ScholarshipEmailCheckPayload'], ParentType, ContextType, RequireFields<MutationScholarshipEmailCheckArgs, 'input'>>;
@@ -4173,6 +4379,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ContinueLearning?: ContinueLearningResolvers<ContextType>;
   Course?: CourseResolvers<ContextType>;
   CourseDiscussion?: CourseDiscussionResolvers<ContextType>;
+  CourseInstructor?: CourseInstructorResolvers<ContextType>;
   CourseProgressPayload?: CourseProgressPayloadResolvers<ContextType>;
   CourseReference?: CourseReferenceResolvers<ContextType>;
   CourseUnit?: CourseUnitResolvers<ContextType>;
@@ -4190,6 +4397,9 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ExamSchedulingField?: ExamSchedulingFieldResolvers<ContextType>;
   Faq?: FaqResolvers<ContextType>;
   FaqGroup?: FaqGroupResolvers<ContextType>;
+  FeedbackForm?: FeedbackFormResolvers<ContextType>;
+  FeedbackQuestion?: FeedbackQuestionResolvers<ContextType>;
+  FeedbackSubmitPayload?: FeedbackSubmitPayloadResolvers<ContextType>;
   GeneralInfo?: GeneralInfoResolvers<ContextType>;
   Instructor?: InstructorResolvers<ContextType>;
   InstructorGroup?: InstructorGroupResolvers<ContextType>;

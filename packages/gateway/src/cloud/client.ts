@@ -51,6 +51,9 @@ export const READ_OPERATIONS: ReadonlySet<string> = new Set([
   '/getAssessmentAnswers',
   // Discussion (issue 19): the course's questions and answers, and its instructors.
   '/getDiscussion',
+  // Feedback (issue 19): the program's form and the course's instructors. The course and instructor
+  // forms' 'get' shares its path with their update, so it stays a write (tried once).
+  '/getFeedback',
   '/getCourseInstructor',
 ]);
 

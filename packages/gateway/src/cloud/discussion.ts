@@ -1,5 +1,6 @@
-import { courseInstructors, discussionData, discussionUpdated, type CourseInstructor, type DiscussionQuestion, type DiscussionUpdated } from '@portal/contract';
+import { discussionData, discussionUpdated, type DiscussionQuestion, type DiscussionUpdated } from '@portal/contract';
 import { checkAnswer } from './answer.js';
+import type { Instructor } from './instructors.js';
 import type { CloudSession } from './session.js';
 
 // The poster's e-mail and name passed here always come from the verified
@@ -12,12 +13,6 @@ export type DiscussionCourse = { batchId: number; courseRunId: number };
 export async function getDiscussion(cloud: CloudSession, course: DiscussionCourse): Promise<DiscussionQuestion[]> {
   const body = { bpid: course.batchId, bcid: course.courseRunId };
   return checkAnswer(cloud, '/getDiscussion', discussionData, await cloud.read<unknown>('/getDiscussion', body)).discussion;
-}
-
-/** "get course instructor" (spec part 2, section 7): the course's instructors. */
-export async function getCourseInstructors(cloud: CloudSession, course: DiscussionCourse): Promise<CourseInstructor[]> {
-  const body = { bpid: course.batchId, bcid: course.courseRunId };
-  return checkAnswer(cloud, '/getCourseInstructor', courseInstructors, await cloud.read<unknown>('/getCourseInstructor', body));
 }
 
 /** One change of "update discussion" in the schema's words; `kind` picks the wire's qtype. */
@@ -39,7 +34,7 @@ export async function updateDiscussion(
   cloud: CloudSession,
   course: DiscussionCourse & { courseTitle: string; programTitle: string },
   author: { email: string; name: string },
-  instructors: CourseInstructor[],
+  instructors: Instructor[],
   change: DiscussionChange,
 ): Promise<DiscussionUpdated> {
   const jdata = {
@@ -53,7 +48,7 @@ export async function updateDiscussion(
     bcid: course.courseRunId,
     qtype: QTYPE[change.kind],
     jdata,
-    idata: instructors.map((i) => ({ name: i.name, emailId: i.emailId, designation: i.designation })),
+    idata: instructors.map((i) => ({ name: i.name, emailid: i.email, designation: i.designation })),
     cname: course.courseTitle,
     pname: course.programTitle,
     ...(change.kind === 'question' ? {} : { qid: change.questionNumber }),

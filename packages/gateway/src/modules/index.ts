@@ -6,6 +6,7 @@ import { catalogResolvers, programDetailResolvers } from './catalog/index.js';
 import { complaintsResolvers } from './complaints/index.js';
 import { dashboardResolvers } from './dashboard/index.js';
 import { discussionResolvers } from './discussion/index.js';
+import { feedbackResolvers } from './feedback/index.js';
 import { learningResolvers } from './learning/resolvers.js';
 import { learningMediaResolvers } from './learning-media/resolvers.js';
 import { programsResolvers } from './programs/index.js';
@@ -29,4 +30,6 @@ export function mergeResolvers(...parts: Resolvers[]): Resolvers {
 export const resolvers = mergeResolvers(scalarResolvers, authResolvers, catalogResolvers, programDetailResolvers, dashboardResolvers, uploadResolvers, complaintsResolvers, admissionsResolvers, learningResolvers, learningMediaResolvers, programsResolvers, quizResolvers, assessmentResolvers,
   // discussion (issue 19)
   discussionResolvers,
+  // Feedback (issue 19).
+  feedbackResolvers,
 );

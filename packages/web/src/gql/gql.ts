@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment CourseCard_course on EnrolledCourse {\n    id\n    courseId\n    title\n    imageUrl\n    durationWeeks\n    progressPercent\n  }\n": typeof types.CourseCard_CourseFragmentDoc,
+    "\n  fragment FeedbackForm_form on FeedbackForm {\n    kind\n    status\n    message\n    questions {\n      id\n      text\n    }\n    instructors {\n      name\n      email\n    }\n  }\n": typeof types.FeedbackForm_FormFragmentDoc,
     "\n  query OpensSoon {\n    viewer {\n      id\n    }\n  }\n": typeof types.OpensSoonDocument,
     "\n  fragment ProgramCurriculum_program on Program {\n    curriculum {\n      id\n      label\n      title\n      durationWeeks\n      units\n      imageUrl\n    }\n  }\n": typeof types.ProgramCurriculum_ProgramFragmentDoc,
     "\n  fragment ProgramOverview_program on Program {\n    overviewHtml\n    featuresHtml\n    outcomesHtml\n  }\n": typeof types.ProgramOverview_ProgramFragmentDoc,
@@ -71,10 +72,14 @@ type Documents = {
     "\n  fragment QuestionInput_question on AssessmentQuestion {\n    number\n    kind\n    options {\n      id\n      content\n      imageUrl\n    }\n    matchPrompts\n    ...QuestionStem_question\n  }\n": typeof types.QuestionInput_QuestionFragmentDoc,
     "\n  query CourseAssessmentReview($courseId: ID!, $kind: AssessmentKind!, $id: ID!) {\n    viewer {\n      id\n      course(id: $courseId) {\n        id\n        assessment(kind: $kind, id: $id) {\n          id\n          review {\n            score\n            questions {\n              question {\n                id\n              }\n              ...ReviewItem_item\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.CourseAssessmentReviewDocument,
     "\n  fragment ReviewItem_item on AssessmentReviewQuestion {\n    question {\n      kind\n      options {\n        id\n        content\n        imageUrl\n      }\n      matchPrompts\n      ...QuestionStem_question\n    }\n    answer {\n      ...AssessmentAnswerFields @unmask\n    }\n    correctOptionIds\n    correctMatches\n    correct\n  }\n": typeof types.ReviewItem_ItemFragmentDoc,
-    "\n  fragment CourseScreen_course on Course {\n    id\n    title\n    programTitle\n    programId\n    type\n    enabled\n    freeNavigation\n    progressPercent\n    status\n    resumeUnitId\n    ...CourseOutline_course\n    units {\n      id\n      label\n      objects {\n        id\n        title\n        kind\n        state\n        unavailableMessage\n        durationMinutes\n        ...ObjectPlayer_object\n      }\n    }\n  }\n": typeof types.CourseScreen_CourseFragmentDoc,
+    "\n  fragment CourseScreen_course on Course {\n    id\n    title\n    programTitle\n    programId\n    type\n    enabled\n    freeNavigation\n    progressPercent\n    status\n    resumeUnitId\n    ...CourseOutline_course\n    ...CourseFeedbackEntries_course\n    units {\n      id\n      label\n      objects {\n        id\n        title\n        kind\n        state\n        unavailableMessage\n        durationMinutes\n        ...ObjectPlayer_object\n      }\n    }\n  }\n": typeof types.CourseScreen_CourseFragmentDoc,
     "\n  fragment CourseOutline_course on Course {\n    showsUnitImages\n    units {\n      id\n      label\n      title\n      durationMinutes\n      enabled\n      imageUrl\n      objects {\n        id\n        title\n        state\n      }\n    }\n  }\n": typeof types.CourseOutline_CourseFragmentDoc,
     "\n  query CoursePage($id: ID!) {\n    viewer {\n      id\n      course(id: $id) {\n        id\n        ...CourseScreen_course\n      }\n    }\n  }\n": typeof types.CoursePageDocument,
+    "\n  query CourseFeedback($id: ID!, $kind: FeedbackKind!) {\n    viewer {\n      id\n      course(id: $id) {\n        id\n        feedbackForm(kind: $kind) {\n          ...FeedbackForm_form\n        }\n      }\n    }\n  }\n": typeof types.CourseFeedbackDocument,
+    "\n  fragment CourseFeedbackEntries_course on Course {\n    id\n    title\n    feedbackOffered\n  }\n": typeof types.CourseFeedbackEntries_CourseFragmentDoc,
+    "\n  mutation CourseFeedbackSubmit($input: CourseFeedbackSubmitInput!) {\n    courseFeedbackSubmit(input: $input) {\n      submitted\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.CourseFeedbackSubmitDocument,
     "\n  fragment ObjectPlayer_object on LearningObject {\n    id\n    title\n    kind\n    state\n    secondsSpent\n    ...Player_object\n  }\n": typeof types.ObjectPlayer_ObjectFragmentDoc,
+    "\n  query UnitFeedback($course: ID!, $object: ID!) {\n    viewer {\n      id\n      course(id: $course) {\n        id\n        unitFeedbackForm(objectId: $object) {\n          ...FeedbackForm_form\n        }\n      }\n    }\n  }\n": typeof types.UnitFeedbackDocument,
     "\n  fragment Player_object on LearningObject {\n    id\n    title\n    kind\n    contentUrl\n    captions {\n      src\n      srclang\n      label\n    }\n  }\n": typeof types.Player_ObjectFragmentDoc,
     "\n  fragment QuizItemView_item on UnitQuizItem {\n    id\n    stemHtml\n    imageUrl\n    kind\n    points\n    options {\n      index\n      contentHtml\n      imageUrl\n    }\n    answer {\n      options\n      text\n      fileName\n      fileUrl\n    }\n    review {\n      correct\n      correctOptions\n      optionFeedback\n    }\n  }\n": typeof types.QuizItemView_ItemFragmentDoc,
     "\n  query ScormRuntime($courseId: ID!, $objectId: ID!) {\n    scormRuntime(courseId: $courseId, objectId: $objectId) {\n      objectId\n      version\n      launchUrl\n      data\n      sequence\n      completed\n    }\n  }\n": typeof types.ScormRuntimeDocument,
@@ -104,6 +109,8 @@ type Documents = {
     "\n  query MyPrograms {\n    viewer {\n      id\n      programs {\n        id\n        ...ProgramCard_program\n      }\n    }\n  }\n": typeof types.MyProgramsDocument,
     "\n  fragment ProgramCard_program on EnrolledProgram {\n    id\n    programId\n    title\n    imageUrl\n    duration\n    startsAt\n    endsAt\n    progressPercent\n    candidateNumber\n  }\n": typeof types.ProgramCard_ProgramFragmentDoc,
     "\n  query ProgramCourses($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        candidateNumber\n        showsSemesterHeadings\n        courses {\n          id\n          semester\n          ...CourseCard_course\n        }\n        examScheduling {\n          ...ExamSchedulingForm_exam\n        }\n      }\n    }\n  }\n": typeof types.ProgramCoursesDocument,
+    "\n  query ProgramFeedback($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        feedbackForm {\n          ...FeedbackForm_form\n        }\n      }\n    }\n  }\n": typeof types.ProgramFeedbackDocument,
+    "\n  mutation ProgramFeedbackSubmit($input: ProgramFeedbackSubmitInput!) {\n    programFeedbackSubmit(input: $input) {\n      submitted\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.ProgramFeedbackSubmitDocument,
     "\n  query ProgramInfo($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        program {\n          id\n          ...ProgramOverview_program\n          ...ProgramCurriculum_program\n        }\n        announcements {\n          id\n          title\n          descriptionHtml\n          postedAt\n          linkText\n          linkUrl\n        }\n        events {\n          id\n          title\n          link\n          date\n        }\n      }\n    }\n  }\n": typeof types.ProgramInfoDocument,
     "\n  query Session {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n  }\n": typeof types.SessionDocument,
     "\n  mutation UploadCreate($input: UploadCreateInput!) {\n    uploadCreate(input: $input) {\n      upload {\n        fileName\n        uploadUrl\n        expiresAt\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.UploadCreateDocument,
@@ -112,6 +119,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment CourseCard_course on EnrolledCourse {\n    id\n    courseId\n    title\n    imageUrl\n    durationWeeks\n    progressPercent\n  }\n": types.CourseCard_CourseFragmentDoc,
+    "\n  fragment FeedbackForm_form on FeedbackForm {\n    kind\n    status\n    message\n    questions {\n      id\n      text\n    }\n    instructors {\n      name\n      email\n    }\n  }\n": types.FeedbackForm_FormFragmentDoc,
     "\n  query OpensSoon {\n    viewer {\n      id\n    }\n  }\n": types.OpensSoonDocument,
     "\n  fragment ProgramCurriculum_program on Program {\n    curriculum {\n      id\n      label\n      title\n      durationWeeks\n      units\n      imageUrl\n    }\n  }\n": types.ProgramCurriculum_ProgramFragmentDoc,
     "\n  fragment ProgramOverview_program on Program {\n    overviewHtml\n    featuresHtml\n    outcomesHtml\n  }\n": types.ProgramOverview_ProgramFragmentDoc,
@@ -168,10 +176,14 @@ const documents: Documents = {
     "\n  fragment QuestionInput_question on AssessmentQuestion {\n    number\n    kind\n    options {\n      id\n      content\n      imageUrl\n    }\n    matchPrompts\n    ...QuestionStem_question\n  }\n": types.QuestionInput_QuestionFragmentDoc,
     "\n  query CourseAssessmentReview($courseId: ID!, $kind: AssessmentKind!, $id: ID!) {\n    viewer {\n      id\n      course(id: $courseId) {\n        id\n        assessment(kind: $kind, id: $id) {\n          id\n          review {\n            score\n            questions {\n              question {\n                id\n              }\n              ...ReviewItem_item\n            }\n          }\n        }\n      }\n    }\n  }\n": types.CourseAssessmentReviewDocument,
     "\n  fragment ReviewItem_item on AssessmentReviewQuestion {\n    question {\n      kind\n      options {\n        id\n        content\n        imageUrl\n      }\n      matchPrompts\n      ...QuestionStem_question\n    }\n    answer {\n      ...AssessmentAnswerFields @unmask\n    }\n    correctOptionIds\n    correctMatches\n    correct\n  }\n": types.ReviewItem_ItemFragmentDoc,
-    "\n  fragment CourseScreen_course on Course {\n    id\n    title\n    programTitle\n    programId\n    type\n    enabled\n    freeNavigation\n    progressPercent\n    status\n    resumeUnitId\n    ...CourseOutline_course\n    units {\n      id\n      label\n      objects {\n        id\n        title\n        kind\n        state\n        unavailableMessage\n        durationMinutes\n        ...ObjectPlayer_object\n      }\n    }\n  }\n": types.CourseScreen_CourseFragmentDoc,
+    "\n  fragment CourseScreen_course on Course {\n    id\n    title\n    programTitle\n    programId\n    type\n    enabled\n    freeNavigation\n    progressPercent\n    status\n    resumeUnitId\n    ...CourseOutline_course\n    ...CourseFeedbackEntries_course\n    units {\n      id\n      label\n      objects {\n        id\n        title\n        kind\n        state\n        unavailableMessage\n        durationMinutes\n        ...ObjectPlayer_object\n      }\n    }\n  }\n": types.CourseScreen_CourseFragmentDoc,
     "\n  fragment CourseOutline_course on Course {\n    showsUnitImages\n    units {\n      id\n      label\n      title\n      durationMinutes\n      enabled\n      imageUrl\n      objects {\n        id\n        title\n        state\n      }\n    }\n  }\n": types.CourseOutline_CourseFragmentDoc,
     "\n  query CoursePage($id: ID!) {\n    viewer {\n      id\n      course(id: $id) {\n        id\n        ...CourseScreen_course\n      }\n    }\n  }\n": types.CoursePageDocument,
+    "\n  query CourseFeedback($id: ID!, $kind: FeedbackKind!) {\n    viewer {\n      id\n      course(id: $id) {\n        id\n        feedbackForm(kind: $kind) {\n          ...FeedbackForm_form\n        }\n      }\n    }\n  }\n": types.CourseFeedbackDocument,
+    "\n  fragment CourseFeedbackEntries_course on Course {\n    id\n    title\n    feedbackOffered\n  }\n": types.CourseFeedbackEntries_CourseFragmentDoc,
+    "\n  mutation CourseFeedbackSubmit($input: CourseFeedbackSubmitInput!) {\n    courseFeedbackSubmit(input: $input) {\n      submitted\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.CourseFeedbackSubmitDocument,
     "\n  fragment ObjectPlayer_object on LearningObject {\n    id\n    title\n    kind\n    state\n    secondsSpent\n    ...Player_object\n  }\n": types.ObjectPlayer_ObjectFragmentDoc,
+    "\n  query UnitFeedback($course: ID!, $object: ID!) {\n    viewer {\n      id\n      course(id: $course) {\n        id\n        unitFeedbackForm(objectId: $object) {\n          ...FeedbackForm_form\n        }\n      }\n    }\n  }\n": types.UnitFeedbackDocument,
     "\n  fragment Player_object on LearningObject {\n    id\n    title\n    kind\n    contentUrl\n    captions {\n      src\n      srclang\n      label\n    }\n  }\n": types.Player_ObjectFragmentDoc,
     "\n  fragment QuizItemView_item on UnitQuizItem {\n    id\n    stemHtml\n    imageUrl\n    kind\n    points\n    options {\n      index\n      contentHtml\n      imageUrl\n    }\n    answer {\n      options\n      text\n      fileName\n      fileUrl\n    }\n    review {\n      correct\n      correctOptions\n      optionFeedback\n    }\n  }\n": types.QuizItemView_ItemFragmentDoc,
     "\n  query ScormRuntime($courseId: ID!, $objectId: ID!) {\n    scormRuntime(courseId: $courseId, objectId: $objectId) {\n      objectId\n      version\n      launchUrl\n      data\n      sequence\n      completed\n    }\n  }\n": types.ScormRuntimeDocument,
@@ -201,6 +213,8 @@ const documents: Documents = {
     "\n  query MyPrograms {\n    viewer {\n      id\n      programs {\n        id\n        ...ProgramCard_program\n      }\n    }\n  }\n": types.MyProgramsDocument,
     "\n  fragment ProgramCard_program on EnrolledProgram {\n    id\n    programId\n    title\n    imageUrl\n    duration\n    startsAt\n    endsAt\n    progressPercent\n    candidateNumber\n  }\n": types.ProgramCard_ProgramFragmentDoc,
     "\n  query ProgramCourses($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        candidateNumber\n        showsSemesterHeadings\n        courses {\n          id\n          semester\n          ...CourseCard_course\n        }\n        examScheduling {\n          ...ExamSchedulingForm_exam\n        }\n      }\n    }\n  }\n": types.ProgramCoursesDocument,
+    "\n  query ProgramFeedback($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        feedbackForm {\n          ...FeedbackForm_form\n        }\n      }\n    }\n  }\n": types.ProgramFeedbackDocument,
+    "\n  mutation ProgramFeedbackSubmit($input: ProgramFeedbackSubmitInput!) {\n    programFeedbackSubmit(input: $input) {\n      submitted\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.ProgramFeedbackSubmitDocument,
     "\n  query ProgramInfo($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        program {\n          id\n          ...ProgramOverview_program\n          ...ProgramCurriculum_program\n        }\n        announcements {\n          id\n          title\n          descriptionHtml\n          postedAt\n          linkText\n          linkUrl\n        }\n        events {\n          id\n          title\n          link\n          date\n        }\n      }\n    }\n  }\n": types.ProgramInfoDocument,
     "\n  query Session {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n  }\n": types.SessionDocument,
     "\n  mutation UploadCreate($input: UploadCreateInput!) {\n    uploadCreate(input: $input) {\n      upload {\n        fileName\n        uploadUrl\n        expiresAt\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.UploadCreateDocument,
@@ -226,6 +240,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment CourseCard_course on EnrolledCourse {\n    id\n    courseId\n    title\n    imageUrl\n    durationWeeks\n    progressPercent\n  }\n"): (typeof documents)["\n  fragment CourseCard_course on EnrolledCourse {\n    id\n    courseId\n    title\n    imageUrl\n    durationWeeks\n    progressPercent\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FeedbackForm_form on FeedbackForm {\n    kind\n    status\n    message\n    questions {\n      id\n      text\n    }\n    instructors {\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment FeedbackForm_form on FeedbackForm {\n    kind\n    status\n    message\n    questions {\n      id\n      text\n    }\n    instructors {\n      name\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -453,7 +471,7 @@ export function graphql(source: "\n  fragment ReviewItem_item on AssessmentRevie
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CourseScreen_course on Course {\n    id\n    title\n    programTitle\n    programId\n    type\n    enabled\n    freeNavigation\n    progressPercent\n    status\n    resumeUnitId\n    ...CourseOutline_course\n    units {\n      id\n      label\n      objects {\n        id\n        title\n        kind\n        state\n        unavailableMessage\n        durationMinutes\n        ...ObjectPlayer_object\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CourseScreen_course on Course {\n    id\n    title\n    programTitle\n    programId\n    type\n    enabled\n    freeNavigation\n    progressPercent\n    status\n    resumeUnitId\n    ...CourseOutline_course\n    units {\n      id\n      label\n      objects {\n        id\n        title\n        kind\n        state\n        unavailableMessage\n        durationMinutes\n        ...ObjectPlayer_object\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CourseScreen_course on Course {\n    id\n    title\n    programTitle\n    programId\n    type\n    enabled\n    freeNavigation\n    progressPercent\n    status\n    resumeUnitId\n    ...CourseOutline_course\n    ...CourseFeedbackEntries_course\n    units {\n      id\n      label\n      objects {\n        id\n        title\n        kind\n        state\n        unavailableMessage\n        durationMinutes\n        ...ObjectPlayer_object\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CourseScreen_course on Course {\n    id\n    title\n    programTitle\n    programId\n    type\n    enabled\n    freeNavigation\n    progressPercent\n    status\n    resumeUnitId\n    ...CourseOutline_course\n    ...CourseFeedbackEntries_course\n    units {\n      id\n      label\n      objects {\n        id\n        title\n        kind\n        state\n        unavailableMessage\n        durationMinutes\n        ...ObjectPlayer_object\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -465,7 +483,23 @@ export function graphql(source: "\n  query CoursePage($id: ID!) {\n    viewer {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CourseFeedback($id: ID!, $kind: FeedbackKind!) {\n    viewer {\n      id\n      course(id: $id) {\n        id\n        feedbackForm(kind: $kind) {\n          ...FeedbackForm_form\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CourseFeedback($id: ID!, $kind: FeedbackKind!) {\n    viewer {\n      id\n      course(id: $id) {\n        id\n        feedbackForm(kind: $kind) {\n          ...FeedbackForm_form\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CourseFeedbackEntries_course on Course {\n    id\n    title\n    feedbackOffered\n  }\n"): (typeof documents)["\n  fragment CourseFeedbackEntries_course on Course {\n    id\n    title\n    feedbackOffered\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CourseFeedbackSubmit($input: CourseFeedbackSubmitInput!) {\n    courseFeedbackSubmit(input: $input) {\n      submitted\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CourseFeedbackSubmit($input: CourseFeedbackSubmitInput!) {\n    courseFeedbackSubmit(input: $input) {\n      submitted\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ObjectPlayer_object on LearningObject {\n    id\n    title\n    kind\n    state\n    secondsSpent\n    ...Player_object\n  }\n"): (typeof documents)["\n  fragment ObjectPlayer_object on LearningObject {\n    id\n    title\n    kind\n    state\n    secondsSpent\n    ...Player_object\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnitFeedback($course: ID!, $object: ID!) {\n    viewer {\n      id\n      course(id: $course) {\n        id\n        unitFeedbackForm(objectId: $object) {\n          ...FeedbackForm_form\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query UnitFeedback($course: ID!, $object: ID!) {\n    viewer {\n      id\n      course(id: $course) {\n        id\n        unitFeedbackForm(objectId: $object) {\n          ...FeedbackForm_form\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -582,6 +616,14 @@ export function graphql(source: "\n  fragment ProgramCard_program on EnrolledPro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProgramCourses($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        candidateNumber\n        showsSemesterHeadings\n        courses {\n          id\n          semester\n          ...CourseCard_course\n        }\n        examScheduling {\n          ...ExamSchedulingForm_exam\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProgramCourses($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        candidateNumber\n        showsSemesterHeadings\n        courses {\n          id\n          semester\n          ...CourseCard_course\n        }\n        examScheduling {\n          ...ExamSchedulingForm_exam\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProgramFeedback($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        feedbackForm {\n          ...FeedbackForm_form\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProgramFeedback($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        feedbackForm {\n          ...FeedbackForm_form\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProgramFeedbackSubmit($input: ProgramFeedbackSubmitInput!) {\n    programFeedbackSubmit(input: $input) {\n      submitted\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ProgramFeedbackSubmit($input: ProgramFeedbackSubmitInput!) {\n    programFeedbackSubmit(input: $input) {\n      submitted\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

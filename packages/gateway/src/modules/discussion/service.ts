@@ -15,7 +15,8 @@ import type {
   DiscussionPostQuestionInput,
   UserError,
 } from '../../__generated__/resolvers-types.js';
-import { getCourseInstructors, getDiscussion, updateDiscussion, type DiscussionChange } from '../../cloud/discussion.js';
+import { getDiscussion, updateDiscussion, type DiscussionChange } from '../../cloud/discussion.js';
+import { getCourseInstructors } from '../../cloud/instructors.js';
 import type { Context } from '../../context.js';
 import { UpstreamRefusedError } from '../../errors.js';
 import { validationErrors } from '../../user-errors.js';
@@ -43,7 +44,7 @@ async function openedFor(ctx: Context, courseId: string): Promise<Opened | Discu
 async function change(ctx: Context, access: Opened, courseId: string, what: DiscussionChange, field: string): Promise<DiscussionPayload> {
   const viewer = await ctx.requireViewer();
   const course = discussionCourse(access);
-  const instructors = await getCourseInstructors(ctx.cloud, course);
+  const instructors = await getCourseInstructors(ctx.cloud, course.batchId, course.courseRunId);
   try {
     const answer = await updateDiscussion(ctx.cloud, course, { email: viewer.email, name: viewer.name }, instructors, what);
     const posted = what.kind === 'question' || what.kind === 'answer';

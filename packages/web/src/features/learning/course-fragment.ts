@@ -17,6 +17,7 @@ export const CourseScreen_course = graphql(`
     status
     resumeUnitId
     ...CourseOutline_course
+    ...CourseFeedbackEntries_course
     units {
       id
       label

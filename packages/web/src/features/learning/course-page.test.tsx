@@ -36,6 +36,7 @@ function course(overrides: Record<string, unknown> = {}, states: State[] = ['COM
     progressPercent: 33,
     status: 'IN_PROGRESS',
     resumeUnitId: 'o2',
+    feedbackOffered: false,
     units: [
       {
         __typename: 'CourseUnit',
@@ -52,11 +53,22 @@ function course(overrides: Record<string, unknown> = {}, states: State[] = ['COM
   };
 }
 
+/** The feedback-form unit's form (issue 19). */
+const UNIT_FEEDBACK = {
+  __typename: 'FeedbackForm',
+  kind: 'COURSE',
+  status: 'OPEN',
+  message: null,
+  questions: [{ __typename: 'FeedbackQuestion', id: 'q1', text: 'The course objectives were clear.' }],
+  instructors: [],
+};
+
 function gateway(courseAnswer: unknown, onOperation: (op: RecordedOperation) => unknown = () => undefined): Responder {
   return (op) => {
     onOperation(op);
     if (op.operationName === 'Session') return { data: { viewer: DEMO_VIEWER } };
     if (op.operationName === 'CoursePage') return { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, course: courseAnswer } } };
+    if (op.operationName === 'UnitFeedback') return { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, course: { __typename: 'Course', id: '101202', unitFeedbackForm: UNIT_FEEDBACK } } } };
     return { data: null, errors: [{ message: 'unexpected', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] };
   };
 }
@@ -76,7 +88,8 @@ describe('the course screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'SQL Fundamentals' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Course structure', 'Discussion', 'Assignment', 'Assessment', 'Recorded session', 'Podcast', 'References']);
     const player = await screen.findByRole('region', { name: 'Course feedback' });
-    expect(await within(player).findByText('The activity opens from the Assessment or Assignment tab.')).toBeInTheDocument();
+    // A feedback-form unit opens its form in the player (issue 19).
+    expect(await within(player).findByRole('radiogroup', { name: 'The course objectives were clear.' })).toBeInTheDocument();
     // Prev shows (not the first object); Mark Complete waits its 5 seconds; Next waits for completion.
     expect(within(player).getByRole('button', { name: /Prev/ })).toBeInTheDocument();
     expect(within(player).queryByRole('button', { name: /Mark Complete/ })).not.toBeInTheDocument();

@@ -17,6 +17,7 @@ import { getFragmentData, graphql } from '../../gql';
 import type { CourseScreen_CourseFragment } from '../../gql/graphql';
 import { CourseScreen_course } from './course-fragment';
 import { CourseOutline } from './course-outline';
+import { CourseFeedbackEntries } from './feedback/course-feedback-entries';
 import { CourseTabList } from './course-tab-list';
 import { ObjectPlayer } from './object-player';
 import { useCourseProgressMutations } from './use-course-progress-mutations';
@@ -256,6 +257,8 @@ function CourseScreen({ course }: { course: Course }) {
             <ProgressBar value={course.progressPercent} label={`Progress in ${course.title}`} />
           </Box>
         ) : null}
+        {/* Instructor Feedback and Course Feedback (spec part 2, section 6; issue 19). */}
+        {course.enabled ? <CourseFeedbackEntries course={course} /> : null}
       </Stack>
 
       {!course.enabled ? (

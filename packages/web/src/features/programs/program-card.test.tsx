@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { makeFragmentData } from '../../gql';
 import { renderWithApp } from '../../test/render';
 import { ProgramCard, ProgramCard_program } from './program-card';
@@ -50,5 +51,30 @@ describe('a My Programs card', () => {
     });
     expect(await screen.findByText('Starts to be announced · Ends to be announced')).toBeVisible();
     expect(screen.queryByText(/Candidate no\./)).not.toBeInTheDocument();
+  });
+
+  it('opens the Overall Program Feedback of its enrolment, with the program\u2019s questions and answers coded 0 to 4 (issue 19)', async () => {
+    const asked: Record<string, unknown>[] = [];
+    renderWithApp(<ProgramCard program={program()} />, {
+      respond: (op) => {
+        if (op.operationName !== 'ProgramFeedback') return { data: { viewer: null } };
+        asked.push(op.variables);
+        const form = {
+          __typename: 'FeedbackForm',
+          kind: 'PROGRAM',
+          status: 'OPEN',
+          message: null,
+          questions: [{ __typename: 'FeedbackQuestion', id: 'q1', text: 'The program met my expectations.' }],
+          instructors: [],
+        };
+        return { data: { viewer: { __typename: 'Viewer', id: 'sub-1', enrolledProgram: { __typename: 'EnrolledProgram', id: 'batch-1', feedbackForm: form } } } };
+      },
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Overall Program Feedback' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Overall Program Feedback' });
+    const ratings = await within(dialog).findByRole('radiogroup', { name: 'The program met my expectations.' });
+    expect(within(ratings).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['0', '1', '2', '3', '4']);
+    expect(within(dialog).getByRole('button', { name: /Submit/ })).toBeDisabled();
+    expect(asked).toEqual([{ id: 'batch-1' }]);
   });
 });

@@ -1,5 +1,6 @@
-import { Badge, Box, Card, Flex, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { FiCalendar, FiClock } from 'react-icons/fi';
+import { lazy, Suspense, useState } from 'react';
+import { Badge, Box, Button, Card, Flex, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { FiCalendar, FiClock, FiMessageSquare } from 'react-icons/fi';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatProgramDate } from '@portal/domain';
 import { programCoursesPath, programInfoPath } from '../../app/paths';
@@ -20,6 +21,9 @@ export const ProgramCard_program = graphql(`
     candidateNumber
   }
 `);
+
+// The Overall Program Feedback modal (issue 19) is its own chunk, loaded when a card opens it.
+const ProgramFeedbackDialog = lazy(() => import('./program-feedback-dialog'));
 
 /** The program-info tabs a card links to (spec part 1, section 2). */
 const INFO_LINKS = [
@@ -45,6 +49,7 @@ export function ProgramCard({ program: ref }: { program: FragmentType<typeof Pro
   const program = getFragmentData(ProgramCard_program, ref);
   const navigate = useNavigate();
   const titleId = `program-${program.id}-title`;
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
 
   const open = () => {
     navigate(programCoursesPath(program.id));
@@ -84,7 +89,7 @@ export function ProgramCard({ program: ref }: { program: FragmentType<typeof Pro
         ) : null}
         <ProgressBar value={program.progressPercent} label={`Progress in ${program.title}`} />
       </Card.Body>
-      <Card.Footer borderTopWidth="1px" pt="3">
+      <Card.Footer borderTopWidth="1px" pt="3" flexDirection="column" alignItems="flex-start">
         <Flex as="nav" aria-label={`${program.title}: program information`} wrap="wrap" columnGap="4" rowGap="1" fontSize="sm">
           {INFO_LINKS.map((l) => (
             <ChakraLink key={l.tab} asChild color="brand.fg" fontWeight="medium">
@@ -92,6 +97,15 @@ export function ProgramCard({ program: ref }: { program: FragmentType<typeof Pro
             </ChakraLink>
           ))}
         </Flex>
+        {/* Overall Program Feedback (spec part 1, section 2; issue 19). */}
+        <Button variant="outline" size="sm" colorPalette="brand" mt="2" onClick={() => setFeedbackOpen(true)} aria-haspopup="dialog">
+          <FiMessageSquare aria-hidden /> Overall Program Feedback
+        </Button>
+        {feedbackOpen ? (
+          <Suspense fallback={null}>
+            <ProgramFeedbackDialog programId={program.id} programTitle={program.title} onClose={() => setFeedbackOpen(false)} />
+          </Suspense>
+        ) : null}
       </Card.Footer>
     </Card.Root>
   );

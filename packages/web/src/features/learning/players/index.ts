@@ -8,7 +8,7 @@ type Player = LazyExoticComponent<ComponentType<PlayerProps>>;
 // Each player is its own chunk, loaded when an object of its kind opens, so the course screen stays light.
 const HtmlPlayer = lazy(() => import('./html-player'));
 const EmbedPlayer = lazy(() => import('./embed-player'));
-const ActivityPlayer = lazy(() => import('./activity-player'));
+const FeedbackPlayer = lazy(() => import('./feedback-player'));
 const QuizPlayer = lazy(() => import('./quiz-player'));
 const MediaPlayer = lazy(() => import('./media-player'));
 const PdfPlayer = lazy(() => import('./pdf-player'));
@@ -23,7 +23,8 @@ export const PLAYERS: Record<string, Player> = {
   // Unit quizzes and unit assignments (a quiz of qtype 3) open their flows in the player (issue 9).
   QUIZ: QuizPlayer,
   ASSIGNMENT: QuizPlayer,
-  FEEDBACK: ActivityPlayer,
+  // Feedback-form units open the course's course or instructor feedback form (issue 19).
+  FEEDBACK: FeedbackPlayer,
   VIDEO: MediaPlayer,
   AUDIO: MediaPlayer,
   // A podcast unit plays as audio.

@@ -1,0 +1,7 @@
+/**
+ * What the rest of the gateway may use of the feedback module (issue 19): its
+ * resolvers, and where a learner stands with a course's course feedback, for
+ * the certificate that comes after it (spec part 2, section 2).
+ */
+export { feedbackResolvers } from './resolvers.js';
+export { courseFeedbackState, hasSubmittedCourseFeedback } from './service.js';
