@@ -16,5 +16,6 @@ export * from './learning/media.js';
 export * from './exam-scheduling.js';
 export * from './learning/scorm.js';
 export * from './learning/quiz.js';
+export * from './learning/projects.js';
 export * from './assessments/index.js';
 export * from './site.js';
