@@ -25,6 +25,8 @@ import { mountContractRoutes } from './routes/contract-route.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { announcementsRoutes } from './routes/announcements.js';
 import { examProviderRouter } from './routes/exam-provider.js';
+import { instructorConsoleRouter } from './routes/instructor-console.js';
+import { projectRoutes } from './routes/projects.js';
 import { filesRoutes } from './routes/files.js';
 import { learningAdminRouter, learningRoutes } from './routes/learning.js';
 import { learningMediaRoutes } from './routes/learning-media.js';
@@ -99,6 +101,10 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
     // The exam provider's local stand-in: a browser form post, outside the JSON contract.
     app.use(examProviderRouter(ctx));
 
+    // Project objectives (issue 19): the instructor console's local stand-in, on this address only
+    // (never through the gateway or the portal's origin; docs/decisions/213).
+    app.use(instructorConsoleRouter(ctx));
+
     const contract = express.Router();
     contract.use(express.json({ limit: JSON_LIMIT }));
     // NUL, control characters, absurd strings or numbers: 400 before any handler or query.
@@ -115,6 +121,8 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
       ...quizRoutes(ctx),
       ...announcementsRoutes(ctx),
       ...assessmentRoutes(ctx),
+      // Project objectives (issue 19).
+      ...projectRoutes(ctx),
     });
     app.use(contract);
 

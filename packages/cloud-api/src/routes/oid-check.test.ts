@@ -46,6 +46,10 @@ const SAMPLES: Record<ContractPath, Record<string, unknown>> = {
   '/getAssessmentAnswers': { eid: LEARNER, assessid: 9104, quiztype: 'assess' },
   // A save of nothing on the open assessment: starts it once, then changes nothing.
   '/updateAssessment': { eid: LEARNER, assessid: 9101, quiztype: 'assess', quizdata: { response: [], status: 0 } },
+  // Project objectives (issue 19).
+  '/getUserProjectObjects': { eid: LEARNER, bcid: 301208, objid: 'proj-30108-2' },
+  '/updateUserProjectObjects': { eid: LEARNER, bcid: 301208, objid: 'proj-30108-2', projectObj: { uname: 'Asha Raman', message: 'x' } },
+  '/getProjectApprovedMessage': { eid: LEARNER, bpid: 3012, tid: 30108, btid: 301208 },
 };
 
 let api: TestApi;

@@ -8,6 +8,7 @@ import { schema, type Db } from '../db/client.js';
 import { buildDemoData, DEMO_USERS, type DemoUser } from './demo-university.js';
 import { seedLearningMedia } from './learning-media.js';
 import { buildDemoAssessments } from './assessments-demo.js';
+import { seedProjects } from './projects-demo.js';
 
 export { DEMO_USERS, type DemoUser } from './demo-university.js';
 
@@ -68,6 +69,8 @@ export async function seedIfEmpty(db: Db, options: { oid: string; users: UserCre
     const demoAssessments = buildDemoAssessments(options.oid, options.now ?? new Date());
     await insert(schema.assessments, demoAssessments.assessments);
     await insert(schema.assessmentAttempts, demoAssessments.attempts);
+    // Project objectives (issue 19): the demo threads and the instructor console's instructor.
+    await seedProjects(tx, options.oid, options.now ?? new Date());
     return true;
   });
   if (seeded) {
