@@ -48,6 +48,11 @@ const config: CodegenConfig = {
           ProgramAnnouncement: '../modules/programs/mappers.js#ProgramAnnouncementModel',
           Assessment: '../modules/assessments/mappers.js#AssessmentModel',
           AssessmentAttempt: '../modules/assessments/mappers.js#AssessmentAttemptModel',
+          // Project objectives (issue 19).
+          ProjectUnit: '../modules/projects/mappers.js#ProjectUnitModel',
+          ProjectObjective: '../modules/projects/mappers.js#ProjectObjectiveModel',
+          ProjectMessage: '../modules/projects/mappers.js#ProjectMessageModel',
+          ProjectApprovedMessage: '../modules/projects/mappers.js#ProjectApprovedMessageModel',
         },
       },
     },

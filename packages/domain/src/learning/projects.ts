@@ -21,6 +21,8 @@ export const PROJECT_MESSAGES = {
 export const PROJECT_NON_SPEC_MESSAGES = {
   complete: 'This objective is complete: it takes no more messages.',
   tooLong: 'Message should be less than 5000 characters.',
+  /** the file named with a message was never stored (not uploaded, or refused by the file store for its size or content) */
+  fileMissing: 'The file has not finished uploading. Please upload it again.',
 } as const;
 
 /** Section 9: the project file limit, 50 MB. */

@@ -49,6 +49,9 @@ export const READ_OPERATIONS: ReadonlySet<string> = new Set([
   '/getServerTime',
   '/getAssessmentQuiz',
   '/getAssessmentAnswers',
+  // Project objectives (issue 19): a thread and the approved messages.
+  '/getUserProjectObjects',
+  '/getProjectApprovedMessage',
 ]);
 
 /** Paths that load or change an application by the body's `action` (spec part 3, 7.1). */

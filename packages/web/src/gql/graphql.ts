@@ -612,6 +612,14 @@ export type ProgrammeChoiceInput = {
   title: string;
 };
 
+/** The project objective a PROJECT_FILE upload is for. */
+export type ProjectObjectiveUploadTargetInput = {
+  /** The project course, as in `Course.id`. */
+  courseId: string | number;
+  /** The objective, as in `ProjectObjective.id`. */
+  objectiveId: string | number;
+};
+
 /** What `queryPost` takes: the Report A Query form. */
 export type QueryPostInput = {
   /** What the query is about. */
@@ -791,6 +799,8 @@ export type UploadCreateInput = {
   fileName: string;
   /** What the file is for; decides the allowed size and types. */
   kind: UploadKind;
+  /** For PROJECT_FILE (required there): the objective the file is sent on. It must be OPEN. */
+  projectObjective?: ProjectObjectiveUploadTargetInput | null | undefined;
   /** The file's size in bytes. */
   size: number;
   /** For UNIT_ASSIGNMENT: the unit assignment the file answers (refused past its deadline). Ignored for other kinds. */
@@ -820,6 +830,8 @@ export type UploadKind =
   | 'PASSPORT'
   /** Wizard: profile photo (images). */
   | 'PROFILE_PHOTO'
+  /** A project message's file: pdf, jpg, jpeg or png up to 52428800 bytes (spec part 2, sections 5 and 9). */
+  | 'PROJECT_FILE'
   /** Pre-login query: images, pdf or docx. */
   | 'QUERY'
   /** Wizard: transcripts (images or pdf). */
@@ -860,6 +872,8 @@ export type UserErrorCode =
   | 'NOT_FOUND'
   /** There is no pending sign-in that needs a new password. */
   | 'NO_PENDING_CHALLENGE'
+  /** The project objective takes no message: locked ('Please Complete previous object.'), complete, or its unit disabled. */
+  | 'OBJECTIVE_CLOSED'
   /** An admin disabled the object on its own: a podcast 'Disabled by admin', any other object 'This Unit is disabled from Admin'. */
   | 'OBJECT_DISABLED'
   /** The previous object must be completed first: 'Please Mark Complete previously viewed object.' */
