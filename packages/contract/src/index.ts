@@ -956,7 +956,7 @@ export const projectMessage = z.looseObject({
 export type ProjectMessage = z.infer<typeof projectMessage>;
 export const projectMessages = z.looseObject({ messages: or(z.array(projectMessage), []) });
 export type ProjectMessages = z.infer<typeof projectMessages>;
-export const projectMessageStored = z.looseObject({ statusCode: z.literal(200), id: int });
+export const projectMessageStored = z.looseObject({ ok: z.literal(true), id: int });
 export type ProjectMessageStored = z.infer<typeof projectMessageStored>;
 /** An approved message with the objective it approves (its objid and title). */
 export const projectApprovedMessage = projectMessage.extend({ objid: text, otitle: or(text, '') });

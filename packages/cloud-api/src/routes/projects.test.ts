@@ -28,7 +28,7 @@ describe('project messages (spec part 2, sections 3 and 7)', () => {
 
   it('stores a message on an objective in progress, and a reply numbered after the last', async () => {
     const sent = await send(PROJECT_DEMO.inProgress, 'My SWOT, first draft');
-    expect(sent.body).toMatchObject({ statusCode: 200 });
+    expect(sent.body).toMatchObject({ ok: true });
     const reply = await send(PROJECT_DEMO.inProgress, '', { type: 'reply', projectObj: { id: sent.body.id }, replyobj: { uname: 'Asha Raman', message: 'and a note' } });
     expect(reply.status).toBe(200);
     const { body } = await thread(PROJECT_DEMO.inProgress);

@@ -131,7 +131,7 @@ export function projectRoutes({ db }: RouteContext): ContractRoutes {
         if (!own) throw notFound('No such message');
         const row = await appendReply(db, { id: projectObj.id, eid }, { uname: replyobj.uname ?? '', message: replyobj.message, byInstructor: false });
         if (!row) throw notFound('No such message');
-        return { statusCode: 200, id: row.id };
+        return { ok: true, id: row.id };
       }
       const message = (projectObj.message ?? '').trim();
       if (!message && !projectObj.fileName) throw new HttpError(400, 'BAD_REQUEST', 'A message has text or a file');
@@ -139,7 +139,7 @@ export function projectRoutes({ db }: RouteContext): ContractRoutes {
         .insert(projectMessages)
         .values({ eid, bcid, objectId: objid, uname: projectObj.uname ?? '', message, fileName: projectObj.fileName ?? null, fileUrlName: projectObj.fileUrlName ?? null })
         .returning({ id: projectMessages.id });
-      return { statusCode: 200, id: row.id };
+      return { ok: true, id: row.id };
     },
 
     '/getProjectApprovedMessage': async ({ eid, bpid, tid, btid }) => {

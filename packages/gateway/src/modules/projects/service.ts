@@ -20,7 +20,7 @@ import { replyProjectMessage, sendProjectMessage } from '../../cloud/projects.js
 import type { Context } from '../../context.js';
 import { UpstreamRefusedError } from '../../errors.js';
 import { learnersCourse } from '../learning/index.js';
-import { findObjective, objectiveRefusal, type ProjectObjectiveModel } from './mappers.js';
+import { findObjective, type ProjectObjectiveModel } from './mappers.js';
 
 /** The payload as the resolvers hand it on: the objective as its model. */
 type ProjectMessagePayload = ResolversTypes['ProjectMessagePayload'];
@@ -40,8 +40,7 @@ async function openObjective(ctx: Context, courseId: string, objectiveId: string
   const course = await learnersCourse(ctx, courseId, { fresh: true });
   const objective = course ? findObjective(course, viewer.eid, objectiveId) : null;
   if (!objective) return { ok: false, error: { field: 'objectiveId', code: 'NOT_FOUND', message: 'There is no such project objective in your courses.' } };
-  const refusal = objectiveRefusal(objective);
-  if (refusal) return { ok: false, error: { field: 'objectiveId', code: 'OBJECTIVE_CLOSED', message: refusal } };
+  if (objective.lockedMessage) return { ok: false, error: { field: 'objectiveId', code: 'OBJECTIVE_CLOSED', message: objective.lockedMessage } };
   return { ok: true, objective, author: viewer.name };
 }
 
@@ -55,28 +54,17 @@ export async function sendMessage(ctx: Context, input: ProjectMessageSendInput):
   const fileName = input.fileName?.trim() || null;
   const problem = checkProjectMessage({ text: input.text, hasFile: fileName !== null });
   if (problem) return refused('text', 'INVALID', problem);
-  let fileKey: string | null = null;
   if (fileName) {
     // The file's rules again (its name's type), its binding to this objective, and that the file
     // store kept it: a file refused there for its size or its bytes was never stored.
     const typeProblem = checkUpload('projectFile', { name: fileName, size: 1, type: '' });
     if (typeProblem) return refused('fileName', 'INVALID', typeProblem);
-    const bcid = objective.course.data.btid;
-    const stored = fileName.startsWith(projectFilePrefix(bcid, objective.object.oid)) ? await storedFile(ctx.cloud, { eid: objective.eid }, uploadType('projectFile'), fileName) : null;
+    const bound = fileName.startsWith(projectFilePrefix(objective.course.courseId, objective.id));
+    const stored = bound ? await storedFile(ctx.cloud, { eid: objective.course.eid }, uploadType('projectFile'), fileName) : null;
     if (!stored) return refused('fileName', 'INVALID', PROJECT_NON_SPEC_MESSAGES.fileMissing);
-    fileKey = fileName;
   }
   try {
-    await sendProjectMessage(ctx.cloud, {
-      eid: objective.eid,
-      bcid: objective.course.data.btid,
-      bpid: objective.course.data.bpid,
-      objectiveId: objective.object.oid,
-      author: opened.author,
-      text: input.text.trim(),
-      fileName,
-      fileKey,
-    });
+    await sendProjectMessage(ctx.cloud, objective.course, { objectiveId: objective.id, author: opened.author, text: input.text.trim(), fileName });
   } catch (error) {
     if (closedMeanwhile(error)) return refused('objectiveId', 'OBJECTIVE_CLOSED', PROJECT_NON_SPEC_MESSAGES.complete);
     throw error;
@@ -93,15 +81,7 @@ export async function replyMessage(ctx: Context, input: ProjectMessageReplyInput
   if (messageId === null) return refused('messageId', 'NOT_FOUND', 'There is no such message.');
   const { objective } = opened;
   try {
-    await replyProjectMessage(ctx.cloud, {
-      eid: objective.eid,
-      bcid: objective.course.data.btid,
-      bpid: objective.course.data.bpid,
-      objectiveId: objective.object.oid,
-      messageId,
-      author: opened.author,
-      text: input.text.trim(),
-    });
+    await replyProjectMessage(ctx.cloud, objective.course, { objectiveId: objective.id, messageId, author: opened.author, text: input.text.trim() });
   } catch (error) {
     if (error instanceof UpstreamRefusedError && error.status === 404) return refused('messageId', 'NOT_FOUND', 'There is no such message.');
     if (closedMeanwhile(error)) return refused('objectiveId', 'OBJECTIVE_CLOSED', PROJECT_NON_SPEC_MESSAGES.complete);
@@ -120,15 +100,15 @@ export async function createProjectUpload(ctx: Context, input: UploadCreateInput
   if (problem) return { upload: null, userErrors: [{ field: 'file', code: 'INVALID', message: problem }] };
   const opened = await openObjective(ctx, target.courseId, target.objectiveId);
   if (!opened.ok) return { upload: null, userErrors: [{ ...opened.error, field: 'projectObjective' }] };
-  const bcid = opened.objective.course.data.btid;
-  const fileName = projectFilePrefix(bcid, opened.objective.object.oid) + uploadFileName(name);
+  const { course, id: objectiveId } = opened.objective;
+  const fileName = projectFilePrefix(course.courseId, objectiveId) + uploadFileName(name);
   const presigned = await presignUpload(ctx.cloud, {
-    owner: { eid: opened.objective.eid },
+    owner: { eid: course.eid },
     type: uploadType('projectFile'),
     fileName,
     contentType: uploadContentType('projectFile', name)!,
     size: input.size,
-    project: { bcid, objectiveId: opened.objective.object.oid },
+    project: { courseId: course.courseId, objectiveId },
   });
   return { upload: { fileName, uploadUrl: presigned.url, expiresAt: presigned.expiresAt }, userErrors: [] };
 }
