@@ -1,33 +1,46 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { Box, Button, Flex, Grid, Heading, Skeleton, SkeletonText, Stack, Tabs, Text } from '@chakra-ui/react';
-import type { ApolloClient } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
-import { FiPlay, FiSidebar } from 'react-icons/fi';
-import { useLocation, useSearchParams } from 'react-router-dom';
-import { LEARNING_MESSAGES, showStart } from '@portal/domain';
-import { LEARNER_PATHS } from '../../app/paths';
-import { usePageTitle } from '../../components/page-title';
-import { UpNext } from '../../components/up-next';
-import { ProgressBar } from '../../components/progress-bar';
-import { ScreenState } from '../../components/screen-state';
-import { FormAlert } from '../../components/form';
-import { EmptyView, LoadingState } from '../../components/states';
-import { bringIntoView } from '../../lib/focus';
-import { getFragmentData, graphql } from '../../gql';
-import type { CourseScreen_CourseFragment } from '../../gql/graphql';
-import { CourseScreen_course } from './course-fragment';
-import { CourseOutline } from './course-outline';
-import { CourseTabList } from './course-tab-list';
-import { ObjectPlayer } from './object-player';
-import { useCourseProgressMutations } from './use-course-progress-mutations';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import {
+  Box,
+  Button,
+  Flex,
+  Grid,
+  Heading,
+  Skeleton,
+  SkeletonText,
+  Stack,
+  Tabs,
+  Text,
+} from "@chakra-ui/react";
+import type { ApolloClient } from "@apollo/client";
+import { useQuery } from "@apollo/client/react";
+import { FiPlay, FiSidebar } from "react-icons/fi";
+import { useLocation, useSearchParams } from "react-router-dom";
+import { LEARNING_MESSAGES, showStart } from "@portal/domain";
+import { LEARNER_PATHS } from "../../app/paths";
+import { usePageTitle } from "../../components/page-title";
+import { UpNext } from "../../components/up-next";
+import { ProgressBar } from "../../components/progress-bar";
+import { ScreenState } from "../../components/screen-state";
+import { FormAlert } from "../../components/form";
+import { EmptyView, LoadingState } from "../../components/states";
+import { bringIntoView } from "../../lib/focus";
+import { getFragmentData, graphql } from "../../gql";
+import type { CourseScreen_CourseFragment } from "../../gql/graphql";
+import { CourseScreen_course } from "./course-fragment";
+import { CourseOutline } from "./course-outline";
+import { CourseTabList } from "./course-tab-list";
+import { ObjectPlayer } from "./object-player";
+import { useCourseProgressMutations } from "./use-course-progress-mutations";
 
 // Each tab is its own file and chunk, so a tab's screen replaces one file.
-const DiscussionTab = lazy(() => import('./tabs/discussion-tab'));
-const AssignmentTab = lazy(() => import('./tabs/assignment-tab'));
-const AssessmentTab = lazy(() => import('./tabs/assessment-tab'));
-const RecordedSessionTab = lazy(() => import('./tabs/recorded-sessions-tab'));
-const PodcastTab = lazy(() => import('./tabs/podcast-tab'));
-const ReferencesTab = lazy(() => import('./tabs/references-tab'));
+const DiscussionTab = lazy(() => import("./tabs/discussion-tab"));
+const AssignmentTab = lazy(() => import("./tabs/assignment-tab"));
+const AssessmentTab = lazy(() => import("./tabs/assessment-tab"));
+const RecordedSessionTab = lazy(() => import("./tabs/recorded-sessions-tab"));
+const PodcastTab = lazy(() => import("./tabs/podcast-tab"));
+const ReferencesTab = lazy(() => import("./tabs/references-tab"));
+// Project objectives (issue 19): a project course's Course structure tab.
+const ProjectStructure = lazy(() => import("./projects/project-structure"));
 
 const CoursePageDocument = graphql(`
   query CoursePage($id: ID!) {
@@ -46,9 +59,14 @@ const CoursePageDocument = graphql(`
  * is here, beside the session question; on a page the gateway drew, the answer is in the
  * page (docs/decisions/181). The screen's first mount then reads it instead of asking again.
  */
-export function prefetchCoursePage(client: ApolloClient, id: string): Promise<unknown> {
+export function prefetchCoursePage(
+  client: ApolloClient,
+  id: string,
+): Promise<unknown> {
   askedAtBoot = id;
-  return client.query({ query: CoursePageDocument, variables: { id }, errorPolicy: 'all' }).catch(() => undefined);
+  return client
+    .query({ query: CoursePageDocument, variables: { id }, errorPolicy: "all" })
+    .catch(() => undefined);
 }
 
 let askedAtBoot: string | null = null;
@@ -58,23 +76,37 @@ let askedAtBoot: string | null = null;
  * the cache and refresh it. The answer counts as read once a mount has committed (an effect),
  * not when a render asked: a render React throws away and starts again asks again.
  */
-const coursePageFetchPolicy = (id: string): 'cache-first' | 'cache-and-network' => (askedAtBoot === id ? 'cache-first' : 'cache-and-network');
+const coursePageFetchPolicy = (
+  id: string,
+): "cache-first" | "cache-and-network" =>
+  askedAtBoot === id ? "cache-first" : "cache-and-network";
 
 type Course = CourseScreen_CourseFragment;
-type Placed = Course['units'][number]['objects'][number] & { unit: Course['units'][number]; index: number };
+type Placed = Course["units"][number]["objects"][number] & {
+  unit: Course["units"][number];
+  index: number;
+};
 
 /** The tabs of a normal course and of a project course (spec part 2, section 2). */
-const NORMAL_TABS = ['structure', 'discussion', 'assignment', 'assessment', 'recorded', 'podcast', 'references'] as const;
-const PROJECT_TABS = ['structure', 'recorded'] as const;
+const NORMAL_TABS = [
+  "structure",
+  "discussion",
+  "assignment",
+  "assessment",
+  "recorded",
+  "podcast",
+  "references",
+] as const;
+const PROJECT_TABS = ["structure", "recorded"] as const;
 type TabName = (typeof NORMAL_TABS)[number];
 const TAB_LABEL: Record<TabName, string> = {
-  structure: 'Course structure',
-  discussion: 'Discussion',
-  assignment: 'Assignment',
-  assessment: 'Assessment',
-  recorded: 'Recorded session',
-  podcast: 'Podcast',
-  references: 'References',
+  structure: "Course structure",
+  discussion: "Discussion",
+  assignment: "Assignment",
+  assessment: "Assessment",
+  recorded: "Recorded session",
+  podcast: "Podcast",
+  references: "References",
 };
 
 /**
@@ -84,21 +116,38 @@ const TAB_LABEL: Record<TabName, string> = {
  */
 export default function CoursePage() {
   const [params] = useSearchParams();
-  const courseId = params.get('course') ?? '';
+  const courseId = params.get("course") ?? "";
   // Fixed at mount, for the course the boot asked about (another course in the address asks as usual).
-  const [atMount] = useState(() => ({ id: courseId, policy: coursePageFetchPolicy(courseId) }));
-  const fetchPolicy = atMount.id === courseId ? atMount.policy : 'cache-and-network';
+  const [atMount] = useState(() => ({
+    id: courseId,
+    policy: coursePageFetchPolicy(courseId),
+  }));
+  const fetchPolicy =
+    atMount.id === courseId ? atMount.policy : "cache-and-network";
   useEffect(() => {
     if (askedAtBoot === courseId) askedAtBoot = null;
   }, [courseId]);
-  const query = useQuery(CoursePageDocument, { variables: { id: courseId }, skip: !courseId, fetchPolicy, errorPolicy: 'all' });
+  const query = useQuery(CoursePageDocument, {
+    variables: { id: courseId },
+    skip: !courseId,
+    fetchPolicy,
+    errorPolicy: "all",
+  });
   const ref = query.data?.viewer?.course;
-  const course = ref ? getFragmentData(CourseScreen_course, ref) : query.data?.viewer ? null : undefined;
-  usePageTitle(course?.title ?? 'Course');
+  const course = ref
+    ? getFragmentData(CourseScreen_course, ref)
+    : query.data?.viewer
+      ? null
+      : undefined;
+  usePageTitle(course?.title ?? "Course");
 
   return (
     <ScreenState
-      query={{ loading: query.loading, error: query.error, refetch: query.refetch }}
+      query={{
+        loading: query.loading,
+        error: query.error,
+        refetch: query.refetch,
+      }}
       value={course}
       loading={<CourseSkeleton />}
       errorTitle="We could not load this course"
@@ -108,7 +157,11 @@ export default function CoursePage() {
           <Heading as="h1" size="2xl">
             Course
           </Heading>
-          <EmptyView title="This course is not in your programs" description="Open a course from your dashboard or from My Programs." link={{ to: LEARNER_PATHS.dashboard, label: 'Go to the dashboard' }} />
+          <EmptyView
+            title="This course is not in your programs"
+            description="Open a course from your dashboard or from My Programs."
+            link={{ to: LEARNER_PATHS.dashboard, label: "Go to the dashboard" }}
+          />
         </Stack>
       }
     >
@@ -120,18 +173,27 @@ export default function CoursePage() {
 /** The course screen's shape while its answer comes (heading, unit list, player), so the page does not jump. */
 function CourseSkeleton() {
   return (
-    <Stack gap="5" role="status" aria-live="polite" aria-label="Loading the course…">
+    <Stack
+      gap="5"
+      role="status"
+      aria-live="polite"
+      aria-label="Loading the course…"
+    >
       <Stack gap="2">
         <Skeleton height="4" w="40" />
         <Skeleton height="8" w="72" maxW="100%" />
       </Stack>
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(260px, 340px) 1fr' }} gap="5" alignItems="start">
+      <Grid
+        templateColumns={{ base: "1fr", lg: "minmax(260px, 340px) 1fr" }}
+        gap="5"
+        alignItems="start"
+      >
         <Stack gap="2">
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} height="12" borderRadius="md" />
           ))}
         </Stack>
-        <Box borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '5' }}>
+        <Box borderWidth="1px" borderRadius="lg" p={{ base: "3", md: "5" }}>
           <SkeletonText noOfLines={2} gap="3" mb="4" />
           <Skeleton height="48" />
         </Box>
@@ -142,18 +204,22 @@ function CourseSkeleton() {
 
 function CourseScreen({ course }: { course: Course }) {
   const [params, setParams] = useSearchParams();
-  const openId = params.get('unit');
+  const openId = params.get("unit");
   const steps = useCourseProgressMutations(course.id);
   const [message, setMessage] = useState<string | null>(null);
   const [outlineOpen, setOutlineOpen] = useState(true);
   // The tab is in the address (like the open object), so a reload keeps an open attempt's tab (docs/decisions/152).
-  const tabParam = params.get('tab');
-  const tab: TabName = (NORMAL_TABS as readonly string[]).includes(tabParam ?? '') ? (tabParam as TabName) : 'structure';
+  const tabParam = params.get("tab");
+  const tab: TabName = (NORMAL_TABS as readonly string[]).includes(
+    tabParam ?? "",
+  )
+    ? (tabParam as TabName)
+    : "structure";
   const setTab = (name: TabName) => {
     const next = new URLSearchParams(params);
-    if (name === 'structure') next.delete('tab');
-    else next.set('tab', name);
-    next.delete('attempt');
+    if (name === "structure") next.delete("tab");
+    else next.set("tab", name);
+    next.delete("attempt");
     setParams(next, { replace: true });
   };
   const player = useRef<HTMLDivElement>(null);
@@ -161,20 +227,31 @@ function CourseScreen({ course }: { course: Course }) {
   // outline), not by a reload or a shared link: then the player is brought into view and its
   // heading focused.
   const location = useLocation();
-  const scrollOnOpen = useRef(Boolean((location.state as { continue?: boolean } | null)?.continue));
-  const showPlayer = () => bringIntoView(player.current, document.getElementById('player-title'));
+  const scrollOnOpen = useRef(
+    Boolean((location.state as { continue?: boolean } | null)?.continue),
+  );
+  const showPlayer = () =>
+    bringIntoView(player.current, document.getElementById("player-title"));
 
   const objects: Placed[] = useMemo(() => {
     const out: Placed[] = [];
-    for (const unit of course.units) for (const object of unit.objects) out.push({ ...object, unit, index: out.length });
+    for (const unit of course.units)
+      for (const object of unit.objects)
+        out.push({ ...object, unit, index: out.length });
     return out;
   }, [course.units]);
-  const current = openId ? (objects.find((o) => o.id === openId) ?? null) : null;
-  const [expanded, setExpanded] = useState<string[]>(() => [current?.unit.id ?? course.units[0]?.id].filter((id): id is string => Boolean(id)));
+  const current = openId
+    ? (objects.find((o) => o.id === openId) ?? null)
+    : null;
+  const [expanded, setExpanded] = useState<string[]>(() =>
+    [current?.unit.id ?? course.units[0]?.id].filter((id): id is string =>
+      Boolean(id),
+    ),
+  );
 
   const showObject = (id: string, replace = false) => {
     const next = new URLSearchParams(params);
-    next.set('unit', id);
+    next.set("unit", id);
     setParams(next, { replace });
   };
 
@@ -186,7 +263,9 @@ function CourseScreen({ course }: { course: Course }) {
     if (object.unavailableMessage) return setMessage(object.unavailableMessage);
     setMessage(null);
     scrollOnOpen.current = true;
-    setExpanded((value) => (value.includes(object.unit.id) ? value : [...value, object.unit.id]));
+    setExpanded((value) =>
+      value.includes(object.unit.id) ? value : [...value, object.unit.id],
+    );
     showObject(id);
   };
 
@@ -194,14 +273,23 @@ function CourseScreen({ course }: { course: Course }) {
   // section 4), whether it was clicked, resumed or opened from a shared link.
   const asked = useRef(new Set<string>());
   useEffect(() => {
-    if (!current || current.state !== 'NOT_STARTED' || current.unavailableMessage || asked.current.has(current.id)) return;
+    if (
+      !current ||
+      current.state !== "NOT_STARTED" ||
+      current.unavailableMessage ||
+      asked.current.has(current.id)
+    )
+      return;
     asked.current.add(current.id);
-    void steps.open(current.id).then((errors) => errors[0] && setMessage(errors[0].message));
+    void steps
+      .open(current.id)
+      .then((errors) => errors[0] && setMessage(errors[0].message));
   }, [current, steps]);
 
   // Resume (issue 8): a started course opens on the first unfinished object.
   useEffect(() => {
-    if (!openId && course.enabled && !showStart(course) && course.resumeUnitId) showObject(course.resumeUnitId, true);
+    if (!openId && course.enabled && !showStart(course) && course.resumeUnitId)
+      showObject(course.resumeUnitId, true);
     // Only when the address names no object.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [openId, course.enabled, course.status, course.resumeUnitId]);
@@ -210,7 +298,9 @@ function CourseScreen({ course }: { course: Course }) {
   // with focus on its heading (issue 17, section 4: on a phone it opened below the fold).
   useEffect(() => {
     if (!current) return;
-    setExpanded((value) => (value.includes(current.unit.id) ? value : [...value, current.unit.id]));
+    setExpanded((value) =>
+      value.includes(current.unit.id) ? value : [...value, current.unit.id],
+    );
     if (scrollOnOpen.current) {
       scrollOnOpen.current = false;
       // After the frame that laid out the expanded unit above the player (the outline sits above it on a phone).
@@ -235,12 +325,15 @@ function CourseScreen({ course }: { course: Course }) {
     const errors = await steps.complete(current.id, seconds);
     setMessage(errors[0]?.message ?? null);
     // Mark Complete was pressed in the player, which now says Done: focus its heading, heard by a screen reader.
-    if (!errors[0]) document.getElementById('player-title')?.focus({ preventScroll: true });
+    if (!errors[0])
+      document.getElementById("player-title")?.focus({ preventScroll: true });
   };
-  const resumeObject = course.resumeUnitId ? objects.find((o) => o.id === course.resumeUnitId) : undefined;
+  const resumeObject = course.resumeUnitId
+    ? objects.find((o) => o.id === course.resumeUnitId)
+    : undefined;
 
   const blocked = current?.unavailableMessage ?? null;
-  const tabs = course.type === 'PROJECT' ? PROJECT_TABS : NORMAL_TABS;
+  const tabs = course.type === "PROJECT" ? PROJECT_TABS : NORMAL_TABS;
 
   return (
     <Stack gap="5">
@@ -248,22 +341,34 @@ function CourseScreen({ course }: { course: Course }) {
         <Text color="fg.muted" fontSize="sm">
           {course.programTitle}
         </Text>
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+        <Heading as="h1" size={{ base: "xl", md: "2xl" }}>
           {course.title}
         </Heading>
         {course.enabled ? (
           <Box maxW="md">
-            <ProgressBar value={course.progressPercent} label={`Progress in ${course.title}`} />
+            <ProgressBar
+              value={course.progressPercent}
+              label={`Progress in ${course.title}`}
+            />
           </Box>
         ) : null}
       </Stack>
 
       {!course.enabled ? (
-        <FormAlert status="warning">{LEARNING_MESSAGES.courseDisabled}</FormAlert>
+        <FormAlert status="warning">
+          {LEARNING_MESSAGES.courseDisabled}
+        </FormAlert>
       ) : (
         // An id of its own, not React's: a tab's panel mounts when first opened, and on a page the
         // gateway drew its ids must be the drawn tabs' ones (docs/decisions/181).
-        <Tabs.Root id={`course-${course.id}`} value={tab} onValueChange={(e) => setTab(e.value as TabName)} variant="line" colorPalette="brand" lazyMount>
+        <Tabs.Root
+          id={`course-${course.id}`}
+          value={tab}
+          onValueChange={(e) => setTab(e.value as TabName)}
+          variant="line"
+          colorPalette="brand"
+          lazyMount
+        >
           <CourseTabList>
             {tabs.map((name) => (
               <Tabs.Trigger key={name} value={name}>
@@ -272,70 +377,120 @@ function CourseScreen({ course }: { course: Course }) {
             ))}
           </CourseTabList>
           <Tabs.Content value="structure">
-            <Stack gap="4">
-              <Flex gap="3" wrap="wrap" align="center">
-                {showStart(course) ? (
-                  <Button colorPalette="brand" onClick={() => void start()} loading={steps.starting}>
-                    <FiPlay aria-hidden /> Start
-                  </Button>
-                ) : course.resumeUnitId && course.resumeUnitId !== openId ? (
-                  <Button colorPalette="brand" variant="outline" onClick={() => open(course.resumeUnitId!)} aria-describedby={resumeObject ? 'course-up-next' : undefined}>
-                    <FiPlay aria-hidden /> Continue
-                  </Button>
-                ) : null}
-                {!showStart(course) && resumeObject && resumeObject.id !== openId ? (
-                  <UpNext id="course-up-next" object={resumeObject} unit={resumeObject.unit} />
-                ) : null}
-                <Button variant="ghost" onClick={() => setOutlineOpen((v) => !v)} aria-expanded={outlineOpen} aria-controls="course-outline">
-                  <FiSidebar aria-hidden /> {outlineOpen ? 'Hide units' : 'Show units'}
-                </Button>
-              </Flex>
-              {started && objects[0]?.state === 'COMPLETED' ? (
-                // spec part 2, section 2: Start marks the course started and the first object done (issue 17, Keep: say so).
-                <Text fontSize="sm" color="fg.muted" role="status">
-                  Your course has started, and its first item, {objects[0].title}, is marked done.
-                </Text>
-              ) : null}
-              {message ? (
-                <FormAlert status="warning" urgent>
-                  {message}
-                </FormAlert>
-              ) : null}
-              <Grid templateColumns={{ base: '1fr', lg: outlineOpen ? 'minmax(260px, 340px) 1fr' : '1fr' }} gap="5" alignItems="start">
-                {outlineOpen ? (
-                  <Box id="course-outline" as="nav" aria-label="Units of the course">
-                    <CourseOutline course={course} openObjectId={current?.id ?? null} expanded={expanded} onExpandedChange={setExpanded} onOpen={open} />
-                  </Box>
-                ) : null}
-                <Box ref={player} scrollMarginTop="20">
-                  {current ? (
-                    <ObjectPlayer
-                      courseId={course.id}
-                      object={current}
-                      index={current.index}
-                      hasNext={current.index < objects.length - 1}
-                      blockedMessage={blocked}
-                      completing={steps.completing}
-                      onClose={() => {
-                        const next = new URLSearchParams(params);
-                        next.delete('unit');
-                        setParams(next);
-                      }}
-                      onPrev={() => open(objects[current.index - 1].id)}
-                      onNext={() => open(objects[current.index + 1].id)}
-                      onComplete={(seconds) => void complete(seconds)}
+            {course.type === "PROJECT" ? (
+              // Project objectives (issue 19; spec part 2, section 2): units, objectives and their threads.
+              <Suspense fallback={<LoadingState />}>
+                <ProjectStructure courseId={course.id} />
+              </Suspense>
+            ) : (
+              <Stack gap="4">
+                <Flex gap="3" wrap="wrap" align="center">
+                  {showStart(course) ? (
+                    <Button
+                      colorPalette="brand"
+                      onClick={() => void start()}
+                      loading={steps.starting}
+                    >
+                      <FiPlay aria-hidden /> Start
+                    </Button>
+                  ) : course.resumeUnitId && course.resumeUnitId !== openId ? (
+                    <Button
+                      colorPalette="brand"
+                      variant="outline"
+                      onClick={() => open(course.resumeUnitId!)}
+                      aria-describedby={
+                        resumeObject ? "course-up-next" : undefined
+                      }
+                    >
+                      <FiPlay aria-hidden /> Continue
+                    </Button>
+                  ) : null}
+                  {!showStart(course) &&
+                  resumeObject &&
+                  resumeObject.id !== openId ? (
+                    <UpNext
+                      id="course-up-next"
+                      object={resumeObject}
+                      unit={resumeObject.unit}
                     />
-                  ) : (
-                    <Text color="fg.muted" py="4">
-                      {showStart(course) ? 'Press Start to begin the course.' : 'Choose an object of a unit to open it.'}
-                    </Text>
-                  )}
-                </Box>
-              </Grid>
-            </Stack>
+                  ) : null}
+                  <Button
+                    variant="ghost"
+                    onClick={() => setOutlineOpen((v) => !v)}
+                    aria-expanded={outlineOpen}
+                    aria-controls="course-outline"
+                  >
+                    <FiSidebar aria-hidden />{" "}
+                    {outlineOpen ? "Hide units" : "Show units"}
+                  </Button>
+                </Flex>
+                {started && objects[0]?.state === "COMPLETED" ? (
+                  // spec part 2, section 2: Start marks the course started and the first object done (issue 17, Keep: say so).
+                  <Text fontSize="sm" color="fg.muted" role="status">
+                    Your course has started, and its first item,{" "}
+                    {objects[0].title}, is marked done.
+                  </Text>
+                ) : null}
+                {message ? (
+                  <FormAlert status="warning" urgent>
+                    {message}
+                  </FormAlert>
+                ) : null}
+                <Grid
+                  templateColumns={{
+                    base: "1fr",
+                    lg: outlineOpen ? "minmax(260px, 340px) 1fr" : "1fr",
+                  }}
+                  gap="5"
+                  alignItems="start"
+                >
+                  {outlineOpen ? (
+                    <Box
+                      id="course-outline"
+                      as="nav"
+                      aria-label="Units of the course"
+                    >
+                      <CourseOutline
+                        course={course}
+                        openObjectId={current?.id ?? null}
+                        expanded={expanded}
+                        onExpandedChange={setExpanded}
+                        onOpen={open}
+                      />
+                    </Box>
+                  ) : null}
+                  <Box ref={player} scrollMarginTop="20">
+                    {current ? (
+                      <ObjectPlayer
+                        courseId={course.id}
+                        object={current}
+                        index={current.index}
+                        hasNext={current.index < objects.length - 1}
+                        blockedMessage={blocked}
+                        completing={steps.completing}
+                        onClose={() => {
+                          const next = new URLSearchParams(params);
+                          next.delete("unit");
+                          setParams(next);
+                        }}
+                        onPrev={() => open(objects[current.index - 1].id)}
+                        onNext={() => open(objects[current.index + 1].id)}
+                        onComplete={(seconds) => void complete(seconds)}
+                      />
+                    ) : (
+                      <Text color="fg.muted" py="4">
+                        {showStart(course)
+                          ? "Press Start to begin the course."
+                          : "Choose an object of a unit to open it."}
+                      </Text>
+                    )}
+                  </Box>
+                </Grid>
+              </Stack>
+            )}
           </Tabs.Content>
           {tabs
-            .filter((name) => name !== 'structure')
+            .filter((name) => name !== "structure")
             .map((name) => (
               <Tabs.Content key={name} value={name}>
                 <Suspense fallback={<LoadingState />}>
@@ -351,17 +506,17 @@ function CourseScreen({ course }: { course: Course }) {
 
 function CourseTab({ name, courseId }: { name: TabName; courseId: string }) {
   switch (name) {
-    case 'discussion':
+    case "discussion":
       return <DiscussionTab courseId={courseId} />;
-    case 'assignment':
+    case "assignment":
       return <AssignmentTab courseId={courseId} />;
-    case 'assessment':
+    case "assessment":
       return <AssessmentTab courseId={courseId} />;
-    case 'recorded':
+    case "recorded":
       return <RecordedSessionTab courseId={courseId} />;
-    case 'podcast':
+    case "podcast":
       return <PodcastTab courseId={courseId} />;
-    case 'references':
+    case "references":
       return <ReferencesTab courseId={courseId} />;
     default:
       return null;
