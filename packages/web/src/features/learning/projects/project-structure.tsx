@@ -258,17 +258,11 @@ function UnitObjectives({
         ))}
       </Tabs.List>
       {unit.objectives.map((o) => (
-        <Tabs.Content
-          key={o.id}
-          value={o.id}
-          flex="1"
-          ps="4"
-          pt="0"
-          minW="0"
-          id={`objective-${o.id}`}
-          scrollMarginTop="20"
-        >
-          <ObjectiveThread courseId={courseId} objectiveId={o.id} />
+        <Tabs.Content key={o.id} value={o.id} flex="1" ps="4" pt="0" minW="0">
+          {/* An id of its own for 'Visit Thread' to scroll to: the panel's id is its tab's aria-controls. */}
+          <Box id={`objective-${o.id}`} scrollMarginTop="20">
+            <ObjectiveThread courseId={courseId} objectiveId={o.id} />
+          </Box>
         </Tabs.Content>
       ))}
     </Tabs.Root>
