@@ -50,6 +50,11 @@ const config: CodegenConfig = {
           AssessmentAttempt: '../modules/assessments/mappers.js#AssessmentAttemptModel',
           // Feedback (issue 19).
           FeedbackForm: '../modules/feedback/mappers.js#FeedbackFormModel',
+          // Project objectives (issue 19).
+          ProjectUnit: '../modules/projects/mappers.js#ProjectUnitModel',
+          ProjectObjective: '../modules/projects/mappers.js#ProjectObjectiveModel',
+          ProjectMessage: '../modules/projects/mappers.js#ProjectMessageModel',
+          ProjectApprovedMessage: '../modules/projects/mappers.js#ProjectApprovedMessageModel',
         },
       },
     },

@@ -27,6 +27,8 @@ import { discussionRoutes } from './routes/discussion.js';
 import { announcementsRoutes } from './routes/announcements.js';
 import { examProviderRouter } from './routes/exam-provider.js';
 import { feedbackRoutes } from './routes/feedback.js';
+import { instructorConsoleRouter } from './routes/instructor-console.js';
+import { projectRoutes } from './routes/projects.js';
 import { filesRoutes } from './routes/files.js';
 import { learningAdminRouter, learningRoutes } from './routes/learning.js';
 import { learningMediaRoutes } from './routes/learning-media.js';
@@ -101,6 +103,10 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
     // The exam provider's local stand-in: a browser form post, outside the JSON contract.
     app.use(examProviderRouter(ctx));
 
+    // Project objectives (issue 19): the instructor console's local stand-in, on this address only
+    // (never through the gateway or the portal's origin; docs/decisions/213).
+    app.use(instructorConsoleRouter(ctx));
+
     const contract = express.Router();
     contract.use(express.json({ limit: JSON_LIMIT }));
     // NUL, control characters, absurd strings or numbers: 400 before any handler or query.
@@ -121,6 +127,8 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
       ...discussionRoutes(ctx),
       // Feedback (issue 19).
       ...feedbackRoutes(ctx),
+      // Project objectives (issue 19).
+      ...projectRoutes(ctx),
     });
     app.use(contract);
 

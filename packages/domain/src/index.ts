@@ -16,6 +16,7 @@ export * from './learning/media.js';
 export * from './exam-scheduling.js';
 export * from './learning/scorm.js';
 export * from './learning/quiz.js';
+export * from './learning/projects.js';
 export * from './assessments/index.js';
 export * from './site.js';
 export * from './discussion.js';

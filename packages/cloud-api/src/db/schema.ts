@@ -653,3 +653,54 @@ export const feedbackResponses = pgTable(
   },
   (t) => [primaryKey({ columns: [t.eid, t.scope, t.ref] })],
 );
+
+// ---- projects (issue 19: project objectives) --------------------------------
+
+/** A reply in a project message's thread: the learner's or an instructor's (spec part 2, section 3). */
+export type StoredProjectReply = { id: number; uname: string; message: string; byInstructor: boolean; postedAt: string };
+
+/**
+ * A learner's message on one objective (a unit object) of a project course
+ * (spec part 2, sections 3 and 7): text and/or a file in the file store
+ * (type 'project', owned by the learner), objStatus 1 Inprogress, 2
+ * Approved, 3 Rejected set by an instructor, and the thread's replies.
+ */
+export const projectMessages = pgTable(
+  'project_messages',
+  {
+    id: serial('id').primaryKey(),
+    eid: text('eid').notNull(),
+    bcid: integer('bcid')
+      .notNull()
+      .references(() => batchCourses.bcid),
+    objectId: text('object_id')
+      .notNull()
+      .references(() => unitObjects.objectId),
+    uname: text('uname').notNull(),
+    message: text('message').notNull().default(''),
+    fileName: text('file_name'),
+    fileUrlName: text('file_url_name'),
+    status: integer('status').notNull().default(1),
+    replies: jsonb('replies').$type<StoredProjectReply[]>().notNull().default([]),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** the instructor who approved or rejected it (their e-mail) */
+    decidedBy: text('decided_by'),
+  },
+  (t) => [index('project_messages_thread_idx').on(t.eid, t.bcid, t.objectId, t.postedAt), check('project_messages_status_check', sql`${t.status} in (1, 2, 3)`)],
+);
+
+/**
+ * Instructors who may answer project messages in the instructor console (a
+ * local stand-in, docs/decisions/213): their e-mail, name, a scrypt password
+ * hash and the batch courses they teach.
+ */
+export const projectInstructors = pgTable('project_instructors', {
+  email: text('email').primaryKey(),
+  oid: text('oid')
+    .notNull()
+    .references(() => organisations.oid),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  bcids: jsonb('bcids').$type<number[]>().notNull().default([]),
+});

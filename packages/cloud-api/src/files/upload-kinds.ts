@@ -53,7 +53,7 @@ export const UPLOAD_KINDS: Record<string, UploadKind> = {
   /** Assessment / assignment workbook answer. */
   workbook: { minBytes: 1, maxBytes: 52_428_800, types: { ...IMAGE_TYPES, ...PDF }, source: 'spec part 2, 7: as project files' },
   /** Project message attachment. */
-  project: { minBytes: 1, maxBytes: 52_428_800, types: { ...IMAGE_TYPES, ...PDF }, source: 'spec part 2, 5 and 9: up to 50 MB, pdf/jpg/jpeg/png' },
+  project: fromDomainRule(UPLOAD_RULES.projectFile, 'spec part 2, 5 and 9: up to 50 MB, pdf/jpg/jpeg/png'),
 };
 
 /** "image/JPEG; charset=x" -> "image/jpeg" */

@@ -51,6 +51,10 @@ const SAMPLES: Record<ContractPath, Record<string, unknown>> = {
   '/updateFeedback': { eid: LEARNER, obid: 3012, response: ['q1', 'q2', 'q3'].map((qid) => ({ qid, answer: 1 })) },
   '/courseInstructorFeedback': { eid: LEARNER, crir: 'cr', action: 'get', bcid: 301201, bpid: 3012 },
   '/getCourseInstructor': { bpid: 3012, bcid: 301201 },
+  // Project objectives (issue 19).
+  '/getUserProjectObjects': { eid: LEARNER, bcid: 301208, objid: 'proj-30108-2' },
+  '/updateUserProjectObjects': { eid: LEARNER, bcid: 301208, objid: 'proj-30108-2', projectObj: { uname: 'Asha Raman', message: 'x' } },
+  '/getProjectApprovedMessage': { eid: LEARNER, bpid: 3012, tid: 30108, btid: 301208 },
 };
 
 let api: TestApi;

@@ -10,6 +10,7 @@ import { seedLearningMedia } from './learning-media.js';
 import { buildDemoAssessments } from './assessments-demo.js';
 import { seedDiscussion } from './discussion-demo.js';
 import { seedFeedbackDemo } from './feedback-demo.js';
+import { seedProjects } from './projects-demo.js';
 
 export { DEMO_USERS, type DemoUser } from './demo-university.js';
 
@@ -74,6 +75,8 @@ export async function seedIfEmpty(db: Db, options: { oid: string; users: UserCre
     await seedDiscussion(tx, data, options.now ?? new Date());
     // Feedback forms and a feedback-form unit (issue 19).
     await seedFeedbackDemo(tx, data);
+    // Project objectives (issue 19): the demo threads and the instructor console's instructor.
+    await seedProjects(tx, options.oid, options.now ?? new Date());
     return true;
   });
   if (seeded) {

@@ -20,6 +20,7 @@
  * Every unit assignment's deadline is four months after the seed date.
  */
 import { contentKeys, type DemoData } from './demo-university.js';
+import { shapeProjectDemo } from './projects-demo.js';
 
 type ObjectRow = DemoData['unitObjects'][number];
 
@@ -87,6 +88,8 @@ export function shapeLearningDemo(data: DemoData, now: Date = new Date()): void 
   const deadLine = new Date(now.getTime() + 120 * 86_400_000).toISOString();
   for (const o of data.unitObjects) if (o.quizType === '3' && o.content) o.content = { ...o.content, deadLine };
   shapeQuizCourse(data, now, deadLine);
+  // Project objectives (issue 19): the project course's units, objectives and progress.
+  shapeProjectDemo(data);
 }
 
 type Option = [content: string, correct: boolean, feedback: string, url?: string];

@@ -4,6 +4,7 @@
  * 5.2, 5.5, 5.6, 5.8, 7.2 and 9; ARCHITECTURE.md invariant 4).
  */
 import { QUIZ_MESSAGES, UNIT_ASSIGNMENT_MAX_BYTES } from '../learning/quiz.js';
+import { PROJECT_FILE_EXTENSIONS, PROJECT_FILE_MAX_BYTES, PROJECT_MESSAGES } from '../learning/projects.js';
 import { NON_SPEC_MESSAGES } from './non-spec-messages.js';
 import type { WizardVariant } from './wizard.js';
 
@@ -45,7 +46,7 @@ export type UploadExtension = keyof typeof CONTENT_TYPES;
  *   it (section 5.9); it takes the query form's, as the two are the same
  *   "Report A Query" form before and after sign-in.
  */
-export const UPLOAD_KINDS = ['certificate', 'transcripts', 'passport', 'nationalId', 'profilePhoto', 'paperForm', 'query', 'complaint', 'unitAssignment', 'assessmentAnswer'] as const;
+export const UPLOAD_KINDS = ['certificate', 'transcripts', 'passport', 'nationalId', 'profilePhoto', 'paperForm', 'query', 'complaint', 'unitAssignment', 'assessmentAnswer', 'projectFile'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /**
@@ -63,6 +64,7 @@ export const UPLOAD_KIND_OF_API = {
   QUERY: 'query',
   UNIT_ASSIGNMENT: 'unitAssignment',
   ASSESSMENT_ANSWER: 'assessmentAnswer',
+  PROJECT_FILE: 'projectFile',
 } as const satisfies Record<string, UploadKind>;
 export type ApiUploadKind = keyof typeof UPLOAD_KIND_OF_API;
 
@@ -134,12 +136,13 @@ const unitAssignmentRule: UploadRule = {
  * presigned like the project files, so it takes their rule and messages
  * (spec part 2, sections 5 and 9: 50 MB, pdf/jpg/jpeg/png; docs/decisions/146).
  */
-const assessmentAnswerRule: UploadRule = {
-  extensions: IMAGES_AND_PDF,
+const projectFileRule: UploadRule = {
+  extensions: PROJECT_FILE_EXTENSIONS,
   minBytes: 1,
-  maxBytes: 52_428_800,
-  messages: { tooSmall: NON_SPEC_MESSAGES.queryFileEmpty, tooLarge: 'File size is greater than 50 MB', wrongType: 'Please upload files in the format of pdf, jpg, jpeg, png only.' },
+  maxBytes: PROJECT_FILE_MAX_BYTES,
+  messages: { tooSmall: NON_SPEC_MESSAGES.queryFileEmpty, tooLarge: PROJECT_MESSAGES.fileTooLarge, wrongType: PROJECT_MESSAGES.fileWrongType },
 };
+const assessmentAnswerRule: UploadRule = projectFileRule;
 
 /** The rules of the signed-in wizard and the other forms. */
 export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
@@ -153,6 +156,8 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
   complaint: queryRule,
   unitAssignment: unitAssignmentRule,
   assessmentAnswer: assessmentAnswerRule,
+  /** A project message's file (spec part 2, sections 5 and 9). */
+  projectFile: projectFileRule,
 };
 
 /**

@@ -6,6 +6,7 @@ import { UnitQuizModel, UnitQuizItemModel } from '../modules/quizzes/mappers.js'
 import { ProgramAnnouncementModel } from '../modules/programs/mappers.js';
 import { AssessmentModel, AssessmentAttemptModel } from '../modules/assessments/mappers.js';
 import { FeedbackFormModel } from '../modules/feedback/mappers.js';
+import { ProjectUnitModel, ProjectObjectiveModel, ProjectMessageModel, ProjectApprovedMessageModel } from '../modules/projects/mappers.js';
 import { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -680,6 +681,18 @@ export type Course = {
   /** Share of the course's learning objects complete, 0 to 100. */
   progressPercent: Scalars['Float']['output'];
   /**
+   * The learner's approved messages in this project course, newest approval first ('See approved message').
+   * Null, with an UPSTREAM_UNAVAILABLE (or UPSTREAM_TIMEOUT) error at this path, when they could not be fetched.
+   */
+  projectApprovedMessages?: Maybe<Array<ProjectApprovedMessage>>;
+  /** One project objective of this course, with its thread; null when the course has no objective with that id. */
+  projectObjective?: Maybe<ProjectObjective>;
+  /**
+   * A project course's units with their project objectives, in order (spec part 2, section 2: its Course
+   * structure tab); empty for a normal course.
+   */
+  projectUnits: Array<ProjectUnit>;
+  /**
    * The first learning object not complete (in an enabled unit), where the learner resumes; the first
    * object when all are complete; null when the course has none.
    */
@@ -729,6 +742,12 @@ export type CourseAssessmentsArgs = {
 /** A course the learner follows, as run in their batch, with its units and the learner's progress. */
 export type CourseFeedbackFormArgs = {
   kind: FeedbackKind;
+};
+
+
+/** A course the learner follows, as run in their batch, with its units and the learner's progress. */
+export type CourseProjectObjectiveArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1575,6 +1594,13 @@ export type Mutation = {
   passwordResetRequest: PasswordResetRequestPayload;
   /** Submits the Overall Program Feedback of an enrolment, once (spec part 1, section 2; part 2, section 7 "update feedback"). */
   programFeedbackSubmit: FeedbackSubmitPayload;
+  /** Replies in the thread of one of the learner's messages on an open project objective. */
+  projectMessageReply: ProjectMessagePayload;
+  /**
+   * Sends a message (text and/or a file) on an open project objective. Refused with 'Please enter Message',
+   * 'Please Complete previous object.' or a file's message (spec part 2, section 5).
+   */
+  projectMessageSend: ProjectMessagePayload;
   /** Posts a visitor's query (Report A Query, before login). */
   queryPost: QueryPostPayload;
   /**
@@ -1840,6 +1866,24 @@ export type MutationPasswordResetRequestArgs = {
  */
 export type MutationProgramFeedbackSubmitArgs = {
   input: ProgramFeedbackSubmitInput;
+};
+
+
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
+export type MutationProjectMessageReplyArgs = {
+  input: ProjectMessageReplyInput;
+};
+
+
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
+export type MutationProjectMessageSendArgs = {
+  input: ProjectMessageSendInput;
 };
 
 
@@ -2392,6 +2436,170 @@ export type ProgrammeChoiceInput = {
   studyMode?: InputMaybe<StudyMode>;
   /** The programme's title; the first row's is replaced by the program applied to. */
   title: Scalars['String']['input'];
+};
+
+/** An approved project message, with its objective (the approved-messages dialog's row). */
+export type ProjectApprovedMessage = {
+  __typename?: 'ProjectApprovedMessage';
+  /** When it was approved ('Approval Date'). */
+  approvedAt: Scalars['DateTime']['output'];
+  /** The approved message ('Approved Message', 'View message'). */
+  message: ProjectMessage;
+  /** The objective it approves ('Project Objective', 'Visit Thread'). */
+  objective: ProjectObjective;
+};
+
+/** A file sent with a project message: preview and download. */
+export type ProjectFile = {
+  __typename?: 'ProjectFile';
+  /** The viewer it opens in. */
+  kind: ProjectFileKind;
+  /** The file's name as the learner chose it. */
+  name: Scalars['String']['output'];
+  /** A signed address of the file, valid for one hour; null when the file could not be found. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** Which of the portal's viewers a project file opens in. */
+export type ProjectFileKind =
+  /** A JPEG or PNG image. */
+  | 'IMAGE'
+  /** A PDF document. */
+  | 'PDF';
+
+/** A message the learner sent on a project objective (spec part 2, section 3), with its replies. */
+export type ProjectMessage = {
+  __typename?: 'ProjectMessage';
+  /** The name of who sent it. */
+  author: Scalars['String']['output'];
+  /** When an instructor approved or rejected it; null while IN_PROGRESS. */
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The file sent with it, or null. */
+  file?: Maybe<ProjectFile>;
+  /** The message's id. */
+  id: Scalars['ID']['output'];
+  /** When it was posted. */
+  postedAt: Scalars['DateTime']['output'];
+  /** The day it was posted in the university's time zone, DD-MM-YYYY: the thread is grouped by it. */
+  postedDate: Scalars['String']['output'];
+  /** The time it was posted in the university's time zone, for example "04:05 PM". */
+  postedTime: Scalars['String']['output'];
+  /** The replies of the thread, oldest first. */
+  replies: Array<ProjectReply>;
+  /** What an instructor decided. */
+  status: ProjectMessageStatus;
+  /** What the learner typed: plain text, never HTML ('' for a file alone). */
+  text: Scalars['String']['output'];
+};
+
+/** The result of sending a project message or a reply. */
+export type ProjectMessagePayload = {
+  __typename?: 'ProjectMessagePayload';
+  /** The objective with its thread as it is now; null when refused. */
+  objective?: Maybe<ProjectObjective>;
+  /** Why it was refused, with the spec's words ('Please enter Message', 'Please Complete previous object.' ...). */
+  userErrors: Array<UserError>;
+};
+
+/** What `projectMessageReply` takes: a reply in the thread of one of the learner's messages. */
+export type ProjectMessageReplyInput = {
+  /** The project course, as in `Course.id`. */
+  courseId: Scalars['ID']['input'];
+  /** The message replied to, as in `ProjectMessage.id`. */
+  messageId: Scalars['ID']['input'];
+  /** The objective, as in `ProjectObjective.id`. */
+  objectiveId: Scalars['ID']['input'];
+  /** The reply. */
+  text: Scalars['String']['input'];
+};
+
+/** What `projectMessageSend` takes: a message with text and/or a file on an open objective. */
+export type ProjectMessageSendInput = {
+  /** The project course, as in `Course.id`. */
+  courseId: Scalars['ID']['input'];
+  /** Stored name of a file uploaded with uploadCreate kind PROJECT_FILE for this objective, if any. */
+  fileName?: InputMaybe<Scalars['String']['input']>;
+  /** The objective, as in `ProjectObjective.id`. */
+  objectiveId: Scalars['ID']['input'];
+  /** What the learner typed; may be empty when a file is sent. */
+  text: Scalars['String']['input'];
+};
+
+/** What an instructor decided about a project message (spec part 2, section 3: objStatus). */
+export type ProjectMessageStatus =
+  /** 2 Approved. */
+  | 'APPROVED'
+  /** 1 Inprogress: not decided yet. */
+  | 'IN_PROGRESS'
+  /** 3 Rejected. */
+  | 'REJECTED';
+
+/** A project objective: one learning object of a project course, with the learner's message thread. */
+export type ProjectObjective = {
+  __typename?: 'ProjectObjective';
+  /** The objective's id (its learning object's id). */
+  id: Scalars['ID']['output'];
+  /**
+   * Why no message can be sent, in the words shown ('Please Complete previous object.', 'This Unit is disabled
+   * from Admin'); null when the objective is OPEN.
+   */
+  lockedMessage?: Maybe<Scalars['String']['output']>;
+  /**
+   * The learner's messages on this objective, oldest first; empty for a LOCKED one. Null, with an
+   * UPSTREAM_UNAVAILABLE (or UPSTREAM_TIMEOUT) error at this path, when they could not be fetched.
+   */
+  messages?: Maybe<Array<ProjectMessage>>;
+  /** Where it stands: only an OPEN objective takes messages. */
+  state: ProjectObjectiveState;
+  /** The objective's title. */
+  title: Scalars['String']['output'];
+};
+
+/** Where a project objective stands (spec part 2, section 4). */
+export type ProjectObjectiveState =
+  /** Complete (op 2): the thread is shown, the message input is hidden. */
+  | 'COMPLETE'
+  /** Not yet open (op 0), or in a disabled unit: 'Please Complete previous object.' */
+  | 'LOCKED'
+  /** Open: the learner exchanges messages with the instructors (op 1). */
+  | 'OPEN';
+
+/** The project objective a PROJECT_FILE upload is for. */
+export type ProjectObjectiveUploadTargetInput = {
+  /** The project course, as in `Course.id`. */
+  courseId: Scalars['ID']['input'];
+  /** The objective, as in `ProjectObjective.id`. */
+  objectiveId: Scalars['ID']['input'];
+};
+
+/** A reply in a project message's thread: the learner's or an instructor's. */
+export type ProjectReply = {
+  __typename?: 'ProjectReply';
+  /** The name of who replied. */
+  author: Scalars['String']['output'];
+  /** True when an instructor wrote it. */
+  fromInstructor: Scalars['Boolean']['output'];
+  /** The reply's number in its thread, from 1. */
+  id: Scalars['ID']['output'];
+  /** When it was posted; null when not known. */
+  postedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The reply: plain text, never HTML. */
+  text: Scalars['String']['output'];
+};
+
+/** A unit ("nugget") of a project course, with its objectives (spec part 2, section 2). */
+export type ProjectUnit = {
+  __typename?: 'ProjectUnit';
+  /** False when an administrator disabled the unit: it is greyed out and its objectives are locked. */
+  enabled: Scalars['Boolean']['output'];
+  /** The unit's id, as in `CourseUnit.id`. */
+  id: Scalars['ID']['output'];
+  /** The unit's label in the course, for example "Unit 1". */
+  label: Scalars['String']['output'];
+  /** The unit's objectives, in order. */
+  objectives: Array<ProjectObjective>;
+  /** The unit's title. */
+  title: Scalars['String']['output'];
 };
 
 /**
@@ -2956,6 +3164,8 @@ export type UploadCreateInput = {
   fileName: Scalars['String']['input'];
   /** What the file is for; decides the allowed size and types. */
   kind: UploadKind;
+  /** For PROJECT_FILE (required there): the objective the file is sent on. It must be OPEN. */
+  projectObjective?: InputMaybe<ProjectObjectiveUploadTargetInput>;
   /** The file's size in bytes. */
   size: Scalars['Int']['input'];
   /** For UNIT_ASSIGNMENT: the unit assignment the file answers (refused past its deadline). Ignored for other kinds. */
@@ -2994,6 +3204,8 @@ export type UploadKind =
   | 'PASSPORT'
   /** Wizard: profile photo (images). */
   | 'PROFILE_PHOTO'
+  /** A project message's file: pdf, jpg, jpeg or png up to 52428800 bytes (spec part 2, sections 5 and 9). */
+  | 'PROJECT_FILE'
   /** Pre-login query: images, pdf or docx. */
   | 'QUERY'
   /** Wizard: transcripts (images or pdf). */
@@ -3049,6 +3261,8 @@ export type UserErrorCode =
   | 'NOT_FOUND'
   /** There is no pending sign-in that needs a new password. */
   | 'NO_PENDING_CHALLENGE'
+  /** The project objective takes no message: locked ('Please Complete previous object.'), complete, or its unit disabled. */
+  | 'OBJECTIVE_CLOSED'
   /** An admin disabled the object on its own: a podcast 'Disabled by admin', any other object 'This Unit is disabled from Admin'. */
   | 'OBJECT_DISABLED'
   /** The previous object must be completed first: 'Please Mark Complete previously viewed object.' */
@@ -3354,6 +3568,19 @@ export type ResolversTypes = ResolversObject<{
   ProgramLevelGroup: ResolverTypeWrapper<ProgramLevelGroupModel>;
   ProgrammeChoice: ResolverTypeWrapper<ProgrammeChoiceModel>;
   ProgrammeChoiceInput: ProgrammeChoiceInput;
+  ProjectApprovedMessage: ResolverTypeWrapper<ProjectApprovedMessageModel>;
+  ProjectFile: ResolverTypeWrapper<ProjectFile>;
+  ProjectFileKind: ProjectFileKind;
+  ProjectMessage: ResolverTypeWrapper<ProjectMessageModel>;
+  ProjectMessagePayload: ResolverTypeWrapper<Omit<ProjectMessagePayload, 'objective'> & { objective?: Maybe<ResolversTypes['ProjectObjective']> }>;
+  ProjectMessageReplyInput: ProjectMessageReplyInput;
+  ProjectMessageSendInput: ProjectMessageSendInput;
+  ProjectMessageStatus: ProjectMessageStatus;
+  ProjectObjective: ResolverTypeWrapper<ProjectObjectiveModel>;
+  ProjectObjectiveState: ProjectObjectiveState;
+  ProjectObjectiveUploadTargetInput: ProjectObjectiveUploadTargetInput;
+  ProjectReply: ResolverTypeWrapper<ProjectReply>;
+  ProjectUnit: ResolverTypeWrapper<ProjectUnitModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueryPostInput: QueryPostInput;
   QueryPostPayload: ResolverTypeWrapper<QueryPostPayload>;
@@ -3508,6 +3735,16 @@ export type ResolversParentTypes = ResolversObject<{
   ProgramLevelGroup: ProgramLevelGroupModel;
   ProgrammeChoice: ProgrammeChoiceModel;
   ProgrammeChoiceInput: ProgrammeChoiceInput;
+  ProjectApprovedMessage: ProjectApprovedMessageModel;
+  ProjectFile: ProjectFile;
+  ProjectMessage: ProjectMessageModel;
+  ProjectMessagePayload: Omit<ProjectMessagePayload, 'objective'> & { objective?: Maybe<ResolversParentTypes['ProjectObjective']> };
+  ProjectMessageReplyInput: ProjectMessageReplyInput;
+  ProjectMessageSendInput: ProjectMessageSendInput;
+  ProjectObjective: ProjectObjectiveModel;
+  ProjectObjectiveUploadTargetInput: ProjectObjectiveUploadTargetInput;
+  ProjectReply: ProjectReply;
+  ProjectUnit: ProjectUnitModel;
   Query: Record<PropertyKey, never>;
   QueryPostInput: QueryPostInput;
   QueryPostPayload: QueryPostPayload;
@@ -3748,6 +3985,9 @@ export type CourseResolvers<ContextType = Context, ParentType extends ResolversP
   programId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   programTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   progressPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  projectApprovedMessages?: Resolver<Maybe<Array<ResolversTypes['ProjectApprovedMessage']>>, ParentType, ContextType>;
+  projectObjective?: Resolver<Maybe<ResolversTypes['ProjectObjective']>, ParentType, ContextType, RequireFields<CourseProjectObjectiveArgs, 'id'>>;
+  projectUnits?: Resolver<Array<ResolversTypes['ProjectUnit']>, ParentType, ContextType>;
   resumeUnitId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   showsUnitImages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['CourseStatus'], ParentType, ContextType>;
@@ -4015,6 +4255,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   passwordResetConfirm?: Resolver<ResolversTypes['PasswordResetConfirmPayload'], ParentType, ContextType, RequireFields<MutationPasswordResetConfirmArgs, 'input'>>;
   passwordResetRequest?: Resolver<ResolversTypes['PasswordResetRequestPayload'], ParentType, ContextType, RequireFields<MutationPasswordResetRequestArgs, 'input'>>;
   programFeedbackSubmit?: Resolver<ResolversTypes['FeedbackSubmitPayload'], ParentType, ContextType, RequireFields<MutationProgramFeedbackSubmitArgs, 'input'>>;
+  projectMessageReply?: Resolver<ResolversTypes['ProjectMessagePayload'], ParentType, ContextType, RequireFields<MutationProjectMessageReplyArgs, 'input'>>;
+  projectMessageSend?: Resolver<ResolversTypes['ProjectMessagePayload'], ParentType, ContextType, RequireFields<MutationProjectMessageSendArgs, 'input'>>;
   queryPost?: Resolver<ResolversTypes['QueryPostPayload'], ParentType, ContextType, RequireFields<MutationQueryPostArgs, 'input'>>;
   scholarshipCodeConfirm?: Resolver<ResolversTypes['ScholarshipCodeConfirmPayload'], ParentType, ContextType, RequireFields<MutationScholarshipCodeConfirmArgs, 'input'>>;
   scholarshipEmailCheck?: Resolver<ResolversTypes['ScholarshipEmailCheckPayload'], ParentType, ContextType, RequireFields<MutationScholarshipEmailCheckArgs, 'input'>>;
@@ -4168,6 +4410,60 @@ export type ProgramLevelGroupResolvers<ContextType = Context, ParentType extends
 
 export type ProgrammeChoiceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProgrammeChoice'] = ResolversParentTypes['ProgrammeChoice']> = ResolversObject<{
   studyMode?: Resolver<Maybe<ResolversTypes['StudyMode']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProjectApprovedMessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectApprovedMessage'] = ResolversParentTypes['ProjectApprovedMessage']> = ResolversObject<{
+  approvedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['ProjectMessage'], ParentType, ContextType>;
+  objective?: Resolver<ResolversTypes['ProjectObjective'], ParentType, ContextType>;
+}>;
+
+export type ProjectFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectFile'] = ResolversParentTypes['ProjectFile']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['ProjectFileKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ProjectMessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectMessage'] = ResolversParentTypes['ProjectMessage']> = ResolversObject<{
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['ProjectFile']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  postedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  postedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  replies?: Resolver<Array<ResolversTypes['ProjectReply']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProjectMessageStatus'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProjectMessagePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectMessagePayload'] = ResolversParentTypes['ProjectMessagePayload']> = ResolversObject<{
+  objective?: Resolver<Maybe<ResolversTypes['ProjectObjective']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ProjectObjectiveResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectObjective'] = ResolversParentTypes['ProjectObjective']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lockedMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  messages?: Resolver<Maybe<Array<ResolversTypes['ProjectMessage']>>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ProjectObjectiveState'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProjectReplyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectReply'] = ResolversParentTypes['ProjectReply']> = ResolversObject<{
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromInstructor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  postedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProjectUnitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectUnit'] = ResolversParentTypes['ProjectUnit']> = ResolversObject<{
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  objectives?: Resolver<Array<ResolversTypes['ProjectObjective']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -4419,6 +4715,13 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ProgramCatalog?: ProgramCatalogResolvers<ContextType>;
   ProgramLevelGroup?: ProgramLevelGroupResolvers<ContextType>;
   ProgrammeChoice?: ProgrammeChoiceResolvers<ContextType>;
+  ProjectApprovedMessage?: ProjectApprovedMessageResolvers<ContextType>;
+  ProjectFile?: ProjectFileResolvers<ContextType>;
+  ProjectMessage?: ProjectMessageResolvers<ContextType>;
+  ProjectMessagePayload?: ProjectMessagePayloadResolvers<ContextType>;
+  ProjectObjective?: ProjectObjectiveResolvers<ContextType>;
+  ProjectReply?: ProjectReplyResolvers<ContextType>;
+  ProjectUnit?: ProjectUnitResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QueryPostPayload?: QueryPostPayloadResolvers<ContextType>;
   RecordedSession?: RecordedSessionResolvers<ContextType>;

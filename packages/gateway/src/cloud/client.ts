@@ -55,6 +55,9 @@ export const READ_OPERATIONS: ReadonlySet<string> = new Set([
   // forms' 'get' shares its path with their update, so it stays a write (tried once).
   '/getFeedback',
   '/getCourseInstructor',
+  // Project objectives (issue 19): a thread and the approved messages.
+  '/getUserProjectObjects',
+  '/getProjectApprovedMessage',
 ]);
 
 /** Paths that load or change an application by the body's `action` (spec part 3, 7.1). */

@@ -36,12 +36,15 @@ export function uploadType(kind: DomainUploadKind, variant: WizardVariant = 'wiz
     // spec part 2, section 7: a timed attempt's file answer.
     case 'assessmentAnswer':
       return 'workbook';
+    // spec part 2, section 7: a project message's file.
+    case 'projectFile':
+      return 'project';
     default:
       return 'application';
   }
 }
 
-export type PresignRequest = { owner: FileOwner; type: string; fileName: string; contentType: string; size: number; /** the quiz object a unit assignment's file answers */ quizObjectId?: string };
+export type PresignRequest = { owner: FileOwner; type: string; fileName: string; contentType: string; size: number; /** the quiz object a unit assignment's file answers */ quizObjectId?: string; /** the project course and objective a project file is sent on */ project?: { courseId: number; objectiveId: string } };
 
 /** A presigned PUT address for a file already checked (spec part 3, 7.2: the presigned URL). Never retried. */
 export async function presignUpload(cloud: CloudSession, request: PresignRequest): Promise<PresignedUpload> {
@@ -52,6 +55,7 @@ export async function presignUpload(cloud: CloudSession, request: PresignRequest
     filename: request.fileName,
     filesize: request.size,
     ...(request.quizObjectId ? { quizid: request.quizObjectId } : {}),
+    ...(request.project ? { bcid: request.project.courseId, objid: request.project.objectiveId } : {}),
   });
   return checkAnswer(cloud, '/getPreSignedURL', presignedUpload, answer);
 }

@@ -13,6 +13,8 @@ import { programsResolvers } from './programs/index.js';
 import { quizResolvers } from './quizzes/resolvers.js';
 import { scalarResolvers } from './scalars.js';
 import { uploadResolvers } from './uploads/index.js';
+// Project objectives (issue 19).
+import { projectResolvers } from './projects/index.js';
 
 /** Every area's resolvers, merged type by type. */
 export function mergeResolvers(...parts: Resolvers[]): Resolvers {
@@ -32,4 +34,6 @@ export const resolvers = mergeResolvers(scalarResolvers, authResolvers, catalogR
   discussionResolvers,
   // Feedback (issue 19).
   feedbackResolvers,
+  // Project objectives (issue 19).
+  projectResolvers,
 );

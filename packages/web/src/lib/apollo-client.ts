@@ -71,6 +71,11 @@ export function createApolloClient({ onSessionLost, link, ssrMode = false, fetch
         // assessment (a copied paper keeps its items' ids): both live inside what holds them.
         AssessmentQuestion: { keyFields: false },
         AssessmentOption: { keyFields: false },
+        // Project objectives (issue 19): a unit and an objective are the same in every batch of a course, the
+        // learner's state in them is not; a reply's id is only unique within its message.
+        ProjectUnit: { keyFields: false },
+        ProjectObjective: { keyFields: false },
+        ProjectReply: { keyFields: false },
         // An application is the viewer's one application to a program: keyed by the program,
         // since its own id is null until first saved (schema.graphql). Every save's payload
         // then lands on the object the screen's query reads, so no screen copies it into

@@ -14,6 +14,7 @@ import { unauthenticated } from '../../errors.js';
 import { unitAssignmentUploadRefusal } from '../quizzes/index.js';
 import { visitorOwnerOrNew } from './visitor-id.js';
 import { createAssessmentUpload } from '../assessments/index.js';
+import { createProjectUpload } from '../projects/index.js';
 
 const WIZARD_VARIANT: Record<ApplicationVariant, WizardVariant> = { WIZARD: 'wizard', PRE_REGISTRATION: 'preregistration' };
 
@@ -55,6 +56,8 @@ const refused = (message: string) => ({ upload: null, userErrors: [{ field: 'fil
 export async function createUpload(ctx: Context, input: UploadCreateInput): Promise<UploadCreatePayload> {
   // A timed assessment's file answer: its own rules and owner check (modules/assessments).
   if (input.kind === 'ASSESSMENT_ANSWER') return createAssessmentUpload(ctx, input);
+  // A project message's file: its objective must be open (modules/projects).
+  if (input.kind === 'PROJECT_FILE') return createProjectUpload(ctx, input);
   const kind = UPLOAD_KIND_OF_API[input.kind];
   const { owner, variant } = await uploader(ctx, input.kind, input.variant);
   // The name as the person chose it, without any folder a browser may add.

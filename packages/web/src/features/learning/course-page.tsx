@@ -29,6 +29,8 @@ const AssessmentTab = lazy(() => import('./tabs/assessment-tab'));
 const RecordedSessionTab = lazy(() => import('./tabs/recorded-sessions-tab'));
 const PodcastTab = lazy(() => import('./tabs/podcast-tab'));
 const ReferencesTab = lazy(() => import('./tabs/references-tab'));
+// Project objectives (issue 19): a project course's Course structure tab.
+const ProjectStructure = lazy(() => import('./projects/project-structure'));
 
 const CoursePageDocument = graphql(`
   query CoursePage($id: ID!) {
@@ -275,67 +277,74 @@ function CourseScreen({ course }: { course: Course }) {
             ))}
           </CourseTabList>
           <Tabs.Content value="structure">
-            <Stack gap="4">
-              <Flex gap="3" wrap="wrap" align="center">
-                {showStart(course) ? (
-                  <Button colorPalette="brand" onClick={() => void start()} loading={steps.starting}>
-                    <FiPlay aria-hidden /> Start
+            {course.type === 'PROJECT' ? (
+              // Project objectives (issue 19; spec part 2, section 2): units, objectives and their threads.
+              <Suspense fallback={<LoadingState />}>
+                <ProjectStructure courseId={course.id} />
+              </Suspense>
+            ) : (
+              <Stack gap="4">
+                <Flex gap="3" wrap="wrap" align="center">
+                  {showStart(course) ? (
+                    <Button colorPalette="brand" onClick={() => void start()} loading={steps.starting}>
+                      <FiPlay aria-hidden /> Start
+                    </Button>
+                  ) : course.resumeUnitId && course.resumeUnitId !== openId ? (
+                    <Button colorPalette="brand" variant="outline" onClick={() => open(course.resumeUnitId!)} aria-describedby={resumeObject ? 'course-up-next' : undefined}>
+                      <FiPlay aria-hidden /> Continue
+                    </Button>
+                  ) : null}
+                  {!showStart(course) && resumeObject && resumeObject.id !== openId ? (
+                    <UpNext id="course-up-next" object={resumeObject} unit={resumeObject.unit} />
+                  ) : null}
+                  <Button variant="ghost" onClick={() => setOutlineOpen((v) => !v)} aria-expanded={outlineOpen} aria-controls="course-outline">
+                    <FiSidebar aria-hidden /> {outlineOpen ? 'Hide units' : 'Show units'}
                   </Button>
-                ) : course.resumeUnitId && course.resumeUnitId !== openId ? (
-                  <Button colorPalette="brand" variant="outline" onClick={() => open(course.resumeUnitId!)} aria-describedby={resumeObject ? 'course-up-next' : undefined}>
-                    <FiPlay aria-hidden /> Continue
-                  </Button>
+                </Flex>
+                {started && objects[0]?.state === 'COMPLETED' ? (
+                  // spec part 2, section 2: Start marks the course started and the first object done (issue 17, Keep: say so).
+                  <Text fontSize="sm" color="fg.muted" role="status">
+                    Your course has started, and its first item, {objects[0].title}, is marked done.
+                  </Text>
                 ) : null}
-                {!showStart(course) && resumeObject && resumeObject.id !== openId ? (
-                  <UpNext id="course-up-next" object={resumeObject} unit={resumeObject.unit} />
+                {message ? (
+                  <FormAlert status="warning" urgent>
+                    {message}
+                  </FormAlert>
                 ) : null}
-                <Button variant="ghost" onClick={() => setOutlineOpen((v) => !v)} aria-expanded={outlineOpen} aria-controls="course-outline">
-                  <FiSidebar aria-hidden /> {outlineOpen ? 'Hide units' : 'Show units'}
-                </Button>
-              </Flex>
-              {started && objects[0]?.state === 'COMPLETED' ? (
-                // spec part 2, section 2: Start marks the course started and the first object done (issue 17, Keep: say so).
-                <Text fontSize="sm" color="fg.muted" role="status">
-                  Your course has started, and its first item, {objects[0].title}, is marked done.
-                </Text>
-              ) : null}
-              {message ? (
-                <FormAlert status="warning" urgent>
-                  {message}
-                </FormAlert>
-              ) : null}
-              <Grid templateColumns={{ base: '1fr', lg: outlineOpen ? 'minmax(260px, 340px) 1fr' : '1fr' }} gap="5" alignItems="start">
-                {outlineOpen ? (
-                  <Box id="course-outline" as="nav" aria-label="Units of the course">
-                    <CourseOutline course={course} openObjectId={current?.id ?? null} expanded={expanded} onExpandedChange={setExpanded} onOpen={open} />
+                <Grid templateColumns={{ base: '1fr', lg: outlineOpen ? 'minmax(260px, 340px) 1fr' : '1fr' }} gap="5" alignItems="start">
+                  {outlineOpen ? (
+                    <Box id="course-outline" as="nav" aria-label="Units of the course">
+                      <CourseOutline course={course} openObjectId={current?.id ?? null} expanded={expanded} onExpandedChange={setExpanded} onOpen={open} />
+                    </Box>
+                  ) : null}
+                  <Box ref={player} scrollMarginTop="20">
+                    {current ? (
+                      <ObjectPlayer
+                        courseId={course.id}
+                        object={current}
+                        index={current.index}
+                        hasNext={current.index < objects.length - 1}
+                        blockedMessage={blocked}
+                        completing={steps.completing}
+                        onClose={() => {
+                          const next = new URLSearchParams(params);
+                          next.delete('unit');
+                          setParams(next);
+                        }}
+                        onPrev={() => open(objects[current.index - 1].id)}
+                        onNext={() => open(objects[current.index + 1].id)}
+                        onComplete={(seconds) => void complete(seconds)}
+                      />
+                    ) : (
+                      <Text color="fg.muted" py="4">
+                        {showStart(course) ? 'Press Start to begin the course.' : 'Choose an object of a unit to open it.'}
+                      </Text>
+                    )}
                   </Box>
-                ) : null}
-                <Box ref={player} scrollMarginTop="20">
-                  {current ? (
-                    <ObjectPlayer
-                      courseId={course.id}
-                      object={current}
-                      index={current.index}
-                      hasNext={current.index < objects.length - 1}
-                      blockedMessage={blocked}
-                      completing={steps.completing}
-                      onClose={() => {
-                        const next = new URLSearchParams(params);
-                        next.delete('unit');
-                        setParams(next);
-                      }}
-                      onPrev={() => open(objects[current.index - 1].id)}
-                      onNext={() => open(objects[current.index + 1].id)}
-                      onComplete={(seconds) => void complete(seconds)}
-                    />
-                  ) : (
-                    <Text color="fg.muted" py="4">
-                      {showStart(course) ? 'Press Start to begin the course.' : 'Choose an object of a unit to open it.'}
-                    </Text>
-                  )}
-                </Box>
-              </Grid>
-            </Stack>
+                </Grid>
+              </Stack>
+            )}
           </Tabs.Content>
           {tabs
             .filter((name) => name !== 'structure')

@@ -1,0 +1,321 @@
+/**
+ * A local stand-in for the instructors' side of project objectives (spec
+ * part 2, section 6: "Approval and rejection of project messages is done
+ * elsewhere"; issue 19), so that the whole loop runs on one machine: an
+ * instructor of the demo university signs in with their e-mail and password
+ * and replies to, approves or rejects the messages of the courses they
+ * teach. It lives on the cloud API's own address only: the gateway does not
+ * serve it and the compose file's nginx does not route it (docs/decisions/213).
+ *
+ * Safety: every value is escaped; the session is a random id in an HttpOnly,
+ * SameSite=Strict cookie scoped to this path, kept in this process's memory
+ * (a stand-in: one process, signed out by a restart); every form carries a
+ * CSRF token (sign-in: double submit; signed in: an HMAC of the session) and
+ * the pages send a CSP that allows no script at all.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import express, { type Request, type Response, type Router } from "express";
+import { eq } from "drizzle-orm";
+import {
+  PROJECT_MESSAGE_STATUS_LABEL,
+  projectMessageStatus,
+} from "@portal/domain";
+import { schema } from "../db/client.js";
+import { verifyPassword } from "../identity/password-hash.js";
+import type { RouteContext } from "./context.js";
+import { appendReply, decideMessage, instructorsMessages } from "./projects.js";
+
+export const INSTRUCTOR_CONSOLE_PATH = "/instructor-console";
+const SESSION_COOKIE = "instructor_console_session";
+const SIGN_IN_COOKIE = "instructor_console_csrf";
+const SESSION_MS = 8 * 3_600_000;
+
+export function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (c) =>
+      ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[
+        c
+      ] ?? c,
+  );
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:52rem;margin:2rem auto;padding:0 1rem;line-height:1.5}article{border:1px solid #ccc;border-radius:8px;padding:1rem;margin:1rem 0}
+label{display:block;font-weight:600;margin-top:.5rem}textarea,input[type=email],input[type=password]{width:100%;box-sizing:border-box;padding:.4rem}button{margin:.5rem .5rem 0 0;padding:.4rem .8rem}.muted{color:#555}</style></head>
+<body><p class="muted">Instructor console (local stand-in)</p><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+}
+
+function cookies(req: Request): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (req.headers.cookie ?? "").split(";")) {
+    const at = part.indexOf("=");
+    if (at > 0)
+      out[part.slice(0, at).trim()] = decodeURIComponent(
+        part.slice(at + 1).trim(),
+      );
+  }
+  return out;
+}
+
+const same = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+export function instructorConsoleRouter({
+  db,
+  config,
+  files,
+}: RouteContext): Router {
+  const router = express.Router();
+  const secret = randomBytes(32);
+  const sessions = new Map<
+    string,
+    { email: string; name: string; bcids: number[]; expires: number }
+  >();
+  const csrfFor = (sessionId: string) =>
+    createHmac("sha256", secret)
+      .update(`csrf:${sessionId}`)
+      .digest("base64url");
+  const form = express.urlencoded({
+    extended: false,
+    limit: "32kb",
+    parameterLimit: 10,
+  });
+  const field = (req: Request, name: string): string => {
+    const value: unknown = (req.body as Record<string, unknown> | undefined)?.[
+      name
+    ];
+    return typeof value === "string" ? value : "";
+  };
+
+  router.use(INSTRUCTOR_CONSOLE_PATH, (_req, res, next) => {
+    // No script at all; forms post only here; never framed; never cached.
+    res.setHeader(
+      "Content-Security-Policy",
+      "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    );
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "no-referrer");
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+
+  const session = (req: Request) => {
+    const id = cookies(req)[SESSION_COOKIE];
+    const found = id ? sessions.get(id) : undefined;
+    if (!id || !found || found.expires < Date.now()) return null;
+    return { id, ...found };
+  };
+  const cookie = (name: string, value: string, maxAgeSeconds: number) =>
+    `${name}=${encodeURIComponent(value)}; Path=${INSTRUCTOR_CONSOLE_PATH}; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${config.publicUrl.startsWith("https:") ? "; Secure" : ""}`;
+
+  const signInPage = (res: Response, status: number, problem?: string) => {
+    const token = randomBytes(24).toString("base64url");
+    res.setHeader("Set-Cookie", cookie(SIGN_IN_COOKIE, token, 3600));
+    res
+      .status(status)
+      .type("html")
+      .send(
+        page(
+          "Sign in",
+          `${problem ? `<p role="alert">${escapeHtml(problem)}</p>` : ""}<form method="post" action="${INSTRUCTOR_CONSOLE_PATH}/sign-in">
+<input type="hidden" name="csrf" value="${escapeHtml(token)}">
+<label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="username" required>
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">Sign in</button></form>`,
+        ),
+      );
+  };
+
+  router.get(INSTRUCTOR_CONSOLE_PATH, async (req, res) => {
+    const who = session(req);
+    if (!who) return signInPage(res, 200);
+    const rows = await instructorsMessages(db, who.bcids);
+    const token = csrfFor(who.id);
+    const items = await Promise.all(
+      rows.map(async ({ message: m, objective, course }) => {
+        let file = "";
+        if (m.fileUrlName) {
+          // Stored by the learner as a 'project' upload under this name (the gateway checked it was kept).
+          const link = await files
+            .signedDownloadUrl(
+              files.keyFor({
+                kind: "project",
+                owner: m.eid,
+                fileName: m.fileUrlName,
+              }),
+              m.eid,
+            )
+            .catch(() => null);
+          file = link
+            ? `<p>File: <a href="${escapeHtml(link.url)}" rel="noopener noreferrer" target="_blank">${escapeHtml(m.fileName ?? "file")}</a></p>`
+            : `<p>File: ${escapeHtml(m.fileName ?? "")} (not available)</p>`;
+        }
+        const replies = m.replies
+          .map(
+            (r) =>
+              `<li><strong>${escapeHtml(r.uname)}</strong>${r.byInstructor ? " (instructor)" : ""}: ${escapeHtml(r.message)}</li>`,
+          )
+          .join("");
+        const status =
+          PROJECT_MESSAGE_STATUS_LABEL[projectMessageStatus(m.status)];
+        const action = `${INSTRUCTOR_CONSOLE_PATH}/messages/${m.id}`;
+        return `<article aria-labelledby="m${m.id}" data-message-id="${m.id}">
+<h2 id="m${m.id}">${escapeHtml(objective)}</h2>
+<p class="muted">${escapeHtml(course)} · ${escapeHtml(m.uname)} (${escapeHtml(m.eid)}) · ${escapeHtml(m.postedAt.toISOString())} · Status: <span data-testid="status">${escapeHtml(status)}</span></p>
+<p>${escapeHtml(m.message)}</p>${file}${replies ? `<ul>${replies}</ul>` : ""}
+<form method="post" action="${action}/reply"><input type="hidden" name="csrf" value="${escapeHtml(token)}">
+<label for="reply-${m.id}">Reply to ${escapeHtml(m.uname)}</label><textarea id="reply-${m.id}" name="message" rows="2" required maxlength="5000"></textarea><button type="submit">Send reply</button></form>
+<form method="post" action="${action}/decide"><input type="hidden" name="csrf" value="${escapeHtml(token)}">
+<button type="submit" name="status" value="2">Approve</button><button type="submit" name="status" value="3">Reject</button></form>
+</article>`;
+      }),
+    );
+    res.type("html").send(
+      page(
+        "Project messages",
+        `<p>Signed in as ${escapeHtml(who.name)} (${escapeHtml(who.email)}).</p>
+<form method="post" action="${INSTRUCTOR_CONSOLE_PATH}/sign-out"><input type="hidden" name="csrf" value="${escapeHtml(token)}"><button type="submit">Sign out</button></form>
+${items.length ? items.join("\n") : "<p>No messages yet.</p>"}`,
+      ),
+    );
+  });
+
+  router.post(`${INSTRUCTOR_CONSOLE_PATH}/sign-in`, form, async (req, res) => {
+    const expected = cookies(req)[SIGN_IN_COOKIE] ?? "";
+    if (!expected || !same(field(req, "csrf"), expected))
+      return signInPage(res, 403, "The form expired. Please sign in again.");
+    const email = field(req, "email").trim().toLowerCase();
+    const [instructor] = email
+      ? await db
+          .select()
+          .from(schema.projectInstructors)
+          .where(eq(schema.projectInstructors.email, email))
+          .limit(1)
+      : [];
+    const ok =
+      instructor &&
+      instructor.oid === config.oid &&
+      (await verifyPassword(field(req, "password"), instructor.passwordHash));
+    if (!ok) return signInPage(res, 401, "Wrong e-mail or password.");
+    const id = randomBytes(32).toString("base64url");
+    sessions.set(id, {
+      email: instructor.email,
+      name: instructor.name,
+      bcids: instructor.bcids,
+      expires: Date.now() + SESSION_MS,
+    });
+    res.setHeader("Set-Cookie", [
+      cookie(SESSION_COOKIE, id, SESSION_MS / 1000),
+      cookie(SIGN_IN_COOKIE, "", 0),
+    ]);
+    res.redirect(303, INSTRUCTOR_CONSOLE_PATH);
+  });
+
+  /** A signed-in instructor's form, with its CSRF token: else 403 and nothing done. */
+  const signedIn = (req: Request, res: Response) => {
+    const who = session(req);
+    if (!who || !same(field(req, "csrf"), csrfFor(who.id))) {
+      res
+        .status(403)
+        .type("html")
+        .send(
+          page(
+            "Not allowed",
+            `<p>Please <a href="${INSTRUCTOR_CONSOLE_PATH}">sign in</a> as an instructor.</p>`,
+          ),
+        );
+      return null;
+    }
+    return who;
+  };
+
+  router.post(`${INSTRUCTOR_CONSOLE_PATH}/sign-out`, form, (req, res) => {
+    const who = signedIn(req, res);
+    if (!who) return;
+    sessions.delete(who.id);
+    res.setHeader("Set-Cookie", cookie(SESSION_COOKIE, "", 0));
+    res.redirect(303, INSTRUCTOR_CONSOLE_PATH);
+  });
+
+  /** The message, when it is on a course this instructor teaches. */
+  const teachersMessage = async (bcids: number[], id: number) => {
+    if (!Number.isSafeInteger(id)) return null;
+    const [row] = await db
+      .select({
+        id: schema.projectMessages.id,
+        bcid: schema.projectMessages.bcid,
+      })
+      .from(schema.projectMessages)
+      .where(eq(schema.projectMessages.id, id));
+    return row && bcids.includes(row.bcid) ? row : null;
+  };
+  const notYours = (res: Response) =>
+    res
+      .status(404)
+      .type("html")
+      .send(
+        page(
+          "No such message",
+          `<p><a href="${INSTRUCTOR_CONSOLE_PATH}">Back to the messages</a></p>`,
+        ),
+      );
+
+  router.post(
+    `${INSTRUCTOR_CONSOLE_PATH}/messages/:id/reply`,
+    form,
+    async (req, res) => {
+      const who = signedIn(req, res);
+      if (!who) return;
+      const message = field(req, "message").trim();
+      if (!(await teachersMessage(who.bcids, Number(req.params.id))))
+        return notYours(res);
+      if (!message || message.length > 5000)
+        return res
+          .status(400)
+          .type("html")
+          .send(
+            page(
+              "Please enter Message",
+              `<p><a href="${INSTRUCTOR_CONSOLE_PATH}">Back to the messages</a></p>`,
+            ),
+          );
+      await appendReply(
+        db,
+        { id: Number(req.params.id) },
+        { uname: who.name, message, byInstructor: true },
+      );
+      res.redirect(303, INSTRUCTOR_CONSOLE_PATH);
+    },
+  );
+
+  router.post(
+    `${INSTRUCTOR_CONSOLE_PATH}/messages/:id/decide`,
+    form,
+    async (req, res) => {
+      const who = signedIn(req, res);
+      if (!who) return;
+      const status = Number(field(req, "status"));
+      if (status !== 2 && status !== 3)
+        return res
+          .status(400)
+          .type("html")
+          .send(
+            page(
+              "Approve or reject",
+              `<p><a href="${INSTRUCTOR_CONSOLE_PATH}">Back to the messages</a></p>`,
+            ),
+          );
+      if (!(await teachersMessage(who.bcids, Number(req.params.id))))
+        return notYours(res);
+      await decideMessage(db, Number(req.params.id), status, who.email);
+      res.redirect(303, INSTRUCTOR_CONSOLE_PATH);
+    },
+  );
+
+  return router;
+}

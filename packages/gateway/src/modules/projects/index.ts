@@ -1,0 +1,3 @@
+/** What other modules may use of projects: its resolvers, and the PROJECT_FILE upload (uploads' uploadCreate hands it over). */
+export { projectResolvers } from './resolvers.js';
+export { createProjectUpload } from './service.js';

@@ -1,0 +1,40 @@
+/**
+ * Project objectives (spec part 2, sections 2-5 and 7; issue 19): thin
+ * resolvers; the course is the learner's own (Course comes from
+ * learnersCourse), the eid the verified token's (invariant 1).
+ */
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { storedFile, uploadType } from '../../cloud/files.js';
+import { getProjectApproved, getProjectMessages } from '../../cloud/projects.js';
+import { approvedModels, fileKind, findObjective, isProjectCourse, messageModel, projectCourseRef, projectUnits } from './mappers.js';
+import { replyMessage, sendMessage } from './service.js';
+
+export const projectResolvers: Resolvers = {
+  Course: {
+    projectUnits: async (course, _args, ctx) => projectUnits(course, (await ctx.requireViewer()).eid),
+    projectObjective: async (course, { id }, ctx) => findObjective(course, (await ctx.requireViewer()).eid, id),
+    projectApprovedMessages: async (course, _args, ctx) => {
+      if (!isProjectCourse(course)) return [];
+      const { eid } = await ctx.requireViewer();
+      return approvedModels(course, eid, await getProjectApproved(ctx.cloud, projectCourseRef(course, eid)));
+    },
+  },
+  ProjectObjective: {
+    messages: async (objective, _args, ctx) => {
+      // A locked objective shows nothing of its own (spec part 2, section 4: greyed out and locked).
+      if (objective.state === 'LOCKED') return [];
+      return (await getProjectMessages(ctx.cloud, objective.course, objective.id)).map((m) => messageModel(m, objective.course.eid));
+    },
+  },
+  ProjectMessage: {
+    file: async ({ storedFile: file, eid }, _args, ctx) => {
+      if (!file) return null;
+      const signed = await storedFile(ctx.cloud, { eid }, uploadType('projectFile'), file.storedName);
+      return { name: file.name, kind: fileKind(file.name), url: signed?.url ?? null };
+    },
+  },
+  Mutation: {
+    projectMessageSend: (_parent, { input }, ctx) => sendMessage(ctx, input),
+    projectMessageReply: (_parent, { input }, ctx) => replyMessage(ctx, input),
+  },
+};

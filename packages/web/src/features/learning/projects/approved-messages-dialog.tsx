@@ -1,0 +1,175 @@
+import { useState } from "react";
+import { Box, Button, Stack, Table, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import {
+  formatProgramDate,
+  PROJECT_MESSAGE_STATUS_LABEL,
+} from "@portal/domain";
+import { DialogFrame } from "../../../components/dialog-frame";
+import { ScreenState } from "../../../components/screen-state";
+import { EmptyView, LoadingState } from "../../../components/states";
+import { graphql } from "../../../gql";
+
+const ProjectApprovedDocument = graphql(`
+  query ProjectApproved($courseId: ID!) {
+    viewer {
+      id
+      course(id: $courseId) {
+        id
+        projectApprovedMessages {
+          approvedAt
+          objective {
+            id
+            title
+          }
+          message {
+            id
+            text
+            status
+            postedDate
+            postedTime
+            file {
+              name
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+/**
+ * 'See approved message' (spec part 2, section 2): the learner's approved messages in a table
+ * (Project Objective, Objective Status, Approved Message, Approval Date), each offering
+ * 'View message' (the whole message, here) and 'Visit Thread' (its objective's thread).
+ */
+export function ApprovedMessagesDialog({
+  courseId,
+  open,
+  onClose,
+  onVisit,
+}: {
+  courseId: string;
+  open: boolean;
+  onClose: () => void;
+  onVisit: (objectiveId: string) => void;
+}) {
+  const query = useQuery(ProjectApprovedDocument, {
+    variables: { courseId },
+    skip: !open,
+    fetchPolicy: "network-only",
+    errorPolicy: "all",
+  });
+  const rows = query.data?.viewer?.course?.projectApprovedMessages;
+  const [viewing, setViewing] = useState<string | null>(null);
+  const shown = rows?.find((r) => r.message.id === viewing) ?? null;
+  return (
+    <DialogFrame
+      open={open}
+      onClose={onClose}
+      size="wide"
+      scrollInside
+      title="Approved messages"
+      closeLabel="Close approved messages"
+    >
+      <ScreenState
+        query={{
+          loading: query.loading,
+          error: query.error,
+          refetch: query.refetch,
+        }}
+        value={rows}
+        loading={<LoadingState label="Loading the approved messages…" />}
+        errorTitle="We could not load the approved messages"
+        empty={
+          <EmptyView
+            title="No approved messages yet"
+            description="When an instructor approves one of your messages, it is listed here."
+          />
+        }
+      >
+        {(list) => (
+          <Stack gap="4">
+            <Table.ScrollArea borderWidth="1px" borderRadius="md">
+              <Table.Root size="sm">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Project Objective</Table.ColumnHeader>
+                    <Table.ColumnHeader>Objective Status</Table.ColumnHeader>
+                    <Table.ColumnHeader>Approved Message</Table.ColumnHeader>
+                    <Table.ColumnHeader>Approval Date</Table.ColumnHeader>
+                    <Table.ColumnHeader>
+                      <Box srOnly>Actions</Box>
+                    </Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {list.map((row) => (
+                    <Table.Row key={row.message.id}>
+                      <Table.Cell>{row.objective.title}</Table.Cell>
+                      <Table.Cell>
+                        {PROJECT_MESSAGE_STATUS_LABEL[row.message.status]}
+                      </Table.Cell>
+                      <Table.Cell maxW="16rem">
+                        <Text lineClamp={2}>
+                          {row.message.text || row.message.file?.name}
+                        </Text>
+                      </Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">
+                        {formatProgramDate(row.approvedAt)}
+                      </Table.Cell>
+                      <Table.Cell>
+                        <Stack
+                          direction={{ base: "column", md: "row" }}
+                          gap="1"
+                        >
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            onClick={() => setViewing(row.message.id)}
+                            aria-pressed={viewing === row.message.id}
+                          >
+                            View message
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="ghost"
+                            colorPalette="brand"
+                            onClick={() => onVisit(row.objective.id)}
+                          >
+                            Visit Thread
+                          </Button>
+                        </Stack>
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+            {shown ? (
+              <Box
+                as="section"
+                aria-label="Approved message"
+                borderWidth="1px"
+                borderRadius="md"
+                p="3"
+                bg="bg.subtle"
+              >
+                <Text fontWeight="semibold">{shown.objective.title}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  Posted {shown.message.postedDate} {shown.message.postedTime}
+                </Text>
+                <Text whiteSpace="pre-wrap" mt="2">
+                  {shown.message.text}
+                </Text>
+                {shown.message.file ? (
+                  <Text fontSize="sm">File: {shown.message.file.name}</Text>
+                ) : null}
+              </Box>
+            ) : null}
+          </Stack>
+        )}
+      </ScreenState>
+    </DialogFrame>
+  );
+}

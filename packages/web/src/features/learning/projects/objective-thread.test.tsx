@@ -1,0 +1,209 @@
+import { describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import {
+  DEMO_VIEWER,
+  renderWithApp,
+  type Responder,
+} from "../../../test/render";
+import { ObjectiveThread } from "./objective-thread";
+
+const reply = (
+  id: string,
+  author: string,
+  text: string,
+  fromInstructor: boolean,
+) => ({ __typename: "ProjectReply", id, author, text, fromInstructor });
+const message = (
+  id: string,
+  postedDate: string,
+  text: string,
+  replies: ReturnType<typeof reply>[] = [],
+  file: unknown = null,
+) => ({
+  __typename: "ProjectMessage",
+  id,
+  author: "Asha Raman",
+  text,
+  status: "IN_PROGRESS",
+  postedDate,
+  postedTime: "10:30 AM",
+  file,
+  replies,
+});
+const objective = (
+  state: string,
+  messages: unknown[],
+  lockedMessage: string | null = null,
+) => ({
+  viewer: {
+    __typename: "Viewer",
+    id: "sub-1",
+    course: {
+      __typename: "Course",
+      id: "301208",
+      projectObjective: {
+        __typename: "ProjectObjective",
+        id: "proj-2",
+        title: "SWOT",
+        state,
+        lockedMessage,
+        messages,
+      },
+    },
+  },
+});
+
+function gateway(
+  threads: ReturnType<typeof objective>[],
+  send: Record<string, unknown> = {
+    objective: { __typename: "ProjectObjective", id: "proj-2" },
+    userErrors: [],
+  },
+): Responder {
+  let asked = 0;
+  return (op) => {
+    if (op.operationName === "Session")
+      return { data: { viewer: DEMO_VIEWER } };
+    if (op.operationName === "ProjectThread")
+      return { data: threads[Math.min(asked++, threads.length - 1)] };
+    if (op.operationName === "ProjectMessageSend")
+      return {
+        data: {
+          projectMessageSend: { __typename: "ProjectMessagePayload", ...send },
+        },
+      };
+    return { data: {} };
+  };
+}
+
+describe("an objective\u2019s thread (spec part 2, sections 2, 4 and 5)", () => {
+  it("groups messages by posted date, with replies and the file to preview and download", async () => {
+    const file = {
+      __typename: "ProjectFile",
+      name: "plan.pdf",
+      kind: "PDF",
+      url: "http://127.0.0.1:4010/files/x",
+    };
+    renderWithApp(<ObjectiveThread courseId="301208" objectiveId="proj-2" />, {
+      respond: gateway([
+        objective("OPEN", [
+          message("1", "01-11-2026", "First", [
+            reply("1", "Dr. Meera Iyer", "Looks good", true),
+          ]),
+          message("2", "02-11-2026", "Second", [], file),
+        ]),
+      ]),
+    });
+    const first = await screen.findByRole("region", {
+      name: "Messages of 01-11-2026",
+    });
+    expect(within(first).getByText("First")).toBeVisible();
+    expect(within(first).getByText("Looks good")).toBeVisible();
+    const second = screen.getByRole("region", {
+      name: "Messages of 02-11-2026",
+    });
+    expect(
+      within(second).getByRole("button", { name: /Preview plan\.pdf/ }),
+    ).toBeVisible();
+    expect(
+      within(second).getByRole("link", { name: /Download plan\.pdf/ }),
+    ).toHaveAttribute("href", file.url);
+  });
+
+  it("says \u2018Please enter Message\u2019 at once for an empty message, and sends nothing", async () => {
+    const user = userEvent.setup();
+    const { gateway: seen } = renderWithApp(
+      <ObjectiveThread courseId="301208" objectiveId="proj-2" />,
+      { respond: gateway([objective("OPEN", [])]) },
+    );
+    await user.type(await screen.findByLabelText("Message"), "{Enter}");
+    expect(await screen.findByText("Please enter Message")).toBeVisible();
+    expect(
+      seen.operations.some((o) => o.operationName === "ProjectMessageSend"),
+    ).toBe(false);
+  });
+
+  it("sends on Enter, then announces the instructor\u2019s reply politely once it arrives", async () => {
+    const user = userEvent.setup();
+    const before = objective("OPEN", [message("7", "03-11-2026", "Draft")]);
+    const after = objective("OPEN", [
+      message("7", "03-11-2026", "Draft", [
+        reply("1", "Dr. Meera Iyer", "Approved soon", true),
+      ]),
+    ]);
+    const { gateway: seen } = renderWithApp(
+      <ObjectiveThread courseId="301208" objectiveId="proj-2" />,
+      { respond: gateway([before, after]) },
+    );
+    await user.type(await screen.findByLabelText("Message"), "My SWOT{Enter}");
+    await waitFor(() =>
+      expect(
+        seen.operations.find((o) => o.operationName === "ProjectMessageSend")
+          ?.variables,
+      ).toEqual({
+        input: {
+          courseId: "301208",
+          objectiveId: "proj-2",
+          text: "My SWOT",
+          fileName: null,
+        },
+      }),
+    );
+    expect(await screen.findByText("Approved soon")).toBeVisible();
+    await waitFor(() =>
+      expect(
+        document.querySelector('[aria-live="polite"]')?.textContent,
+      ).toContain("New reply from Dr. Meera Iyer"),
+    );
+  });
+
+  it("keeps what was typed and shows the gateway\u2019s words when a send is refused", async () => {
+    const user = userEvent.setup();
+    const refused = {
+      objective: null,
+      userErrors: [
+        {
+          __typename: "UserError",
+          field: "objectiveId",
+          code: "OBJECTIVE_CLOSED",
+          message: "Please Complete previous object.",
+        },
+      ],
+    };
+    renderWithApp(<ObjectiveThread courseId="301208" objectiveId="proj-2" />, {
+      respond: gateway([objective("OPEN", [])], refused),
+    });
+    const box = await screen.findByLabelText("Message");
+    await user.type(box, "Hello{Enter}");
+    expect(
+      await screen.findByText("Please Complete previous object."),
+    ).toBeVisible();
+    expect(box).toHaveValue("Hello");
+  });
+
+  it("shows a locked objective\u2019s message and no input; a complete one hides the input", async () => {
+    const { unmount } = renderWithApp(
+      <ObjectiveThread courseId="301208" objectiveId="proj-3" />,
+      {
+        respond: gateway([
+          objective("LOCKED", [], "Please Complete previous object."),
+        ]),
+      },
+    );
+    expect(
+      await screen.findByText("Please Complete previous object."),
+    ).toBeVisible();
+    expect(screen.queryByLabelText("Message")).toBeNull();
+    unmount();
+    renderWithApp(<ObjectiveThread courseId="301208" objectiveId="proj-1" />, {
+      respond: gateway([
+        objective("COMPLETE", [message("1", "01-11-2026", "Done")]),
+      ]),
+    });
+    expect(
+      await screen.findByText("This objective is complete."),
+    ).toBeVisible();
+    expect(screen.queryByLabelText("Message")).toBeNull();
+  });
+});

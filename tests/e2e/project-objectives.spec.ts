@@ -1,0 +1,115 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from './support/test';
+import { signInAs, waitForLiveApp } from './support/session';
+import { cloudUrl } from './support/stack';
+
+/**
+ * A project thread (spec part 2, sections 2-5; issue 19): the demo learner sends a message
+ * with a PDF on the open objective of Strategic Management (a project course, bcid 301208),
+ * an instructor answers and approves it in the instructor console (the cloud API's stand-in,
+ * on its own address), and the learner sees the reply and the approval arrive without a
+ * reload, then finds the message in the approved-messages table.
+ */
+
+const COURSE = '301208';
+const OBJECTIVE = 'SWOT of the chosen company';
+const SHOTS = process.env.PROJECT_SCREENSHOTS_DIR;
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const pdf = (text: string) => Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n% ${text}\ntrailer<</Root 1 0 R>>\n%%EOF\n`, 'latin1');
+
+test('a message with a file, answered and approved by an instructor, arrives without a reload', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page);
+  await page.goto(`/course?course=${COURSE}`);
+  await waitForLiveApp(page);
+
+  // Only Course structure and Recorded session (spec part 2, section 2).
+  await expect(page.getByRole('tab', { name: 'Course structure' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('tab', { name: 'Discussion' })).toHaveCount(0);
+
+  const objective = page.getByRole('tab', { name: OBJECTIVE });
+  // The units' answer may take a while on a busy machine.
+  await expect(objective).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 });
+  // The vertical tabs move with the arrow keys.
+  await objective.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('tab', { name: /five forces/ })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(objective).toHaveAttribute('aria-selected', 'true');
+
+  const thread = page.getByRole('tabpanel', { name: OBJECTIVE });
+  await expect(thread.getByText('Which company should the SWOT be about')).toBeVisible();
+  const box = thread.getByLabel('Message', { exact: true });
+
+  // Empty: the spec's words at once.
+  await box.press('Enter');
+  await expect(thread.getByText('Please enter Message')).toBeVisible();
+
+  // A file of another kind is refused at once, before any upload.
+  const fileInput = thread.locator('input[type="file"]');
+  await fileInput.setInputFiles({ name: 'notes.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('PK\u0003\u0004') });
+  await expect(thread.getByText('Please upload files in the format of pdf, jpg, jpeg, png only.')).toBeVisible();
+
+  await fileInput.setInputFiles({ name: 'SWOT final.pdf', mimeType: 'application/pdf', buffer: pdf('swot') });
+  await expect(thread.getByText('SWOT final.pdf').first()).toBeVisible();
+  await expect(thread.getByRole('progressbar')).toHaveCount(0, { timeout: 30_000 });
+  const text = `Final SWOT ${Date.now()}`;
+  await box.fill(text);
+  await box.press('Enter');
+  const mine = thread.getByRole('article').filter({ hasText: text });
+  await expect(mine).toBeVisible({ timeout: 20_000 });
+  await expect(box).toHaveValue('');
+  await expect(mine.getByRole('button', { name: /Preview/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'project-thread');
+
+  // The instructor, in a browser of their own, on the cloud API's address.
+  const instructor = await browser.newContext();
+  const console_ = await instructor.newPage();
+  await console_.goto(`${cloudUrl}/instructor-console`);
+  await console_.getByLabel('E-mail').fill('instructor@demo.university');
+  await console_.getByLabel('Password').fill('Instructor@2026');
+  await console_.getByRole('button', { name: 'Sign in' }).click();
+  const card = console_.getByRole('article').filter({ hasText: text });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('link', { name: /SWOT final\.pdf/ })).toBeVisible();
+  await card.getByLabel(/Reply to/).fill('Clear and complete. Approved.');
+  await card.getByRole('button', { name: 'Send reply' }).click();
+  await console_.getByRole('article').filter({ hasText: text }).getByRole('button', { name: 'Approve' }).click();
+  await expect(console_.getByRole('article').filter({ hasText: text }).getByTestId('status')).toHaveText('Approved');
+  await instructor.close();
+
+  // No reload: the 5 s poll brings the reply and the approval.
+  await expect(mine.getByText('Clear and complete. Approved.')).toBeVisible({ timeout: 20_000 });
+  await expect(mine.getByText('Approved', { exact: true })).toBeVisible();
+  // Approved, the objective is complete: its input is hidden (spec part 2, section 4).
+  await expect(thread.getByLabel('Message', { exact: true })).toHaveCount(0, { timeout: 20_000 });
+
+  await page.getByRole('button', { name: 'See approved message' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approved messages' });
+  for (const header of ['Project Objective', 'Objective Status', 'Approved Message', 'Approval Date']) await expect(dialog.getByRole('columnheader', { name: header })).toBeVisible();
+  const row = dialog.getByRole('row').filter({ hasText: text });
+  await expect(row).toContainText(OBJECTIVE);
+  await row.getByRole('button', { name: 'View message' }).click();
+  await expect(dialog.getByRole('region', { name: 'Approved message' })).toContainText(text);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'project-approved');
+  await row.getByRole('button', { name: 'Visit Thread' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(objective).toHaveAttribute('aria-selected', 'true');
+});
