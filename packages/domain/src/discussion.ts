@@ -28,12 +28,6 @@ export const DISCUSSION_MESSAGES = {
 /** Spec part 2, section 9: "Word limit 200 for questions and answers"; 200 words or more is refused. */
 export const DISCUSSION_WORD_LIMIT = 200;
 
-/**
- * How often an open Discussion tab asks for what others posted (the older client polled
- * every 5 s, issue 19 "Live"). One place: the web's poll reads it (docs/decisions/211).
- */
-export const DISCUSSION_POLL_MS = 5000;
-
 const words = new Intl.Segmenter(undefined, { granularity: 'word' });
 
 /**

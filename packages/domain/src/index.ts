@@ -21,3 +21,4 @@ export * from './assessments/index.js';
 export * from './site.js';
 export * from './discussion.js';
 export * from './feedback.js';
+export * from './live.js';

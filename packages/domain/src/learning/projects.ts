@@ -29,8 +29,6 @@ export const PROJECT_NON_SPEC_MESSAGES = {
 export const PROJECT_FILE_MAX_BYTES = 52_428_800;
 /** Section 5: pdf, jpg, jpeg and png, in any case. */
 export const PROJECT_FILE_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
-/** Section 9: the selected objective's messages are asked again every 5000 ms. */
-export const PROJECT_POLL_MS = 5000;
 /** NOT IN THE SPEC: a bound on one message, so a thread stays readable and a body small. */
 export const PROJECT_MESSAGE_MAX_CHARS = 5000;
 

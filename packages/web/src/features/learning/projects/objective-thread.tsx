@@ -23,7 +23,7 @@ import {
   checkProjectMessage,
   checkProjectReply,
   PROJECT_MESSAGE_STATUS_LABEL,
-  PROJECT_POLL_MS,
+  THREAD_POLL_MS,
 } from "@portal/domain";
 import { FileUploadField, FormAlert } from "../../../components/form";
 import { ScreenState } from "../../../components/screen-state";
@@ -127,7 +127,7 @@ export function ObjectiveThread({
     variables: { courseId, objectiveId },
     fetchPolicy: "cache-and-network",
     errorPolicy: "all",
-    pollInterval: PROJECT_POLL_MS,
+    pollInterval: THREAD_POLL_MS,
     skipPollAttempt: pageHidden,
   });
   const objective = query.data?.viewer?.course?.projectObjective;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DISCUSSION_MESSAGES as M, DISCUSSION_POLL_MS } from '@portal/domain';
+import { DISCUSSION_MESSAGES as M, THREAD_POLL_MS } from '@portal/domain';
 import { DEMO_VIEWER, renderWithApp, type RecordedOperation } from '../../../test/render';
 import DiscussionTab from './discussion-tab';
 import { linkPieces } from './discussion/linked-text';
@@ -176,7 +176,7 @@ describe('answering and deleting', () => {
 });
 
 describe('live (issue 19): others\u2019 posts appear without a reload', () => {
-  it(`asks again every ${DISCUSSION_POLL_MS} ms while the page shows, and says politely what others posted`, async () => {
+  it(`asks again every ${THREAD_POLL_MS} ms while the page shows, and says politely what others posted`, async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
     const state = { questions: SEEDED };
@@ -185,14 +185,14 @@ describe('live (issue 19): others\u2019 posts appear without a reload', () => {
     const asks = () => gateway.operations.filter((o) => o.operationName === 'CourseDiscussion').length;
     const first = asks();
     state.questions = [question(1, SEEDED[0].text, 'Asha Raman', true, [...SEEDED[0].answers, answer(1, 3, 'A new one from Ravi')]), SEEDED[1]];
-    await act(async () => void (await vi.advanceTimersByTimeAsync(DISCUSSION_POLL_MS)));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(THREAD_POLL_MS)));
     expect(asks()).toBe(first + 1);
     expect(await screen.findByRole('button', { name: '3 answers to question 1' })).toBeVisible();
     const live = screen.getByText('1 new answer');
     expect(live.closest('[aria-live="polite"]')).not.toBeNull();
     // Hidden: nothing is asked.
     visibility.mockReturnValue('hidden');
-    await act(async () => void (await vi.advanceTimersByTimeAsync(DISCUSSION_POLL_MS * 3)));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(THREAD_POLL_MS * 3)));
     expect(asks()).toBe(first + 1);
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Accordion, Box, Heading, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { FiMessageCircle } from 'react-icons/fi';
-import { DISCUSSION_POLL_MS } from '@portal/domain';
+import { THREAD_POLL_MS } from '@portal/domain';
 import { ScreenState } from '../../../components/screen-state';
 import { EmptyView, LoadingState } from '../../../components/states';
 import { pageHidden } from '../../../lib/page-visibility';
@@ -18,7 +18,7 @@ import type { CourseTabProps } from './next-release-panel';
 /**
  * The course's Discussion tab (spec part 2, sections 2, 4 and 5): the question box, then the
  * questions. What others post appears without a reload: Apollo polls every
- * DISCUSSION_POLL_MS while the page shows and asks nothing while it is hidden
+ * THREAD_POLL_MS while the page shows and asks nothing while it is hidden
  * (docs/decisions/190, 211), and a polite live region says what came ("1 new answer")
  * without moving focus.
  */
@@ -26,7 +26,7 @@ export default function DiscussionTab({ courseId }: CourseTabProps) {
   const query = useQuery(CourseDiscussionDocument, {
     variables: { courseId },
     fetchPolicy: 'cache-and-network',
-    pollInterval: DISCUSSION_POLL_MS,
+    pollInterval: THREAD_POLL_MS,
     skipPollAttempt: pageHidden,
   });
   const questions = query.data?.courseDiscussion.questions;
