@@ -18,3 +18,5 @@ export * from './learning/scorm.js';
 export * from './learning/quiz.js';
 export * from './assessments/index.js';
 export * from './site.js';
+// ---- certificates (issue 19) ----
+export * from './certificates/eligibility.js';

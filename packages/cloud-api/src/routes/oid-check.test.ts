@@ -46,6 +46,11 @@ const SAMPLES: Record<ContractPath, Record<string, unknown>> = {
   '/getAssessmentAnswers': { eid: LEARNER, assessid: 9104, quiztype: 'assess' },
   // A save of nothing on the open assessment: starts it once, then changes nothing.
   '/updateAssessment': { eid: LEARNER, assessid: 9101, quiztype: 'assess', quizdata: { response: [], status: 0 } },
+  // ---- certificates (issue 19) ----
+  '/generateCertificate': { eid: LEARNER, bpid: 1, uname: 'Asha Raman', cid: 1, email: 'learner@demo.university' },
+  '/getCertificates': { eid: LEARNER },
+  '/verifyCertificate': { code: 'abcdefghijklmnopqrstuvwx23' },
+  '/getCredentialKeys': {},
 };
 
 let api: TestApi;
