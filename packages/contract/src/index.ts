@@ -937,13 +937,16 @@ export const certificateRecord = z.looseObject({
   issued: text,
   /** ISO 8601, or null while valid */
   revoked: text.nullish().transform((v) => v ?? null),
+  /** the portal's public /verify/<code> address (the QR code's) */
+  verifyurl: text,
   pdfurl: text,
   pngurl: text,
   credentialurl: text,
   expiresAt: text,
 });
 export type CertificateRecord = z.infer<typeof certificateRecord>;
-export const certificateIssued = z.looseObject({ statusCode: z.literal(200), certificate: certificateRecord });
+/** The answer also carries the spec's statusCode 200, unread: the HTTP status says as much (its key is another service's word elsewhere). */
+export const certificateIssued = z.looseObject({ certificate: certificateRecord });
 export type CertificateIssued = z.infer<typeof certificateIssued>;
 export const certificateList = z.looseObject({ certificates: or(z.array(certificateRecord), []) });
 export type CertificateList = z.infer<typeof certificateList>;
@@ -956,5 +959,16 @@ export const certificateCheck = z.looseObject({
   status: z.enum(['valid', 'revoked']),
 });
 export type CertificateCheck = z.infer<typeof certificateCheck>;
-export const credentialKeys = z.looseObject({ keys: z.array(z.looseObject({ kty: text, kid: text })) });
-export type CredentialKeys = z.infer<typeof credentialKeys>;
+/**
+ * A JSON Web Key Set (RFC 7517) of public keys: another standard's document,
+ * passed on whole, so its words are not the cloud API's (checked as one value).
+ */
+export type CredentialKeys = { keys: ({ kty: string; kid: string } & Record<string, unknown>)[] };
+export const credentialKeys = z.custom<CredentialKeys>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as CredentialKeys).keys) &&
+    (value as CredentialKeys).keys.every((k) => typeof k === 'object' && k !== null && typeof k.kty === 'string' && typeof k.kid === 'string' && !('d' in k)),
+  'a JSON Web Key Set of public keys',
+);

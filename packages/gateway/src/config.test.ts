@@ -29,6 +29,7 @@ describe('gateway configuration', () => {
       newPasswordsPerAddressPer10Minutes: 5,
       calendarFeedsPerIpPer10Minutes: 300,
       calendarFeedMissesPerIpPer10Minutes: 30,
+      certificateVerificationsPerIpPerMinute: 30,
       scholarshipChecksPerIpPer10Minutes: 10,
       scholarshipChecksPerEmailPer10Minutes: 5,
       scholarshipCodesPerIpPer15Minutes: 20,

@@ -45,6 +45,7 @@ export function newCertificateCode(): string {
 type CertificateRow = typeof certificates.$inferSelect;
 
 export function certificatesRoutes({ db, config, files }: RouteContext, signer: CredentialSigner): ContractRoutes {
+  const verifyUrl = (code: string) => `${config.portalUrl}/verify/${code}`;
   async function record(row: CertificateRow, cid: number): Promise<CertificateRecord> {
     const [pdf, png, credential] = await Promise.all([files.signedDownloadUrl(row.pdfKey, row.eid), files.signedDownloadUrl(row.pngKey, row.eid), files.signedDownloadUrl(row.credentialKey, row.eid)]);
     return {
@@ -58,6 +59,7 @@ export function certificatesRoutes({ db, config, files }: RouteContext, signer: 
       issuer: row.issuer,
       issued: row.issuedAt.toISOString(),
       revoked: row.revokedAt ? row.revokedAt.toISOString() : null,
+      verifyurl: verifyUrl(row.code),
       pdfurl: pdf.url,
       pngurl: png.url,
       credentialurl: credential.url,
@@ -96,7 +98,7 @@ export function certificatesRoutes({ db, config, files }: RouteContext, signer: 
         programTitle: found.program.name.replace(/<[^>]*>/g, '').trim(),
         issuer: found.organisation.name,
         issuedAt,
-        verifyUrl: `${config.portalUrl}/verify/${code}`,
+        verifyUrl: verifyUrl(code),
       };
       const [pdf, png, credential] = await Promise.all([
         certificatePdf(facts),

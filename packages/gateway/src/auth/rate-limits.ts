@@ -35,6 +35,8 @@ const ACTIONS = {
   // Docs/decisions/175: the calendar feed's address is its credential; guesses are counted apart.
   calendarFeed: { option: 'calendarFeedsPerIpPer10Minutes', fallback: 300, windowSeconds: 600 },
   calendarFeedMiss: { option: 'calendarFeedMissesPerIpPer10Minutes', fallback: 30, windowSeconds: 600 },
+  // ---- certificates (issue 19; docs/decisions/221): the public verification page, per IP ----
+  certificateVerify: { option: 'certificateVerificationsPerIpPerMinute', fallback: 30, windowSeconds: 60 },
 } as const satisfies Record<string, { option: string; fallback: number; windowSeconds: number }>;
 
 export type RateLimitedAction = keyof typeof ACTIONS;

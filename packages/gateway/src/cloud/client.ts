@@ -49,6 +49,10 @@ export const READ_OPERATIONS: ReadonlySet<string> = new Set([
   '/getServerTime',
   '/getAssessmentQuiz',
   '/getAssessmentAnswers',
+  // ---- certificates (issue 19): the list, the public check and the key set ----
+  '/getCertificates',
+  '/verifyCertificate',
+  '/getCredentialKeys',
 ]);
 
 /** Paths that load or change an application by the body's `action` (spec part 3, 7.1). */

@@ -11,6 +11,8 @@ import { programsResolvers } from './programs/index.js';
 import { quizResolvers } from './quizzes/resolvers.js';
 import { scalarResolvers } from './scalars.js';
 import { uploadResolvers } from './uploads/index.js';
+// ---- certificates (issue 19) ----
+import { certificatesResolvers } from './certificates/index.js';
 
 /** Every area's resolvers, merged type by type. */
 export function mergeResolvers(...parts: Resolvers[]): Resolvers {
@@ -25,4 +27,7 @@ export function mergeResolvers(...parts: Resolvers[]): Resolvers {
   }
   return merged as Resolvers;
 }
-export const resolvers = mergeResolvers(scalarResolvers, authResolvers, catalogResolvers, programDetailResolvers, dashboardResolvers, uploadResolvers, complaintsResolvers, admissionsResolvers, learningResolvers, learningMediaResolvers, programsResolvers, quizResolvers, assessmentResolvers);
+export const resolvers = mergeResolvers(scalarResolvers, authResolvers, catalogResolvers, programDetailResolvers, dashboardResolvers, uploadResolvers, complaintsResolvers, admissionsResolvers, learningResolvers, learningMediaResolvers, programsResolvers, quizResolvers, assessmentResolvers,
+  // ---- certificates (issue 19) ----
+  certificatesResolvers,
+);

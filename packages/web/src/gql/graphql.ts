@@ -846,6 +846,8 @@ export type UserErrorCode =
   | 'CODE_MISMATCH'
   /** The course is disabled: 'The Course Is Disabled From Admin.' */
   | 'COURSE_DISABLED'
+  /** The course is not complete yet, so it has no certificate. */
+  | 'COURSE_NOT_COMPLETED'
   /** The assignment's deadline has passed: 'DeadLine is Over for Submission Of Assignment'. */
   | 'DEADLINE_PASSED'
   /** A field is missing or does not match its rule. */
