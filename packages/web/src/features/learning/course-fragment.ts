@@ -17,6 +17,7 @@ export const CourseScreen_course = graphql(`
     status
     resumeUnitId
     ...CourseOutline_course
+    ...CourseCertificate_course
     units {
       id
       label

@@ -18,6 +18,7 @@ import type { CourseScreen_CourseFragment } from '../../gql/graphql';
 import { CourseScreen_course } from './course-fragment';
 import { CourseOutline } from './course-outline';
 import { CourseTabList } from './course-tab-list';
+import { CourseCertificate } from './course-certificate';
 import { ObjectPlayer } from './object-player';
 import { useCourseProgressMutations } from './use-course-progress-mutations';
 
@@ -256,6 +257,8 @@ function CourseScreen({ course }: { course: Course }) {
             <ProgressBar value={course.progressPercent} label={`Progress in ${course.title}`} />
           </Box>
         ) : null}
+        {/* issue 19: once the course is complete, its certificate (spec part 2, sections 2 and 4). */}
+        {course.enabled ? <CourseCertificate course={course} /> : null}
       </Stack>
 
       {!course.enabled ? (
