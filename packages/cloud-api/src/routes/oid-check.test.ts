@@ -47,7 +47,8 @@ const SAMPLES: Record<ContractPath, Record<string, unknown>> = {
   // A save of nothing on the open assessment: starts it once, then changes nothing.
   '/updateAssessment': { eid: LEARNER, assessid: 9101, quiztype: 'assess', quizdata: { response: [], status: 0 } },
   // ---- certificates (issue 19) ----
-  '/generateCertificate': { eid: LEARNER, bpid: 1, uname: 'Asha Raman', cid: 1, email: 'learner@demo.university' },
+  // Principles of Management (tid 30101), which learner@ completed in the MBA (batch 3012).
+  '/generateCertificate': { eid: LEARNER, bpid: 3012, uname: 'Asha Raman', cid: 30101, email: 'learner@demo.university' },
   '/getCertificates': { eid: LEARNER },
   '/verifyCertificate': { code: 'abcdefghijklmnopqrstuvwx23' },
   '/getCredentialKeys': {},
@@ -62,6 +63,9 @@ beforeAll(async () => {
   const put = await fetch(body.url, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: '%PDF-' });
   expect(put.status).toBe(200);
   SAMPLES['/getFileURL'].key = body.key;
+  // /verifyCertificate needs an issued certificate's code.
+  const issued = await api.post('/generateCertificate', { oid: OID, ...SAMPLES['/generateCertificate'] });
+  SAMPLES['/verifyCertificate'].code = issued.body.certificate.code;
 });
 afterAll(() => api?.dispose());
 
