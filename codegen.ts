@@ -36,6 +36,9 @@ const config: CodegenConfig = {
           PreRegistration: '../modules/admissions/mappers.js#PreRegistrationModel',
           PaperForm: '../modules/admissions/mappers.js#PaperFormModel',
           Course: '../modules/learning/mappers.js#CourseModel',
+          // ---- certificates (issue 19) ----
+          Certificate: '../modules/certificates/mappers.js#CertificateModel',
+          CertificateVerification: '../modules/certificates/mappers.js#CertificateVerificationModel',
           CourseUnit: '../modules/learning/mappers.js#CourseUnitModel',
           LearningObject: '../modules/learning/mappers.js#LearningObjectModel',
           ContinueLearning: '../modules/learning/mappers.js#ContinueLearningModel',

@@ -34,6 +34,9 @@ import { learningAdminRouter, learningRoutes } from './routes/learning.js';
 import { learningMediaRoutes } from './routes/learning-media.js';
 import { quizRoutes } from './routes/quizzes.js';
 import { seedIfEmpty } from './seed/index.js';
+// ---- certificates (issue 19) ----
+import { loadCredentialSigner } from './certificates/credential.js';
+import { certificatesAdminRouter, certificatesRoutes } from './routes/certificates.js';
 import { storeLearningContent } from './seed/learning-media.js';
 
 export const ASSETS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'seed', 'assets');
@@ -68,6 +71,8 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
     await storeLearningContent(files);
     const faults = createFaults(config.faults);
     const ctx: RouteContext = { db, config, log, files, clock: options.clock ?? Date.now };
+    // The key that signs certificate credentials (docs/decisions/220).
+    const credentialSigner = await loadCredentialSigner({ dataDir: config.dataDir, privateJwk: config.certificateSigningKey });
 
     const app = express();
     app.disable('x-powered-by');
@@ -81,6 +86,8 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
       app.use(assessmentAdminRouter(ctx, identity));
       // Test-only: an admin's switches (a course, a unit or an object disabled; free navigation) (docs/decisions/174).
       app.use(learningAdminRouter(ctx));
+      // Test-only: revoke a certificate (docs/decisions/219).
+      app.use(certificatesAdminRouter(ctx));
     }
     // Before every route it may affect; rules name exact paths, so nothing
     // else is touched. Off unless CLOUD_API_FAULTS or /__faults set rules.
@@ -129,6 +136,7 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
       ...feedbackRoutes(ctx),
       // Project objectives (issue 19).
       ...projectRoutes(ctx),
+      ...certificatesRoutes(ctx, credentialSigner),
     });
     app.use(contract);
 

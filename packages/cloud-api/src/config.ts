@@ -30,6 +30,8 @@ export type CloudApiConfig = {
   logLevel: string;
   /** The local stand-in of the exam provider: the secret it shares with the gateway and the client code it knows. */
   examProvider: { secret: string; clientCode: string };
+  /** The private Ed25519 JWK (JSON) that signs certificate credentials; generated into dataDir when unset (docs/decisions/220). */
+  certificateSigningKey?: string;
 };
 
 /** The development secret shared by the local exam provider and the gateway when EXAM_PROVIDER_SECRET is not set. */
@@ -53,6 +55,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
   EXAM_PROVIDER_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).default(DEV_EXAM_PROVIDER_SECRET)),
   EXAM_PROVIDER_CLIENT_CODE: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  CERTIFICATE_SIGNING_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
 });
 
 /** A host to put in URLs: a wildcard listen address is reached on loopback. */
@@ -96,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     faultAdmin: e.CLOUD_API_FAULT_ADMIN === 'true',
     logLevel: e.LOG_LEVEL,
     examProvider: { secret: e.EXAM_PROVIDER_SECRET, clientCode: e.EXAM_PROVIDER_CLIENT_CODE ?? e.CLOUD_API_OID },
+    certificateSigningKey: e.CERTIFICATE_SIGNING_KEY,
   };
   // An override given as undefined means "not given": the environment's value stays.
   const given = Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined));

@@ -22,3 +22,5 @@ export * from './site.js';
 export * from './discussion.js';
 export * from './feedback.js';
 export * from './live.js';
+// ---- certificates (issue 19) ----
+export * from './certificates/eligibility.js';

@@ -19,6 +19,8 @@ import { createContentApp } from './media/content-app.js';
 import { mediaRoute } from './media/media-route.js';
 import { MediaUrls } from './media/media-urls.js';
 import { calendarFeedRouter } from './modules/programs/index.js';
+// ---- certificates (issue 19) ----
+import { credentialKeysRouter } from './modules/certificates/index.js';
 import { programSettings } from './program-settings.js';
 import { requestLog } from './request-log.js';
 import { securityHeaders, type SecurityHeaderOptions } from './security-headers.js';
@@ -151,6 +153,8 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   app.use('/media', (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? media(req, res, next) : next()));
   // The learners' calendar feeds: the signed address is the credential (docs/decisions/124).
   app.use(calendarFeedRouter({ signer: services.programs.calendarFeed, rateLimits: services.rateLimits, cloudClient: services.cloudClient, logger }));
+  // ---- certificates (issue 19): the key set that signs certificate credentials (docs/decisions/220) ----
+  app.use(credentialKeysRouter({ cloudClient: services.cloudClient, logger }));
 
   // The web app; the signed-in first pages drawn per request when its server build is there (docs/decisions/168).
   const drawer = pageDrawer({ ...config.pageDrawing, graphql, services, logger });

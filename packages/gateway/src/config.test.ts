@@ -30,6 +30,7 @@ describe('gateway configuration', () => {
       calendarFeedsPerIpPer10Minutes: 300,
       calendarFeedMissesPerIpPer10Minutes: 30,
       discussionPostsPerLearnerPer10Minutes: 20,
+      certificateVerificationsPerIpPerMinute: 30,
       scholarshipChecksPerIpPer10Minutes: 10,
       scholarshipChecksPerEmailPer10Minutes: 5,
       scholarshipCodesPerIpPer15Minutes: 20,

@@ -704,3 +704,34 @@ export const projectInstructors = pgTable('project_instructors', {
   passwordHash: text('password_hash').notNull(),
   bcids: jsonb('bcids').$type<number[]>().notNull().default([]),
 });
+// ---- certificates (issue 19; docs/decisions/219) ---------------------------
+
+/**
+ * A course certificate: one per learner and batch course, issued once
+ * (spec part 2, section 2). `code` is the public verification code (128
+ * random bits, base32); the PDF, the PNG and the signed credential are in the
+ * file store under the keys kept here. Name, course, program and issuer are
+ * kept as issued, so a later rename does not change a certificate.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    code: text('code').primaryKey(),
+    eid: text('eid').notNull(),
+    bcid: integer('bcid')
+      .notNull()
+      .references(() => batchCourses.bcid),
+    bpid: integer('bpid').notNull(),
+    learnerName: text('learner_name').notNull(),
+    email: text('email').notNull(),
+    courseTitle: text('course_title').notNull(),
+    programTitle: text('program_title').notNull(),
+    issuer: text('issuer').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    pdfKey: text('pdf_key').notNull(),
+    pngKey: text('png_key').notNull(),
+    credentialKey: text('credential_key').notNull(),
+  },
+  (t) => [uniqueIndex('certificates_eid_bcid_idx').on(t.eid, t.bcid)],
+);

@@ -43,7 +43,7 @@ export type FileStore = {
    * through a signed URL (spec part 2, section 9). Writes only when missing
    * or different, so it may run at every start.
    */
-  storeContent(key: string, contentType: string, bytes: Buffer): Promise<void>;
+  storeContent(key: string, contentType: string, bytes: Buffer, owner?: string): Promise<void>;
   /** PUT and GET /files/<key> */
   router: Router;
   filesDir: string;
@@ -230,7 +230,8 @@ export function createFileStore(options: { db: Db; dataDir: string; publicUrl: s
     router,
     keyFor,
 
-    async storeContent(key, contentType, bytes) {
+    // owner: the organisation's content by default; a learner's own issued file (a certificate) names the learner.
+    async storeContent(key, contentType, bytes, owner = 'organisation') {
       if (!KEY_PATTERN.test(key)) throw new Error(`Bad content key ${key}`);
       const path = pathOf(key);
       const current = await readFile(path).catch(() => null);
@@ -238,7 +239,7 @@ export function createFileStore(options: { db: Db; dataDir: string; publicUrl: s
         mkdirSync(dirname(path), { recursive: true });
         await writeFile(path, bytes);
       }
-      const row = { owner: 'organisation', kind: key.split('/')[0], fileName: key.split('/').pop()!, contentType, minBytes: 0, maxBytes: bytes.length, size: bytes.length, storedAt: new Date(), uploadSignature: null };
+      const row = { owner: owner.trim().toLowerCase(), kind: key.split('/')[0], fileName: key.split('/').pop()!, contentType, minBytes: 0, maxBytes: bytes.length, size: bytes.length, storedAt: new Date(), uploadSignature: null };
       await db.insert(uploads).values({ key, ...row }).onConflictDoUpdate({ target: uploads.key, set: row });
     },
 

@@ -55,6 +55,12 @@ const SAMPLES: Record<ContractPath, Record<string, unknown>> = {
   '/getUserProjectObjects': { eid: LEARNER, bcid: 301208, objid: 'proj-30108-2' },
   '/updateUserProjectObjects': { eid: LEARNER, bcid: 301208, objid: 'proj-30108-2', projectObj: { uname: 'Asha Raman', message: 'x' } },
   '/getProjectApprovedMessage': { eid: LEARNER, bpid: 3012, tid: 30108, btid: 301208 },
+  // ---- certificates (issue 19) ----
+  // Principles of Management (tid 30101), which learner@ completed in the MBA (batch 3012).
+  '/generateCertificate': { eid: LEARNER, bpid: 3012, uname: 'Asha Raman', cid: 30101, email: 'learner@demo.university' },
+  '/getCertificates': { eid: LEARNER },
+  '/verifyCertificate': { code: 'abcdefghijklmnopqrstuvwx23' },
+  '/getCredentialKeys': {},
 };
 
 let api: TestApi;
@@ -66,6 +72,9 @@ beforeAll(async () => {
   const put = await fetch(body.url, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: '%PDF-' });
   expect(put.status).toBe(200);
   SAMPLES['/getFileURL'].key = body.key;
+  // /verifyCertificate needs an issued certificate's code.
+  const issued = await api.post('/generateCertificate', { oid: OID, ...SAMPLES['/generateCertificate'] });
+  SAMPLES['/verifyCertificate'].code = issued.body.certificate.code;
 });
 afterAll(() => api?.dispose());
 

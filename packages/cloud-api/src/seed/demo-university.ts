@@ -6,6 +6,7 @@
 import { sectionToWire, WIZARD_SECTIONS, type Documents, type Education, type GeneralInfo, type Scholarship } from '@portal/domain';
 import type { schema } from '../db/client.js';
 import { AREA_STYLE, COMMON_FAQ, ORGANISATION, PEOPLE, PROGRAMS, UNIT_TITLES, standardUnits, type ProgramDef } from './catalog-data.js';
+import { shapeCertificatesDemo } from './certificates-demo.js';
 import { shapeLearningDemo } from './learning-demo.js';
 import { quizItems } from './quiz-banks.js';
 
@@ -25,6 +26,8 @@ export const DEMO_USERS: DemoUser[] = [
   { email: 'learner@demo.university', password: 'Learner@2026', name: 'Asha Raman', status: 'CONFIRMED', about: 'enrolled in MBA, BCA and the Data Analytics certificate with partial progress; applications in statuses 1, 2, 3 and 5' },
   { email: 'second@demo.university', password: 'Second@2026', name: 'Kofi Mensah', status: 'CONFIRMED', about: 'enrolled in the Diploma in Hospital Administration (isolation tests)' },
   { email: 'newlearner@demo.university', password: 'Welcome@2026', name: 'Neha Learner', status: 'FORCE_CHANGE_PASSWORD', about: 'first sign-in asks for a new password' },
+  // ---- certificates (issue 19) ----
+  { email: 'graduate@demo.university', password: 'Graduate@2026', name: 'Meera Iyer', status: 'CONFIRMED', about: 'one Mark Complete from finishing SQL Fundamentals (Data Analytics certificate) and earning its certificate' },
 ];
 
 const LEARNER = 'learner@demo.university';
@@ -51,6 +54,8 @@ const JOURNEYS: Journey[] = [
   { eid: LEARNER, bpid: 5021, usn: 'DOU25BCA0117', completed: ['Programming in C'], inProgress: ['Discrete Mathematics'], selectedElectives: ['Web Design'] },
   { eid: LEARNER, bpid: 1012, usn: 'DOU25CDA0009', completed: [], inProgress: ['Spreadsheets for Analysis'], selectedElectives: [] },
   { eid: SECOND, bpid: 2011, usn: 'DOU25DHA0031', completed: ['Health-Care Systems'], inProgress: ['Hospital Operations Management'], selectedElectives: [] },
+  // ---- certificates (issue 19): SQL Fundamentals all but done, in certificates-demo.ts ----
+  { eid: 'graduate@demo.university', bpid: 1012, usn: 'DOU25CDA0021', completed: [], inProgress: [], selectedElectives: [] },
 ];
 
 export const assetPaths = {
@@ -282,6 +287,7 @@ export function buildDemoData(oid: string, now: Date = new Date()): DemoData {
     partnerApplicants: PARTNER_APPLICANTS,
   };
   shapeLearningDemo(data, now);
+  shapeCertificatesDemo(data);
   return data;
 }
 

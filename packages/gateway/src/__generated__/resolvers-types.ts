@@ -2,6 +2,7 @@ import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from '
 import { ViewerModel, EnrolledProgramModel, EnrolledCourseModel, CalendarEventModel, ProgramCatalogModel, ProgramLevelGroupModel, CatalogProgramModel, ProgramModel, InstructorGroupModel, InstructorModel, CurriculumTopicModel, FaqGroupModel, FaqModel } from '../modules/mappers.js';
 import { ApplicationModel, ApplicationDocumentsModel, StoredFileModel, ApplyTabModel, ApplyProgramModel, PreRegistrationModel, PaperFormModel, ProgrammeChoiceModel, GeneralInfoModel, ScholarshipChoiceModel } from '../modules/admissions/mappers.js';
 import { CourseModel, CourseUnitModel, LearningObjectModel, ContinueLearningModel, CaptionsModel } from '../modules/learning/mappers.js';
+import { CertificateModel, CertificateVerificationModel } from '../modules/certificates/mappers.js';
 import { UnitQuizModel, UnitQuizItemModel } from '../modules/quizzes/mappers.js';
 import { ProgramAnnouncementModel } from '../modules/programs/mappers.js';
 import { AssessmentModel, AssessmentAttemptModel } from '../modules/assessments/mappers.js';
@@ -626,6 +627,71 @@ export type CatalogProgram = {
 };
 
 /**
+ * A course certificate the learner earned: a PDF, the image the Certificates screen shows, and a signed credential
+ * (Open Badges 3.0 as a VC-JWT, signed with Ed25519; the key is published at `/.well-known/jwks.json`). Download
+ * addresses are signed and last an hour, like every file address.
+ */
+export type Certificate = {
+  __typename?: 'Certificate';
+  /** The course's title as printed. */
+  courseTitle: Scalars['String']['output'];
+  /** The signed credential, a VC-JWT (signed address, an hour). */
+  credentialUrl: Scalars['String']['output'];
+  /** The verification code: anyone can check the certificate at `verifyUrl`. */
+  id: Scalars['ID']['output'];
+  /** The certificate as a PNG image (signed, an hour). */
+  imageUrl: Scalars['String']['output'];
+  /** When it was issued. */
+  issuedAt: Scalars['DateTime']['output'];
+  /** The university that issued it. */
+  issuer: Scalars['String']['output'];
+  /** The learner's name as printed. */
+  learnerName: Scalars['String']['output'];
+  /** The certificate as a PDF (signed, an hour). */
+  pdfUrl: Scalars['String']['output'];
+  /** The program's title as printed. */
+  programTitle: Scalars['String']['output'];
+  /** VALID or REVOKED. */
+  status: CertificateStatus;
+  /** The public verification page of the portal, `/verify/<code>` (the QR code on the certificate points there). */
+  verifyUrl: Scalars['String']['output'];
+};
+
+/** Whether a certificate still stands. */
+export type CertificateStatus =
+  /** Withdrawn by the university after it was issued. */
+  | 'REVOKED'
+  /** Issued and not revoked. */
+  | 'VALID';
+
+/**
+ * The public answer for a verification code: only the name, the course, the date, the issuer and the status.
+ * A code that names no certificate has status NOT_FOUND and every other field null.
+ */
+export type CertificateVerification = {
+  __typename?: 'CertificateVerification';
+  /** The course's title; null when NOT_FOUND. */
+  courseTitle?: Maybe<Scalars['String']['output']>;
+  /** The day it was issued (the university's day); null when NOT_FOUND. */
+  issuedOn?: Maybe<Scalars['Date']['output']>;
+  /** The university that issued it; null when NOT_FOUND. */
+  issuer?: Maybe<Scalars['String']['output']>;
+  /** The learner's name; null when NOT_FOUND. */
+  learnerName?: Maybe<Scalars['String']['output']>;
+  /** VALID, REVOKED or NOT_FOUND. */
+  status: CertificateVerificationStatus;
+};
+
+/** What a verification page may tell anyone of a certificate. */
+export type CertificateVerificationStatus =
+  /** No certificate has this code (a code that was never issued and a malformed one alike). */
+  | 'NOT_FOUND'
+  /** The certificate exists and was revoked. */
+  | 'REVOKED'
+  /** The certificate exists and stands. */
+  | 'VALID';
+
+/**
  * Where the learner left off: the course they last made progress in, among those started and not finished
  * (docs/decisions/177), and what comes next in it.
  */
@@ -653,6 +719,13 @@ export type Course = {
    * Null, with an UPSTREAM_UNAVAILABLE (or UPSTREAM_TIMEOUT) error at this path, when they could not be fetched.
    */
   assessments?: Maybe<Array<Assessment>>;
+  /** The learner's certificate of this course; null until it is generated. */
+  certificate?: Maybe<Certificate>;
+  /**
+   * True when the learner may generate the course's certificate now: the course is complete (spec part 2,
+   * section 2).
+   */
+  certificateAvailable: Scalars['Boolean']['output'];
   /** The course itself, the same in every batch. */
   courseId: Scalars['ID']['output'];
   /**
@@ -760,6 +833,23 @@ export type CourseUnitFeedbackFormArgs = {
 /** A course the learner follows, as run in their batch, with its units and the learner's progress. */
 export type CourseUnitQuizArgs = {
   objectId: Scalars['ID']['input'];
+};
+
+/** What `courseCertificateGenerate` takes. */
+export type CourseCertificateGenerateInput = {
+  /** The course, as in `Course.id`. */
+  courseId: Scalars['ID']['input'];
+};
+
+/** The result of `courseCertificateGenerate`. */
+export type CourseCertificateGeneratePayload = {
+  __typename?: 'CourseCertificateGeneratePayload';
+  /** The certificate, generated now or before; null when refused. */
+  certificate?: Maybe<Certificate>;
+  /** 'Success / You may now download the certificate from the certificate tab' when generated; null when refused. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Why it was refused: the course is not complete, or the learner follows no such course. */
+  userErrors: Array<UserError>;
 };
 
 /**
@@ -1563,6 +1653,11 @@ export type Mutation = {
    */
   assessmentSubmit: AssessmentPayload;
   /**
+   * Generates the course's certificate (spec part 2, section 7, /generateCertificate) for a learner who completed
+   * the course; a second call answers the same certificate. The server checks completion.
+   */
+  courseCertificateGenerate: CourseCertificateGeneratePayload;
+  /**
    * Submits course or instructor feedback on a course, once per kind (spec part 2, sections 4 and 7, "course/instructor
    * feedback"), from the course screen's entries or a feedback-form unit.
    */
@@ -1767,6 +1862,15 @@ export type MutationAssessmentStartArgs = {
  */
 export type MutationAssessmentSubmitArgs = {
   input: AssessmentRefInput;
+};
+
+
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
+export type MutationCourseCertificateGenerateArgs = {
+  input: CourseCertificateGenerateInput;
 };
 
 
@@ -2610,6 +2714,13 @@ export type ProjectUnit = {
 export type Query = {
   __typename?: 'Query';
   /**
+   * Anyone, signed in or not: the public facts of a certificate by its verification code. Rate limited per
+   * address; over the limit, a RATE_LIMITED error (extensions.code BAD_USER_INPUT, reason RATE_LIMITED).
+   */
+  certificateVerification: CertificateVerification;
+  /** The signed-in learner's course certificates, newest first (the Certificates screen). */
+  certificates: Array<Certificate>;
+  /**
    * The discussion of a course the learner follows (spec part 2, section 2, Discussion tab). NOT_FOUND for a
    * course that is not the learner's; FORBIDDEN (extensions.reason COURSE_DISABLED) for a course disabled from
    * Admin, as for the References tab.
@@ -2649,6 +2760,16 @@ export type Query = {
   scormRuntime: ScormRuntime;
   /** The signed-in learner, or null when there is no valid session. */
   viewer?: Maybe<Viewer>;
+};
+
+
+/**
+ * The learner portal's API. Browsers authenticate with the session cookies that the
+ * `sessionSignIn` mutation sets; integrators send `Authorization: Bearer <ID token>`.
+ * Who the learner is always comes from the verified token, never from an argument.
+ */
+export type QueryCertificateVerificationArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -3243,6 +3364,8 @@ export type UserErrorCode =
   | 'CODE_MISMATCH'
   /** The course is disabled: 'The Course Is Disabled From Admin.' */
   | 'COURSE_DISABLED'
+  /** The course is not complete yet, so it has no certificate. */
+  | 'COURSE_NOT_COMPLETED'
   /** The assignment's deadline has passed: 'DeadLine is Over for Submission Of Assignment'. */
   | 'DEADLINE_PASSED'
   /** An admin switched this feedback off: 'Feedback is disabled from Admin'. */
@@ -3493,8 +3616,14 @@ export type ResolversTypes = ResolversObject<{
   CalendarEvent: ResolverTypeWrapper<CalendarEventModel>;
   Captions: ResolverTypeWrapper<CaptionsModel>;
   CatalogProgram: ResolverTypeWrapper<CatalogProgramModel>;
+  Certificate: ResolverTypeWrapper<CertificateModel>;
+  CertificateStatus: CertificateStatus;
+  CertificateVerification: ResolverTypeWrapper<CertificateVerificationModel>;
+  CertificateVerificationStatus: CertificateVerificationStatus;
   ContinueLearning: ResolverTypeWrapper<ContinueLearningModel>;
   Course: ResolverTypeWrapper<CourseModel>;
+  CourseCertificateGenerateInput: CourseCertificateGenerateInput;
+  CourseCertificateGeneratePayload: ResolverTypeWrapper<Omit<CourseCertificateGeneratePayload, 'certificate'> & { certificate?: Maybe<ResolversTypes['Certificate']> }>;
   CourseDiscussion: ResolverTypeWrapper<CourseDiscussion>;
   CourseFeedbackSubmitInput: CourseFeedbackSubmitInput;
   CourseInstructor: ResolverTypeWrapper<CourseInstructor>;
@@ -3669,8 +3798,12 @@ export type ResolversParentTypes = ResolversObject<{
   CalendarEvent: CalendarEventModel;
   Captions: CaptionsModel;
   CatalogProgram: CatalogProgramModel;
+  Certificate: CertificateModel;
+  CertificateVerification: CertificateVerificationModel;
   ContinueLearning: ContinueLearningModel;
   Course: CourseModel;
+  CourseCertificateGenerateInput: CourseCertificateGenerateInput;
+  CourseCertificateGeneratePayload: Omit<CourseCertificateGeneratePayload, 'certificate'> & { certificate?: Maybe<ResolversParentTypes['Certificate']> };
   CourseDiscussion: CourseDiscussion;
   CourseFeedbackSubmitInput: CourseFeedbackSubmitInput;
   CourseInstructor: CourseInstructor;
@@ -3967,6 +4100,28 @@ export type CatalogProgramResolvers<ContextType = Context, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CertificateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Certificate'] = ResolversParentTypes['Certificate']> = ResolversObject<{
+  courseTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  credentialUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  issuer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  learnerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  programTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CertificateStatus'], ParentType, ContextType>;
+  verifyUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CertificateVerificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CertificateVerification'] = ResolversParentTypes['CertificateVerification']> = ResolversObject<{
+  courseTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issuedOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  issuer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  learnerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CertificateVerificationStatus'], ParentType, ContextType>;
+}>;
+
 export type ContinueLearningResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContinueLearning'] = ResolversParentTypes['ContinueLearning']> = ResolversObject<{
   course?: Resolver<ResolversTypes['EnrolledCourse'], ParentType, ContextType>;
   program?: Resolver<ResolversTypes['EnrolledProgram'], ParentType, ContextType>;
@@ -3976,6 +4131,8 @@ export type ContinueLearningResolvers<ContextType = Context, ParentType extends 
 export type CourseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Course'] = ResolversParentTypes['Course']> = ResolversObject<{
   assessment?: Resolver<Maybe<ResolversTypes['Assessment']>, ParentType, ContextType, RequireFields<CourseAssessmentArgs, 'id' | 'kind'>>;
   assessments?: Resolver<Maybe<Array<ResolversTypes['Assessment']>>, ParentType, ContextType, RequireFields<CourseAssessmentsArgs, 'kind'>>;
+  certificate?: Resolver<Maybe<ResolversTypes['Certificate']>, ParentType, ContextType>;
+  certificateAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   courseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   feedbackForm?: Resolver<Maybe<ResolversTypes['FeedbackForm']>, ParentType, ContextType, RequireFields<CourseFeedbackFormArgs, 'kind'>>;
@@ -3996,6 +4153,12 @@ export type CourseResolvers<ContextType = Context, ParentType extends ResolversP
   unitFeedbackForm?: Resolver<Maybe<ResolversTypes['FeedbackForm']>, ParentType, ContextType, RequireFields<CourseUnitFeedbackFormArgs, 'objectId'>>;
   unitQuiz?: Resolver<Maybe<ResolversTypes['UnitQuiz']>, ParentType, ContextType, RequireFields<CourseUnitQuizArgs, 'objectId'>>;
   units?: Resolver<Array<ResolversTypes['CourseUnit']>, ParentType, ContextType>;
+}>;
+
+export type CourseCertificateGeneratePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CourseCertificateGeneratePayload'] = ResolversParentTypes['CourseCertificateGeneratePayload']> = ResolversObject<{
+  certificate?: Resolver<Maybe<ResolversTypes['Certificate']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type CourseDiscussionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CourseDiscussion'] = ResolversParentTypes['CourseDiscussion']> = ResolversObject<{
@@ -4244,6 +4407,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   assessmentAnswerSave?: Resolver<ResolversTypes['AssessmentAnswerSavePayload'], ParentType, ContextType, RequireFields<MutationAssessmentAnswerSaveArgs, 'input'>>;
   assessmentStart?: Resolver<ResolversTypes['AssessmentPayload'], ParentType, ContextType, RequireFields<MutationAssessmentStartArgs, 'input'>>;
   assessmentSubmit?: Resolver<ResolversTypes['AssessmentPayload'], ParentType, ContextType, RequireFields<MutationAssessmentSubmitArgs, 'input'>>;
+  courseCertificateGenerate?: Resolver<ResolversTypes['CourseCertificateGeneratePayload'], ParentType, ContextType, RequireFields<MutationCourseCertificateGenerateArgs, 'input'>>;
   courseFeedbackSubmit?: Resolver<ResolversTypes['FeedbackSubmitPayload'], ParentType, ContextType, RequireFields<MutationCourseFeedbackSubmitArgs, 'input'>>;
   courseStart?: Resolver<ResolversTypes['CourseProgressPayload'], ParentType, ContextType, RequireFields<MutationCourseStartArgs, 'input'>>;
   discussionDeleteAnswer?: Resolver<ResolversTypes['DiscussionPayload'], ParentType, ContextType, RequireFields<MutationDiscussionDeleteAnswerArgs, 'input'>>;
@@ -4468,6 +4632,8 @@ export type ProjectUnitResolvers<ContextType = Context, ParentType extends Resol
 }>;
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  certificateVerification?: Resolver<ResolversTypes['CertificateVerification'], ParentType, ContextType, RequireFields<QueryCertificateVerificationArgs, 'code'>>;
+  certificates?: Resolver<Array<ResolversTypes['Certificate']>, ParentType, ContextType>;
   courseDiscussion?: Resolver<ResolversTypes['CourseDiscussion'], ParentType, ContextType, RequireFields<QueryCourseDiscussionArgs, 'courseId'>>;
   coursePodcasts?: Resolver<Array<ResolversTypes['PodcastUnit']>, ParentType, ContextType, RequireFields<QueryCoursePodcastsArgs, 'courseId'>>;
   courseRecordedSessions?: Resolver<Array<ResolversTypes['RecordedSession']>, ParentType, ContextType, RequireFields<QueryCourseRecordedSessionsArgs, 'courseId'>>;
@@ -4672,8 +4838,11 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   CalendarEvent?: CalendarEventResolvers<ContextType>;
   Captions?: CaptionsResolvers<ContextType>;
   CatalogProgram?: CatalogProgramResolvers<ContextType>;
+  Certificate?: CertificateResolvers<ContextType>;
+  CertificateVerification?: CertificateVerificationResolvers<ContextType>;
   ContinueLearning?: ContinueLearningResolvers<ContextType>;
   Course?: CourseResolvers<ContextType>;
+  CourseCertificateGeneratePayload?: CourseCertificateGeneratePayloadResolvers<ContextType>;
   CourseDiscussion?: CourseDiscussionResolvers<ContextType>;
   CourseInstructor?: CourseInstructorResolvers<ContextType>;
   CourseProgressPayload?: CourseProgressPayloadResolvers<ContextType>;

@@ -38,6 +38,8 @@ const ACTIONS = {
   // Docs/decisions/210: discussion posts (questions and answers) per learner, not per address
   // (keyed by a hash of the verified eid), so a class behind one campus address is not one learner.
   discussionPost: { option: 'discussionPostsPerLearnerPer10Minutes', fallback: 20, windowSeconds: 600 },
+  // ---- certificates (issue 19; docs/decisions/221): the public verification page, per IP ----
+  certificateVerify: { option: 'certificateVerificationsPerIpPerMinute', fallback: 30, windowSeconds: 60 },
 } as const satisfies Record<string, { option: string; fallback: number; windowSeconds: number }>;
 
 export type RateLimitedAction = keyof typeof ACTIONS;

@@ -58,6 +58,10 @@ export const READ_OPERATIONS: ReadonlySet<string> = new Set([
   // Project objectives (issue 19): a thread and the approved messages.
   '/getUserProjectObjects',
   '/getProjectApprovedMessage',
+  // ---- certificates (issue 19): the list, the public check and the key set ----
+  '/getCertificates',
+  '/verifyCertificate',
+  '/getCredentialKeys',
 ]);
 
 /** Paths that load or change an application by the body's `action` (spec part 3, 7.1). */

@@ -15,6 +15,8 @@ import { scalarResolvers } from './scalars.js';
 import { uploadResolvers } from './uploads/index.js';
 // Project objectives (issue 19).
 import { projectResolvers } from './projects/index.js';
+// ---- certificates (issue 19) ----
+import { certificatesResolvers } from './certificates/index.js';
 
 /** Every area's resolvers, merged type by type. */
 export function mergeResolvers(...parts: Resolvers[]): Resolvers {
@@ -36,4 +38,6 @@ export const resolvers = mergeResolvers(scalarResolvers, authResolvers, catalogR
   feedbackResolvers,
   // Project objectives (issue 19).
   projectResolvers,
+  // ---- certificates (issue 19) ----
+  certificatesResolvers,
 );

@@ -10,6 +10,8 @@ export const PUBLIC_PATHS = {
   application: '/application',
   sharingObject: '/sharingobject',
   verifyEmail: '/verify-email',
+  // ---- certificates (issue 19): the public verification page, signed in or not ----
+  verifyCertificate: '/verify/:code',
 } as const;
 
 export const LEARNER_PATHS = {

@@ -38,6 +38,9 @@ const ProgramCoursesPage = lazy(() => import('../features/programs/program-cours
 const ProgramInfoPage = lazy(() => import('../features/programs/program-info-page'));
 const CalendarPage = lazy(() => import('../features/events/calendar-page'));
 const PublicOpensSoonPage = lazy(() => import('../components/opens-soon-page').then((m) => ({ default: m.PublicOpensSoonPage })));
+// ---- certificates (issue 19) ----
+const CertificatesPage = lazy(() => import('../features/certificates/certificates-page'));
+const VerifyCertificatePage = lazy(() => import('../features/certificates/verify-page'));
 const LearnerOpensSoonPage = lazy(() => import('../components/opens-soon-page').then((m) => ({ default: m.LearnerOpensSoonPage })));
 
 /** Paths that only the learner route set has (the public set sends them to the landing page). */
@@ -126,7 +129,6 @@ const LEARNER_OPENS_SOON: [path: string, title: string][] = [
   [LEARNER_PATHS.announcements, 'Announcements'],
   [LEARNER_PATHS.tests, 'Semester End Exam'],
   [LEARNER_PATHS.testResult, 'Test details'],
-  [LEARNER_PATHS.certificates, 'Certificates'],
 ];
 
 /** /coursePlayer keeps its query (course, unit) and shows the course screen. */
@@ -158,6 +160,8 @@ export function PublicRoutes() {
           <Route path={PUBLIC_PATHS.quickTourPreLogin} element={<QuickTourPage />} />
           <Route path={PUBLIC_PATHS.programDetail} element={<ProgramDetailPage />} />
           <Route path={PUBLIC_PATHS.postQueries} element={<PostQueryPage />} />
+          {/* issue 19: anyone checks a certificate by its QR code's address. */}
+          <Route path={PUBLIC_PATHS.verifyCertificate} element={<VerifyCertificatePage />} />
           {PUBLIC_OPENS_SOON.map(([path, title]) => (
             <Route key={path} path={path} element={<PublicOpensSoonPage title={title} />} />
           ))}
@@ -190,6 +194,9 @@ export function LearnerRoutes() {
           <Route path={LEARNER_PATHS.coursePlayer} element={<CoursePlayerRedirect />} />
           <Route path={LEARNER_PATHS.programCourses} element={<ProgramCoursesPage />} />
           <Route path={LEARNER_PATHS.calendar} element={<CalendarPage />} />
+          {/* ---- certificates (issue 19) ---- */}
+          <Route path={LEARNER_PATHS.certificates} element={<CertificatesPage />} />
+          <Route path={PUBLIC_PATHS.verifyCertificate} element={<VerifyCertificatePage />} />
           {[LEARNER_PATHS.programInfo, LEARNER_PATHS.syllabus, LEARNER_PATHS.programAnnouncements, LEARNER_PATHS.academicSchedule].map((path) => (
             <Route key={path} path={path} element={<ProgramInfoPage />} />
           ))}

@@ -18,6 +18,7 @@ export const CourseScreen_course = graphql(`
     resumeUnitId
     ...CourseOutline_course
     ...CourseFeedbackEntries_course
+    ...CourseCertificate_course
     units {
       id
       label

@@ -19,6 +19,7 @@ import { CourseScreen_course } from './course-fragment';
 import { CourseOutline } from './course-outline';
 import { CourseFeedbackEntries } from './feedback/course-feedback-entries';
 import { CourseTabList } from './course-tab-list';
+import { CourseCertificate } from './course-certificate';
 import { ObjectPlayer } from './object-player';
 import { useCourseProgressMutations } from './use-course-progress-mutations';
 
@@ -261,6 +262,8 @@ function CourseScreen({ course }: { course: Course }) {
         ) : null}
         {/* Instructor Feedback and Course Feedback (spec part 2, section 6; issue 19). */}
         {course.enabled ? <CourseFeedbackEntries course={course} /> : null}
+        {/* issue 19: once the course is complete, its certificate (spec part 2, sections 2 and 4). */}
+        {course.enabled ? <CourseCertificate course={course} /> : null}
       </Stack>
 
       {!course.enabled ? (

@@ -1,0 +1,157 @@
+import { CERTIFICATE_READY_MESSAGE } from '@portal/domain';
+import { createLocalJWKSet, jwtVerify } from 'jose';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cloudAdmin, cloudCall, enrolledLearner, gql, startGateway, type TestGateway } from '../../../test/support.js';
+
+const SQL_COURSE = '101202';
+
+const GENERATE = /* GraphQL */ `
+  mutation Generate($input: CourseCertificateGenerateInput!) {
+    courseCertificateGenerate(input: $input) {
+      message
+      certificate { id learnerName courseTitle programTitle issuer status verifyUrl imageUrl pdfUrl credentialUrl }
+      userErrors { field code message }
+    }
+  }
+`;
+const MINE = /* GraphQL */ `
+  query Mine($course: ID!) {
+    certificates { id courseTitle status }
+    viewer { course(id: $course) { certificateAvailable certificate { id } } }
+  }
+`;
+const VERIFY = /* GraphQL */ `
+  query Verify($code: String!) {
+    certificateVerification(code: $code) { status learnerName courseTitle issuedOn issuer }
+  }
+`;
+
+type Certificate = { id: string; learnerName: string; courseTitle: string; programTitle: string; issuer: string; status: string; verifyUrl: string; imageUrl: string; pdfUrl: string; credentialUrl: string };
+type GeneratePayload = { courseCertificateGenerate: { message: string | null; certificate: Certificate | null; userErrors: { field: string | null; code: string; message: string }[] } };
+type Verification = { certificateVerification: { status: string; learnerName: string | null; courseTitle: string | null; issuedOn: string | null; issuer: string | null } };
+
+let gateway: TestGateway;
+beforeAll(async () => {
+  gateway = await startGateway();
+});
+afterAll(async () => {
+  await gateway?.close();
+});
+
+/** Every object of SQL Fundamentals complete, as Mark Complete on each would leave it. */
+async function completeTheCourse(eid: string) {
+  const course = await cloudCall<{ nuggets: { objects: { oid: string }[] }[] }>('/getCourse', { eid, bcourseid: Number(SQL_COURSE) });
+  const objects = course.nuggets.flatMap((n) => n.objects.map((o) => ({ objid: o.oid, op: 2, timespent: 60 })));
+  await cloudCall('/syncUserProgress', { eid, bcourseid: Number(SQL_COURSE), courseProgress: { objects, completeWhenAllDone: true } });
+}
+
+const generate = (bearer: string, courseId = SQL_COURSE) => gql<GeneratePayload>(gateway, GENERATE, { input: { courseId } }, { bearer });
+const verify = (code: string, on: TestGateway = gateway) => gql<Verification>(on, VERIFY, { code });
+
+describe('generating a course certificate (spec part 2, sections 2, 4 and 7)', () => {
+  it('refuses while the course is not complete, with the reason, and offers nothing', async () => {
+    const { token } = await enrolledLearner(gateway, 'cert-early', 1012);
+    const result = await generate(token);
+    expect(result.body.data!.courseCertificateGenerate).toEqual({
+      message: null,
+      certificate: null,
+      userErrors: [{ field: 'courseId', code: 'COURSE_NOT_COMPLETED', message: 'Complete every unit of the course to get its certificate.' }],
+    });
+    const mine = await gql<{ certificates: unknown[]; viewer: { course: { certificateAvailable: boolean; certificate: unknown } } }>(gateway, MINE, { course: SQL_COURSE }, { bearer: token });
+    expect(mine.body.data).toEqual({ certificates: [], viewer: { course: { certificateAvailable: false, certificate: null } } });
+  });
+
+  it('refuses a course the learner does not follow', async () => {
+    const { token } = await enrolledLearner(gateway, 'cert-other', 1012);
+    const result = await generate(token, '301208');
+    expect(result.body.data!.courseCertificateGenerate.userErrors[0]).toMatchObject({ field: 'courseId', code: 'NOT_FOUND' });
+  });
+
+  describe('once the course is complete', () => {
+    let token: string;
+    let name: string;
+    let first: Certificate;
+    beforeAll(async () => {
+      let eid: string;
+      ({ token, eid } = await enrolledLearner(gateway, 'cert-done', 1012));
+      name = `Bench Learner ${eid.split('@')[0]}`;
+      await completeTheCourse(eid);
+      const result = await generate(token);
+      expect(result.body.errors).toBeUndefined();
+      first = result.body.data!.courseCertificateGenerate.certificate!;
+      expect(result.body.data!.courseCertificateGenerate.message).toBe(CERTIFICATE_READY_MESSAGE);
+    });
+
+    it("answers the spec's message and the certificate, with the learner's name from the token", () => {
+      expect(CERTIFICATE_READY_MESSAGE).toBe('Success / You may now download the certificate from the certificate tab');
+      expect(first).toMatchObject({ learnerName: name, courseTitle: 'SQL Fundamentals', programTitle: 'Certificate in Data Analytics', issuer: 'Demo Online University', status: 'VALID' });
+      expect(first.verifyUrl).toMatch(new RegExp(`/verify/${first.id}$`));
+    });
+
+    it('generates it once: a second call answers the same certificate', async () => {
+      const again = await generate(token);
+      expect(again.body.data!.courseCertificateGenerate.certificate!.id).toBe(first.id);
+      const mine = await gql<{ certificates: { id: string }[]; viewer: { course: { certificateAvailable: boolean; certificate: { id: string } } } }>(gateway, MINE, { course: SQL_COURSE }, { bearer: token });
+      expect(mine.body.data!.certificates.map((c) => c.id)).toEqual([first.id]);
+      expect(mine.body.data!.viewer.course).toEqual({ certificateAvailable: true, certificate: { id: first.id } });
+    });
+
+    it('gives download addresses for the PDF, the image and the credential', async () => {
+      const [pdf, png] = await Promise.all([fetch(first.pdfUrl), fetch(first.imageUrl)]);
+      expect([pdf.status, pdf.headers.get('content-type'), png.status, png.headers.get('content-type')]).toEqual([200, 'application/pdf', 200, 'image/png']);
+    });
+
+    it('signs an Open Badges 3.0 VC-JWT that verifies with jose against the key the portal publishes', async () => {
+      const published = await request(gateway.app).get('/.well-known/jwks.json');
+      expect(published.status).toBe(200);
+      expect(published.headers['content-type']).toMatch(/application\/jwk-set\+json/);
+      const jwks = JSON.parse(published.text) as { keys: { kty: string; crv: string; d?: string }[] };
+      expect(jwks.keys[0]).toMatchObject({ kty: 'OKP', crv: 'Ed25519' });
+      expect(jwks.keys[0].d).toBeUndefined();
+      const jwt = await (await fetch(first.credentialUrl)).text();
+      const { payload, protectedHeader } = await jwtVerify(jwt, createLocalJWKSet(jwks as Parameters<typeof createLocalJWKSet>[0]), { algorithms: ['EdDSA'] });
+      expect(protectedHeader.alg).toBe('EdDSA');
+      const vc = payload.vc as { '@context': string[]; type: string[]; credentialSubject: { achievement: { name: string } } };
+      expect(vc['@context']).toEqual(['https://www.w3.org/2018/credentials/v1', 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json']);
+      expect(vc.type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
+      expect(vc.credentialSubject.achievement.name).toBe('SQL Fundamentals');
+      // A credential changed after signing does not verify.
+      const [header, body, signature] = jwt.split('.');
+      const forged = `${header}.${Buffer.from(Buffer.from(body, 'base64url').toString().replace('SQL Fundamentals', 'SQL Mastery')).toString('base64url')}.${signature}`;
+      await expect(jwtVerify(forged, createLocalJWKSet(jwks as Parameters<typeof createLocalJWKSet>[0]))).rejects.toThrow();
+    });
+
+    it('verifies without sign-in: valid, then revoked; only name, course, date, issuer and status', async () => {
+      const valid = await verify(first.id);
+      expect(valid.body.data!.certificateVerification).toEqual({ status: 'VALID', learnerName: name, courseTitle: 'SQL Fundamentals', issuedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), issuer: 'Demo Online University' });
+      await cloudAdmin('/__certificates/revoke', { code: first.id });
+      expect((await verify(first.id)).body.data!.certificateVerification.status).toBe('REVOKED');
+      const mine = await gql<{ certificates: { status: string }[] }>(gateway, MINE, { course: SQL_COURSE }, { bearer: token });
+      expect(mine.body.data!.certificates[0].status).toBe('REVOKED');
+    });
+  });
+});
+
+describe('verifying a code that names no certificate', () => {
+  it('answers NOT_FOUND with nothing else, alike for an unissued code and a malformed one', async () => {
+    const unissued = await verify('abcdefghijklmnopqrstuvwx23');
+    const malformed = await verify("'; drop table certificates; --");
+    const nothing = { status: 'NOT_FOUND', learnerName: null, courseTitle: null, issuedOn: null, issuer: null };
+    expect(unissued.body).toEqual({ data: { certificateVerification: nothing } });
+    expect(malformed.body).toEqual(unissued.body);
+  });
+
+  it('is rate limited per address', async () => {
+    const limited = await startGateway({ RATE_LIMIT_CERTIFICATE_VERIFICATIONS_PER_IP_PER_MINUTE: '2' });
+    try {
+      expect((await verify('abcdefghijklmnopqrstuvwx23', limited)).body.data!.certificateVerification.status).toBe('NOT_FOUND');
+      expect((await verify('abcdefghijklmnopqrstuvwx23', limited)).body.data!.certificateVerification.status).toBe('NOT_FOUND');
+      const over = await verify('abcdefghijklmnopqrstuvwx23', limited);
+      expect(over.body.data).toBeNull();
+      expect(over.body.errors![0]).toMatchObject({ message: 'Too many attempts. Please wait a minute and try again.', extensions: { code: 'BAD_USER_INPUT', reason: 'RATE_LIMITED' } });
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,54 @@
+/** Certificates: the cloud API's words in, the schema's out (issue 19). */
+import type { CertificateCheck, CertificateRecord } from '@portal/contract';
+import { UNIVERSITY_TIME_ZONE } from '@portal/domain';
+import type { CertificateFacts } from '@portal/domain';
+import type { CertificateResolvers, CertificateVerificationResolvers } from '../../__generated__/resolvers-types.js';
+import type { TokenIdentity } from '../../auth/verifier.js';
+import type { CertificateRequest } from '../../cloud/certificates.js';
+import type { CourseModel } from '../learning/index.js';
+
+export type CertificateModel = CertificateRecord;
+/** check null: no certificate has the code. */
+export type CertificateVerificationModel = { check: CertificateCheck | null };
+
+/** The university's day of an instant, YYYY-MM-DD (spec part 2, section 9: Asia/Kolkata). */
+function universityDay(iso: string): string {
+  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: UNIVERSITY_TIME_ZONE }).format(new Date(iso));
+}
+
+export const certificateFields: CertificateResolvers = {
+  id: (c) => c.code,
+  learnerName: (c) => c.uname,
+  courseTitle: (c) => c.ctitle,
+  programTitle: (c) => c.ptitle,
+  issuer: (c) => c.issuer,
+  issuedAt: (c) => c.issued,
+  status: (c) => (c.revoked ? 'REVOKED' : 'VALID'),
+  verifyUrl: (c) => c.verifyurl,
+  imageUrl: (c) => c.pngurl,
+  pdfUrl: (c) => c.pdfurl,
+  credentialUrl: (c) => c.credentialurl,
+};
+
+export const certificateVerificationFields: CertificateVerificationResolvers = {
+  status: ({ check }) => (check === null ? 'NOT_FOUND' : check.status === 'revoked' ? 'REVOKED' : 'VALID'),
+  learnerName: ({ check }) => check?.uname ?? null,
+  courseTitle: ({ check }) => check?.ctitle ?? null,
+  issuedOn: ({ check }) => (check ? universityDay(check.issued) : null),
+  issuer: ({ check }) => check?.issuer ?? null,
+};
+
+/** What the domain's eligibility rule reads of the learner's course. */
+export function certificateFacts(course: CourseModel): CertificateFacts {
+  return { courseStatus: course.view.topicStatus };
+}
+
+/** /generateCertificate's body for this learner and course: who from the verified token, the course as the cloud API named it. */
+export function certificateRequest(course: CourseModel, viewer: TokenIdentity): CertificateRequest {
+  return { eid: viewer.eid, bpid: course.data.bpid, courseId: course.data.tid, name: viewer.name || viewer.email, email: viewer.email };
+}
+
+/** The learner's certificate of this course among theirs, or null. */
+export function certificateOfCourse(certificates: CertificateModel[], course: CourseModel): CertificateModel | null {
+  return certificates.find((c) => c.bcid === course.data.btid) ?? null;
+}

@@ -1,0 +1,19 @@
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { certificateFields, certificateVerificationFields } from './mappers.js';
+import { certificateAvailable, courseCertificate, generateCourseCertificate, myCertificates, verifyCode } from './service.js';
+
+export const certificatesResolvers: Resolvers = {
+  Query: {
+    certificates: (_parent, _args, ctx) => myCertificates(ctx),
+    certificateVerification: (_parent, { code }, ctx) => verifyCode(ctx, code),
+  },
+  Mutation: {
+    courseCertificateGenerate: (_parent, { input }, ctx) => generateCourseCertificate(ctx, input.courseId),
+  },
+  Course: {
+    certificate: (course, _args, ctx) => courseCertificate(ctx, course),
+    certificateAvailable: (course) => certificateAvailable(course),
+  },
+  Certificate: certificateFields,
+  CertificateVerification: certificateVerificationFields,
+};

@@ -1,0 +1,55 @@
+/**
+ * Course certificates (spec part 2, sections 2, 4 and 7; issue 19): who may
+ * generate one is the domain's one rule (certificateRefusal, docs/decisions/219);
+ * the cloud API checks it again. The public check tells only name, course,
+ * date, issuer and status, and the same NOT_FOUND for a code that was never
+ * issued as for a malformed one.
+ */
+import { CERTIFICATE_READY_MESSAGE, certificateRefusal, certificateRefusalMessage, isCertificateCode, MESSAGES } from '@portal/domain';
+import type { ResolversTypes, UserError } from '../../__generated__/resolvers-types.js';
+import { generateCertificate, getCertificates, verifyCertificate } from '../../cloud/certificates.js';
+import type { Context } from '../../context.js';
+import { PortalError } from '../../errors.js';
+import { learnersCourse, type CourseModel } from '../learning/index.js';
+import { certificateFacts, certificateOfCourse, certificateRequest, type CertificateModel, type CertificateVerificationModel } from './mappers.js';
+
+type GeneratePayload = ResolversTypes['CourseCertificateGeneratePayload'];
+
+const refused = (userErrors: UserError[]): GeneratePayload => ({ certificate: null, message: null, userErrors });
+const notCompleted = (): UserError => ({ field: 'courseId', code: 'COURSE_NOT_COMPLETED', message: certificateRefusalMessage('COURSE_NOT_COMPLETED') });
+
+/** True when the learner may generate the course's certificate now. */
+export function certificateAvailable(course: CourseModel): boolean {
+  return certificateRefusal(certificateFacts(course)) === null;
+}
+
+export async function myCertificates(ctx: Context): Promise<CertificateModel[]> {
+  const viewer = await ctx.requireViewer();
+  return getCertificates(ctx.cloud, viewer.eid);
+}
+
+/** The learner's certificate of this course, or null. */
+export async function courseCertificate(ctx: Context, course: CourseModel): Promise<CertificateModel | null> {
+  return certificateOfCourse(await myCertificates(ctx), course);
+}
+
+export async function generateCourseCertificate(ctx: Context, courseId: string): Promise<GeneratePayload> {
+  const viewer = await ctx.requireViewer();
+  // Fresh: the Mark Complete just before must count.
+  const course = await learnersCourse(ctx, courseId, { fresh: true });
+  if (!course) return refused([{ field: 'courseId', code: 'NOT_FOUND', message: 'There is no such course.' }]);
+  const refusal = certificateRefusal(certificateFacts(course));
+  if (refusal) return refused([notCompleted()]);
+  const issued = await generateCertificate(ctx.cloud, certificateRequest(course, viewer));
+  if (issued === 'NOT_COMPLETED') return refused([notCompleted()]);
+  return { certificate: issued.certificate, message: CERTIFICATE_READY_MESSAGE, userErrors: [] };
+}
+
+/** The public check, rate limited per address (docs/decisions/221). */
+export async function verifyCode(ctx: Context, code: string): Promise<CertificateVerificationModel> {
+  if (!(await ctx.rateLimits.allow('certificateVerify', ctx.ip))) throw new PortalError('BAD_USER_INPUT', MESSAGES.rateLimited, 'RATE_LIMITED');
+  const normalised = code.trim().toLowerCase();
+  // A code of the wrong shape was never issued: the same answer as an unknown one.
+  if (!isCertificateCode(normalised)) return { check: null };
+  return { check: await verifyCertificate(ctx.cloud, normalised) };
+}

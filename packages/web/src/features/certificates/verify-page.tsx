@@ -1,0 +1,89 @@
+import { Badge, Box, Card, DataList, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { FiAlertCircle, FiCheckCircle, FiXCircle } from 'react-icons/fi';
+import { useParams } from 'react-router-dom';
+import { usePageTitle } from '../../components/page-title';
+import { ScreenState } from '../../components/screen-state';
+import { LoadingState } from '../../components/states';
+import { graphql } from '../../gql';
+
+const CertificateVerificationDocument = graphql(`
+  query CertificateVerification($code: String!) {
+    certificateVerification(code: $code) {
+      status
+      learnerName
+      courseTitle
+      issuedOn
+      issuer
+    }
+  }
+`);
+
+const longDate = (day: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
+/**
+ * /verify/<code> (issue 19): anyone, signed in or not, checks a certificate by the address
+ * its QR code holds. Only name, course, date, issuer and status; a code that names no
+ * certificate says just that.
+ */
+export default function VerifyCertificatePage() {
+  usePageTitle('Verify a certificate');
+  const { code = '' } = useParams();
+  const query = useQuery(CertificateVerificationDocument, { variables: { code }, fetchPolicy: 'network-only' });
+  return (
+    <Box maxW="2xl" mx="auto" w="100%" py={{ base: '4', md: '8' }} px={{ base: '4', md: '0' }}>
+      <Stack gap="5">
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+          Certificate verification
+        </Heading>
+        <ScreenState query={query} value={query.data?.certificateVerification} loading={<LoadingState label="Checking the certificate" />} errorTitle="We could not check this certificate">
+          {(check) =>
+            check.status === 'NOT_FOUND' ? (
+              <Card.Root role="status">
+                <Card.Body gap="2">
+                  <Heading as="h2" size="lg" display="flex" alignItems="center" gap="2">
+                    <FiAlertCircle aria-hidden /> No such certificate
+                  </Heading>
+                  <Text>No certificate has this verification code. Check that the address was copied whole.</Text>
+                </Card.Body>
+              </Card.Root>
+            ) : (
+              <Card.Root role="status">
+                <Card.Body gap="4">
+                  <Heading as="h2" size="lg" display="flex" alignItems="center" gap="2">
+                    {check.status === 'VALID' ? <FiCheckCircle aria-hidden color="var(--chakra-colors-green-600)" /> : <FiXCircle aria-hidden color="var(--chakra-colors-red-600)" />}
+                    {check.status === 'VALID' ? 'This certificate is valid' : 'This certificate was revoked'}
+                  </Heading>
+                  <DataList.Root orientation="horizontal">
+                    <DataList.Item>
+                      <DataList.ItemLabel>Name</DataList.ItemLabel>
+                      <DataList.ItemValue>{check.learnerName}</DataList.ItemValue>
+                    </DataList.Item>
+                    <DataList.Item>
+                      <DataList.ItemLabel>Course</DataList.ItemLabel>
+                      <DataList.ItemValue>{check.courseTitle}</DataList.ItemValue>
+                    </DataList.Item>
+                    <DataList.Item>
+                      <DataList.ItemLabel>Date</DataList.ItemLabel>
+                      <DataList.ItemValue>{check.issuedOn ? longDate(check.issuedOn) : null}</DataList.ItemValue>
+                    </DataList.Item>
+                    <DataList.Item>
+                      <DataList.ItemLabel>Issuer</DataList.ItemLabel>
+                      <DataList.ItemValue>{check.issuer}</DataList.ItemValue>
+                    </DataList.Item>
+                    <DataList.Item>
+                      <DataList.ItemLabel>Status</DataList.ItemLabel>
+                      <DataList.ItemValue>
+                        <Badge colorPalette={check.status === 'VALID' ? 'green' : 'red'}>{check.status === 'VALID' ? 'Valid' : 'Revoked'}</Badge>
+                      </DataList.ItemValue>
+                    </DataList.Item>
+                  </DataList.Root>
+                </Card.Body>
+              </Card.Root>
+            )
+          }
+        </ScreenState>
+      </Stack>
+    </Box>
+  );
+}

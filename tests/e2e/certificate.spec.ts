@@ -1,0 +1,81 @@
+/**
+ * Issue 19, Course certificate: a learner finishes a course with its last Mark Complete,
+ * gets its certificate with the spec's message, finds it on the Certificates screen,
+ * downloads it, and a signed-out browser verifies it at the address its QR code holds.
+ */
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { expect, test } from './support/test';
+import { signInAs, waitForLiveApp } from './support/session';
+
+const GRADUATE = { username: 'graduate@demo.university', password: 'Graduate@2026' };
+const COURSE = 101202;
+const LAST_OBJECT = 'obj-101023-2';
+
+test('a certificate earned, downloaded, and verified from a signed-out browser by its QR code', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, GRADUATE);
+  await page.goto(`/course?course=${COURSE}&unit=${LAST_OBJECT}`);
+  await waitForLiveApp(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'SQL Fundamentals' })).toBeVisible({ timeout: 30_000 });
+  // Not complete yet: no certificate is offered.
+  await expect(page.getByRole('button', { name: 'Get your certificate' })).toHaveCount(0);
+
+  // The last object's Mark Complete (it appears after 5000 ms: awaited, never timed) completes the course.
+  const player = page.getByRole('region', { name: 'Summary' });
+  const markComplete = player.getByRole('button', { name: 'Mark Complete' });
+  await expect(markComplete).toBeVisible({ timeout: 20_000 });
+  await markComplete.click();
+
+  // spec part 2, section 4: the generation's message.
+  await page.getByRole('button', { name: 'Get your certificate' }).click();
+  const ready = page.getByRole('status').filter({ hasText: 'You may now download the certificate from the certificate tab' });
+  await expect(ready).toBeVisible();
+  await expect(ready).toContainText('Success');
+  await ready.getByRole('link', { name: 'Open Certificates' }).click();
+
+  // The Certificates screen: the card with its image, Preview and the downloads.
+  await expect(page.getByRole('heading', { level: 1, name: 'Certificates' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'SQL Fundamentals' })).toBeVisible();
+  const image = page.getByRole('img', { name: 'Certificate of completion of SQL Fundamentals' }).first();
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1684);
+  await page.getByRole('button', { name: /Preview/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'SQL Fundamentals' });
+  await expect(dialog.getByRole('img', { name: 'Certificate of completion of SQL Fundamentals' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // Downloaded: the PDF and the image, through their signed addresses.
+  const pdfUrl = await page.getByRole('link', { name: /Download.*\(PDF\)/ }).first().getAttribute('href');
+  const pdf = await page.request.get(pdfUrl!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  const png = PNG.sync.read(await (await page.request.get((await image.getAttribute('src'))!)).body());
+
+  // The QR code read back from the image the screen shows.
+  const qr = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  expect(qr?.data).toMatch(/\/verify\/[a-z2-7]{26}$/);
+
+  // A signed-out browser opens the QR code's address.
+  const stranger = await browser.newContext();
+  try {
+    const visitor = await stranger.newPage();
+    for (const width of [360, 1280]) {
+      await visitor.setViewportSize({ width, height: 800 });
+      await visitor.goto(qr!.data);
+      await expect(visitor.getByRole('heading', { name: 'This certificate is valid' })).toBeVisible({ timeout: 30_000 });
+      // The university's name is in the page's header and footer too: read the verification card.
+      const card = visitor.getByRole('status').filter({ hasText: 'This certificate is valid' });
+      await expect(card.getByText('Meera Iyer')).toBeVisible();
+      await expect(card.getByText('SQL Fundamentals')).toBeVisible();
+      await expect(card.getByText('Demo Online University')).toBeVisible();
+      await visitor.screenshot({ path: `test-results/certificate-verify-${width}.png`, fullPage: true });
+    }
+    // A code that names no certificate tells nothing but that.
+    await visitor.goto(qr!.data.replace(/[a-z2-7]{26}$/, 'a'.repeat(26)));
+    await expect(visitor.getByRole('heading', { name: 'No such certificate' })).toBeVisible();
+  } finally {
+    await stranger.close();
+  }
+});
