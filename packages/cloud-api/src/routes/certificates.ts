@@ -88,7 +88,9 @@ export function certificatesRoutes({ db, config, files }: RouteContext, signer: 
       const existing = await issuedFor(eid, found.bc.bcid);
       if (existing) return { statusCode: 200, certificate: await record(existing, cid) };
 
-      if (certificateRefusal({ courseStatus: found.topic?.status ?? 0 })) throw new HttpError(409, 'NOT_COMPLETED', 'The learner has not completed this course');
+      // Completion only: whether a course offers feedback is the portal's setting (the special
+      // programs, SPECIAL_PROGRAM_IDS), so the gateway asks the course feedback before calling.
+      if (certificateRefusal({ courseStatus: found.topic?.status ?? 0, courseFeedbackOpen: false })) throw new HttpError(409, 'NOT_COMPLETED', 'The learner has not completed this course');
 
       const code = newCertificateCode();
       const issuedAt = new Date();

@@ -105,7 +105,7 @@ describe('"get course instructor"', () => {
     const res = await api.post('/getCourseInstructor', { oid: OID, bpid: 3012, bcid: 301201 });
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThan(0);
-    for (const person of res.body) expect(person).toEqual({ name: expect.any(String), emailid: expect.stringMatching(/^[a-z0-9.]+@demo\.university$/) });
+    for (const person of res.body) expect(person).toEqual({ designation: expect.any(String), name: expect.any(String), emailid: expect.stringMatching(/^[a-z0-9.]+@demo\.university$/) });
     expect((await api.post('/getCourseInstructor', { oid: OID, bpid: 1012, bcid: 301201 })).status).toBe(404);
   });
 });

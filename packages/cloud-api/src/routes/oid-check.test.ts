@@ -55,6 +55,9 @@ const SAMPLES: Record<ContractPath, Record<string, unknown>> = {
   '/getUserProjectObjects': { eid: LEARNER, bcid: 301208, objid: 'proj-30108-2' },
   '/updateUserProjectObjects': { eid: LEARNER, bcid: 301208, objid: 'proj-30108-2', projectObj: { uname: 'Asha Raman', message: 'x' } },
   '/getProjectApprovedMessage': { eid: LEARNER, bpid: 3012, tid: 30108, btid: 301208 },
+  // Discussion (issue 19): Organisational Behaviour in the MBA (bcid 301205), a new question by learner@.
+  '/getDiscussion': { bpid: 3012, bcid: 301205 },
+  '/updateDiscussion': { bpid: 3012, bcid: 301205, qtype: 0, jdata: { emailId: 'learner@demo.university', username: 'Asha Raman', question: 'x' }, idata: [], cname: 'Organisational Behaviour', pname: 'MBA' },
   // ---- certificates (issue 19) ----
   // Principles of Management (tid 30101), which learner@ completed in the MBA (batch 3012).
   '/generateCertificate': { eid: LEARNER, bpid: 3012, uname: 'Asha Raman', cid: 30101, email: 'learner@demo.university' },

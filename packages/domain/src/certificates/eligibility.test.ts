@@ -3,13 +3,19 @@ import { certificateRefusal, certificateRefusalMessage, isCertificateCode } from
 
 describe('who may have a course certificate (spec part 2, section 2)', () => {
   it('a learner whose course is complete may', () => {
-    expect(certificateRefusal({ courseStatus: 2 })).toBeNull();
+    expect(certificateRefusal({ courseStatus: 2, courseFeedbackOpen: false })).toBeNull();
   });
 
   it.each([0, 1])('a learner whose course progress is %i may not, and is told to finish it', (courseStatus) => {
-    const refusal = certificateRefusal({ courseStatus });
+    const refusal = certificateRefusal({ courseStatus, courseFeedbackOpen: true });
     expect(refusal).toBe('COURSE_NOT_COMPLETED');
     expect(certificateRefusalMessage(refusal!)).toBe('Complete every unit of the course to get its certificate.');
+  });
+
+  it('a learner whose course is complete but whose Course Feedback is open and not given may not yet (after course feedback, Mark Complete)', () => {
+    const refusal = certificateRefusal({ courseStatus: 2, courseFeedbackOpen: true });
+    expect(refusal).toBe('COURSE_FEEDBACK_PENDING');
+    expect(certificateRefusalMessage(refusal!)).toBe('Please submit the Course Feedback first: the certificate comes after it.');
   });
 });
 

@@ -15,23 +15,33 @@ export const CERTIFICATE_READY_MESSAGE = 'Success / You may now download the cer
  */
 export const CERTIFICATE_NOT_EARNED_MESSAGE = 'Complete every unit of the course to get its certificate.';
 
+/**
+ * NOT IN THE SPEC: spec part 2, section 2 orders it "after course feedback, Mark Complete, then
+ * certificate generation"; the older client had no words for a learner who skips the feedback.
+ */
+export const CERTIFICATE_FEEDBACK_FIRST_MESSAGE = 'Please submit the Course Feedback first: the certificate comes after it.';
+
 /** The course progress tp of a complete course (spec part 2, section 3: "tp 2 means the topic is complete"). */
-const COURSE_COMPLETE = 2;
+export const COURSE_COMPLETE = 2;
 
 /** What eligibility is decided on. */
 export type CertificateFacts = {
   /** the learner's course progress tp: 0 not started, 1 started, 2 complete */
   courseStatus: number;
-  // Spec part 2, section 2: "After course feedback, Mark Complete, then
-  // certificate generation". Course feedback is built apart; at merge it adds
-  // `courseFeedbackSubmitted: boolean` here and one line below.
+  /**
+   * Spec part 2, section 2: "After course feedback, Mark Complete, then certificate generation".
+   * True while the course's Course Feedback is open to the learner and not yet given; a course
+   * whose feedback is disabled from Admin, or not offered (the special programs), waits for none.
+   */
+  courseFeedbackOpen: boolean;
 };
 
-export type CertificateRefusal = 'COURSE_NOT_COMPLETED';
+export type CertificateRefusal = 'COURSE_NOT_COMPLETED' | 'COURSE_FEEDBACK_PENDING';
 
 /** null when the learner may have the course's certificate, else why not. */
 export function certificateRefusal(facts: CertificateFacts): CertificateRefusal | null {
   if (facts.courseStatus !== COURSE_COMPLETE) return 'COURSE_NOT_COMPLETED';
+  if (facts.courseFeedbackOpen) return 'COURSE_FEEDBACK_PENDING';
   return null;
 }
 
@@ -40,6 +50,8 @@ export function certificateRefusalMessage(refusal: CertificateRefusal): string {
   switch (refusal) {
     case 'COURSE_NOT_COMPLETED':
       return CERTIFICATE_NOT_EARNED_MESSAGE;
+    case 'COURSE_FEEDBACK_PENDING':
+      return CERTIFICATE_FEEDBACK_FIRST_MESSAGE;
   }
 }
 

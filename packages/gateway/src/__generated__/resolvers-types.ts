@@ -722,8 +722,8 @@ export type Course = {
   /** The learner's certificate of this course; null until it is generated. */
   certificate?: Maybe<Certificate>;
   /**
-   * True when the learner may generate the course's certificate now: the course is complete (spec part 2,
-   * section 2).
+   * True when the learner may generate the course's certificate now: the course is complete and its Course
+   * Feedback given, or disabled, or not offered (spec part 2, section 2: after course feedback, Mark Complete).
    */
   certificateAvailable: Scalars['Boolean']['output'];
   /** The course itself, the same in every batch. */
@@ -3364,6 +3364,8 @@ export type UserErrorCode =
   | 'CODE_MISMATCH'
   /** The course is disabled: 'The Course Is Disabled From Admin.' */
   | 'COURSE_DISABLED'
+  /** The course's Course Feedback is open and not given yet: the certificate comes after it (spec part 2, section 2). */
+  | 'COURSE_FEEDBACK_PENDING'
   /** The course is not complete yet, so it has no certificate. */
   | 'COURSE_NOT_COMPLETED'
   /** The assignment's deadline has passed: 'DeadLine is Over for Submission Of Assignment'. */

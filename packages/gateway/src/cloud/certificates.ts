@@ -11,15 +11,15 @@ export type CertificateRequest = { eid: string; bpid: number; courseId: number; 
 
 /**
  * "/generateCertificate" (spec part 2, section 7: oid, eid, bpid, uname, cid,
- * email → statusCode 200). A write, tried once; 'NOT_COMPLETED' when the
- * cloud API finds the course not complete (409).
+ * email → statusCode 200). A write, tried once; the refusal when the cloud
+ * API finds the course not complete (409).
  */
-export async function generateCertificate(cloud: CloudSession, request: CertificateRequest): Promise<CertificateIssued | 'NOT_COMPLETED'> {
+export async function generateCertificate(cloud: CloudSession, request: CertificateRequest): Promise<CertificateIssued | 'COURSE_NOT_COMPLETED'> {
   try {
     const answer = await cloud.write<unknown>('/generateCertificate', { eid: request.eid, bpid: request.bpid, cid: request.courseId, uname: request.name, email: request.email });
     return checkAnswer(cloud, '/generateCertificate', certificateIssued, answer);
   } catch (error) {
-    if (error instanceof UpstreamRefusedError && error.status === 409 && error.upstreamCode === 'NOT_COMPLETED') return 'NOT_COMPLETED';
+    if (error instanceof UpstreamRefusedError && error.status === 409 && error.upstreamCode === 'NOT_COMPLETED') return 'COURSE_NOT_COMPLETED';
     throw error;
   }
 }

@@ -1009,6 +1009,8 @@ export type UserErrorCode =
   | 'CODE_MISMATCH'
   /** The course is disabled: 'The Course Is Disabled From Admin.' */
   | 'COURSE_DISABLED'
+  /** The course's Course Feedback is open and not given yet: the certificate comes after it (spec part 2, section 2). */
+  | 'COURSE_FEEDBACK_PENDING'
   /** The course is not complete yet, so it has no certificate. */
   | 'COURSE_NOT_COMPLETED'
   /** The assignment's deadline has passed: 'DeadLine is Over for Submission Of Assignment'. */

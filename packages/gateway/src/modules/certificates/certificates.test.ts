@@ -39,11 +39,11 @@ afterAll(async () => {
   await gateway?.close();
 });
 
-/** Every object of SQL Fundamentals complete, as Mark Complete on each would leave it. */
-async function completeTheCourse(eid: string) {
-  const course = await cloudCall<{ nuggets: { objects: { oid: string }[] }[] }>('/getCourse', { eid, bcourseid: Number(SQL_COURSE) });
+/** Every object of the course (SQL Fundamentals unless named) complete, as Mark Complete on each would leave it. */
+async function completeTheCourse(eid: string, courseId = SQL_COURSE) {
+  const course = await cloudCall<{ nuggets: { objects: { oid: string }[] }[] }>('/getCourse', { eid, bcourseid: Number(courseId) });
   const objects = course.nuggets.flatMap((n) => n.objects.map((o) => ({ objid: o.oid, op: 2, timespent: 60 })));
-  await cloudCall('/syncUserProgress', { eid, bcourseid: Number(SQL_COURSE), courseProgress: { objects, completeWhenAllDone: true } });
+  await cloudCall('/syncUserProgress', { eid, bcourseid: Number(courseId), courseProgress: { objects, completeWhenAllDone: true } });
 }
 
 const generate = (bearer: string, courseId = SQL_COURSE) => gql<GeneratePayload>(gateway, GENERATE, { input: { courseId } }, { bearer });
@@ -66,6 +66,25 @@ describe('generating a course certificate (spec part 2, sections 2, 4 and 7)', (
     const { token } = await enrolledLearner(gateway, 'cert-other', 1012);
     const result = await generate(token, '301208');
     expect(result.body.data!.courseCertificateGenerate.userErrors[0]).toMatchObject({ field: 'courseId', code: 'NOT_FOUND' });
+  });
+
+  it('comes after the course feedback where the course offers it (spec part 2, section 2): refused with the reason and not offered until it is given', async () => {
+    // Principles of Management in the MBA (batch 3012): not a special program, so it offers course feedback.
+    const POM = '301201';
+    const { token, eid } = await enrolledLearner(gateway, 'cert-feedback', 3012);
+    await completeTheCourse(eid, POM);
+    const before = await generate(token, POM);
+    expect(before.body.data!.courseCertificateGenerate).toEqual({
+      message: null,
+      certificate: null,
+      userErrors: [{ field: 'courseId', code: 'COURSE_FEEDBACK_PENDING', message: 'Please submit the Course Feedback first: the certificate comes after it.' }],
+    });
+    const offered = await gql<{ viewer: { course: { certificateAvailable: boolean } } }>(gateway, MINE, { course: POM }, { bearer: token });
+    expect(offered.body.data!.viewer.course.certificateAvailable).toBe(false);
+    const resp = ['q1', 'q2', 'q3'].map((qid) => ({ qid, rating: 4, comment: 'Well paced.' }));
+    await cloudCall('/courseInstructorFeedback', { eid, crir: 'cr', action: 'update', bcid: Number(POM), bpid: 3012, resp });
+    const after = await generate(token, POM);
+    expect(after.body.data!.courseCertificateGenerate.message).toBe(CERTIFICATE_READY_MESSAGE);
   });
 
   describe('once the course is complete', () => {

@@ -39,8 +39,8 @@ export const certificateVerificationFields: CertificateVerificationResolvers = {
 };
 
 /** What the domain's eligibility rule reads of the learner's course. */
-export function certificateFacts(course: CourseModel): CertificateFacts {
-  return { courseStatus: course.view.topicStatus };
+export function certificateFacts(course: CourseModel, courseFeedbackOpen: boolean): CertificateFacts {
+  return { courseStatus: course.view.topicStatus, courseFeedbackOpen };
 }
 
 /** /generateCertificate's body for this learner and course: who from the verified token, the course as the cloud API named it. */

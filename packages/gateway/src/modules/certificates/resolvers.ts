@@ -12,7 +12,7 @@ export const certificatesResolvers: Resolvers = {
   },
   Course: {
     certificate: (course, _args, ctx) => courseCertificate(ctx, course),
-    certificateAvailable: (course) => certificateAvailable(course),
+    certificateAvailable: (course, _args, ctx) => certificateAvailable(ctx, course),
   },
   Certificate: certificateFields,
   CertificateVerification: certificateVerificationFields,

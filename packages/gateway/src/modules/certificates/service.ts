@@ -5,22 +5,33 @@
  * date, issuer and status, and the same NOT_FOUND for a code that was never
  * issued as for a malformed one.
  */
-import { CERTIFICATE_READY_MESSAGE, certificateRefusal, certificateRefusalMessage, isCertificateCode, MESSAGES } from '@portal/domain';
+import { CERTIFICATE_READY_MESSAGE, certificateRefusal, certificateRefusalMessage, COURSE_COMPLETE, isCertificateCode, MESSAGES, type CertificateRefusal } from '@portal/domain';
 import type { ResolversTypes, UserError } from '../../__generated__/resolvers-types.js';
 import { generateCertificate, getCertificates, verifyCertificate } from '../../cloud/certificates.js';
 import type { Context } from '../../context.js';
 import { PortalError } from '../../errors.js';
+import { courseFeedbackState } from '../feedback/index.js';
 import { learnersCourse, type CourseModel } from '../learning/index.js';
 import { certificateFacts, certificateOfCourse, certificateRequest, type CertificateModel, type CertificateVerificationModel } from './mappers.js';
 
 type GeneratePayload = ResolversTypes['CourseCertificateGeneratePayload'];
 
 const refused = (userErrors: UserError[]): GeneratePayload => ({ certificate: null, message: null, userErrors });
-const notCompleted = (): UserError => ({ field: 'courseId', code: 'COURSE_NOT_COMPLETED', message: certificateRefusalMessage('COURSE_NOT_COMPLETED') });
+const refusalError = (refusal: CertificateRefusal): UserError => ({ field: 'courseId', code: refusal, message: certificateRefusalMessage(refusal) });
+
+/**
+ * Why the learner may not generate the course's certificate now, or null. The course feedback is
+ * asked (one cloud read) only of a complete course: an unfinished one is refused without it.
+ */
+async function refusalFor(ctx: Context, course: CourseModel): Promise<CertificateRefusal | null> {
+  const facts = certificateFacts(course, false);
+  if (facts.courseStatus !== COURSE_COMPLETE) return certificateRefusal(facts);
+  return certificateRefusal({ ...facts, courseFeedbackOpen: (await courseFeedbackState(ctx, course)) === 'OPEN' });
+}
 
 /** True when the learner may generate the course's certificate now. */
-export function certificateAvailable(course: CourseModel): boolean {
-  return certificateRefusal(certificateFacts(course)) === null;
+export async function certificateAvailable(ctx: Context, course: CourseModel): Promise<boolean> {
+  return (await refusalFor(ctx, course)) === null;
 }
 
 export async function myCertificates(ctx: Context): Promise<CertificateModel[]> {
@@ -38,10 +49,10 @@ export async function generateCourseCertificate(ctx: Context, courseId: string):
   // Fresh: the Mark Complete just before must count.
   const course = await learnersCourse(ctx, courseId, { fresh: true });
   if (!course) return refused([{ field: 'courseId', code: 'NOT_FOUND', message: 'There is no such course.' }]);
-  const refusal = certificateRefusal(certificateFacts(course));
-  if (refusal) return refused([notCompleted()]);
+  const refusal = await refusalFor(ctx, course);
+  if (refusal) return refused([refusalError(refusal)]);
   const issued = await generateCertificate(ctx.cloud, certificateRequest(course, viewer));
-  if (issued === 'NOT_COMPLETED') return refused([notCompleted()]);
+  if (typeof issued === 'string') return refused([refusalError(issued)]);
   return { certificate: issued.certificate, message: CERTIFICATE_READY_MESSAGE, userErrors: [] };
 }
 

@@ -1,6 +1,7 @@
 import { graphql } from '../../../gql';
 import type { FeedbackKind } from '../../../gql/graphql';
 import type { FeedbackAnswer } from '../../../components/feedback/feedback-form';
+import { useApolloClient } from '@apollo/client/react';
 import { usePayloadMutation } from '../../../lib/use-payload-mutation';
 
 const CourseFeedbackSubmitDocument = graphql(`
@@ -14,8 +15,20 @@ const CourseFeedbackSubmitDocument = graphql(`
   }
 `);
 
-/** Submits a course's course or instructor feedback (from the course screen's entries or a feedback unit). */
+/**
+ * Submits a course's course or instructor feedback (from the course screen's entries or a feedback
+ * unit). Once course feedback is stored, the course's certificateAvailable is asked again: the
+ * certificate comes after it (spec part 2, section 2; docs/decisions/219).
+ */
 export function useCourseFeedbackSubmit(courseId: string, kind: FeedbackKind) {
+  const client = useApolloClient();
   const { send, loading } = usePayloadMutation(CourseFeedbackSubmitDocument, 'courseFeedbackSubmit');
-  return { submit: (answers: FeedbackAnswer[]) => send({ courseId, kind, answers }), loading };
+  const submit = async (answers: FeedbackAnswer[]) => {
+    const payload = await send({ courseId, kind, answers });
+    if (payload.submitted && kind === 'COURSE') {
+      client.cache.evict({ id: client.cache.identify({ __typename: 'Course', id: courseId }), fieldName: 'certificateAvailable' });
+    }
+    return payload;
+  };
+  return { submit, loading };
 }
