@@ -20,7 +20,7 @@ const certificate = {
   credentialUrl: 'http://files.test/c.jwt',
 };
 
-const session: Responder = (op) => (op.operationName === 'Session' ? { data: { viewer: DEMO_VIEWER } } : null);
+const session = (op: Parameters<Responder>[0]) => (op.operationName === 'Session' ? { data: { viewer: DEMO_VIEWER } } : null);
 
 function verifyAt(check: Record<string, unknown>) {
   renderWithApp(

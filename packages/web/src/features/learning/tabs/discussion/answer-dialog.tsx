@@ -50,10 +50,12 @@ export function AnswerDialog({ courseId, questionId, question, onClose, onPosted
         </>
       }
     >
-      <Stack as="form" id="discussion-answer-form" noValidate onSubmit={onSubmit} gap="4">
-        <LinkedText text={question} color="fg.muted" fontSize="sm" lineClamp={4} />
-        <TextareaField label="Your answer" rows={4} maxH="60" error={errors.answer?.message} {...register('answer')} />
-        {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <Stack asChild gap="4">
+        <form id="discussion-answer-form" noValidate onSubmit={onSubmit}>
+          <LinkedText text={question} color="fg.muted" fontSize="sm" lineClamp={4} />
+          <TextareaField label="Your answer" rows={4} maxH="60" error={errors.answer?.message} {...register('answer')} />
+          {formError ? <FormAlert>{formError}</FormAlert> : null}
+        </form>
       </Stack>
     </DialogFrame>
   );

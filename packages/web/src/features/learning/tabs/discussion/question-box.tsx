@@ -36,26 +36,28 @@ export function QuestionBox({ courseId }: { courseId: string }) {
   });
 
   return (
-    <Box as="form" noValidate onSubmit={onSubmit} aria-label="Your question" borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '4' }}>
-      <Stack gap="3">
-        <TextareaField
-          label="Your question"
-          placeholder="Type your question"
-          rows={3}
-          maxH="60"
-          error={errors.question?.message}
-          {...register('question', { onChange: () => setPosted(null) })}
-        />
-        {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <HStack justify="space-between" gap="3" flexWrap="wrap">
-          <Text role="status" color="fg.success" fontWeight="medium">
-            {posted ?? ''}
-          </Text>
-          <Button type="submit" colorPalette="brand" loading={loading} loadingText="Posting…" w={{ base: 'full', sm: 'auto' }}>
-            Post question
-          </Button>
-        </HStack>
-      </Stack>
+    <Box asChild borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '4' }}>
+      <form noValidate onSubmit={onSubmit} aria-label="Your question">
+        <Stack gap="3">
+          <TextareaField
+            label="Your question"
+            placeholder="Type your question"
+            rows={3}
+            maxH="60"
+            error={errors.question?.message}
+            {...register('question', { onChange: () => setPosted(null) })}
+          />
+          {formError ? <FormAlert>{formError}</FormAlert> : null}
+          <HStack justify="space-between" gap="3" flexWrap="wrap">
+            <Text role="status" color="fg.success" fontWeight="medium">
+              {posted ?? ''}
+            </Text>
+            <Button type="submit" colorPalette="brand" loading={loading} loadingText="Posting…" w={{ base: 'full', sm: 'auto' }}>
+              Post question
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
     </Box>
   );
 }
