@@ -37,6 +37,8 @@ function course(overrides: Record<string, unknown> = {}, states: State[] = ['COM
     status: 'IN_PROGRESS',
     resumeUnitId: 'o2',
     feedbackOffered: false,
+    certificateAvailable: false,
+    certificate: null,
     units: [
       {
         __typename: 'CourseUnit',
