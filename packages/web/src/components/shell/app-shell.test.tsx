@@ -41,10 +41,10 @@ describe('the logged-in shell', () => {
   });
 
   it('keeps later areas inside the shell with an honest placeholder and no quick tour', async () => {
-    renderWithApp(<AppRoutes />, { respond: signedIn, route: '/certificates' });
+    renderWithApp(<AppRoutes />, { respond: signedIn, route: '/announcements' });
     expect(await screen.findByText('This part of the portal opens soon.')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Certificates' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Announcements' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('link', { name: /Quick tour/ })).not.toBeInTheDocument();
   });
 
