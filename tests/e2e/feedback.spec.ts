@@ -28,7 +28,10 @@ async function answer(form: Locator, ratings: string[], comment?: string) {
     const step = form.getByRole('button', { name: last ? 'Submit' : /Next/ });
     // Next (or Submit) is disabled until a rating is chosen (spec part 2, section 4).
     await expect(step).toBeDisabled();
-    await form.getByRole('radio', { name: rating, exact: true }).check();
+    // As a learner does: on the rating's words (the radio's drawn circle covers its hidden input, so a
+    // check() on the input itself never lands).
+    await form.getByRole('radiogroup').getByText(rating, { exact: true }).click();
+    await expect(form.getByRole('radio', { name: rating, exact: true })).toBeChecked();
     if (comment) {
       await expect(step).toBeDisabled();
       await form.getByRole('textbox', { name: /Comment/ }).fill(`${comment} ${i + 1}`);
@@ -126,7 +129,7 @@ test.describe('feedback', () => {
     await confirmSubmit(page);
     await expect(player.getByRole('status').filter({ hasText: 'Feedback submitted successfully' })).toBeVisible();
     // The course screen's Course Feedback entry now says it was given.
-    await page.getByRole('button', { name: 'Course Feedback' }).click();
+    await page.getByRole('button', { name: 'Course Feedback', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Course Feedback' })).toContainText('Feedback already submitted');
   });
 });
