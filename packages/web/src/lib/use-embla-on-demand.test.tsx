@@ -37,6 +37,17 @@ describe("a carousel whose Embla fails to start", () => {
     expect(error).not.toHaveBeenCalled();
   });
 
+  it("when its node left the document before React unmounted it (a quick move to another route), the failure is quiet", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { start, reject } = deferredStart();
+    const { getByTestId, container } = render(<Carousel start={start} />);
+    fireEvent.pointerEnter(getByTestId("carousel"));
+    // The route's markup is replaced before the old screen's cleanup runs.
+    container.remove();
+    await act(async () => reject(new TypeError("Cannot read properties of null (reading 'ownerDocument')")));
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it("while shown, the failure is reported and the next use tries again", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const { start, reject } = deferredStart();

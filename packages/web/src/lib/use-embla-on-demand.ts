@@ -42,13 +42,14 @@ export function useEmblaOnDemand(
       },
       (error: unknown) => {
         // The carousel left the page while Embla was on its way (its viewport has no
-        // document any more): nothing to start. Shown, it stays its plain slides and
-        // the next use tries again.
+        // document any more, though React has not yet run the cleanup: a quick move to
+        // another route): nothing to start, nothing to report. Still on the page, it stays
+        // its plain slides, the failure is reported, and the next use tries again.
         loading.current = false;
-        if (mounted.current) console.error("The carousel could not start", error);
+        if (mounted.current && rootRef.current?.isConnected) console.error("The carousel could not start", error);
       },
     );
-  }, [start]);
+  }, [start, rootRef]);
 
   useEffect(() => {
     mounted.current = true;
