@@ -1,11 +1,15 @@
 import { defineConfig } from '@playwright/test';
-import { CLOUD_PORT, CONTENT_PORT, PORTAL_PORT, portalUrl } from './tests/e2e/support/stack';
+import { stackFor } from './tests/e2e/support/stack';
 
 // Journeys run against the stack `npm start` runs, on their own ports and a
-// fresh data directory, in Debian's Chromium (no browser download).
+// fresh data directory, in Debian's Chromium (no browser download). Each worker has
+// a stack of its own (docs/decisions/248): E2E_WORKERS of them, two unless told.
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const slots = Array.from({ length: workers }, (_, slot) => stackFor(slot));
+
 export default defineConfig({
   testDir: 'tests/e2e',
-  workers: 1,
+  workers,
   fullyParallel: false,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -13,7 +17,6 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: 'test-results',
   use: {
-    baseURL: portalUrl,
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -22,20 +25,20 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
+  webServer: slots.map(({ portalPort, contentPort, cloudPort }) => ({
     // A data directory per port, so runs on other ports never wipe each other's data.
-    command: `rm -rf .data/e2e-${PORTAL_PORT} && node scripts/start.mjs`,
-    url: `http://127.0.0.1:${PORTAL_PORT}/readyz`,
+    command: `rm -rf .data/e2e-${portalPort} && node scripts/start.mjs`,
+    url: `http://127.0.0.1:${portalPort}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: String(PORTAL_PORT),
-      CLOUD_API_PORT: String(CLOUD_PORT),
-      CLOUD_API_DATA_DIR: `.data/e2e-${PORTAL_PORT}`,
-      PORTAL_URL: portalUrl,
-      CONTENT_PORT: String(CONTENT_PORT),
+      PORT: String(portalPort),
+      CLOUD_API_PORT: String(cloudPort),
+      CLOUD_API_DATA_DIR: `.data/e2e-${portalPort}`,
+      PORTAL_URL: `http://localhost:${portalPort}`,
+      CONTENT_PORT: String(contentPort),
       LOG_LEVEL: 'warn',
       // The test-only admin (/__faults, /__assessments): journeys set an assessment's window
       // relative to now, e.g. ending in 40 s (docs/decisions/147). Never on outside tests.
@@ -49,5 +52,5 @@ export default defineConfig({
       // the page served as built past the budget is tested in packages/gateway/src/page-drawing.test.ts.
       PAGE_DRAW_BUDGET_MS: '10000',
     },
-  },
+  })),
 });

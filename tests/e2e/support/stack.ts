@@ -1,9 +1,35 @@
-/** Where the journeys' own stack listens (playwright.config.ts starts it). */
-export const PORTAL_PORT = Number(process.env.E2E_PORT ?? 4100);
-export const CLOUD_PORT = Number(process.env.E2E_CLOUD_PORT ?? 4110);
+/**
+ * Where the journeys' own stacks listen. Each Playwright worker has a stack of its own
+ * (playwright.config.ts starts one per worker): its own gateway, cloud API and data
+ * directory, so two workers never share the demo learner's progress (docs/decisions/194,
+ * 248). Worker slot k listens 20 ports above slot 0. Playwright sets
+ * TEST_PARALLEL_INDEX in each worker before any spec loads; the config itself is slot 0.
+ */
+export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 4100);
+/** How far each worker's ports sit from the previous worker's. */
+export const E2E_SLOT_STRIDE = 20;
+
+export type Stack = { portalPort: number; contentPort: number; cloudPort: number };
+
+/** The ports of worker slot `slot`. */
+export function stackFor(slot: number): Stack {
+  const portalPort = E2E_BASE_PORT + E2E_SLOT_STRIDE * slot;
+  const cloudBase = process.env.E2E_CLOUD_PORT ? Number(process.env.E2E_CLOUD_PORT) : E2E_BASE_PORT + 10;
+  const contentBase = process.env.E2E_CONTENT_PORT ? Number(process.env.E2E_CONTENT_PORT) : E2E_BASE_PORT + 1;
+  return {
+    portalPort,
+    contentPort: contentBase + E2E_SLOT_STRIDE * slot,
+    cloudPort: cloudBase + E2E_SLOT_STRIDE * slot,
+  };
+}
+
+const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const stack = stackFor(slot);
+export const PORTAL_PORT = stack.portalPort;
+export const CLOUD_PORT = stack.cloudPort;
 export const portalUrl = `http://localhost:${PORTAL_PORT}`;
 /** Course content's own origin (docs/decisions/170): the next port, on another host than the portal's. */
-export const CONTENT_PORT = Number(process.env.E2E_CONTENT_PORT ?? PORTAL_PORT + 1);
+export const CONTENT_PORT = stack.contentPort;
 export const contentUrl = `http://127.0.0.1:${CONTENT_PORT}`;
 export const cloudUrl = `http://127.0.0.1:${CLOUD_PORT}`;
 

@@ -1,4 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
+import { portalUrl } from './stack';
 
 export * from '@playwright/test';
 
@@ -16,6 +17,8 @@ export type BrowserErrors = { allow(pattern: RegExp): void };
 const FAILED_REQUEST = /^Failed to load resource: /;
 
 export const test = base.extend<{ browserErrors: BrowserErrors }>({
+  // This worker's own stack (docs/decisions/248): stack.ts reads the worker's slot.
+  baseURL: portalUrl,
   browserErrors: [
     async ({ context }, use) => {
       const seen: string[] = [];
