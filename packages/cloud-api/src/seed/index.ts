@@ -2,28 +2,23 @@
  * Seeds the demo university on first start only: when the organisations
  * table is empty. Reopening a seeded data directory costs one count query.
  */
-import { sql } from "drizzle-orm";
-import type { Logger } from "pino";
-import { schema, type Db } from "../db/client.js";
-import { buildDemoData, DEMO_USERS, type DemoUser } from "./demo-university.js";
-import { seedLearningMedia } from "./learning-media.js";
-import { buildDemoAssessments } from "./assessments-demo.js";
-import { seedDiscussion } from "./discussion-demo.js";
-import { seedFeedbackDemo } from "./feedback-demo.js";
-import { seedProjects } from "./projects-demo.js";
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { schema, type Db } from '../db/client.js';
+import { buildDemoData, DEMO_USERS, type DemoUser } from './demo-university.js';
+import { seedLearningMedia } from './learning-media.js';
+import { buildDemoAssessments } from './assessments-demo.js';
+import { seedDiscussion } from './discussion-demo.js';
+import { seedFeedbackDemo } from './feedback-demo.js';
+import { seedProjects } from './projects-demo.js';
 // ---- announcements (issue 20) ----
-import { seedMediaAnnouncements } from "./announcements-demo.js";
+import { seedMediaAnnouncements } from './announcements-demo.js';
 
-export { DEMO_USERS, type DemoUser } from "./demo-university.js";
+export { DEMO_USERS, type DemoUser } from './demo-university.js';
 
 /** The one thing the seed needs from the identity module. */
 export type UserCreator = {
-  createUser(input: {
-    email: string;
-    name: string;
-    password: string;
-    status: DemoUser["status"];
-  }): Promise<unknown>;
+  createUser(input: { email: string; name: string; password: string; status: DemoUser['status'] }): Promise<unknown>;
 };
 
 /** Any constant works; it only has to be the same for every cloud-api process. */
@@ -31,29 +26,19 @@ const SEED_LOCK = 7_264_001;
 const CHUNK = 500;
 
 export async function isSeeded(db: Db): Promise<boolean> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(schema.organisations);
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.organisations);
   return Number(row?.n ?? 0) > 0;
 }
 
 /** Returns true when it seeded, false when the database already had data. */
-export async function seedIfEmpty(
-  db: Db,
-  options: { oid: string; users: UserCreator; log: Logger; now?: Date },
-): Promise<boolean> {
+export async function seedIfEmpty(db: Db, options: { oid: string; users: UserCreator; log: Logger; now?: Date }): Promise<boolean> {
   if (await isSeeded(db)) return false;
   const started = Date.now();
 
   // Users first: createUser is idempotent, so a seed interrupted after this
   // point simply runs again on the next start.
   for (const u of DEMO_USERS) {
-    await options.users.createUser({
-      email: u.email,
-      name: u.name,
-      password: u.password,
-      status: u.status,
-    });
+    await options.users.createUser({ email: u.email, name: u.name, password: u.password, status: u.status });
   }
 
   const data = buildDemoData(options.oid, options.now);
@@ -61,17 +46,11 @@ export async function seedIfEmpty(
     // Two processes starting on one empty PostgreSQL database: the second
     // waits here, then finds the organisation and does nothing.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const [row] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(schema.organisations);
+    const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(schema.organisations);
     if (Number(row?.n ?? 0) > 0) return false;
 
-    const insert = async <T extends Parameters<typeof tx.insert>[0]>(
-      table: T,
-      rows: T["$inferInsert"][],
-    ) => {
-      for (let i = 0; i < rows.length; i += CHUNK)
-        await tx.insert(table).values(rows.slice(i, i + CHUNK));
+    const insert = async <T extends Parameters<typeof tx.insert>[0]>(table: T, rows: T['$inferInsert'][]) => {
+      for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(table).values(rows.slice(i, i + CHUNK));
     };
     // Parents before children (foreign keys).
     await insert(schema.organisations, [data.organisation]);
@@ -91,10 +70,7 @@ export async function seedIfEmpty(
     await insert(schema.applicationSections, data.applicationSections);
     await insert(schema.partnerApplicants, data.partnerApplicants);
     await seedLearningMedia(tx, data);
-    const demoAssessments = buildDemoAssessments(
-      options.oid,
-      options.now ?? new Date(),
-    );
+    const demoAssessments = buildDemoAssessments(options.oid, options.now ?? new Date());
     await insert(schema.assessments, demoAssessments.assessments);
     await insert(schema.assessmentAttempts, demoAssessments.attempts);
     // discussion (issue 19)
@@ -109,13 +85,8 @@ export async function seedIfEmpty(
   });
   if (seeded) {
     options.log.info(
-      {
-        ms: Date.now() - started,
-        programs: data.programs.length,
-        courses: data.courses.length,
-        objects: data.unitObjects.length,
-      },
-      "seeded the demo university",
+      { ms: Date.now() - started, programs: data.programs.length, courses: data.courses.length, objects: data.unitObjects.length },
+      'seeded the demo university',
     );
   }
   return seeded;

@@ -1,6 +1,6 @@
-import type { Resolvers } from "../../__generated__/resolvers-types.js";
-import { announcementTypeResolvers } from "./mappers.js";
-import { announcementsOfEnrolments, viewerAnnouncements } from "./service.js";
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { announcementTypeResolvers } from './mappers.js';
+import { announcementsOfEnrolments, viewerAnnouncements } from './service.js';
 
 export const announcementsResolvers: Resolvers = {
   ...announcementTypeResolvers,
@@ -9,7 +9,6 @@ export const announcementsResolvers: Resolvers = {
   },
   EnrolledProgram: {
     // The program-info Announcements tab: the same service and mapper as the Announcements screen.
-    announcements: async ({ program }, _args, ctx) =>
-      (await announcementsOfEnrolments(ctx, [program]))[0],
+    announcements: async ({ program }, _args, ctx) => (await announcementsOfEnrolments(ctx, [program]))[0],
   },
 };
