@@ -105,6 +105,8 @@ describe('the Announcements screen (spec part 3, sections 2.11, 3.8 and 7.5)', (
     expect(kinds.get('YOUTUBE')!.contentUrl).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
     expect(kinds.get('VIMEO')!.contentUrl).toBe('https://player.vimeo.com/video/76979871?dnt=1');
     expect(kinds.get('TEXT')!.contentUrl).toBeNull();
+    // The link the YouTube video was given by is the video itself: not offered again as a link.
+    expect(kinds.get('YOUTUBE')!.linkUrl).toBeNull();
     expect(kinds.get('FILE')!.fileName).toBe('reading-commerce.pdf');
     expect(kinds.get('PDF')!.fileName).toBeNull();
     expect(kinds.get('VIDEO')!.descriptionHtml).toBe('<p>A short welcome to the new semester.</p>');

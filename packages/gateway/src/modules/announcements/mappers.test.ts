@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnnouncementEntry } from '@portal/contract';
 import { MediaUrls } from '../../media/media-urls.js';
-import { announcementContentUrl, announcementFileName, announcementKind, announcementsOfBatch } from './mappers.js';
+import { announcementContentUrl, announcementFileName, announcementKind, announcementLinkUrl, announcementsOfBatch } from './mappers.js';
 
 const media = new MediaUrls('test secret', () => 1_800_000_000_000, 'https://content.example');
 const entry = (fields: Partial<AnnouncementEntry>): AnnouncementEntry => ({
@@ -97,6 +97,15 @@ describe('what an announcement opens', () => {
   it('names a file after the last part of its key, for files only', () => {
     expect(announcementFileName(entry({ type: 'file', mfname: 'announcement/5021/Lab%20record.docx' }))).toBe('Lab record.docx');
     expect(announcementFileName(entry({ type: 'pdf', mfname: 'course/a/b.pdf' }))).toBeNull();
+  });
+});
+
+describe('an announcement\u2019s web link', () => {
+  it('is offered when http or https, but not a second time when it is the video the player plays', () => {
+    expect(announcementLinkUrl(entry({ type: 'web', weburl: 'https://library.example' }))).toBe('https://library.example');
+    expect(announcementLinkUrl(entry({ type: 'web', weburl: 'javascript:alert(1)' }))).toBeNull();
+    expect(announcementLinkUrl(entry({ type: 'youtube', weburl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' }))).toBeNull();
+    expect(announcementLinkUrl(entry({ type: 'vimeo', weburl: 'https://example.org/slides', embeddedcode: 'https://vimeo.com/1' }))).toBe('https://example.org/slides');
   });
 });
 

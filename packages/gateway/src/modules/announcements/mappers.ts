@@ -78,6 +78,17 @@ export function announcementContentUrl(media: Pick<MediaUrls, 'file' | 'folderFi
   return /^https:\/\//i.test(key) || /\.(html?|xhtml)$/i.test(key) ? url : null;
 }
 
+/**
+ * Its web link (http or https only). A Vimeo or YouTube announcement's link is its video when the
+ * player plays it, so it is not offered twice; another link beside the video still is.
+ */
+export function announcementLinkUrl(entry: AnnouncementEntry): string | null {
+  if (!entry.weburl || !/^https?:\/\//i.test(entry.weburl)) return null;
+  const kind = announcementKind(entry);
+  if ((kind === 'YOUTUBE' && youtubeEmbedUrl(entry.weburl)) || (kind === 'VIMEO' && vimeoEmbedUrl(entry.weburl))) return null;
+  return entry.weburl;
+}
+
 /** The file name to save a FILE under: the last part of what was stored. */
 export function announcementFileName(entry: AnnouncementEntry): string | null {
   if (announcementKind(entry) !== 'FILE' || !entry.mfname) return null;
@@ -102,7 +113,7 @@ export const announcementTypeResolvers: Resolvers = {
     // sdate is epoch seconds (spec part 3, section 3.8).
     postedAt: ({ entry }) => new Date(entry.sdate * 1000).toISOString(),
     linkText: ({ entry }) => entry.webtext || null,
-    linkUrl: ({ entry }) => (entry.weburl && /^https?:\/\//i.test(entry.weburl) ? entry.weburl : null),
+    linkUrl: ({ entry }) => announcementLinkUrl(entry),
     contentUrl: ({ entry }, _args, ctx) => announcementContentUrl(ctx.media, entry),
     fileName: ({ entry }) => announcementFileName(entry),
   },
