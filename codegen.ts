@@ -48,7 +48,8 @@ const config: CodegenConfig = {
           ProgrammeChoice: '../modules/admissions/mappers.js#ProgrammeChoiceModel',
           GeneralInfo: '../modules/admissions/mappers.js#GeneralInfoModel',
           ScholarshipChoice: '../modules/admissions/mappers.js#ScholarshipChoiceModel',
-          ProgramAnnouncement: '../modules/programs/mappers.js#ProgramAnnouncementModel',
+          ProgramAnnouncement: '../modules/announcements/mappers.js#ProgramAnnouncementModel',
+          ProgramAnnouncements: '../modules/announcements/mappers.js#ProgramAnnouncementsModel',
           Assessment: '../modules/assessments/mappers.js#AssessmentModel',
           AssessmentAttempt: '../modules/assessments/mappers.js#AssessmentAttemptModel',
           // Feedback (issue 19).

@@ -11,6 +11,8 @@ import { buildDemoAssessments } from './assessments-demo.js';
 import { seedDiscussion } from './discussion-demo.js';
 import { seedFeedbackDemo } from './feedback-demo.js';
 import { seedProjects } from './projects-demo.js';
+// ---- announcements (issue 20) ----
+import { seedMediaAnnouncements } from './announcements-demo.js';
 
 export { DEMO_USERS, type DemoUser } from './demo-university.js';
 
@@ -77,6 +79,8 @@ export async function seedIfEmpty(db: Db, options: { oid: string; users: UserCre
     await seedFeedbackDemo(tx, data);
     // Project objectives (issue 19): the demo threads and the instructor console's instructor.
     await seedProjects(tx, options.oid, options.now ?? new Date());
+    // ---- announcements (issue 20): one of every kind a player opens ----
+    await seedMediaAnnouncements(tx, options.oid, options.now ?? new Date());
     return true;
   });
   if (seeded) {

@@ -4,7 +4,7 @@ import { ApplicationModel, ApplicationDocumentsModel, StoredFileModel, ApplyTabM
 import { CourseModel, CourseUnitModel, LearningObjectModel, ContinueLearningModel, CaptionsModel } from '../modules/learning/mappers.js';
 import { CertificateModel, CertificateVerificationModel } from '../modules/certificates/mappers.js';
 import { UnitQuizModel, UnitQuizItemModel } from '../modules/quizzes/mappers.js';
-import { ProgramAnnouncementModel } from '../modules/programs/mappers.js';
+import { ProgramAnnouncementModel, ProgramAnnouncementsModel } from '../modules/announcements/mappers.js';
 import { AssessmentModel, AssessmentAttemptModel } from '../modules/assessments/mappers.js';
 import { FeedbackFormModel } from '../modules/feedback/mappers.js';
 import { ProjectUnitModel, ProjectObjectiveModel, ProjectMessageModel, ProjectApprovedMessageModel } from '../modules/projects/mappers.js';
@@ -70,6 +70,34 @@ export type AccountSignUpPayload = {
   /** What was wrong, with the product's messages. */
   userErrors: Array<UserError>;
 };
+
+/**
+ * The kinds of announcement (spec part 3, section 3.8), each opened by the player a course unit of that kind
+ * uses. A kind the university adds later reads as TEXT: its title and text, nothing to play.
+ */
+export type AnnouncementKind =
+  /** An audio the unit audio player plays (`contentUrl`). */
+  | 'AUDIO'
+  /** A file to download (`contentUrl`, named `fileName`). */
+  | 'FILE'
+  /** An HTML page, shown as an HTML lesson is: from course content's own origin, in a sandboxed frame (`contentUrl`). */
+  | 'HTML'
+  /** An image (`contentUrl`). */
+  | 'IMAGE'
+  /** An interactivity, shown as an interactivity unit is: course content's origin, a sandboxed frame (`contentUrl`). */
+  | 'INTERACTIVITY'
+  /** A PDF the unit PDF viewer shows (`contentUrl`). */
+  | 'PDF'
+  /** Its title and text only. */
+  | 'TEXT'
+  /** A video the unit video player plays (`contentUrl`). */
+  | 'VIDEO'
+  /** A Vimeo video through Vimeo's Do Not Track player (`contentUrl`). */
+  | 'VIMEO'
+  /** A web link (`linkUrl`, worded `linkText`). */
+  | 'WEB'
+  /** A YouTube video through YouTube's privacy-enhanced player (`contentUrl`). */
+  | 'YOUTUBE';
 
 /** An application to a program: the wizard's sections as saved so far. */
 export type Application = {
@@ -2468,12 +2496,20 @@ export type Program = {
 /** An announcement of a program (spec part 3, section 3.8). */
 export type ProgramAnnouncement = {
   __typename?: 'ProgramAnnouncement';
+  /**
+   * What its player opens: a one-hour signed address of its file (FILE, VIDEO, AUDIO, IMAGE, PDF; on the portal's
+   * origin), of its page on course content's own origin (HTML, INTERACTIVITY), or the privacy-enhanced embed address
+   * (VIMEO, YOUTUBE). Null for TEXT and WEB, and when what the university stored cannot be opened.
+   */
+  contentUrl?: Maybe<Scalars['String']['output']>;
   /** Its text, as sanitised HTML. */
   descriptionHtml: Scalars['String']['output'];
+  /** The file's name, for a FILE to save under (the last part of what the university stored); null for other kinds. */
+  fileName?: Maybe<Scalars['String']['output']>;
   /** A stable id for the announcement. */
   id: Scalars['ID']['output'];
-  /** Its kind, as the university words it (text, file, web, video, audio, image, pdf, html, Interactivity, vimeo, youtube). */
-  kind: Scalars['String']['output'];
+  /** Its kind, which says how it opens (spec part 3, section 3.8: text, file, web, video, audio, image, pdf, html, Interactivity, vimeo, youtube). */
+  kind: AnnouncementKind;
   /** The words of its web link, when it has one. */
   linkText?: Maybe<Scalars['String']['output']>;
   /** Its web link (http or https only), when it has one. */
@@ -2482,6 +2518,18 @@ export type ProgramAnnouncement = {
   postedAt: Scalars['DateTime']['output'];
   /** Its title. */
   title: Scalars['String']['output'];
+};
+
+/**
+ * One of the learner's programs with its announcements: an accordion of the Announcements screen (spec part 3,
+ * section 2.11).
+ */
+export type ProgramAnnouncements = {
+  __typename?: 'ProgramAnnouncements';
+  /** Its announcements, newest first; empty when it has none. */
+  announcements: Array<ProgramAnnouncement>;
+  /** The learner's enrolment: the program in their batch. */
+  enrolledProgram: EnrolledProgram;
 };
 
 /** The university's programs grouped by level. */
@@ -3411,6 +3459,13 @@ export type UserErrorCode =
 export type Viewer = {
   __typename?: 'Viewer';
   /**
+   * The announcements of every program the learner is enrolled in, in the order of My Programs, read in one call
+   * with the list of their batches (spec part 3, sections 2.11 and 7.5). The same announcements as
+   * `EnrolledProgram.announcements`. Null, with an UPSTREAM_UNAVAILABLE (or UPSTREAM_TIMEOUT) error at this path,
+   * when they could not be fetched.
+   */
+  announcements?: Maybe<Array<ProgramAnnouncements>>;
+  /**
    * The learner's application to a program, with every section saved so far; a new, unsaved
    * application (status NOT_STARTED) when there is none yet.
    */
@@ -3577,6 +3632,7 @@ export type ResolversTypes = ResolversObject<{
   AccountConfirmSignUpPayload: ResolverTypeWrapper<AccountConfirmSignUpPayload>;
   AccountSignUpInput: AccountSignUpInput;
   AccountSignUpPayload: ResolverTypeWrapper<AccountSignUpPayload>;
+  AnnouncementKind: AnnouncementKind;
   Application: ResolverTypeWrapper<ApplicationModel>;
   ApplicationDocuments: ResolverTypeWrapper<ApplicationDocumentsModel>;
   ApplicationDocumentsInput: ApplicationDocumentsInput;
@@ -3693,6 +3749,7 @@ export type ResolversTypes = ResolversObject<{
   PreRegistration: ResolverTypeWrapper<PreRegistrationModel>;
   Program: ResolverTypeWrapper<ProgramModel>;
   ProgramAnnouncement: ResolverTypeWrapper<ProgramAnnouncementModel>;
+  ProgramAnnouncements: ResolverTypeWrapper<ProgramAnnouncementsModel>;
   ProgramCatalog: ResolverTypeWrapper<ProgramCatalogModel>;
   ProgramFeedbackSubmitInput: ProgramFeedbackSubmitInput;
   ProgramLevel: ProgramLevel;
@@ -3865,6 +3922,7 @@ export type ResolversParentTypes = ResolversObject<{
   PreRegistration: PreRegistrationModel;
   Program: ProgramModel;
   ProgramAnnouncement: ProgramAnnouncementModel;
+  ProgramAnnouncements: ProgramAnnouncementsModel;
   ProgramCatalog: ProgramCatalogModel;
   ProgramFeedbackSubmitInput: ProgramFeedbackSubmitInput;
   ProgramLevelGroup: ProgramLevelGroupModel;
@@ -4555,13 +4613,20 @@ export type ProgramResolvers<ContextType = Context, ParentType extends Resolvers
 }>;
 
 export type ProgramAnnouncementResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProgramAnnouncement'] = ResolversParentTypes['ProgramAnnouncement']> = ResolversObject<{
+  contentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   descriptionHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AnnouncementKind'], ParentType, ContextType>;
   linkText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   linkUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProgramAnnouncementsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProgramAnnouncements'] = ResolversParentTypes['ProgramAnnouncements']> = ResolversObject<{
+  announcements?: Resolver<Array<ResolversTypes['ProgramAnnouncement']>, ParentType, ContextType>;
+  enrolledProgram?: Resolver<ResolversTypes['EnrolledProgram'], ParentType, ContextType>;
 }>;
 
 export type ProgramCatalogResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProgramCatalog'] = ResolversParentTypes['ProgramCatalog']> = ResolversObject<{
@@ -4801,6 +4866,7 @@ export type UserErrorResolvers<ContextType = Context, ParentType extends Resolve
 }>;
 
 export type ViewerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
+  announcements?: Resolver<Maybe<Array<ResolversTypes['ProgramAnnouncements']>>, ParentType, ContextType>;
   application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<ViewerApplicationArgs, 'programId'>>;
   applications?: Resolver<Maybe<Array<ResolversTypes['Application']>>, ParentType, ContextType>;
   applyTabs?: Resolver<Maybe<Array<ResolversTypes['ApplyTab']>>, ParentType, ContextType>;
@@ -4883,6 +4949,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   PreRegistration?: PreRegistrationResolvers<ContextType>;
   Program?: ProgramResolvers<ContextType>;
   ProgramAnnouncement?: ProgramAnnouncementResolvers<ContextType>;
+  ProgramAnnouncements?: ProgramAnnouncementsResolvers<ContextType>;
   ProgramCatalog?: ProgramCatalogResolvers<ContextType>;
   ProgramLevelGroup?: ProgramLevelGroupResolvers<ContextType>;
   ProgrammeChoice?: ProgrammeChoiceResolvers<ContextType>;

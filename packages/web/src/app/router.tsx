@@ -41,6 +41,8 @@ const PublicOpensSoonPage = lazy(() => import('../components/opens-soon-page').t
 // ---- certificates (issue 19) ----
 const CertificatesPage = lazy(() => import('../features/certificates/certificates-page'));
 const VerifyCertificatePage = lazy(() => import('../features/certificates/verify-page'));
+// ---- announcements (issue 20) ----
+const AnnouncementsPage = lazy(() => import('../features/announcements/announcements-page'));
 const LearnerOpensSoonPage = lazy(() => import('../components/opens-soon-page').then((m) => ({ default: m.LearnerOpensSoonPage })));
 
 /** Paths that only the learner route set has (the public set sends them to the landing page). */
@@ -126,7 +128,6 @@ const LEARNER_OPENS_SOON: [path: string, title: string][] = [
   [LEARNER_PATHS.reportsAndAnalytics, 'Reports and analytics'],
   [LEARNER_PATHS.allPrograms, 'All programs'],
   [LEARNER_PATHS.viewAll, 'View all'],
-  [LEARNER_PATHS.announcements, 'Announcements'],
   [LEARNER_PATHS.tests, 'Semester End Exam'],
   [LEARNER_PATHS.testResult, 'Test details'],
 ];
@@ -197,6 +198,8 @@ export function LearnerRoutes() {
           {/* ---- certificates (issue 19) ---- */}
           <Route path={LEARNER_PATHS.certificates} element={<CertificatesPage />} />
           <Route path={PUBLIC_PATHS.verifyCertificate} element={<VerifyCertificatePage />} />
+          {/* ---- announcements (issue 20) ---- */}
+          <Route path={LEARNER_PATHS.announcements} element={<AnnouncementsPage />} />
           {[LEARNER_PATHS.programInfo, LEARNER_PATHS.syllabus, LEARNER_PATHS.programAnnouncements, LEARNER_PATHS.academicSchedule].map((path) => (
             <Route key={path} path={path} element={<ProgramInfoPage />} />
           ))}

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AnnouncementEntry_announcement on ProgramAnnouncement {\n    id\n    kind\n    title\n    descriptionHtml\n    postedAt\n    linkText\n    linkUrl\n    contentUrl\n    fileName\n  }\n": typeof types.AnnouncementEntry_AnnouncementFragmentDoc,
     "\n  fragment CourseCard_course on EnrolledCourse {\n    id\n    courseId\n    title\n    imageUrl\n    durationWeeks\n    progressPercent\n  }\n": typeof types.CourseCard_CourseFragmentDoc,
     "\n  fragment FeedbackForm_form on FeedbackForm {\n    kind\n    status\n    message\n    questions {\n      id\n      text\n    }\n    instructors {\n      name\n      email\n    }\n  }\n": typeof types.FeedbackForm_FormFragmentDoc,
     "\n  query OpensSoon {\n    viewer {\n      id\n    }\n  }\n": typeof types.OpensSoonDocument,
@@ -40,6 +41,7 @@ type Documents = {
     "\n  mutation ApplicationSaveDocuments($input: ApplicationSaveDocumentsInput!) {\n    applicationSaveDocuments(input: $input) {\n      ...ApplicationWizardSavePayload @unmask\n    }\n  }\n": typeof types.ApplicationSaveDocumentsDocument,
     "\n  mutation ApplicationSaveScholarship($input: ApplicationSaveScholarshipInput!) {\n    applicationSaveScholarship(input: $input) {\n      ...ApplicationWizardSavePayload @unmask\n    }\n  }\n": typeof types.ApplicationSaveScholarshipDocument,
     "\n  mutation ApplicationSubmit($input: ApplicationSubmitInput!) {\n    applicationSubmit(input: $input) {\n      ...ApplicationWizardSavePayload @unmask\n    }\n  }\n": typeof types.ApplicationSubmitDocument,
+    "\n  query Announcements {\n    viewer {\n      id\n      announcements {\n        enrolledProgram {\n          id\n          title\n        }\n        announcements {\n          id\n          ...AnnouncementEntry_announcement\n        }\n      }\n    }\n  }\n": typeof types.AnnouncementsDocument,
     "\n  mutation AccountConfirmSignUp($input: AccountConfirmSignUpInput!) {\n    accountConfirmSignUp(input: $input) {\n      confirmed\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.AccountConfirmSignUpDocument,
     "\n  mutation AccountSignUp($input: AccountSignUpInput!) {\n    accountSignUp(input: $input) {\n      registered\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.AccountSignUpDocument,
     "\n  mutation PasswordResetConfirm($input: PasswordResetConfirmInput!) {\n    passwordResetConfirm(input: $input) {\n      passwordChanged\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.PasswordResetConfirmDocument,
@@ -121,13 +123,14 @@ type Documents = {
     "\n  query ProgramCourses($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        candidateNumber\n        showsSemesterHeadings\n        courses {\n          id\n          semester\n          ...CourseCard_course\n        }\n        examScheduling {\n          ...ExamSchedulingForm_exam\n        }\n      }\n    }\n  }\n": typeof types.ProgramCoursesDocument,
     "\n  query ProgramFeedback($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        feedbackForm {\n          ...FeedbackForm_form\n        }\n      }\n    }\n  }\n": typeof types.ProgramFeedbackDocument,
     "\n  mutation ProgramFeedbackSubmit($input: ProgramFeedbackSubmitInput!) {\n    programFeedbackSubmit(input: $input) {\n      submitted\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.ProgramFeedbackSubmitDocument,
-    "\n  query ProgramInfo($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        program {\n          id\n          ...ProgramOverview_program\n          ...ProgramCurriculum_program\n        }\n        announcements {\n          id\n          title\n          descriptionHtml\n          postedAt\n          linkText\n          linkUrl\n        }\n        events {\n          id\n          title\n          link\n          date\n        }\n      }\n    }\n  }\n": typeof types.ProgramInfoDocument,
+    "\n  query ProgramInfo($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        program {\n          id\n          ...ProgramOverview_program\n          ...ProgramCurriculum_program\n        }\n        announcements {\n          id\n          ...AnnouncementEntry_announcement\n        }\n        events {\n          id\n          title\n          link\n          date\n        }\n      }\n    }\n  }\n": typeof types.ProgramInfoDocument,
     "\n  query Session {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n  }\n": typeof types.SessionDocument,
     "\n  mutation UploadCreate($input: UploadCreateInput!) {\n    uploadCreate(input: $input) {\n      upload {\n        fileName\n        uploadUrl\n        expiresAt\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.UploadCreateDocument,
     "\n  mutation SessionSignOut {\n    sessionSignOut {\n      signedOut\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.SessionSignOutDocument,
     "\n  fragment UserErrorFields on UserError {\n    field\n    code\n    message\n  }\n": typeof types.UserErrorFieldsFragmentDoc,
 };
 const documents: Documents = {
+    "\n  fragment AnnouncementEntry_announcement on ProgramAnnouncement {\n    id\n    kind\n    title\n    descriptionHtml\n    postedAt\n    linkText\n    linkUrl\n    contentUrl\n    fileName\n  }\n": types.AnnouncementEntry_AnnouncementFragmentDoc,
     "\n  fragment CourseCard_course on EnrolledCourse {\n    id\n    courseId\n    title\n    imageUrl\n    durationWeeks\n    progressPercent\n  }\n": types.CourseCard_CourseFragmentDoc,
     "\n  fragment FeedbackForm_form on FeedbackForm {\n    kind\n    status\n    message\n    questions {\n      id\n      text\n    }\n    instructors {\n      name\n      email\n    }\n  }\n": types.FeedbackForm_FormFragmentDoc,
     "\n  query OpensSoon {\n    viewer {\n      id\n    }\n  }\n": types.OpensSoonDocument,
@@ -154,6 +157,7 @@ const documents: Documents = {
     "\n  mutation ApplicationSaveDocuments($input: ApplicationSaveDocumentsInput!) {\n    applicationSaveDocuments(input: $input) {\n      ...ApplicationWizardSavePayload @unmask\n    }\n  }\n": types.ApplicationSaveDocumentsDocument,
     "\n  mutation ApplicationSaveScholarship($input: ApplicationSaveScholarshipInput!) {\n    applicationSaveScholarship(input: $input) {\n      ...ApplicationWizardSavePayload @unmask\n    }\n  }\n": types.ApplicationSaveScholarshipDocument,
     "\n  mutation ApplicationSubmit($input: ApplicationSubmitInput!) {\n    applicationSubmit(input: $input) {\n      ...ApplicationWizardSavePayload @unmask\n    }\n  }\n": types.ApplicationSubmitDocument,
+    "\n  query Announcements {\n    viewer {\n      id\n      announcements {\n        enrolledProgram {\n          id\n          title\n        }\n        announcements {\n          id\n          ...AnnouncementEntry_announcement\n        }\n      }\n    }\n  }\n": types.AnnouncementsDocument,
     "\n  mutation AccountConfirmSignUp($input: AccountConfirmSignUpInput!) {\n    accountConfirmSignUp(input: $input) {\n      confirmed\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.AccountConfirmSignUpDocument,
     "\n  mutation AccountSignUp($input: AccountSignUpInput!) {\n    accountSignUp(input: $input) {\n      registered\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.AccountSignUpDocument,
     "\n  mutation PasswordResetConfirm($input: PasswordResetConfirmInput!) {\n    passwordResetConfirm(input: $input) {\n      passwordChanged\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.PasswordResetConfirmDocument,
@@ -235,7 +239,7 @@ const documents: Documents = {
     "\n  query ProgramCourses($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        candidateNumber\n        showsSemesterHeadings\n        courses {\n          id\n          semester\n          ...CourseCard_course\n        }\n        examScheduling {\n          ...ExamSchedulingForm_exam\n        }\n      }\n    }\n  }\n": types.ProgramCoursesDocument,
     "\n  query ProgramFeedback($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        feedbackForm {\n          ...FeedbackForm_form\n        }\n      }\n    }\n  }\n": types.ProgramFeedbackDocument,
     "\n  mutation ProgramFeedbackSubmit($input: ProgramFeedbackSubmitInput!) {\n    programFeedbackSubmit(input: $input) {\n      submitted\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.ProgramFeedbackSubmitDocument,
-    "\n  query ProgramInfo($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        program {\n          id\n          ...ProgramOverview_program\n          ...ProgramCurriculum_program\n        }\n        announcements {\n          id\n          title\n          descriptionHtml\n          postedAt\n          linkText\n          linkUrl\n        }\n        events {\n          id\n          title\n          link\n          date\n        }\n      }\n    }\n  }\n": types.ProgramInfoDocument,
+    "\n  query ProgramInfo($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        program {\n          id\n          ...ProgramOverview_program\n          ...ProgramCurriculum_program\n        }\n        announcements {\n          id\n          ...AnnouncementEntry_announcement\n        }\n        events {\n          id\n          title\n          link\n          date\n        }\n      }\n    }\n  }\n": types.ProgramInfoDocument,
     "\n  query Session {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n  }\n": types.SessionDocument,
     "\n  mutation UploadCreate($input: UploadCreateInput!) {\n    uploadCreate(input: $input) {\n      upload {\n        fileName\n        uploadUrl\n        expiresAt\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.UploadCreateDocument,
     "\n  mutation SessionSignOut {\n    sessionSignOut {\n      signedOut\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.SessionSignOutDocument,
@@ -256,6 +260,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AnnouncementEntry_announcement on ProgramAnnouncement {\n    id\n    kind\n    title\n    descriptionHtml\n    postedAt\n    linkText\n    linkUrl\n    contentUrl\n    fileName\n  }\n"): (typeof documents)["\n  fragment AnnouncementEntry_announcement on ProgramAnnouncement {\n    id\n    kind\n    title\n    descriptionHtml\n    postedAt\n    linkText\n    linkUrl\n    contentUrl\n    fileName\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -360,6 +368,10 @@ export function graphql(source: "\n  mutation ApplicationSaveScholarship($input:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ApplicationSubmit($input: ApplicationSubmitInput!) {\n    applicationSubmit(input: $input) {\n      ...ApplicationWizardSavePayload @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation ApplicationSubmit($input: ApplicationSubmitInput!) {\n    applicationSubmit(input: $input) {\n      ...ApplicationWizardSavePayload @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Announcements {\n    viewer {\n      id\n      announcements {\n        enrolledProgram {\n          id\n          title\n        }\n        announcements {\n          id\n          ...AnnouncementEntry_announcement\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Announcements {\n    viewer {\n      id\n      announcements {\n        enrolledProgram {\n          id\n          title\n        }\n        announcements {\n          id\n          ...AnnouncementEntry_announcement\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -687,7 +699,7 @@ export function graphql(source: "\n  mutation ProgramFeedbackSubmit($input: Prog
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProgramInfo($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        program {\n          id\n          ...ProgramOverview_program\n          ...ProgramCurriculum_program\n        }\n        announcements {\n          id\n          title\n          descriptionHtml\n          postedAt\n          linkText\n          linkUrl\n        }\n        events {\n          id\n          title\n          link\n          date\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProgramInfo($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        program {\n          id\n          ...ProgramOverview_program\n          ...ProgramCurriculum_program\n        }\n        announcements {\n          id\n          title\n          descriptionHtml\n          postedAt\n          linkText\n          linkUrl\n        }\n        events {\n          id\n          title\n          link\n          date\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ProgramInfo($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        program {\n          id\n          ...ProgramOverview_program\n          ...ProgramCurriculum_program\n        }\n        announcements {\n          id\n          ...AnnouncementEntry_announcement\n        }\n        events {\n          id\n          title\n          link\n          date\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProgramInfo($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        program {\n          id\n          ...ProgramOverview_program\n          ...ProgramCurriculum_program\n        }\n        announcements {\n          id\n          ...AnnouncementEntry_announcement\n        }\n        events {\n          id\n          title\n          link\n          date\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,4 +2,4 @@
 export { accessError, accessUserError, learnersCourse, openCourseContent, type Opened, type Shut } from './access.js';
 export { completeLearningObject } from './service.js';
 export { courseModel, findObject, type CourseModel, type LearningObjectModel } from './mappers.js';
-export { storedContentUrl } from './content-urls.js';
+export { storedContentUrl, vimeoEmbedUrl, youtubeEmbedUrl } from './content-urls.js';

@@ -2,12 +2,10 @@ import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { calendarFeedPath } from '../../auth/calendar-feed-token.js';
 import { getCandidateNumbers, getEvents, getUserTotalProgress } from '../../cloud/dashboard.js';
 import { examSchedulingForm } from '../../cloud/exam-provider.js';
-import { getAnnouncements } from '../../cloud/programs.js';
 import { candidateNumberOf, enrolmentBatchId, enrolmentProgramId, inCalendarOrder } from '../dashboard/index.js';
-import { announcementsOfBatch, enrolmentInBatch, enrolmentsInProgram, programsTypeResolvers } from './mappers.js';
+import { enrolmentInBatch, enrolmentsInProgram } from './mappers.js';
 
 export const programsResolvers: Resolvers = {
-  ...programsTypeResolvers,
   Viewer: {
     // The eid is the verified viewer's (ARCHITECTURE.md, invariant 1): the id only picks one of their own enrolments.
     enrolledProgram: async (viewer, { id }, ctx) => {
@@ -29,7 +27,7 @@ export const programsResolvers: Resolvers = {
     // spec part 2, section 6: the two special programs hide semester headings and show unit images.
     showsSemesterHeadings: ({ program }, _args, ctx) => !ctx.programs.specialProgramIds.has(enrolmentProgramId(program)),
     showsUnitImages: ({ program }, _args, ctx) => ctx.programs.specialProgramIds.has(enrolmentProgramId(program)),
-    announcements: async ({ program }, _args, ctx) => announcementsOfBatch(await getAnnouncements(ctx.cloud, enrolmentBatchId(program)), enrolmentBatchId(program)),
+    // announcements: the announcements module's (issue 20: one service and one mapper for the tab and the screen).
     events: async ({ program }, _args, ctx) => inCalendarOrder(await getEvents(ctx.cloud, [enrolmentBatchId(program)])),
     examScheduling: async ({ program, eid }, _args, ctx) => {
       const provider = ctx.programs.examProvider;

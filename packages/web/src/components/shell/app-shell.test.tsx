@@ -14,6 +14,9 @@ const signedIn: Responder = (op) => {
       return { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, programs: [] } } };
     case 'MyApplication':
       return { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, applications: [] } } };
+    // ---- announcements (issue 20) ----
+    case 'Announcements':
+      return { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, announcements: [] } } };
     case 'OpensSoon':
       return { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id } } };
     default:
@@ -40,9 +43,10 @@ describe('the logged-in shell', () => {
     expect(screen.getByText('You are not enrolled in any program yet')).toBeInTheDocument();
   });
 
-  it('keeps later areas inside the shell with an honest placeholder and no quick tour', async () => {
+  it('keeps the account\u2019s areas inside the shell, their sidebar entry current, and no quick tour', async () => {
     renderWithApp(<AppRoutes />, { respond: signedIn, route: '/announcements' });
-    expect(await screen.findByText('This part of the portal opens soon.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Announcements' })).toBeInTheDocument();
+    expect(await screen.findByText('No Announcements')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Announcements' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('link', { name: /Quick tour/ })).not.toBeInTheDocument();

@@ -24,12 +24,15 @@ function enrolment(overrides: Record<string, unknown> = {}) {
       {
         __typename: 'ProgramAnnouncement',
         id: 'a1',
+        kind: 'TEXT',
         title: 'Semester 2 timetable published',
         descriptionHtml: '<p>Live sessions on Saturdays.</p>',
         // 20:00 UTC is already the next day in India (decision 009).
         postedAt: '2026-01-31T20:00:00.000Z',
         linkText: null,
         linkUrl: null,
+        contentUrl: null,
+        fileName: null,
       },
     ],
     events: [{ __typename: 'CalendarEvent', id: 'e1', title: 'MBA semester 2 end exams', link: null, date: '2027-01-16' }],

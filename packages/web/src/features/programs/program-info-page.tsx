@@ -1,17 +1,19 @@
-import { Box, Button, Card, Heading, Link as ChakraLink, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Link as ChakraLink, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import dayjs from 'dayjs';
-import { FiBookOpen, FiExternalLink } from 'react-icons/fi';
+import { FiBookOpen } from 'react-icons/fi';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { formatAnnouncementDate, MESSAGES } from '@portal/domain';
+import { MESSAGES } from '@portal/domain';
 import { LEARNER_PATHS, PROGRAM_INFO_TAB_PATHS, programCoursesPath, programInfoPath, type ProgramInfoTab } from '../../app/paths';
 import { usePageTitle } from '../../components/page-title';
 import { ProgramCurriculum } from '../../components/program/program-curriculum';
-import { ProgramHtml, ProgramOverview } from '../../components/program/program-overview';
+import { ProgramOverview } from '../../components/program/program-overview';
 import { loadFailureMessage, ScreenState } from '../../components/screen-state';
 import { CardSkeletons, EmptyView, ErrorView } from '../../components/states';
 import { graphql } from '../../gql';
 import { EventLink } from '../../components/event-link';
+// The same list as the Announcements screen (issue 20).
+import { AnnouncementList } from '../../components/announcements/announcement-list';
 
 const ProgramInfoDocument = graphql(`
   query ProgramInfo($id: ID!) {
@@ -27,11 +29,7 @@ const ProgramInfoDocument = graphql(`
         }
         announcements {
           id
-          title
-          descriptionHtml
-          postedAt
-          linkText
-          linkUrl
+          ...AnnouncementEntry_announcement
         }
         events {
           id
@@ -126,7 +124,7 @@ export default function ProgramInfoPage() {
             </Tabs.Content>
             <Tabs.Content value="5" pt="6">
               {enrolment.announcements ? (
-                <Announcements announcements={enrolment.announcements} />
+                <AnnouncementList announcements={enrolment.announcements} />
               ) : (
                 <ErrorView title="We could not load the announcements" message={loadFailureMessage(query.error)} onRetry={() => void query.refetch()} />
               )}
@@ -142,38 +140,6 @@ export default function ProgramInfoPage() {
         </Stack>
       )}
     </ScreenState>
-  );
-}
-
-type Announcement = { id: string; title: string; descriptionHtml: string; postedAt: string; linkText?: string | null; linkUrl?: string | null };
-
-/** A program's announcements, newest first, dated DD/MM/YYYY (spec part 3, sections 3.8 and 9). */
-function Announcements({ announcements }: { announcements: Announcement[] }) {
-  if (announcements.length === 0) return <EmptyView inline title={MESSAGES.noAnnouncements} />;
-  return (
-    <Stack as="ul" listStyleType="none" m="0" p="0" gap="4">
-      {announcements.map((a) => (
-        <Card.Root as="li" key={a.id} variant="outline">
-          <Card.Body gap="2">
-            <Text as="time" {...{ dateTime: a.postedAt }} fontSize="sm" color="fg.muted">
-              {formatAnnouncementDate(a.postedAt)}
-            </Text>
-            <Heading as="h2" size="md">
-              {a.title}
-            </Heading>
-            <ProgramHtml html={a.descriptionHtml} />
-            {a.linkUrl ? (
-              <ChakraLink href={a.linkUrl} target="_blank" rel="noopener noreferrer" color="brand.fg" fontWeight="medium">
-                {a.linkText || a.linkUrl} <FiExternalLink aria-hidden />
-                <Text as="span" srOnly>
-                  (opens in a new tab)
-                </Text>
-              </ChakraLink>
-            ) : null}
-          </Card.Body>
-        </Card.Root>
-      ))}
-    </Stack>
   );
 }
 

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { portalSystem } from '../../../app/theme';
-import EmbedPlayer, { embedSource } from './embed-player';
+import EmbedPlayer from './embed-player';
+import { embedSource } from '../../../components/players/embed-player';
 import { makeFragmentData } from '../../../gql';
 import { Player_object } from './player-props';
 

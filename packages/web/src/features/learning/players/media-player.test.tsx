@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { DEMO_VIEWER, renderWithApp } from '../../../test/render';
 import MediaPlayer from './media-player';
-import { readPosition, writePosition } from './stored-position';
+import { readPosition, writePosition } from '../../../components/players/stored-position';
 import { makeFragmentData } from '../../../gql';
 import { Player_object } from './player-props';
 

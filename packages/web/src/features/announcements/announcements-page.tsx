@@ -1,0 +1,103 @@
+import { Accordion, Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { FiVolume2 } from 'react-icons/fi';
+import { MESSAGES } from '@portal/domain';
+import { AnnouncementList } from '../../components/announcements/announcement-list';
+import { usePageTitle } from '../../components/page-title';
+import { ScreenState } from '../../components/screen-state';
+import { CardSkeletons, EmptyView } from '../../components/states';
+import { graphql } from '../../gql';
+
+const AnnouncementsDocument = graphql(`
+  query Announcements {
+    viewer {
+      id
+      announcements {
+        enrolledProgram {
+          id
+          title
+        }
+        announcements {
+          id
+          ...AnnouncementEntry_announcement
+        }
+      }
+    }
+  }
+`);
+
+type Group = {
+  enrolledProgram: { id: string; title: string };
+  announcements: readonly unknown[];
+};
+
+/** No program has any: the page says so once, not once per program (docs/decisions/230). */
+const noneAnywhere = (groups: readonly Group[]) => groups.every((g) => g.announcements.length === 0);
+
+/**
+ * Announcements (spec part 3, section 2.11; issue 20): one accordion item per program of
+ * the learner, with that program's announcements, newest first; each opens in a dialog
+ * with the course units' players. 'No Announcements' when none of their programs has any.
+ * Signed addresses last an hour, so the list is asked for on every visit.
+ */
+export default function AnnouncementsPage() {
+  usePageTitle('Announcements');
+  const query = useQuery(AnnouncementsDocument, {
+    fetchPolicy: 'cache-and-network',
+    errorPolicy: 'all',
+  });
+  const groups = query.data?.viewer?.announcements;
+  return (
+    <Stack gap="5">
+      <Stack gap="1">
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+          Announcements
+        </Heading>
+        <Text color="fg.muted">News from your programs: open an announcement to watch, listen or read it.</Text>
+      </Stack>
+      <ScreenState
+        query={query}
+        value={groups}
+        loading={<CardSkeletons count={2} label="Loading your announcements" />}
+        errorTitle="We could not load your announcements"
+        isEmpty={noneAnywhere}
+        empty={<EmptyView icon={<FiVolume2 />} title={MESSAGES.noAnnouncements} />}
+      >
+        {(groups) => (
+          // The programs with announcements start open; one without says so inside its own item.
+          <Accordion.Root
+            multiple
+            collapsible
+            variant="enclosed"
+            defaultValue={groups
+              .filter((g) => g.announcements.length > 0)
+              .map((g) => g.enrolledProgram.id)
+              .slice(0, 1)}
+          >
+            {groups.map(({ enrolledProgram, announcements }) => (
+              <Accordion.Item key={enrolledProgram.id} value={enrolledProgram.id}>
+                {/* The trigger is a button inside a heading, so the programs are navigable as headings. */}
+                <Heading as="h2" size="md">
+                  <Accordion.ItemTrigger textAlign="start" py="4" cursor="pointer">
+                    <HStack flex="1" gap="3" wrap="wrap">
+                      <Box>{enrolledProgram.title}</Box>
+                      <Badge variant="subtle" colorPalette={announcements.length ? 'brand' : 'gray'}>
+                        {announcements.length === 1 ? '1 announcement' : `${announcements.length} announcements`}
+                      </Badge>
+                    </HStack>
+                    <Accordion.ItemIndicator />
+                  </Accordion.ItemTrigger>
+                </Heading>
+                <Accordion.ItemContent>
+                  <Accordion.ItemBody pb="5">
+                    <AnnouncementList announcements={announcements} headingLevel="h3" />
+                  </Accordion.ItemBody>
+                </Accordion.ItemContent>
+              </Accordion.Item>
+            ))}
+          </Accordion.Root>
+        )}
+      </ScreenState>
+    </Stack>
+  );
+}
