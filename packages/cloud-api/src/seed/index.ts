@@ -11,6 +11,7 @@ import { buildDemoAssessments } from './assessments-demo.js';
 import { seedDiscussion } from './discussion-demo.js';
 import { seedFeedbackDemo } from './feedback-demo.js';
 import { seedProjects } from './projects-demo.js';
+import { seedNotifications } from './notifications-demo.js';
 
 export { DEMO_USERS, type DemoUser } from './demo-university.js';
 
@@ -77,6 +78,8 @@ export async function seedIfEmpty(db: Db, options: { oid: string; users: UserCre
     await seedFeedbackDemo(tx, data);
     // Project objectives (issue 19): the demo threads and the instructor console's instructor.
     await seedProjects(tx, options.oid, options.now ?? new Date());
+    // ---- notifications (issue 20) ----
+    await seedNotifications(tx, options.now ?? new Date());
     return true;
   });
   if (seeded) {
