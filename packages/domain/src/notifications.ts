@@ -42,7 +42,7 @@ export function notificationBadgeText(unread: number): string {
  */
 export function safeNotificationLink(link: string | null | undefined): string | null {
   const value = (link ?? '').trim();
-  if (!value || /[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  if (!value || value.includes('\\') || [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null;
   if (value.startsWith('/')) return value.startsWith('//') ? null : value;
   try {
     const url = new URL(value);

@@ -14,6 +14,9 @@ const signedIn: Responder = (op) => {
       return { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, programs: [] } } };
     case 'MyApplication':
       return { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, applications: [] } } };
+    // ---- notifications (issue 20): the header's bell ----
+    case 'NotificationBell':
+      return { data: { notificationsUnreadCount: 0 } };
     case 'OpensSoon':
       return { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id } } };
     default:
