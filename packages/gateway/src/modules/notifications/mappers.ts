@@ -9,3 +9,6 @@ import type { Notification } from '../../__generated__/resolvers-types.js';
 export function notificationModel(n: NotificationRecord): Notification {
   return { id: String(n.id), title: n.title, message: n.msg, link: safeNotificationLink(n.link), createdAt: n.created, read: n.read };
 }
+
+/** The unread count of a "get notifications" or a mark-read answer (its wire word: unread). */
+export const unreadCountOf = (answer: { unread: number }): number => answer.unread;

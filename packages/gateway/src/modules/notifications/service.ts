@@ -8,7 +8,7 @@ import { NOTIFICATION_MESSAGES, parseRecordId } from '@portal/domain';
 import type { Notification, NotificationsMarkReadInput, NotificationsMarkReadPayload } from '../../__generated__/resolvers-types.js';
 import { getNotifications, markNotificationsRead } from '../../cloud/notifications.js';
 import type { Context } from '../../context.js';
-import { notificationModel } from './mappers.js';
+import { notificationModel, unreadCountOf } from './mappers.js';
 
 async function mine(ctx: Context) {
   const viewer = await ctx.requireViewer();
@@ -20,7 +20,7 @@ export async function myNotifications(ctx: Context): Promise<Notification[]> {
 }
 
 export async function myUnreadCount(ctx: Context): Promise<number> {
-  return (await mine(ctx)).list.unread;
+  return unreadCountOf((await mine(ctx)).list);
 }
 
 /** Only a notification of the learner's own list may be named: another's id is NOT_FOUND, as an unknown one is. */
@@ -31,5 +31,5 @@ export async function markRead(ctx: Context, input: NotificationsMarkReadInput):
   const { eid, list } = await mine(ctx);
   if (!list.notifications.some((n) => n.id === upTo)) return notFound;
   const marked = await markNotificationsRead(ctx.cloud, eid, upTo);
-  return { unreadCount: marked.unread, userErrors: [] };
+  return { unreadCount: unreadCountOf(marked), userErrors: [] };
 }
