@@ -12,7 +12,7 @@ import { cloudUrl } from './support/stack';
  */
 
 const RAVI = { username: 'notified@demo.university', password: 'Notified@2026' };
-const AWAITING_REPLY = 'Ravi Shankar: may the SWOT use the annual report of the last two years only?';
+const AWAITING_REPLY = 'May the SWOT rest on the company\u2019s annual reports of the last two years only?';
 const SHOTS = process.env.NOTIFICATIONS_SCREENSHOTS_DIR;
 
 async function shot(page: Page, name: string) {

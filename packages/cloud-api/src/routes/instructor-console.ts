@@ -47,7 +47,7 @@ function page(title: string, body: string): string {
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:52rem;margin:2rem auto;padding:0 1rem;line-height:1.5}article{border:1px solid #ccc;border-radius:8px;padding:1rem;margin:1rem 0}
-label{display:block;font-weight:600;margin-top:.5rem}textarea,input[type=email],input[type=password]{width:100%;box-sizing:border-box;padding:.4rem}button{margin:.5rem .5rem 0 0;padding:.4rem .8rem}.muted{color:#555}</style></head>
+label{display:block;font-weight:600;margin-top:.5rem}textarea,select,input[type=text],input[type=email],input[type=password]{width:100%;box-sizing:border-box;padding:.4rem}button{margin:.5rem .5rem 0 0;padding:.4rem .8rem}.muted{color:#555}</style></head>
 <body><p class="muted">Instructor console (local stand-in)</p><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
 }
 

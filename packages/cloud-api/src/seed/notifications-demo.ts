@@ -18,7 +18,7 @@ const LEARNER = 'learner@demo.university';
 export const NOTIFICATIONS_DEMO = {
   learner: { email: 'notified@demo.university', password: 'Notified@2026', name: 'Ravi Shankar' },
   /** the message of Ravi's the instructor answers in the journey */
-  awaitingReply: 'Ravi Shankar: may the SWOT use the annual report of the last two years only?',
+  awaitingReply: 'May the SWOT rest on the company\u2019s annual reports of the last two years only?',
 } as const;
 
 /** Ravi's progress in the project course: the first objective approved, the second open. */
