@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES } from '@portal/domain';
+import { NOTIFICATION_LIST_LIMIT, NOTIFICATION_MESSAGES } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cloudCall, cloudUrl, countingCloud, enrolledLearner, gql, startGateway, type TestGateway } from '../../../test/support.js';
 import { notificationModel } from './mappers.js';
@@ -92,6 +92,19 @@ describe('notifications (spec part 3, sections 2.12, 3.9 and 7.5; issue 20)', ()
     const after = await list(a.token);
     expect(after.notificationsUnreadCount).toBe(0);
     expect(after.notifications.map((n) => n.read)).toEqual([true, true]);
+  });
+
+  it('lists the newest 50, counts every unread one, and opening the list marks the older ones read too', async () => {
+    const a = await enrolledLearner(gateway, 'notif-many', 3012);
+    const b = await enrolledLearner(gateway, 'notif-many-b', 3012);
+    const post = (qtype: 0 | 1, jdata: Record<string, unknown>, qid?: number) =>
+      cloudCall<{ qid: number }>('/updateDiscussion', { ...COURSE, qtype, qid, jdata, idata: [], cname: 'Organisational Behaviour', pname: 'MBA' });
+    const { qid } = await post(0, { question: 'Many answers, please', emailId: a.eid, username: 'Asker' });
+    for (let i = 1; i <= NOTIFICATION_LIST_LIMIT + 1; i += 1) await post(1, { answer: `Answer ${i}`, emailId: b.eid, username: 'Kind Peer' }, qid);
+    const many = await list(a.token);
+    expect(many.notifications).toHaveLength(NOTIFICATION_LIST_LIMIT);
+    expect(many.notificationsUnreadCount).toBe(NOTIFICATION_LIST_LIMIT + 1);
+    expect((await mark(a.token, many.notifications[0].id)).body.data!.notificationsMarkRead).toEqual({ unreadCount: 0, userErrors: [] });
   });
 
   it('asks the cloud API once when a screen wants the list and the count', async () => {
