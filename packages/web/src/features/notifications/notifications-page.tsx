@@ -5,7 +5,7 @@ import { FiBell } from 'react-icons/fi';
 import { NOTIFICATION_MESSAGES } from '@portal/domain';
 import { usePageTitle } from '../../components/page-title';
 import { ScreenState } from '../../components/screen-state';
-import { CardSkeletons, EmptyView } from '../../components/states';
+import { EmptyView, LoadingState } from '../../components/states';
 import { getFragmentData, graphql } from '../../gql';
 import { NotificationItem, NotificationItem_notification } from './notification-item';
 import { useNotificationsMarkReadMutation } from './use-notifications-mark-read-mutation';
@@ -57,7 +57,7 @@ export default function NotificationsPage() {
       <ScreenState
         query={query}
         value={list}
-        loading={<CardSkeletons count={3} label="Loading your notifications" />}
+        loading={<LoadingState label="Loading your notifications" />}
         errorTitle="We could not load your notifications"
         empty={<EmptyView icon={<FiBell />} title={NOTIFICATION_MESSAGES.empty} description="When something happens in your courses, you will find it here." />}
       >

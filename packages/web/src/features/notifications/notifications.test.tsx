@@ -73,6 +73,17 @@ describe('the Notifications screen (spec part 3, 2.12; issue 20)', () => {
     expect(marks).toEqual([{ operationName: 'NotificationsMarkRead', variables: { input: { upToId: '12' } } }]);
   });
 
+  it('says it is loading until the answer comes', async () => {
+    let answer: (value: { data: unknown }) => void = () => undefined;
+    renderWithApp(<NotificationsPage />, {
+      route: '/notification',
+      respond: (op) => session(op) ?? new Promise((resolve) => (answer = resolve as typeof answer)),
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your notifications');
+    act(() => answer({ data: { notifications: [], notificationsUnreadCount: 0 } }));
+    expect(await screen.findByText('No Notifications')).toBeVisible();
+  });
+
   it('says so when the list cannot be loaded', async () => {
     renderWithApp(<NotificationsPage />, {
       route: '/notification',
@@ -97,6 +108,20 @@ describe('the header bell', () => {
     });
     expect(await screen.findByRole('link', { name: 'Notifications, 3 unread' })).toBeVisible();
     expect(screen.getByTestId('notification-badge')).toHaveTextContent('3');
+  });
+
+  it('asks again at once when a hidden page shows again', async () => {
+    let unread = 1;
+    renderWithApp(<NotificationBell />, {
+      route: '/dashboard',
+      respond: (op) => session(op) ?? (op.operationName === 'NotificationBell' ? { data: { notificationsUnreadCount: unread } } : { errors: [{ message: 'unexpected' }] }),
+    });
+    expect(await screen.findByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
+    unread = 4;
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(await screen.findByRole('link', { name: 'Notifications, 4 unread' })).toBeVisible();
   });
 
   it('is just "Notifications" when the count cannot be had', async () => {
