@@ -38,6 +38,8 @@ import { seedIfEmpty } from './seed/index.js';
 import { loadCredentialSigner } from './certificates/credential.js';
 import { certificatesAdminRouter, certificatesRoutes } from './routes/certificates.js';
 import { storeLearningContent } from './seed/learning-media.js';
+// ---- notifications (issue 20) ----
+import { notificationsRoutes } from './routes/notifications.js';
 
 export const ASSETS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'seed', 'assets');
 export const POOL_ID = 'local_portal';
@@ -137,6 +139,8 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
       // Project objectives (issue 19).
       ...projectRoutes(ctx),
       ...certificatesRoutes(ctx, credentialSigner),
+      // ---- notifications (issue 20) ----
+      ...notificationsRoutes(ctx),
     });
     app.use(contract);
 

@@ -735,3 +735,26 @@ export const certificates = pgTable(
   },
   (t) => [uniqueIndex('certificates_eid_bcid_idx').on(t.eid, t.bcid)],
 );
+
+// ---- notifications (issue 20; docs/decisions/233) --------------------------
+
+/**
+ * A notification to a learner (spec part 3, section 3.9: title, msg, link), written by the
+ * cloud API when something happens to them (routes/notifications.ts, notify). `key` makes a
+ * notification that may be written more than once (an assessment opening, materialised when
+ * read) idempotent: one per learner and key. read_at is null while unread.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    eid: text('eid').notNull(),
+    title: text('title').notNull(),
+    msg: text('msg').notNull(),
+    link: text('link').notNull().default(''),
+    key: text('key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('notifications_eid_idx').on(t.eid, t.id), uniqueIndex('notifications_eid_key_idx').on(t.eid, t.key)],
+);

@@ -11,7 +11,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import express, { type Router } from 'express';
 import { z } from 'zod';
 import type { CertificateCheck, CertificateIssued, CertificateList, CertificateRecord, CredentialKeys } from '@portal/contract';
-import { certificateRefusal } from '@portal/domain';
+import { certificateRefusal, notificationText } from '@portal/domain';
 import { certificatePdf, certificatePng } from '../certificates/documents.js';
 import type { CredentialSigner } from '../certificates/credential.js';
 import { schema } from '../db/client.js';
@@ -19,6 +19,7 @@ import { ownerPrefix } from '../files/store.js';
 import { HttpError, notFound } from '../http-errors.js';
 import type { ContractRoutes } from './contract-route.js';
 import type { RouteContext } from './context.js';
+import { notify } from './notifications.js';
 
 const { certificates, batchCourses, batches, courses, programs, enrolments, courseProgress, organisations } = schema;
 
@@ -44,7 +45,7 @@ export function newCertificateCode(): string {
 
 type CertificateRow = typeof certificates.$inferSelect;
 
-export function certificatesRoutes({ db, config, files }: RouteContext, signer: CredentialSigner): ContractRoutes {
+export function certificatesRoutes({ db, config, files, log }: RouteContext, signer: CredentialSigner): ContractRoutes {
   const verifyUrl = (code: string) => `${config.portalUrl}/verify/${code}`;
   async function record(row: CertificateRow, cid: number): Promise<CertificateRecord> {
     const [pdf, png, credential] = await Promise.all([files.signedDownloadUrl(row.pdfKey, row.eid), files.signedDownloadUrl(row.pngKey, row.eid), files.signedDownloadUrl(row.credentialKey, row.eid)]);
@@ -113,10 +114,13 @@ export function certificatesRoutes({ db, config, files }: RouteContext, signer: 
       await files.storeContent(keys.pngKey, 'image/png', png, eid);
       await files.storeContent(keys.credentialKey, 'application/jwt', Buffer.from(credential), eid);
       // Two calls at once: the unique (eid, bcid) keeps the first; the other answers it.
-      await db
+      const inserted = await db
         .insert(certificates)
         .values({ code, eid, bcid: found.bc.bcid, bpid, learnerName: facts.learnerName, email: email.trim().toLowerCase(), courseTitle: facts.courseTitle, programTitle: facts.programTitle, issuer: facts.issuer, issuedAt, ...keys })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ code: certificates.code });
+      // Issue 20: the learner hears that it is ready, once (the first call that issued it).
+      if (inserted.length > 0) await notify(db, log, eid, notificationText.certificateReady({ courseTitle: facts.courseTitle }), `certificate:${found.bc.bcid}`);
       const stored = await issuedFor(eid, found.bc.bcid);
       return { statusCode: 200, certificate: await record(stored!, cid) };
     },

@@ -10,15 +10,17 @@
  * never given again. A delete is the author's only, matched by e-mail.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { notificationText } from '@portal/domain';
 import type { ContractBody, DiscussionQuestion } from '@portal/contract';
 import { schema, type Db } from '../db/client.js';
 import { HttpError, notFound } from '../http-errors.js';
 import { createMailbox } from '../identity/mailbox.js';
 import type { ContractRoutes } from './contract-route.js';
 import type { RouteContext } from './context.js';
+import { notify } from './notifications.js';
 import { programFaculty } from './feedback.js';
 
-const { batchCourses, discussionThreads, discussionQuestions, discussionAnswers, courseInstructors } = schema;
+const { batchCourses, discussionThreads, discussionQuestions, discussionAnswers, courseInstructors, users } = schema;
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -63,6 +65,25 @@ export function discussionRoutes({ db, log }: RouteContext): ContractRoutes {
         text: `${body.jdata.username} posted a new ${what} in the discussion of ${body.cname} (${body.pname}):\n\n${textPosted}`,
       });
     }
+  };
+
+  /**
+   * Issue 20: the learner who asked hears of an answer by someone else. A question's author is
+   * an e-mail (spec part 2, section 6); the learner is the user with that e-mail, if any.
+   */
+  const tellAsker = async (body: ContractBody<'/updateDiscussion'>, qid: number) => {
+    const [question] = await db
+      .select({ authorEmail: discussionQuestions.authorEmail, question: discussionQuestions.question })
+      .from(discussionQuestions)
+      .where(and(eq(discussionQuestions.bcid, body.bcid), eq(discussionQuestions.qid, qid)));
+    if (!question || sameEmail(question.authorEmail, body.jdata.emailId)) return;
+    const [asker] = await db
+      .select({ eid: users.username })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, question.authorEmail.trim().toLowerCase()))
+      .limit(1);
+    if (!asker) return;
+    await notify(db, log, asker.eid, notificationText.discussionAnswer({ author: body.jdata.username, courseTitle: body.cname, courseId: body.bcid, question: question.question }));
   };
 
   return {
@@ -125,7 +146,10 @@ export function discussionRoutes({ db, log }: RouteContext): ContractRoutes {
         return { qid, aid };
       });
       if (qtype === 0) await tellInstructors(body, 'question', jdata.question!);
-      if (qtype === 1) await tellInstructors(body, 'answer', jdata.answer!);
+      if (qtype === 1) {
+        await tellInstructors(body, 'answer', jdata.answer!);
+        await tellAsker(body, made.qid);
+      }
       return { ...made, discussion: await discussionOf(db, bcid) };
     },
   };

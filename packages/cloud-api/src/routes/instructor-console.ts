@@ -15,14 +15,16 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import express, { type Request, type Response, type Router } from "express";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import {
+  notificationText,
   PROJECT_MESSAGE_STATUS_LABEL,
   projectMessageStatus,
 } from "@portal/domain";
 import { schema } from "../db/client.js";
 import { verifyPassword } from "../identity/password-hash.js";
 import type { RouteContext } from "./context.js";
+import { learnersOfBatch, notify } from "./notifications.js";
 import { appendReply, decideMessage, instructorsMessages } from "./projects.js";
 
 export const INSTRUCTOR_CONSOLE_PATH = "/instructor-console";
@@ -45,7 +47,7 @@ function page(title: string, body: string): string {
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:52rem;margin:2rem auto;padding:0 1rem;line-height:1.5}article{border:1px solid #ccc;border-radius:8px;padding:1rem;margin:1rem 0}
-label{display:block;font-weight:600;margin-top:.5rem}textarea,input[type=email],input[type=password]{width:100%;box-sizing:border-box;padding:.4rem}button{margin:.5rem .5rem 0 0;padding:.4rem .8rem}.muted{color:#555}</style></head>
+label{display:block;font-weight:600;margin-top:.5rem}textarea,select,input[type=text],input[type=email],input[type=password]{width:100%;box-sizing:border-box;padding:.4rem}button{margin:.5rem .5rem 0 0;padding:.4rem .8rem}.muted{color:#555}</style></head>
 <body><p class="muted">Instructor console (local stand-in)</p><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
 }
 
@@ -64,10 +66,27 @@ function cookies(req: Request): Record<string, string> {
 const same = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
+/** A program's name as text (the older API's pname may hold simple HTML). */
+const plainName = (name: string) => name.replace(/<[^>]*>/g, "").trim();
+
+export const ANNOUNCEMENT_TITLE_MAX = 200;
+export const ANNOUNCEMENT_TEXT_MAX = 5000;
+
+/** An announcement's text as the HTML description it is stored with: escaped, paragraphs and line breaks kept. */
+export function announcementHtml(text: string): string {
+  return text
+    .trim()
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => `<p>${escapeHtml(p.trim()).replace(/\r?\n/g, "<br>")}</p>`)
+    .join("");
+}
+
 export function instructorConsoleRouter({
   db,
   config,
   files,
+  log,
+  clock,
 }: RouteContext): Router {
   const router = express.Router();
   const secret = randomBytes(32);
@@ -131,11 +150,47 @@ export function instructorConsoleRouter({
       );
   };
 
+  /** The batches of the courses an instructor teaches, with their program's name (where they may announce). */
+  const teachersBatches = async (bcids: number[]) => {
+    if (bcids.length === 0) return [];
+    const rows = await db
+      .selectDistinct({
+        bpid: schema.batches.bpid,
+        batch: schema.batches.name,
+        program: schema.programs.name,
+      })
+      .from(schema.batchCourses)
+      .innerJoin(
+        schema.batches,
+        eq(schema.batches.bpid, schema.batchCourses.bpid),
+      )
+      .innerJoin(schema.programs, eq(schema.programs.pid, schema.batches.pid))
+      .where(inArray(schema.batchCourses.bcid, bcids));
+    return rows
+      .map((r) => ({ ...r, program: plainName(r.program) }))
+      .sort((a, b) => a.bpid - b.bpid);
+  };
+
   router.get(INSTRUCTOR_CONSOLE_PATH, async (req, res) => {
     const who = session(req);
     if (!who) return signInPage(res, 200);
     const rows = await instructorsMessages(db, who.bcids);
     const token = csrfFor(who.id);
+    // ---- notifications (issue 20): an announcement to a batch, which its learners are told of ----
+    const announceTo = await teachersBatches(who.bcids);
+    const announceForm = announceTo.length
+      ? `<section aria-labelledby="announce"><h2 id="announce">Post announcement</h2>
+<form method="post" action="${INSTRUCTOR_CONSOLE_PATH}/announcements"><input type="hidden" name="csrf" value="${escapeHtml(token)}">
+<label for="announce-batch">Program</label><select id="announce-batch" name="bpid" required>${announceTo
+          .map(
+            (b) =>
+              `<option value="${b.bpid}">${escapeHtml(b.program)} (${escapeHtml(b.batch)})</option>`,
+          )
+          .join("")}</select>
+<label for="announce-title">Title</label><input id="announce-title" name="title" type="text" required maxlength="${ANNOUNCEMENT_TITLE_MAX}">
+<label for="announce-text">Announcement</label><textarea id="announce-text" name="text" rows="3" required maxlength="${ANNOUNCEMENT_TEXT_MAX}"></textarea>
+<button type="submit">Post announcement</button></form></section>`
+      : "";
     const items = await Promise.all(
       rows.map(async ({ message: m, objective, course }) => {
         let file = "";
@@ -180,6 +235,8 @@ export function instructorConsoleRouter({
         "Project messages",
         `<p>Signed in as ${escapeHtml(who.name)} (${escapeHtml(who.email)}).</p>
 <form method="post" action="${INSTRUCTOR_CONSOLE_PATH}/sign-out"><input type="hidden" name="csrf" value="${escapeHtml(token)}"><button type="submit">Sign out</button></form>
+${req.query.posted === "1" ? '<p role="status">Announcement posted.</p>' : ""}${announceForm}
+<h2>Messages</h2>
 ${items.length ? items.join("\n") : "<p>No messages yet.</p>"}`,
       ),
     );
@@ -254,6 +311,13 @@ ${items.length ? items.join("\n") : "<p>No messages yet.</p>"}`,
       .where(eq(schema.projectMessages.id, id));
     return row && bcids.includes(row.bcid) ? row : null;
   };
+  const objectiveTitle = async (objectId: string) => {
+    const [row] = await db
+      .select({ title: schema.unitObjects.title })
+      .from(schema.unitObjects)
+      .where(eq(schema.unitObjects.objectId, objectId));
+    return row?.title ?? "Project objective";
+  };
   const notYours = (res: Response) =>
     res
       .status(404)
@@ -284,11 +348,25 @@ ${items.length ? items.join("\n") : "<p>No messages yet.</p>"}`,
               `<p><a href="${INSTRUCTOR_CONSOLE_PATH}">Back to the messages</a></p>`,
             ),
           );
-      await appendReply(
+      const replied = await appendReply(
         db,
         { id: Number(req.params.id) },
         { uname: who.name, message, byInstructor: true },
       );
+      // Issue 20: the learner is told of the reply.
+      if (replied)
+        await notify(
+          db,
+          log,
+          replied.eid,
+          notificationText.projectReply({
+            instructor: who.name,
+            objective: await objectiveTitle(replied.objectId),
+            courseId: replied.bcid,
+            objectId: replied.objectId,
+            reply: message,
+          }),
+        );
       res.redirect(303, INSTRUCTOR_CONSOLE_PATH);
     },
   );
@@ -312,8 +390,87 @@ ${items.length ? items.join("\n") : "<p>No messages yet.</p>"}`,
           );
       if (!(await teachersMessage(who.bcids, Number(req.params.id))))
         return notYours(res);
-      await decideMessage(db, Number(req.params.id), status, who.email);
+      const decided = await decideMessage(
+        db,
+        Number(req.params.id),
+        status,
+        who.email,
+      );
+      // Issue 20: the learner is told of the approval or the rejection.
+      if (decided)
+        await notify(
+          db,
+          log,
+          decided.eid,
+          notificationText.projectDecision({
+            approved: status === 2,
+            objective: await objectiveTitle(decided.objectId),
+            courseId: decided.bcid,
+            objectId: decided.objectId,
+          }),
+        );
       res.redirect(303, INSTRUCTOR_CONSOLE_PATH);
+    },
+  );
+
+  // ---- notifications (issue 20) ----
+  /**
+   * A text announcement to a batch the instructor teaches in: stored as the batch's
+   * announcements are (spec part 3, section 3.8: type text, title, HTML description, sdate in
+   * epoch seconds), and each learner of the batch is told of it.
+   */
+  router.post(
+    `${INSTRUCTOR_CONSOLE_PATH}/announcements`,
+    form,
+    async (req, res) => {
+      const who = signedIn(req, res);
+      if (!who) return;
+      const bpid = Number(field(req, "bpid"));
+      const title = field(req, "title").trim();
+      const text = field(req, "text").trim();
+      const batch = (await teachersBatches(who.bcids)).find(
+        (b) => b.bpid === bpid,
+      );
+      if (!batch)
+        return res
+          .status(404)
+          .type("html")
+          .send(
+            page(
+              "No such program",
+              `<p><a href="${INSTRUCTOR_CONSOLE_PATH}">Back to the console</a></p>`,
+            ),
+          );
+      if (
+        !title ||
+        !text ||
+        title.length > ANNOUNCEMENT_TITLE_MAX ||
+        text.length > ANNOUNCEMENT_TEXT_MAX
+      )
+        return res
+          .status(400)
+          .type("html")
+          .send(
+            page(
+              "Please enter a title and the announcement",
+              `<p><a href="${INSTRUCTOR_CONSOLE_PATH}">Back to the console</a></p>`,
+            ),
+          );
+      await db.insert(schema.announcements).values({
+        oid: config.oid,
+        bpid,
+        type: "text",
+        title,
+        descriptionHtml: announcementHtml(text),
+        postedAt: Math.floor(clock() / 1000),
+      });
+      await notify(
+        db,
+        log,
+        await learnersOfBatch(db, bpid),
+        notificationText.announcement({ programTitle: batch.program, title }),
+      );
+      res.redirect(303, `${INSTRUCTOR_CONSOLE_PATH}?posted=1`);
     },
   );
 

@@ -64,6 +64,9 @@ const SAMPLES: Record<ContractPath, Record<string, unknown>> = {
   '/getCertificates': { eid: LEARNER },
   '/verifyCertificate': { code: 'abcdefghijklmnopqrstuvwx23' },
   '/getCredentialKeys': {},
+  // ---- notifications (issue 20) ----
+  '/getNotifications': { eid: LEARNER },
+  '/markNotificationsRead': { eid: LEARNER, upto: 1 },
 };
 
 let api: TestApi;

@@ -91,6 +91,8 @@ describe('the demo university', () => {
       ['second@demo.university', 'Second@2026', 'Kofi Mensah', 'CONFIRMED'],
       ['newlearner@demo.university', 'Welcome@2026', 'Neha Learner', 'FORCE_CHANGE_PASSWORD'],
       ['graduate@demo.university', 'Graduate@2026', 'Meera Iyer', 'CONFIRMED'],
+      // ---- notifications (issue 20): the notifications journey's learner ----
+      ['notified@demo.university', 'Notified@2026', 'Ravi Shankar', 'CONFIRMED'],
     ]);
     expect(data.partnerApplicants.map((p) => p.email)).toEqual(['partner1@scholar.example', 'partner2@scholar.example']);
   });

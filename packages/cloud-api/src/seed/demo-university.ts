@@ -7,6 +7,7 @@ import { sectionToWire, WIZARD_SECTIONS, type Documents, type Education, type Ge
 import type { schema } from '../db/client.js';
 import { AREA_STYLE, COMMON_FAQ, ORGANISATION, PEOPLE, PROGRAMS, UNIT_TITLES, standardUnits, type ProgramDef } from './catalog-data.js';
 import { shapeCertificatesDemo } from './certificates-demo.js';
+import { shapeNotificationsDemo } from './notifications-demo.js';
 import { shapeLearningDemo } from './learning-demo.js';
 import { quizItems } from './quiz-banks.js';
 
@@ -28,6 +29,8 @@ export const DEMO_USERS: DemoUser[] = [
   { email: 'newlearner@demo.university', password: 'Welcome@2026', name: 'Neha Learner', status: 'FORCE_CHANGE_PASSWORD', about: 'first sign-in asks for a new password' },
   // ---- certificates (issue 19) ----
   { email: 'graduate@demo.university', password: 'Graduate@2026', name: 'Meera Iyer', status: 'CONFIRMED', about: 'one Mark Complete from finishing SQL Fundamentals (Data Analytics certificate) and earning its certificate' },
+  // ---- notifications (issue 20) ----
+  { email: 'notified@demo.university', password: 'Notified@2026', name: 'Ravi Shankar', status: 'CONFIRMED', about: 'in the MBA with a project message awaiting the instructor (the notifications journey)' },
 ];
 
 const LEARNER = 'learner@demo.university';
@@ -56,6 +59,8 @@ const JOURNEYS: Journey[] = [
   { eid: SECOND, bpid: 2011, usn: 'DOU25DHA0031', completed: ['Health-Care Systems'], inProgress: ['Hospital Operations Management'], selectedElectives: [] },
   // ---- certificates (issue 19): SQL Fundamentals all but done, in certificates-demo.ts ----
   { eid: 'graduate@demo.university', bpid: 1012, usn: 'DOU25CDA0021', completed: [], inProgress: [], selectedElectives: [] },
+  // ---- notifications (issue 20): Ravi, in notifications-demo.ts ----
+  { eid: 'notified@demo.university', bpid: 3012, usn: 'DOU25MBA0077', completed: [], inProgress: [], selectedElectives: [] },
 ];
 
 export const assetPaths = {
@@ -288,6 +293,8 @@ export function buildDemoData(oid: string, now: Date = new Date()): DemoData {
   };
   shapeLearningDemo(data, now);
   shapeCertificatesDemo(data);
+  // ---- notifications (issue 20) ----
+  shapeNotificationsDemo(data);
   return data;
 }
 

@@ -13,6 +13,7 @@ import { seedFeedbackDemo } from './feedback-demo.js';
 import { seedProjects } from './projects-demo.js';
 // ---- announcements (issue 20) ----
 import { seedMediaAnnouncements } from './announcements-demo.js';
+import { seedNotifications } from './notifications-demo.js';
 
 export { DEMO_USERS, type DemoUser } from './demo-university.js';
 
@@ -81,6 +82,8 @@ export async function seedIfEmpty(db: Db, options: { oid: string; users: UserCre
     await seedProjects(tx, options.oid, options.now ?? new Date());
     // ---- announcements (issue 20): one of every kind a player opens ----
     await seedMediaAnnouncements(tx, options.oid, options.now ?? new Date());
+    // ---- notifications (issue 20) ----
+    await seedNotifications(tx, options.now ?? new Date());
     return true;
   });
   if (seeded) {

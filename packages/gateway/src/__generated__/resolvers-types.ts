@@ -1711,6 +1711,8 @@ export type Mutation = {
    * spec's message, when it is locked or its unit or course is disabled (spec part 2, section 4).
    */
   learningObjectOpen: CourseProgressPayload;
+  /** Marks read the learner's notifications up to one they were shown (opening the list does this). */
+  notificationsMarkRead: NotificationsMarkReadPayload;
   /** Sets a new password with the code from the password-reset e-mail. */
   passwordResetConfirm: PasswordResetConfirmPayload;
   /** Sends a password-reset code to the account's e-mail address. */
@@ -1978,6 +1980,15 @@ export type MutationLearningObjectOpenArgs = {
  * Everything that changes something: sign-in and account mutations here, admissions below.
  * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
  */
+export type MutationNotificationsMarkReadArgs = {
+  input: NotificationsMarkReadInput;
+};
+
+
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
 export type MutationPasswordResetConfirmArgs = {
   input: PasswordResetConfirmInput;
 };
@@ -2106,6 +2117,48 @@ export type MutationUnitQuizSubmitArgs = {
  */
 export type MutationUploadCreateArgs = {
   input: UploadCreateInput;
+};
+
+/**
+ * A notification to the signed-in learner (spec part 3, sections 2.12 and 3.9: title, msg and link), written when
+ * something happens to them: a new announcement in their program, an instructor's reply, approval or rejection in a
+ * project thread, an answer to their discussion question, an assessment opening within a day, a certificate ready.
+ */
+export type Notification = {
+  __typename?: 'Notification';
+  /** When it was written. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Stable id; newer notifications have greater ids. */
+  id: Scalars['ID']['output'];
+  /**
+   * Where it leads: a path of the portal ('/course?course=301208&unit=...') or an http(s) address elsewhere; null when
+   * it has none, or the upstream's link is not one the portal may follow.
+   */
+  link?: Maybe<Scalars['String']['output']>;
+  /** More about it (the spec's msg). */
+  message: Scalars['String']['output'];
+  /** True once the learner has opened the list that showed it. */
+  read: Scalars['Boolean']['output'];
+  /** What happened, in a line. */
+  title: Scalars['String']['output'];
+};
+
+/** What `notificationsMarkRead` takes. */
+export type NotificationsMarkReadInput = {
+  /**
+   * The newest notification the learner was shown, as in `Notification.id`: it and every older one become read, so
+   * one that arrived after the list was drawn stays unread.
+   */
+  upToId: Scalars['ID']['input'];
+};
+
+/** The result of `notificationsMarkRead`. */
+export type NotificationsMarkReadPayload = {
+  __typename?: 'NotificationsMarkReadPayload';
+  /** How many of the learner's notifications are unread now; null when refused. */
+  unreadCount?: Maybe<Scalars['Int']['output']>;
+  /** Why it was refused: `upToId` names no notification (NOT_FOUND). */
+  userErrors: Array<UserError>;
 };
 
 /** Another qualification on the paper form. */
@@ -2785,6 +2838,10 @@ export type Query = {
    * for the recorded sessions and the podcasts.
    */
   courseReferences: Array<CourseReference>;
+  /** The signed-in learner's newest notifications (at most 50), newest first (the /notification screen). */
+  notifications: Array<Notification>;
+  /** How many of the signed-in learner's notifications are unread (the header's bell). */
+  notificationsUnreadCount: Scalars['Int']['output'];
   /**
    * The partner-channel (pre-registration) applicant who proved their e-mail with the mailed code in
    * this browser, with their application. Null when no check has passed or it has expired.
@@ -3732,6 +3789,9 @@ export type ResolversTypes = ResolversObject<{
   LearningObjectState: LearningObjectState;
   MediaKind: MediaKind;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<Notification>;
+  NotificationsMarkReadInput: NotificationsMarkReadInput;
+  NotificationsMarkReadPayload: ResolverTypeWrapper<NotificationsMarkReadPayload>;
   OtherQualification: ResolverTypeWrapper<OtherQualification>;
   OtherQualificationInput: OtherQualificationInput;
   PaperForm: ResolverTypeWrapper<PaperFormModel>;
@@ -3905,6 +3965,9 @@ export type ResolversParentTypes = ResolversObject<{
   LearningObjectCompleteInput: LearningObjectCompleteInput;
   LearningObjectOpenInput: LearningObjectOpenInput;
   Mutation: Record<PropertyKey, never>;
+  Notification: Notification;
+  NotificationsMarkReadInput: NotificationsMarkReadInput;
+  NotificationsMarkReadPayload: NotificationsMarkReadPayload;
   OtherQualification: OtherQualification;
   OtherQualificationInput: OtherQualificationInput;
   PaperForm: PaperFormModel;
@@ -4476,6 +4539,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   discussionPostQuestion?: Resolver<ResolversTypes['DiscussionPayload'], ParentType, ContextType, RequireFields<MutationDiscussionPostQuestionArgs, 'input'>>;
   learningObjectComplete?: Resolver<ResolversTypes['CourseProgressPayload'], ParentType, ContextType, RequireFields<MutationLearningObjectCompleteArgs, 'input'>>;
   learningObjectOpen?: Resolver<ResolversTypes['CourseProgressPayload'], ParentType, ContextType, RequireFields<MutationLearningObjectOpenArgs, 'input'>>;
+  notificationsMarkRead?: Resolver<ResolversTypes['NotificationsMarkReadPayload'], ParentType, ContextType, RequireFields<MutationNotificationsMarkReadArgs, 'input'>>;
   passwordResetConfirm?: Resolver<ResolversTypes['PasswordResetConfirmPayload'], ParentType, ContextType, RequireFields<MutationPasswordResetConfirmArgs, 'input'>>;
   passwordResetRequest?: Resolver<ResolversTypes['PasswordResetRequestPayload'], ParentType, ContextType, RequireFields<MutationPasswordResetRequestArgs, 'input'>>;
   programFeedbackSubmit?: Resolver<ResolversTypes['FeedbackSubmitPayload'], ParentType, ContextType, RequireFields<MutationProgramFeedbackSubmitArgs, 'input'>>;
@@ -4492,6 +4556,20 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   unitQuizItemCheck?: Resolver<ResolversTypes['UnitQuizPayload'], ParentType, ContextType, RequireFields<MutationUnitQuizItemCheckArgs, 'input'>>;
   unitQuizSubmit?: Resolver<ResolversTypes['UnitQuizPayload'], ParentType, ContextType, RequireFields<MutationUnitQuizSubmitArgs, 'input'>>;
   uploadCreate?: Resolver<ResolversTypes['UploadCreatePayload'], ParentType, ContextType, RequireFields<MutationUploadCreateArgs, 'input'>>;
+}>;
+
+export type NotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NotificationsMarkReadPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationsMarkReadPayload'] = ResolversParentTypes['NotificationsMarkReadPayload']> = ResolversObject<{
+  unreadCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type OtherQualificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OtherQualification'] = ResolversParentTypes['OtherQualification']> = ResolversObject<{
@@ -4705,6 +4783,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   coursePodcasts?: Resolver<Array<ResolversTypes['PodcastUnit']>, ParentType, ContextType, RequireFields<QueryCoursePodcastsArgs, 'courseId'>>;
   courseRecordedSessions?: Resolver<Array<ResolversTypes['RecordedSession']>, ParentType, ContextType, RequireFields<QueryCourseRecordedSessionsArgs, 'courseId'>>;
   courseReferences?: Resolver<Array<ResolversTypes['CourseReference']>, ParentType, ContextType, RequireFields<QueryCourseReferencesArgs, 'courseId'>>;
+  notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  notificationsUnreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   preRegistration?: Resolver<Maybe<ResolversTypes['PreRegistration']>, ParentType, ContextType>;
   program?: Resolver<Maybe<ResolversTypes['Program']>, ParentType, ContextType, RequireFields<QueryProgramArgs, 'id'>>;
   programCatalog?: Resolver<Maybe<ResolversTypes['ProgramCatalog']>, ParentType, ContextType>;
@@ -4938,6 +5018,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   InstructorGroup?: InstructorGroupResolvers<ContextType>;
   LearningObject?: LearningObjectResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationsMarkReadPayload?: NotificationsMarkReadPayloadResolvers<ContextType>;
   OtherQualification?: OtherQualificationResolvers<ContextType>;
   PaperForm?: PaperFormResolvers<ContextType>;
   PaperFormDocuments?: PaperFormDocumentsResolvers<ContextType>;

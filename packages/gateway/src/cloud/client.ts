@@ -62,6 +62,8 @@ export const READ_OPERATIONS: ReadonlySet<string> = new Set([
   '/getCertificates',
   '/verifyCertificate',
   '/getCredentialKeys',
+  // ---- notifications (issue 20): the list (what it writes, the assessments opening, is written once by key, so a retry is safe) ----
+  '/getNotifications',
 ]);
 
 /** Paths that load or change an application by the body's `action` (spec part 3, 7.1). */

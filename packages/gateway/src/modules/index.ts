@@ -19,6 +19,8 @@ import { projectResolvers } from './projects/index.js';
 import { certificatesResolvers } from './certificates/index.js';
 // ---- announcements (issue 20) ----
 import { announcementsResolvers } from './announcements/index.js';
+// ---- notifications (issue 20) ----
+import { notificationsResolvers } from './notifications/index.js';
 
 /** Every area's resolvers, merged type by type. */
 export function mergeResolvers(...parts: Resolvers[]): Resolvers {
@@ -44,4 +46,6 @@ export const resolvers = mergeResolvers(scalarResolvers, authResolvers, catalogR
   certificatesResolvers,
   // ---- announcements (issue 20) ----
   announcementsResolvers,
+  // ---- notifications (issue 20) ----
+  notificationsResolvers,
 );

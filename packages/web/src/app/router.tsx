@@ -43,6 +43,8 @@ const CertificatesPage = lazy(() => import('../features/certificates/certificate
 const VerifyCertificatePage = lazy(() => import('../features/certificates/verify-page'));
 // ---- announcements (issue 20) ----
 const AnnouncementsPage = lazy(() => import('../features/announcements/announcements-page'));
+// ---- notifications (issue 20) ----
+const NotificationsPage = lazy(() => import('../features/notifications/notifications-page'));
 const LearnerOpensSoonPage = lazy(() => import('../components/opens-soon-page').then((m) => ({ default: m.LearnerOpensSoonPage })));
 
 /** Paths that only the learner route set has (the public set sends them to the landing page). */
@@ -124,7 +126,6 @@ const LEARNER_OPENS_SOON: [path: string, title: string][] = [
   [LEARNER_PATHS.profile, 'My Profile'],
   [LEARNER_PATHS.addComplaint, 'Add Complaint'],
   [LEARNER_PATHS.complaints, 'Complaints'],
-  [LEARNER_PATHS.notifications, 'Notifications'],
   [LEARNER_PATHS.reportsAndAnalytics, 'Reports and analytics'],
   [LEARNER_PATHS.allPrograms, 'All programs'],
   [LEARNER_PATHS.viewAll, 'View all'],
@@ -200,6 +201,8 @@ export function LearnerRoutes() {
           <Route path={PUBLIC_PATHS.verifyCertificate} element={<VerifyCertificatePage />} />
           {/* ---- announcements (issue 20) ---- */}
           <Route path={LEARNER_PATHS.announcements} element={<AnnouncementsPage />} />
+          {/* ---- notifications (issue 20) ---- */}
+          <Route path={LEARNER_PATHS.notifications} element={<NotificationsPage />} />
           {[LEARNER_PATHS.programInfo, LEARNER_PATHS.syllabus, LEARNER_PATHS.programAnnouncements, LEARNER_PATHS.academicSchedule].map((path) => (
             <Route key={path} path={path} element={<ProgramInfoPage />} />
           ))}

@@ -21,6 +21,7 @@ type Documents = {
     "\n  fragment ProgramCurriculum_program on Program {\n    curriculum {\n      id\n      label\n      title\n      durationWeeks\n      units\n      imageUrl\n    }\n  }\n": typeof types.ProgramCurriculum_ProgramFragmentDoc,
     "\n  fragment ProgramOverview_program on Program {\n    overviewHtml\n    featuresHtml\n    outcomesHtml\n  }\n": typeof types.ProgramOverview_ProgramFragmentDoc,
     "\n  query SessionCheck {\n    viewer {\n      id\n    }\n  }\n": typeof types.SessionCheckDocument,
+    "\n  query NotificationBell {\n    notificationsUnreadCount\n  }\n": typeof types.NotificationBellDocument,
     "\n  fragment UpcomingEvents_event on CalendarEvent {\n    id\n    title\n    link\n    date\n  }\n": typeof types.UpcomingEvents_EventFragmentDoc,
     "\n  fragment ApplicationCard_application on Application {\n    programId\n    programName\n    programImageUrl\n    status\n    steps {\n      label\n      reached\n    }\n  }\n": typeof types.ApplicationCard_ApplicationFragmentDoc,
     "\n  query ApplyPrograms {\n    viewer {\n      id\n      applyTabs {\n        label\n        programs {\n          id\n          ...ApplyProgramRow_program\n        }\n      }\n    }\n  }\n": typeof types.ApplyProgramsDocument,
@@ -117,6 +118,9 @@ type Documents = {
     "\n  mutation CourseStart($input: CourseStartInput!) {\n    courseStart(input: $input) {\n      ...CourseProgressPayloadFields @unmask\n    }\n  }\n": typeof types.CourseStartDocument,
     "\n  mutation LearningObjectOpen($input: LearningObjectOpenInput!) {\n    learningObjectOpen(input: $input) {\n      ...CourseProgressPayloadFields @unmask\n    }\n  }\n": typeof types.LearningObjectOpenDocument,
     "\n  mutation LearningObjectComplete($input: LearningObjectCompleteInput!) {\n    learningObjectComplete(input: $input) {\n      ...CourseProgressPayloadFields @unmask\n    }\n  }\n": typeof types.LearningObjectCompleteDocument,
+    "\n  fragment NotificationItem_notification on Notification {\n    id\n    title\n    message\n    link\n    createdAt\n    read\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
+    "\n  query Notifications {\n    notifications {\n      id\n      ...NotificationItem_notification\n    }\n    notificationsUnreadCount\n  }\n": typeof types.NotificationsDocument,
+    "\n  mutation NotificationsMarkRead($input: NotificationsMarkReadInput!) {\n    notificationsMarkRead(input: $input) {\n      unreadCount\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.NotificationsMarkReadDocument,
     "\n  fragment ExamSchedulingForm_exam on ExamScheduling {\n    actionUrl\n    expiresAt\n    fields {\n      name\n      value\n    }\n  }\n": typeof types.ExamSchedulingForm_ExamFragmentDoc,
     "\n  query MyPrograms {\n    viewer {\n      id\n      programs {\n        id\n        ...ProgramCard_program\n      }\n    }\n  }\n": typeof types.MyProgramsDocument,
     "\n  fragment ProgramCard_program on EnrolledProgram {\n    id\n    programId\n    title\n    imageUrl\n    duration\n    startsAt\n    endsAt\n    progressPercent\n    candidateNumber\n  }\n": typeof types.ProgramCard_ProgramFragmentDoc,
@@ -137,6 +141,7 @@ const documents: Documents = {
     "\n  fragment ProgramCurriculum_program on Program {\n    curriculum {\n      id\n      label\n      title\n      durationWeeks\n      units\n      imageUrl\n    }\n  }\n": types.ProgramCurriculum_ProgramFragmentDoc,
     "\n  fragment ProgramOverview_program on Program {\n    overviewHtml\n    featuresHtml\n    outcomesHtml\n  }\n": types.ProgramOverview_ProgramFragmentDoc,
     "\n  query SessionCheck {\n    viewer {\n      id\n    }\n  }\n": types.SessionCheckDocument,
+    "\n  query NotificationBell {\n    notificationsUnreadCount\n  }\n": types.NotificationBellDocument,
     "\n  fragment UpcomingEvents_event on CalendarEvent {\n    id\n    title\n    link\n    date\n  }\n": types.UpcomingEvents_EventFragmentDoc,
     "\n  fragment ApplicationCard_application on Application {\n    programId\n    programName\n    programImageUrl\n    status\n    steps {\n      label\n      reached\n    }\n  }\n": types.ApplicationCard_ApplicationFragmentDoc,
     "\n  query ApplyPrograms {\n    viewer {\n      id\n      applyTabs {\n        label\n        programs {\n          id\n          ...ApplyProgramRow_program\n        }\n      }\n    }\n  }\n": types.ApplyProgramsDocument,
@@ -233,6 +238,9 @@ const documents: Documents = {
     "\n  mutation CourseStart($input: CourseStartInput!) {\n    courseStart(input: $input) {\n      ...CourseProgressPayloadFields @unmask\n    }\n  }\n": types.CourseStartDocument,
     "\n  mutation LearningObjectOpen($input: LearningObjectOpenInput!) {\n    learningObjectOpen(input: $input) {\n      ...CourseProgressPayloadFields @unmask\n    }\n  }\n": types.LearningObjectOpenDocument,
     "\n  mutation LearningObjectComplete($input: LearningObjectCompleteInput!) {\n    learningObjectComplete(input: $input) {\n      ...CourseProgressPayloadFields @unmask\n    }\n  }\n": types.LearningObjectCompleteDocument,
+    "\n  fragment NotificationItem_notification on Notification {\n    id\n    title\n    message\n    link\n    createdAt\n    read\n  }\n": types.NotificationItem_NotificationFragmentDoc,
+    "\n  query Notifications {\n    notifications {\n      id\n      ...NotificationItem_notification\n    }\n    notificationsUnreadCount\n  }\n": types.NotificationsDocument,
+    "\n  mutation NotificationsMarkRead($input: NotificationsMarkReadInput!) {\n    notificationsMarkRead(input: $input) {\n      unreadCount\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.NotificationsMarkReadDocument,
     "\n  fragment ExamSchedulingForm_exam on ExamScheduling {\n    actionUrl\n    expiresAt\n    fields {\n      name\n      value\n    }\n  }\n": types.ExamSchedulingForm_ExamFragmentDoc,
     "\n  query MyPrograms {\n    viewer {\n      id\n      programs {\n        id\n        ...ProgramCard_program\n      }\n    }\n  }\n": types.MyProgramsDocument,
     "\n  fragment ProgramCard_program on EnrolledProgram {\n    id\n    programId\n    title\n    imageUrl\n    duration\n    startsAt\n    endsAt\n    progressPercent\n    candidateNumber\n  }\n": types.ProgramCard_ProgramFragmentDoc,
@@ -288,6 +296,10 @@ export function graphql(source: "\n  fragment ProgramOverview_program on Program
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SessionCheck {\n    viewer {\n      id\n    }\n  }\n"): (typeof documents)["\n  query SessionCheck {\n    viewer {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationBell {\n    notificationsUnreadCount\n  }\n"): (typeof documents)["\n  query NotificationBell {\n    notificationsUnreadCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -672,6 +684,18 @@ export function graphql(source: "\n  mutation LearningObjectOpen($input: Learnin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LearningObjectComplete($input: LearningObjectCompleteInput!) {\n    learningObjectComplete(input: $input) {\n      ...CourseProgressPayloadFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation LearningObjectComplete($input: LearningObjectCompleteInput!) {\n    learningObjectComplete(input: $input) {\n      ...CourseProgressPayloadFields @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationItem_notification on Notification {\n    id\n    title\n    message\n    link\n    createdAt\n    read\n  }\n"): (typeof documents)["\n  fragment NotificationItem_notification on Notification {\n    id\n    title\n    message\n    link\n    createdAt\n    read\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications {\n    notifications {\n      id\n      ...NotificationItem_notification\n    }\n    notificationsUnreadCount\n  }\n"): (typeof documents)["\n  query Notifications {\n    notifications {\n      id\n      ...NotificationItem_notification\n    }\n    notificationsUnreadCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NotificationsMarkRead($input: NotificationsMarkReadInput!) {\n    notificationsMarkRead(input: $input) {\n      unreadCount\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation NotificationsMarkRead($input: NotificationsMarkReadInput!) {\n    notificationsMarkRead(input: $input) {\n      unreadCount\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,7 +8,9 @@ const unauthenticated = { errors: [{ message: 'The session has expired.', extens
 
 describe('the session check on a route change', () => {
   it("signs the learner out and says 'Session Time Out' once when a screen's query is UNAUTHENTICATED", async () => {
-    const respond: Responder = (op) => (op.operationName === 'Session' ? { data: { viewer: DEMO_VIEWER } } : unauthenticated);
+    // The header's bell (issue 20) answers, so that the screen's own query is the one refused.
+    const respond: Responder = (op) =>
+      op.operationName === 'Session' ? { data: { viewer: DEMO_VIEWER } } : op.operationName === 'NotificationBell' ? { data: { notificationsUnreadCount: 0 } } : unauthenticated;
     const { gateway } = renderWithApp(<AppRoutes />, { respond, route: '/dashboard' });
 
     expect(await screen.findByText(MESSAGES.sessionTimeOut)).toBeInTheDocument();

@@ -17,6 +17,9 @@ const signedIn: Responder = (op) => {
     // ---- announcements (issue 20) ----
     case 'Announcements':
       return { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, announcements: [] } } };
+    // ---- notifications (issue 20): the header's bell ----
+    case 'NotificationBell':
+      return { data: { notificationsUnreadCount: 0 } };
     case 'OpensSoon':
       return { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id } } };
     default:

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Button, Flex, IconButton, Spacer } from '@chakra-ui/react';
-import { FiBell, FiMenu, FiPlayCircle } from 'react-icons/fi';
+import { FiMenu, FiPlayCircle } from 'react-icons/fi';
 import { Link, useLocation } from 'react-router-dom';
 import { LEARNER_PATHS } from '../../app/paths';
 import { useViewer } from '../../lib/session';
 import { Brand } from '../brand';
 import { AccountTriggerContent } from './account-trigger';
+import { NotificationBell } from './notification-bell';
 
 const loadAccountMenu = () => import('./account-menu');
 const AccountMenu = lazy(loadAccountMenu);
@@ -106,11 +107,8 @@ export function Header({ onToggleSidebar, sidebarOpen }: { onToggleSidebar: () =
           </Link>
         </IconButton>
       ) : null}
-      <IconButton asChild variant="ghost" aria-label="Notifications">
-        <Link to={LEARNER_PATHS.notifications}>
-          <FiBell />
-        </Link>
-      </IconButton>
+      {/* ---- notifications (issue 20) ---- */}
+      <NotificationBell />
       <AccountMenuSlot name={viewer.name} />
     </Flex>
   );

@@ -1,0 +1,14 @@
+/**
+ * The notification's wire words in (spec part 3, section 3.9: title, msg, link; with id,
+ * created and read), the schema's out. A link the portal may not follow is no link.
+ */
+import type { NotificationRecord } from '@portal/contract';
+import { safeNotificationLink } from '@portal/domain';
+import type { Notification } from '../../__generated__/resolvers-types.js';
+
+export function notificationModel(n: NotificationRecord): Notification {
+  return { id: String(n.id), title: n.title, message: n.msg, link: safeNotificationLink(n.link), createdAt: n.created, read: n.read };
+}
+
+/** The unread count of a "get notifications" or a mark-read answer (its wire word: unread). */
+export const unreadCountOf = (answer: { unread: number }): number => answer.unread;
