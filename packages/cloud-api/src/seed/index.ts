@@ -11,6 +11,8 @@ import { buildDemoAssessments } from './assessments-demo.js';
 import { seedDiscussion } from './discussion-demo.js';
 import { seedFeedbackDemo } from './feedback-demo.js';
 import { seedProjects } from './projects-demo.js';
+// ---- Semester End Exam (issue 20) ----
+import { seedTests } from './tests-demo.js';
 
 export { DEMO_USERS, type DemoUser } from './demo-university.js';
 
@@ -77,6 +79,8 @@ export async function seedIfEmpty(db: Db, options: { oid: string; users: UserCre
     await seedFeedbackDemo(tx, data);
     // Project objectives (issue 19): the demo threads and the instructor console's instructor.
     await seedProjects(tx, options.oid, options.now ?? new Date());
+    // ---- Semester End Exam (issue 20): tests open, upcoming, past with a result, Deactivated ----
+    await seedTests(tx, options.oid, options.now ?? new Date());
     return true;
   });
   if (seeded) {
