@@ -4,13 +4,13 @@
  * now (for sixty days), one upcoming, one past with a result, and one
  * Deactivated; for second@demo.university one open now (isolation tests).
  */
-import { schema, type Db } from "../db/client.js";
-import { DEMO_TEST_QUESTIONS } from "../routes/tests.js";
+import { schema, type Db } from '../db/client.js';
+import { DEMO_TEST_QUESTIONS } from '../routes/tests.js';
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-const LEARNER = "learner@demo.university";
-const SECOND = "second@demo.university";
+const LEARNER = 'learner@demo.university';
+const SECOND = 'second@demo.university';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -29,76 +29,68 @@ export const TESTS_DEMO = {
 export async function seedTests(tx: Tx, oid: string, now: Date): Promise<void> {
   const t = now.getTime();
   const at = (ms: number) => new Date(t + ms);
-  const tests: (Omit<typeof schema.assignedTests.$inferInsert, "oid"> & {
+  const tests: (Omit<typeof schema.assignedTests.$inferInsert, 'oid'> & {
     loginId: string;
   })[] = [
     {
       testId: 7001,
-      name: "Marketing Management: Semester End Test",
+      name: 'Marketing Management: Semester End Test',
       startsAt: at(-2 * HOUR),
       endsAt: at(60 * DAY),
       totalMinutes: 90,
-      status: "Active",
+      status: 'Active',
       loginId: LEARNER,
     },
     {
       testId: 7002,
-      name: "Business Statistics: Semester End Test",
+      name: 'Business Statistics: Semester End Test',
       startsAt: at(30 * DAY),
       endsAt: at(30 * DAY + 3 * HOUR),
       totalMinutes: 120,
-      status: "Active",
+      status: 'Active',
       loginId: LEARNER,
     },
     {
       testId: 7003,
-      name: "Principles of Management: Semester End Test",
+      name: 'Principles of Management: Semester End Test',
       startsAt: at(-20 * DAY),
       endsAt: at(-20 * DAY + 3 * HOUR),
       totalMinutes: 90,
-      status: "Active",
+      status: 'Active',
       loginId: LEARNER,
     },
     {
       testId: 7004,
-      name: "Financial Accounting: Supplementary Test",
+      name: 'Financial Accounting: Supplementary Test',
       startsAt: at(-2 * HOUR),
       endsAt: at(60 * DAY),
       totalMinutes: 60,
-      status: "Deactivated",
+      status: 'Deactivated',
       loginId: LEARNER,
     },
     {
       testId: 7005,
-      name: "Hospital Operations Management: Semester End Test",
+      name: 'Hospital Operations Management: Semester End Test',
       startsAt: at(-2 * HOUR),
       endsAt: at(60 * DAY),
       totalMinutes: 90,
-      status: "Active",
+      status: 'Active',
       loginId: SECOND,
     },
   ];
-  await tx
-    .insert(schema.assignedTests)
-    .values(
-      tests.map(({ loginId: _loginId, ...test }) => ({
-        ...test,
-        oid,
-        questions: DEMO_TEST_QUESTIONS,
-      })),
-    );
-  await tx
-    .insert(schema.testAssignments)
-    .values(
-      tests.map((test) => ({ testId: test.testId, loginId: test.loginId })),
-    );
-  await tx
-    .insert(schema.testResults)
-    .values({
-      testId: 7003,
-      loginId: LEARNER,
-      score: 2,
-      total: DEMO_TEST_QUESTIONS.length,
-      finishedAt: at(-20 * DAY + 2 * HOUR),
-    });
+  await tx.insert(schema.assignedTests).values(
+    tests.map(({ loginId: _loginId, ...test }) => ({
+      ...test,
+      oid,
+      questions: DEMO_TEST_QUESTIONS,
+    })),
+  );
+  await tx.insert(schema.testAssignments).values(tests.map((test) => ({ testId: test.testId, loginId: test.loginId })));
+  await tx.insert(schema.testResults).values({
+    testId: 7003,
+    loginId: LEARNER,
+    score: 2,
+    total: DEMO_TEST_QUESTIONS.length,
+    finishedAt: at(-20 * DAY + 2 * HOUR),
+  });
 }
