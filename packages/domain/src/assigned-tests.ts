@@ -40,6 +40,9 @@ export function toIndiaIso(value: Date | string | number): string {
   return dayjs(millis(value)).tz(UNIVERSITY_TIME_ZONE).format('YYYY-MM-DDTHH:mm:ssZ');
 }
 
+/** A test id that names none of the learner's tests. */
+export const TEST_NOT_FOUND_MESSAGE = 'There is no such test.';
+
 /** Why Start is not offered, or the provider refuses a start, in the order they are checked. */
 export type TestStartRefusal = 'TEST_DEACTIVATED' | 'TEST_TAKEN' | 'TEST_NOT_STARTED' | 'TEST_ENDED';
 

@@ -1043,6 +1043,14 @@ export type UserErrorCode =
   | 'RATE_LIMITED'
   /** The learner posted this same text just before (docs/decisions/210). */
   | 'REPEATED_POST'
+  /** The test is deactivated and cannot be opened. */
+  | 'TEST_DEACTIVATED'
+  /** The test's end has passed by the server's India time. */
+  | 'TEST_ENDED'
+  /** The test's start is still ahead by the server's India time. */
+  | 'TEST_NOT_STARTED'
+  /** The learner already has a result for the test. */
+  | 'TEST_TAKEN'
   /** The object's unit is disabled: 'This Unit is disabled from Admin' */
   | 'UNIT_DISABLED'
   /** An account with that e-mail address already exists. */
