@@ -41,6 +41,9 @@ const PublicOpensSoonPage = lazy(() => import('../components/opens-soon-page').t
 // ---- certificates (issue 19) ----
 const CertificatesPage = lazy(() => import('../features/certificates/certificates-page'));
 const VerifyCertificatePage = lazy(() => import('../features/certificates/verify-page'));
+// ---- Semester End Exam (issue 20) ----
+const TestsPage = lazy(() => import('../features/tests/tests-page'));
+const TestResultPage = lazy(() => import('../features/tests/test-result-page'));
 const LearnerOpensSoonPage = lazy(() => import('../components/opens-soon-page').then((m) => ({ default: m.LearnerOpensSoonPage })));
 
 /** Paths that only the learner route set has (the public set sends them to the landing page). */
@@ -127,8 +130,6 @@ const LEARNER_OPENS_SOON: [path: string, title: string][] = [
   [LEARNER_PATHS.allPrograms, 'All programs'],
   [LEARNER_PATHS.viewAll, 'View all'],
   [LEARNER_PATHS.announcements, 'Announcements'],
-  [LEARNER_PATHS.tests, 'Semester End Exam'],
-  [LEARNER_PATHS.testResult, 'Test details'],
 ];
 
 /** /coursePlayer keeps its query (course, unit) and shows the course screen. */
@@ -197,6 +198,9 @@ export function LearnerRoutes() {
           {/* ---- certificates (issue 19) ---- */}
           <Route path={LEARNER_PATHS.certificates} element={<CertificatesPage />} />
           <Route path={PUBLIC_PATHS.verifyCertificate} element={<VerifyCertificatePage />} />
+          {/* ---- Semester End Exam (issue 20) ---- */}
+          <Route path={LEARNER_PATHS.tests} element={<TestsPage />} />
+          <Route path={LEARNER_PATHS.testResult} element={<TestResultPage />} />
           {[LEARNER_PATHS.programInfo, LEARNER_PATHS.syllabus, LEARNER_PATHS.programAnnouncements, LEARNER_PATHS.academicSchedule].map((path) => (
             <Route key={path} path={path} element={<ProgramInfoPage />} />
           ))}
