@@ -1,4 +1,4 @@
-import { Badge, Card, Flex, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { formatTestTime } from '@portal/domain';
 import { testResultPath } from '../../app/paths';
@@ -54,12 +54,12 @@ export function TestCard({ test: ref }: { test: FragmentType<typeof TestCard_tes
     return (
       <Card.Root as="article" h="100%" variant="subtle" bg="bg.muted" borderStyle="dashed" borderWidth="1px" aria-disabled="true" data-status="deactivated" cursor="not-allowed">
         <Card.Body gap="3" p="4">
-          <Flex gap="2" align="start" justify="space-between" wrap="wrap">
+          <Stack gap="2" align="flex-start">
             <Heading as="h2" size="sm" color="fg.muted">
               {test.name}
             </Heading>
             {badge}
-          </Flex>
+          </Stack>
           {times}
           <Text fontSize="sm" color="fg.muted">
             This test is deactivated and cannot be opened.
@@ -72,14 +72,14 @@ export function TestCard({ test: ref }: { test: FragmentType<typeof TestCard_tes
     <LinkBox as="article" h="100%" data-status="active">
       <Card.Root h="100%" variant="outline" _hover={{ shadow: 'md', borderColor: 'brand.emphasized' }} transition="box-shadow 0.15s">
         <Card.Body gap="3" p="4">
-          <Flex gap="2" align="start" justify="space-between" wrap="wrap">
+          <Stack gap="2" align="flex-start">
             <Heading as="h2" size="sm">
               <LinkOverlay asChild>
                 <Link to={testResultPath(test.id)}>{test.name}</Link>
               </LinkOverlay>
             </Heading>
             {badge}
-          </Flex>
+          </Stack>
           {times}
         </Card.Body>
       </Card.Root>

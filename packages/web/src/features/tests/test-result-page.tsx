@@ -116,7 +116,7 @@ function TestDetail({ testId }: { testId: string }) {
               </Heading>
               <Card.Root variant="outline">
                 <Card.Body gap="5">
-                  <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="3">
+                  <DataList.Root orientation="horizontal" gap="3">
                     {[
                       ['Test id', t.id],
                       ['Name', t.name],
@@ -125,8 +125,10 @@ function TestDetail({ testId }: { testId: string }) {
                       ['Duration', formatTestDuration(t.durationMinutes)],
                     ].map(([label, value]) => (
                       <DataList.Item key={label}>
-                        <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                        <DataList.ItemValue>{value}</DataList.ItemValue>
+                        <DataList.ItemLabel minW="6rem" color="fg.muted">
+                          {label}
+                        </DataList.ItemLabel>
+                        <DataList.ItemValue fontWeight="medium">{value}</DataList.ItemValue>
                       </DataList.Item>
                     ))}
                   </DataList.Root>
