@@ -66,6 +66,7 @@ test.describe('the Semester End Exam', () => {
     const providerStart = provider.url();
     await expect(provider.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(provider.getByTestId('candidate')).toHaveText(DEMO.learner.username);
+    await provider.screenshot({ path: 'test-results/semester-end-exam-provider.png', fullPage: true });
     await provider.getByRole('radio', { name: 'WHERE' }).check();
     await provider.getByRole('radio', { name: 'Line chart' }).check();
     await provider.getByRole('button', { name: 'Finish test' }).click();
@@ -80,6 +81,7 @@ test.describe('the Semester End Exam', () => {
     await page.bringToFront();
     await expect(page.getByText(/^2 of 3, finished /)).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Start' })).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/semester-end-exam-result.png', fullPage: true });
 
     // The exam-scheduling form stays reachable from the Semester End Exam screen.
     await openTests(page);

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Box, Button, Card, DataList, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Fragment, useEffect, useState } from 'react';
+import { Box, Button, Card, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { FiArrowLeft, FiExternalLink, FiPlay } from 'react-icons/fi';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
@@ -116,7 +116,8 @@ function TestDetail({ testId }: { testId: string }) {
               </Heading>
               <Card.Root variant="outline">
                 <Card.Body gap="5">
-                  <DataList.Root orientation="horizontal" gap="3">
+                  {/* The facts as label and value side by side (dt and dd in a two-column grid). */}
+                  <Box as="dl" display="grid" gridTemplateColumns="max-content minmax(0, 1fr)" columnGap="6" rowGap="2">
                     {[
                       ['Test id', t.id],
                       ['Name', t.name],
@@ -124,14 +125,16 @@ function TestDetail({ testId }: { testId: string }) {
                       ['End', formatTestTime(t.endsAt)],
                       ['Duration', formatTestDuration(t.durationMinutes)],
                     ].map(([label, value]) => (
-                      <DataList.Item key={label}>
-                        <DataList.ItemLabel minW="6rem" color="fg.muted">
+                      <Fragment key={label}>
+                        <Box as="dt" color="fg.muted">
                           {label}
-                        </DataList.ItemLabel>
-                        <DataList.ItemValue fontWeight="medium">{value}</DataList.ItemValue>
-                      </DataList.Item>
+                        </Box>
+                        <Box as="dd" fontWeight="medium" overflowWrap="anywhere">
+                          {value}
+                        </Box>
+                      </Fragment>
                     ))}
-                  </DataList.Root>
+                  </Box>
                   {refusal === null ? (
                     <StartTest testId={t.id} onRefused={() => void refetch()} />
                   ) : t.result ? (
