@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { TEST_START_CHECK_MS } from '@portal/domain';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { DEMO_VIEWER, renderWithApp, type Responder } from '../../test/render';
@@ -114,6 +115,20 @@ describe('the test detail page (spec part 3, 2.14 and 4.4)', () => {
     showDetail({ indiaTime: '2026-11-27T04:29:00.000Z', assignedTest: test('7001', 'Early') });
     expect(await screen.findByText('This test has not started yet.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Start' })).toBeNull();
+  });
+
+  it('re-checks every 5000 ms on the server’s clock: Start appears when the window opens, with no new answer needed', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: Date.parse('2026-11-20T00:00:00.000Z') });
+    try {
+      // The server says 10:00:02 am less 4 s; this computer's clock is a week behind.
+      showDetail({ indiaTime: '2026-11-27T04:29:58.000Z', assignedTest: test('7001', 'Opening soon') });
+      expect(await screen.findByText('This test has not started yet.')).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Start' })).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(TEST_START_CHECK_MS));
+      expect(screen.getByRole('button', { name: 'Start' })).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('opens the provider in a new tab with the address the gateway made', async () => {
