@@ -59,6 +59,9 @@ const config: CodegenConfig = {
           ProjectObjective: '../modules/projects/mappers.js#ProjectObjectiveModel',
           ProjectMessage: '../modules/projects/mappers.js#ProjectMessageModel',
           ProjectApprovedMessage: '../modules/projects/mappers.js#ProjectApprovedMessageModel',
+          // ---- Semester End Exam (issue 20) ----
+          AssignedTest: '../modules/tests/mappers.js#AssignedTestModel',
+          TestResult: '../modules/tests/mappers.js#TestResultModel',
         },
       },
     },

@@ -37,6 +37,8 @@ import { seedIfEmpty } from './seed/index.js';
 // ---- certificates (issue 19) ----
 import { loadCredentialSigner } from './certificates/credential.js';
 import { certificatesAdminRouter, certificatesRoutes } from './routes/certificates.js';
+// ---- Semester End Exam (issue 20) ----
+import { testProviderRouter, testsAdminRouter, testsRoutes } from './routes/tests.js';
 import { storeLearningContent } from './seed/learning-media.js';
 // ---- notifications (issue 20) ----
 import { notificationsRoutes } from './routes/notifications.js';
@@ -90,6 +92,8 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
       app.use(learningAdminRouter(ctx));
       // Test-only: revoke a certificate (docs/decisions/219).
       app.use(certificatesAdminRouter(ctx));
+      // ---- Semester End Exam (issue 20): a test assigned to one learner, its window relative to now (docs/decisions/239) ----
+      app.use(testsAdminRouter(ctx));
     }
     // Before every route it may affect; rules name exact paths, so nothing
     // else is touched. Off unless CLOUD_API_FAULTS or /__faults set rules.
@@ -111,6 +115,8 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
 
     // The exam provider's local stand-in: a browser form post, outside the JSON contract.
     app.use(examProviderRouter(ctx));
+    // ---- Semester End Exam (issue 20): the test provider's local stand-in (docs/decisions/238) ----
+    app.use(testProviderRouter(ctx));
 
     // Project objectives (issue 19): the instructor console's local stand-in, on this address only
     // (never through the gateway or the portal's origin; docs/decisions/213).
@@ -141,6 +147,8 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
       ...certificatesRoutes(ctx, credentialSigner),
       // ---- notifications (issue 20) ----
       ...notificationsRoutes(ctx),
+      // ---- Semester End Exam (issue 20) ----
+      ...testsRoutes(ctx),
     });
     app.use(contract);
 

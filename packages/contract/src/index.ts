@@ -25,6 +25,9 @@
  *   GET  /files/<key>?expires=&signature=   signed download (see /getFileURL)
  *   GET  /assets/...            demo images
  *   GET  /healthz
+ *   GET  /test-provider/start?token=, POST /test-provider/finish   the local stand-in of the external
+ *                               test provider: HTML pages, a single-use token, a CSRF-checked form
+ *                               (spec part 3, 7.6; docs/decisions/238)
  *   POST /exam-provider/schedule  the local stand-in of the external exam provider: a browser form
  *                               post (urlencoded hidden fields, spec part 1, section 7), answered
  *                               with an HTML page (docs/decisions/125)
@@ -34,11 +37,16 @@
  *   POST /__assessments/{window,copy,learners}   only when CLOUD_API_FAULT_ADMIN=true: test-only
  *                               assessment windows relative to now, copies, bench learners
  *                               (docs/decisions/147)
+ *   POST /__tests/assign        only when CLOUD_API_FAULT_ADMIN=true: a test assigned to one learner,
+ *                               its window relative to now (test-only, docs/decisions/239)
  */
 import { z } from 'zod';
 
 const oid = z.string().min(1);
 const eid = z.string().min(1);
+/** The learner's e-mail in a GET query (spec part 3, 7.6: loginId). */
+// eslint-disable-next-line no-control-regex
+const loginId = z.string().trim().min(1).max(320).regex(/^[^\u0000-\u001f\u007f]+$/, 'no control characters');
 
 /** The sections of an application, saved one by one as typeobj (spec part 3, 3.2); 'paper' is the paper-style form. */
 export const APPLICATION_SECTIONS = ['generalinfo', 'education', 'uploaddoc', 'scholarship', 'paper'] as const;
@@ -630,7 +638,31 @@ export const contract = {
    * that arrives meanwhile stays unread. → NotificationsMarked
    */
   '/markNotificationsRead': z.object({ oid, eid, upto: z.number().int().min(1).max(2_147_483_647) }),
+  // ---- Semester End Exam (issue 20; spec part 3, sections 3.10, 4.4 and 7.6) ----
+  //
+  // loginId and emailid name the learner: their e-mail, which the portal takes
+  // from the verified token alone (docs/decisions/237). The two GET paths take
+  // their fields, oid included, from the query (GET_PATHS), where no JSON check
+  // refuses control characters: the schema does.
+  /** "assigned-tests endpoint" (GET, query loginId): → AssignedTests, the learner's tests, earliest start first. */
+  '/getAssignedTests': z.object({ oid, loginId }),
+  /** "Indian-time endpoint": → IndianTime, the server's clock in India time. */
+  '/getIndianTime': z.object({ oid }),
+  /** "test-result endpoint": → TestResults, the learner's results keyed by test id (a test without one is absent). */
+  '/getTestResult': z.object({ oid, emailid: z.string().trim().min(1).max(320) }),
+  /**
+   * "online-test token endpoint" (GET, query loginId; testId is an extension):
+   * → OnlineTestToken, a token the test provider accepts once, for this
+   * learner and this test, for a few minutes (docs/decisions/238). 404
+   * NOT_FOUND when the test is not assigned to the learner; 409 CONFLICT with
+   * code TEST_DEACTIVATED, TEST_TAKEN, TEST_NOT_STARTED or TEST_ENDED when it
+   * cannot be started now (the domain's testStartRefusal, by the server's clock).
+   */
+  '/getOnlineTestToken': z.object({ oid, loginId, testId: z.coerce.number().int().positive().max(2_147_483_647) }),
 } as const;
+
+/** The contract paths asked with GET, their fields in the query string (spec part 3, 7.6); every other path is a POST with a JSON body. */
+export const GET_PATHS: ReadonlySet<string> = new Set(['/getAssignedTests', '/getOnlineTestToken']);
 
 export type ContractPath = keyof typeof contract;
 export type ContractBody<P extends ContractPath> = z.infer<(typeof contract)[P]>;
@@ -1203,3 +1235,31 @@ export const notificationList = z.looseObject({ notifications: or(z.array(notifi
 export type NotificationList = z.infer<typeof notificationList>;
 export const notificationsMarked = z.looseObject({ marked: int, unread: int });
 export type NotificationsMarked = z.infer<typeof notificationsMarked>;
+
+// ---- Semester End Exam (issue 20) ------------------------------------------
+/** One assigned test (spec part 3, 3.10); times are ISO 8601 with the +05:30 offset, testTotalTime is in minutes. */
+export const assignedTest = z.looseObject({
+  test_id: int,
+  test_name: text,
+  start_time: text,
+  end_time: text,
+  /** 'Deactivated' or any other value (active) */
+  testStatus: or(text, ''),
+  testTotalTime: or(z.number(), 0),
+});
+export type AssignedTest = z.infer<typeof assignedTest>;
+/** /getAssignedTests */
+export const assignedTests = z.looseObject({ assignedTests: or(z.array(assignedTest), []) });
+export type AssignedTests = z.infer<typeof assignedTests>;
+/** /getIndianTime: now, ISO 8601 with the +05:30 offset. */
+export const indianTime = z.looseObject({ itime: text });
+export type IndianTime = z.infer<typeof indianTime>;
+/** One result of /getTestResult: the score out of total, and when the learner finished (ISO 8601). */
+export const testResult = z.looseObject({ score: z.number(), total: z.number(), finished_at: text });
+export type TestResult = z.infer<typeof testResult>;
+/** /getTestResult: keyed by test id (null: none). */
+export const testResults = or(z.record(z.string(), testResult), {});
+export type TestResults = z.infer<typeof testResults>;
+/** /getOnlineTestToken: the token and when it stops being accepted (ISO 8601). */
+export const onlineTestToken = z.looseObject({ token: z.string().min(16), expiresAt: text.nullish() });
+export type OnlineTestToken = z.infer<typeof onlineTestToken>;

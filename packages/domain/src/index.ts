@@ -26,3 +26,5 @@ export * from './live.js';
 export * from './certificates/eligibility.js';
 // ---- notifications (issue 20) ----
 export * from './notifications.js';
+// ---- Semester End Exam (issue 20) ----
+export * from './assigned-tests.js';

@@ -162,6 +162,10 @@ export const envSchema = z.object({
       'The secret the exam provider shares with the university, hashed into AUTH_HASH; it never reaches the browser. Default outside production: the local stand-in\'s development secret. Unset in production: exam scheduling is not offered.',
     ),
   EXAM_PROVIDER_CLIENT_CODE: z.string().min(1).optional().describe('The client code (organisation) the exam provider knows the university by. Default: OID.'),
+  // ---- Semester End Exam (issue 20) ----
+  TEST_PROVIDER_URL: httpUrl
+    .optional()
+    .describe('Where Start opens the external test provider, with ?token= added (spec part 3, 7.6). Default: the local stand-in, `${CLOUD_API_URL}/test-provider/start`.'),
   CALENDAR_FEED_SECRET: z
     .string()
     .min(32, 'at least 32 characters')
@@ -244,6 +248,8 @@ export type Config = {
     examProvider: { url: string; secret: string; clientCode: string } | null;
     /** CALENDAR_FEED_SECRET, or undefined: then derived from the pre-registration key by createApp. */
     calendarFeedSecret: string | undefined;
+    /** Semester End Exam (issue 20): the test provider's start address, the token added as ?token=. */
+    testProviderUrl: string;
   };
 };
 
@@ -390,6 +396,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         .map(Number),
       examProvider: examSecret ? { url: e.EXAM_PROVIDER_URL ?? `${e.CLOUD_API_URL}/exam-provider/schedule`, secret: examSecret, clientCode: e.EXAM_PROVIDER_CLIENT_CODE ?? e.OID } : null,
       calendarFeedSecret: e.CALENDAR_FEED_SECRET,
+      testProviderUrl: e.TEST_PROVIDER_URL ?? `${e.CLOUD_API_URL}/test-provider/start`,
     },
   };
 }

@@ -12,6 +12,8 @@ export type ProgramSettings = {
   calendarFeed: CalendarFeedSigner;
   /** PUBLIC_URL: the origin of the absolute addresses this area writes (the feed's, the exam provider's way back), never the Host header. */
   publicUrl: string;
+  /** Semester End Exam (issue 20): the test provider's start address; Start opens it with ?token=. */
+  testProviderUrl: string;
 };
 
 export function programSettings(config: {
@@ -19,11 +21,13 @@ export function programSettings(config: {
   examProvider: ProgramSettings['examProvider'];
   calendarFeedSecret: string;
   publicUrl: string;
+  testProviderUrl: string;
 }): ProgramSettings {
   return {
     specialProgramIds: new Set(config.specialProgramIds),
     examProvider: config.examProvider,
     calendarFeed: new CalendarFeedSigner(config.calendarFeedSecret),
     publicUrl: config.publicUrl,
+    testProviderUrl: config.testProviderUrl,
   };
 }

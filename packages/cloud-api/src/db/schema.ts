@@ -758,3 +758,78 @@ export const notifications = pgTable(
   },
   (t) => [index('notifications_eid_idx').on(t.eid, t.id), uniqueIndex('notifications_eid_key_idx').on(t.eid, t.key)],
 );
+
+// ---- Semester End Exam (issue 20; docs/decisions/237, 238) -----------------
+
+/** One question of a test as the local test provider shows it; `answer` is the right option's index and never leaves the provider. */
+export type StoredTestQuestion = { text: string; options: string[]; answer: number };
+
+/**
+ * A semester-end test (spec part 3, 3.10): its window in absolute time, its
+ * length in minutes and testStatus ('Deactivated' or another value). The
+ * questions are the local test provider's; a real provider keeps its own.
+ */
+export const assignedTests = pgTable(
+  'assigned_tests',
+  {
+    testId: integer('test_id').primaryKey(),
+    oid: text('oid')
+      .notNull()
+      .references(() => organisations.oid),
+    name: text('name').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    totalMinutes: integer('total_minutes').notNull(),
+    status: text('status').notNull().default('Active'),
+    questions: jsonb('questions').$type<StoredTestQuestion[]>().notNull().default([]),
+  },
+  (t) => [check('assigned_tests_window_check', sql`${t.endsAt} >= ${t.startsAt}`)],
+);
+
+/** Which learner (by login id, their e-mail) is assigned which test. */
+export const testAssignments = pgTable(
+  'test_assignments',
+  {
+    testId: integer('test_id')
+      .notNull()
+      .references(() => assignedTests.testId),
+    loginId: text('login_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.loginId, t.testId] })],
+);
+
+/** A learner's result of a test, recorded once by the test provider. */
+export const testResults = pgTable(
+  'test_results',
+  {
+    testId: integer('test_id')
+      .notNull()
+      .references(() => assignedTests.testId),
+    loginId: text('login_id').notNull(),
+    score: integer('score').notNull(),
+    total: integer('total').notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.loginId, t.testId] })],
+);
+
+/**
+ * Online-test tokens (docs/decisions/238): only a SHA-256 of the token is
+ * kept; it is bound to one learner and one test, expires, and is spent when
+ * the provider opens the test, which then keeps a hash of the attempt's own
+ * secret (the finish form's CSRF token) until the learner finishes.
+ */
+export const testTokens = pgTable(
+  'test_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    testId: integer('test_id')
+      .notNull()
+      .references(() => assignedTests.testId),
+    loginId: text('login_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    attemptHash: text('attempt_hash'),
+  },
+  (t) => [index('test_tokens_attempt_idx').on(t.attemptHash)],
+);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract, type ContractPath } from '@portal/contract';
+import { contract, GET_PATHS, type ContractPath } from '@portal/contract';
 import { errorCode, LEARNER, OID, startTestApi, type TestApi } from '../test-support.js';
 
 /**
@@ -67,9 +67,23 @@ const SAMPLES: Record<ContractPath, Record<string, unknown>> = {
   // ---- notifications (issue 20) ----
   '/getNotifications': { eid: LEARNER },
   '/markNotificationsRead': { eid: LEARNER, upto: 1 },
+  // ---- Semester End Exam (issue 20): two GETs (their fields in the query), two POSTs ----
+  '/getAssignedTests': { loginId: LEARNER },
+  '/getIndianTime': {},
+  '/getTestResult': { emailid: LEARNER },
+  '/getOnlineTestToken': { loginId: LEARNER, testId: 7001 },
 };
 
 let api: TestApi;
+
+/** A contract call as the gateway makes it: a JSON POST, or a GET with the fields in the query (GET_PATHS). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function send(path: ContractPath, body: Record<string, unknown>): Promise<{ status: number; body: any }> {
+  if (!GET_PATHS.has(path)) return api.post(path, body);
+  const query = new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)]));
+  const res = await fetch(`${api.url}${path}?${query.toString()}`);
+  return { status: res.status, body: await res.json() };
+}
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -92,19 +106,19 @@ describe('every contract path checks oid before anything else', () => {
   });
 
   it.each(paths)('%s answers data when the oid is this organisation\u2019s', async (path) => {
-    const res = await api.post(path, { oid: OID, ...SAMPLES[path] });
+    const res = await send(path, { oid: OID, ...SAMPLES[path] });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).not.toHaveProperty('error');
   });
 
   it.each(paths)('%s refuses a body without oid with MISSING_OID and no data', async (path) => {
-    const res = await api.post(path, SAMPLES[path]);
+    const res = await send(path, SAMPLES[path]);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: { code: 'MISSING_OID', message: expect.any(String) } });
   });
 
   it.each(paths)('%s refuses another organisation\u2019s oid with INVALID_OID and no data', async (path) => {
-    const res = await api.post(path, { oid: 'other-university', ...SAMPLES[path] });
+    const res = await send(path, { oid: 'other-university', ...SAMPLES[path] });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ error: { code: 'INVALID_OID', message: expect.any(String) } });
   });

@@ -14,6 +14,8 @@ import { seedProjects } from './projects-demo.js';
 // ---- announcements (issue 20) ----
 import { seedMediaAnnouncements } from './announcements-demo.js';
 import { seedNotifications } from './notifications-demo.js';
+// ---- Semester End Exam (issue 20) ----
+import { seedTests } from './tests-demo.js';
 
 export { DEMO_USERS, type DemoUser } from './demo-university.js';
 
@@ -84,6 +86,8 @@ export async function seedIfEmpty(db: Db, options: { oid: string; users: UserCre
     await seedMediaAnnouncements(tx, options.oid, options.now ?? new Date());
     // ---- notifications (issue 20) ----
     await seedNotifications(tx, options.now ?? new Date());
+    // ---- Semester End Exam (issue 20): tests open, upcoming, past with a result, Deactivated ----
+    await seedTests(tx, options.oid, options.now ?? new Date());
     return true;
   });
   if (seeded) {

@@ -8,6 +8,7 @@ import { ProgramAnnouncementModel, ProgramAnnouncementsModel } from '../modules/
 import { AssessmentModel, AssessmentAttemptModel } from '../modules/assessments/mappers.js';
 import { FeedbackFormModel } from '../modules/feedback/mappers.js';
 import { ProjectUnitModel, ProjectObjectiveModel, ProjectMessageModel, ProjectApprovedMessageModel } from '../modules/projects/mappers.js';
+import { AssignedTestModel, TestResultModel } from '../modules/tests/mappers.js';
 import { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -605,6 +606,40 @@ export type AssessmentWindow =
   | 'OPEN'
   /** Before its start: no Start button. */
   | 'UPCOMING';
+
+/**
+ * A semester-end test assigned to the signed-in learner (spec part 3, 2.13, 2.14 and 3.10). Times are instants;
+ * the portal shows them as YYYY-MM-DD h:mm a in Asia/Kolkata.
+ */
+export type AssignedTest = {
+  __typename?: 'AssignedTest';
+  /**
+   * True when Start is shown now: no result, not deactivated, and the server's India time between start and end
+   * (spec part 3, 4.4). The page re-checks every 5000 ms against the server's clock (`indiaTime`).
+   */
+  canStart: Scalars['Boolean']['output'];
+  /** How long the test takes, in minutes. */
+  durationMinutes: Scalars['Int']['output'];
+  /** When the test closes. */
+  endsAt: Scalars['DateTime']['output'];
+  /** The test id. */
+  id: Scalars['ID']['output'];
+  /** The test's name. */
+  name: Scalars['String']['output'];
+  /** The learner's result; null while they have none. */
+  result?: Maybe<TestResult>;
+  /** When the test opens. */
+  startsAt: Scalars['DateTime']['output'];
+  /** ACTIVE, or DEACTIVATED (dimmed, cannot be opened). */
+  status: AssignedTestStatus;
+};
+
+/** Whether a semester-end test may be opened (spec part 3, 3.10: testStatus Deactivated or other). */
+export type AssignedTestStatus =
+  /** The test can be opened (within its window). */
+  | 'ACTIVE'
+  /** The test is dimmed and cannot be opened. */
+  | 'DEACTIVATED';
 
 /** Where the learner's attempt stands (spec part 2, section 4). */
 export type AttemptStatus =
@@ -1759,6 +1794,11 @@ export type Mutation = {
    */
   sessionSignOut: SessionSignOutPayload;
   /**
+   * Asks the online-test token for the signed-in learner and the test (spec part 3, 7.6) and answers the test provider's
+   * address with it. Refused unless Start would be shown (spec part 3, 4.4). The token is accepted once, for a few minutes.
+   */
+  testStart: TestStartPayload;
+  /**
    * Submits a unit assignment (spec part 2, section 4), or its one edit, whose score is final; refused past the
    * deadline. An autoscored assignment is scored on the server.
    */
@@ -2081,6 +2121,15 @@ export type MutationSessionCompleteNewPasswordArgs = {
  */
 export type MutationSessionSignInArgs = {
   input: SessionSignInInput;
+};
+
+
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
+export type MutationTestStartArgs = {
+  input: TestStartInput;
 };
 
 
@@ -2814,6 +2863,10 @@ export type ProjectUnit = {
  */
 export type Query = {
   __typename?: 'Query';
+  /** One of the signed-in learner's tests by its id; null when they have no such test. */
+  assignedTest?: Maybe<AssignedTest>;
+  /** The signed-in learner's semester-end tests, earliest start first (the Semester End Exam screen). */
+  assignedTests: Array<AssignedTest>;
   /**
    * Anyone, signed in or not: the public facts of a certificate by its verification code. Rate limited per
    * address; over the limit, a RATE_LIMITED error (extensions.code BAD_USER_INPUT, reason RATE_LIMITED).
@@ -2838,6 +2891,8 @@ export type Query = {
    * for the recorded sessions and the podcasts.
    */
   courseReferences: Array<CourseReference>;
+  /** The server's clock (the Indian-time call of spec part 3, 7.6): the time Start is decided by. */
+  indiaTime: Scalars['DateTime']['output'];
   /** The signed-in learner's newest notifications (at most 50), newest first (the /notification screen). */
   notifications: Array<Notification>;
   /** How many of the signed-in learner's notifications are unread (the header's bell). */
@@ -2865,6 +2920,16 @@ export type Query = {
   scormRuntime: ScormRuntime;
   /** The signed-in learner, or null when there is no valid session. */
   viewer?: Maybe<Viewer>;
+};
+
+
+/**
+ * The learner portal's API. Browsers authenticate with the session cookies that the
+ * `sessionSignIn` mutation sets; integrators send `Authorization: Bearer <ID token>`.
+ * Who the learner is always comes from the verified token, never from an argument.
+ */
+export type QueryAssignedTestArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3157,6 +3222,32 @@ export type SubjectGradeInput = {
   grade: Scalars['String']['input'];
   /** The subject. */
   subject: Scalars['String']['input'];
+};
+
+/** The learner's result of a test, as the test provider recorded it. */
+export type TestResult = {
+  __typename?: 'TestResult';
+  /** When the learner finished. */
+  finishedAt: Scalars['DateTime']['output'];
+  /** The points scored. */
+  score: Scalars['Int']['output'];
+  /** The points there were. */
+  total: Scalars['Int']['output'];
+};
+
+/** What `testStart` takes. */
+export type TestStartInput = {
+  /** The test, as in `AssignedTest.id`. */
+  testId: Scalars['ID']['input'];
+};
+
+/** The result of `testStart`. */
+export type TestStartPayload = {
+  __typename?: 'TestStartPayload';
+  /** The test provider's address with a single-use token for this learner and test; open it in a new tab. Null when refused. */
+  providerUrl?: Maybe<Scalars['String']['output']>;
+  /** Why the test cannot be started now: no such test, deactivated, already taken, not started or ended. */
+  userErrors: Array<UserError>;
 };
 
 /** How the paper form addresses the applicant (spec part 3, section 3.1). */
@@ -3503,6 +3594,14 @@ export type UserErrorCode =
   | 'RATE_LIMITED'
   /** The learner posted this same text just before (docs/decisions/210). */
   | 'REPEATED_POST'
+  /** The test is deactivated and cannot be opened. */
+  | 'TEST_DEACTIVATED'
+  /** The test's end has passed by the server's India time. */
+  | 'TEST_ENDED'
+  /** The test's start is still ahead by the server's India time. */
+  | 'TEST_NOT_STARTED'
+  /** The learner already has a result for the test. */
+  | 'TEST_TAKEN'
   /** The object's unit is disabled: 'This Unit is disabled from Admin' */
   | 'UNIT_DISABLED'
   /** An account with that e-mail address already exists. */
@@ -3726,6 +3825,8 @@ export type ResolversTypes = ResolversObject<{
   AssessmentReviewQuestion: ResolverTypeWrapper<AssessmentReviewQuestion>;
   AssessmentUploadTargetInput: AssessmentUploadTargetInput;
   AssessmentWindow: AssessmentWindow;
+  AssignedTest: ResolverTypeWrapper<AssignedTestModel>;
+  AssignedTestStatus: AssignedTestStatus;
   AttemptStatus: AttemptStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CalendarEvent: ResolverTypeWrapper<CalendarEventModel>;
@@ -3853,6 +3954,9 @@ export type ResolversTypes = ResolversObject<{
   StudyMode: StudyMode;
   SubjectGrade: ResolverTypeWrapper<SubjectGrade>;
   SubjectGradeInput: SubjectGradeInput;
+  TestResult: ResolverTypeWrapper<TestResultModel>;
+  TestStartInput: TestStartInput;
+  TestStartPayload: ResolverTypeWrapper<TestStartPayload>;
   Title: Title;
   UnitAssignmentSubmitInput: UnitAssignmentSubmitInput;
   UnitAssignmentUploadTargetInput: UnitAssignmentUploadTargetInput;
@@ -3913,6 +4017,7 @@ export type ResolversParentTypes = ResolversObject<{
   AssessmentReview: AssessmentReview;
   AssessmentReviewQuestion: AssessmentReviewQuestion;
   AssessmentUploadTargetInput: AssessmentUploadTargetInput;
+  AssignedTest: AssignedTestModel;
   Boolean: Scalars['Boolean']['output'];
   CalendarEvent: CalendarEventModel;
   Captions: CaptionsModel;
@@ -4023,6 +4128,9 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   SubjectGrade: SubjectGrade;
   SubjectGradeInput: SubjectGradeInput;
+  TestResult: TestResultModel;
+  TestStartInput: TestStartInput;
+  TestStartPayload: TestStartPayload;
   UnitAssignmentSubmitInput: UnitAssignmentSubmitInput;
   UnitAssignmentUploadTargetInput: UnitAssignmentUploadTargetInput;
   UnitQuiz: UnitQuizModel;
@@ -4200,6 +4308,17 @@ export type AssessmentReviewQuestionResolvers<ContextType = Context, ParentType 
   correctMatches?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   correctOptionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   question?: Resolver<ResolversTypes['AssessmentQuestion'], ParentType, ContextType>;
+}>;
+
+export type AssignedTestResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AssignedTest'] = ResolversParentTypes['AssignedTest']> = ResolversObject<{
+  canStart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['TestResult']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AssignedTestStatus'], ParentType, ContextType>;
 }>;
 
 export type CalendarEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalendarEvent'] = ResolversParentTypes['CalendarEvent']> = ResolversObject<{
@@ -4552,6 +4671,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   sessionCompleteNewPassword?: Resolver<ResolversTypes['SessionSignInPayload'], ParentType, ContextType, RequireFields<MutationSessionCompleteNewPasswordArgs, 'input'>>;
   sessionSignIn?: Resolver<ResolversTypes['SessionSignInPayload'], ParentType, ContextType, RequireFields<MutationSessionSignInArgs, 'input'>>;
   sessionSignOut?: Resolver<ResolversTypes['SessionSignOutPayload'], ParentType, ContextType>;
+  testStart?: Resolver<ResolversTypes['TestStartPayload'], ParentType, ContextType, RequireFields<MutationTestStartArgs, 'input'>>;
   unitAssignmentSubmit?: Resolver<ResolversTypes['UnitQuizPayload'], ParentType, ContextType, RequireFields<MutationUnitAssignmentSubmitArgs, 'input'>>;
   unitQuizItemCheck?: Resolver<ResolversTypes['UnitQuizPayload'], ParentType, ContextType, RequireFields<MutationUnitQuizItemCheckArgs, 'input'>>;
   unitQuizSubmit?: Resolver<ResolversTypes['UnitQuizPayload'], ParentType, ContextType, RequireFields<MutationUnitQuizSubmitArgs, 'input'>>;
@@ -4777,12 +4897,15 @@ export type ProjectUnitResolvers<ContextType = Context, ParentType extends Resol
 }>;
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  assignedTest?: Resolver<Maybe<ResolversTypes['AssignedTest']>, ParentType, ContextType, RequireFields<QueryAssignedTestArgs, 'id'>>;
+  assignedTests?: Resolver<Array<ResolversTypes['AssignedTest']>, ParentType, ContextType>;
   certificateVerification?: Resolver<ResolversTypes['CertificateVerification'], ParentType, ContextType, RequireFields<QueryCertificateVerificationArgs, 'code'>>;
   certificates?: Resolver<Array<ResolversTypes['Certificate']>, ParentType, ContextType>;
   courseDiscussion?: Resolver<ResolversTypes['CourseDiscussion'], ParentType, ContextType, RequireFields<QueryCourseDiscussionArgs, 'courseId'>>;
   coursePodcasts?: Resolver<Array<ResolversTypes['PodcastUnit']>, ParentType, ContextType, RequireFields<QueryCoursePodcastsArgs, 'courseId'>>;
   courseRecordedSessions?: Resolver<Array<ResolversTypes['RecordedSession']>, ParentType, ContextType, RequireFields<QueryCourseRecordedSessionsArgs, 'courseId'>>;
   courseReferences?: Resolver<Array<ResolversTypes['CourseReference']>, ParentType, ContextType, RequireFields<QueryCourseReferencesArgs, 'courseId'>>;
+  indiaTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   notificationsUnreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   preRegistration?: Resolver<Maybe<ResolversTypes['PreRegistration']>, ParentType, ContextType>;
@@ -4862,6 +4985,17 @@ export type StoredFileResolvers<ContextType = Context, ParentType extends Resolv
 export type SubjectGradeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubjectGrade'] = ResolversParentTypes['SubjectGrade']> = ResolversObject<{
   grade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TestResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TestResult'] = ResolversParentTypes['TestResult']> = ResolversObject<{
+  finishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TestStartPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TestStartPayload'] = ResolversParentTypes['TestStartPayload']> = ResolversObject<{
+  providerUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type UnitQuizResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnitQuiz'] = ResolversParentTypes['UnitQuiz']> = ResolversObject<{
@@ -4983,6 +5117,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   AssessmentQuestion?: AssessmentQuestionResolvers<ContextType>;
   AssessmentReview?: AssessmentReviewResolvers<ContextType>;
   AssessmentReviewQuestion?: AssessmentReviewQuestionResolvers<ContextType>;
+  AssignedTest?: AssignedTestResolvers<ContextType>;
   CalendarEvent?: CalendarEventResolvers<ContextType>;
   Captions?: CaptionsResolvers<ContextType>;
   CatalogProgram?: CatalogProgramResolvers<ContextType>;
@@ -5055,6 +5190,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   SessionSignOutPayload?: SessionSignOutPayloadResolvers<ContextType>;
   StoredFile?: StoredFileResolvers<ContextType>;
   SubjectGrade?: SubjectGradeResolvers<ContextType>;
+  TestResult?: TestResultResolvers<ContextType>;
+  TestStartPayload?: TestStartPayloadResolvers<ContextType>;
   UnitQuiz?: UnitQuizResolvers<ContextType>;
   UnitQuizAnswer?: UnitQuizAnswerResolvers<ContextType>;
   UnitQuizItem?: UnitQuizItemResolvers<ContextType>;

@@ -9,6 +9,7 @@ import {
   type IBackoff,
   type IBackoffFactory,
 } from 'cockatiel';
+import { GET_PATHS } from '@portal/contract';
 import { APPLICATION_ACTION } from '@portal/domain';
 import { EventEmitter } from 'node:events';
 import type { Logger } from 'pino';
@@ -64,6 +65,10 @@ export const READ_OPERATIONS: ReadonlySet<string> = new Set([
   '/getCredentialKeys',
   // ---- notifications (issue 20): the list (what it writes, the assessments opening, is written once by key, so a retry is safe) ----
   '/getNotifications',
+  // ---- Semester End Exam (issue 20): the tests, India time and the results (the token is made afresh: tried once) ----
+  '/getAssignedTests',
+  '/getIndianTime',
+  '/getTestResult',
 ]);
 
 /** Paths that load or change an application by the body's `action` (spec part 3, 7.1). */
@@ -318,16 +323,19 @@ export class CloudClient {
     try {
       let response;
       try {
+        // The organisation id goes into every body (spec part 1, section 7), and into the query
+        // of the few paths the contract asks with GET (spec part 3, 7.6: GET_PATHS).
+        const fields = { ...body, oid: this.options.oid };
+        const get = GET_PATHS.has(operation);
         response = await this.pool.request({
-          method: 'POST',
-          path: `${this.basePath}${operation}`,
+          method: get ? 'GET' : 'POST',
+          path: `${this.basePath}${operation}${get ? `?${queryString(fields)}` : ''}`,
           headers: {
-            'content-type': 'application/json',
+            ...(get ? {} : { 'content-type': 'application/json' }),
             accept: 'application/json',
             ...(requestId ? { 'x-request-id': requestId } : {}),
           },
-          // The organisation id goes into every body (spec part 1, section 7).
-          body: JSON.stringify({ ...body, oid: this.options.oid }),
+          body: get ? undefined : JSON.stringify(fields),
           signal,
         });
       } catch (error) {
@@ -350,6 +358,17 @@ export class CloudClient {
       throw new UpstreamUnavailableError(operation, `status ${statusCode} with an answer that is not JSON`);
     }
   }
+}
+
+/** A GET path's fields as its query: scalars only (the contract's GET bodies have no nested fields). */
+function queryString(fields: CloudBody): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    if (typeof value === 'object') throw new TypeError(`${name}: a GET path takes no nested field`);
+    query.set(name, String(value));
+  }
+  return query.toString();
 }
 
 function upstreamErrorCode(text: string): string | undefined {

@@ -21,6 +21,8 @@ import { certificatesResolvers } from './certificates/index.js';
 import { announcementsResolvers } from './announcements/index.js';
 // ---- notifications (issue 20) ----
 import { notificationsResolvers } from './notifications/index.js';
+// ---- Semester End Exam (issue 20) ----
+import { testsResolvers } from './tests/index.js';
 
 /** Every area's resolvers, merged type by type. */
 export function mergeResolvers(...parts: Resolvers[]): Resolvers {
@@ -48,4 +50,6 @@ export const resolvers = mergeResolvers(scalarResolvers, authResolvers, catalogR
   announcementsResolvers,
   // ---- notifications (issue 20) ----
   notificationsResolvers,
+  // ---- Semester End Exam (issue 20) ----
+  testsResolvers,
 );

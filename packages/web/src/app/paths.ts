@@ -102,3 +102,9 @@ export function coursePath(courseId: string, unitId?: string): string {
   if (unitId) query.set('unit', unitId);
   return `${LEARNER_PATHS.course}?${query.toString()}`;
 }
+
+// ---- Semester End Exam (issue 20) ----
+/** A test's detail page, /testresult?test= (spec part 3, 2.14): the id in the address makes reload and shared links work. */
+export function testResultPath(testId: string): string {
+  return `${LEARNER_PATHS.testResult}?test=${encodeURIComponent(testId)}`;
+}

@@ -45,6 +45,9 @@ const VerifyCertificatePage = lazy(() => import('../features/certificates/verify
 const AnnouncementsPage = lazy(() => import('../features/announcements/announcements-page'));
 // ---- notifications (issue 20) ----
 const NotificationsPage = lazy(() => import('../features/notifications/notifications-page'));
+// ---- Semester End Exam (issue 20) ----
+const TestsPage = lazy(() => import('../features/tests/tests-page'));
+const TestResultPage = lazy(() => import('../features/tests/test-result-page'));
 const LearnerOpensSoonPage = lazy(() => import('../components/opens-soon-page').then((m) => ({ default: m.LearnerOpensSoonPage })));
 
 /** Paths that only the learner route set has (the public set sends them to the landing page). */
@@ -129,8 +132,6 @@ const LEARNER_OPENS_SOON: [path: string, title: string][] = [
   [LEARNER_PATHS.reportsAndAnalytics, 'Reports and analytics'],
   [LEARNER_PATHS.allPrograms, 'All programs'],
   [LEARNER_PATHS.viewAll, 'View all'],
-  [LEARNER_PATHS.tests, 'Semester End Exam'],
-  [LEARNER_PATHS.testResult, 'Test details'],
 ];
 
 /** /coursePlayer keeps its query (course, unit) and shows the course screen. */
@@ -203,6 +204,9 @@ export function LearnerRoutes() {
           <Route path={LEARNER_PATHS.announcements} element={<AnnouncementsPage />} />
           {/* ---- notifications (issue 20) ---- */}
           <Route path={LEARNER_PATHS.notifications} element={<NotificationsPage />} />
+          {/* ---- Semester End Exam (issue 20) ---- */}
+          <Route path={LEARNER_PATHS.tests} element={<TestsPage />} />
+          <Route path={LEARNER_PATHS.testResult} element={<TestResultPage />} />
           {[LEARNER_PATHS.programInfo, LEARNER_PATHS.syllabus, LEARNER_PATHS.programAnnouncements, LEARNER_PATHS.academicSchedule].map((path) => (
             <Route key={path} path={path} element={<ProgramInfoPage />} />
           ))}

@@ -128,6 +128,10 @@ type Documents = {
     "\n  query ProgramFeedback($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        feedbackForm {\n          ...FeedbackForm_form\n        }\n      }\n    }\n  }\n": typeof types.ProgramFeedbackDocument,
     "\n  mutation ProgramFeedbackSubmit($input: ProgramFeedbackSubmitInput!) {\n    programFeedbackSubmit(input: $input) {\n      submitted\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.ProgramFeedbackSubmitDocument,
     "\n  query ProgramInfo($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        program {\n          id\n          ...ProgramOverview_program\n          ...ProgramCurriculum_program\n        }\n        announcements {\n          id\n          ...AnnouncementEntry_announcement\n        }\n        events {\n          id\n          title\n          link\n          date\n        }\n      }\n    }\n  }\n": typeof types.ProgramInfoDocument,
+    "\n  fragment TestCard_test on AssignedTest {\n    id\n    name\n    startsAt\n    endsAt\n    status\n    result {\n      score\n      total\n    }\n  }\n": typeof types.TestCard_TestFragmentDoc,
+    "\n  query TestDetail($id: ID!) {\n    indiaTime\n    assignedTest(id: $id) {\n      id\n      name\n      startsAt\n      endsAt\n      durationMinutes\n      status\n      result {\n        score\n        total\n        finishedAt\n      }\n    }\n  }\n": typeof types.TestDetailDocument,
+    "\n  mutation TestStart($input: TestStartInput!) {\n    testStart(input: $input) {\n      providerUrl\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.TestStartDocument,
+    "\n  query AssignedTests {\n    assignedTests {\n      id\n      ...TestCard_test\n    }\n    viewer {\n      id\n      programs {\n        id\n        title\n      }\n    }\n  }\n": typeof types.AssignedTestsDocument,
     "\n  query Session {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n  }\n": typeof types.SessionDocument,
     "\n  mutation UploadCreate($input: UploadCreateInput!) {\n    uploadCreate(input: $input) {\n      upload {\n        fileName\n        uploadUrl\n        expiresAt\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.UploadCreateDocument,
     "\n  mutation SessionSignOut {\n    sessionSignOut {\n      signedOut\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.SessionSignOutDocument,
@@ -248,6 +252,10 @@ const documents: Documents = {
     "\n  query ProgramFeedback($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        feedbackForm {\n          ...FeedbackForm_form\n        }\n      }\n    }\n  }\n": types.ProgramFeedbackDocument,
     "\n  mutation ProgramFeedbackSubmit($input: ProgramFeedbackSubmitInput!) {\n    programFeedbackSubmit(input: $input) {\n      submitted\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.ProgramFeedbackSubmitDocument,
     "\n  query ProgramInfo($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        program {\n          id\n          ...ProgramOverview_program\n          ...ProgramCurriculum_program\n        }\n        announcements {\n          id\n          ...AnnouncementEntry_announcement\n        }\n        events {\n          id\n          title\n          link\n          date\n        }\n      }\n    }\n  }\n": types.ProgramInfoDocument,
+    "\n  fragment TestCard_test on AssignedTest {\n    id\n    name\n    startsAt\n    endsAt\n    status\n    result {\n      score\n      total\n    }\n  }\n": types.TestCard_TestFragmentDoc,
+    "\n  query TestDetail($id: ID!) {\n    indiaTime\n    assignedTest(id: $id) {\n      id\n      name\n      startsAt\n      endsAt\n      durationMinutes\n      status\n      result {\n        score\n        total\n        finishedAt\n      }\n    }\n  }\n": types.TestDetailDocument,
+    "\n  mutation TestStart($input: TestStartInput!) {\n    testStart(input: $input) {\n      providerUrl\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.TestStartDocument,
+    "\n  query AssignedTests {\n    assignedTests {\n      id\n      ...TestCard_test\n    }\n    viewer {\n      id\n      programs {\n        id\n        title\n      }\n    }\n  }\n": types.AssignedTestsDocument,
     "\n  query Session {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n  }\n": types.SessionDocument,
     "\n  mutation UploadCreate($input: UploadCreateInput!) {\n    uploadCreate(input: $input) {\n      upload {\n        fileName\n        uploadUrl\n        expiresAt\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.UploadCreateDocument,
     "\n  mutation SessionSignOut {\n    sessionSignOut {\n      signedOut\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.SessionSignOutDocument,
@@ -724,6 +732,22 @@ export function graphql(source: "\n  mutation ProgramFeedbackSubmit($input: Prog
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProgramInfo($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        program {\n          id\n          ...ProgramOverview_program\n          ...ProgramCurriculum_program\n        }\n        announcements {\n          id\n          ...AnnouncementEntry_announcement\n        }\n        events {\n          id\n          title\n          link\n          date\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProgramInfo($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        program {\n          id\n          ...ProgramOverview_program\n          ...ProgramCurriculum_program\n        }\n        announcements {\n          id\n          ...AnnouncementEntry_announcement\n        }\n        events {\n          id\n          title\n          link\n          date\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TestCard_test on AssignedTest {\n    id\n    name\n    startsAt\n    endsAt\n    status\n    result {\n      score\n      total\n    }\n  }\n"): (typeof documents)["\n  fragment TestCard_test on AssignedTest {\n    id\n    name\n    startsAt\n    endsAt\n    status\n    result {\n      score\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestDetail($id: ID!) {\n    indiaTime\n    assignedTest(id: $id) {\n      id\n      name\n      startsAt\n      endsAt\n      durationMinutes\n      status\n      result {\n        score\n        total\n        finishedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestDetail($id: ID!) {\n    indiaTime\n    assignedTest(id: $id) {\n      id\n      name\n      startsAt\n      endsAt\n      durationMinutes\n      status\n      result {\n        score\n        total\n        finishedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestStart($input: TestStartInput!) {\n    testStart(input: $input) {\n      providerUrl\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestStart($input: TestStartInput!) {\n    testStart(input: $input) {\n      providerUrl\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AssignedTests {\n    assignedTests {\n      id\n      ...TestCard_test\n    }\n    viewer {\n      id\n      programs {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query AssignedTests {\n    assignedTests {\n      id\n      ...TestCard_test\n    }\n    viewer {\n      id\n      programs {\n        id\n        title\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,85 @@
+import { Button, Card, Heading, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { FiCalendar, FiClipboard } from 'react-icons/fi';
+import { Link } from 'react-router-dom';
+import { programCoursesPath } from '../../app/paths';
+import { usePageTitle } from '../../components/page-title';
+import { ScreenState } from '../../components/screen-state';
+import { CardSkeletons, EmptyView } from '../../components/states';
+import { graphql } from '../../gql';
+import { TestCard } from './test-card';
+
+const AssignedTestsDocument = graphql(`
+  query AssignedTests {
+    assignedTests {
+      id
+      ...TestCard_test
+    }
+    viewer {
+      id
+      programs {
+        id
+        title
+      }
+    }
+  }
+`);
+
+/**
+ * Semester End Exam (spec part 3, 2.13; issue 20): the learner's assigned tests as cards.
+ * The exam-scheduling form of each program (spec part 1, sections 6 and 7) stays on its
+ * courses page; this screen links there, so the form is reachable from the sidebar's entry.
+ */
+export default function TestsPage() {
+  usePageTitle('Semester End Exam');
+  const query = useQuery(AssignedTestsDocument, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
+  const programs = query.data?.viewer?.programs ?? [];
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+          Semester End Exam
+        </Heading>
+        <Text color="fg.muted">Your assigned tests. Open a test to see its details and start it while it is open.</Text>
+      </Stack>
+      <ScreenState
+        query={query}
+        value={query.data?.assignedTests}
+        loading={<CardSkeletons count={3} label="Loading your tests" />}
+        errorTitle="We could not load your tests"
+        empty={<EmptyView icon={<FiClipboard />} title="No tests assigned" description="Tests your university assigns to you appear here." />}
+      >
+        {(tests) => (
+          <SimpleGrid as="section" aria-label="Assigned tests" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+            {tests.map((test) => (
+              <TestCard key={test.id} test={test} />
+            ))}
+          </SimpleGrid>
+        )}
+      </ScreenState>
+      {programs.length > 0 ? (
+        <Card.Root as="section" aria-labelledby="exam-scheduling-links" variant="subtle">
+          <Card.Body gap="3">
+            <Stack gap="1">
+              <Heading as="h2" size="md" id="exam-scheduling-links">
+                Schedule your exam
+              </Heading>
+              <Text color="fg.muted" fontSize="sm">
+                Each program's courses page has the exam-scheduling form for the exam provider.
+              </Text>
+            </Stack>
+            <Wrap gap="2">
+              {programs.map((program) => (
+                <Button key={program.id} asChild variant="outline" size="sm">
+                  <Link to={programCoursesPath(program.id)}>
+                    <FiCalendar aria-hidden /> {program.title}
+                  </Link>
+                </Button>
+              ))}
+            </Wrap>
+          </Card.Body>
+        </Card.Root>
+      ) : null}
+    </Stack>
+  );
+}
