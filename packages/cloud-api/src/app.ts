@@ -38,6 +38,8 @@ import { seedIfEmpty } from './seed/index.js';
 import { loadCredentialSigner } from './certificates/credential.js';
 import { certificatesAdminRouter, certificatesRoutes } from './routes/certificates.js';
 import { storeLearningContent } from './seed/learning-media.js';
+// ---- the rest of the route map (issue 20) ----
+import { sharedObjectRoutes } from './routes/shared-objects.js';
 
 export const ASSETS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'seed', 'assets');
 export const POOL_ID = 'local_portal';
@@ -137,6 +139,8 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
       // Project objectives (issue 19).
       ...projectRoutes(ctx),
       ...certificatesRoutes(ctx, credentialSigner),
+      // ---- the rest of the route map (issue 20) ----
+      ...sharedObjectRoutes(ctx),
     });
     app.use(contract);
 

@@ -93,6 +93,9 @@ const assessmentResponseInput = z.object({
 });
 export type AssessmentResponseInput = z.infer<typeof assessmentResponseInput>;
 
+/** One value of a share link (docs/decisions/244): an identifier or a share code. */
+const sharedValue = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
 export const contract = {
   // ---- catalog ------------------------------------------------------------
   /** → { certificate, diploma, graduate, pgdiploma, undergraduate, DoctorofPharmacy }: ProgramListItem[] each */
@@ -615,6 +618,22 @@ export const contract = {
   '/verifyCertificate': z.object({ oid, code: z.string().min(1).max(64) }),
   /** Extension: the public keys that sign certificate credentials (a JWKS) → CredentialKeys. */
   '/getCredentialKeys': z.object({ oid }),
+  // ---- the rest of the route map (issue 20; docs/decisions/244) ----------
+  /**
+   * "/getSharedObject" (spec part 3, 7.5: val1 to val5 and val6 (oid) → ourl):
+   * val1 the program (pid), val2 the batch (bpid), val3 the course (tid), val4
+   * the learning object, val5 the share code; val6 repeats oid. → SharedObject;
+   * 404 NOT_FOUND when the values name no shared object of this organisation.
+   */
+  '/getSharedObject': z.object({
+    oid,
+    val1: sharedValue,
+    val2: sharedValue,
+    val3: sharedValue,
+    val4: sharedValue,
+    val5: sharedValue,
+    val6: oid,
+  }),
 } as const;
 
 export type ContractPath = keyof typeof contract;
@@ -1171,3 +1190,13 @@ export const credentialKeys = z.custom<CredentialKeys>(
     (value as CredentialKeys).keys.every((k) => typeof k === 'object' && k !== null && typeof k.kty === 'string' && typeof k.kid === 'string' && !('d' in k)),
   'a JSON Web Key Set of public keys',
 );
+// ---- the rest of the route map (issue 20) ----------------------------------
+
+/**
+ * A shared object (spec part 3, 7.5: the response carries ourl): ourl is the
+ * storage key of the object's page in the file store, or whatever a real
+ * cloud API stores there (the gateway hands out only what it can isolate,
+ * docs/decisions/244); otitle its title, when known.
+ */
+export const sharedObject = z.looseObject({ ourl: text, otitle: or(text, '') });
+export type SharedObject = z.infer<typeof sharedObject>;

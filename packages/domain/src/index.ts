@@ -22,5 +22,7 @@ export * from './site.js';
 export * from './discussion.js';
 export * from './feedback.js';
 export * from './live.js';
+// ---- the rest of the route map (issue 20) ----
+export * from './shared-object.js';
 // ---- certificates (issue 19) ----
 export * from './certificates/eligibility.js';

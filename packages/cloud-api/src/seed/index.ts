@@ -11,6 +11,8 @@ import { buildDemoAssessments } from './assessments-demo.js';
 import { seedDiscussion } from './discussion-demo.js';
 import { seedFeedbackDemo } from './feedback-demo.js';
 import { seedProjects } from './projects-demo.js';
+// ---- the rest of the route map (issue 20) ----
+import { seedSharedObjects } from './shared-objects-demo.js';
 
 export { DEMO_USERS, type DemoUser } from './demo-university.js';
 
@@ -77,6 +79,8 @@ export async function seedIfEmpty(db: Db, options: { oid: string; users: UserCre
     await seedFeedbackDemo(tx, data);
     // Project objectives (issue 19): the demo threads and the instructor console's instructor.
     await seedProjects(tx, options.oid, options.now ?? new Date());
+    // ---- the rest of the route map (issue 20): learning objects shared by link ----
+    await seedSharedObjects(tx, options.oid, data);
     return true;
   });
   if (seeded) {
