@@ -47,6 +47,7 @@ type Documents = {
     "\n  mutation SessionCompleteNewPassword($input: SessionCompleteNewPasswordInput!) {\n    sessionCompleteNewPassword(input: $input) {\n      ...SessionSignInPayloadFields @unmask\n    }\n  }\n": typeof types.SessionCompleteNewPasswordDocument,
     "\n  fragment SessionSignInPayloadFields on SessionSignInPayload {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n    newPasswordRequired\n    userErrors {\n      ...UserErrorFields @unmask\n    }\n  }\n": typeof types.SessionSignInPayloadFieldsFragmentDoc,
     "\n  mutation SessionSignIn($input: SessionSignInInput!) {\n    sessionSignIn(input: $input) {\n      ...SessionSignInPayloadFields @unmask\n    }\n  }\n": typeof types.SessionSignInDocument,
+    "\n  query AllPrograms {\n    viewer {\n      id\n      programs {\n        id\n        program {\n          id\n        }\n      }\n    }\n    programCatalog {\n      levels {\n        level\n        label\n        programs {\n          id\n          name\n          ...OnlineProgramCard_program\n        }\n      }\n    }\n  }\n": typeof types.AllProgramsDocument,
     "\n  fragment ProgramsMenu_catalog on ProgramCatalog {\n    levels {\n      level\n      label\n      programs {\n        id\n        batchId\n        name\n      }\n    }\n  }\n": typeof types.ProgramsMenu_CatalogFragmentDoc,
     "\n  fragment OnlineProgramCard_program on CatalogProgram {\n    id\n    batchId\n    name\n    imageUrl\n    duration\n  }\n": typeof types.OnlineProgramCard_ProgramFragmentDoc,
     "\n  query OnlinePrograms {\n    viewer {\n      id\n    }\n    programCatalog {\n      levels {\n        level\n        label\n        programs {\n          id\n          ...OnlineProgramCard_program\n        }\n      }\n    }\n  }\n": typeof types.OnlineProgramsDocument,
@@ -62,6 +63,7 @@ type Documents = {
     "\n  mutation QueryPost($input: QueryPostInput!) {\n    queryPost(input: $input) {\n      posted\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.QueryPostDocument,
     "\n  fragment ContinueLearning_resume on ContinueLearning {\n    program {\n      id\n      title\n    }\n    course {\n      id\n      title\n      imageUrl\n      progressPercent\n    }\n    upNext {\n      id\n      title\n      kind\n      durationMinutes\n      unit {\n        id\n        label\n      }\n    }\n  }\n": typeof types.ContinueLearning_ResumeFragmentDoc,
     "\n  query Dashboard {\n    viewer {\n      id\n      programs {\n        id\n        programId\n        title\n        courses {\n          id\n          ...CourseCard_course\n        }\n      }\n      events {\n        id\n        ...UpcomingEvents_event\n      }\n      continueLearning {\n        ...ContinueLearning_resume\n      }\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  query LandingScreen {\n    viewer {\n      id\n      programs {\n        id\n        courses {\n          id\n        }\n      }\n      continueLearning {\n        ...ContinueLearning_resume\n      }\n    }\n  }\n": typeof types.LandingScreenDocument,
     "\n  query Calendar {\n    viewer {\n      id\n      events {\n        id\n        title\n        link\n        date\n        ...UpcomingEvents_event\n      }\n      calendarFeedUrl\n    }\n  }\n": typeof types.CalendarDocument,
     "\n  fragment AssessmentRow_assessment on Assessment {\n    id\n    kind\n    title\n    startsAt\n    endsAt\n    answersAt\n    instructions\n    window\n    attemptStatus\n    score\n    maximumScore\n    questionCount\n    answeredCount\n    timeAllowedSeconds\n    answersAvailable\n  }\n": typeof types.AssessmentRow_AssessmentFragmentDoc,
     "\n  fragment AssessmentAnswerFields on AssessmentAnswer {\n    questionId\n    optionIds\n    matches\n    text\n    fileName\n    originalFileName\n  }\n": typeof types.AssessmentAnswerFieldsFragmentDoc,
@@ -115,6 +117,7 @@ type Documents = {
     "\n  mutation CourseStart($input: CourseStartInput!) {\n    courseStart(input: $input) {\n      ...CourseProgressPayloadFields @unmask\n    }\n  }\n": typeof types.CourseStartDocument,
     "\n  mutation LearningObjectOpen($input: LearningObjectOpenInput!) {\n    learningObjectOpen(input: $input) {\n      ...CourseProgressPayloadFields @unmask\n    }\n  }\n": typeof types.LearningObjectOpenDocument,
     "\n  mutation LearningObjectComplete($input: LearningObjectCompleteInput!) {\n    learningObjectComplete(input: $input) {\n      ...CourseProgressPayloadFields @unmask\n    }\n  }\n": typeof types.LearningObjectCompleteDocument,
+    "\n  query AllCourses {\n    viewer {\n      id\n      programs {\n        id\n        title\n        courses {\n          id\n          status\n          ...CourseCard_course\n        }\n      }\n    }\n  }\n": typeof types.AllCoursesDocument,
     "\n  fragment ExamSchedulingForm_exam on ExamScheduling {\n    actionUrl\n    expiresAt\n    fields {\n      name\n      value\n    }\n  }\n": typeof types.ExamSchedulingForm_ExamFragmentDoc,
     "\n  query MyPrograms {\n    viewer {\n      id\n      programs {\n        id\n        ...ProgramCard_program\n      }\n    }\n  }\n": typeof types.MyProgramsDocument,
     "\n  fragment ProgramCard_program on EnrolledProgram {\n    id\n    programId\n    title\n    imageUrl\n    duration\n    startsAt\n    endsAt\n    progressPercent\n    candidateNumber\n  }\n": typeof types.ProgramCard_ProgramFragmentDoc,
@@ -122,6 +125,7 @@ type Documents = {
     "\n  query ProgramFeedback($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        feedbackForm {\n          ...FeedbackForm_form\n        }\n      }\n    }\n  }\n": typeof types.ProgramFeedbackDocument,
     "\n  mutation ProgramFeedbackSubmit($input: ProgramFeedbackSubmitInput!) {\n    programFeedbackSubmit(input: $input) {\n      submitted\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.ProgramFeedbackSubmitDocument,
     "\n  query ProgramInfo($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        program {\n          id\n          ...ProgramOverview_program\n          ...ProgramCurriculum_program\n        }\n        announcements {\n          id\n          title\n          descriptionHtml\n          postedAt\n          linkText\n          linkUrl\n        }\n        events {\n          id\n          title\n          link\n          date\n        }\n      }\n    }\n  }\n": typeof types.ProgramInfoDocument,
+    "\n  query SharedObject($link: SharedObjectLinkInput!) {\n    viewer {\n      id\n    }\n    sharedObject(link: $link) {\n      title\n      url\n    }\n  }\n": typeof types.SharedObjectDocument,
     "\n  query Session {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n  }\n": typeof types.SessionDocument,
     "\n  mutation UploadCreate($input: UploadCreateInput!) {\n    uploadCreate(input: $input) {\n      upload {\n        fileName\n        uploadUrl\n        expiresAt\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.UploadCreateDocument,
     "\n  mutation SessionSignOut {\n    sessionSignOut {\n      signedOut\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.SessionSignOutDocument,
@@ -161,6 +165,7 @@ const documents: Documents = {
     "\n  mutation SessionCompleteNewPassword($input: SessionCompleteNewPasswordInput!) {\n    sessionCompleteNewPassword(input: $input) {\n      ...SessionSignInPayloadFields @unmask\n    }\n  }\n": types.SessionCompleteNewPasswordDocument,
     "\n  fragment SessionSignInPayloadFields on SessionSignInPayload {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n    newPasswordRequired\n    userErrors {\n      ...UserErrorFields @unmask\n    }\n  }\n": types.SessionSignInPayloadFieldsFragmentDoc,
     "\n  mutation SessionSignIn($input: SessionSignInInput!) {\n    sessionSignIn(input: $input) {\n      ...SessionSignInPayloadFields @unmask\n    }\n  }\n": types.SessionSignInDocument,
+    "\n  query AllPrograms {\n    viewer {\n      id\n      programs {\n        id\n        program {\n          id\n        }\n      }\n    }\n    programCatalog {\n      levels {\n        level\n        label\n        programs {\n          id\n          name\n          ...OnlineProgramCard_program\n        }\n      }\n    }\n  }\n": types.AllProgramsDocument,
     "\n  fragment ProgramsMenu_catalog on ProgramCatalog {\n    levels {\n      level\n      label\n      programs {\n        id\n        batchId\n        name\n      }\n    }\n  }\n": types.ProgramsMenu_CatalogFragmentDoc,
     "\n  fragment OnlineProgramCard_program on CatalogProgram {\n    id\n    batchId\n    name\n    imageUrl\n    duration\n  }\n": types.OnlineProgramCard_ProgramFragmentDoc,
     "\n  query OnlinePrograms {\n    viewer {\n      id\n    }\n    programCatalog {\n      levels {\n        level\n        label\n        programs {\n          id\n          ...OnlineProgramCard_program\n        }\n      }\n    }\n  }\n": types.OnlineProgramsDocument,
@@ -176,6 +181,7 @@ const documents: Documents = {
     "\n  mutation QueryPost($input: QueryPostInput!) {\n    queryPost(input: $input) {\n      posted\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.QueryPostDocument,
     "\n  fragment ContinueLearning_resume on ContinueLearning {\n    program {\n      id\n      title\n    }\n    course {\n      id\n      title\n      imageUrl\n      progressPercent\n    }\n    upNext {\n      id\n      title\n      kind\n      durationMinutes\n      unit {\n        id\n        label\n      }\n    }\n  }\n": types.ContinueLearning_ResumeFragmentDoc,
     "\n  query Dashboard {\n    viewer {\n      id\n      programs {\n        id\n        programId\n        title\n        courses {\n          id\n          ...CourseCard_course\n        }\n      }\n      events {\n        id\n        ...UpcomingEvents_event\n      }\n      continueLearning {\n        ...ContinueLearning_resume\n      }\n    }\n  }\n": types.DashboardDocument,
+    "\n  query LandingScreen {\n    viewer {\n      id\n      programs {\n        id\n        courses {\n          id\n        }\n      }\n      continueLearning {\n        ...ContinueLearning_resume\n      }\n    }\n  }\n": types.LandingScreenDocument,
     "\n  query Calendar {\n    viewer {\n      id\n      events {\n        id\n        title\n        link\n        date\n        ...UpcomingEvents_event\n      }\n      calendarFeedUrl\n    }\n  }\n": types.CalendarDocument,
     "\n  fragment AssessmentRow_assessment on Assessment {\n    id\n    kind\n    title\n    startsAt\n    endsAt\n    answersAt\n    instructions\n    window\n    attemptStatus\n    score\n    maximumScore\n    questionCount\n    answeredCount\n    timeAllowedSeconds\n    answersAvailable\n  }\n": types.AssessmentRow_AssessmentFragmentDoc,
     "\n  fragment AssessmentAnswerFields on AssessmentAnswer {\n    questionId\n    optionIds\n    matches\n    text\n    fileName\n    originalFileName\n  }\n": types.AssessmentAnswerFieldsFragmentDoc,
@@ -229,6 +235,7 @@ const documents: Documents = {
     "\n  mutation CourseStart($input: CourseStartInput!) {\n    courseStart(input: $input) {\n      ...CourseProgressPayloadFields @unmask\n    }\n  }\n": types.CourseStartDocument,
     "\n  mutation LearningObjectOpen($input: LearningObjectOpenInput!) {\n    learningObjectOpen(input: $input) {\n      ...CourseProgressPayloadFields @unmask\n    }\n  }\n": types.LearningObjectOpenDocument,
     "\n  mutation LearningObjectComplete($input: LearningObjectCompleteInput!) {\n    learningObjectComplete(input: $input) {\n      ...CourseProgressPayloadFields @unmask\n    }\n  }\n": types.LearningObjectCompleteDocument,
+    "\n  query AllCourses {\n    viewer {\n      id\n      programs {\n        id\n        title\n        courses {\n          id\n          status\n          ...CourseCard_course\n        }\n      }\n    }\n  }\n": types.AllCoursesDocument,
     "\n  fragment ExamSchedulingForm_exam on ExamScheduling {\n    actionUrl\n    expiresAt\n    fields {\n      name\n      value\n    }\n  }\n": types.ExamSchedulingForm_ExamFragmentDoc,
     "\n  query MyPrograms {\n    viewer {\n      id\n      programs {\n        id\n        ...ProgramCard_program\n      }\n    }\n  }\n": types.MyProgramsDocument,
     "\n  fragment ProgramCard_program on EnrolledProgram {\n    id\n    programId\n    title\n    imageUrl\n    duration\n    startsAt\n    endsAt\n    progressPercent\n    candidateNumber\n  }\n": types.ProgramCard_ProgramFragmentDoc,
@@ -236,6 +243,7 @@ const documents: Documents = {
     "\n  query ProgramFeedback($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        feedbackForm {\n          ...FeedbackForm_form\n        }\n      }\n    }\n  }\n": types.ProgramFeedbackDocument,
     "\n  mutation ProgramFeedbackSubmit($input: ProgramFeedbackSubmitInput!) {\n    programFeedbackSubmit(input: $input) {\n      submitted\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.ProgramFeedbackSubmitDocument,
     "\n  query ProgramInfo($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        program {\n          id\n          ...ProgramOverview_program\n          ...ProgramCurriculum_program\n        }\n        announcements {\n          id\n          title\n          descriptionHtml\n          postedAt\n          linkText\n          linkUrl\n        }\n        events {\n          id\n          title\n          link\n          date\n        }\n      }\n    }\n  }\n": types.ProgramInfoDocument,
+    "\n  query SharedObject($link: SharedObjectLinkInput!) {\n    viewer {\n      id\n    }\n    sharedObject(link: $link) {\n      title\n      url\n    }\n  }\n": types.SharedObjectDocument,
     "\n  query Session {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n  }\n": types.SessionDocument,
     "\n  mutation UploadCreate($input: UploadCreateInput!) {\n    uploadCreate(input: $input) {\n      upload {\n        fileName\n        uploadUrl\n        expiresAt\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.UploadCreateDocument,
     "\n  mutation SessionSignOut {\n    sessionSignOut {\n      signedOut\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.SessionSignOutDocument,
@@ -391,6 +399,10 @@ export function graphql(source: "\n  mutation SessionSignIn($input: SessionSignI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AllPrograms {\n    viewer {\n      id\n      programs {\n        id\n        program {\n          id\n        }\n      }\n    }\n    programCatalog {\n      levels {\n        level\n        label\n        programs {\n          id\n          name\n          ...OnlineProgramCard_program\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AllPrograms {\n    viewer {\n      id\n      programs {\n        id\n        program {\n          id\n        }\n      }\n    }\n    programCatalog {\n      levels {\n        level\n        label\n        programs {\n          id\n          name\n          ...OnlineProgramCard_program\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ProgramsMenu_catalog on ProgramCatalog {\n    levels {\n      level\n      label\n      programs {\n        id\n        batchId\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ProgramsMenu_catalog on ProgramCatalog {\n    levels {\n      level\n      label\n      programs {\n        id\n        batchId\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -448,6 +460,10 @@ export function graphql(source: "\n  fragment ContinueLearning_resume on Continu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Dashboard {\n    viewer {\n      id\n      programs {\n        id\n        programId\n        title\n        courses {\n          id\n          ...CourseCard_course\n        }\n      }\n      events {\n        id\n        ...UpcomingEvents_event\n      }\n      continueLearning {\n        ...ContinueLearning_resume\n      }\n    }\n  }\n"): (typeof documents)["\n  query Dashboard {\n    viewer {\n      id\n      programs {\n        id\n        programId\n        title\n        courses {\n          id\n          ...CourseCard_course\n        }\n      }\n      events {\n        id\n        ...UpcomingEvents_event\n      }\n      continueLearning {\n        ...ContinueLearning_resume\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LandingScreen {\n    viewer {\n      id\n      programs {\n        id\n        courses {\n          id\n        }\n      }\n      continueLearning {\n        ...ContinueLearning_resume\n      }\n    }\n  }\n"): (typeof documents)["\n  query LandingScreen {\n    viewer {\n      id\n      programs {\n        id\n        courses {\n          id\n        }\n      }\n      continueLearning {\n        ...ContinueLearning_resume\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -663,6 +679,10 @@ export function graphql(source: "\n  mutation LearningObjectComplete($input: Lea
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AllCourses {\n    viewer {\n      id\n      programs {\n        id\n        title\n        courses {\n          id\n          status\n          ...CourseCard_course\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AllCourses {\n    viewer {\n      id\n      programs {\n        id\n        title\n        courses {\n          id\n          status\n          ...CourseCard_course\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ExamSchedulingForm_exam on ExamScheduling {\n    actionUrl\n    expiresAt\n    fields {\n      name\n      value\n    }\n  }\n"): (typeof documents)["\n  fragment ExamSchedulingForm_exam on ExamScheduling {\n    actionUrl\n    expiresAt\n    fields {\n      name\n      value\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -688,6 +708,10 @@ export function graphql(source: "\n  mutation ProgramFeedbackSubmit($input: Prog
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProgramInfo($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        program {\n          id\n          ...ProgramOverview_program\n          ...ProgramCurriculum_program\n        }\n        announcements {\n          id\n          title\n          descriptionHtml\n          postedAt\n          linkText\n          linkUrl\n        }\n        events {\n          id\n          title\n          link\n          date\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProgramInfo($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        program {\n          id\n          ...ProgramOverview_program\n          ...ProgramCurriculum_program\n        }\n        announcements {\n          id\n          title\n          descriptionHtml\n          postedAt\n          linkText\n          linkUrl\n        }\n        events {\n          id\n          title\n          link\n          date\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedObject($link: SharedObjectLinkInput!) {\n    viewer {\n      id\n    }\n    sharedObject(link: $link) {\n      title\n      url\n    }\n  }\n"): (typeof documents)["\n  query SharedObject($link: SharedObjectLinkInput!) {\n    viewer {\n      id\n    }\n    sharedObject(link: $link) {\n      title\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
