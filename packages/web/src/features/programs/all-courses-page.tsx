@@ -88,7 +88,7 @@ export default function AllCoursesPage() {
                     <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
                       {courses.map((course) => (
                         <Box as="li" key={course.id}>
-                          <CourseCard course={course} />
+                          <CourseCard course={course} rowOnPhones />
                         </Box>
                       ))}
                     </SimpleGrid>
