@@ -147,9 +147,16 @@ test.describe('the rest of the route map', () => {
         }
       });
       expect(reach).toBe('refused');
+      for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        expect(await seriousViolations(page)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await page.screenshot({ path: `test-results/route-map-shared-object-visitor-${width}.png`, fullPage: true });
+      }
 
       await page.goto(UNKNOWN_LINK);
       await expect(page.getByText('There is nothing here to display')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('link', { name: 'Go to the portal' })).toHaveAttribute('href', '/');
       await page.goto('/sharingobject?val1=101');
       await expect(page.getByText('There is nothing here to display')).toBeVisible();
 

@@ -31,7 +31,12 @@ function NothingToDisplay() {
       <Heading as="h1" srOnly>
         Shared content
       </Heading>
-      <EmptyView icon={<FiShare2 />} title={MESSAGES.nothingToDisplay} description="The link may be incomplete, or what it shared is no longer available." />
+      <EmptyView
+        icon={<FiShare2 />}
+        title={MESSAGES.nothingToDisplay}
+        description="The link may be incomplete, or what it shared is no longer available."
+        link={{ to: '/', label: 'Go to the portal' }}
+      />
     </PageContainer>
   );
 }
