@@ -42,6 +42,8 @@ import { testProviderRouter, testsAdminRouter, testsRoutes } from './routes/test
 import { storeLearningContent } from './seed/learning-media.js';
 // ---- notifications (issue 20) ----
 import { notificationsRoutes } from './routes/notifications.js';
+// ---- the rest of the route map (issue 20) ----
+import { sharedObjectRoutes } from './routes/shared-objects.js';
 
 export const ASSETS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'seed', 'assets');
 export const POOL_ID = 'local_portal';
@@ -149,6 +151,8 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
       ...notificationsRoutes(ctx),
       // ---- Semester End Exam (issue 20) ----
       ...testsRoutes(ctx),
+      // ---- the rest of the route map (issue 20) ----
+      ...sharedObjectRoutes(ctx),
     });
     app.use(contract);
 

@@ -101,6 +101,9 @@ const assessmentResponseInput = z.object({
 });
 export type AssessmentResponseInput = z.infer<typeof assessmentResponseInput>;
 
+/** One value of a share link (docs/decisions/244): an identifier or a share code. */
+const sharedValue = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
 export const contract = {
   // ---- catalog ------------------------------------------------------------
   /** → { certificate, diploma, graduate, pgdiploma, undergraduate, DoctorofPharmacy }: ProgramListItem[] each */
@@ -659,6 +662,22 @@ export const contract = {
    * cannot be started now (the domain's testStartRefusal, by the server's clock).
    */
   '/getOnlineTestToken': z.object({ oid, loginId, testId: z.coerce.number().int().positive().max(2_147_483_647) }),
+  // ---- the rest of the route map (issue 20; docs/decisions/244) ----------
+  /**
+   * "/getSharedObject" (spec part 3, 7.5: val1 to val5 and val6 (oid) → ourl):
+   * val1 the program (pid), val2 the batch (bpid), val3 the course (tid), val4
+   * the learning object, val5 the share code; val6 repeats oid. → SharedObject;
+   * 404 NOT_FOUND when the values name no shared object of this organisation.
+   */
+  '/getSharedObject': z.object({
+    oid,
+    val1: sharedValue,
+    val2: sharedValue,
+    val3: sharedValue,
+    val4: sharedValue,
+    val5: sharedValue,
+    val6: oid,
+  }),
 } as const;
 
 /** The contract paths asked with GET, their fields in the query string (spec part 3, 7.6); every other path is a POST with a JSON body. */
@@ -1263,3 +1282,13 @@ export type TestResults = z.infer<typeof testResults>;
 /** /getOnlineTestToken: the token and when it stops being accepted (ISO 8601). */
 export const onlineTestToken = z.looseObject({ token: z.string().min(16), expiresAt: text.nullish() });
 export type OnlineTestToken = z.infer<typeof onlineTestToken>;
+// ---- the rest of the route map (issue 20) ----------------------------------
+
+/**
+ * A shared object (spec part 3, 7.5: the response carries ourl): ourl is the
+ * storage key of the object's page in the file store, or whatever a real
+ * cloud API stores there (the gateway hands out only what it can isolate,
+ * docs/decisions/244); otitle its title, when known.
+ */
+export const sharedObject = z.looseObject({ ourl: text, otitle: or(text, '') });
+export type SharedObject = z.infer<typeof sharedObject>;

@@ -22,6 +22,8 @@ export * from './site.js';
 export * from './discussion.js';
 export * from './feedback.js';
 export * from './live.js';
+// ---- the rest of the route map (issue 20) ----
+export * from './shared-object.js';
 // ---- certificates (issue 19) ----
 export * from './certificates/eligibility.js';
 // ---- notifications (issue 20) ----

@@ -31,6 +31,7 @@ describe('gateway configuration', () => {
       calendarFeedMissesPerIpPer10Minutes: 30,
       discussionPostsPerLearnerPer10Minutes: 20,
       certificateVerificationsPerIpPerMinute: 30,
+      sharedObjectMissesPerIpPer10Minutes: 30,
       scholarshipChecksPerIpPer10Minutes: 10,
       scholarshipChecksPerEmailPer10Minutes: 5,
       scholarshipCodesPerIpPer15Minutes: 20,

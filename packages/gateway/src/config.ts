@@ -113,6 +113,7 @@ export const envSchema = z.object({
     .describe('Calendar feed requests allowed per IP address per 10 minutes (each one that opens a feed costs two cloud API reads); generous, since calendar services fetch many learners\' feeds from a few addresses.'),
   // ---- certificates (issue 19) ----
   RATE_LIMIT_CERTIFICATE_VERIFICATIONS_PER_IP_PER_MINUTE: positiveInt.default(30).describe('Certificate verifications (the public /verify/<code> page) allowed per IP address per minute.'),
+  RATE_LIMIT_SHARED_OBJECT_MISSES_PER_IP_PER_10_MINUTES: positiveInt.default(30).describe('Share links (/sharingobject) that name no object, allowed per IP address per 10 minutes; past it no link is looked up for that address.'),
   RATE_LIMIT_CALENDAR_FEED_MISSES_PER_IP_PER_10_MINUTES: positiveInt
     .default(30)
     .describe('Calendar feed addresses that open no feed (a guess, a forged or a revoked address) allowed per IP address per 10 minutes; past it every feed request from that address waits (429).'),
@@ -229,6 +230,7 @@ export type Config = {
     calendarFeedMissesPerIpPer10Minutes: number;
     discussionPostsPerLearnerPer10Minutes: number;
     certificateVerificationsPerIpPerMinute: number;
+    sharedObjectMissesPerIpPer10Minutes: number;
   };
   trustProxy: boolean | number | string;
   shutdownTimeoutMs: number;
@@ -383,6 +385,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       calendarFeedMissesPerIpPer10Minutes: e.RATE_LIMIT_CALENDAR_FEED_MISSES_PER_IP_PER_10_MINUTES,
       discussionPostsPerLearnerPer10Minutes: e.RATE_LIMIT_DISCUSSION_POSTS_PER_LEARNER_PER_10_MINUTES,
       certificateVerificationsPerIpPerMinute: e.RATE_LIMIT_CERTIFICATE_VERIFICATIONS_PER_IP_PER_MINUTE,
+      sharedObjectMissesPerIpPer10Minutes: e.RATE_LIMIT_SHARED_OBJECT_MISSES_PER_IP_PER_10_MINUTES,
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

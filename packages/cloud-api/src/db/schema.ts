@@ -833,3 +833,30 @@ export const testTokens = pgTable(
   },
   (t) => [index('test_tokens_attempt_idx').on(t.attemptHash)],
 );
+
+// ---- the rest of the route map (issue 20; docs/decisions/244) -------------
+
+/**
+ * A learning object shared by link (spec part 3, sections 2.9 and 7.5): the
+ * five values of the link (program, batch, course, learning object and a share
+ * code that makes the link unguessable) name one row, whose `address` is the
+ * storage key of the page the viewer frames.
+ */
+export const sharedObjects = pgTable(
+  'shared_objects',
+  {
+    id: serial('id').primaryKey(),
+    oid: text('oid')
+      .notNull()
+      .references(() => organisations.oid),
+    programId: text('program_id').notNull(),
+    batchId: text('batch_id').notNull(),
+    courseId: text('course_id').notNull(),
+    objectId: text('object_id').notNull(),
+    shareCode: text('share_code').notNull(),
+    title: text('title').notNull(),
+    address: text('address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('shared_objects_link_idx').on(t.oid, t.programId, t.batchId, t.courseId, t.objectId, t.shareCode)],
+);

@@ -16,6 +16,8 @@ import { seedMediaAnnouncements } from './announcements-demo.js';
 import { seedNotifications } from './notifications-demo.js';
 // ---- Semester End Exam (issue 20) ----
 import { seedTests } from './tests-demo.js';
+// ---- the rest of the route map (issue 20) ----
+import { seedSharedObjects } from './shared-objects-demo.js';
 
 export { DEMO_USERS, type DemoUser } from './demo-university.js';
 
@@ -88,6 +90,8 @@ export async function seedIfEmpty(db: Db, options: { oid: string; users: UserCre
     await seedNotifications(tx, options.now ?? new Date());
     // ---- Semester End Exam (issue 20): tests open, upcoming, past with a result, Deactivated ----
     await seedTests(tx, options.oid, options.now ?? new Date());
+    // ---- the rest of the route map (issue 20): learning objects shared by link ----
+    await seedSharedObjects(tx, options.oid, data);
     return true;
   });
   if (seeded) {

@@ -2918,6 +2918,14 @@ export type Query = {
    * OBJECT_DISABLED, COURSE_DISABLED); NOT_FOUND for a course or unit that is not the learner's.
    */
   scormRuntime: ScormRuntime;
+  /**
+   * The learning object a share link names, for visitors and learners alike (/sharingobject). Null when the link names
+   * no object, when a value is malformed (nothing is asked upstream then), when the object's address is not a page
+   * the portal can isolate (no other address is ever handed out), or when this address has followed too many links
+   * that named nothing (RATE_LIMIT_SHARED_OBJECT_MISSES_PER_IP_PER_10_MINUTES): the viewer then says
+   * 'There is nothing here to display'.
+   */
+  sharedObject?: Maybe<SharedObject>;
   /** The signed-in learner, or null when there is no valid session. */
   viewer?: Maybe<Viewer>;
 };
@@ -3001,6 +3009,16 @@ export type QueryProgramArgs = {
 export type QueryScormRuntimeArgs = {
   courseId: Scalars['ID']['input'];
   objectId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The learner portal's API. Browsers authenticate with the session cookies that the
+ * `sessionSignIn` mutation sets; integrators send `Authorization: Bearer <ID token>`.
+ * Who the learner is always comes from the verified token, never from an argument.
+ */
+export type QuerySharedObjectArgs = {
+  link: SharedObjectLinkInput;
 };
 
 /** What `queryPost` takes: the Report A Query form. */
@@ -3189,6 +3207,36 @@ export type SessionSignOutPayload = {
   signedOut: Scalars['Boolean']['output'];
   /** What was wrong, with the product's messages. */
   userErrors: Array<UserError>;
+};
+
+/** A learning object shared by link (spec part 3, section 2.9: /sharingobject), to show in a full-page frame. */
+export type SharedObject = {
+  __typename?: 'SharedObject';
+  /** The object's title, to name the frame; 'Shared content' when the university gave none. */
+  title: Scalars['String']['output'];
+  /**
+   * The address to frame: a one-hour signed address of the object's page on the course content's own origin
+   * (docs/decisions/170, 244). Frame it as lesson content is framed, `sandbox="allow-scripts allow-forms"`,
+   * so it runs with no access to the portal, its session or its storage.
+   */
+  url: Scalars['String']['output'];
+};
+
+/**
+ * The five values of a share link, /sharingobject?val1=…&val5= (spec part 3, sections 2.9 and 7.5; docs/decisions/244).
+ * Each is 1 to 64 letters, digits, '-' or '_'; a link with any other value names nothing.
+ */
+export type SharedObjectLinkInput = {
+  /** val2: the batch of that program. */
+  batchId: Scalars['String']['input'];
+  /** val3: the course. */
+  courseId: Scalars['String']['input'];
+  /** val4: the learning object. */
+  objectId: Scalars['String']['input'];
+  /** val1: the program the object belongs to. */
+  programId: Scalars['String']['input'];
+  /** val5: the share code that makes the link unguessable. */
+  shareCode: Scalars['String']['input'];
 };
 
 /** An uploaded document: the stored name, and a signed address to view it for one hour. */
@@ -3949,6 +3997,8 @@ export type ResolversTypes = ResolversObject<{
   SessionSignInInput: SessionSignInInput;
   SessionSignInPayload: ResolverTypeWrapper<Omit<SessionSignInPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   SessionSignOutPayload: ResolverTypeWrapper<SessionSignOutPayload>;
+  SharedObject: ResolverTypeWrapper<SharedObject>;
+  SharedObjectLinkInput: SharedObjectLinkInput;
   StoredFile: ResolverTypeWrapper<StoredFileModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StudyMode: StudyMode;
@@ -4124,6 +4174,8 @@ export type ResolversParentTypes = ResolversObject<{
   SessionSignInInput: SessionSignInInput;
   SessionSignInPayload: Omit<SessionSignInPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   SessionSignOutPayload: SessionSignOutPayload;
+  SharedObject: SharedObject;
+  SharedObjectLinkInput: SharedObjectLinkInput;
   StoredFile: StoredFileModel;
   String: Scalars['String']['output'];
   SubjectGrade: SubjectGrade;
@@ -4912,6 +4964,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   program?: Resolver<Maybe<ResolversTypes['Program']>, ParentType, ContextType, RequireFields<QueryProgramArgs, 'id'>>;
   programCatalog?: Resolver<Maybe<ResolversTypes['ProgramCatalog']>, ParentType, ContextType>;
   scormRuntime?: Resolver<ResolversTypes['ScormRuntime'], ParentType, ContextType, RequireFields<QueryScormRuntimeArgs, 'courseId' | 'objectId'>>;
+  sharedObject?: Resolver<Maybe<ResolversTypes['SharedObject']>, ParentType, ContextType, RequireFields<QuerySharedObjectArgs, 'link'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 }>;
 
@@ -4975,6 +5028,11 @@ export type SessionSignInPayloadResolvers<ContextType = Context, ParentType exte
 export type SessionSignOutPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SessionSignOutPayload'] = ResolversParentTypes['SessionSignOutPayload']> = ResolversObject<{
   signedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type SharedObjectResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SharedObject'] = ResolversParentTypes['SharedObject']> = ResolversObject<{
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type StoredFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StoredFile'] = ResolversParentTypes['StoredFile']> = ResolversObject<{
@@ -5188,6 +5246,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ScormRuntime?: ScormRuntimeResolvers<ContextType>;
   SessionSignInPayload?: SessionSignInPayloadResolvers<ContextType>;
   SessionSignOutPayload?: SessionSignOutPayloadResolvers<ContextType>;
+  SharedObject?: SharedObjectResolvers<ContextType>;
   StoredFile?: StoredFileResolvers<ContextType>;
   SubjectGrade?: SubjectGradeResolvers<ContextType>;
   TestResult?: TestResultResolvers<ContextType>;

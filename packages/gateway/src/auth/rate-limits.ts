@@ -40,6 +40,8 @@ const ACTIONS = {
   discussionPost: { option: 'discussionPostsPerLearnerPer10Minutes', fallback: 20, windowSeconds: 600 },
   // ---- certificates (issue 19; docs/decisions/221): the public verification page, per IP ----
   certificateVerify: { option: 'certificateVerificationsPerIpPerMinute', fallback: 30, windowSeconds: 60 },
+  // ---- the rest of the route map (issue 20; docs/decisions/244): a share link's code is its credential; misses are counted ----
+  sharedObjectMiss: { option: 'sharedObjectMissesPerIpPer10Minutes', fallback: 30, windowSeconds: 600 },
 } as const satisfies Record<string, { option: string; fallback: number; windowSeconds: number }>;
 
 export type RateLimitedAction = keyof typeof ACTIONS;

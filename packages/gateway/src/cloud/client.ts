@@ -69,6 +69,8 @@ export const READ_OPERATIONS: ReadonlySet<string> = new Set([
   '/getAssignedTests',
   '/getIndianTime',
   '/getTestResult',
+  // ---- the rest of the route map (issue 20): a shared object's address ----
+  '/getSharedObject',
 ]);
 
 /** Paths that load or change an application by the body's `action` (spec part 3, 7.1). */
@@ -176,6 +178,11 @@ export class CloudClient {
     // ExponentialBackoff's default generator is decorrelated jitter, so
     // replicas retrying the same outage do not retry in lockstep.
     this.backoff = new ExponentialBackoff({ initialDelay: options.retryInitialDelayMs ?? 100, maxDelay: 1_000 });
+  }
+
+  /** The organisation every body carries (a few paths repeat it under a name of their own: /getSharedObject's val6). */
+  get oid(): string {
+    return this.options.oid;
   }
 
   /** POSTs `body` (plus oid) to `operation` and returns the parsed answer. */

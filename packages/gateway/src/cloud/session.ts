@@ -34,6 +34,11 @@ export class CloudSession {
     return this.meta.log;
   }
 
+  /** The organisation every body carries (the client adds it). */
+  get oid(): string {
+    return this.client.oid;
+  }
+
   read<T>(operation: string, body: CloudBody = {}): Promise<T> {
     if (!READ_OPERATIONS.has(operation)) throw new Error(`${operation} is not a read operation`);
     return this.loader.load({ operation, body }) as Promise<T>;

@@ -23,6 +23,8 @@ import { announcementsResolvers } from './announcements/index.js';
 import { notificationsResolvers } from './notifications/index.js';
 // ---- Semester End Exam (issue 20) ----
 import { testsResolvers } from './tests/index.js';
+// ---- the rest of the route map (issue 20) ----
+import { sharedObjectsResolvers } from './shared-objects/index.js';
 
 /** Every area's resolvers, merged type by type. */
 export function mergeResolvers(...parts: Resolvers[]): Resolvers {
@@ -52,4 +54,6 @@ export const resolvers = mergeResolvers(scalarResolvers, authResolvers, catalogR
   notificationsResolvers,
   // ---- Semester End Exam (issue 20) ----
   testsResolvers,
+  // ---- the rest of the route map (issue 20) ----
+  sharedObjectsResolvers,
 );

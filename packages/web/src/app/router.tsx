@@ -48,6 +48,12 @@ const NotificationsPage = lazy(() => import('../features/notifications/notificat
 // ---- Semester End Exam (issue 20) ----
 const TestsPage = lazy(() => import('../features/tests/tests-page'));
 const TestResultPage = lazy(() => import('../features/tests/test-result-page'));
+// ---- the rest of the route map (issue 20) ----
+const SharedObjectPage = lazy(() => import('../features/shared-objects/shared-object-page'));
+const AllProgramsPage = lazy(() => import('../features/catalog/all-programs-page'));
+const AllCoursesPage = lazy(() => import('../features/programs/all-courses-page'));
+const LandingScreenPage = lazy(() => import('../features/dashboard/landing-screen-page'));
+const AboutPortalPage = lazy(() => import('../features/catalog/about-portal-page'));
 const LearnerOpensSoonPage = lazy(() => import('../components/opens-soon-page').then((m) => ({ default: m.LearnerOpensSoonPage })));
 
 /** Paths that only the learner route set has (the public set sends them to the landing page). */
@@ -117,21 +123,14 @@ function programDetailId(path: string): string | null {
 }
 
 /** Public routes whose screens come in later issues (spec part 3, section 2.1). */
-const PUBLIC_OPENS_SOON: [path: string, title: string][] = [
-  [PUBLIC_PATHS.sharingObject, 'Shared content'],
-];
+const PUBLIC_OPENS_SOON: [path: string, title: string][] = [];
 
 /** Learner routes whose screens come in later issues (spec part 3, section 2.1). */
 const LEARNER_OPENS_SOON: [path: string, title: string][] = [
-  [LEARNER_PATHS.landingScreen, 'Home'],
-  [LEARNER_PATHS.about, 'About'],
-  [LEARNER_PATHS.programDetailIndex, 'Program details'],
   [LEARNER_PATHS.profile, 'My Profile'],
   [LEARNER_PATHS.addComplaint, 'Add Complaint'],
   [LEARNER_PATHS.complaints, 'Complaints'],
   [LEARNER_PATHS.reportsAndAnalytics, 'Reports and analytics'],
-  [LEARNER_PATHS.allPrograms, 'All programs'],
-  [LEARNER_PATHS.viewAll, 'View all'],
 ];
 
 /** /coursePlayer keeps its query (course, unit) and shows the course screen. */
@@ -165,6 +164,8 @@ export function PublicRoutes() {
           <Route path={PUBLIC_PATHS.postQueries} element={<PostQueryPage />} />
           {/* issue 19: anyone checks a certificate by its QR code's address. */}
           <Route path={PUBLIC_PATHS.verifyCertificate} element={<VerifyCertificatePage />} />
+          {/* ---- the rest of the route map (issue 20) ---- */}
+          <Route path={PUBLIC_PATHS.sharingObject} element={<SharedObjectPage />} />
           {PUBLIC_OPENS_SOON.map(([path, title]) => (
             <Route key={path} path={path} element={<PublicOpensSoonPage title={title} />} />
           ))}
@@ -215,6 +216,14 @@ export function LearnerRoutes() {
           <Route path={LEARNER_PATHS.aboutOnlineLearning} element={<SessionChecked><AboutOnlineLearningPage /></SessionChecked>} />
           <Route path={LEARNER_PATHS.contactUs} element={<SessionChecked><ContactUsPage /></SessionChecked>} />
           <Route path={LEARNER_PATHS.quickTour} element={<SessionChecked><QuickTourPage /></SessionChecked>} />
+          {/* ---- the rest of the route map (issue 20; docs/decisions/244, 245) ---- */}
+          <Route path={PUBLIC_PATHS.sharingObject} element={<SharedObjectPage />} />
+          <Route path={LEARNER_PATHS.allPrograms} element={<AllProgramsPage />} />
+          <Route path={LEARNER_PATHS.viewAll} element={<AllCoursesPage />} />
+          <Route path={LEARNER_PATHS.landingScreen} element={<LandingScreenPage />} />
+          <Route path={LEARNER_PATHS.about} element={<SessionChecked><AboutPortalPage /></SessionChecked>} />
+          {/* /myProg without a program: the learner's programs (a program page is /myProg/{pid}/{il}). */}
+          <Route path={LEARNER_PATHS.programDetailIndex} element={<MyProgramsPage />} />
           {LEARNER_OPENS_SOON.map(([path, title]) => (
             <Route key={path} path={path} element={<LearnerOpensSoonPage title={title} />} />
           ))}

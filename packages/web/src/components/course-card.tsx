@@ -1,4 +1,4 @@
-import { Card, Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { coursePath } from '../app/paths';
 import { CoverImage } from './cover-image';
@@ -24,17 +24,33 @@ export const CourseCard_course = graphql(`
 export function CourseCard({
   course: ref,
   eager = false,
+  rowOnPhones = false,
 }: {
   course: FragmentType<typeof CourseCard_course>;
   /** On the first screen: its image is not lazy. */
   eager?: boolean;
+  /** In a long list (/viewall): below 480 px a thumbnail beside the title, not a full-width picture per course. */
+  rowOnPhones?: boolean;
 }) {
   const course = getFragmentData(CourseCard_course, ref);
   return (
     <LinkBox as="article" h="100%">
-      <Card.Root h="100%" overflow="hidden" variant="outline" _hover={{ shadow: 'md', borderColor: 'brand.emphasized' }} transition="box-shadow 0.15s">
-        <CoverImage src={course.imageUrl} eager={eager} />
-        <Card.Body gap="2" p="4">
+      <Card.Root
+        h="100%"
+        overflow="hidden"
+        variant="outline"
+        _hover={{ shadow: 'md', borderColor: 'brand.emphasized' }}
+        transition="box-shadow 0.15s"
+        flexDirection={rowOnPhones ? { base: 'row', sm: 'column' } : undefined}
+      >
+        {rowOnPhones ? (
+          <Box w={{ base: '24', sm: 'full' }} flexShrink={0}>
+            <CoverImage src={course.imageUrl} eager={eager} ratio={{ base: 1, sm: 16 / 9 }} />
+          </Box>
+        ) : (
+          <CoverImage src={course.imageUrl} eager={eager} />
+        )}
+        <Card.Body gap="2" p={rowOnPhones ? { base: '3', sm: '4' } : '4'} minW="0">
           <ProgressBar value={course.progressPercent} label={`Progress in ${course.title}`} size="xs" />
           <Heading as="h3" size="sm" lineClamp={2}>
             <LinkOverlay asChild>

@@ -50,6 +50,7 @@ type Documents = {
     "\n  mutation SessionCompleteNewPassword($input: SessionCompleteNewPasswordInput!) {\n    sessionCompleteNewPassword(input: $input) {\n      ...SessionSignInPayloadFields @unmask\n    }\n  }\n": typeof types.SessionCompleteNewPasswordDocument,
     "\n  fragment SessionSignInPayloadFields on SessionSignInPayload {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n    newPasswordRequired\n    userErrors {\n      ...UserErrorFields @unmask\n    }\n  }\n": typeof types.SessionSignInPayloadFieldsFragmentDoc,
     "\n  mutation SessionSignIn($input: SessionSignInInput!) {\n    sessionSignIn(input: $input) {\n      ...SessionSignInPayloadFields @unmask\n    }\n  }\n": typeof types.SessionSignInDocument,
+    "\n  query AllPrograms {\n    viewer {\n      id\n      programs {\n        id\n        program {\n          id\n        }\n      }\n    }\n    programCatalog {\n      levels {\n        level\n        label\n        programs {\n          id\n          name\n          ...OnlineProgramCard_program\n        }\n      }\n    }\n  }\n": typeof types.AllProgramsDocument,
     "\n  fragment ProgramsMenu_catalog on ProgramCatalog {\n    levels {\n      level\n      label\n      programs {\n        id\n        batchId\n        name\n      }\n    }\n  }\n": typeof types.ProgramsMenu_CatalogFragmentDoc,
     "\n  fragment OnlineProgramCard_program on CatalogProgram {\n    id\n    batchId\n    name\n    imageUrl\n    duration\n  }\n": typeof types.OnlineProgramCard_ProgramFragmentDoc,
     "\n  query OnlinePrograms {\n    viewer {\n      id\n    }\n    programCatalog {\n      levels {\n        level\n        label\n        programs {\n          id\n          ...OnlineProgramCard_program\n        }\n      }\n    }\n  }\n": typeof types.OnlineProgramsDocument,
@@ -65,6 +66,7 @@ type Documents = {
     "\n  mutation QueryPost($input: QueryPostInput!) {\n    queryPost(input: $input) {\n      posted\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.QueryPostDocument,
     "\n  fragment ContinueLearning_resume on ContinueLearning {\n    program {\n      id\n      title\n    }\n    course {\n      id\n      title\n      imageUrl\n      progressPercent\n    }\n    upNext {\n      id\n      title\n      kind\n      durationMinutes\n      unit {\n        id\n        label\n      }\n    }\n  }\n": typeof types.ContinueLearning_ResumeFragmentDoc,
     "\n  query Dashboard {\n    viewer {\n      id\n      programs {\n        id\n        programId\n        title\n        courses {\n          id\n          ...CourseCard_course\n        }\n      }\n      events {\n        id\n        ...UpcomingEvents_event\n      }\n      continueLearning {\n        ...ContinueLearning_resume\n      }\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  query LandingScreen {\n    viewer {\n      id\n      programs {\n        id\n        courses {\n          id\n        }\n      }\n      continueLearning {\n        ...ContinueLearning_resume\n      }\n    }\n  }\n": typeof types.LandingScreenDocument,
     "\n  query Calendar {\n    viewer {\n      id\n      events {\n        id\n        title\n        link\n        date\n        ...UpcomingEvents_event\n      }\n      calendarFeedUrl\n    }\n  }\n": typeof types.CalendarDocument,
     "\n  fragment AssessmentRow_assessment on Assessment {\n    id\n    kind\n    title\n    startsAt\n    endsAt\n    answersAt\n    instructions\n    window\n    attemptStatus\n    score\n    maximumScore\n    questionCount\n    answeredCount\n    timeAllowedSeconds\n    answersAvailable\n  }\n": typeof types.AssessmentRow_AssessmentFragmentDoc,
     "\n  fragment AssessmentAnswerFields on AssessmentAnswer {\n    questionId\n    optionIds\n    matches\n    text\n    fileName\n    originalFileName\n  }\n": typeof types.AssessmentAnswerFieldsFragmentDoc,
@@ -121,6 +123,7 @@ type Documents = {
     "\n  fragment NotificationItem_notification on Notification {\n    id\n    title\n    message\n    link\n    createdAt\n    read\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
     "\n  query Notifications {\n    notifications {\n      id\n      ...NotificationItem_notification\n    }\n    notificationsUnreadCount\n  }\n": typeof types.NotificationsDocument,
     "\n  mutation NotificationsMarkRead($input: NotificationsMarkReadInput!) {\n    notificationsMarkRead(input: $input) {\n      unreadCount\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.NotificationsMarkReadDocument,
+    "\n  query AllCourses {\n    viewer {\n      id\n      programs {\n        id\n        title\n        courses {\n          id\n          status\n          ...CourseCard_course\n        }\n      }\n    }\n  }\n": typeof types.AllCoursesDocument,
     "\n  fragment ExamSchedulingForm_exam on ExamScheduling {\n    actionUrl\n    expiresAt\n    fields {\n      name\n      value\n    }\n  }\n": typeof types.ExamSchedulingForm_ExamFragmentDoc,
     "\n  query MyPrograms {\n    viewer {\n      id\n      programs {\n        id\n        ...ProgramCard_program\n      }\n    }\n  }\n": typeof types.MyProgramsDocument,
     "\n  fragment ProgramCard_program on EnrolledProgram {\n    id\n    programId\n    title\n    imageUrl\n    duration\n    startsAt\n    endsAt\n    progressPercent\n    candidateNumber\n  }\n": typeof types.ProgramCard_ProgramFragmentDoc,
@@ -128,6 +131,7 @@ type Documents = {
     "\n  query ProgramFeedback($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        feedbackForm {\n          ...FeedbackForm_form\n        }\n      }\n    }\n  }\n": typeof types.ProgramFeedbackDocument,
     "\n  mutation ProgramFeedbackSubmit($input: ProgramFeedbackSubmitInput!) {\n    programFeedbackSubmit(input: $input) {\n      submitted\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.ProgramFeedbackSubmitDocument,
     "\n  query ProgramInfo($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        program {\n          id\n          ...ProgramOverview_program\n          ...ProgramCurriculum_program\n        }\n        announcements {\n          id\n          ...AnnouncementEntry_announcement\n        }\n        events {\n          id\n          title\n          link\n          date\n        }\n      }\n    }\n  }\n": typeof types.ProgramInfoDocument,
+    "\n  query SharedObject($link: SharedObjectLinkInput!) {\n    viewer {\n      id\n    }\n    sharedObject(link: $link) {\n      title\n      url\n    }\n  }\n": typeof types.SharedObjectDocument,
     "\n  fragment TestCard_test on AssignedTest {\n    id\n    name\n    startsAt\n    endsAt\n    status\n    result {\n      score\n      total\n    }\n  }\n": typeof types.TestCard_TestFragmentDoc,
     "\n  query TestDetail($id: ID!) {\n    indiaTime\n    assignedTest(id: $id) {\n      id\n      name\n      startsAt\n      endsAt\n      durationMinutes\n      status\n      result {\n        score\n        total\n        finishedAt\n      }\n    }\n  }\n": typeof types.TestDetailDocument,
     "\n  mutation TestStart($input: TestStartInput!) {\n    testStart(input: $input) {\n      providerUrl\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.TestStartDocument,
@@ -174,6 +178,7 @@ const documents: Documents = {
     "\n  mutation SessionCompleteNewPassword($input: SessionCompleteNewPasswordInput!) {\n    sessionCompleteNewPassword(input: $input) {\n      ...SessionSignInPayloadFields @unmask\n    }\n  }\n": types.SessionCompleteNewPasswordDocument,
     "\n  fragment SessionSignInPayloadFields on SessionSignInPayload {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n    newPasswordRequired\n    userErrors {\n      ...UserErrorFields @unmask\n    }\n  }\n": types.SessionSignInPayloadFieldsFragmentDoc,
     "\n  mutation SessionSignIn($input: SessionSignInInput!) {\n    sessionSignIn(input: $input) {\n      ...SessionSignInPayloadFields @unmask\n    }\n  }\n": types.SessionSignInDocument,
+    "\n  query AllPrograms {\n    viewer {\n      id\n      programs {\n        id\n        program {\n          id\n        }\n      }\n    }\n    programCatalog {\n      levels {\n        level\n        label\n        programs {\n          id\n          name\n          ...OnlineProgramCard_program\n        }\n      }\n    }\n  }\n": types.AllProgramsDocument,
     "\n  fragment ProgramsMenu_catalog on ProgramCatalog {\n    levels {\n      level\n      label\n      programs {\n        id\n        batchId\n        name\n      }\n    }\n  }\n": types.ProgramsMenu_CatalogFragmentDoc,
     "\n  fragment OnlineProgramCard_program on CatalogProgram {\n    id\n    batchId\n    name\n    imageUrl\n    duration\n  }\n": types.OnlineProgramCard_ProgramFragmentDoc,
     "\n  query OnlinePrograms {\n    viewer {\n      id\n    }\n    programCatalog {\n      levels {\n        level\n        label\n        programs {\n          id\n          ...OnlineProgramCard_program\n        }\n      }\n    }\n  }\n": types.OnlineProgramsDocument,
@@ -189,6 +194,7 @@ const documents: Documents = {
     "\n  mutation QueryPost($input: QueryPostInput!) {\n    queryPost(input: $input) {\n      posted\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.QueryPostDocument,
     "\n  fragment ContinueLearning_resume on ContinueLearning {\n    program {\n      id\n      title\n    }\n    course {\n      id\n      title\n      imageUrl\n      progressPercent\n    }\n    upNext {\n      id\n      title\n      kind\n      durationMinutes\n      unit {\n        id\n        label\n      }\n    }\n  }\n": types.ContinueLearning_ResumeFragmentDoc,
     "\n  query Dashboard {\n    viewer {\n      id\n      programs {\n        id\n        programId\n        title\n        courses {\n          id\n          ...CourseCard_course\n        }\n      }\n      events {\n        id\n        ...UpcomingEvents_event\n      }\n      continueLearning {\n        ...ContinueLearning_resume\n      }\n    }\n  }\n": types.DashboardDocument,
+    "\n  query LandingScreen {\n    viewer {\n      id\n      programs {\n        id\n        courses {\n          id\n        }\n      }\n      continueLearning {\n        ...ContinueLearning_resume\n      }\n    }\n  }\n": types.LandingScreenDocument,
     "\n  query Calendar {\n    viewer {\n      id\n      events {\n        id\n        title\n        link\n        date\n        ...UpcomingEvents_event\n      }\n      calendarFeedUrl\n    }\n  }\n": types.CalendarDocument,
     "\n  fragment AssessmentRow_assessment on Assessment {\n    id\n    kind\n    title\n    startsAt\n    endsAt\n    answersAt\n    instructions\n    window\n    attemptStatus\n    score\n    maximumScore\n    questionCount\n    answeredCount\n    timeAllowedSeconds\n    answersAvailable\n  }\n": types.AssessmentRow_AssessmentFragmentDoc,
     "\n  fragment AssessmentAnswerFields on AssessmentAnswer {\n    questionId\n    optionIds\n    matches\n    text\n    fileName\n    originalFileName\n  }\n": types.AssessmentAnswerFieldsFragmentDoc,
@@ -245,6 +251,7 @@ const documents: Documents = {
     "\n  fragment NotificationItem_notification on Notification {\n    id\n    title\n    message\n    link\n    createdAt\n    read\n  }\n": types.NotificationItem_NotificationFragmentDoc,
     "\n  query Notifications {\n    notifications {\n      id\n      ...NotificationItem_notification\n    }\n    notificationsUnreadCount\n  }\n": types.NotificationsDocument,
     "\n  mutation NotificationsMarkRead($input: NotificationsMarkReadInput!) {\n    notificationsMarkRead(input: $input) {\n      unreadCount\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.NotificationsMarkReadDocument,
+    "\n  query AllCourses {\n    viewer {\n      id\n      programs {\n        id\n        title\n        courses {\n          id\n          status\n          ...CourseCard_course\n        }\n      }\n    }\n  }\n": types.AllCoursesDocument,
     "\n  fragment ExamSchedulingForm_exam on ExamScheduling {\n    actionUrl\n    expiresAt\n    fields {\n      name\n      value\n    }\n  }\n": types.ExamSchedulingForm_ExamFragmentDoc,
     "\n  query MyPrograms {\n    viewer {\n      id\n      programs {\n        id\n        ...ProgramCard_program\n      }\n    }\n  }\n": types.MyProgramsDocument,
     "\n  fragment ProgramCard_program on EnrolledProgram {\n    id\n    programId\n    title\n    imageUrl\n    duration\n    startsAt\n    endsAt\n    progressPercent\n    candidateNumber\n  }\n": types.ProgramCard_ProgramFragmentDoc,
@@ -252,6 +259,7 @@ const documents: Documents = {
     "\n  query ProgramFeedback($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        feedbackForm {\n          ...FeedbackForm_form\n        }\n      }\n    }\n  }\n": types.ProgramFeedbackDocument,
     "\n  mutation ProgramFeedbackSubmit($input: ProgramFeedbackSubmitInput!) {\n    programFeedbackSubmit(input: $input) {\n      submitted\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.ProgramFeedbackSubmitDocument,
     "\n  query ProgramInfo($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        program {\n          id\n          ...ProgramOverview_program\n          ...ProgramCurriculum_program\n        }\n        announcements {\n          id\n          ...AnnouncementEntry_announcement\n        }\n        events {\n          id\n          title\n          link\n          date\n        }\n      }\n    }\n  }\n": types.ProgramInfoDocument,
+    "\n  query SharedObject($link: SharedObjectLinkInput!) {\n    viewer {\n      id\n    }\n    sharedObject(link: $link) {\n      title\n      url\n    }\n  }\n": types.SharedObjectDocument,
     "\n  fragment TestCard_test on AssignedTest {\n    id\n    name\n    startsAt\n    endsAt\n    status\n    result {\n      score\n      total\n    }\n  }\n": types.TestCard_TestFragmentDoc,
     "\n  query TestDetail($id: ID!) {\n    indiaTime\n    assignedTest(id: $id) {\n      id\n      name\n      startsAt\n      endsAt\n      durationMinutes\n      status\n      result {\n        score\n        total\n        finishedAt\n      }\n    }\n  }\n": types.TestDetailDocument,
     "\n  mutation TestStart($input: TestStartInput!) {\n    testStart(input: $input) {\n      providerUrl\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.TestStartDocument,
@@ -423,6 +431,10 @@ export function graphql(source: "\n  mutation SessionSignIn($input: SessionSignI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AllPrograms {\n    viewer {\n      id\n      programs {\n        id\n        program {\n          id\n        }\n      }\n    }\n    programCatalog {\n      levels {\n        level\n        label\n        programs {\n          id\n          name\n          ...OnlineProgramCard_program\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AllPrograms {\n    viewer {\n      id\n      programs {\n        id\n        program {\n          id\n        }\n      }\n    }\n    programCatalog {\n      levels {\n        level\n        label\n        programs {\n          id\n          name\n          ...OnlineProgramCard_program\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ProgramsMenu_catalog on ProgramCatalog {\n    levels {\n      level\n      label\n      programs {\n        id\n        batchId\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ProgramsMenu_catalog on ProgramCatalog {\n    levels {\n      level\n      label\n      programs {\n        id\n        batchId\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -480,6 +492,10 @@ export function graphql(source: "\n  fragment ContinueLearning_resume on Continu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Dashboard {\n    viewer {\n      id\n      programs {\n        id\n        programId\n        title\n        courses {\n          id\n          ...CourseCard_course\n        }\n      }\n      events {\n        id\n        ...UpcomingEvents_event\n      }\n      continueLearning {\n        ...ContinueLearning_resume\n      }\n    }\n  }\n"): (typeof documents)["\n  query Dashboard {\n    viewer {\n      id\n      programs {\n        id\n        programId\n        title\n        courses {\n          id\n          ...CourseCard_course\n        }\n      }\n      events {\n        id\n        ...UpcomingEvents_event\n      }\n      continueLearning {\n        ...ContinueLearning_resume\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LandingScreen {\n    viewer {\n      id\n      programs {\n        id\n        courses {\n          id\n        }\n      }\n      continueLearning {\n        ...ContinueLearning_resume\n      }\n    }\n  }\n"): (typeof documents)["\n  query LandingScreen {\n    viewer {\n      id\n      programs {\n        id\n        courses {\n          id\n        }\n      }\n      continueLearning {\n        ...ContinueLearning_resume\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -707,6 +723,10 @@ export function graphql(source: "\n  mutation NotificationsMarkRead($input: Noti
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AllCourses {\n    viewer {\n      id\n      programs {\n        id\n        title\n        courses {\n          id\n          status\n          ...CourseCard_course\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AllCourses {\n    viewer {\n      id\n      programs {\n        id\n        title\n        courses {\n          id\n          status\n          ...CourseCard_course\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ExamSchedulingForm_exam on ExamScheduling {\n    actionUrl\n    expiresAt\n    fields {\n      name\n      value\n    }\n  }\n"): (typeof documents)["\n  fragment ExamSchedulingForm_exam on ExamScheduling {\n    actionUrl\n    expiresAt\n    fields {\n      name\n      value\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -732,6 +752,10 @@ export function graphql(source: "\n  mutation ProgramFeedbackSubmit($input: Prog
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProgramInfo($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        program {\n          id\n          ...ProgramOverview_program\n          ...ProgramCurriculum_program\n        }\n        announcements {\n          id\n          ...AnnouncementEntry_announcement\n        }\n        events {\n          id\n          title\n          link\n          date\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProgramInfo($id: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $id) {\n        id\n        title\n        program {\n          id\n          ...ProgramOverview_program\n          ...ProgramCurriculum_program\n        }\n        announcements {\n          id\n          ...AnnouncementEntry_announcement\n        }\n        events {\n          id\n          title\n          link\n          date\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedObject($link: SharedObjectLinkInput!) {\n    viewer {\n      id\n    }\n    sharedObject(link: $link) {\n      title\n      url\n    }\n  }\n"): (typeof documents)["\n  query SharedObject($link: SharedObjectLinkInput!) {\n    viewer {\n      id\n    }\n    sharedObject(link: $link) {\n      title\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
