@@ -37,6 +37,8 @@ import { seedIfEmpty } from './seed/index.js';
 // ---- certificates (issue 19) ----
 import { loadCredentialSigner } from './certificates/credential.js';
 import { certificatesAdminRouter, certificatesRoutes } from './routes/certificates.js';
+// ---- reports and analytics (issue 20) ----
+import { reportRoutes } from './routes/reports.js';
 import { storeLearningContent } from './seed/learning-media.js';
 
 export const ASSETS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'seed', 'assets');
@@ -137,6 +139,8 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
       // Project objectives (issue 19).
       ...projectRoutes(ctx),
       ...certificatesRoutes(ctx, credentialSigner),
+      // ---- reports and analytics (issue 20) ----
+      ...reportRoutes(ctx),
     });
     app.use(contract);
 

@@ -64,6 +64,8 @@ const SAMPLES: Record<ContractPath, Record<string, unknown>> = {
   '/getCertificates': { eid: LEARNER },
   '/verifyCertificate': { code: 'abcdefghijklmnopqrstuvwx23' },
   '/getCredentialKeys': {},
+  // ---- reports and analytics (issue 20) ----
+  '/getLearnerReport': { eid: LEARNER, weeks: 8 },
 };
 
 let api: TestApi;

@@ -11,6 +11,8 @@ import { buildDemoAssessments } from './assessments-demo.js';
 import { seedDiscussion } from './discussion-demo.js';
 import { seedFeedbackDemo } from './feedback-demo.js';
 import { seedProjects } from './projects-demo.js';
+// ---- reports and analytics (issue 20) ----
+import { shapeReportsDemo } from './reports-demo.js';
 
 export { DEMO_USERS, type DemoUser } from './demo-university.js';
 
@@ -40,6 +42,8 @@ export async function seedIfEmpty(db: Db, options: { oid: string; users: UserCre
   }
 
   const data = buildDemoData(options.oid, options.now);
+  // ---- reports and analytics (issue 20): completion days and quiz scores ----
+  const reportQuizScores = shapeReportsDemo(data, options.now ?? new Date());
   const seeded = await db.transaction(async (tx) => {
     // Two processes starting on one empty PostgreSQL database: the second
     // waits here, then finds the organisation and does nothing.
@@ -77,6 +81,8 @@ export async function seedIfEmpty(db: Db, options: { oid: string; users: UserCre
     await seedFeedbackDemo(tx, data);
     // Project objectives (issue 19): the demo threads and the instructor console's instructor.
     await seedProjects(tx, options.oid, options.now ?? new Date());
+    // ---- reports and analytics (issue 20) ----
+    await insert(schema.quizScores, reportQuizScores);
     return true;
   });
   if (seeded) {
