@@ -58,6 +58,8 @@ const config: CodegenConfig = {
           ProjectObjective: '../modules/projects/mappers.js#ProjectObjectiveModel',
           ProjectMessage: '../modules/projects/mappers.js#ProjectMessageModel',
           ProjectApprovedMessage: '../modules/projects/mappers.js#ProjectApprovedMessageModel',
+          // ---- reports and analytics (issue 20) ----
+          LearningReport: '../modules/reports/mappers.js#LearningReportModel',
         },
       },
     },

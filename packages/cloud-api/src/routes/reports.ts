@@ -10,65 +10,39 @@
  *   attempt summary as /getAssessment lists it and the most an attempt can score.
  * Only the eid's own rows are read: one learner never sees another's.
  */
-import { and, asc, eq, gte, inArray, isNotNull, or, sql } from "drizzle-orm";
-import type { LearnerReport, ReportAssessment } from "@portal/contract";
-import {
-  isAutoGraded,
-  questionKindOf,
-  UNIVERSITY_TIME_ZONE,
-} from "@portal/domain";
-import { schema } from "../db/client.js";
-import { listItem } from "./assessments.js";
-import type { ContractRoutes } from "./contract-route.js";
-import type { RouteContext } from "./context.js";
+import { and, asc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { LearnerReport, ReportAssessment } from '@portal/contract';
+import { isAutoGraded, questionKindOf, UNIVERSITY_TIME_ZONE } from '@portal/domain';
+import { schema } from '../db/client.js';
+import { listItem } from './assessments.js';
+import type { ContractRoutes } from './contract-route.js';
+import type { RouteContext } from './context.js';
 
-const {
-  assessments,
-  assessmentAttempts,
-  batchCourses,
-  courseProgress,
-  courses,
-  enrolments,
-  objectProgress,
-  quizScores,
-  unitObjects,
-  units,
-} = schema;
+const { assessments, assessmentAttempts, batchCourses, courseProgress, courses, enrolments, objectProgress, quizScores, unitObjects, units } = schema;
 
 const DAY_MS = 86_400_000;
 
 /** The most an attempt can score: the points of the auto-graded items (as the domain's maximumScore counts them). */
 export function mostPoints(items: Record<string, unknown>[]): number {
   const sum = items.reduce<number>((total, item) => {
-    const points = typeof item.qscore === "number" ? item.qscore : 1;
-    return isAutoGraded(questionKindOf(Number(item.atype)))
-      ? total + points
-      : total;
+    const points = typeof item.qscore === 'number' ? item.qscore : 1;
+    return isAutoGraded(questionKindOf(Number(item.atype))) ? total + points : total;
   }, 0);
   return Math.round(sum * 100) / 100;
 }
 
 export function reportRoutes({ db, clock }: RouteContext): ContractRoutes {
   return {
-    "/getLearnerReport": async ({ eid, weeks }): Promise<LearnerReport> => {
+    '/getLearnerReport': async ({ eid, weeks }): Promise<LearnerReport> => {
       const now = clock();
-      const bpids = (
-        await db
-          .select({ bpid: enrolments.bpid })
-          .from(enrolments)
-          .where(eq(enrolments.eid, eid))
-      ).map((r) => r.bpid);
-      if (bpids.length === 0)
-        return { itime: now, days: [], quizscores: [], assessments: [] };
+      const bpids = (await db.select({ bpid: enrolments.bpid }).from(enrolments).where(eq(enrolments.eid, eid))).map((r) => r.bpid);
+      if (bpids.length === 0) return { itime: now, days: [], quizscores: [], assessments: [] };
       // A day more than asked: the first week's Monday may lie before now - weeks * 7 days in the university's zone.
       const since = new Date(now - (weeks * 7 + 1) * DAY_MS);
       // The zone is a constant of ours, written into the statement: a parameter would differ between select and group by.
       const day = sql<string>`to_char(${objectProgress.completedAt} at time zone ${sql.raw(`'${UNIVERSITY_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
       // Courses the learner follows: electives only when selected (spec part 1, section 3).
-      const followed = or(
-        eq(batchCourses.elective, false),
-        eq(courseProgress.selected, true),
-      );
+      const followed = or(eq(batchCourses.elective, false), eq(courseProgress.selected, true));
 
       const [days, scores, rows] = await Promise.all([
         db
@@ -77,13 +51,7 @@ export function reportRoutes({ db, clock }: RouteContext): ContractRoutes {
             seconds: sql<number>`sum(${objectProgress.secondsSpent})::int`,
           })
           .from(objectProgress)
-          .where(
-            and(
-              eq(objectProgress.eid, eid),
-              isNotNull(objectProgress.completedAt),
-              gte(objectProgress.completedAt, since),
-            ),
-          )
+          .where(and(eq(objectProgress.eid, eid), isNotNull(objectProgress.completedAt), gte(objectProgress.completedAt, since)))
           .groupBy(day)
           .orderBy(day),
         db
@@ -99,13 +67,7 @@ export function reportRoutes({ db, clock }: RouteContext): ContractRoutes {
           .from(quizScores)
           .innerJoin(unitObjects, eq(unitObjects.objectId, quizScores.objectId))
           .innerJoin(units, eq(units.nid, unitObjects.nid))
-          .innerJoin(
-            batchCourses,
-            and(
-              eq(batchCourses.tid, units.tid),
-              eq(batchCourses.bpid, quizScores.bpid),
-            ),
-          )
+          .innerJoin(batchCourses, and(eq(batchCourses.tid, units.tid), eq(batchCourses.bpid, quizScores.bpid)))
           .innerJoin(courses, eq(courses.tid, units.tid))
           .where(and(eq(quizScores.eid, eid), inArray(quizScores.bpid, bpids)))
           .orderBy(asc(quizScores.updatedAt), asc(quizScores.objectId)),
@@ -118,28 +80,9 @@ export function reportRoutes({ db, clock }: RouteContext): ContractRoutes {
           .from(assessments)
           .innerJoin(batchCourses, eq(batchCourses.bcid, assessments.bcid))
           .innerJoin(courses, eq(courses.tid, batchCourses.tid))
-          .leftJoin(
-            courseProgress,
-            and(
-              eq(courseProgress.bcid, batchCourses.bcid),
-              eq(courseProgress.eid, eid),
-            ),
-          )
-          .leftJoin(
-            assessmentAttempts,
-            and(
-              eq(assessmentAttempts.assessid, assessments.assessid),
-              eq(assessmentAttempts.quiztype, assessments.quiztype),
-              eq(assessmentAttempts.eid, eid),
-            ),
-          )
-          .where(
-            and(
-              inArray(assessments.bpid, bpids),
-              eq(batchCourses.enabled, true),
-              followed,
-            ),
-          )
+          .leftJoin(courseProgress, and(eq(courseProgress.bcid, batchCourses.bcid), eq(courseProgress.eid, eid)))
+          .leftJoin(assessmentAttempts, and(eq(assessmentAttempts.assessid, assessments.assessid), eq(assessmentAttempts.quiztype, assessments.quiztype), eq(assessmentAttempts.eid, eid)))
+          .where(and(inArray(assessments.bpid, bpids), eq(batchCourses.enabled, true), followed))
           .orderBy(asc(assessments.endsAt), asc(assessments.assessid)),
       ]);
 
@@ -148,9 +91,7 @@ export function reportRoutes({ db, clock }: RouteContext): ContractRoutes {
         bpid: a.bpid,
         ctitle,
         maxscore: mostPoints(a.items),
-        submitted: attempt?.submittedAt
-          ? attempt.submittedAt.toISOString()
-          : null,
+        submitted: attempt?.submittedAt ? attempt.submittedAt.toISOString() : null,
       }));
       return { itime: now, days, quizscores: scores, assessments: listed };
     },

@@ -62,6 +62,8 @@ export const READ_OPERATIONS: ReadonlySet<string> = new Set([
   '/getCertificates',
   '/verifyCertificate',
   '/getCredentialKeys',
+  // ---- reports and analytics (issue 20): the learner's report ----
+  '/getLearnerReport',
 ]);
 
 /** Paths that load or change an application by the body's `action` (spec part 3, 7.1). */
