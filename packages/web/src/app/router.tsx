@@ -41,6 +41,8 @@ const PublicOpensSoonPage = lazy(() => import('../components/opens-soon-page').t
 // ---- certificates (issue 19) ----
 const CertificatesPage = lazy(() => import('../features/certificates/certificates-page'));
 const VerifyCertificatePage = lazy(() => import('../features/certificates/verify-page'));
+// ---- reports and analytics (issue 20) ----
+const ReportsPage = lazy(() => import('../features/reports/reports-page'));
 const LearnerOpensSoonPage = lazy(() => import('../components/opens-soon-page').then((m) => ({ default: m.LearnerOpensSoonPage })));
 
 /** Paths that only the learner route set has (the public set sends them to the landing page). */
@@ -123,7 +125,6 @@ const LEARNER_OPENS_SOON: [path: string, title: string][] = [
   [LEARNER_PATHS.addComplaint, 'Add Complaint'],
   [LEARNER_PATHS.complaints, 'Complaints'],
   [LEARNER_PATHS.notifications, 'Notifications'],
-  [LEARNER_PATHS.reportsAndAnalytics, 'Reports and analytics'],
   [LEARNER_PATHS.allPrograms, 'All programs'],
   [LEARNER_PATHS.viewAll, 'View all'],
   [LEARNER_PATHS.announcements, 'Announcements'],
@@ -162,6 +163,8 @@ export function PublicRoutes() {
           <Route path={PUBLIC_PATHS.postQueries} element={<PostQueryPage />} />
           {/* issue 19: anyone checks a certificate by its QR code's address. */}
           <Route path={PUBLIC_PATHS.verifyCertificate} element={<VerifyCertificatePage />} />
+          {/* ---- reports and analytics (issue 20) ---- */}
+          <Route path={LEARNER_PATHS.reportsAndAnalytics} element={<ReportsPage />} />
           {PUBLIC_OPENS_SOON.map(([path, title]) => (
             <Route key={path} path={path} element={<PublicOpensSoonPage title={title} />} />
           ))}
