@@ -38,23 +38,26 @@ export function BarList({ caption, bars, valueHeader, max = 100 }: { caption: st
           );
         })}
       </Stack>
-      <Table.Root srOnly>
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader scope="col">Name</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">{valueHeader}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {bars.map((bar) => (
-            <Table.Row key={bar.id}>
-              <Table.Cell>{bar.detail ? `${bar.label}, ${bar.detail}` : bar.label}</Table.Cell>
-              <Table.Cell>{bar.valueText}</Table.Cell>
+      {/* Wrapped: the table recipe's own width would undo srOnly's on the table itself (a 360 px page scrolled sideways). */}
+      <Box srOnly>
+        <Table.Root>
+          <Table.Caption>{caption}</Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader scope="col">Name</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">{valueHeader}</Table.ColumnHeader>
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+          </Table.Header>
+          <Table.Body>
+            {bars.map((bar) => (
+              <Table.Row key={bar.id}>
+                <Table.Cell>{bar.detail ? `${bar.label}, ${bar.detail}` : bar.label}</Table.Cell>
+                <Table.Cell>{bar.valueText}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
     </Box>
   );
 }
