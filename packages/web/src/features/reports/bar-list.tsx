@@ -18,7 +18,7 @@ export function BarList({ caption, bars, valueHeader, max = 100 }: { caption: st
           return (
             <Box key={bar.id}>
               <Flex justify="space-between" gap="3" align="baseline">
-                <Text fontSize="sm" fontWeight="medium" lineClamp={2}>
+                <Text fontSize="sm" fontWeight="medium">
                   {bar.label}
                   {bar.detail ? (
                     <Text as="span" color="fg.muted" fontWeight="normal">
