@@ -228,6 +228,20 @@ describe('reports and analytics (issue 20)', () => {
     ).toBe(false);
   });
 
+  it('the screen costs one call each of progress (shared with Due next), the report and the calendar', async () => {
+    const { token } = await signedUpLearner(gateway, 'report-calls');
+    const before = gateway.logs().length;
+    expect((await report(token)).errors).toBeUndefined();
+    const calls = gateway
+      .logs()
+      .slice(before)
+      .filter((line) => line.msg === 'cloud call')
+      .map((line) => String(line.operation))
+      .sort();
+    // /getusn: Viewer.programs asks for the candidate numbers beside progress, whether or not they are read (dashboard module).
+    expect(calls).toEqual(['/getEvents', '/getLearnerReport', '/getUserTotalProgress', '/getusn']);
+  });
+
   it('a failing report nulls only the report, and a failing calendar only Due next', async () => {
     const { token } = await signedUpLearner(gateway, 'report-faults');
     await setFaults({ '/getLearnerReport': { mode: 'error', status: 503 } });
