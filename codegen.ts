@@ -62,6 +62,8 @@ const config: CodegenConfig = {
           // ---- Semester End Exam (issue 20) ----
           AssignedTest: '../modules/tests/mappers.js#AssignedTestModel',
           TestResult: '../modules/tests/mappers.js#TestResultModel',
+          // ---- reports and analytics (issue 20) ----
+          LearningReport: '../modules/reports/mappers.js#LearningReportModel',
         },
       },
     },

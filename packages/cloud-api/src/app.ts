@@ -39,6 +39,8 @@ import { loadCredentialSigner } from './certificates/credential.js';
 import { certificatesAdminRouter, certificatesRoutes } from './routes/certificates.js';
 // ---- Semester End Exam (issue 20) ----
 import { testProviderRouter, testsAdminRouter, testsRoutes } from './routes/tests.js';
+// ---- reports and analytics (issue 20) ----
+import { reportRoutes } from './routes/reports.js';
 import { storeLearningContent } from './seed/learning-media.js';
 // ---- notifications (issue 20) ----
 import { notificationsRoutes } from './routes/notifications.js';
@@ -153,6 +155,8 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
       ...testsRoutes(ctx),
       // ---- the rest of the route map (issue 20) ----
       ...sharedObjectRoutes(ctx),
+      // ---- reports and analytics (issue 20) ----
+      ...reportRoutes(ctx),
     });
     app.use(contract);
 

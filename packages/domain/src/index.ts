@@ -30,3 +30,5 @@ export * from './certificates/eligibility.js';
 export * from './notifications.js';
 // ---- Semester End Exam (issue 20) ----
 export * from './assigned-tests.js';
+// ---- reports and analytics (issue 20) ----
+export * from './reports.js';

@@ -265,6 +265,8 @@ export const objectProgress = pgTable(
     secondsSpent: integer('seconds_spent').notNull().default(0),
     edited: boolean('edited').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** reports (issue 20): when the object first reached op 2, the day its secondsSpent is credited to (docs/decisions/241); null before */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.eid, t.bcid, t.objectId] })],
 );

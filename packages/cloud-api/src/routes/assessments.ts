@@ -31,7 +31,7 @@ type Quiztype = 'assess' | 'assign';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A list item of "get assessment", with the learner's attempt summary. */
-function listItem(a: AssessmentRow, attempt: AttemptRow | null, eid: string): AssessmentListItem {
+export function listItem(a: AssessmentRow, attempt: AttemptRow | null, eid: string): AssessmentListItem {
   return {
     assessid: a.assessid,
     bcid: a.bcid,

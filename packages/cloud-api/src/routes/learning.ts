@@ -119,13 +119,15 @@ export function learningRoutes({ db }: RouteContext): ContractRoutes {
         const seconds = o.op === 2 ? (o.timespent ?? 0) : 0;
         await db
           .insert(objectProgress)
-          .values({ eid, bcid: bc.bcid, objectId: o.objid, status: o.op, secondsSpent: seconds })
+          .values({ eid, bcid: bc.bcid, objectId: o.objid, status: o.op, secondsSpent: seconds, completedAt: o.op === 2 ? sql`now()` : null })
           .onConflictDoUpdate({
             target: [objectProgress.eid, objectProgress.bcid, objectProgress.objectId],
             set: {
               status: sql`greatest(${objectProgress.status}, excluded.status)`,
               secondsSpent: sql`case when ${objectProgress.status} < 2 and excluded.status = 2 then ${objectProgress.secondsSpent} + excluded.seconds_spent else ${objectProgress.secondsSpent} end`,
               updatedAt: sql`now()`,
+              // The day the time is credited to (reports, docs/decisions/241): set once, with the time.
+              completedAt: sql`case when ${objectProgress.status} < 2 and excluded.status = 2 then now() else ${objectProgress.completedAt} end`,
             },
           });
       }

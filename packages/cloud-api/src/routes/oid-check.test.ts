@@ -74,6 +74,8 @@ const SAMPLES: Record<ContractPath, Record<string, unknown>> = {
   '/getOnlineTestToken': { loginId: LEARNER, testId: 7001 },
   // ---- the rest of the route map (issue 20): the demo's shared lesson ----
   '/getSharedObject': { val1: '101', val2: '1012', val3: '10102', val4: 'obj-101021-1', val5: 'demo-lesson-7Qk2Xw', val6: OID },
+  // ---- reports and analytics (issue 20) ----
+  '/getLearnerReport': { eid: LEARNER, weeks: 8 },
 };
 
 let api: TestApi;

@@ -18,6 +18,8 @@ import { seedNotifications } from './notifications-demo.js';
 import { seedTests } from './tests-demo.js';
 // ---- the rest of the route map (issue 20) ----
 import { seedSharedObjects } from './shared-objects-demo.js';
+// ---- reports and analytics (issue 20) ----
+import { shapeReportsDemo } from './reports-demo.js';
 
 export { DEMO_USERS, type DemoUser } from './demo-university.js';
 
@@ -47,6 +49,8 @@ export async function seedIfEmpty(db: Db, options: { oid: string; users: UserCre
   }
 
   const data = buildDemoData(options.oid, options.now);
+  // ---- reports and analytics (issue 20): completion days and quiz scores ----
+  const reportQuizScores = shapeReportsDemo(data, options.now ?? new Date());
   const seeded = await db.transaction(async (tx) => {
     // Two processes starting on one empty PostgreSQL database: the second
     // waits here, then finds the organisation and does nothing.
@@ -92,6 +96,8 @@ export async function seedIfEmpty(db: Db, options: { oid: string; users: UserCre
     await seedTests(tx, options.oid, options.now ?? new Date());
     // ---- the rest of the route map (issue 20): learning objects shared by link ----
     await seedSharedObjects(tx, options.oid, data);
+    // ---- reports and analytics (issue 20) ----
+    await insert(schema.quizScores, reportQuizScores);
     return true;
   });
   if (seeded) {

@@ -9,6 +9,7 @@ import { AssessmentModel, AssessmentAttemptModel } from '../modules/assessments/
 import { FeedbackFormModel } from '../modules/feedback/mappers.js';
 import { ProjectUnitModel, ProjectObjectiveModel, ProjectMessageModel, ProjectApprovedMessageModel } from '../modules/projects/mappers.js';
 import { AssignedTestModel, TestResultModel } from '../modules/tests/mappers.js';
+import { LearningReportModel } from '../modules/reports/mappers.js';
 import { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -586,6 +587,29 @@ export type AssessmentReviewQuestion = {
   question: AssessmentQuestion;
 };
 
+/** A scored assessment or assignment. */
+export type AssessmentScoreReport = {
+  __typename?: 'AssessmentScoreReport';
+  /** The course it belongs to, as run in the learner's batch (`EnrolledCourse.id`). */
+  courseId: Scalars['ID']['output'];
+  /** The course's title. */
+  courseTitle: Scalars['String']['output'];
+  /** The assessment, as in `Assessment.id`. */
+  id: Scalars['ID']['output'];
+  /** ASSESSMENT or ASSIGNMENT (its tab). */
+  kind: AssessmentKind;
+  /** The most an attempt can score (the automatically graded questions' points). */
+  maximumScore: Scalars['Float']['output'];
+  /** The points scored (descriptive and file answers are read by a person and earn none automatically). */
+  score: Scalars['Float']['output'];
+  /** The score as a percent of the maximum, to one decimal; null when nothing can be scored automatically. */
+  scorePercent?: Maybe<Scalars['Float']['output']>;
+  /** When the learner submitted. */
+  submittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Its title. */
+  title: Scalars['String']['output'];
+};
+
 /** The question a file answer is uploaded for (`UploadCreateInput.assessment`). */
 export type AssessmentUploadTargetInput = {
   /** As in `Assessment.id`. */
@@ -1122,6 +1146,38 @@ export type DiscussionQuestion = {
   /** The question, as typed. */
   text: Scalars['String']['output'];
 };
+
+/** One entry of Due next. */
+export type DueItem = {
+  __typename?: 'DueItem';
+  /** The course, for an assessment or assignment (`EnrolledCourse.id`); null for an event. */
+  courseId?: Maybe<Scalars['ID']['output']>;
+  /** The course's title; null for an event. */
+  courseTitle?: Maybe<Scalars['String']['output']>;
+  /** When an assessment or assignment ends; null for an event, which has a day only. */
+  dueAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The day it is due (the university's day): an assessment's end, an event's day. */
+  dueOn: Scalars['Date']['output'];
+  /** Stable for the same entry. */
+  id: Scalars['ID']['output'];
+  /** ASSESSMENT, ASSIGNMENT or EVENT. */
+  kind: DueItemKind;
+  /** An event's link; null otherwise. */
+  link?: Maybe<Scalars['String']['output']>;
+  /** When an assessment or assignment that has not started opens; null once open, and for an event. */
+  opensAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What is due. */
+  title: Scalars['String']['output'];
+};
+
+/** What a Due next entry is. */
+export type DueItemKind =
+  /** An assessment (the Assessment tab) to submit. */
+  | 'ASSESSMENT'
+  /** An assignment (the Assignment tab) to submit. */
+  | 'ASSIGNMENT'
+  /** A calendar event. */
+  | 'EVENT';
 
 /**
  * Education of the wizard (spec part 3, section 3.2), as saved. A field never filled in reads as
@@ -1661,6 +1717,42 @@ export type LearningObjectState =
   | 'LOCKED'
   /** Not started, and the learner may open it. */
   | 'NOT_STARTED';
+
+/**
+ * The learner's figures on Reports and analytics, beyond the completion per program and course that
+ * `Viewer.programs` gives (docs/decisions/241). Every figure is the signed-in learner's own.
+ */
+export type LearningReport = {
+  __typename?: 'LearningReport';
+  /**
+   * The assessments and assignments whose score the learner may see: submitted, and ended (as on the
+   * Assessment and Assignment tabs), earliest end first.
+   */
+  assessmentScores: Array<AssessmentScoreReport>;
+  /**
+   * What is due next, soonest first, at most five: the assessments and assignments of the learner's courses that
+   * have not ended and are not submitted yet, and the calendar events from today on. Null, with an error at this
+   * path, when the calendar could not be fetched; the rest of the report still resolves.
+   */
+  dueNext?: Maybe<Array<DueItem>>;
+  /** Every unit quiz score the learner posted in the programs they are enrolled in, oldest first. */
+  quizScores: Array<QuizScoreReport>;
+  /**
+   * Time spent in each of the last eight weeks (Monday to Sunday, the university's weeks), oldest first, the
+   * current week last; a week without activity counts 0. The time of a unit is what the learner spent on it
+   * until they completed it, counted on the day it was completed (docs/decisions/241).
+   */
+  weeklyTime: Array<LearningWeek>;
+};
+
+/** The learner's time in one week. */
+export type LearningWeek = {
+  __typename?: 'LearningWeek';
+  /** Seconds spent on the units completed that week. */
+  secondsSpent: Scalars['Int']['output'];
+  /** The week's Monday (the university's day). */
+  weekStarting: Scalars['Date']['output'];
+};
 
 /** The kind of file a reference or a recorded session opens in a preview (spec part 2, section 2). */
 export type MediaKind =
@@ -3042,6 +3134,23 @@ export type QueryPostPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A unit quiz's score, as the learner posted it. */
+export type QuizScoreReport = {
+  __typename?: 'QuizScoreReport';
+  /** The course it belongs to, as run in the learner's batch (`EnrolledCourse.id`). */
+  courseId: Scalars['ID']['output'];
+  /** The course's title. */
+  courseTitle: Scalars['String']['output'];
+  /** The quiz (a learning object's id). */
+  id: Scalars['ID']['output'];
+  /** The score, 0 to 100. */
+  scorePercent: Scalars['Float']['output'];
+  /** The day the score was posted; null when the stored date is not a day. */
+  takenOn?: Maybe<Scalars['Date']['output']>;
+  /** The quiz's title. */
+  title: Scalars['String']['output'];
+};
+
 /** A recorded session (a course video) of a course (spec part 2, sections 2 and 3). */
 export type RecordedSession = {
   __typename?: 'RecordedSession';
@@ -3719,6 +3828,11 @@ export type Viewer = {
   events?: Maybe<Array<CalendarEvent>>;
   /** The learner's stable id (the identity provider's subject). */
   id: Scalars['ID']['output'];
+  /**
+   * The learner's report (Reports and analytics): time per week, scores and what is due next. Null, with an
+   * UPSTREAM_UNAVAILABLE (or UPSTREAM_TIMEOUT, UPSTREAM_INVALID) error at this path, when it could not be fetched.
+   */
+  learningReport?: Maybe<LearningReport>;
   /** The learner's display name. */
   name: Scalars['String']['output'];
   /**
@@ -3871,6 +3985,7 @@ export type ResolversTypes = ResolversObject<{
   AssessmentRefInput: AssessmentRefInput;
   AssessmentReview: ResolverTypeWrapper<AssessmentReview>;
   AssessmentReviewQuestion: ResolverTypeWrapper<AssessmentReviewQuestion>;
+  AssessmentScoreReport: ResolverTypeWrapper<AssessmentScoreReport>;
   AssessmentUploadTargetInput: AssessmentUploadTargetInput;
   AssessmentWindow: AssessmentWindow;
   AssignedTest: ResolverTypeWrapper<AssignedTestModel>;
@@ -3907,6 +4022,8 @@ export type ResolversTypes = ResolversObject<{
   DiscussionPostAnswerInput: DiscussionPostAnswerInput;
   DiscussionPostQuestionInput: DiscussionPostQuestionInput;
   DiscussionQuestion: ResolverTypeWrapper<DiscussionQuestion>;
+  DueItem: ResolverTypeWrapper<DueItem>;
+  DueItemKind: DueItemKind;
   Education: ResolverTypeWrapper<Education>;
   EducationInput: EducationInput;
   EnrolledCourse: ResolverTypeWrapper<EnrolledCourseModel>;
@@ -3936,6 +4053,8 @@ export type ResolversTypes = ResolversObject<{
   LearningObjectKind: LearningObjectKind;
   LearningObjectOpenInput: LearningObjectOpenInput;
   LearningObjectState: LearningObjectState;
+  LearningReport: ResolverTypeWrapper<LearningReportModel>;
+  LearningWeek: ResolverTypeWrapper<LearningWeek>;
   MediaKind: MediaKind;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<Notification>;
@@ -3981,6 +4100,7 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueryPostInput: QueryPostInput;
   QueryPostPayload: ResolverTypeWrapper<QueryPostPayload>;
+  QuizScoreReport: ResolverTypeWrapper<QuizScoreReport>;
   RecordedSession: ResolverTypeWrapper<RecordedSession>;
   ScholarshipChoice: ResolverTypeWrapper<ScholarshipChoiceModel>;
   ScholarshipCodeConfirmInput: ScholarshipCodeConfirmInput;
@@ -4066,6 +4186,7 @@ export type ResolversParentTypes = ResolversObject<{
   AssessmentRefInput: AssessmentRefInput;
   AssessmentReview: AssessmentReview;
   AssessmentReviewQuestion: AssessmentReviewQuestion;
+  AssessmentScoreReport: AssessmentScoreReport;
   AssessmentUploadTargetInput: AssessmentUploadTargetInput;
   AssignedTest: AssignedTestModel;
   Boolean: Scalars['Boolean']['output'];
@@ -4095,6 +4216,7 @@ export type ResolversParentTypes = ResolversObject<{
   DiscussionPostAnswerInput: DiscussionPostAnswerInput;
   DiscussionPostQuestionInput: DiscussionPostQuestionInput;
   DiscussionQuestion: DiscussionQuestion;
+  DueItem: DueItem;
   Education: Education;
   EducationInput: EducationInput;
   EnrolledCourse: EnrolledCourseModel;
@@ -4119,6 +4241,8 @@ export type ResolversParentTypes = ResolversObject<{
   LearningObject: LearningObjectModel;
   LearningObjectCompleteInput: LearningObjectCompleteInput;
   LearningObjectOpenInput: LearningObjectOpenInput;
+  LearningReport: LearningReportModel;
+  LearningWeek: LearningWeek;
   Mutation: Record<PropertyKey, never>;
   Notification: Notification;
   NotificationsMarkReadInput: NotificationsMarkReadInput;
@@ -4159,6 +4283,7 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   QueryPostInput: QueryPostInput;
   QueryPostPayload: QueryPostPayload;
+  QuizScoreReport: QuizScoreReport;
   RecordedSession: RecordedSession;
   ScholarshipChoice: ScholarshipChoiceModel;
   ScholarshipCodeConfirmInput: ScholarshipCodeConfirmInput;
@@ -4362,6 +4487,18 @@ export type AssessmentReviewQuestionResolvers<ContextType = Context, ParentType 
   question?: Resolver<ResolversTypes['AssessmentQuestion'], ParentType, ContextType>;
 }>;
 
+export type AssessmentScoreReportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AssessmentScoreReport'] = ResolversParentTypes['AssessmentScoreReport']> = ResolversObject<{
+  courseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  courseTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AssessmentKind'], ParentType, ContextType>;
+  maximumScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  scorePercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type AssignedTestResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AssignedTest'] = ResolversParentTypes['AssignedTest']> = ResolversObject<{
   canStart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4532,6 +4669,18 @@ export type DiscussionQuestionResolvers<ContextType = Context, ParentType extend
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type DueItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DueItem'] = ResolversParentTypes['DueItem']> = ResolversObject<{
+  courseId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  courseTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dueAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dueOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DueItemKind'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  opensAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type EducationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Education'] = ResolversParentTypes['Education']> = ResolversObject<{
   educationType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   experience?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4685,6 +4834,18 @@ export type LearningObjectResolvers<ContextType = Context, ParentType extends Re
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unavailableMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['CourseUnit'], ParentType, ContextType>;
+}>;
+
+export type LearningReportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LearningReport'] = ResolversParentTypes['LearningReport']> = ResolversObject<{
+  assessmentScores?: Resolver<Array<ResolversTypes['AssessmentScoreReport']>, ParentType, ContextType>;
+  dueNext?: Resolver<Maybe<Array<ResolversTypes['DueItem']>>, ParentType, ContextType>;
+  quizScores?: Resolver<Array<ResolversTypes['QuizScoreReport']>, ParentType, ContextType>;
+  weeklyTime?: Resolver<Array<ResolversTypes['LearningWeek']>, ParentType, ContextType>;
+}>;
+
+export type LearningWeekResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LearningWeek'] = ResolversParentTypes['LearningWeek']> = ResolversObject<{
+  secondsSpent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekStarting?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -4973,6 +5134,15 @@ export type QueryPostPayloadResolvers<ContextType = Context, ParentType extends 
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type QuizScoreReportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['QuizScoreReport'] = ResolversParentTypes['QuizScoreReport']> = ResolversObject<{
+  courseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  courseTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  scorePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  takenOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type RecordedSessionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecordedSession'] = ResolversParentTypes['RecordedSession']> = ResolversObject<{
   date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5150,6 +5320,7 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
   enrolledProgram?: Resolver<Maybe<ResolversTypes['EnrolledProgram']>, ParentType, ContextType, RequireFields<ViewerEnrolledProgramArgs, 'id'>>;
   events?: Resolver<Maybe<Array<ResolversTypes['CalendarEvent']>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  learningReport?: Resolver<Maybe<ResolversTypes['LearningReport']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   programs?: Resolver<Maybe<Array<ResolversTypes['EnrolledProgram']>>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5175,6 +5346,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   AssessmentQuestion?: AssessmentQuestionResolvers<ContextType>;
   AssessmentReview?: AssessmentReviewResolvers<ContextType>;
   AssessmentReviewQuestion?: AssessmentReviewQuestionResolvers<ContextType>;
+  AssessmentScoreReport?: AssessmentScoreReportResolvers<ContextType>;
   AssignedTest?: AssignedTestResolvers<ContextType>;
   CalendarEvent?: CalendarEventResolvers<ContextType>;
   Captions?: CaptionsResolvers<ContextType>;
@@ -5195,6 +5367,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   DiscussionAnswer?: DiscussionAnswerResolvers<ContextType>;
   DiscussionPayload?: DiscussionPayloadResolvers<ContextType>;
   DiscussionQuestion?: DiscussionQuestionResolvers<ContextType>;
+  DueItem?: DueItemResolvers<ContextType>;
   Education?: EducationResolvers<ContextType>;
   EnrolledCourse?: EnrolledCourseResolvers<ContextType>;
   EnrolledProgram?: EnrolledProgramResolvers<ContextType>;
@@ -5210,6 +5383,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Instructor?: InstructorResolvers<ContextType>;
   InstructorGroup?: InstructorGroupResolvers<ContextType>;
   LearningObject?: LearningObjectResolvers<ContextType>;
+  LearningReport?: LearningReportResolvers<ContextType>;
+  LearningWeek?: LearningWeekResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationsMarkReadPayload?: NotificationsMarkReadPayloadResolvers<ContextType>;
@@ -5237,6 +5412,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ProjectUnit?: ProjectUnitResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QueryPostPayload?: QueryPostPayloadResolvers<ContextType>;
+  QuizScoreReport?: QuizScoreReportResolvers<ContextType>;
   RecordedSession?: RecordedSessionResolvers<ContextType>;
   ScholarshipChoice?: ScholarshipChoiceResolvers<ContextType>;
   ScholarshipCodeConfirmPayload?: ScholarshipCodeConfirmPayloadResolvers<ContextType>;

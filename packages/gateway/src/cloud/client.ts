@@ -71,6 +71,8 @@ export const READ_OPERATIONS: ReadonlySet<string> = new Set([
   '/getTestResult',
   // ---- the rest of the route map (issue 20): a shared object's address ----
   '/getSharedObject',
+  // ---- reports and analytics (issue 20): the learner's report ----
+  '/getLearnerReport',
 ]);
 
 /** Paths that load or change an application by the body's `action` (spec part 3, 7.1). */

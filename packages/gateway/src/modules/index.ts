@@ -25,6 +25,8 @@ import { notificationsResolvers } from './notifications/index.js';
 import { testsResolvers } from './tests/index.js';
 // ---- the rest of the route map (issue 20) ----
 import { sharedObjectsResolvers } from './shared-objects/index.js';
+// ---- reports and analytics (issue 20) ----
+import { reportsResolvers } from './reports/index.js';
 
 /** Every area's resolvers, merged type by type. */
 export function mergeResolvers(...parts: Resolvers[]): Resolvers {
@@ -56,4 +58,6 @@ export const resolvers = mergeResolvers(scalarResolvers, authResolvers, catalogR
   testsResolvers,
   // ---- the rest of the route map (issue 20) ----
   sharedObjectsResolvers,
+  // ---- reports and analytics (issue 20) ----
+  reportsResolvers,
 );

@@ -54,6 +54,8 @@ const AllProgramsPage = lazy(() => import('../features/catalog/all-programs-page
 const AllCoursesPage = lazy(() => import('../features/programs/all-courses-page'));
 const LandingScreenPage = lazy(() => import('../features/dashboard/landing-screen-page'));
 const AboutPortalPage = lazy(() => import('../features/catalog/about-portal-page'));
+// ---- reports and analytics (issue 20) ----
+const ReportsPage = lazy(() => import('../features/reports/reports-page'));
 const LearnerOpensSoonPage = lazy(() => import('../components/opens-soon-page').then((m) => ({ default: m.LearnerOpensSoonPage })));
 
 /** Paths that only the learner route set has (the public set sends them to the landing page). */
@@ -130,7 +132,6 @@ const LEARNER_OPENS_SOON: [path: string, title: string][] = [
   [LEARNER_PATHS.profile, 'My Profile'],
   [LEARNER_PATHS.addComplaint, 'Add Complaint'],
   [LEARNER_PATHS.complaints, 'Complaints'],
-  [LEARNER_PATHS.reportsAndAnalytics, 'Reports and analytics'],
 ];
 
 /** /coursePlayer keeps its query (course, unit) and shows the course screen. */
@@ -208,6 +209,8 @@ export function LearnerRoutes() {
           {/* ---- Semester End Exam (issue 20) ---- */}
           <Route path={LEARNER_PATHS.tests} element={<TestsPage />} />
           <Route path={LEARNER_PATHS.testResult} element={<TestResultPage />} />
+          {/* ---- reports and analytics (issue 20) ---- */}
+          <Route path={LEARNER_PATHS.reportsAndAnalytics} element={<ReportsPage />} />
           {[LEARNER_PATHS.programInfo, LEARNER_PATHS.syllabus, LEARNER_PATHS.programAnnouncements, LEARNER_PATHS.academicSchedule].map((path) => (
             <Route key={path} path={path} element={<ProgramInfoPage />} />
           ))}

@@ -1,5 +1,5 @@
 import type { IconType } from 'react-icons';
-import { FiAward, FiBookOpen, FiCalendar, FiClipboard, FiEdit3, FiFileText, FiGrid, FiVolume2 } from 'react-icons/fi';
+import { FiAward, FiBarChart2, FiBookOpen, FiCalendar, FiClipboard, FiEdit3, FiFileText, FiGrid, FiVolume2 } from 'react-icons/fi';
 import { Box, Icon, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link, useLocation } from 'react-router-dom';
 import { LEARNER_PATHS } from '../../app/paths';
@@ -40,6 +40,8 @@ export const NAV_ENTRIES: NavEntry[] = [
   // spec part 3, section 2.13: the side-menu key /tests is titled Semester End Exam.
   { label: 'Semester End Exam', to: LEARNER_PATHS.tests, icon: FiClipboard, activeOn: startsWithAny([LEARNER_PATHS.tests, LEARNER_PATHS.testResult]) },
   { label: 'Certificates', to: LEARNER_PATHS.certificates, icon: FiAward, activeOn: startsWithAny([LEARNER_PATHS.certificates]) },
+  // ---- reports and analytics (issue 20): the route map's /reportsAndAnalytics (spec part 3, section 2.1), no longer reached by typed URL only ----
+  { label: 'Reports and analytics', to: LEARNER_PATHS.reportsAndAnalytics, icon: FiBarChart2, activeOn: startsWithAny([LEARNER_PATHS.reportsAndAnalytics]) },
 ];
 
 export function SidebarNav({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {

@@ -1,0 +1,77 @@
+import { Heading, Stack } from '@chakra-ui/react';
+import { formatProgramDate, REPORT_MESSAGES } from '@portal/domain';
+import { EmptyView } from '../../components/states';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { BarList } from './bar-list';
+
+export const ScoresSection_report = graphql(`
+  fragment ScoresSection_report on LearningReport {
+    quizScores {
+      id
+      title
+      courseTitle
+      scorePercent
+      takenOn
+    }
+    assessmentScores {
+      id
+      kind
+      title
+      courseTitle
+      score
+      maximumScore
+      scorePercent
+    }
+  }
+`);
+
+const points = (n: number) => String(Math.round(n * 100) / 100);
+
+/** Unit quiz scores and the assessment and assignment scores the learner may see, each as bars with their figures. */
+export function ScoresSection(props: { report: FragmentType<typeof ScoresSection_report> }) {
+  const report = getFragmentData(ScoresSection_report, props.report);
+  return (
+    <Stack gap="6">
+      <Stack gap="3">
+        <Heading as="h3" size="md">
+          Unit quizzes
+        </Heading>
+        {report.quizScores.length === 0 ? (
+          <EmptyView inline title={REPORT_MESSAGES.noQuizScores} />
+        ) : (
+          <BarList
+            caption="Unit quiz scores, oldest first"
+            valueHeader="Score"
+            bars={report.quizScores.map((q) => ({
+              id: q.id,
+              label: `${q.courseTitle}: ${q.title}`,
+              detail: q.takenOn ? formatProgramDate(q.takenOn) : null,
+              value: q.scorePercent,
+              valueText: `${Math.round(q.scorePercent)}%`,
+            }))}
+          />
+        )}
+      </Stack>
+      <Stack gap="3">
+        <Heading as="h3" size="md">
+          Assessments and assignments
+        </Heading>
+        {report.assessmentScores.length === 0 ? (
+          <EmptyView inline title={REPORT_MESSAGES.noAssessmentScores} />
+        ) : (
+          <BarList
+            caption="Assessment and assignment scores"
+            valueHeader="Score"
+            bars={report.assessmentScores.map((a) => ({
+              id: `${a.kind}-${a.id}`,
+              label: `${a.courseTitle}: ${a.title}`,
+              detail: a.kind === 'ASSIGNMENT' ? 'Assignment' : 'Assessment',
+              value: a.scorePercent ?? 0,
+              valueText: a.scorePercent === null || a.scorePercent === undefined ? `${points(a.score)} points` : `${points(a.score)} of ${points(a.maximumScore)} (${a.scorePercent}%)`,
+            }))}
+          />
+        )}
+      </Stack>
+    </Stack>
+  );
+}
