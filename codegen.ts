@@ -58,6 +58,8 @@ const config: CodegenConfig = {
           ProjectObjective: '../modules/projects/mappers.js#ProjectObjectiveModel',
           ProjectMessage: '../modules/projects/mappers.js#ProjectMessageModel',
           ProjectApprovedMessage: '../modules/projects/mappers.js#ProjectApprovedMessageModel',
+          // ---- complaints (issue 20) ----
+          Complaint: '../modules/complaints/mappers.js#ComplaintModel',
         },
       },
     },

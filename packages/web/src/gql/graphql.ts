@@ -973,6 +973,8 @@ export type UploadKind =
   | 'ASSESSMENT_ANSWER'
   /** Wizard: degree certificate (images or pdf). */
   | 'CERTIFICATE'
+  /** A signed-in learner's complaint file: images, pdf or docx, as the query form's (spec part 3, sections 2.8 and 7.3: 'complents'). */
+  | 'COMPLAINT'
   /** Wizard: national id (images). */
   | 'NATIONAL_ID'
   /** Paper form: any of its documents, photo or signature (images). */
