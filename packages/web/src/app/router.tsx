@@ -41,6 +41,9 @@ const PublicOpensSoonPage = lazy(() => import('../components/opens-soon-page').t
 // ---- certificates (issue 19) ----
 const CertificatesPage = lazy(() => import('../features/certificates/certificates-page'));
 const VerifyCertificatePage = lazy(() => import('../features/certificates/verify-page'));
+// ---- complaints (issue 20) ----
+const ComplaintsPage = lazy(() => import('../features/complaints/complaints-page'));
+const AddComplaintPage = lazy(() => import('../features/complaints/add-complaint-page'));
 const LearnerOpensSoonPage = lazy(() => import('../components/opens-soon-page').then((m) => ({ default: m.LearnerOpensSoonPage })));
 
 /** Paths that only the learner route set has (the public set sends them to the landing page). */
@@ -120,8 +123,6 @@ const LEARNER_OPENS_SOON: [path: string, title: string][] = [
   [LEARNER_PATHS.about, 'About'],
   [LEARNER_PATHS.programDetailIndex, 'Program details'],
   [LEARNER_PATHS.profile, 'My Profile'],
-  [LEARNER_PATHS.addComplaint, 'Add Complaint'],
-  [LEARNER_PATHS.complaints, 'Complaints'],
   [LEARNER_PATHS.notifications, 'Notifications'],
   [LEARNER_PATHS.reportsAndAnalytics, 'Reports and analytics'],
   [LEARNER_PATHS.allPrograms, 'All programs'],
@@ -162,6 +163,9 @@ export function PublicRoutes() {
           <Route path={PUBLIC_PATHS.postQueries} element={<PostQueryPage />} />
           {/* issue 19: anyone checks a certificate by its QR code's address. */}
           <Route path={PUBLIC_PATHS.verifyCertificate} element={<VerifyCertificatePage />} />
+          {/* ---- complaints (issue 20) ---- */}
+          <Route path={LEARNER_PATHS.complaints} element={<ComplaintsPage />} />
+          <Route path={LEARNER_PATHS.addComplaint} element={<AddComplaintPage />} />
           {PUBLIC_OPENS_SOON.map(([path, title]) => (
             <Route key={path} path={path} element={<PublicOpensSoonPage title={title} />} />
           ))}
