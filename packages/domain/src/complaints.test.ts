@@ -17,4 +17,3 @@ describe('complaint files', () => {
     expect(chosenFileName('4821-')).toBe('4821-');
   });
 });
-

@@ -6,17 +6,54 @@ import { QUERY_FILE_NOT_UPLOADED } from './service.js';
 
 const COMPLAINTS = /* GraphQL */ `
   query Complaints {
-    viewer { complaints { id description programId filedAt file { name kind url } } }
+    viewer {
+      complaints {
+        id
+        description
+        programId
+        filedAt
+        file {
+          name
+          kind
+          url
+        }
+      }
+    }
   }
 `;
 const COMPLAINT_ADD = /* GraphQL */ `
   mutation ComplaintAdd($input: ComplaintAddInput!) {
-    complaintAdd(input: $input) { complaint { id description programId file { name kind url } } userErrors { field code message } }
+    complaintAdd(input: $input) {
+      complaint {
+        id
+        description
+        programId
+        file {
+          name
+          kind
+          url
+        }
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
   }
 `;
 const UPLOAD_CREATE = /* GraphQL */ `
   mutation UploadCreate($input: UploadCreateInput!) {
-    uploadCreate(input: $input) { upload { fileName uploadUrl } userErrors { field message } }
+    uploadCreate(input: $input) {
+      upload {
+        fileName
+        uploadUrl
+      }
+      userErrors {
+        field
+        message
+      }
+    }
   }
 `;
 
@@ -46,7 +83,12 @@ const add = (who: Learner, input: Record<string, unknown>) => gql<AddPayload>(ga
 
 /** Uploads a file as a complaint file through the gateway and the file store, as the browser does. */
 async function uploadComplaintFile(who: Learner, name = 'receipt.pdf', contentType = 'application/pdf', size = 4_000): Promise<string> {
-  const result = await gql<{ uploadCreate: { upload: { fileName: string; uploadUrl: string } | null } }>(gateway, UPLOAD_CREATE, { input: { kind: 'COMPLAINT', fileName: name, contentType, size } }, { bearer: who.token });
+  const result = await gql<{ uploadCreate: { upload: { fileName: string; uploadUrl: string } | null } }>(
+    gateway,
+    UPLOAD_CREATE,
+    { input: { kind: 'COMPLAINT', fileName: name, contentType, size } },
+    { bearer: who.token },
+  );
   const { fileName, uploadUrl } = result.body.data!.uploadCreate.upload!;
   const put = await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': contentType }, body: fileBytes(contentType, size) });
   expect(put.status).toBe(200);
@@ -69,7 +111,9 @@ describe('filing a complaint (spec part 3, 2.8, 5.9 and 7.4)', () => {
       ],
     });
     expect((await add(asha, { programId: null, description: 'x' })).body.data!.complaintAdd.userErrors).toEqual([{ field: 'programId', code: 'INVALID', message: '*Please Select the Program.' }]);
-    expect((await add(asha, { programId: BATCH, description: '' })).body.data!.complaintAdd.userErrors).toEqual([{ field: 'description', code: 'INVALID', message: '*Please Enter the issue description.' }]);
+    expect((await add(asha, { programId: BATCH, description: '' })).body.data!.complaintAdd.userErrors).toEqual([
+      { field: 'description', code: 'INVALID', message: '*Please Enter the issue description.' },
+    ]);
   });
 
   it('refuses a program the learner is not enrolled in with the same message as none', async () => {
@@ -112,13 +156,19 @@ describe('filing a complaint (spec part 3, 2.8, 5.9 and 7.4)', () => {
   });
 
   it('checks the file before an upload address is given: kind and size (the query form rules)', async () => {
-    const upload = (input: Record<string, unknown>) => gql<{ uploadCreate: { upload: unknown; userErrors: { message: string }[] } }>(gateway, UPLOAD_CREATE, { input: { kind: 'COMPLAINT', ...input } }, { bearer: asha.token });
+    const upload = (input: Record<string, unknown>) =>
+      gql<{ uploadCreate: { upload: unknown; userErrors: { message: string }[] } }>(gateway, UPLOAD_CREATE, { input: { kind: 'COMPLAINT', ...input } }, { bearer: asha.token });
     expect((await upload({ fileName: 'run.exe', contentType: 'application/octet-stream', size: 100 })).body.data!.uploadCreate.userErrors[0].message).toBe(NON_SPEC_MESSAGES.queryFileWrongType);
     expect((await upload({ fileName: 'big.pdf', contentType: 'application/pdf', size: 5 * 1_048_576 + 1 })).body.data!.uploadCreate.userErrors[0].message).toBe(NON_SPEC_MESSAGES.queryFileTooLarge);
   });
 
   it('the file store refuses bytes that are not what the name says (magic bytes)', async () => {
-    const result = await gql<{ uploadCreate: { upload: { uploadUrl: string } } }>(gateway, UPLOAD_CREATE, { input: { kind: 'COMPLAINT', fileName: 'fake.pdf', contentType: 'application/pdf', size: 4_000 } }, { bearer: asha.token });
+    const result = await gql<{ uploadCreate: { upload: { uploadUrl: string } } }>(
+      gateway,
+      UPLOAD_CREATE,
+      { input: { kind: 'COMPLAINT', fileName: 'fake.pdf', contentType: 'application/pdf', size: 4_000 } },
+      { bearer: asha.token },
+    );
     const put = await fetch(result.body.data!.uploadCreate.upload.uploadUrl, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: fileBytes('image/png', 4_000) });
     expect(put.status).toBeGreaterThanOrEqual(400);
   });
