@@ -163,9 +163,6 @@ export function PublicRoutes() {
           <Route path={PUBLIC_PATHS.postQueries} element={<PostQueryPage />} />
           {/* issue 19: anyone checks a certificate by its QR code's address. */}
           <Route path={PUBLIC_PATHS.verifyCertificate} element={<VerifyCertificatePage />} />
-          {/* ---- complaints (issue 20) ---- */}
-          <Route path={LEARNER_PATHS.complaints} element={<ComplaintsPage />} />
-          <Route path={LEARNER_PATHS.addComplaint} element={<AddComplaintPage />} />
           {PUBLIC_OPENS_SOON.map(([path, title]) => (
             <Route key={path} path={path} element={<PublicOpensSoonPage title={title} />} />
           ))}
@@ -201,6 +198,9 @@ export function LearnerRoutes() {
           {/* ---- certificates (issue 19) ---- */}
           <Route path={LEARNER_PATHS.certificates} element={<CertificatesPage />} />
           <Route path={PUBLIC_PATHS.verifyCertificate} element={<VerifyCertificatePage />} />
+          {/* ---- complaints (issue 20) ---- */}
+          <Route path={LEARNER_PATHS.complaints} element={<ComplaintsPage />} />
+          <Route path={LEARNER_PATHS.addComplaint} element={<AddComplaintPage />} />
           {[LEARNER_PATHS.programInfo, LEARNER_PATHS.syllabus, LEARNER_PATHS.programAnnouncements, LEARNER_PATHS.academicSchedule].map((path) => (
             <Route key={path} path={path} element={<ProgramInfoPage />} />
           ))}
