@@ -75,7 +75,21 @@ export default function PdfView({ url, startPage = 1, onPageChange }: PdfViewPro
           {fullScreen ? <FiMinimize /> : <FiMaximize />}
         </IconButton>
       </HStack>
-      <Box flex="1" minH="0" overflow="auto" borderWidth="1px" borderRadius="md" bg="gray.100" display="flex" justifyContent="center">
+      {/* The page scrolls here: a keyboard reaches it to scroll too (axe: scrollable-region-focusable). */}
+      <Box
+        tabIndex={0}
+        role="region"
+        aria-label={pages ? `Page ${page} of ${pages}` : 'Document'}
+        flex="1"
+        minH="0"
+        overflow="auto"
+        borderWidth="1px"
+        borderRadius="md"
+        bg="gray.100"
+        display="flex"
+        justifyContent="center"
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
+      >
         <Document
           file={url}
           options={PDF_OPTIONS}

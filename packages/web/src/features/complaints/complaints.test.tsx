@@ -6,6 +6,7 @@ import { Route, Routes } from 'react-router-dom';
 import { DEMO_VIEWER, renderWithApp, type Responder } from '../../test/render';
 import ComplaintsPage from './complaints-page';
 import AddComplaintPage from './add-complaint-page';
+import { AppRoutes } from '../../app/router';
 
 const viewer = (fields: Record<string, unknown>) => ({
   data: { viewer: { ...DEMO_VIEWER, ...fields } },
@@ -268,6 +269,30 @@ describe('Add Complaint (spec part 3, 2.8, 4.5 and 5.9)', () => {
     expect(await screen.findByRole('button', { name: /receipt\.pdf/ })).toBeVisible();
   });
 
+  it('covers the page with a loading overlay while the complaint is sent, then shows Success', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    renderAt(
+      '/addComplaints',
+      respondWith({
+        AddComplaint: () => viewer({ programs }),
+        ComplaintAdd: async () => {
+          await held;
+          return { data: { complaintAdd: { __typename: 'ComplaintAddPayload', complaint: { __typename: 'Complaint', id: '10' }, userErrors: [] } } };
+        },
+      } as Record<string, () => object>),
+    );
+    await user.selectOptions(await screen.findByRole('combobox', { name: /Program/ }), 'Master of Business Administration');
+    await user.type(screen.getByRole('textbox', { name: /Description/ }), 'Slow network');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Submitting your complaint…')).toBeVisible();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('alertdialog', { name: 'Success' })).toBeVisible();
+    expect(screen.queryByText('Submitting your complaint…')).not.toBeInTheDocument();
+  });
+
   it("shows the gateway's message under its field and keeps what was typed", async () => {
     const user = userEvent.setup();
     renderAt(
@@ -298,5 +323,16 @@ describe('Add Complaint (spec part 3, 2.8, 4.5 and 5.9)', () => {
     expect(await screen.findByText(QUERY_FORM_MESSAGES.programRequired)).toBeVisible();
     expect(screen.getByRole('textbox', { name: /Description/ })).toHaveValue('Still typed');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('the route map (spec part 3, 2.1)', () => {
+  it.each([
+    ['/complaints', 'Complaints / Grievances Details'],
+    ['/addComplaints', 'Report A Query'],
+  ])('a signed-in learner reaches %s in the learner route set', async (route, heading) => {
+    renderWithApp(<AppRoutes />, { route, respond: respondWith({ Complaints: () => viewer({ complaints: [] }), AddComplaint: () => viewer({ programs }) }) });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(screen.queryByText('This part of the portal opens soon.')).not.toBeInTheDocument();
   });
 });
