@@ -709,7 +709,7 @@ export type Complaint = {
 
 /** What `complaintAdd` takes (spec part 3, sections 2.8 and 5.9). */
 export type ComplaintAddInput = {
-  /** The issue; empty is refused with '*Please Enter the issue description.'. */
+  /** The issue, several lines if need be; empty is refused with '*Please Enter the issue description.'. */
   description: Scalars['String']['input'];
   /** The stored name answered by `uploadCreate` (kind COMPLAINT) for a file this learner finished uploading, or null. */
   fileName?: InputMaybe<Scalars['String']['input']>;
