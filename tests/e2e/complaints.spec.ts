@@ -146,6 +146,8 @@ test.describe('complaints', () => {
       await page.keyboard.press('Enter');
       const success = page.getByRole('alertdialog', { name: 'Success' });
       await expect(success.getByRole('button', { name: 'OK' })).toBeFocused({ timeout: 30_000 });
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `test-results/complaints-success-${size.width}.png` });
       await page.keyboard.press('Enter');
       await expect(page.getByRole('table')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);

@@ -11,7 +11,7 @@ import { postComplaint, refreshComplaints } from '../../cloud/complaints.js';
 import { storedFile, uploadType } from '../../cloud/files.js';
 import type { Context } from '../../context.js';
 import { validationErrors } from '../../user-errors.js';
-import { complaintModel, enrolledProgramIds } from './mappers.js';
+import { complaintModel, enrolledProgramIds, sentComplaint } from './mappers.js';
 import { QUERY_FILE_NOT_UPLOADED } from './service.js';
 
 type ComplaintAddPayload = ResolversTypes['ComplaintAddPayload'];
@@ -37,7 +37,10 @@ export async function addComplaint(ctx: Context, input: ComplaintAddInput): Prom
     return refused([{ field: 'fileName', code: 'INVALID', message: QUERY_FILE_NOT_UPLOADED }]);
   }
 
-  const added = await postComplaint(ctx.cloud, { eid: viewer.eid, email: viewer.email, programId: Number(programId), description: input.description.trim(), fileName });
-  const filed = (await refreshComplaints(ctx.cloud, viewer.eid)).find((item) => item.id === added.id);
-  return { complaint: filed ? complaintModel(filed, viewer.eid) : null, userErrors: [] };
+  const description = input.description.trim();
+  const added = await postComplaint(ctx.cloud, { eid: viewer.eid, email: viewer.email, programId: Number(programId), description, fileName });
+  // Filed: a failing read-back must not make it look refused (the learner would file it twice),
+  // so the complaint is then answered as it was sent.
+  const filed = (await refreshComplaints(ctx.cloud, viewer.eid).catch(() => [])).find((item) => item.id === added.id);
+  return { complaint: filed ? complaintModel(filed, viewer.eid) : sentComplaint(added.id, { programId, description, fileName }, viewer.eid), userErrors: [] };
 }

@@ -195,6 +195,13 @@ describe('filing a complaint (spec part 3, 2.8, 5.9 and 7.4)', () => {
     expect(result.body.errors?.[0]).toMatchObject({ path: ['complaintAdd'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
   });
 
+  it('when the list cannot be read back after filing, the complaint is still answered as filed', async () => {
+    await setFaults({ '/getcomplents': { mode: 'error', status: 503 } });
+    const result = await add(asha, { programId: BATCH, description: 'Filed while the list is down' });
+    expect(result.body.errors).toBeUndefined();
+    expect(result.body.data!.complaintAdd).toMatchObject({ complaint: { description: 'Filed while the list is down', programId: BATCH, file: null }, userErrors: [] });
+  });
+
   it('when /getcomplents fails, only the list is null', async () => {
     await setFaults({ '/getcomplents': { mode: 'error', status: 503 } });
     const result = await list(asha);

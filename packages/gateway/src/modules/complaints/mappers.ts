@@ -20,6 +20,11 @@ export function complaintModel(item: ComplaintItem, eid: string): ComplaintModel
   };
 }
 
+/** A complaint just filed, as it was sent, when the list could not be read back. */
+export function sentComplaint(id: number, sent: { programId: string; description: string; fileName: string | null }, eid: string): ComplaintModel {
+  return { id: String(id), description: sent.description, storedFileName: sent.fileName, programId: sent.programId, filedAt: new Date().toISOString(), eid };
+}
+
 /** The file's name as chosen and the viewer it opens in. */
 export const complaintFile = (storedName: string) => ({ name: chosenFileName(storedName), kind: complaintFileKind(storedName) });
 
