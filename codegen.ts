@@ -64,6 +64,8 @@ const config: CodegenConfig = {
           TestResult: '../modules/tests/mappers.js#TestResultModel',
           // ---- reports and analytics (issue 20) ----
           LearningReport: '../modules/reports/mappers.js#LearningReportModel',
+          // ---- complaints (issue 20) ----
+          Complaint: '../modules/complaints/mappers.js#ComplaintModel',
         },
       },
     },

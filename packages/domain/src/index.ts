@@ -32,3 +32,5 @@ export * from './notifications.js';
 export * from './assigned-tests.js';
 // ---- reports and analytics (issue 20) ----
 export * from './reports.js';
+// ---- complaints (issue 20) ----
+export * from './complaints.js';

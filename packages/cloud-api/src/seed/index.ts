@@ -20,6 +20,7 @@ import { seedTests } from './tests-demo.js';
 import { seedSharedObjects } from './shared-objects-demo.js';
 // ---- reports and analytics (issue 20) ----
 import { shapeReportsDemo } from './reports-demo.js';
+import { seedComplaints } from './complaints-demo.js';
 
 export { DEMO_USERS, type DemoUser } from './demo-university.js';
 
@@ -98,6 +99,8 @@ export async function seedIfEmpty(db: Db, options: { oid: string; users: UserCre
     await seedSharedObjects(tx, options.oid, data);
     // ---- reports and analytics (issue 20) ----
     await insert(schema.quizScores, reportQuizScores);
+    // ---- complaints (issue 20): a complaint on the demo learner's Complaints screen ----
+    await seedComplaints(tx, options.now ?? new Date());
     return true;
   });
   if (seeded) {

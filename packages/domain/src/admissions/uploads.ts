@@ -62,6 +62,8 @@ export const UPLOAD_KIND_OF_API = {
   PROFILE_PHOTO: 'profilePhoto',
   PAPER_FORM: 'paperForm',
   QUERY: 'query',
+  // ---- complaints (issue 20): the signed-in complaint's file ----
+  COMPLAINT: 'complaint',
   UNIT_ASSIGNMENT: 'unitAssignment',
   ASSESSMENT_ANSWER: 'assessmentAnswer',
   PROJECT_FILE: 'projectFile',

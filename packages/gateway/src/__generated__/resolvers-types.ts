@@ -10,6 +10,7 @@ import { FeedbackFormModel } from '../modules/feedback/mappers.js';
 import { ProjectUnitModel, ProjectObjectiveModel, ProjectMessageModel, ProjectApprovedMessageModel } from '../modules/projects/mappers.js';
 import { AssignedTestModel, TestResultModel } from '../modules/tests/mappers.js';
 import { LearningReportModel } from '../modules/reports/mappers.js';
+import { ComplaintModel } from '../modules/complaints/mappers.js';
 import { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -777,6 +778,60 @@ export type CertificateVerificationStatus =
   | 'REVOKED'
   /** The certificate exists and stands. */
   | 'VALID';
+
+/** A complaint or grievance the learner filed (spec part 3, sections 2.7 and 3.7). */
+export type Complaint = {
+  __typename?: 'Complaint';
+  /** What the learner wrote. */
+  description: Scalars['String']['output'];
+  /** The file sent with it, or null when none was. */
+  file?: Maybe<ComplaintFile>;
+  /** When it was filed. */
+  filedAt: Scalars['DateTime']['output'];
+  /** The complaint's id. */
+  id: Scalars['ID']['output'];
+  /** The program the complaint is about, as in `EnrolledProgram.id` (its batch); null for a query sent before sign-in. */
+  programId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** What `complaintAdd` takes (spec part 3, sections 2.8 and 5.9). */
+export type ComplaintAddInput = {
+  /** The issue, several lines if need be; empty is refused with '*Please Enter the issue description.'. */
+  description: Scalars['String']['input'];
+  /** The stored name answered by `uploadCreate` (kind COMPLAINT) for a file this learner finished uploading, or null. */
+  fileName?: InputMaybe<Scalars['String']['input']>;
+  /** The program the complaint is about, as in `EnrolledProgram.id`; empty or '--Select--' is refused with '*Please Select the Program.'. */
+  programId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The result of `complaintAdd`. */
+export type ComplaintAddPayload = {
+  __typename?: 'ComplaintAddPayload';
+  /** The complaint as filed; null when refused. */
+  complaint?: Maybe<Complaint>;
+  /** Why it was refused: the spec's messages for the program and the description, or the file's. */
+  userErrors: Array<UserError>;
+};
+
+/** The file sent with a complaint. Only its owner is ever given its address. */
+export type ComplaintFile = {
+  __typename?: 'ComplaintFile';
+  /** How it opens: PDF viewer, image, or download. */
+  kind: ComplaintFileKind;
+  /** The file's name as the learner chose it (without the stored random prefix). */
+  name: Scalars['String']['output'];
+  /** A signed address of the file, valid for one hour; null when the file could not be found. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** How a complaint's file opens in the viewer. */
+export type ComplaintFileKind =
+  /** Any other document (a .docx): offered as a download only, never drawn in the page. */
+  | 'DOCUMENT'
+  /** A JPEG or PNG image, shown inline. */
+  | 'IMAGE'
+  /** A PDF document, shown in the portal's PDF viewer. */
+  | 'PDF';
 
 /**
  * Where the learner left off: the course they last made progress in, among those started and not finished
@@ -1808,6 +1863,11 @@ export type Mutation = {
    */
   assessmentSubmit: AssessmentPayload;
   /**
+   * Files a complaint for the signed-in learner (spec part 3, section 7.4: /addcomplent signed-in) about one of their
+   * own programs, with an optional file they uploaded. Every field's message at once, as the form shows them.
+   */
+  complaintAdd: ComplaintAddPayload;
+  /**
    * Generates the course's certificate (spec part 2, section 7, /generateCertificate) for a learner who completed
    * the course; a second call answers the same certificate. The server checks completion.
    */
@@ -2024,6 +2084,15 @@ export type MutationAssessmentStartArgs = {
  */
 export type MutationAssessmentSubmitArgs = {
   input: AssessmentRefInput;
+};
+
+
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
+export type MutationComplaintAddArgs = {
+  input: ComplaintAddInput;
 };
 
 
@@ -3670,6 +3739,8 @@ export type UploadKind =
   | 'ASSESSMENT_ANSWER'
   /** Wizard: degree certificate (images or pdf). */
   | 'CERTIFICATE'
+  /** A signed-in learner's complaint file: images, pdf or docx, as the query form's (spec part 3, sections 2.8 and 7.3: 'complents'). */
+  | 'COMPLAINT'
   /** Wizard: national id (images). */
   | 'NATIONAL_ID'
   /** Paper form: any of its documents, photo or signature (images). */
@@ -3801,6 +3872,12 @@ export type Viewer = {
    * The university revokes every address by changing its key (docs/decisions/124).
    */
   calendarFeedUrl: Scalars['String']['output'];
+  /**
+   * The learner's complaints, oldest first, as the Complaints table numbers them (spec part 3, sections 2.7 and 7.4:
+   * /getcomplents). Only the verified learner's own. Null, with an UPSTREAM_* error at this path, when they could not
+   * be fetched.
+   */
+  complaints?: Maybe<Array<Complaint>>;
   /**
    * "Continue where you left off" on the dashboard: null when no course is started and not finished.
    * Null, with an UPSTREAM_UNAVAILABLE (or UPSTREAM_TIMEOUT) error at this path, when progress could not be fetched.
@@ -3999,6 +4076,11 @@ export type ResolversTypes = ResolversObject<{
   CertificateStatus: CertificateStatus;
   CertificateVerification: ResolverTypeWrapper<CertificateVerificationModel>;
   CertificateVerificationStatus: CertificateVerificationStatus;
+  Complaint: ResolverTypeWrapper<ComplaintModel>;
+  ComplaintAddInput: ComplaintAddInput;
+  ComplaintAddPayload: ResolverTypeWrapper<Omit<ComplaintAddPayload, 'complaint'> & { complaint?: Maybe<ResolversTypes['Complaint']> }>;
+  ComplaintFile: ResolverTypeWrapper<ComplaintFile>;
+  ComplaintFileKind: ComplaintFileKind;
   ContinueLearning: ResolverTypeWrapper<ContinueLearningModel>;
   Course: ResolverTypeWrapper<CourseModel>;
   CourseCertificateGenerateInput: CourseCertificateGenerateInput;
@@ -4195,6 +4277,10 @@ export type ResolversParentTypes = ResolversObject<{
   CatalogProgram: CatalogProgramModel;
   Certificate: CertificateModel;
   CertificateVerification: CertificateVerificationModel;
+  Complaint: ComplaintModel;
+  ComplaintAddInput: ComplaintAddInput;
+  ComplaintAddPayload: Omit<ComplaintAddPayload, 'complaint'> & { complaint?: Maybe<ResolversParentTypes['Complaint']> };
+  ComplaintFile: ComplaintFile;
   ContinueLearning: ContinueLearningModel;
   Course: CourseModel;
   CourseCertificateGenerateInput: CourseCertificateGenerateInput;
@@ -4553,6 +4639,25 @@ export type CertificateVerificationResolvers<ContextType = Context, ParentType e
   status?: Resolver<ResolversTypes['CertificateVerificationStatus'], ParentType, ContextType>;
 }>;
 
+export type ComplaintResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Complaint'] = ResolversParentTypes['Complaint']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['ComplaintFile']>, ParentType, ContextType>;
+  filedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  programId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type ComplaintAddPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ComplaintAddPayload'] = ResolversParentTypes['ComplaintAddPayload']> = ResolversObject<{
+  complaint?: Resolver<Maybe<ResolversTypes['Complaint']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ComplaintFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ComplaintFile'] = ResolversParentTypes['ComplaintFile']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['ComplaintFileKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type ContinueLearningResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContinueLearning'] = ResolversParentTypes['ContinueLearning']> = ResolversObject<{
   course?: Resolver<ResolversTypes['EnrolledCourse'], ParentType, ContextType>;
   program?: Resolver<ResolversTypes['EnrolledProgram'], ParentType, ContextType>;
@@ -4862,6 +4967,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   assessmentAnswerSave?: Resolver<ResolversTypes['AssessmentAnswerSavePayload'], ParentType, ContextType, RequireFields<MutationAssessmentAnswerSaveArgs, 'input'>>;
   assessmentStart?: Resolver<ResolversTypes['AssessmentPayload'], ParentType, ContextType, RequireFields<MutationAssessmentStartArgs, 'input'>>;
   assessmentSubmit?: Resolver<ResolversTypes['AssessmentPayload'], ParentType, ContextType, RequireFields<MutationAssessmentSubmitArgs, 'input'>>;
+  complaintAdd?: Resolver<ResolversTypes['ComplaintAddPayload'], ParentType, ContextType, RequireFields<MutationComplaintAddArgs, 'input'>>;
   courseCertificateGenerate?: Resolver<ResolversTypes['CourseCertificateGeneratePayload'], ParentType, ContextType, RequireFields<MutationCourseCertificateGenerateArgs, 'input'>>;
   courseFeedbackSubmit?: Resolver<ResolversTypes['FeedbackSubmitPayload'], ParentType, ContextType, RequireFields<MutationCourseFeedbackSubmitArgs, 'input'>>;
   courseStart?: Resolver<ResolversTypes['CourseProgressPayload'], ParentType, ContextType, RequireFields<MutationCourseStartArgs, 'input'>>;
@@ -5314,6 +5420,7 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
   applyTabs?: Resolver<Maybe<Array<ResolversTypes['ApplyTab']>>, ParentType, ContextType>;
   assessmentClock?: Resolver<Maybe<ResolversTypes['AssessmentClock']>, ParentType, ContextType, RequireFields<ViewerAssessmentClockArgs, 'assessmentId' | 'courseId' | 'kind'>>;
   calendarFeedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  complaints?: Resolver<Maybe<Array<ResolversTypes['Complaint']>>, ParentType, ContextType>;
   continueLearning?: Resolver<Maybe<ResolversTypes['ContinueLearning']>, ParentType, ContextType>;
   course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType, RequireFields<ViewerCourseArgs, 'id'>>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5353,6 +5460,9 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   CatalogProgram?: CatalogProgramResolvers<ContextType>;
   Certificate?: CertificateResolvers<ContextType>;
   CertificateVerification?: CertificateVerificationResolvers<ContextType>;
+  Complaint?: ComplaintResolvers<ContextType>;
+  ComplaintAddPayload?: ComplaintAddPayloadResolvers<ContextType>;
+  ComplaintFile?: ComplaintFileResolvers<ContextType>;
   ContinueLearning?: ContinueLearningResolvers<ContextType>;
   Course?: CourseResolvers<ContextType>;
   CourseCertificateGeneratePayload?: CourseCertificateGeneratePayloadResolvers<ContextType>;

@@ -73,6 +73,8 @@ export const READ_OPERATIONS: ReadonlySet<string> = new Set([
   '/getSharedObject',
   // ---- reports and analytics (issue 20): the learner's report ----
   '/getLearnerReport',
+  // ---- complaints (issue 20): the learner's own list ----
+  '/getcomplents',
 ]);
 
 /** Paths that load or change an application by the body's `action` (spec part 3, 7.1). */

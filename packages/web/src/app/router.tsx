@@ -56,6 +56,9 @@ const LandingScreenPage = lazy(() => import('../features/dashboard/landing-scree
 const AboutPortalPage = lazy(() => import('../features/catalog/about-portal-page'));
 // ---- reports and analytics (issue 20) ----
 const ReportsPage = lazy(() => import('../features/reports/reports-page'));
+// ---- complaints (issue 20) ----
+const ComplaintsPage = lazy(() => import('../features/complaints/complaints-page'));
+const AddComplaintPage = lazy(() => import('../features/complaints/add-complaint-page'));
 const LearnerOpensSoonPage = lazy(() => import('../components/opens-soon-page').then((m) => ({ default: m.LearnerOpensSoonPage })));
 
 /** Paths that only the learner route set has (the public set sends them to the landing page). */
@@ -130,8 +133,6 @@ const PUBLIC_OPENS_SOON: [path: string, title: string][] = [];
 /** Learner routes whose screens come in later issues (spec part 3, section 2.1). */
 const LEARNER_OPENS_SOON: [path: string, title: string][] = [
   [LEARNER_PATHS.profile, 'My Profile'],
-  [LEARNER_PATHS.addComplaint, 'Add Complaint'],
-  [LEARNER_PATHS.complaints, 'Complaints'],
 ];
 
 /** /coursePlayer keeps its query (course, unit) and shows the course screen. */
@@ -211,6 +212,9 @@ export function LearnerRoutes() {
           <Route path={LEARNER_PATHS.testResult} element={<TestResultPage />} />
           {/* ---- reports and analytics (issue 20) ---- */}
           <Route path={LEARNER_PATHS.reportsAndAnalytics} element={<ReportsPage />} />
+          {/* ---- complaints (issue 20) ---- */}
+          <Route path={LEARNER_PATHS.complaints} element={<ComplaintsPage />} />
+          <Route path={LEARNER_PATHS.addComplaint} element={<AddComplaintPage />} />
           {[LEARNER_PATHS.programInfo, LEARNER_PATHS.syllabus, LEARNER_PATHS.programAnnouncements, LEARNER_PATHS.academicSchedule].map((path) => (
             <Route key={path} path={path} element={<ProgramInfoPage />} />
           ))}

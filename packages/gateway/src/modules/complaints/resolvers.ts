@@ -1,8 +1,25 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { getComplaints } from '../../cloud/complaints.js';
+import { storedFile, uploadType } from '../../cloud/files.js';
+import { addComplaint } from './complaint-add.js';
+import { complaintFile, complaintModel } from './mappers.js';
 import { postQuery } from './service.js';
 
 export const complaintsResolvers: Resolvers = {
+  Viewer: {
+    // The viewer comes from the verified token and the field takes no argument (invariant 1).
+    complaints: async (viewer, _args, ctx) => (await getComplaints(ctx.cloud, viewer.eid)).map((item) => complaintModel(item, viewer.eid)),
+  },
+  Complaint: {
+    file: async ({ storedFileName, eid }, _args, ctx) => {
+      if (!storedFileName) return null;
+      // Signed for the learner who filed it, from the file store's owner key: no one else's file can be named.
+      const signed = await storedFile(ctx.cloud, { eid }, uploadType('complaint'), storedFileName);
+      return { ...complaintFile(storedFileName), url: signed?.url ?? null };
+    },
+  },
   Mutation: {
     queryPost: (_parent, { input }, ctx) => postQuery(ctx, input),
+    complaintAdd: (_parent, { input }, ctx) => addComplaint(ctx, input),
   },
 };

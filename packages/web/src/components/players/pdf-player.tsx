@@ -1,87 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
-import { Box, Button, HStack, IconButton, Spinner, Text } from '@chakra-ui/react';
-import { FiChevronLeft, FiChevronRight, FiMaximize, FiMinimize } from 'react-icons/fi';
-import { Document, Page, PDF_OPTIONS } from './pdf-document';
+import { PdfView } from '../pdf';
 import type { ContentPlayerProps } from './playable-content';
 import { readPosition, writePosition } from './stored-position';
 
 /**
- * PDF units (spec part 2, section 2: a full-screen toggle for pdf content): one page at a
- * time with Previous / Next page, the page the learner left kept in this browser (issue 8),
- * and full screen. react-pdf renders it; pdf.js and its data come from our own origin.
+ * PDF content (a unit, an announcement): the portal's one PDF viewer (components/pdf), reopening
+ * on the page the learner left, kept in this browser (issue 8).
  */
-export default function PdfPlayer({ content: object }: ContentPlayerProps) {
-  const frame = useRef<HTMLDivElement>(null);
-  const [pages, setPages] = useState(0);
-  const [page, setPage] = useState(() => readPosition(object.id) ?? 1);
-  const [width, setWidth] = useState(0);
-  const [fullScreen, setFullScreen] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const el = frame.current;
-    if (!el) return;
-    const measure = () => setWidth(Math.min(el.clientWidth, 1000));
-    measure();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(el);
-    return () => observer?.disconnect();
-    // The frame exists only once there is a document to show.
-  }, [object.contentUrl, failed]);
-
-  useEffect(() => {
-    const onChange = () => setFullScreen(document.fullscreenElement === frame.current);
-    document.addEventListener('fullscreenchange', onChange);
-    return () => document.removeEventListener('fullscreenchange', onChange);
-  }, []);
-
-  const go = (to: number) => {
-    const next = Math.max(1, Math.min(pages || 1, to));
-    setPage(next);
-    // The first page is where every visit starts anyway.
-    writePosition(object.id, next > 1 ? next : null);
-  };
-
-  const toggleFullScreen = () => {
-    if (document.fullscreenElement) void document.exitFullscreen();
-    else void frame.current?.requestFullscreen?.();
-  };
-
-  if (!object.contentUrl || failed) return <Text color="fg.muted">This document is not available just now.</Text>;
-
+export default function PdfPlayer({ content }: ContentPlayerProps) {
   return (
-    // Fills what its place gives it (the preview pop-up gives a height; a unit does not), so the page scrolls under its controls.
-    <Box ref={frame} bg="bg" display="flex" flexDirection="column" gap="2" h={fullScreen ? '100vh' : 'full'} p={fullScreen ? '3' : '0'}>
-      <HStack justify="space-between" flexWrap="wrap" gap="2">
-        <HStack gap="1">
-          <Button size="sm" variant="outline" onClick={() => go(page - 1)} disabled={page <= 1} aria-label="Previous page">
-            <FiChevronLeft /> Prev
-          </Button>
-          <Text fontSize="sm" minW="7rem" textAlign="center" aria-live="polite">
-            {pages ? `Page ${page} of ${pages}` : 'Loading…'}
-          </Text>
-          <Button size="sm" variant="outline" onClick={() => go(page + 1)} disabled={!pages || page >= pages} aria-label="Next page">
-            Next <FiChevronRight />
-          </Button>
-        </HStack>
-        <IconButton size="sm" variant="outline" onClick={toggleFullScreen} aria-label={fullScreen ? 'Exit full screen' : 'Full screen'} aria-pressed={fullScreen}>
-          {fullScreen ? <FiMinimize /> : <FiMaximize />}
-        </IconButton>
-      </HStack>
-      <Box flex="1" minH="0" overflow="auto" borderWidth="1px" borderRadius="md" bg="gray.100" display="flex" justifyContent="center">
-        <Document
-          file={object.contentUrl}
-          options={PDF_OPTIONS}
-          loading={<Spinner m="8" aria-label="Loading the document" />}
-          onLoadSuccess={({ numPages }) => {
-            setPages(numPages);
-            if (page > numPages) setPage(1);
-          }}
-          onLoadError={() => setFailed(true)}
-        >
-          {pages > 0 && width > 0 ? <Page pageNumber={Math.min(page, pages)} width={fullScreen ? undefined : width - 2} height={fullScreen ? window.innerHeight - 90 : undefined} /> : null}
-        </Document>
-      </Box>
-    </Box>
+    <PdfView
+      key={content.id}
+      url={content.contentUrl}
+      startPage={readPosition(content.id) ?? 1}
+      // The first page is where every visit starts anyway.
+      onPageChange={(page) => writePosition(content.id, page > 1 ? page : null)}
+    />
   );
 }

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, Card, Stack, Text } from '@chakra-ui/react';
+import { Card, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { queryFormSchema } from '@portal/domain';
-import { FileUploadField, FormAlert, TextareaField, TextField } from '../../components/form';
+import { FormAlert, TextField } from '../../components/form';
 import { PageContainer, PageHeader } from '../../components/page-container';
 import { mutationOutcome, showUserErrors } from '../../lib/mutation-outcome';
 import { useUpload } from '../../lib/upload';
 import { useQueryPostMutation } from './use-query-post-mutation';
 import { usePageTitle } from '../../components/page-title';
+import { AttachmentField, DescriptionField, fileOfForm, splitFileRefusal, SubmitRow } from './report-form';
 
 type Values = { name: string; email: string; description: string };
 const FIELDS = ['name', 'email', 'description'] as const;
@@ -16,10 +17,6 @@ const EMPTY: Values = { name: '', email: '', description: '' };
 
 /** Every message at once on submit, then re-checked while typing; not on blur (docs/decisions/025-form-validation-timing.md). */
 const VALIDATION_MODE = { mode: 'onChange', reValidateMode: 'onChange' } as const;
-
-/** Not in the spec: a chosen file that was refused or failed must be removed or replaced, or it would silently not be sent. */
-const FILE_NOT_READY = 'Remove the file or choose another one before submitting.';
-const FILE_UPLOADING = 'Please wait until the file has finished uploading.';
 
 /**
  * Report A Query before login (/postquires; spec part 3, sections 2.6, 5.8 and 7.4),
@@ -50,9 +47,9 @@ export default function PostQueryPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     setSubmitted(false);
-    if (file.state.status === 'uploading') return setFormError(FILE_UPLOADING);
-    if (file.state.status === 'failed') return setFormError(FILE_NOT_READY);
-    const outcome = await mutationOutcome(() => post({ ...values, fileName: file.state.status === 'done' ? file.state.storedName : null }));
+    const attached = fileOfForm(file);
+    if ('blocked' in attached) return setFormError(attached.blocked);
+    const outcome = await mutationOutcome(() => post({ ...values, fileName: attached.fileName }));
     if (outcome.status === 'failed') return setFormError(outcome.message);
     const result = outcome.payload;
     if (result.posted) {
@@ -63,13 +60,9 @@ export default function PostQueryPage() {
       return;
     }
     // The attachment's refusal goes under the file field; the others as on every form.
-    const fileRefusal = result.userErrors.find((e) => e.field === 'fileName');
-    if (fileRefusal) setFileError(fileRefusal.message);
-    const formLevel = showUserErrors(
-      result.userErrors.filter((e) => e !== fileRefusal),
-      FIELDS,
-      setError,
-    );
+    const refusals = splitFileRefusal(result.userErrors);
+    if (refusals.file) setFileError(refusals.file.message);
+    const formLevel = showUserErrors(refusals.rest, FIELDS, setError);
     setFormError(formLevel[0] ?? null);
   });
 
@@ -87,34 +80,19 @@ export default function PostQueryPage() {
             <Stack gap="5">
               <TextField label="Name" required autoComplete="name" error={errors.name?.message} {...register('name')} />
               <TextField label="Email" required type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-              <TextareaField label="Description" required rows={5} maxH="60" error={errors.description?.message} {...register('description')} />
-              <FileUploadField
-                label="Attachment"
-                optional
+              <DescriptionField error={errors.description?.message} {...register('description')} />
+              <AttachmentField
                 kind="QUERY"
                 upload={file}
-                hint="Images (.jpg, .jpeg, .png), .pdf or .docx"
                 error={fileError}
                 disabled={loading}
-                removable
-                onChoose={() => {
-                  setFileError(undefined);
-                  setFormError(null);
-                }}
-                onChange={() => {
+                onTouched={() => {
                   setFileError(undefined);
                   setFormError(null);
                 }}
               />
               {formError ? <FormAlert>{formError}</FormAlert> : null}
-              <Box>
-                <Button type="submit" colorPalette="brand" loading={loading} loadingText="Submitting…" w={{ base: 'full', sm: 'auto' }}>
-                  Submit
-                </Button>
-              </Box>
-              <Text fontSize="sm" color="fg.muted">
-                Fields marked * are required.
-              </Text>
+              <SubmitRow loading={loading} />
             </Stack>
           </form>
         </Card.Body>

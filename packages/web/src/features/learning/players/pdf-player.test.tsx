@@ -9,7 +9,7 @@ import { Player_object } from './player-props';
 
 // pdf.js needs a browser (DOMMatrix, workers; STACK.md): here a stand-in document of 3
 // pages checks the player's own behaviour. The journey renders real PDFs in Chromium.
-vi.mock('../../../components/players/pdf-document', () => ({
+vi.mock('../../../components/pdf/pdf-document', () => ({
   PDF_OPTIONS: { cMapUrl: '/pdfjs/cmaps/', standardFontDataUrl: '/pdfjs/standard_fonts/' },
   Document: ({ file, options, onLoadSuccess, children }: { file: string; options: Record<string, string>; onLoadSuccess: (d: { numPages: number }) => void; children: React.ReactNode }) => {
     useEffect(() => onLoadSuccess({ numPages: 3 }), []); // eslint-disable-line react-hooks/exhaustive-deps

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Button, Table, Text } from '@chakra-ui/react';
+import { FiPaperclip } from 'react-icons/fi';
+import { FileViewerDialog, type ViewedFile } from '../../components/file-viewer-dialog';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+
+export const ComplaintsTable_complaint = graphql(`
+  fragment ComplaintsTable_complaint on Complaint {
+    id
+    description
+    file {
+      name
+      kind
+      url
+    }
+  }
+`);
+
+/**
+ * The table of spec part 3, section 2.7: Sl No, Description, File Uploaded, oldest first.
+ * A file's name opens it in the viewer dialog; a complaint without a file says so.
+ */
+export function ComplaintsTable({ complaints: refs }: { complaints: readonly FragmentType<typeof ComplaintsTable_complaint>[] }) {
+  const complaints = getFragmentData(ComplaintsTable_complaint, refs);
+  const [open, setOpen] = useState<ViewedFile | null>(null);
+  return (
+    <>
+      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <Table.Root size="sm" striped>
+          <Table.Caption srOnly>Your complaints and grievances</Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader w={{ base: '3.5rem', md: '5rem' }}>Sl No</Table.ColumnHeader>
+              <Table.ColumnHeader>Description</Table.ColumnHeader>
+              <Table.ColumnHeader w={{ base: '8rem', md: '14rem' }}>File Uploaded</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {complaints.map((complaint, index) => (
+              <Table.Row key={complaint.id}>
+                <Table.Cell>{index + 1}</Table.Cell>
+                {/* Text a learner typed is shown as text, its lines kept (invariant 8). */}
+                <Table.Cell whiteSpace="pre-wrap" overflowWrap="anywhere">
+                  {complaint.description}
+                </Table.Cell>
+                <Table.Cell>
+                  {complaint.file ? (
+                    <Button
+                      variant="plain"
+                      colorPalette="brand"
+                      size="sm"
+                      px="0"
+                      h="auto"
+                      whiteSpace="normal"
+                      textAlign="start"
+                      overflowWrap="anywhere"
+                      textDecoration="underline"
+                      aria-haspopup="dialog"
+                      onClick={() => setOpen(complaint.file ?? null)}
+                    >
+                      <FiPaperclip aria-hidden /> {complaint.file.name}
+                    </Button>
+                  ) : (
+                    <Text color="fg.muted">No file</Text>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <FileViewerDialog file={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}
