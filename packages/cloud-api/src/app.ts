@@ -38,6 +38,8 @@ import { seedIfEmpty } from './seed/index.js';
 import { loadCredentialSigner } from './certificates/credential.js';
 import { certificatesAdminRouter, certificatesRoutes } from './routes/certificates.js';
 import { storeLearningContent } from './seed/learning-media.js';
+import { storeProfileDemoFiles } from './seed/profile-demo.js';
+import { profileRoutes } from './routes/profile.js';
 
 export const ASSETS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'seed', 'assets');
 export const POOL_ID = 'local_portal';
@@ -69,6 +71,8 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
     const seeded = await seedIfEmpty(db, { oid: config.oid, users: identity, log });
     const files = createFileStore({ db, dataDir: config.dataDir, publicUrl: config.publicUrl, log });
     await storeLearningContent(files);
+    // ---- profile (issue 20): the demo photo and program certificate images, when missing ----
+    await storeProfileDemoFiles(db, files);
     const faults = createFaults(config.faults);
     const ctx: RouteContext = { db, config, log, files, clock: options.clock ?? Date.now };
     // The key that signs certificate credentials (docs/decisions/220).
@@ -137,6 +141,8 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
       // Project objectives (issue 19).
       ...projectRoutes(ctx),
       ...certificatesRoutes(ctx, credentialSigner),
+      // ---- profile (issue 20) ----
+      ...profileRoutes(ctx),
     });
     app.use(contract);
 

@@ -24,3 +24,5 @@ export * from './feedback.js';
 export * from './live.js';
 // ---- certificates (issue 19) ----
 export * from './certificates/eligibility.js';
+// ---- profile (issue 20) ----
+export * from './profile.js';

@@ -91,6 +91,7 @@ describe('the demo university', () => {
       ['second@demo.university', 'Second@2026', 'Kofi Mensah', 'CONFIRMED'],
       ['newlearner@demo.university', 'Welcome@2026', 'Neha Learner', 'FORCE_CHANGE_PASSWORD'],
       ['graduate@demo.university', 'Graduate@2026', 'Meera Iyer', 'CONFIRMED'],
+      ['profile@demo.university', 'Profile@2026', 'Ravi Kumar', 'CONFIRMED'],
     ]);
     expect(data.partnerApplicants.map((p) => p.email)).toEqual(['partner1@scholar.example', 'partner2@scholar.example']);
   });

@@ -28,6 +28,8 @@ export const DEMO_USERS: DemoUser[] = [
   { email: 'newlearner@demo.university', password: 'Welcome@2026', name: 'Neha Learner', status: 'FORCE_CHANGE_PASSWORD', about: 'first sign-in asks for a new password' },
   // ---- certificates (issue 19) ----
   { email: 'graduate@demo.university', password: 'Graduate@2026', name: 'Meera Iyer', status: 'CONFIRMED', about: 'one Mark Complete from finishing SQL Fundamentals (Data Analytics certificate) and earning its certificate' },
+  // ---- profile (issue 20) ----
+  { email: 'profile@demo.university', password: 'Profile@2026', name: 'Ravi Kumar', status: 'CONFIRMED', about: 'a profile never saved and two program certificates (the profile and certificates journeys)' },
 ];
 
 const LEARNER = 'learner@demo.university';

@@ -11,6 +11,7 @@ import { buildDemoAssessments } from './assessments-demo.js';
 import { seedDiscussion } from './discussion-demo.js';
 import { seedFeedbackDemo } from './feedback-demo.js';
 import { seedProjects } from './projects-demo.js';
+import { seedProfileDemo } from './profile-demo.js';
 
 export { DEMO_USERS, type DemoUser } from './demo-university.js';
 
@@ -77,6 +78,8 @@ export async function seedIfEmpty(db: Db, options: { oid: string; users: UserCre
     await seedFeedbackDemo(tx, data);
     // Project objectives (issue 19): the demo threads and the instructor console's instructor.
     await seedProjects(tx, options.oid, options.now ?? new Date());
+    // ---- profile (issue 20): profiles and program certificates ----
+    await seedProfileDemo(tx, options.now ?? new Date());
     return true;
   });
   if (seeded) {

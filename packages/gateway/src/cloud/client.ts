@@ -62,6 +62,8 @@ export const READ_OPERATIONS: ReadonlySet<string> = new Set([
   '/getCertificates',
   '/verifyCertificate',
   '/getCredentialKeys',
+  // ---- profile (issue 20) ----
+  '/getUserProfile',
 ]);
 
 /** Paths that load or change an application by the body's `action` (spec part 3, 7.1). */
