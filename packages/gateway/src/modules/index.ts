@@ -17,6 +17,8 @@ import { uploadResolvers } from './uploads/index.js';
 import { projectResolvers } from './projects/index.js';
 // ---- certificates (issue 19) ----
 import { certificatesResolvers } from './certificates/index.js';
+// ---- profile (issue 20) ----
+import { profileResolvers } from './profile/index.js';
 
 /** Every area's resolvers, merged type by type. */
 export function mergeResolvers(...parts: Resolvers[]): Resolvers {
@@ -40,4 +42,6 @@ export const resolvers = mergeResolvers(scalarResolvers, authResolvers, catalogR
   projectResolvers,
   // ---- certificates (issue 19) ----
   certificatesResolvers,
+  // ---- profile (issue 20) ----
+  profileResolvers,
 );

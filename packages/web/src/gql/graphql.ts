@@ -979,8 +979,12 @@ export type UploadKind =
   | 'PAPER_FORM'
   /** Wizard: passport (images). */
   | 'PASSPORT'
+  /** A My Profile document: pdf, doc or docx, 50 KB to 256000 bytes (spec part 3, 5.7). */
+  | 'PROFILE_DOCUMENT'
   /** Wizard: profile photo (images). */
   | 'PROFILE_PHOTO'
+  /** My Profile's photo: jpg, jpeg or png, 50 KB to 1024 KB (spec part 3, 5.7). */
+  | 'PROFILE_PICTURE'
   /** A project message's file: pdf, jpg, jpeg or png up to 52428800 bytes (spec part 2, sections 5 and 9). */
   | 'PROJECT_FILE'
   /** Pre-login query: images, pdf or docx. */

@@ -30,7 +30,8 @@ type Uploader = { owner: FileOwner; variant?: WizardVariant };
  *   partner e-mail; spec part 3, 7.2). Anyone else is UNAUTHENTICATED.
  */
 async function uploader(ctx: Context, kind: UploadKind, requested: ApplicationVariant | null | undefined): Promise<Uploader> {
-  if (kind === 'UNIT_ASSIGNMENT') {
+  // ---- profile (issue 20): the signed-in learner's own photo and documents ----
+  if (kind === 'UNIT_ASSIGNMENT' || kind === 'PROFILE_PICTURE' || kind === 'PROFILE_DOCUMENT') {
     const viewer = await ctx.viewer();
     if (!viewer) throw unauthenticated();
     return { owner: { eid: viewer.eid } };
