@@ -604,10 +604,10 @@ export type CalendarEvent = {
 /** The learner's candidate id (USN) in one of their programs (spec part 3, 2.5 and 3.11). */
 export type CandidateId = {
   __typename?: 'CandidateId';
+  /** The candidate id (USN); null when the program has not given one yet. */
+  candidateNumber?: Maybe<Scalars['String']['output']>;
   /** The program's title. */
   programTitle: Scalars['String']['output'];
-  /** The candidate id (USN); null when the program has not given one yet. */
-  usn?: Maybe<Scalars['String']['output']>;
 };
 
 /** A caption track of a video or audio object. */
@@ -4253,8 +4253,8 @@ export type CalendarEventResolvers<ContextType = Context, ParentType extends Res
 }>;
 
 export type CandidateIdResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CandidateId'] = ResolversParentTypes['CandidateId']> = ResolversObject<{
+  candidateNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   programTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  usn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type CaptionsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Captions'] = ResolversParentTypes['Captions']> = ResolversObject<{

@@ -41,6 +41,8 @@ const PublicOpensSoonPage = lazy(() => import('../components/opens-soon-page').t
 // ---- certificates (issue 19) ----
 const CertificatesPage = lazy(() => import('../features/certificates/certificates-page'));
 const VerifyCertificatePage = lazy(() => import('../features/certificates/verify-page'));
+// ---- profile (issue 20) ----
+const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const LearnerOpensSoonPage = lazy(() => import('../components/opens-soon-page').then((m) => ({ default: m.LearnerOpensSoonPage })));
 
 /** Paths that only the learner route set has (the public set sends them to the landing page). */
@@ -119,7 +121,6 @@ const LEARNER_OPENS_SOON: [path: string, title: string][] = [
   [LEARNER_PATHS.landingScreen, 'Home'],
   [LEARNER_PATHS.about, 'About'],
   [LEARNER_PATHS.programDetailIndex, 'Program details'],
-  [LEARNER_PATHS.profile, 'My Profile'],
   [LEARNER_PATHS.addComplaint, 'Add Complaint'],
   [LEARNER_PATHS.complaints, 'Complaints'],
   [LEARNER_PATHS.notifications, 'Notifications'],
@@ -196,6 +197,8 @@ export function LearnerRoutes() {
           <Route path={LEARNER_PATHS.calendar} element={<CalendarPage />} />
           {/* ---- certificates (issue 19) ---- */}
           <Route path={LEARNER_PATHS.certificates} element={<CertificatesPage />} />
+          {/* ---- profile (issue 20) ---- */}
+          <Route path={LEARNER_PATHS.profile} element={<ProfilePage />} />
           <Route path={PUBLIC_PATHS.verifyCertificate} element={<VerifyCertificatePage />} />
           {[LEARNER_PATHS.programInfo, LEARNER_PATHS.syllabus, LEARNER_PATHS.programAnnouncements, LEARNER_PATHS.academicSchedule].map((path) => (
             <Route key={path} path={path} element={<ProgramInfoPage />} />

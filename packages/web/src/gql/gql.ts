@@ -57,7 +57,8 @@ type Documents = {
     "\n  mutation ScholarshipCodeConfirm($input: ScholarshipCodeConfirmInput!) {\n    scholarshipCodeConfirm(input: $input) {\n      preRegistration {\n        email\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.ScholarshipCodeConfirmDocument,
     "\n  mutation ScholarshipEmailCheck($input: ScholarshipEmailCheckInput!) {\n    scholarshipEmailCheck(input: $input) {\n      codeSent {\n        email\n        expiresAt\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.ScholarshipEmailCheckDocument,
     "\n  fragment CertificateCard_certificate on Certificate {\n    id\n    courseTitle\n    programTitle\n    issuedAt\n    status\n    verifyUrl\n    imageUrl\n    pdfUrl\n    credentialUrl\n  }\n": typeof types.CertificateCard_CertificateFragmentDoc,
-    "\n  query Certificates {\n    certificates {\n      id\n      ...CertificateCard_certificate\n    }\n  }\n": typeof types.CertificatesDocument,
+    "\n  query Certificates {\n    certificates {\n      id\n      ...CertificateCard_certificate\n    }\n    # ---- profile (issue 20): the program certificates of the profile's cert list ----\n    programCertificates {\n      id\n      ...ProgramCertificateCard_certificate\n    }\n  }\n": typeof types.CertificatesDocument,
+    "\n  fragment ProgramCertificateCard_certificate on ProgramCertificate {\n    id\n    name\n    imageUrl\n  }\n": typeof types.ProgramCertificateCard_CertificateFragmentDoc,
     "\n  query CertificateVerification($code: String!) {\n    certificateVerification(code: $code) {\n      status\n      learnerName\n      courseTitle\n      issuedOn\n      issuer\n    }\n  }\n": typeof types.CertificateVerificationDocument,
     "\n  mutation QueryPost($input: QueryPostInput!) {\n    queryPost(input: $input) {\n      posted\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.QueryPostDocument,
     "\n  fragment ContinueLearning_resume on ContinueLearning {\n    program {\n      id\n      title\n    }\n    course {\n      id\n      title\n      imageUrl\n      progressPercent\n    }\n    upNext {\n      id\n      title\n      kind\n      durationMinutes\n      unit {\n        id\n        label\n      }\n    }\n  }\n": typeof types.ContinueLearning_ResumeFragmentDoc,
@@ -115,6 +116,10 @@ type Documents = {
     "\n  mutation CourseStart($input: CourseStartInput!) {\n    courseStart(input: $input) {\n      ...CourseProgressPayloadFields @unmask\n    }\n  }\n": typeof types.CourseStartDocument,
     "\n  mutation LearningObjectOpen($input: LearningObjectOpenInput!) {\n    learningObjectOpen(input: $input) {\n      ...CourseProgressPayloadFields @unmask\n    }\n  }\n": typeof types.LearningObjectOpenDocument,
     "\n  mutation LearningObjectComplete($input: LearningObjectCompleteInput!) {\n    learningObjectComplete(input: $input) {\n      ...CourseProgressPayloadFields @unmask\n    }\n  }\n": typeof types.LearningObjectCompleteDocument,
+    "\n  fragment ProfileForm_profile on Profile {\n    firstName\n    lastName\n    email\n    phone\n    countryCode\n    dateOfBirth\n    address\n    passportNumber\n    otherGovernmentId\n    highestDegree\n    workExperience\n    photo {\n      fileName\n      url\n    }\n    documents {\n      fileName\n      name\n      url\n    }\n    certificateFiles {\n      fileName\n      name\n      url\n    }\n    marksCards {\n      fileName\n      name\n      url\n    }\n    candidateIds {\n      programTitle\n      candidateNumber\n    }\n  }\n": typeof types.ProfileForm_ProfileFragmentDoc,
+    "\n  query ProfilePage {\n    profile {\n      ...ProfileForm_profile\n    }\n  }\n": typeof types.ProfilePageDocument,
+    "\n  mutation ProfileUpdate($input: ProfileUpdateInput!) {\n    profileUpdate(input: $input) {\n      message\n      profile {\n        ...ProfileForm_profile\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.ProfileUpdateDocument,
+    "\n  mutation ProfileDocumentDelete($input: ProfileDocumentDeleteInput!) {\n    profileDocumentDelete(input: $input) {\n      message\n      profile {\n        ...ProfileForm_profile\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.ProfileDocumentDeleteDocument,
     "\n  fragment ExamSchedulingForm_exam on ExamScheduling {\n    actionUrl\n    expiresAt\n    fields {\n      name\n      value\n    }\n  }\n": typeof types.ExamSchedulingForm_ExamFragmentDoc,
     "\n  query MyPrograms {\n    viewer {\n      id\n      programs {\n        id\n        ...ProgramCard_program\n      }\n    }\n  }\n": typeof types.MyProgramsDocument,
     "\n  fragment ProgramCard_program on EnrolledProgram {\n    id\n    programId\n    title\n    imageUrl\n    duration\n    startsAt\n    endsAt\n    progressPercent\n    candidateNumber\n  }\n": typeof types.ProgramCard_ProgramFragmentDoc,
@@ -171,7 +176,8 @@ const documents: Documents = {
     "\n  mutation ScholarshipCodeConfirm($input: ScholarshipCodeConfirmInput!) {\n    scholarshipCodeConfirm(input: $input) {\n      preRegistration {\n        email\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.ScholarshipCodeConfirmDocument,
     "\n  mutation ScholarshipEmailCheck($input: ScholarshipEmailCheckInput!) {\n    scholarshipEmailCheck(input: $input) {\n      codeSent {\n        email\n        expiresAt\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.ScholarshipEmailCheckDocument,
     "\n  fragment CertificateCard_certificate on Certificate {\n    id\n    courseTitle\n    programTitle\n    issuedAt\n    status\n    verifyUrl\n    imageUrl\n    pdfUrl\n    credentialUrl\n  }\n": types.CertificateCard_CertificateFragmentDoc,
-    "\n  query Certificates {\n    certificates {\n      id\n      ...CertificateCard_certificate\n    }\n  }\n": types.CertificatesDocument,
+    "\n  query Certificates {\n    certificates {\n      id\n      ...CertificateCard_certificate\n    }\n    # ---- profile (issue 20): the program certificates of the profile's cert list ----\n    programCertificates {\n      id\n      ...ProgramCertificateCard_certificate\n    }\n  }\n": types.CertificatesDocument,
+    "\n  fragment ProgramCertificateCard_certificate on ProgramCertificate {\n    id\n    name\n    imageUrl\n  }\n": types.ProgramCertificateCard_CertificateFragmentDoc,
     "\n  query CertificateVerification($code: String!) {\n    certificateVerification(code: $code) {\n      status\n      learnerName\n      courseTitle\n      issuedOn\n      issuer\n    }\n  }\n": types.CertificateVerificationDocument,
     "\n  mutation QueryPost($input: QueryPostInput!) {\n    queryPost(input: $input) {\n      posted\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.QueryPostDocument,
     "\n  fragment ContinueLearning_resume on ContinueLearning {\n    program {\n      id\n      title\n    }\n    course {\n      id\n      title\n      imageUrl\n      progressPercent\n    }\n    upNext {\n      id\n      title\n      kind\n      durationMinutes\n      unit {\n        id\n        label\n      }\n    }\n  }\n": types.ContinueLearning_ResumeFragmentDoc,
@@ -229,6 +235,10 @@ const documents: Documents = {
     "\n  mutation CourseStart($input: CourseStartInput!) {\n    courseStart(input: $input) {\n      ...CourseProgressPayloadFields @unmask\n    }\n  }\n": types.CourseStartDocument,
     "\n  mutation LearningObjectOpen($input: LearningObjectOpenInput!) {\n    learningObjectOpen(input: $input) {\n      ...CourseProgressPayloadFields @unmask\n    }\n  }\n": types.LearningObjectOpenDocument,
     "\n  mutation LearningObjectComplete($input: LearningObjectCompleteInput!) {\n    learningObjectComplete(input: $input) {\n      ...CourseProgressPayloadFields @unmask\n    }\n  }\n": types.LearningObjectCompleteDocument,
+    "\n  fragment ProfileForm_profile on Profile {\n    firstName\n    lastName\n    email\n    phone\n    countryCode\n    dateOfBirth\n    address\n    passportNumber\n    otherGovernmentId\n    highestDegree\n    workExperience\n    photo {\n      fileName\n      url\n    }\n    documents {\n      fileName\n      name\n      url\n    }\n    certificateFiles {\n      fileName\n      name\n      url\n    }\n    marksCards {\n      fileName\n      name\n      url\n    }\n    candidateIds {\n      programTitle\n      candidateNumber\n    }\n  }\n": types.ProfileForm_ProfileFragmentDoc,
+    "\n  query ProfilePage {\n    profile {\n      ...ProfileForm_profile\n    }\n  }\n": types.ProfilePageDocument,
+    "\n  mutation ProfileUpdate($input: ProfileUpdateInput!) {\n    profileUpdate(input: $input) {\n      message\n      profile {\n        ...ProfileForm_profile\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.ProfileUpdateDocument,
+    "\n  mutation ProfileDocumentDelete($input: ProfileDocumentDeleteInput!) {\n    profileDocumentDelete(input: $input) {\n      message\n      profile {\n        ...ProfileForm_profile\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.ProfileDocumentDeleteDocument,
     "\n  fragment ExamSchedulingForm_exam on ExamScheduling {\n    actionUrl\n    expiresAt\n    fields {\n      name\n      value\n    }\n  }\n": types.ExamSchedulingForm_ExamFragmentDoc,
     "\n  query MyPrograms {\n    viewer {\n      id\n      programs {\n        id\n        ...ProgramCard_program\n      }\n    }\n  }\n": types.MyProgramsDocument,
     "\n  fragment ProgramCard_program on EnrolledProgram {\n    id\n    programId\n    title\n    imageUrl\n    duration\n    startsAt\n    endsAt\n    progressPercent\n    candidateNumber\n  }\n": types.ProgramCard_ProgramFragmentDoc,
@@ -431,7 +441,11 @@ export function graphql(source: "\n  fragment CertificateCard_certificate on Cer
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Certificates {\n    certificates {\n      id\n      ...CertificateCard_certificate\n    }\n  }\n"): (typeof documents)["\n  query Certificates {\n    certificates {\n      id\n      ...CertificateCard_certificate\n    }\n  }\n"];
+export function graphql(source: "\n  query Certificates {\n    certificates {\n      id\n      ...CertificateCard_certificate\n    }\n    # ---- profile (issue 20): the program certificates of the profile's cert list ----\n    programCertificates {\n      id\n      ...ProgramCertificateCard_certificate\n    }\n  }\n"): (typeof documents)["\n  query Certificates {\n    certificates {\n      id\n      ...CertificateCard_certificate\n    }\n    # ---- profile (issue 20): the program certificates of the profile's cert list ----\n    programCertificates {\n      id\n      ...ProgramCertificateCard_certificate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProgramCertificateCard_certificate on ProgramCertificate {\n    id\n    name\n    imageUrl\n  }\n"): (typeof documents)["\n  fragment ProgramCertificateCard_certificate on ProgramCertificate {\n    id\n    name\n    imageUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -660,6 +674,22 @@ export function graphql(source: "\n  mutation LearningObjectOpen($input: Learnin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LearningObjectComplete($input: LearningObjectCompleteInput!) {\n    learningObjectComplete(input: $input) {\n      ...CourseProgressPayloadFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation LearningObjectComplete($input: LearningObjectCompleteInput!) {\n    learningObjectComplete(input: $input) {\n      ...CourseProgressPayloadFields @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileForm_profile on Profile {\n    firstName\n    lastName\n    email\n    phone\n    countryCode\n    dateOfBirth\n    address\n    passportNumber\n    otherGovernmentId\n    highestDegree\n    workExperience\n    photo {\n      fileName\n      url\n    }\n    documents {\n      fileName\n      name\n      url\n    }\n    certificateFiles {\n      fileName\n      name\n      url\n    }\n    marksCards {\n      fileName\n      name\n      url\n    }\n    candidateIds {\n      programTitle\n      candidateNumber\n    }\n  }\n"): (typeof documents)["\n  fragment ProfileForm_profile on Profile {\n    firstName\n    lastName\n    email\n    phone\n    countryCode\n    dateOfBirth\n    address\n    passportNumber\n    otherGovernmentId\n    highestDegree\n    workExperience\n    photo {\n      fileName\n      url\n    }\n    documents {\n      fileName\n      name\n      url\n    }\n    certificateFiles {\n      fileName\n      name\n      url\n    }\n    marksCards {\n      fileName\n      name\n      url\n    }\n    candidateIds {\n      programTitle\n      candidateNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfilePage {\n    profile {\n      ...ProfileForm_profile\n    }\n  }\n"): (typeof documents)["\n  query ProfilePage {\n    profile {\n      ...ProfileForm_profile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProfileUpdate($input: ProfileUpdateInput!) {\n    profileUpdate(input: $input) {\n      message\n      profile {\n        ...ProfileForm_profile\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ProfileUpdate($input: ProfileUpdateInput!) {\n    profileUpdate(input: $input) {\n      message\n      profile {\n        ...ProfileForm_profile\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProfileDocumentDelete($input: ProfileDocumentDeleteInput!) {\n    profileDocumentDelete(input: $input) {\n      message\n      profile {\n        ...ProfileForm_profile\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ProfileDocumentDelete($input: ProfileDocumentDeleteInput!) {\n    profileDocumentDelete(input: $input) {\n      message\n      profile {\n        ...ProfileForm_profile\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
