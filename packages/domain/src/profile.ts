@@ -4,26 +4,16 @@
  * documents' file rules, and the words the screen shows. One home, read by
  * the web (as the learner types) and by the gateway (before any save).
  */
-import { firstFailure, isBlank, type Check } from "./admissions/checks.js";
-import {
-  checkUpload,
-  fileExtension,
-  type UploadFile,
-} from "./admissions/uploads.js";
-import { isCalendarDate } from "./dates.js";
-import type { FieldError } from "./validation/rules.js";
-import {
-  PROFILE_MESSAGES,
-  PROFILE_NON_SPEC_MESSAGES,
-} from "./profile-messages.js";
+import { firstFailure, isBlank, type Check } from './admissions/checks.js';
+import { checkUpload, fileExtension, type UploadFile } from './admissions/uploads.js';
+import { isCalendarDate } from './dates.js';
+import type { FieldError } from './validation/rules.js';
+import { PROFILE_MESSAGES, PROFILE_NON_SPEC_MESSAGES } from './profile-messages.js';
 
-export {
-  PROFILE_MESSAGES,
-  PROFILE_NON_SPEC_MESSAGES,
-} from "./profile-messages.js";
+export { PROFILE_MESSAGES, PROFILE_NON_SPEC_MESSAGES } from './profile-messages.js';
 
 /** Section 9: the date of birth input's maximum. */
-export const PROFILE_DATE_OF_BIRTH_MAX = "2010-01-01";
+export const PROFILE_DATE_OF_BIRTH_MAX = '2010-01-01';
 /** Profile photo: 50 KB (51200 bytes) to 1024 KB (1048576 bytes), section 9. */
 export const PROFILE_PHOTO_MIN_BYTES = 51_200;
 /** Documents: under 50 KB refused, over 256000 bytes refused (section 5.7). */
@@ -51,53 +41,40 @@ export type ProfileForm = {
   documentFileNames: readonly string[];
 };
 
-const blank = (
-  field: keyof ProfileForm,
-  message: string,
-): Check<ProfileForm> => ({
+const blank = (field: keyof ProfileForm, message: string): Check<ProfileForm> => ({
   field,
   message,
   fails: (f) => isBlank(f[field] as string),
 });
-const TEXT_FIELDS = [
-  "firstName",
-  "lastName",
-  "countryCode",
-  "address",
-  "phone",
-  "passportNumber",
-  "otherGovernmentId",
-  "highestDegree",
-  "workExperience",
-] as const;
+const TEXT_FIELDS = ['firstName', 'lastName', 'countryCode', 'address', 'phone', 'passportNumber', 'otherGovernmentId', 'highestDegree', 'workExperience'] as const;
 
 const PROFILE_CHECKS: readonly Check<ProfileForm>[] = [
-  blank("photoFileName", PROFILE_MESSAGES.photo), // 1
-  blank("firstName", PROFILE_MESSAGES.firstName), // 2
+  blank('photoFileName', PROFILE_MESSAGES.photo), // 1
+  blank('firstName', PROFILE_MESSAGES.firstName), // 2
   {
-    field: "dateOfBirth",
+    field: 'dateOfBirth',
     message: PROFILE_MESSAGES.dateOfBirth,
-    fails: (f) => !isCalendarDate((f.dateOfBirth ?? "").trim()),
+    fails: (f) => !isCalendarDate((f.dateOfBirth ?? '').trim()),
   }, // 3
-  blank("countryCode", PROFILE_MESSAGES.countryCode), // 4
-  blank("address", PROFILE_MESSAGES.address), // 5
-  blank("phone", PROFILE_MESSAGES.phone), // 6
-  blank("passportNumber", PROFILE_MESSAGES.passportNumber), // 7
-  blank("highestDegree", PROFILE_MESSAGES.highestDegree), // 8
-  blank("workExperience", PROFILE_MESSAGES.workExperience), // 9
+  blank('countryCode', PROFILE_MESSAGES.countryCode), // 4
+  blank('address', PROFILE_MESSAGES.address), // 5
+  blank('phone', PROFILE_MESSAGES.phone), // 6
+  blank('passportNumber', PROFILE_MESSAGES.passportNumber), // 7
+  blank('highestDegree', PROFILE_MESSAGES.highestDegree), // 8
+  blank('workExperience', PROFILE_MESSAGES.workExperience), // 9
   // After the spec's nine (first failure only, docs/decisions/223): the input's maximum, and bounds.
   {
-    field: "dateOfBirth",
+    field: 'dateOfBirth',
     message: PROFILE_NON_SPEC_MESSAGES.dateOfBirthTooLate,
     fails: (f) => f.dateOfBirth.trim() > PROFILE_DATE_OF_BIRTH_MAX,
   },
   ...TEXT_FIELDS.map((field): Check<ProfileForm> => ({
     field,
     message: PROFILE_NON_SPEC_MESSAGES.tooLong,
-    fails: (f) => (f[field] ?? "").trim().length > PROFILE_TEXT_MAX,
+    fails: (f) => (f[field] ?? '').trim().length > PROFILE_TEXT_MAX,
   })),
   {
-    field: "documentFileNames",
+    field: 'documentFileNames',
     message: PROFILE_NON_SPEC_MESSAGES.tooManyDocuments,
     fails: (f) => f.documentFileNames.length > PROFILE_DOCUMENTS_MAX,
   },
@@ -110,42 +87,26 @@ export function checkProfile(form: ProfileForm): FieldError | null {
 
 /** A chosen photo's problem (section 5.7: size first, then the extension), or null. */
 export function checkProfilePhoto(file: UploadFile): string | null {
-  return checkUpload("profilePicture", file);
+  return checkUpload('profilePicture', file);
 }
 
-const IMAGE_EXTENSIONS = [
-  "jpg",
-  "jpeg",
-  "png",
-  "gif",
-  "webp",
-  "bmp",
-  "svg",
-  "heic",
-  "tif",
-  "tiff",
-];
+const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp', 'svg', 'heic', 'tif', 'tiff'];
 
 /**
  * A chosen document (section 5.7, "pdf chooser"): refused under 50 KB and over
  * 256000 bytes (with the spec's odd "greater than 1mb"); an image is not added
  * to the list; anything else the store takes is added and uploaded.
  */
-export function checkProfileDocument(
-  file: UploadFile,
-): { outcome: "add" } | { outcome: "refuse" | "notAdded"; message: string } {
-  const problem = checkUpload("profileDocument", file);
-  if (problem === null) return { outcome: "add" };
-  if (
-    problem === PROFILE_NON_SPEC_MESSAGES.documentWrongType &&
-    IMAGE_EXTENSIONS.includes(fileExtension(file.name))
-  ) {
+export function checkProfileDocument(file: UploadFile): { outcome: 'add' } | { outcome: 'refuse' | 'notAdded'; message: string } {
+  const problem = checkUpload('profileDocument', file);
+  if (problem === null) return { outcome: 'add' };
+  if (problem === PROFILE_NON_SPEC_MESSAGES.documentWrongType && IMAGE_EXTENSIONS.includes(fileExtension(file.name))) {
     return {
-      outcome: "notAdded",
+      outcome: 'notAdded',
       message: PROFILE_NON_SPEC_MESSAGES.documentIsImage,
     };
   }
-  return { outcome: "refuse", message: problem };
+  return { outcome: 'refuse', message: problem };
 }
 
 /**
@@ -153,5 +114,5 @@ export function checkProfileDocument(
  * dash put before it at upload (section 7.2), "4821-cv.pdf" → "cv.pdf".
  */
 export function storedFileDisplayName(stored: string): string {
-  return stored.replace(/^\d{4}-/, "");
+  return stored.replace(/^\d{4}-/, '');
 }

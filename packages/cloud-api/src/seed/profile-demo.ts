@@ -8,63 +8,61 @@
  * The images are drawn at start when missing (storeProfileDemoFiles), from
  * the facts the rows keep.
  */
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { eq } from "drizzle-orm";
-import sharp from "sharp";
-import { certificatePng } from "../certificates/documents.js";
-import { schema, type Db } from "../db/client.js";
-import { ownerPrefix, type FileStore } from "../files/store.js";
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { certificatePng } from '../certificates/documents.js';
+import { schema, type Db } from '../db/client.js';
+import { ownerPrefix, type FileStore } from '../files/store.js';
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const PROFILE_DEMO = {
-  learner: "learner@demo.university",
-  profileLearner: "profile@demo.university",
+  learner: 'learner@demo.university',
+  profileLearner: 'profile@demo.university',
 } as const;
 
-const ISSUER = "Demo Online University";
-const MBA = "Master of Business Administration";
-const DATA = "Certificate in Data Analytics";
+const ISSUER = 'Demo Online University';
+const MBA = 'Master of Business Administration';
+const DATA = 'Certificate in Data Analytics';
 
-const photoKey = (eid: string) =>
-  `profilephoto/${ownerPrefix(eid)}/7318-asha-raman.jpg`;
-const imageKey = (eid: string, n: number) =>
-  `programcertificates/${ownerPrefix(eid)}/program-certificate-${n}.png`;
+const photoKey = (eid: string) => `profilephoto/${ownerPrefix(eid)}/7318-asha-raman.jpg`;
+const imageKey = (eid: string, n: number) => `programcertificates/${ownerPrefix(eid)}/program-certificate-${n}.png`;
 
 export async function seedProfileDemo(tx: Tx, now: Date): Promise<void> {
   const day = 86_400_000;
   await tx.insert(schema.profiles).values({
     eid: PROFILE_DEMO.learner,
-    firstName: "Asha",
-    lastName: "Raman",
-    phone: "9845012345",
-    countryCode: "91",
-    address: "14 Temple Road, Jayalakshmipuram, Mysuru 570012",
-    dateOfBirth: "1996-08-21",
-    passportNo: "M4821937",
-    otherGovId: "",
-    highestDegree: "Bachelor of Commerce",
-    workExperience: "4 years as an accounts executive",
-    photoName: "7318-asha-raman.jpg",
+    firstName: 'Asha',
+    lastName: 'Raman',
+    phone: '9845012345',
+    countryCode: '91',
+    address: '14 Temple Road, Jayalakshmipuram, Mysuru 570012',
+    dateOfBirth: '1996-08-21',
+    passportNo: 'M4821937',
+    otherGovId: '',
+    highestDegree: 'Bachelor of Commerce',
+    workExperience: '4 years as an accounts executive',
+    photoName: '7318-asha-raman.jpg',
     photoKey: photoKey(PROFILE_DEMO.learner),
   });
   const asha = {
     eid: PROFILE_DEMO.learner,
-    learnerName: "Asha Raman",
+    learnerName: 'Asha Raman',
     issuer: ISSUER,
   };
   const ravi = {
     eid: PROFILE_DEMO.profileLearner,
-    learnerName: "Ravi Kumar",
+    learnerName: 'Ravi Kumar',
     issuer: ISSUER,
   };
   await tx.insert(schema.programCertificates).values([
     {
       ...asha,
       bpid: 3012,
-      name: "MBA Semester 1 Completion",
-      title: "Semester 1",
+      name: 'MBA Semester 1 Completion',
+      title: 'Semester 1',
       programTitle: MBA,
       issuedAt: new Date(now.getTime() - 120 * day),
       imageKey: imageKey(asha.eid, 1),
@@ -72,8 +70,8 @@ export async function seedProfileDemo(tx: Tx, now: Date): Promise<void> {
     {
       ...asha,
       bpid: 1012,
-      name: "Spreadsheets Workshop",
-      title: "Spreadsheets Workshop",
+      name: 'Spreadsheets Workshop',
+      title: 'Spreadsheets Workshop',
       programTitle: DATA,
       issuedAt: new Date(now.getTime() - 30 * day),
       imageKey: imageKey(asha.eid, 2),
@@ -81,9 +79,9 @@ export async function seedProfileDemo(tx: Tx, now: Date): Promise<void> {
     {
       ...ravi,
       bpid: null,
-      name: "Orientation Programme",
-      title: "Orientation Programme",
-      programTitle: "Online Learning Orientation",
+      name: 'Orientation Programme',
+      title: 'Orientation Programme',
+      programTitle: 'Online Learning Orientation',
       issuedAt: new Date(now.getTime() - 60 * day),
       imageKey: imageKey(ravi.eid, 1),
     },
@@ -92,8 +90,8 @@ export async function seedProfileDemo(tx: Tx, now: Date): Promise<void> {
       ...ravi,
       bpid: null,
       name: null,
-      title: "Digital Skills Bootcamp",
-      programTitle: "Online Learning Orientation",
+      title: 'Digital Skills Bootcamp',
+      programTitle: 'Online Learning Orientation',
       issuedAt: new Date(now.getTime() - 20 * day),
       imageKey: imageKey(ravi.eid, 2),
     },
@@ -107,23 +105,10 @@ async function demoPhoto(): Promise<Buffer> {
 }
 
 /** Draws what the demo rows name and the file store lacks (the first start, or a wiped files folder). */
-export async function storeProfileDemoFiles(
-  db: Db,
-  files: FileStore,
-): Promise<void> {
+export async function storeProfileDemoFiles(db: Db, files: FileStore): Promise<void> {
   const missing = (key: string) => !existsSync(join(files.filesDir, key));
-  const [asha] = await db
-    .select()
-    .from(schema.profiles)
-    .where(eq(schema.profiles.eid, PROFILE_DEMO.learner))
-    .limit(1);
-  if (asha?.photoKey && missing(asha.photoKey))
-    await files.storeContent(
-      asha.photoKey,
-      "image/jpeg",
-      await demoPhoto(),
-      asha.eid,
-    );
+  const [asha] = await db.select().from(schema.profiles).where(eq(schema.profiles.eid, PROFILE_DEMO.learner)).limit(1);
+  if (asha?.photoKey && missing(asha.photoKey)) await files.storeContent(asha.photoKey, 'image/jpeg', await demoPhoto(), asha.eid);
   for (const c of await db.select().from(schema.programCertificates)) {
     if (!missing(c.imageKey)) continue;
     const png = await certificatePng({
@@ -134,6 +119,6 @@ export async function storeProfileDemoFiles(
       issuedAt: c.issuedAt,
       verifyUrl: `the ${c.issuer} registrar`,
     });
-    await files.storeContent(c.imageKey, "image/png", png, c.eid);
+    await files.storeContent(c.imageKey, 'image/png', png, c.eid);
   }
 }

@@ -1,23 +1,14 @@
-import { profileAnswer, type ProfileRecord } from "@portal/contract";
-import { UpstreamRefusedError } from "../errors.js";
-import { checkAnswer } from "./answer.js";
-import type { CloudSession } from "./session.js";
+import { profileAnswer, type ProfileRecord } from '@portal/contract';
+import { UpstreamRefusedError } from '../errors.js';
+import { checkAnswer } from './answer.js';
+import type { CloudSession } from './session.js';
 
 // My Profile (spec part 3, 3.6 and 7.3; issue 20). The eid and e-mail passed
 // here always come from the verified token (ARCHITECTURE.md, invariant 1).
 
 /** "/getUserProfile": the first item of the answer's list, with the cert list. A read. */
-export async function getUserProfile(
-  cloud: CloudSession,
-  eid: string,
-  email: string,
-): Promise<ProfileRecord> {
-  return checkAnswer(
-    cloud,
-    "/getUserProfile",
-    profileAnswer,
-    await cloud.read<unknown>("/getUserProfile", { eid, email }),
-  )[0];
+export async function getUserProfile(cloud: CloudSession, eid: string, email: string): Promise<ProfileRecord> {
+  return checkAnswer(cloud, '/getUserProfile', profileAnswer, await cloud.read<unknown>('/getUserProfile', { eid, email }))[0];
 }
 
 /** The profile to save, in the schema's words; every field already checked. */
@@ -37,16 +28,12 @@ export type ProfileSave = {
 };
 
 /** Why the cloud API refused a save: a file it has no finished upload of, or a photo that is no image. */
-export type ProfileRefusal = "FILE_NOT_UPLOADED" | "BAD_IMAGE";
+export type ProfileRefusal = 'FILE_NOT_UPLOADED' | 'BAD_IMAGE';
 
 /** "/updateuserprofile" (spec part 3, 7.3). A write, tried once; answers the profile as saved. */
-export async function updateUserProfile(
-  cloud: CloudSession,
-  learner: { eid: string; email: string },
-  profile: ProfileSave,
-): Promise<ProfileRecord | ProfileRefusal> {
+export async function updateUserProfile(cloud: CloudSession, learner: { eid: string; email: string }, profile: ProfileSave): Promise<ProfileRecord | ProfileRefusal> {
   try {
-    const answer = await cloud.write<unknown>("/updateuserprofile", {
+    const answer = await cloud.write<unknown>('/updateuserprofile', {
       eid: learner.eid,
       uname: profile.firstName,
       lstname: profile.lastName,
@@ -63,19 +50,13 @@ export async function updateUserProfile(
     });
     // The read made earlier in this request no longer says what is stored.
     cloud.loader.clear({
-      operation: "/getUserProfile",
+      operation: '/getUserProfile',
       body: { eid: learner.eid, email: learner.email },
     });
-    return checkAnswer(cloud, "/updateuserprofile", profileAnswer, answer)[0];
+    return checkAnswer(cloud, '/updateuserprofile', profileAnswer, answer)[0];
   } catch (error) {
-    if (error instanceof UpstreamRefusedError && error.status === 404)
-      return "FILE_NOT_UPLOADED";
-    if (
-      error instanceof UpstreamRefusedError &&
-      error.status === 400 &&
-      error.upstreamCode === "BAD_IMAGE"
-    )
-      return "BAD_IMAGE";
+    if (error instanceof UpstreamRefusedError && error.status === 404) return 'FILE_NOT_UPLOADED';
+    if (error instanceof UpstreamRefusedError && error.status === 400 && error.upstreamCode === 'BAD_IMAGE') return 'BAD_IMAGE';
     throw error;
   }
 }

@@ -1,12 +1,6 @@
-import type { Resolvers } from "../../__generated__/resolvers-types.js";
-import { profileFields, programCertificateFields } from "./mappers.js";
-import {
-  candidateIds,
-  deleteProfileDocument,
-  myProfile,
-  myProgramCertificates,
-  updateProfile,
-} from "./service.js";
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { profileFields, programCertificateFields } from './mappers.js';
+import { candidateIds, deleteProfileDocument, myProfile, myProgramCertificates, updateProfile } from './service.js';
 
 export const profileResolvers: Resolvers = {
   Query: {
@@ -15,8 +9,7 @@ export const profileResolvers: Resolvers = {
   },
   Mutation: {
     profileUpdate: (_parent, { input }, ctx) => updateProfile(ctx, input),
-    profileDocumentDelete: (_parent, { input }, ctx) =>
-      deleteProfileDocument(ctx, input.fileName),
+    profileDocumentDelete: (_parent, { input }, ctx) => deleteProfileDocument(ctx, input.fileName),
   },
   Profile: {
     ...profileFields,

@@ -4,44 +4,20 @@
  * be this learner's finished uploads, and the program certificates of the
  * profile's cert list (2.15). Who is always the verified viewer.
  */
-import {
-  checkProfile,
-  PROFILE_MESSAGES,
-  PROFILE_NON_SPEC_MESSAGES,
-  UPLOAD_RULES,
-  type ProfileForm,
-} from "@portal/domain";
-import type {
-  ProfileUpdateInput,
-  ResolversTypes,
-  UserError,
-} from "../../__generated__/resolvers-types.js";
-import {
-  getCandidateNumbers,
-  getUserTotalProgress,
-} from "../../cloud/dashboard.js";
-import { storedFile, uploadType } from "../../cloud/files.js";
-import {
-  getUserProfile,
-  savedProfile,
-  updateUserProfile,
-  type ProfileSave,
-} from "../../cloud/profile.js";
-import type { Context } from "../../context.js";
-import {
-  candidateIdsOf,
-  programCertificatesOf,
-  savedFiles,
-  type ProfileModel,
-  type ProgramCertificateModel,
-} from "./mappers.js";
+import { checkProfile, PROFILE_MESSAGES, PROFILE_NON_SPEC_MESSAGES, UPLOAD_RULES, type ProfileForm } from '@portal/domain';
+import type { ProfileUpdateInput, ResolversTypes, UserError } from '../../__generated__/resolvers-types.js';
+import { getCandidateNumbers, getUserTotalProgress } from '../../cloud/dashboard.js';
+import { storedFile, uploadType } from '../../cloud/files.js';
+import { getUserProfile, savedProfile, updateUserProfile, type ProfileSave } from '../../cloud/profile.js';
+import type { Context } from '../../context.js';
+import { candidateIdsOf, programCertificatesOf, savedFiles, type ProfileModel, type ProgramCertificateModel } from './mappers.js';
 
-type Payload = ResolversTypes["ProfileUpdatePayload"];
+type Payload = ResolversTypes['ProfileUpdatePayload'];
 
 const refused = (field: string | null, message: string): Payload => ({
   profile: null,
   message: null,
-  userErrors: [{ field, code: "INVALID", message } satisfies UserError],
+  userErrors: [{ field, code: 'INVALID', message } satisfies UserError],
 });
 
 export async function myProfile(ctx: Context): Promise<ProfileModel> {
@@ -53,21 +29,13 @@ export async function myProfile(ctx: Context): Promise<ProfileModel> {
   };
 }
 
-export async function myProgramCertificates(
-  ctx: Context,
-): Promise<ProgramCertificateModel[]> {
+export async function myProgramCertificates(ctx: Context): Promise<ProgramCertificateModel[]> {
   return programCertificatesOf((await myProfile(ctx)).record);
 }
 
 /** The USN per program (spec part 3, 2.5 and 7.3: the usn endpoint, keyed by the program's batch). */
-export async function candidateIds(
-  ctx: Context,
-  profile: ProfileModel,
-): Promise<{ programTitle: string; candidateNumber: string | null }[]> {
-  const [programs, numbers] = await Promise.all([
-    getUserTotalProgress(ctx.cloud, profile.eid),
-    getCandidateNumbers(ctx.cloud, profile.eid),
-  ]);
+export async function candidateIds(ctx: Context, profile: ProfileModel): Promise<{ programTitle: string; candidateNumber: string | null }[]> {
+  const [programs, numbers] = await Promise.all([getUserTotalProgress(ctx.cloud, profile.eid), getCandidateNumbers(ctx.cloud, profile.eid)]);
   return candidateIdsOf(programs, numbers);
 }
 
@@ -83,64 +51,35 @@ const trimmed = (input: ProfileUpdateInput): ProfileForm & ProfileSave => ({
   otherGovernmentId: input.otherGovernmentId.trim(),
   highestDegree: input.highestDegree.trim(),
   workExperience: input.workExperience.trim(),
-  documentFileNames: [
-    ...new Set(input.documentFileNames.map((n) => n.trim()).filter(Boolean)),
-  ],
+  documentFileNames: [...new Set(input.documentFileNames.map((n) => n.trim()).filter(Boolean))],
 });
 
 /**
  * A file named in the form is the current one, or a finished upload of this
  * learner of the right kind; else the form is refused before the save.
  */
-async function notUploaded(
-  ctx: Context,
-  eid: string,
-  current: ProfileModel["record"],
-  form: ProfileSave,
-): Promise<{ field: string } | null> {
+async function notUploaded(ctx: Context, eid: string, current: ProfileModel['record'], form: ProfileSave): Promise<{ field: string } | null> {
   const owner = { eid };
   const now = savedFiles(current);
   if (form.photoFileName !== now.photoFileName) {
-    const ok = UPLOAD_RULES.profilePicture.extensions.some((ext) =>
-      form.photoFileName.toLowerCase().endsWith(`.${ext}`),
-    );
-    if (
-      !ok ||
-      !(await storedFile(
-        ctx.cloud,
-        owner,
-        uploadType("profilePicture"),
-        form.photoFileName,
-      ))
-    )
-      return { field: "photoFileName" };
+    const ok = UPLOAD_RULES.profilePicture.extensions.some((ext) => form.photoFileName.toLowerCase().endsWith(`.${ext}`));
+    if (!ok || !(await storedFile(ctx.cloud, owner, uploadType('profilePicture'), form.photoFileName))) return { field: 'photoFileName' };
   }
   const kept = new Set(now.documentFileNames);
   for (const name of form.documentFileNames) {
     if (kept.has(name)) continue;
-    if (
-      !(await storedFile(ctx.cloud, owner, uploadType("profileDocument"), name))
-    )
-      return { field: "documentFileNames" };
+    if (!(await storedFile(ctx.cloud, owner, uploadType('profileDocument'), name))) return { field: 'documentFileNames' };
   }
   return null;
 }
 
-async function save(
-  ctx: Context,
-  current: ProfileModel,
-  form: ProfileSave,
-  message: string,
-): Promise<Payload> {
+async function save(ctx: Context, current: ProfileModel, form: ProfileSave, message: string): Promise<Payload> {
   const viewer = await ctx.requireViewer();
   const missing = await notUploaded(ctx, viewer.eid, current.record, form);
-  if (missing)
-    return refused(missing.field, PROFILE_NON_SPEC_MESSAGES.fileNotUploaded);
+  if (missing) return refused(missing.field, PROFILE_NON_SPEC_MESSAGES.fileNotUploaded);
   const saved = await updateUserProfile(ctx.cloud, viewer, form);
-  if (saved === "FILE_NOT_UPLOADED")
-    return refused(null, PROFILE_NON_SPEC_MESSAGES.fileNotUploaded);
-  if (saved === "BAD_IMAGE")
-    return refused("photoFileName", PROFILE_MESSAGES.photoWrongType);
+  if (saved === 'FILE_NOT_UPLOADED') return refused(null, PROFILE_NON_SPEC_MESSAGES.fileNotUploaded);
+  if (saved === 'BAD_IMAGE') return refused('photoFileName', PROFILE_MESSAGES.photoWrongType);
   return {
     profile: { record: saved, email: viewer.email, eid: viewer.eid },
     message,
@@ -149,10 +88,7 @@ async function save(
 }
 
 /** Submit (spec part 3, 5.7): the first failing check in the spec's order, else the save. */
-export async function updateProfile(
-  ctx: Context,
-  input: ProfileUpdateInput,
-): Promise<Payload> {
+export async function updateProfile(ctx: Context, input: ProfileUpdateInput): Promise<Payload> {
   const form = trimmed(input);
   const problem = checkProfile(form);
   if (problem) return refused(problem.field, problem.message);
@@ -164,14 +100,10 @@ export async function updateProfile(
  * as saved, without the document (docs/decisions/224). The saved profile
  * passed the checks when it was saved, so they are not asked again here.
  */
-export async function deleteProfileDocument(
-  ctx: Context,
-  fileName: string,
-): Promise<Payload> {
+export async function deleteProfileDocument(ctx: Context, fileName: string): Promise<Payload> {
   const current = await myProfile(ctx);
   const name = fileName.trim();
-  if (!savedFiles(current.record).documentFileNames.includes(name))
-    return refused("fileName", "There is no such document.");
+  if (!savedFiles(current.record).documentFileNames.includes(name)) return refused('fileName', 'There is no such document.');
   const form = savedProfile(current.record);
   return save(
     ctx,

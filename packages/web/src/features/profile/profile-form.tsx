@@ -1,43 +1,13 @@
-import { useRef, useState, type ReactNode } from "react";
-import {
-  Box,
-  Button,
-  Card,
-  Heading,
-  HStack,
-  Link,
-  List,
-  SimpleGrid,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
-import { FiFileText, FiTrash2, FiUpload } from "react-icons/fi";
-import {
-  checkProfile,
-  checkProfileDocument,
-  COUNTRY_CODES,
-  PROFILE_DATE_OF_BIRTH_MAX,
-  PROFILE_MESSAGES,
-  storedFileDisplayName,
-  type ProfileForm as ProfileValues,
-} from "@portal/domain";
-import { DialogFrame } from "../../components/dialog-frame";
-import {
-  DateField,
-  FileUploadField,
-  FormAlert,
-  SelectField,
-  TextareaField,
-  TextField,
-  withStoredValue,
-} from "../../components/form";
-import { getFragmentData, graphql, type FragmentType } from "../../gql";
-import { mutationOutcome } from "../../lib/mutation-outcome";
-import { acceptFor, useUpload } from "../../lib/upload";
-import {
-  useProfileDocumentDeleteMutation,
-  useProfileUpdateMutation,
-} from "./use-profile-mutations";
+import { useRef, useState, type ReactNode } from 'react';
+import { Box, Button, Card, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { FiFileText, FiTrash2, FiUpload } from 'react-icons/fi';
+import { checkProfile, checkProfileDocument, COUNTRY_CODES, PROFILE_DATE_OF_BIRTH_MAX, PROFILE_MESSAGES, storedFileDisplayName, type ProfileForm as ProfileValues } from '@portal/domain';
+import { DialogFrame } from '../../components/dialog-frame';
+import { DateField, FileUploadField, FormAlert, SelectField, TextareaField, TextField, withStoredValue } from '../../components/form';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { mutationOutcome } from '../../lib/mutation-outcome';
+import { acceptFor, useUpload } from '../../lib/upload';
+import { useProfileDocumentDeleteMutation, useProfileUpdateMutation } from './use-profile-mutations';
 
 export const ProfileForm_profile = graphql(`
   fragment ProfileForm_profile on Profile {
@@ -78,12 +48,9 @@ export const ProfileForm_profile = graphql(`
   }
 `);
 
-type TextKey = Exclude<
-  keyof ProfileValues,
-  "documentFileNames" | "photoFileName"
->;
+type TextKey = Exclude<keyof ProfileValues, 'documentFileNames' | 'photoFileName'>;
 type Notice = {
-  status: "success" | "error";
+  status: 'success' | 'error';
   title?: string;
   text: string;
 } | null;
@@ -94,7 +61,7 @@ const COUNTRY_OPTIONS = COUNTRY_CODES.map((c) => ({
   label: `+${c.code} ${c.name}`,
 }));
 /** Not in the spec: a document still uploading, or a photo that failed, would silently not be saved. */
-const WAIT_FOR_UPLOAD = "Please wait until the file has finished uploading.";
+const WAIT_FOR_UPLOAD = 'Please wait until the file has finished uploading.';
 
 function valuesOf(
   profile: { [K in TextKey]: string | null } & {
@@ -103,17 +70,17 @@ function valuesOf(
   },
 ): ProfileValues {
   return {
-    photoFileName: profile.photo?.fileName ?? "",
-    firstName: profile.firstName ?? "",
-    lastName: profile.lastName ?? "",
-    dateOfBirth: profile.dateOfBirth ?? "",
-    countryCode: profile.countryCode ?? "",
-    address: profile.address ?? "",
-    phone: profile.phone ?? "",
-    passportNumber: profile.passportNumber ?? "",
-    otherGovernmentId: profile.otherGovernmentId ?? "",
-    highestDegree: profile.highestDegree ?? "",
-    workExperience: profile.workExperience ?? "",
+    photoFileName: profile.photo?.fileName ?? '',
+    firstName: profile.firstName ?? '',
+    lastName: profile.lastName ?? '',
+    dateOfBirth: profile.dateOfBirth ?? '',
+    countryCode: profile.countryCode ?? '',
+    address: profile.address ?? '',
+    phone: profile.phone ?? '',
+    passportNumber: profile.passportNumber ?? '',
+    otherGovernmentId: profile.otherGovernmentId ?? '',
+    highestDegree: profile.highestDegree ?? '',
+    workExperience: profile.workExperience ?? '',
     documentFileNames: profile.documents.map((d) => d.fileName),
   };
 }
@@ -124,10 +91,7 @@ function valuesOf(
  * the first failure in red; the gateway checks the same. A failed save is said in the
  * page and everything typed stays (ARCHITECTURE.md invariant 7).
  */
-export function ProfileForm(props: {
-  profile: FragmentType<typeof ProfileForm_profile>;
-  onReload: () => void;
-}) {
+export function ProfileForm(props: { profile: FragmentType<typeof ProfileForm_profile>; onReload: () => void }) {
   const profile = getFragmentData(ProfileForm_profile, props.profile);
   const [values, setValues] = useState<ProfileValues>(() => valuesOf(profile));
   const [saved, setSaved] = useState<{
@@ -143,12 +107,12 @@ export function ProfileForm(props: {
   } | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [docMessage, setDocMessage] = useState<{
-    status: "success" | "error";
+    status: 'success' | 'error';
     text: string;
   } | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
-  const photo = useUpload("PROFILE_PICTURE");
-  const document = useUpload("PROFILE_DOCUMENT");
+  const photo = useUpload('PROFILE_PICTURE');
+  const document = useUpload('PROFILE_DOCUMENT');
   const docInput = useRef<HTMLInputElement>(null);
   const update = useProfileUpdateMutation();
   const remove = useProfileDocumentDeleteMutation();
@@ -159,8 +123,7 @@ export function ProfileForm(props: {
     setValues((v) => ({ ...v, [field]: value }));
     if (problem?.field === field) setProblem(null);
   };
-  const errorOf = (field: string) =>
-    problem?.field === field ? problem.message : undefined;
+  const errorOf = (field: string) => (problem?.field === field ? problem.message : undefined);
   const refOf = (field: string) => (el: HTMLElement | null) => {
     fieldRefs.current[field] = el;
   };
@@ -168,10 +131,7 @@ export function ProfileForm(props: {
     setProblem(next);
     if (next.field) fieldRefs.current[next.field]?.focus();
   };
-  const accept = (next: {
-    documents: readonly SavedFile[];
-    photo: { fileName: string; url: string } | null;
-  }) => {
+  const accept = (next: { documents: readonly SavedFile[]; photo: { fileName: string; url: string } | null }) => {
     setSaved({
       photoUrl: next.photo?.url ?? null,
       documents: [...next.documents],
@@ -186,11 +146,7 @@ export function ProfileForm(props: {
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     setNotice(null);
-    if (
-      photo.state.status === "uploading" ||
-      document.state.status === "uploading"
-    )
-      return show({ field: null, message: WAIT_FOR_UPLOAD });
+    if (photo.state.status === 'uploading' || document.state.status === 'uploading') return show({ field: null, message: WAIT_FOR_UPLOAD });
     const first = checkProfile(values);
     if (first) return show(first);
     setProblem(null);
@@ -200,20 +156,16 @@ export function ProfileForm(props: {
         documentFileNames: [...values.documentFileNames],
       }),
     );
-    if (outcome.status === "failed")
-      return setNotice({ status: "error", text: outcome.message });
-    if (outcome.status === "refused")
+    if (outcome.status === 'failed') return setNotice({ status: 'error', text: outcome.message });
+    if (outcome.status === 'refused')
       return show({
         field: outcome.userErrors[0].field ?? null,
         message: outcome.userErrors[0].message,
       });
-    const savedProfile = getFragmentData(
-      ProfileForm_profile,
-      outcome.payload.profile!,
-    );
+    const savedProfile = getFragmentData(ProfileForm_profile, outcome.payload.profile!);
     accept(savedProfile);
     setNotice({
-      status: "success",
+      status: 'success',
       title: PROFILE_MESSAGES.success,
       text: outcome.payload.message ?? PROFILE_MESSAGES.submitted,
     });
@@ -227,15 +179,14 @@ export function ProfileForm(props: {
       size: file.size,
       type: file.type,
     });
-    if (choice.outcome !== "add")
-      return setDocMessage({ status: "error", text: choice.message });
+    if (choice.outcome !== 'add') return setDocMessage({ status: 'error', text: choice.message });
     const storedName = await document.upload(file);
     if (!storedName) return; // the upload's own state says why
     setValues((v) => ({
       ...v,
       documentFileNames: [...v.documentFileNames, storedName],
     }));
-    setDocMessage({ status: "success", text: PROFILE_MESSAGES.uploaded });
+    setDocMessage({ status: 'success', text: PROFILE_MESSAGES.uploaded });
   };
 
   const onDeleteConfirmed = async () => {
@@ -249,29 +200,25 @@ export function ProfileForm(props: {
         documentFileNames: v.documentFileNames.filter((n) => n !== fileName),
       }));
       return setDocMessage({
-        status: "success",
+        status: 'success',
         text: PROFILE_MESSAGES.deleted,
       });
     }
     const outcome = await mutationOutcome(() => remove.send({ fileName }));
-    if (outcome.status === "failed")
-      return setDocMessage({ status: "error", text: outcome.message });
-    if (outcome.status === "refused")
+    if (outcome.status === 'failed') return setDocMessage({ status: 'error', text: outcome.message });
+    if (outcome.status === 'refused')
       return setDocMessage({
-        status: "error",
+        status: 'error',
         text: outcome.userErrors[0].message,
       });
-    const after = getFragmentData(
-      ProfileForm_profile,
-      outcome.payload.profile!,
-    );
+    const after = getFragmentData(ProfileForm_profile, outcome.payload.profile!);
     setSaved((s) => ({ ...s, documents: [...after.documents] }));
     setValues((v) => ({
       ...v,
       documentFileNames: v.documentFileNames.filter((n) => n !== fileName),
     }));
     setDocMessage({
-      status: "success",
+      status: 'success',
       text: outcome.payload.message ?? PROFILE_MESSAGES.deleted,
     });
   };
@@ -290,7 +237,7 @@ export function ProfileForm(props: {
               <Heading as="h2" size="md">
                 Personal details
               </Heading>
-              <Box ref={refOf("photoFileName")} tabIndex={-1} outline="none">
+              <Box ref={refOf('photoFileName')} tabIndex={-1} outline="none">
                 <FileUploadField
                   label="Profile photo"
                   kind="PROFILE_PICTURE"
@@ -300,116 +247,82 @@ export function ProfileForm(props: {
                   preview
                   required
                   hint="A .jpg, .jpeg or .png image of 50 KB to 1024 KB."
-                  error={errorOf("photoFileName")}
-                  onChoose={() =>
-                    setProblem((p) => (p?.field === "photoFileName" ? null : p))
-                  }
-                  onChange={(storedName) =>
-                    setValues((v) => ({ ...v, photoFileName: storedName }))
-                  }
+                  error={errorOf('photoFileName')}
+                  onChoose={() => setProblem((p) => (p?.field === 'photoFileName' ? null : p))}
+                  onChange={(storedName) => setValues((v) => ({ ...v, photoFileName: storedName }))}
                 />
               </Box>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                 <TextField
-                  ref={refOf("firstName")}
+                  ref={refOf('firstName')}
                   label="First name"
                   required
                   autoComplete="given-name"
                   value={values.firstName}
-                  onChange={set("firstName")}
-                  error={errorOf("firstName")}
+                  onChange={set('firstName')}
+                  error={errorOf('firstName')}
                   maxLength={500}
                 />
-                <TextField
-                  ref={refOf("lastName")}
-                  label="Last name"
-                  autoComplete="family-name"
-                  value={values.lastName}
-                  onChange={set("lastName")}
-                  error={errorOf("lastName")}
-                  maxLength={500}
-                />
-                <TextField
-                  label="Email"
-                  value={profile.email}
-                  readOnly
-                  hint="Your sign-in e-mail; it cannot be changed here."
-                />
+                <TextField ref={refOf('lastName')} label="Last name" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} error={errorOf('lastName')} maxLength={500} />
+                <TextField label="Email" value={profile.email} readOnly hint="Your sign-in e-mail; it cannot be changed here." />
                 <DateField
-                  ref={refOf("dateOfBirth")}
+                  ref={refOf('dateOfBirth')}
                   label="Date of birth"
                   required
                   max={PROFILE_DATE_OF_BIRTH_MAX}
                   value={values.dateOfBirth}
-                  onChange={set("dateOfBirth")}
-                  error={errorOf("dateOfBirth")}
+                  onChange={set('dateOfBirth')}
+                  error={errorOf('dateOfBirth')}
                 />
                 <SelectField
-                  ref={refOf("countryCode")}
+                  ref={refOf('countryCode')}
                   label="Country code"
                   required
                   options={withStoredValue(COUNTRY_OPTIONS, values.countryCode)}
                   value={values.countryCode}
-                  onChange={set("countryCode")}
-                  error={errorOf("countryCode")}
+                  onChange={set('countryCode')}
+                  error={errorOf('countryCode')}
                 />
                 <TextField
-                  ref={refOf("phone")}
+                  ref={refOf('phone')}
                   label="Phone number"
                   required
                   type="tel"
                   inputMode="tel"
                   autoComplete="tel-national"
                   value={values.phone}
-                  onChange={set("phone")}
-                  error={errorOf("phone")}
+                  onChange={set('phone')}
+                  error={errorOf('phone')}
                   maxLength={500}
                 />
               </SimpleGrid>
-              <TextareaField
-                ref={refOf("address")}
-                label="Address"
-                required
-                rows={3}
-                value={values.address}
-                onChange={set("address")}
-                error={errorOf("address")}
-                maxLength={500}
-              />
+              <TextareaField ref={refOf('address')} label="Address" required rows={3} value={values.address} onChange={set('address')} error={errorOf('address')} maxLength={500} />
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                 <TextField
-                  ref={refOf("passportNumber")}
+                  ref={refOf('passportNumber')}
                   label="Passport number"
                   required
                   value={values.passportNumber}
-                  onChange={set("passportNumber")}
-                  error={errorOf("passportNumber")}
+                  onChange={set('passportNumber')}
+                  error={errorOf('passportNumber')}
                   maxLength={500}
                 />
                 <TextField
-                  ref={refOf("otherGovernmentId")}
+                  ref={refOf('otherGovernmentId')}
                   label="Other govt id number"
                   value={values.otherGovernmentId}
-                  onChange={set("otherGovernmentId")}
-                  error={errorOf("otherGovernmentId")}
+                  onChange={set('otherGovernmentId')}
+                  error={errorOf('otherGovernmentId')}
                   maxLength={500}
                 />
+                <TextField ref={refOf('highestDegree')} label="Highest degree" required value={values.highestDegree} onChange={set('highestDegree')} error={errorOf('highestDegree')} maxLength={500} />
                 <TextField
-                  ref={refOf("highestDegree")}
-                  label="Highest degree"
-                  required
-                  value={values.highestDegree}
-                  onChange={set("highestDegree")}
-                  error={errorOf("highestDegree")}
-                  maxLength={500}
-                />
-                <TextField
-                  ref={refOf("workExperience")}
+                  ref={refOf('workExperience')}
                   label="Work experience"
                   required
                   value={values.workExperience}
-                  onChange={set("workExperience")}
-                  error={errorOf("workExperience")}
+                  onChange={set('workExperience')}
+                  error={errorOf('workExperience')}
                   maxLength={500}
                 />
               </SimpleGrid>
@@ -432,7 +345,7 @@ export function ProfileForm(props: {
                       <Text>
                         <Text as="span" fontWeight="medium">
                           {c.programTitle}:
-                        </Text>{" "}
+                        </Text>{' '}
                         {c.candidateNumber ?? PROFILE_MESSAGES.noUsn}
                       </Text>
                     </List.Item>
@@ -449,40 +362,20 @@ export function ProfileForm(props: {
               <Heading as="h2" size="md" id="profile-documents">
                 Uploaded documents
               </Heading>
-              {documentRows.length === 0 ? (
-                <Text color="fg.muted">No documents yet.</Text>
-              ) : null}
-              <List.Root
-                variant="plain"
-                gap="2"
-                aria-labelledby="profile-documents"
-              >
+              {documentRows.length === 0 ? <Text color="fg.muted">No documents yet.</Text> : null}
+              <List.Root variant="plain" gap="2" aria-labelledby="profile-documents">
                 {documentRows.map((d) => (
                   <List.Item key={d.fileName}>
                     <HStack gap="3" wrap="wrap">
                       <FiFileText aria-hidden />
                       {d.url ? (
-                        <Link
-                          href={d.url}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          colorPalette="brand"
-                          variant="underline"
-                        >
+                        <Link href={d.url} target="_blank" rel="noopener noreferrer" colorPalette="brand" variant="underline">
                           {storedFileDisplayName(d.fileName)}
                         </Link>
                       ) : (
-                        <Text>
-                          {storedFileDisplayName(d.fileName)} (not saved yet)
-                        </Text>
+                        <Text>{storedFileDisplayName(d.fileName)} (not saved yet)</Text>
                       )}
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        colorPalette="red"
-                        onClick={() => setDeleting(d.fileName)}
-                        aria-label={`Delete ${storedFileDisplayName(d.fileName)}`}
-                      >
+                      <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(d.fileName)} aria-label={`Delete ${storedFileDisplayName(d.fileName)}`}>
                         <FiTrash2 aria-hidden /> Delete
                       </Button>
                     </HStack>
@@ -494,41 +387,21 @@ export function ProfileForm(props: {
                   ref={docInput}
                   type="file"
                   hidden
-                  accept={acceptFor("PROFILE_DOCUMENT")}
-                  onChange={(e) =>
-                    void onDocument(e.target.files?.[0]).finally(
-                      () => (e.target.value = ""),
-                    )
-                  }
+                  accept={acceptFor('PROFILE_DOCUMENT')}
+                  onChange={(e) => void onDocument(e.target.files?.[0]).finally(() => (e.target.value = ''))}
                   tabIndex={-1}
                   aria-hidden
                 />
-                <Button
-                  variant="outline"
-                  colorPalette="brand"
-                  size="sm"
-                  onClick={() => docInput.current?.click()}
-                  loading={document.state.status === "uploading"}
-                  loadingText="Uploading…"
-                >
+                <Button variant="outline" colorPalette="brand" size="sm" onClick={() => docInput.current?.click()} loading={document.state.status === 'uploading'} loadingText="Uploading…">
                   <FiUpload aria-hidden /> Upload document
                 </Button>
                 <Text fontSize="sm" color="fg.muted" mt="1">
                   A .pdf, .doc or .docx file of 50 KB to 250 KB.
                 </Text>
               </Box>
-              {document.state.status === "failed" ? (
-                <FormAlert inline>{document.state.message}</FormAlert>
-              ) : null}
+              {document.state.status === 'failed' ? <FormAlert inline>{document.state.message}</FormAlert> : null}
               {docMessage ? (
-                <FormAlert
-                  status={docMessage.status}
-                  title={
-                    docMessage.status === "success"
-                      ? PROFILE_MESSAGES.success
-                      : undefined
-                  }
-                >
+                <FormAlert status={docMessage.status} title={docMessage.status === 'success' ? PROFILE_MESSAGES.success : undefined}>
                   {docMessage.text}
                 </FormAlert>
               ) : null}
@@ -544,13 +417,7 @@ export function ProfileForm(props: {
           </FormAlert>
         ) : null}
         <HStack gap="4" wrap="wrap">
-          <Button
-            type="submit"
-            colorPalette="brand"
-            loading={update.loading}
-            loadingText="Submitting…"
-            w={{ base: "full", sm: "auto" }}
-          >
+          <Button type="submit" colorPalette="brand" loading={update.loading} loadingText="Submitting…" w={{ base: 'full', sm: 'auto' }}>
             Submit
           </Button>
           {problem ? <FormAlert inline>{problem.message}</FormAlert> : null}
@@ -591,13 +458,7 @@ export function ProfileForm(props: {
   );
 }
 
-function FileList({
-  title,
-  files,
-}: {
-  title: string;
-  files: readonly SavedFile[];
-}): ReactNode {
+function FileList({ title, files }: { title: string; files: readonly SavedFile[] }): ReactNode {
   return (
     <Stack gap="1">
       <Heading as="h3" size="sm">
@@ -609,13 +470,7 @@ function FileList({
         <List.Root variant="plain" gap="1">
           {files.map((f) => (
             <List.Item key={f.fileName}>
-              <Link
-                href={f.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                colorPalette="brand"
-                variant="underline"
-              >
+              <Link href={f.url} target="_blank" rel="noopener noreferrer" colorPalette="brand" variant="underline">
                 {f.name}
               </Link>
             </List.Item>

@@ -1,10 +1,10 @@
-import { useQuery } from "@apollo/client/react";
-import { PageContainer, PageHeader } from "../../components/page-container";
-import { usePageTitle } from "../../components/page-title";
-import { ScreenState } from "../../components/screen-state";
-import { LoadingState } from "../../components/states";
-import { graphql } from "../../gql";
-import { ProfileForm } from "./profile-form";
+import { useQuery } from '@apollo/client/react';
+import { PageContainer, PageHeader } from '../../components/page-container';
+import { usePageTitle } from '../../components/page-title';
+import { ScreenState } from '../../components/screen-state';
+import { LoadingState } from '../../components/states';
+import { graphql } from '../../gql';
+import { ProfileForm } from './profile-form';
 
 const ProfilePageDocument = graphql(`
   query ProfilePage {
@@ -19,29 +19,16 @@ const ProfilePageDocument = graphql(`
  * for the screen, then the form. Asked on every visit: the file addresses last an hour.
  */
 export default function ProfilePage() {
-  usePageTitle("My Profile");
+  usePageTitle('My Profile');
   const query = useQuery(ProfilePageDocument, {
-    fetchPolicy: "cache-and-network",
-    nextFetchPolicy: "cache-first",
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
   });
   return (
     <PageContainer maxW="4xl">
-      <PageHeader
-        title="My Profile"
-        lead="Keep your details, photo and documents up to date. Fields marked * are required."
-      />
-      <ScreenState
-        query={query}
-        value={query.data?.profile}
-        loading={<LoadingState label="Loading your profile" />}
-        errorTitle="We could not load your profile"
-      >
-        {(profile) => (
-          <ProfileForm
-            profile={profile}
-            onReload={() => void query.refetch()}
-          />
-        )}
+      <PageHeader title="My Profile" lead="Keep your details, photo and documents up to date. Fields marked * are required." />
+      <ScreenState query={query} value={query.data?.profile} loading={<LoadingState label="Loading your profile" />} errorTitle="We could not load your profile">
+        {(profile) => <ProfileForm profile={profile} onReload={() => void query.refetch()} />}
       </ScreenState>
     </PageContainer>
   );

@@ -1,5 +1,5 @@
-import { graphql } from "../../gql";
-import { usePayloadMutation } from "../../lib/use-payload-mutation";
+import { graphql } from '../../gql';
+import { usePayloadMutation } from '../../lib/use-payload-mutation';
 
 const ProfileUpdateDocument = graphql(`
   mutation ProfileUpdate($input: ProfileUpdateInput!) {
@@ -31,13 +31,10 @@ const ProfileDocumentDeleteDocument = graphql(`
 
 /** Submit (spec part 3, 7.3: /updateuserprofile). */
 export function useProfileUpdateMutation() {
-  return usePayloadMutation(ProfileUpdateDocument, "profileUpdate");
+  return usePayloadMutation(ProfileUpdateDocument, 'profileUpdate');
 }
 
 /** Yes to 'Are you sure you want to delete ?' (spec part 3, 4.3): the saved profile without the document. */
 export function useProfileDocumentDeleteMutation() {
-  return usePayloadMutation(
-    ProfileDocumentDeleteDocument,
-    "profileDocumentDelete",
-  );
+  return usePayloadMutation(ProfileDocumentDeleteDocument, 'profileDocumentDelete');
 }
