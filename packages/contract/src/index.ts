@@ -11,6 +11,7 @@
  *   400 FILE_TOO_SMALL / SIZE_MISMATCH, 413 FILE_TOO_LARGE, 415 UNSUPPORTED_MEDIA_TYPE / CONTENT_MISMATCH   uploads
  *   403 INVALID_SIGNATURE / URL_EXPIRED / URL_USED   signed file URLs
  *   403 FORBIDDEN          not the author of the discussion post to delete
+ *   400 BAD_IMAGE          /updateuserprofile: the profile photo is not a readable image (issue 20)
  *   404 NOT_FOUND          unknown path or record
  *   409 CONFLICT           state does not allow the change
  *   413 PAYLOAD_TOO_LARGE  request body over the limit
