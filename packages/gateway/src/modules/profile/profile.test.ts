@@ -190,7 +190,7 @@ const complete = (photoFileName: string) => ({
   lastName: 'Kumar',
   dateOfBirth: '1998-04-12',
   countryCode: '91',
-  address: '12 MG Road, Mysuru',
+  address: '12 MG Road,\nMysuru',
   phone: '9876543210',
   passportNumber: 'N1234567',
   otherGovernmentId: '',
