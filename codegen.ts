@@ -39,6 +39,9 @@ const config: CodegenConfig = {
           // ---- certificates (issue 19) ----
           Certificate: '../modules/certificates/mappers.js#CertificateModel',
           CertificateVerification: '../modules/certificates/mappers.js#CertificateVerificationModel',
+          // ---- profile (issue 20) ----
+          Profile: '../modules/profile/mappers.js#ProfileModel',
+          ProgramCertificate: '../modules/profile/mappers.js#ProgramCertificateModel',
           CourseUnit: '../modules/learning/mappers.js#CourseUnitModel',
           LearningObject: '../modules/learning/mappers.js#LearningObjectModel',
           ContinueLearning: '../modules/learning/mappers.js#ContinueLearningModel',

@@ -46,6 +46,8 @@ import { storeLearningContent } from './seed/learning-media.js';
 import { notificationsRoutes } from './routes/notifications.js';
 // ---- the rest of the route map (issue 20) ----
 import { sharedObjectRoutes } from './routes/shared-objects.js';
+import { storeProfileDemoFiles } from './seed/profile-demo.js';
+import { profileRoutes } from './routes/profile.js';
 
 export const ASSETS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'seed', 'assets');
 export const POOL_ID = 'local_portal';
@@ -77,6 +79,8 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
     const seeded = await seedIfEmpty(db, { oid: config.oid, users: identity, log });
     const files = createFileStore({ db, dataDir: config.dataDir, publicUrl: config.publicUrl, log });
     await storeLearningContent(files);
+    // ---- profile (issue 20): the demo photo and program certificate images, when missing ----
+    await storeProfileDemoFiles(db, files);
     const faults = createFaults(config.faults);
     const ctx: RouteContext = { db, config, log, files, clock: options.clock ?? Date.now };
     // The key that signs certificate credentials (docs/decisions/220).
@@ -157,6 +161,8 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
       ...sharedObjectRoutes(ctx),
       // ---- reports and analytics (issue 20) ----
       ...reportRoutes(ctx),
+      // ---- profile (issue 20) ----
+      ...profileRoutes(ctx),
     });
     app.use(contract);
 

@@ -34,3 +34,5 @@ export * from './assigned-tests.js';
 export * from './reports.js';
 // ---- complaints (issue 20) ----
 export * from './complaints.js';
+// ---- profile (issue 20) ----
+export * from './profile.js';

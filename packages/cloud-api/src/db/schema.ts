@@ -862,3 +862,54 @@ export const sharedObjects = pgTable(
   },
   (t) => [uniqueIndex('shared_objects_link_idx').on(t.oid, t.programId, t.batchId, t.courseId, t.objectId, t.shareCode)],
 );
+
+// ---- profile (issue 20) ----
+
+/**
+ * My Profile (spec part 3, 3.6 and 7.3), one row per learner once saved.
+ * photoName is the upload the learner chose; photoKey the re-encoded image
+ * kept in its place (only that is ever served). documents: stored names of
+ * 'profiledocs' uploads; certificateFiles and marksCards: the university's
+ * files of the learner, with their storage keys.
+ */
+export const profiles = pgTable('profiles', {
+  eid: text('eid').primaryKey(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  countryCode: text('country_code').notNull().default(''),
+  address: text('address').notNull().default(''),
+  dateOfBirth: text('date_of_birth').notNull().default(''),
+  passportNo: text('passport_no').notNull().default(''),
+  otherGovId: text('other_gov_id').notNull().default(''),
+  highestDegree: text('highest_degree').notNull().default(''),
+  workExperience: text('work_experience').notNull().default(''),
+  photoName: text('photo_name'),
+  photoKey: text('photo_key'),
+  documents: jsonb('documents').$type<string[]>().notNull().default([]),
+  certificateFiles: jsonb('certificate_files').$type<{ name: string; key: string }[]>().notNull().default([]),
+  marksCards: jsonb('marks_cards').$type<{ name: string; key: string }[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The profile's cert list (spec part 3, 2.15 and 3.11): a program's
+ * certificates as the university issues them, an image each (imageKey) and a
+ * name or none. The image is drawn at start when missing, from the facts kept here.
+ */
+export const programCertificates = pgTable(
+  'program_certificates',
+  {
+    id: serial('id').primaryKey(),
+    eid: text('eid').notNull(),
+    bpid: integer('bpid'),
+    name: text('name'),
+    learnerName: text('learner_name').notNull(),
+    title: text('title').notNull(),
+    programTitle: text('program_title').notNull(),
+    issuer: text('issuer').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    imageKey: text('image_key').notNull(),
+  },
+  (t) => [index('program_certificates_eid_idx').on(t.eid)],
+);

@@ -44,6 +44,11 @@ export type FileStore = {
    * or different, so it may run at every start.
    */
   storeContent(key: string, contentType: string, bytes: Buffer, owner?: string): Promise<void>;
+  /**
+   * The bytes and content type of a finished upload of this owner, or null
+   * (profile, issue 20: the photo is read back to be re-encoded).
+   */
+  readStored(key: string, owner: string): Promise<{ bytes: Buffer; contentType: string } | null>;
   /** PUT and GET /files/<key> */
   router: Router;
   filesDir: string;
@@ -241,6 +246,18 @@ export function createFileStore(options: { db: Db; dataDir: string; publicUrl: s
       }
       const row = { owner: owner.trim().toLowerCase(), kind: key.split('/')[0], fileName: key.split('/').pop()!, contentType, minBytes: 0, maxBytes: bytes.length, size: bytes.length, storedAt: new Date(), uploadSignature: null };
       await db.insert(uploads).values({ key, ...row }).onConflictDoUpdate({ target: uploads.key, set: row });
+    },
+
+    async readStored(key, owner) {
+      if (!KEY_PATTERN.test(key)) return null;
+      const [row] = await db
+        .select({ owner: uploads.owner, contentType: uploads.contentType })
+        .from(uploads)
+        .where(and(eq(uploads.key, key), isNotNull(uploads.storedAt)))
+        .limit(1);
+      if (!row || row.owner !== owner.trim().toLowerCase()) return null;
+      const bytes = await readFile(pathOf(key)).catch(() => null);
+      return bytes ? { bytes, contentType: row.contentType } : null;
     },
 
     async presignUpload({ owner, kind, fileName, contentType, size }) {

@@ -76,6 +76,9 @@ const SAMPLES: Record<ContractPath, Record<string, unknown>> = {
   '/getSharedObject': { val1: '101', val2: '1012', val3: '10102', val4: 'obj-101021-1', val5: 'demo-lesson-7Qk2Xw', val6: OID },
   // ---- reports and analytics (issue 20) ----
   '/getLearnerReport': { eid: LEARNER, weeks: 8 },
+  // ---- profile (issue 20) ----
+  '/getUserProfile': { eid: LEARNER },
+  '/updateuserprofile': { eid: LEARNER, uname: 'Asha', lstname: 'Raman', cno: '9845012345', ads: 'Mysuru', councode: '91', dob: '1996-08-21', passportno: 'M4821937', othergovid: '', highdeg: 'BCom', workexp: '4 years', profilepicname: '7318-asha-raman.jpg', docname: [] },
 };
 
 let api: TestApi;

@@ -93,6 +93,7 @@ describe('the demo university', () => {
       ['graduate@demo.university', 'Graduate@2026', 'Meera Iyer', 'CONFIRMED'],
       // ---- notifications (issue 20): the notifications journey's learner ----
       ['notified@demo.university', 'Notified@2026', 'Ravi Shankar', 'CONFIRMED'],
+      ['profile@demo.university', 'Profile@2026', 'Ravi Kumar', 'CONFIRMED'],
     ]);
     expect(data.partnerApplicants.map((p) => p.email)).toEqual(['partner1@scholar.example', 'partner2@scholar.example']);
   });

@@ -31,6 +31,8 @@ export const DEMO_USERS: DemoUser[] = [
   { email: 'graduate@demo.university', password: 'Graduate@2026', name: 'Meera Iyer', status: 'CONFIRMED', about: 'one Mark Complete from finishing SQL Fundamentals (Data Analytics certificate) and earning its certificate' },
   // ---- notifications (issue 20) ----
   { email: 'notified@demo.university', password: 'Notified@2026', name: 'Ravi Shankar', status: 'CONFIRMED', about: 'in the MBA with a project message awaiting the instructor (the notifications journey)' },
+  // ---- profile (issue 20) ----
+  { email: 'profile@demo.university', password: 'Profile@2026', name: 'Ravi Kumar', status: 'CONFIRMED', about: 'a profile never saved and two program certificates (the profile and certificates journeys)' },
 ];
 
 const LEARNER = 'learner@demo.university';

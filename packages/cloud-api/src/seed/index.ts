@@ -21,6 +21,7 @@ import { seedSharedObjects } from './shared-objects-demo.js';
 // ---- reports and analytics (issue 20) ----
 import { shapeReportsDemo } from './reports-demo.js';
 import { seedComplaints } from './complaints-demo.js';
+import { seedProfileDemo } from './profile-demo.js';
 
 export { DEMO_USERS, type DemoUser } from './demo-university.js';
 
@@ -101,6 +102,8 @@ export async function seedIfEmpty(db: Db, options: { oid: string; users: UserCre
     await insert(schema.quizScores, reportQuizScores);
     // ---- complaints (issue 20): a complaint on the demo learner's Complaints screen ----
     await seedComplaints(tx, options.now ?? new Date());
+    // ---- profile (issue 20): profiles and program certificates ----
+    await seedProfileDemo(tx, options.now ?? new Date());
     return true;
   });
   if (seeded) {

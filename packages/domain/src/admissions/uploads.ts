@@ -6,6 +6,7 @@
 import { QUIZ_MESSAGES, UNIT_ASSIGNMENT_MAX_BYTES } from '../learning/quiz.js';
 import { PROJECT_FILE_EXTENSIONS, PROJECT_FILE_MAX_BYTES, PROJECT_MESSAGES } from '../learning/projects.js';
 import { NON_SPEC_MESSAGES } from './non-spec-messages.js';
+import { PROFILE_MESSAGES, PROFILE_NON_SPEC_MESSAGES } from '../profile-messages.js';
 import type { WizardVariant } from './wizard.js';
 
 // ---- constants of section 9 ------------------------------------------------
@@ -32,6 +33,8 @@ export const CONTENT_TYPES = {
   png: 'image/png',
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  // ---- profile (issue 20): a profile document may be a Word 97 file ----
+  doc: 'application/msword',
 } as const;
 export type UploadExtension = keyof typeof CONTENT_TYPES;
 
@@ -46,7 +49,7 @@ export type UploadExtension = keyof typeof CONTENT_TYPES;
  *   it (section 5.9); it takes the query form's, as the two are the same
  *   "Report A Query" form before and after sign-in.
  */
-export const UPLOAD_KINDS = ['certificate', 'transcripts', 'passport', 'nationalId', 'profilePhoto', 'paperForm', 'query', 'complaint', 'unitAssignment', 'assessmentAnswer', 'projectFile'] as const;
+export const UPLOAD_KINDS = ['certificate', 'transcripts', 'passport', 'nationalId', 'profilePhoto', 'paperForm', 'query', 'complaint', 'unitAssignment', 'assessmentAnswer', 'projectFile', 'profilePicture', 'profileDocument'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /**
@@ -67,6 +70,9 @@ export const UPLOAD_KIND_OF_API = {
   UNIT_ASSIGNMENT: 'unitAssignment',
   ASSESSMENT_ANSWER: 'assessmentAnswer',
   PROJECT_FILE: 'projectFile',
+  // ---- profile (issue 20) ----
+  PROFILE_PICTURE: 'profilePicture',
+  PROFILE_DOCUMENT: 'profileDocument',
 } as const satisfies Record<string, UploadKind>;
 export type ApiUploadKind = keyof typeof UPLOAD_KIND_OF_API;
 
@@ -160,6 +166,21 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
   assessmentAnswer: assessmentAnswerRule,
   /** A project message's file (spec part 2, sections 5 and 9). */
   projectFile: projectFileRule,
+  // ---- profile (issue 20): spec part 3, sections 5.7 and 9 ----
+  /** My Profile's photo: 50 KB to 1024 KB, jpg/jpeg/png. */
+  profilePicture: {
+    extensions: IMAGES,
+    minBytes: UPLOAD_MIN_BYTES,
+    maxBytes: PROFILE_PHOTO_MAX_BYTES,
+    messages: { tooSmall: PROFILE_MESSAGES.photoTooSmall, tooLarge: PROFILE_MESSAGES.photoTooLarge, wrongType: PROFILE_MESSAGES.photoWrongType },
+  },
+  /** My Profile's documents: 50 KB to 256000 bytes ("greater than 1mb", as written), documents only. */
+  profileDocument: {
+    extensions: ['pdf', 'doc', 'docx'],
+    minBytes: UPLOAD_MIN_BYTES,
+    maxBytes: APPLICATION_UPLOAD_MAX_BYTES,
+    messages: { tooSmall: PROFILE_MESSAGES.documentTooSmall, tooLarge: PROFILE_MESSAGES.documentTooLarge, wrongType: PROFILE_NON_SPEC_MESSAGES.documentWrongType },
+  },
 };
 
 /**

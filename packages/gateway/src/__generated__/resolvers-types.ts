@@ -3,6 +3,7 @@ import { ViewerModel, EnrolledProgramModel, EnrolledCourseModel, CalendarEventMo
 import { ApplicationModel, ApplicationDocumentsModel, StoredFileModel, ApplyTabModel, ApplyProgramModel, PreRegistrationModel, PaperFormModel, ProgrammeChoiceModel, GeneralInfoModel, ScholarshipChoiceModel } from '../modules/admissions/mappers.js';
 import { CourseModel, CourseUnitModel, LearningObjectModel, ContinueLearningModel, CaptionsModel } from '../modules/learning/mappers.js';
 import { CertificateModel, CertificateVerificationModel } from '../modules/certificates/mappers.js';
+import { ProfileModel, ProgramCertificateModel } from '../modules/profile/mappers.js';
 import { UnitQuizModel, UnitQuizItemModel } from '../modules/quizzes/mappers.js';
 import { ProgramAnnouncementModel, ProgramAnnouncementsModel } from '../modules/announcements/mappers.js';
 import { AssessmentModel, AssessmentAttemptModel } from '../modules/assessments/mappers.js';
@@ -686,6 +687,15 @@ export type CalendarEvent = {
   link?: Maybe<Scalars['String']['output']>;
   /** What the event is. */
   title: Scalars['String']['output'];
+};
+
+/** The learner's candidate id (USN) in one of their programs (spec part 3, 2.5 and 3.11). */
+export type CandidateId = {
+  __typename?: 'CandidateId';
+  /** The candidate id (USN); null when the program has not given one yet. */
+  candidateNumber?: Maybe<Scalars['String']['output']>;
+  /** The program's title. */
+  programTitle: Scalars['String']['output'];
 };
 
 /** A caption track of a video or audio object. */
@@ -1904,6 +1914,16 @@ export type Mutation = {
   passwordResetConfirm: PasswordResetConfirmPayload;
   /** Sends a password-reset code to the account's e-mail address. */
   passwordResetRequest: PasswordResetRequestPayload;
+  /**
+   * Removes one document (spec part 3, 4.3: Yes to 'Are you sure you want to delete ?'): the profile as saved,
+   * without it. Fields typed but not submitted are not saved by this.
+   */
+  profileDocumentDelete: ProfileUpdatePayload;
+  /**
+   * Saves the profile (spec part 3, 5.7 and 7.3): the checks in the spec's order, first failure only; the photo
+   * is re-encoded by the server, so only an image is kept.
+   */
+  profileUpdate: ProfileUpdatePayload;
   /** Submits the Overall Program Feedback of an enrolment, once (spec part 1, section 2; part 2, section 7 "update feedback"). */
   programFeedbackSubmit: FeedbackSubmitPayload;
   /** Replies in the thread of one of the learner's messages on an open project objective. */
@@ -2201,6 +2221,24 @@ export type MutationPasswordResetConfirmArgs = {
  */
 export type MutationPasswordResetRequestArgs = {
   input: PasswordResetRequestInput;
+};
+
+
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
+export type MutationProfileDocumentDeleteArgs = {
+  input: ProfileDocumentDeleteInput;
+};
+
+
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
+export type MutationProfileUpdateArgs = {
+  input: ProfileUpdateInput;
 };
 
 
@@ -2708,6 +2746,99 @@ export type PreRegistration = {
   learningCenterName: Scalars['String']['output'];
 };
 
+/** My Profile (spec part 3, 2.5 and 3.6): what the learner keeps about themselves. */
+export type Profile = {
+  __typename?: 'Profile';
+  /** Postal address. */
+  address: Scalars['String']['output'];
+  /** The candidate id (USN) per program the learner follows; empty shows 'No USN'. */
+  candidateIds: Array<CandidateId>;
+  /** Certificates the university keeps in the profile. */
+  certificateFiles: Array<ProfileFile>;
+  /** Country calling code, without the plus sign. */
+  countryCode: Scalars['String']['output'];
+  /** Date of birth; null when not given. */
+  dateOfBirth?: Maybe<Scalars['Date']['output']>;
+  /** The learner's uploaded documents. */
+  documents: Array<ProfileFile>;
+  /** The e-mail address, from the verified token; read-only. */
+  email: Scalars['String']['output'];
+  /** First name (the wire's user name). */
+  firstName: Scalars['String']['output'];
+  /** Highest degree. */
+  highestDegree: Scalars['String']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** Marks cards the university keeps in the profile. */
+  marksCards: Array<ProfileFile>;
+  /** Another government id number. */
+  otherGovernmentId: Scalars['String']['output'];
+  /** Passport number. */
+  passportNumber: Scalars['String']['output'];
+  /** Phone number, without the country code. */
+  phone: Scalars['String']['output'];
+  /** The profile photo as the server re-encoded it; null when none was ever saved. */
+  photo?: Maybe<ProfileFile>;
+  /** Work experience. */
+  workExperience: Scalars['String']['output'];
+};
+
+/** What `profileDocumentDelete` takes. */
+export type ProfileDocumentDeleteInput = {
+  /** The stored name of the document to remove. */
+  fileName: Scalars['String']['input'];
+};
+
+/** A file of the learner's profile: its name as uploaded and a signed address to open it (one hour). */
+export type ProfileFile = {
+  __typename?: 'ProfileFile';
+  /** The stored name (a random number, a dash and the name as chosen). */
+  fileName: Scalars['String']['output'];
+  /** The name as the learner chose it, without the stored name's number. */
+  name: Scalars['String']['output'];
+  /** A signed address on the portal's own origin to open or download it (one hour). */
+  url: Scalars['String']['output'];
+};
+
+/** What `profileUpdate` takes: every field of the form, as typed (spec part 3, 7.3). */
+export type ProfileUpdateInput = {
+  /** Postal address. */
+  address: Scalars['String']['input'];
+  /** Country calling code. */
+  countryCode: Scalars['String']['input'];
+  /** Date of birth, YYYY-MM-DD, at most 2010-01-01; '' when none. */
+  dateOfBirth: Scalars['String']['input'];
+  /** Stored names of the documents to keep: current ones and new uploads (kind PROFILE_DOCUMENT). */
+  documentFileNames: Array<Scalars['String']['input']>;
+  /** First name. */
+  firstName: Scalars['String']['input'];
+  /** Highest degree. */
+  highestDegree: Scalars['String']['input'];
+  /** Last name. */
+  lastName: Scalars['String']['input'];
+  /** Another government id number. */
+  otherGovernmentId: Scalars['String']['input'];
+  /** Passport number. */
+  passportNumber: Scalars['String']['input'];
+  /** Phone number. */
+  phone: Scalars['String']['input'];
+  /** Stored name of the photo: the current one, or a new upload (uploadCreate, kind PROFILE_PICTURE). */
+  photoFileName: Scalars['String']['input'];
+  /** Work experience. */
+  workExperience: Scalars['String']['input'];
+};
+
+/** The result of saving the profile. */
+export type ProfileUpdatePayload = {
+  __typename?: 'ProfileUpdatePayload';
+  /** 'Submitted successfully' (or 'deleted successfully') when saved; null when refused. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The profile as saved; null when refused. */
+  profile?: Maybe<Profile>;
+  /** The first failing check of spec part 3, 5.7, with its words; or a file that was not uploaded. */
+  userErrors: Array<UserError>;
+};
+
 /**
  * A program's full description, as its detail page shows it. Reached from `Query.program`, or by reference
  * from an enrolment or an application: then every field but `id` loads the page, and fails with NOT_FOUND
@@ -2800,6 +2931,17 @@ export type ProgramCatalog = {
   __typename?: 'ProgramCatalog';
   /** One group per level that has at least one program, in the order the Programs menu shows them. */
   levels: Array<ProgramLevelGroup>;
+};
+
+/** A program certificate of the profile's cert list (spec part 3, 2.15 and 3.11), shown on the Certificates screen. */
+export type ProgramCertificate = {
+  __typename?: 'ProgramCertificate';
+  /** Stable id of the certificate. */
+  id: Scalars['ID']['output'];
+  /** A signed address on the portal's own origin of its image (PNG, one hour), so Download saves it as certificate.png. */
+  imageUrl: Scalars['String']['output'];
+  /** The certificate's name; null when it has none (the preview is then titled 'Certificate Preview'). */
+  name?: Maybe<Scalars['String']['output']>;
 };
 
 /** What `programFeedbackSubmit` takes. */
@@ -3063,6 +3205,8 @@ export type Query = {
    * this browser, with their application. Null when no check has passed or it has expired.
    */
   preRegistration?: Maybe<PreRegistration>;
+  /** The signed-in learner's profile (My Profile). */
+  profile: Profile;
   /**
    * A program's detail page, for visitors and learners alike. Its HTML is sanitised by the gateway.
    * Null when there is no such program.
@@ -3073,6 +3217,8 @@ export type Query = {
    * Null, with an UPSTREAM_UNAVAILABLE (or UPSTREAM_TIMEOUT) error at this path, when the catalogue could not be fetched, or with UPSTREAM_INVALID when the answer could not be read.
    */
   programCatalog?: Maybe<ProgramCatalog>;
+  /** The signed-in learner's program certificates, from the profile's cert list (the Certificates screen). */
+  programCertificates: Array<ProgramCertificate>;
   /**
    * The SCORM package of a unit and the learner's stored runtime data. Refused as the course screen refuses
    * the unit: FORBIDDEN with the spec's message and extensions.reason (OBJECT_LOCKED, UNIT_DISABLED,
@@ -3747,8 +3893,12 @@ export type UploadKind =
   | 'PAPER_FORM'
   /** Wizard: passport (images). */
   | 'PASSPORT'
+  /** A My Profile document: pdf, doc or docx, 50 KB to 256000 bytes (spec part 3, 5.7). */
+  | 'PROFILE_DOCUMENT'
   /** Wizard: profile photo (images). */
   | 'PROFILE_PHOTO'
+  /** My Profile's photo: jpg, jpeg or png, 50 KB to 1024 KB (spec part 3, 5.7). */
+  | 'PROFILE_PICTURE'
   /** A project message's file: pdf, jpg, jpeg or png up to 52428800 bytes (spec part 2, sections 5 and 9). */
   | 'PROJECT_FILE'
   /** Pre-login query: images, pdf or docx. */
@@ -4070,6 +4220,7 @@ export type ResolversTypes = ResolversObject<{
   AttemptStatus: AttemptStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CalendarEvent: ResolverTypeWrapper<CalendarEventModel>;
+  CandidateId: ResolverTypeWrapper<CandidateId>;
   Captions: ResolverTypeWrapper<CaptionsModel>;
   CatalogProgram: ResolverTypeWrapper<CatalogProgramModel>;
   Certificate: ResolverTypeWrapper<CertificateModel>;
@@ -4157,10 +4308,16 @@ export type ResolversTypes = ResolversObject<{
   PostgraduateRecord: ResolverTypeWrapper<PostgraduateRecord>;
   PostgraduateRecordInput: PostgraduateRecordInput;
   PreRegistration: ResolverTypeWrapper<PreRegistrationModel>;
+  Profile: ResolverTypeWrapper<ProfileModel>;
+  ProfileDocumentDeleteInput: ProfileDocumentDeleteInput;
+  ProfileFile: ResolverTypeWrapper<ProfileFile>;
+  ProfileUpdateInput: ProfileUpdateInput;
+  ProfileUpdatePayload: ResolverTypeWrapper<Omit<ProfileUpdatePayload, 'profile'> & { profile?: Maybe<ResolversTypes['Profile']> }>;
   Program: ResolverTypeWrapper<ProgramModel>;
   ProgramAnnouncement: ResolverTypeWrapper<ProgramAnnouncementModel>;
   ProgramAnnouncements: ResolverTypeWrapper<ProgramAnnouncementsModel>;
   ProgramCatalog: ResolverTypeWrapper<ProgramCatalogModel>;
+  ProgramCertificate: ResolverTypeWrapper<ProgramCertificateModel>;
   ProgramFeedbackSubmitInput: ProgramFeedbackSubmitInput;
   ProgramLevel: ProgramLevel;
   ProgramLevelGroup: ResolverTypeWrapper<ProgramLevelGroupModel>;
@@ -4273,6 +4430,7 @@ export type ResolversParentTypes = ResolversObject<{
   AssignedTest: AssignedTestModel;
   Boolean: Scalars['Boolean']['output'];
   CalendarEvent: CalendarEventModel;
+  CandidateId: CandidateId;
   Captions: CaptionsModel;
   CatalogProgram: CatalogProgramModel;
   Certificate: CertificateModel;
@@ -4348,10 +4506,16 @@ export type ResolversParentTypes = ResolversObject<{
   PostgraduateRecord: PostgraduateRecord;
   PostgraduateRecordInput: PostgraduateRecordInput;
   PreRegistration: PreRegistrationModel;
+  Profile: ProfileModel;
+  ProfileDocumentDeleteInput: ProfileDocumentDeleteInput;
+  ProfileFile: ProfileFile;
+  ProfileUpdateInput: ProfileUpdateInput;
+  ProfileUpdatePayload: Omit<ProfileUpdatePayload, 'profile'> & { profile?: Maybe<ResolversParentTypes['Profile']> };
   Program: ProgramModel;
   ProgramAnnouncement: ProgramAnnouncementModel;
   ProgramAnnouncements: ProgramAnnouncementsModel;
   ProgramCatalog: ProgramCatalogModel;
+  ProgramCertificate: ProgramCertificateModel;
   ProgramFeedbackSubmitInput: ProgramFeedbackSubmitInput;
   ProgramLevelGroup: ProgramLevelGroupModel;
   ProgrammeChoice: ProgrammeChoiceModel;
@@ -4601,6 +4765,11 @@ export type CalendarEventResolvers<ContextType = Context, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CandidateIdResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CandidateId'] = ResolversParentTypes['CandidateId']> = ResolversObject<{
+  candidateNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  programTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CaptionsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Captions'] = ResolversParentTypes['Captions']> = ResolversObject<{
@@ -4980,6 +5149,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   notificationsMarkRead?: Resolver<ResolversTypes['NotificationsMarkReadPayload'], ParentType, ContextType, RequireFields<MutationNotificationsMarkReadArgs, 'input'>>;
   passwordResetConfirm?: Resolver<ResolversTypes['PasswordResetConfirmPayload'], ParentType, ContextType, RequireFields<MutationPasswordResetConfirmArgs, 'input'>>;
   passwordResetRequest?: Resolver<ResolversTypes['PasswordResetRequestPayload'], ParentType, ContextType, RequireFields<MutationPasswordResetRequestArgs, 'input'>>;
+  profileDocumentDelete?: Resolver<ResolversTypes['ProfileUpdatePayload'], ParentType, ContextType, RequireFields<MutationProfileDocumentDeleteArgs, 'input'>>;
+  profileUpdate?: Resolver<ResolversTypes['ProfileUpdatePayload'], ParentType, ContextType, RequireFields<MutationProfileUpdateArgs, 'input'>>;
   programFeedbackSubmit?: Resolver<ResolversTypes['FeedbackSubmitPayload'], ParentType, ContextType, RequireFields<MutationProgramFeedbackSubmitArgs, 'input'>>;
   projectMessageReply?: Resolver<ResolversTypes['ProjectMessagePayload'], ParentType, ContextType, RequireFields<MutationProjectMessageReplyArgs, 'input'>>;
   projectMessageSend?: Resolver<ResolversTypes['ProjectMessagePayload'], ParentType, ContextType, RequireFields<MutationProjectMessageSendArgs, 'input'>>;
@@ -5110,6 +5281,37 @@ export type PreRegistrationResolvers<ContextType = Context, ParentType extends R
   learningCenterName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ProfileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  candidateIds?: Resolver<Array<ResolversTypes['CandidateId']>, ParentType, ContextType>;
+  certificateFiles?: Resolver<Array<ResolversTypes['ProfileFile']>, ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['ProfileFile']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  highestDegree?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  marksCards?: Resolver<Array<ResolversTypes['ProfileFile']>, ParentType, ContextType>;
+  otherGovernmentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passportNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['ProfileFile']>, ParentType, ContextType>;
+  workExperience?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProfileFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileFile'] = ResolversParentTypes['ProfileFile']> = ResolversObject<{
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProfileUpdatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileUpdatePayload'] = ResolversParentTypes['ProfileUpdatePayload']> = ResolversObject<{
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type ProgramResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Program'] = ResolversParentTypes['Program']> = ResolversObject<{
   batchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   credits?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5148,6 +5350,12 @@ export type ProgramAnnouncementsResolvers<ContextType = Context, ParentType exte
 
 export type ProgramCatalogResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProgramCatalog'] = ResolversParentTypes['ProgramCatalog']> = ResolversObject<{
   levels?: Resolver<Array<ResolversTypes['ProgramLevelGroup']>, ParentType, ContextType>;
+}>;
+
+export type ProgramCertificateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProgramCertificate'] = ResolversParentTypes['ProgramCertificate']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ProgramLevelGroupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProgramLevelGroup'] = ResolversParentTypes['ProgramLevelGroup']> = ResolversObject<{
@@ -5228,8 +5436,10 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   notificationsUnreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   preRegistration?: Resolver<Maybe<ResolversTypes['PreRegistration']>, ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   program?: Resolver<Maybe<ResolversTypes['Program']>, ParentType, ContextType, RequireFields<QueryProgramArgs, 'id'>>;
   programCatalog?: Resolver<Maybe<ResolversTypes['ProgramCatalog']>, ParentType, ContextType>;
+  programCertificates?: Resolver<Array<ResolversTypes['ProgramCertificate']>, ParentType, ContextType>;
   scormRuntime?: Resolver<ResolversTypes['ScormRuntime'], ParentType, ContextType, RequireFields<QueryScormRuntimeArgs, 'courseId' | 'objectId'>>;
   sharedObject?: Resolver<Maybe<ResolversTypes['SharedObject']>, ParentType, ContextType, RequireFields<QuerySharedObjectArgs, 'link'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
@@ -5456,6 +5666,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   AssessmentScoreReport?: AssessmentScoreReportResolvers<ContextType>;
   AssignedTest?: AssignedTestResolvers<ContextType>;
   CalendarEvent?: CalendarEventResolvers<ContextType>;
+  CandidateId?: CandidateIdResolvers<ContextType>;
   Captions?: CaptionsResolvers<ContextType>;
   CatalogProgram?: CatalogProgramResolvers<ContextType>;
   Certificate?: CertificateResolvers<ContextType>;
@@ -5507,10 +5718,14 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   PodcastUnit?: PodcastUnitResolvers<ContextType>;
   PostgraduateRecord?: PostgraduateRecordResolvers<ContextType>;
   PreRegistration?: PreRegistrationResolvers<ContextType>;
+  Profile?: ProfileResolvers<ContextType>;
+  ProfileFile?: ProfileFileResolvers<ContextType>;
+  ProfileUpdatePayload?: ProfileUpdatePayloadResolvers<ContextType>;
   Program?: ProgramResolvers<ContextType>;
   ProgramAnnouncement?: ProgramAnnouncementResolvers<ContextType>;
   ProgramAnnouncements?: ProgramAnnouncementsResolvers<ContextType>;
   ProgramCatalog?: ProgramCatalogResolvers<ContextType>;
+  ProgramCertificate?: ProgramCertificateResolvers<ContextType>;
   ProgramLevelGroup?: ProgramLevelGroupResolvers<ContextType>;
   ProgrammeChoice?: ProgrammeChoiceResolvers<ContextType>;
   ProjectApprovedMessage?: ProjectApprovedMessageResolvers<ContextType>;

@@ -75,6 +75,8 @@ export const READ_OPERATIONS: ReadonlySet<string> = new Set([
   '/getLearnerReport',
   // ---- complaints (issue 20): the learner's own list ----
   '/getcomplents',
+  // ---- profile (issue 20) ----
+  '/getUserProfile',
 ]);
 
 /** Paths that load or change an application by the body's `action` (spec part 3, 7.1). */

@@ -39,6 +39,11 @@ export function uploadType(kind: DomainUploadKind, variant: WizardVariant = 'wiz
     // spec part 2, section 7: a project message's file.
     case 'projectFile':
       return 'project';
+    // ---- profile (issue 20): spec part 3, 7.3 ----
+    case 'profilePicture':
+      return 'profiledetails';
+    case 'profileDocument':
+      return 'profiledocs';
     default:
       return 'application';
   }

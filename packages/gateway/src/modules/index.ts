@@ -27,6 +27,8 @@ import { testsResolvers } from './tests/index.js';
 import { sharedObjectsResolvers } from './shared-objects/index.js';
 // ---- reports and analytics (issue 20) ----
 import { reportsResolvers } from './reports/index.js';
+// ---- profile (issue 20) ----
+import { profileResolvers } from './profile/index.js';
 
 /** Every area's resolvers, merged type by type. */
 export function mergeResolvers(...parts: Resolvers[]): Resolvers {
@@ -60,4 +62,6 @@ export const resolvers = mergeResolvers(scalarResolvers, authResolvers, catalogR
   sharedObjectsResolvers,
   // ---- reports and analytics (issue 20) ----
   reportsResolvers,
+  // ---- profile (issue 20) ----
+  profileResolvers,
 );

@@ -59,6 +59,8 @@ const ReportsPage = lazy(() => import('../features/reports/reports-page'));
 // ---- complaints (issue 20) ----
 const ComplaintsPage = lazy(() => import('../features/complaints/complaints-page'));
 const AddComplaintPage = lazy(() => import('../features/complaints/add-complaint-page'));
+// ---- profile (issue 20) ----
+const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const LearnerOpensSoonPage = lazy(() => import('../components/opens-soon-page').then((m) => ({ default: m.LearnerOpensSoonPage })));
 
 /** Paths that only the learner route set has (the public set sends them to the landing page). */
@@ -132,7 +134,6 @@ const PUBLIC_OPENS_SOON: [path: string, title: string][] = [];
 
 /** Learner routes whose screens come in later issues (spec part 3, section 2.1). */
 const LEARNER_OPENS_SOON: [path: string, title: string][] = [
-  [LEARNER_PATHS.profile, 'My Profile'],
 ];
 
 /** /coursePlayer keeps its query (course, unit) and shows the course screen. */
@@ -202,6 +203,8 @@ export function LearnerRoutes() {
           <Route path={LEARNER_PATHS.calendar} element={<CalendarPage />} />
           {/* ---- certificates (issue 19) ---- */}
           <Route path={LEARNER_PATHS.certificates} element={<CertificatesPage />} />
+          {/* ---- profile (issue 20) ---- */}
+          <Route path={LEARNER_PATHS.profile} element={<ProfilePage />} />
           <Route path={PUBLIC_PATHS.verifyCertificate} element={<VerifyCertificatePage />} />
           {/* ---- announcements (issue 20) ---- */}
           <Route path={LEARNER_PATHS.announcements} element={<AnnouncementsPage />} />

@@ -61,7 +61,8 @@ type Documents = {
     "\n  mutation ScholarshipCodeConfirm($input: ScholarshipCodeConfirmInput!) {\n    scholarshipCodeConfirm(input: $input) {\n      preRegistration {\n        email\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.ScholarshipCodeConfirmDocument,
     "\n  mutation ScholarshipEmailCheck($input: ScholarshipEmailCheckInput!) {\n    scholarshipEmailCheck(input: $input) {\n      codeSent {\n        email\n        expiresAt\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.ScholarshipEmailCheckDocument,
     "\n  fragment CertificateCard_certificate on Certificate {\n    id\n    courseTitle\n    programTitle\n    issuedAt\n    status\n    verifyUrl\n    imageUrl\n    pdfUrl\n    credentialUrl\n  }\n": typeof types.CertificateCard_CertificateFragmentDoc,
-    "\n  query Certificates {\n    certificates {\n      id\n      ...CertificateCard_certificate\n    }\n  }\n": typeof types.CertificatesDocument,
+    "\n  query Certificates {\n    certificates {\n      id\n      ...CertificateCard_certificate\n    }\n    # ---- profile (issue 20): the program certificates of the profile's cert list ----\n    programCertificates {\n      id\n      ...ProgramCertificateCard_certificate\n    }\n  }\n": typeof types.CertificatesDocument,
+    "\n  fragment ProgramCertificateCard_certificate on ProgramCertificate {\n    id\n    name\n    imageUrl\n  }\n": typeof types.ProgramCertificateCard_CertificateFragmentDoc,
     "\n  query CertificateVerification($code: String!) {\n    certificateVerification(code: $code) {\n      status\n      learnerName\n      courseTitle\n      issuedOn\n      issuer\n    }\n  }\n": typeof types.CertificateVerificationDocument,
     "\n  query AddComplaint {\n    viewer {\n      id\n      programs {\n        id\n        title\n      }\n    }\n  }\n": typeof types.AddComplaintDocument,
     "\n  query Complaints {\n    viewer {\n      id\n      complaints {\n        id\n        ...ComplaintsTable_complaint\n      }\n    }\n  }\n": typeof types.ComplaintsDocument,
@@ -127,6 +128,10 @@ type Documents = {
     "\n  fragment NotificationItem_notification on Notification {\n    id\n    title\n    message\n    link\n    createdAt\n    read\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
     "\n  query Notifications {\n    notifications {\n      id\n      ...NotificationItem_notification\n    }\n    notificationsUnreadCount\n  }\n": typeof types.NotificationsDocument,
     "\n  mutation NotificationsMarkRead($input: NotificationsMarkReadInput!) {\n    notificationsMarkRead(input: $input) {\n      unreadCount\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.NotificationsMarkReadDocument,
+    "\n  fragment ProfileForm_profile on Profile {\n    firstName\n    lastName\n    email\n    phone\n    countryCode\n    dateOfBirth\n    address\n    passportNumber\n    otherGovernmentId\n    highestDegree\n    workExperience\n    photo {\n      fileName\n      url\n    }\n    documents {\n      fileName\n      name\n      url\n    }\n    certificateFiles {\n      fileName\n      name\n      url\n    }\n    marksCards {\n      fileName\n      name\n      url\n    }\n    candidateIds {\n      programTitle\n      candidateNumber\n    }\n  }\n": typeof types.ProfileForm_ProfileFragmentDoc,
+    "\n  query ProfilePage {\n    profile {\n      ...ProfileForm_profile\n    }\n  }\n": typeof types.ProfilePageDocument,
+    "\n  mutation ProfileUpdate($input: ProfileUpdateInput!) {\n    profileUpdate(input: $input) {\n      message\n      profile {\n        ...ProfileForm_profile\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.ProfileUpdateDocument,
+    "\n  mutation ProfileDocumentDelete($input: ProfileDocumentDeleteInput!) {\n    profileDocumentDelete(input: $input) {\n      message\n      profile {\n        ...ProfileForm_profile\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.ProfileDocumentDeleteDocument,
     "\n  query AllCourses {\n    viewer {\n      id\n      programs {\n        id\n        title\n        courses {\n          id\n          status\n          ...CourseCard_course\n        }\n      }\n    }\n  }\n": typeof types.AllCoursesDocument,
     "\n  fragment ExamSchedulingForm_exam on ExamScheduling {\n    actionUrl\n    expiresAt\n    fields {\n      name\n      value\n    }\n  }\n": typeof types.ExamSchedulingForm_ExamFragmentDoc,
     "\n  query MyPrograms {\n    viewer {\n      id\n      programs {\n        id\n        ...ProgramCard_program\n      }\n    }\n  }\n": typeof types.MyProgramsDocument,
@@ -198,7 +203,8 @@ const documents: Documents = {
     "\n  mutation ScholarshipCodeConfirm($input: ScholarshipCodeConfirmInput!) {\n    scholarshipCodeConfirm(input: $input) {\n      preRegistration {\n        email\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.ScholarshipCodeConfirmDocument,
     "\n  mutation ScholarshipEmailCheck($input: ScholarshipEmailCheckInput!) {\n    scholarshipEmailCheck(input: $input) {\n      codeSent {\n        email\n        expiresAt\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.ScholarshipEmailCheckDocument,
     "\n  fragment CertificateCard_certificate on Certificate {\n    id\n    courseTitle\n    programTitle\n    issuedAt\n    status\n    verifyUrl\n    imageUrl\n    pdfUrl\n    credentialUrl\n  }\n": types.CertificateCard_CertificateFragmentDoc,
-    "\n  query Certificates {\n    certificates {\n      id\n      ...CertificateCard_certificate\n    }\n  }\n": types.CertificatesDocument,
+    "\n  query Certificates {\n    certificates {\n      id\n      ...CertificateCard_certificate\n    }\n    # ---- profile (issue 20): the program certificates of the profile's cert list ----\n    programCertificates {\n      id\n      ...ProgramCertificateCard_certificate\n    }\n  }\n": types.CertificatesDocument,
+    "\n  fragment ProgramCertificateCard_certificate on ProgramCertificate {\n    id\n    name\n    imageUrl\n  }\n": types.ProgramCertificateCard_CertificateFragmentDoc,
     "\n  query CertificateVerification($code: String!) {\n    certificateVerification(code: $code) {\n      status\n      learnerName\n      courseTitle\n      issuedOn\n      issuer\n    }\n  }\n": types.CertificateVerificationDocument,
     "\n  query AddComplaint {\n    viewer {\n      id\n      programs {\n        id\n        title\n      }\n    }\n  }\n": types.AddComplaintDocument,
     "\n  query Complaints {\n    viewer {\n      id\n      complaints {\n        id\n        ...ComplaintsTable_complaint\n      }\n    }\n  }\n": types.ComplaintsDocument,
@@ -264,6 +270,10 @@ const documents: Documents = {
     "\n  fragment NotificationItem_notification on Notification {\n    id\n    title\n    message\n    link\n    createdAt\n    read\n  }\n": types.NotificationItem_NotificationFragmentDoc,
     "\n  query Notifications {\n    notifications {\n      id\n      ...NotificationItem_notification\n    }\n    notificationsUnreadCount\n  }\n": types.NotificationsDocument,
     "\n  mutation NotificationsMarkRead($input: NotificationsMarkReadInput!) {\n    notificationsMarkRead(input: $input) {\n      unreadCount\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.NotificationsMarkReadDocument,
+    "\n  fragment ProfileForm_profile on Profile {\n    firstName\n    lastName\n    email\n    phone\n    countryCode\n    dateOfBirth\n    address\n    passportNumber\n    otherGovernmentId\n    highestDegree\n    workExperience\n    photo {\n      fileName\n      url\n    }\n    documents {\n      fileName\n      name\n      url\n    }\n    certificateFiles {\n      fileName\n      name\n      url\n    }\n    marksCards {\n      fileName\n      name\n      url\n    }\n    candidateIds {\n      programTitle\n      candidateNumber\n    }\n  }\n": types.ProfileForm_ProfileFragmentDoc,
+    "\n  query ProfilePage {\n    profile {\n      ...ProfileForm_profile\n    }\n  }\n": types.ProfilePageDocument,
+    "\n  mutation ProfileUpdate($input: ProfileUpdateInput!) {\n    profileUpdate(input: $input) {\n      message\n      profile {\n        ...ProfileForm_profile\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.ProfileUpdateDocument,
+    "\n  mutation ProfileDocumentDelete($input: ProfileDocumentDeleteInput!) {\n    profileDocumentDelete(input: $input) {\n      message\n      profile {\n        ...ProfileForm_profile\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.ProfileDocumentDeleteDocument,
     "\n  query AllCourses {\n    viewer {\n      id\n      programs {\n        id\n        title\n        courses {\n          id\n          status\n          ...CourseCard_course\n        }\n      }\n    }\n  }\n": types.AllCoursesDocument,
     "\n  fragment ExamSchedulingForm_exam on ExamScheduling {\n    actionUrl\n    expiresAt\n    fields {\n      name\n      value\n    }\n  }\n": types.ExamSchedulingForm_ExamFragmentDoc,
     "\n  query MyPrograms {\n    viewer {\n      id\n      programs {\n        id\n        ...ProgramCard_program\n      }\n    }\n  }\n": types.MyProgramsDocument,
@@ -493,7 +503,11 @@ export function graphql(source: "\n  fragment CertificateCard_certificate on Cer
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Certificates {\n    certificates {\n      id\n      ...CertificateCard_certificate\n    }\n  }\n"): (typeof documents)["\n  query Certificates {\n    certificates {\n      id\n      ...CertificateCard_certificate\n    }\n  }\n"];
+export function graphql(source: "\n  query Certificates {\n    certificates {\n      id\n      ...CertificateCard_certificate\n    }\n    # ---- profile (issue 20): the program certificates of the profile's cert list ----\n    programCertificates {\n      id\n      ...ProgramCertificateCard_certificate\n    }\n  }\n"): (typeof documents)["\n  query Certificates {\n    certificates {\n      id\n      ...CertificateCard_certificate\n    }\n    # ---- profile (issue 20): the program certificates of the profile's cert list ----\n    programCertificates {\n      id\n      ...ProgramCertificateCard_certificate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProgramCertificateCard_certificate on ProgramCertificate {\n    id\n    name\n    imageUrl\n  }\n"): (typeof documents)["\n  fragment ProgramCertificateCard_certificate on ProgramCertificate {\n    id\n    name\n    imageUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -754,6 +768,22 @@ export function graphql(source: "\n  query Notifications {\n    notifications {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation NotificationsMarkRead($input: NotificationsMarkReadInput!) {\n    notificationsMarkRead(input: $input) {\n      unreadCount\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation NotificationsMarkRead($input: NotificationsMarkReadInput!) {\n    notificationsMarkRead(input: $input) {\n      unreadCount\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileForm_profile on Profile {\n    firstName\n    lastName\n    email\n    phone\n    countryCode\n    dateOfBirth\n    address\n    passportNumber\n    otherGovernmentId\n    highestDegree\n    workExperience\n    photo {\n      fileName\n      url\n    }\n    documents {\n      fileName\n      name\n      url\n    }\n    certificateFiles {\n      fileName\n      name\n      url\n    }\n    marksCards {\n      fileName\n      name\n      url\n    }\n    candidateIds {\n      programTitle\n      candidateNumber\n    }\n  }\n"): (typeof documents)["\n  fragment ProfileForm_profile on Profile {\n    firstName\n    lastName\n    email\n    phone\n    countryCode\n    dateOfBirth\n    address\n    passportNumber\n    otherGovernmentId\n    highestDegree\n    workExperience\n    photo {\n      fileName\n      url\n    }\n    documents {\n      fileName\n      name\n      url\n    }\n    certificateFiles {\n      fileName\n      name\n      url\n    }\n    marksCards {\n      fileName\n      name\n      url\n    }\n    candidateIds {\n      programTitle\n      candidateNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfilePage {\n    profile {\n      ...ProfileForm_profile\n    }\n  }\n"): (typeof documents)["\n  query ProfilePage {\n    profile {\n      ...ProfileForm_profile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProfileUpdate($input: ProfileUpdateInput!) {\n    profileUpdate(input: $input) {\n      message\n      profile {\n        ...ProfileForm_profile\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ProfileUpdate($input: ProfileUpdateInput!) {\n    profileUpdate(input: $input) {\n      message\n      profile {\n        ...ProfileForm_profile\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProfileDocumentDelete($input: ProfileDocumentDeleteInput!) {\n    profileDocumentDelete(input: $input) {\n      message\n      profile {\n        ...ProfileForm_profile\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ProfileDocumentDelete($input: ProfileDocumentDeleteInput!) {\n    profileDocumentDelete(input: $input) {\n      message\n      profile {\n        ...ProfileForm_profile\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -30,8 +30,8 @@ type Uploader = { owner: FileOwner; variant?: WizardVariant };
  *   partner e-mail; spec part 3, 7.2). Anyone else is UNAUTHENTICATED.
  */
 async function uploader(ctx: Context, kind: UploadKind, requested: ApplicationVariant | null | undefined): Promise<Uploader> {
-  // A unit assignment's and a complaint's file (issue 20) belong to the signed-in learner alone.
-  if (kind === 'UNIT_ASSIGNMENT' || kind === 'COMPLAINT') {
+  // A unit assignment's, a complaint's and the profile's files (issue 20) belong to the signed-in learner alone.
+  if (kind === 'UNIT_ASSIGNMENT' || kind === 'COMPLAINT' || kind === 'PROFILE_PICTURE' || kind === 'PROFILE_DOCUMENT') {
     const viewer = await ctx.viewer();
     if (!viewer) throw unauthenticated();
     return { owner: { eid: viewer.eid } };

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { DEMO_VIEWER, renderWithApp, type Responder } from '../../test/render';
 import CertificatesPage from './certificates-page';
 import VerifyCertificatePage from './verify-page';
+import { downloadCertificate } from './program-certificate-card';
 
 const CODE = 'abcdefghijklmnopqrstuvwx23';
 const certificate = {
@@ -33,18 +34,63 @@ function verifyAt(check: Record<string, unknown>) {
 
 describe('the Certificates screen (spec part 3, 2.15)', () => {
   it('says "No Data" when there are none', async () => {
-    renderWithApp(<CertificatesPage />, { route: '/certificates', respond: (op) => session(op) ?? { data: { certificates: [] } } });
+    renderWithApp(<CertificatesPage />, { route: '/certificates', respond: (op) => session(op) ?? { data: { certificates: [], programCertificates: [] } } });
     expect(await screen.findByText('No Data')).toBeVisible();
   });
 
   it('shows each certificate with its image; Preview opens a dialog titled with its name, with Download', async () => {
-    renderWithApp(<CertificatesPage />, { route: '/certificates', respond: (op) => session(op) ?? { data: { certificates: [certificate] } } });
+    renderWithApp(<CertificatesPage />, { route: '/certificates', respond: (op) => session(op) ?? { data: { certificates: [certificate], programCertificates: [] } } });
     expect(await screen.findByRole('heading', { level: 2, name: 'SQL Fundamentals' })).toBeVisible();
     expect(screen.getByRole('img', { name: 'Certificate of completion of SQL Fundamentals' })).toHaveAttribute('src', certificate.imageUrl);
     expect(screen.getByRole('link', { name: /Download.*\(PDF\)/ })).toHaveAttribute('href', certificate.pdfUrl);
     expect(screen.getByRole('link', { name: /Signed credential/ })).toHaveAttribute('href', certificate.credentialUrl);
     await userEvent.setup().click(screen.getByRole('button', { name: /Preview/ }));
     expect(await screen.findByRole('dialog', { name: 'SQL Fundamentals' })).toBeVisible();
+  });
+});
+
+// ---- profile (issue 20): the program certificates of the profile's cert list ----
+const programCertificate = (id: string, name: string | null) => ({ __typename: 'ProgramCertificate', id, name, imageUrl: `/media/x.f.sig/programcertificates/${id}.png` });
+
+describe('program certificates beside course certificates (spec part 3, 2.15 and 3.11)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows both kinds; a named one previews under its name, an unnamed one as "Certificate Preview", each with its image, a close button and Download', async () => {
+    renderWithApp(<CertificatesPage />, {
+      route: '/certificates',
+      respond: (op) => session(op) ?? { data: { certificates: [certificate], programCertificates: [programCertificate('1', 'Orientation Programme'), programCertificate('2', null)] } },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Orientation Programme' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'SQL Fundamentals' })).toBeVisible();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Preview Orientation Programme' }));
+    const named = await screen.findByRole('dialog', { name: 'Orientation Programme' });
+    expect(named).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Preview Certificate Preview' }));
+    const unnamed = await screen.findByRole('dialog', { name: 'Certificate Preview' });
+    expect(unnamed.querySelector('img')).toHaveAttribute('src', '/media/x.f.sig/programcertificates/2.png');
+    expect(screen.getAllByRole('button', { name: 'Download Certificate Preview (PNG)' }).length).toBeGreaterThan(0);
+  });
+
+  it('says "No Data" only when there is neither kind', async () => {
+    renderWithApp(<CertificatesPage />, { route: '/certificates', respond: (op) => session(op) ?? { data: { certificates: [], programCertificates: [programCertificate('1', null)] } } });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Certificate' })).toBeVisible();
+    expect(screen.queryByText('No Data')).toBeNull();
+  });
+
+  it('shows a loading overlay with a spinner while the list loads', async () => {
+    renderWithApp(<CertificatesPage />, { route: '/certificates', respond: (op) => session(op) ?? new Promise(() => undefined) });
+    expect(await screen.findByText('Loading your certificates')).toBeVisible();
+  });
+
+  it('downloads the image as certificate.png, and words a refused download', async () => {
+    const saved: string[] = [];
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(new Blob(['png']), { status: 200 })));
+    await downloadCertificate('/media/a.png', (_blob, name) => saved.push(name));
+    expect(saved).toEqual(['certificate.png']);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 404, statusText: 'Not Found' })));
+    await expect(downloadCertificate('/media/a.png', () => undefined)).rejects.toThrow('Download failed: Not Found');
   });
 });
 

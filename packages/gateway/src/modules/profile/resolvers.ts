@@ -1,0 +1,19 @@
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { profileFields, programCertificateFields } from './mappers.js';
+import { candidateIds, deleteProfileDocument, myProfile, myProgramCertificates, updateProfile } from './service.js';
+
+export const profileResolvers: Resolvers = {
+  Query: {
+    profile: (_parent, _args, ctx) => myProfile(ctx),
+    programCertificates: (_parent, _args, ctx) => myProgramCertificates(ctx),
+  },
+  Mutation: {
+    profileUpdate: (_parent, { input }, ctx) => updateProfile(ctx, input),
+    profileDocumentDelete: (_parent, { input }, ctx) => deleteProfileDocument(ctx, input.fileName),
+  },
+  Profile: {
+    ...profileFields,
+    candidateIds: (profile, _args, ctx) => candidateIds(ctx, profile),
+  },
+  ProgramCertificate: programCertificateFields,
+};

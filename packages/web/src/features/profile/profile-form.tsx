@@ -1,0 +1,482 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Box, Button, Card, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { FiFileText, FiTrash2, FiUpload } from 'react-icons/fi';
+import { checkProfile, checkProfileDocument, COUNTRY_CODES, PROFILE_DATE_OF_BIRTH_MAX, PROFILE_MESSAGES, storedFileDisplayName, type ProfileForm as ProfileValues } from '@portal/domain';
+import { DialogFrame } from '../../components/dialog-frame';
+import { DateField, FileUploadField, FormAlert, SelectField, TextareaField, TextField, withStoredValue } from '../../components/form';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { mutationOutcome } from '../../lib/mutation-outcome';
+import { acceptFor, useUpload } from '../../lib/upload';
+import { useProfileDocumentDeleteMutation, useProfileUpdateMutation } from './use-profile-mutations';
+
+export const ProfileForm_profile = graphql(`
+  fragment ProfileForm_profile on Profile {
+    firstName
+    lastName
+    email
+    phone
+    countryCode
+    dateOfBirth
+    address
+    passportNumber
+    otherGovernmentId
+    highestDegree
+    workExperience
+    photo {
+      fileName
+      url
+    }
+    documents {
+      fileName
+      name
+      url
+    }
+    certificateFiles {
+      fileName
+      name
+      url
+    }
+    marksCards {
+      fileName
+      name
+      url
+    }
+    candidateIds {
+      programTitle
+      candidateNumber
+    }
+  }
+`);
+
+type TextKey = Exclude<keyof ProfileValues, 'documentFileNames' | 'photoFileName'>;
+type Notice = {
+  status: 'success' | 'error';
+  title?: string;
+  text: string;
+} | null;
+type SavedFile = { fileName: string; name: string; url: string };
+
+const COUNTRY_OPTIONS = COUNTRY_CODES.map((c) => ({
+  value: c.code,
+  label: `+${c.code} ${c.name}`,
+}));
+/** Not in the spec: a document still uploading, or a photo that failed, would silently not be saved. */
+const WAIT_FOR_UPLOAD = 'Please wait until the file has finished uploading.';
+
+function valuesOf(
+  profile: { [K in TextKey]: string | null } & {
+    photo: { fileName: string } | null;
+    documents: readonly SavedFile[];
+  },
+): ProfileValues {
+  return {
+    photoFileName: profile.photo?.fileName ?? '',
+    firstName: profile.firstName ?? '',
+    lastName: profile.lastName ?? '',
+    dateOfBirth: profile.dateOfBirth ?? '',
+    countryCode: profile.countryCode ?? '',
+    address: profile.address ?? '',
+    phone: profile.phone ?? '',
+    passportNumber: profile.passportNumber ?? '',
+    otherGovernmentId: profile.otherGovernmentId ?? '',
+    highestDegree: profile.highestDegree ?? '',
+    workExperience: profile.workExperience ?? '',
+    documentFileNames: profile.documents.map((d) => d.fileName),
+  };
+}
+
+/**
+ * My Profile's form (spec part 3, 2.5, 4.3, 5.7): the photo and documents are checked
+ * and uploaded when chosen; Submit runs the nine checks in the spec's order and shows
+ * the first failure in red; the gateway checks the same. A failed save is said in the
+ * page and everything typed stays (ARCHITECTURE.md invariant 7).
+ */
+export function ProfileForm(props: { profile: FragmentType<typeof ProfileForm_profile>; onReload: () => void }) {
+  const profile = getFragmentData(ProfileForm_profile, props.profile);
+  const [values, setValues] = useState<ProfileValues>(() => valuesOf(profile));
+  const [saved, setSaved] = useState<{
+    photoUrl: string | null;
+    documents: SavedFile[];
+  }>({
+    photoUrl: profile.photo?.url ?? null,
+    documents: [...profile.documents],
+  });
+  const [problem, setProblem] = useState<{
+    field: string | null;
+    message: string;
+  } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [docMessage, setDocMessage] = useState<{
+    status: 'success' | 'error';
+    text: string;
+  } | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const photo = useUpload('PROFILE_PICTURE');
+  const document = useUpload('PROFILE_DOCUMENT');
+  const docInput = useRef<HTMLInputElement>(null);
+  const update = useProfileUpdateMutation();
+  const remove = useProfileDocumentDeleteMutation();
+  const fieldRefs = useRef<Record<string, HTMLElement | null>>({});
+
+  const set = (field: TextKey) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    if (problem?.field === field) setProblem(null);
+  };
+  const errorOf = (field: string) => (problem?.field === field ? problem.message : undefined);
+  const refOf = (field: string) => (el: HTMLElement | null) => {
+    fieldRefs.current[field] = el;
+  };
+  const show = (next: { field: string | null; message: string }) => {
+    setProblem(next);
+    if (next.field) fieldRefs.current[next.field]?.focus();
+  };
+  const accept = (next: { documents: readonly SavedFile[]; photo: { fileName: string; url: string } | null }) => {
+    setSaved({
+      photoUrl: next.photo?.url ?? null,
+      documents: [...next.documents],
+    });
+    setValues((v) => ({
+      ...v,
+      photoFileName: next.photo?.fileName ?? v.photoFileName,
+      documentFileNames: next.documents.map((d) => d.fileName),
+    }));
+  };
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    if (photo.state.status === 'uploading' || document.state.status === 'uploading') return show({ field: null, message: WAIT_FOR_UPLOAD });
+    const first = checkProfile(values);
+    if (first) return show(first);
+    setProblem(null);
+    const outcome = await mutationOutcome(() =>
+      update.send({
+        ...values,
+        documentFileNames: [...values.documentFileNames],
+      }),
+    );
+    if (outcome.status === 'failed') return setNotice({ status: 'error', text: outcome.message });
+    if (outcome.status === 'refused')
+      return show({
+        field: outcome.userErrors[0].field ?? null,
+        message: outcome.userErrors[0].message,
+      });
+    const savedProfile = getFragmentData(ProfileForm_profile, outcome.payload.profile!);
+    accept(savedProfile);
+    setNotice({
+      status: 'success',
+      title: PROFILE_MESSAGES.success,
+      text: outcome.payload.message ?? PROFILE_MESSAGES.submitted,
+    });
+  };
+
+  const onDocument = async (file: File | undefined) => {
+    if (!file) return;
+    setDocMessage(null);
+    const choice = checkProfileDocument({
+      name: file.name,
+      size: file.size,
+      type: file.type,
+    });
+    if (choice.outcome !== 'add') return setDocMessage({ status: 'error', text: choice.message });
+    const storedName = await document.upload(file);
+    if (!storedName) return; // the upload's own state says why
+    setValues((v) => ({
+      ...v,
+      documentFileNames: [...v.documentFileNames, storedName],
+    }));
+    setDocMessage({ status: 'success', text: PROFILE_MESSAGES.uploaded });
+  };
+
+  const onDeleteConfirmed = async () => {
+    const fileName = deleting!;
+    setDeleting(null);
+    setDocMessage(null);
+    if (!saved.documents.some((d) => d.fileName === fileName)) {
+      // Uploaded but never saved: the profile as saved has nothing to remove.
+      setValues((v) => ({
+        ...v,
+        documentFileNames: v.documentFileNames.filter((n) => n !== fileName),
+      }));
+      return setDocMessage({
+        status: 'success',
+        text: PROFILE_MESSAGES.deleted,
+      });
+    }
+    const outcome = await mutationOutcome(() => remove.send({ fileName }));
+    if (outcome.status === 'failed') return setDocMessage({ status: 'error', text: outcome.message });
+    if (outcome.status === 'refused')
+      return setDocMessage({
+        status: 'error',
+        text: outcome.userErrors[0].message,
+      });
+    const after = getFragmentData(ProfileForm_profile, outcome.payload.profile!);
+    setSaved((s) => ({ ...s, documents: [...after.documents] }));
+    setValues((v) => ({
+      ...v,
+      documentFileNames: v.documentFileNames.filter((n) => n !== fileName),
+    }));
+    setDocMessage({
+      status: 'success',
+      text: outcome.payload.message ?? PROFILE_MESSAGES.deleted,
+    });
+  };
+
+  const documentRows = values.documentFileNames.map((fileName) => ({
+    fileName,
+    url: saved.documents.find((d) => d.fileName === fileName)?.url ?? null,
+  }));
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="My Profile">
+      <Stack gap="6">
+        <Card.Root variant="outline">
+          <Card.Body>
+            <Stack gap="5">
+              <Heading as="h2" size="md">
+                Personal details
+              </Heading>
+              <Box ref={refOf('photoFileName')} tabIndex={-1} outline="none">
+                <FileUploadField
+                  label="Profile photo"
+                  kind="PROFILE_PICTURE"
+                  upload={photo}
+                  value={values.photoFileName}
+                  url={saved.photoUrl}
+                  preview
+                  required
+                  hint="A .jpg, .jpeg or .png image of 50 KB to 1024 KB."
+                  error={errorOf('photoFileName')}
+                  onChoose={() => setProblem((p) => (p?.field === 'photoFileName' ? null : p))}
+                  onChange={(storedName) => setValues((v) => ({ ...v, photoFileName: storedName }))}
+                />
+              </Box>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <TextField
+                  ref={refOf('firstName')}
+                  label="First name"
+                  required
+                  autoComplete="given-name"
+                  value={values.firstName}
+                  onChange={set('firstName')}
+                  error={errorOf('firstName')}
+                  maxLength={500}
+                />
+                <TextField ref={refOf('lastName')} label="Last name" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} error={errorOf('lastName')} maxLength={500} />
+                <TextField label="Email" value={profile.email} readOnly hint="Your sign-in e-mail; it cannot be changed here." />
+                <DateField
+                  ref={refOf('dateOfBirth')}
+                  label="Date of birth"
+                  required
+                  max={PROFILE_DATE_OF_BIRTH_MAX}
+                  value={values.dateOfBirth}
+                  onChange={set('dateOfBirth')}
+                  error={errorOf('dateOfBirth')}
+                />
+                <SelectField
+                  ref={refOf('countryCode')}
+                  label="Country code"
+                  required
+                  options={withStoredValue(COUNTRY_OPTIONS, values.countryCode)}
+                  value={values.countryCode}
+                  onChange={set('countryCode')}
+                  error={errorOf('countryCode')}
+                />
+                <TextField
+                  ref={refOf('phone')}
+                  label="Phone number"
+                  required
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel-national"
+                  value={values.phone}
+                  onChange={set('phone')}
+                  error={errorOf('phone')}
+                  maxLength={500}
+                />
+              </SimpleGrid>
+              <TextareaField ref={refOf('address')} label="Address" required rows={3} value={values.address} onChange={set('address')} error={errorOf('address')} maxLength={500} />
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <TextField
+                  ref={refOf('passportNumber')}
+                  label="Passport number"
+                  required
+                  value={values.passportNumber}
+                  onChange={set('passportNumber')}
+                  error={errorOf('passportNumber')}
+                  maxLength={500}
+                />
+                <TextField
+                  ref={refOf('otherGovernmentId')}
+                  label="Other govt id number"
+                  value={values.otherGovernmentId}
+                  onChange={set('otherGovernmentId')}
+                  error={errorOf('otherGovernmentId')}
+                  maxLength={500}
+                />
+                <TextField ref={refOf('highestDegree')} label="Highest degree" required value={values.highestDegree} onChange={set('highestDegree')} error={errorOf('highestDegree')} maxLength={500} />
+                <TextField
+                  ref={refOf('workExperience')}
+                  label="Work experience"
+                  required
+                  value={values.workExperience}
+                  onChange={set('workExperience')}
+                  error={errorOf('workExperience')}
+                  maxLength={500}
+                />
+              </SimpleGrid>
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+
+        <Card.Root variant="outline">
+          <Card.Body>
+            <Stack gap="4">
+              <Heading as="h2" size="md">
+                Candidate id (USN)
+              </Heading>
+              {profile.candidateIds.length === 0 ? (
+                <Text color="fg.muted">{PROFILE_MESSAGES.noUsn}</Text>
+              ) : (
+                <List.Root variant="plain" gap="1">
+                  {profile.candidateIds.map((c) => (
+                    <List.Item key={c.programTitle}>
+                      <Text>
+                        <Text as="span" fontWeight="medium">
+                          {c.programTitle}:
+                        </Text>{' '}
+                        {c.candidateNumber ?? PROFILE_MESSAGES.noUsn}
+                      </Text>
+                    </List.Item>
+                  ))}
+                </List.Root>
+              )}
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+
+        <Card.Root variant="outline">
+          <Card.Body>
+            <Stack gap="4">
+              <Heading as="h2" size="md" id="profile-documents">
+                Uploaded documents
+              </Heading>
+              {documentRows.length === 0 ? <Text color="fg.muted">No documents yet.</Text> : null}
+              <List.Root variant="plain" gap="2" aria-labelledby="profile-documents">
+                {documentRows.map((d) => (
+                  <List.Item key={d.fileName}>
+                    <HStack gap="3" wrap="wrap">
+                      <FiFileText aria-hidden />
+                      {d.url ? (
+                        <Link href={d.url} target="_blank" rel="noopener noreferrer" colorPalette="brand" variant="underline">
+                          {storedFileDisplayName(d.fileName)}
+                        </Link>
+                      ) : (
+                        <Text>{storedFileDisplayName(d.fileName)} (not saved yet)</Text>
+                      )}
+                      <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(d.fileName)} aria-label={`Delete ${storedFileDisplayName(d.fileName)}`}>
+                        <FiTrash2 aria-hidden /> Delete
+                      </Button>
+                    </HStack>
+                  </List.Item>
+                ))}
+              </List.Root>
+              <Box>
+                <input
+                  ref={docInput}
+                  type="file"
+                  hidden
+                  accept={acceptFor('PROFILE_DOCUMENT')}
+                  onChange={(e) => void onDocument(e.target.files?.[0]).finally(() => (e.target.value = ''))}
+                  tabIndex={-1}
+                  aria-hidden
+                />
+                <Button variant="outline" colorPalette="brand" size="sm" onClick={() => docInput.current?.click()} loading={document.state.status === 'uploading'} loadingText="Uploading…">
+                  <FiUpload aria-hidden /> Upload document
+                </Button>
+                <Text fontSize="sm" color="fg.muted" mt="1">
+                  A .pdf, .doc or .docx file of 50 KB to 250 KB.
+                </Text>
+              </Box>
+              {document.state.status === 'failed' ? <FormAlert inline>{document.state.message}</FormAlert> : null}
+              {docMessage ? (
+                <FormAlert status={docMessage.status} title={docMessage.status === 'success' ? PROFILE_MESSAGES.success : undefined}>
+                  {docMessage.text}
+                </FormAlert>
+              ) : null}
+              <FileList title="Certificates" files={profile.certificateFiles} />
+              <FileList title="Marks cards" files={profile.marksCards} />
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+
+        {notice ? (
+          <FormAlert status={notice.status} title={notice.title}>
+            {notice.text}
+          </FormAlert>
+        ) : null}
+        <HStack gap="4" wrap="wrap">
+          <Button type="submit" colorPalette="brand" loading={update.loading} loadingText="Submitting…" w={{ base: 'full', sm: 'auto' }}>
+            Submit
+          </Button>
+          {problem ? <FormAlert inline>{problem.message}</FormAlert> : null}
+        </HStack>
+      </Stack>
+
+      <DialogFrame
+        open={deleting !== null}
+        onClose={() => {
+          // spec part 3, 4.3: No closes the dialog and reloads the profile.
+          setDeleting(null);
+          props.onReload();
+        }}
+        title={PROFILE_MESSAGES.deleteConfirm}
+        role="alertdialog"
+        size="sm"
+        closeLabel={null}
+        footer={
+          <HStack gap="3">
+            <Button
+              variant="outline"
+              onClick={() => {
+                setDeleting(null);
+                props.onReload();
+              }}
+            >
+              No
+            </Button>
+            <Button colorPalette="red" onClick={() => void onDeleteConfirmed()}>
+              Yes
+            </Button>
+          </HStack>
+        }
+      >
+        <Text>{deleting ? storedFileDisplayName(deleting) : null}</Text>
+      </DialogFrame>
+    </form>
+  );
+}
+
+function FileList({ title, files }: { title: string; files: readonly SavedFile[] }): ReactNode {
+  return (
+    <Stack gap="1">
+      <Heading as="h3" size="sm">
+        {title}
+      </Heading>
+      {files.length === 0 ? (
+        <Text color="fg.muted">None yet.</Text>
+      ) : (
+        <List.Root variant="plain" gap="1">
+          {files.map((f) => (
+            <List.Item key={f.fileName}>
+              <Link href={f.url} target="_blank" rel="noopener noreferrer" colorPalette="brand" variant="underline">
+                {f.name}
+              </Link>
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { graphql } from '../../gql';
+import { usePayloadMutation } from '../../lib/use-payload-mutation';
+
+const ProfileUpdateDocument = graphql(`
+  mutation ProfileUpdate($input: ProfileUpdateInput!) {
+    profileUpdate(input: $input) {
+      message
+      profile {
+        ...ProfileForm_profile
+      }
+      userErrors {
+        ...UserErrorFields @unmask
+      }
+    }
+  }
+`);
+
+const ProfileDocumentDeleteDocument = graphql(`
+  mutation ProfileDocumentDelete($input: ProfileDocumentDeleteInput!) {
+    profileDocumentDelete(input: $input) {
+      message
+      profile {
+        ...ProfileForm_profile
+      }
+      userErrors {
+        ...UserErrorFields @unmask
+      }
+    }
+  }
+`);
+
+/** Submit (spec part 3, 7.3: /updateuserprofile). */
+export function useProfileUpdateMutation() {
+  return usePayloadMutation(ProfileUpdateDocument, 'profileUpdate');
+}
+
+/** Yes to 'Are you sure you want to delete ?' (spec part 3, 4.3): the saved profile without the document. */
+export function useProfileDocumentDeleteMutation() {
+  return usePayloadMutation(ProfileDocumentDeleteDocument, 'profileDocumentDelete');
+}
