@@ -20,8 +20,6 @@ const learner: Responder = (op) => {
       return { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, programs: [], events: [], continueLearning: null } } };
     case 'MyPrograms':
       return { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, programs: [] } } };
-    case 'OpensSoon':
-      return { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id } } };
     case 'Calendar':
       return { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, events: [], calendarFeedUrl: 'http://localhost/calendar-feed/x.ics' } } };
     default:

@@ -37,7 +37,6 @@ const PaperFormPage = lazy(() => import('../features/admissions/paper-form/paper
 const ProgramCoursesPage = lazy(() => import('../features/programs/program-courses-page'));
 const ProgramInfoPage = lazy(() => import('../features/programs/program-info-page'));
 const CalendarPage = lazy(() => import('../features/events/calendar-page'));
-const PublicOpensSoonPage = lazy(() => import('../components/opens-soon-page').then((m) => ({ default: m.PublicOpensSoonPage })));
 // ---- certificates (issue 19) ----
 const CertificatesPage = lazy(() => import('../features/certificates/certificates-page'));
 const VerifyCertificatePage = lazy(() => import('../features/certificates/verify-page'));
@@ -61,7 +60,6 @@ const ComplaintsPage = lazy(() => import('../features/complaints/complaints-page
 const AddComplaintPage = lazy(() => import('../features/complaints/add-complaint-page'));
 // ---- profile (issue 20) ----
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
-const LearnerOpensSoonPage = lazy(() => import('../components/opens-soon-page').then((m) => ({ default: m.LearnerOpensSoonPage })));
 
 /** Paths that only the learner route set has (the public set sends them to the landing page). */
 const LEARNER_ONLY = new Set<string>(
@@ -129,13 +127,6 @@ function programDetailId(path: string): string | null {
   }
 }
 
-/** Public routes whose screens come in later issues (spec part 3, section 2.1). */
-const PUBLIC_OPENS_SOON: [path: string, title: string][] = [];
-
-/** Learner routes whose screens come in later issues (spec part 3, section 2.1). */
-const LEARNER_OPENS_SOON: [path: string, title: string][] = [
-];
-
 /** /coursePlayer keeps its query (course, unit) and shows the course screen. */
 function CoursePlayerRedirect() {
   const { search } = useLocation();
@@ -169,9 +160,6 @@ export function PublicRoutes() {
           <Route path={PUBLIC_PATHS.verifyCertificate} element={<VerifyCertificatePage />} />
           {/* ---- the rest of the route map (issue 20) ---- */}
           <Route path={PUBLIC_PATHS.sharingObject} element={<SharedObjectPage />} />
-          {PUBLIC_OPENS_SOON.map(([path, title]) => (
-            <Route key={path} path={path} element={<PublicOpensSoonPage title={title} />} />
-          ))}
           {/* spec part 3, section 2.1: any unknown path shows the landing screen. */}
           <Route path="*" element={<Navigate to={PUBLIC_PATHS.landing} replace />} />
         </Route>
@@ -234,9 +222,6 @@ export function LearnerRoutes() {
           <Route path={LEARNER_PATHS.about} element={<SessionChecked><AboutPortalPage /></SessionChecked>} />
           {/* /myProg without a program: the learner's programs (a program page is /myProg/{pid}/{il}). */}
           <Route path={LEARNER_PATHS.programDetailIndex} element={<MyProgramsPage />} />
-          {LEARNER_OPENS_SOON.map(([path, title]) => (
-            <Route key={path} path={path} element={<LearnerOpensSoonPage title={title} />} />
-          ))}
           {/* spec part 3, section 2.1: any unknown path shows the dashboard. */}
           <Route path="*" element={<Navigate to={LEARNER_PATHS.dashboard} replace />} />
         </Route>

@@ -17,7 +17,6 @@ type Documents = {
     "\n  fragment AnnouncementEntry_announcement on ProgramAnnouncement {\n    id\n    kind\n    title\n    descriptionHtml\n    postedAt\n    linkText\n    linkUrl\n    contentUrl\n    fileName\n  }\n": typeof types.AnnouncementEntry_AnnouncementFragmentDoc,
     "\n  fragment CourseCard_course on EnrolledCourse {\n    id\n    courseId\n    title\n    imageUrl\n    durationWeeks\n    progressPercent\n  }\n": typeof types.CourseCard_CourseFragmentDoc,
     "\n  fragment FeedbackForm_form on FeedbackForm {\n    kind\n    status\n    message\n    questions {\n      id\n      text\n    }\n    instructors {\n      name\n      email\n    }\n  }\n": typeof types.FeedbackForm_FormFragmentDoc,
-    "\n  query OpensSoon {\n    viewer {\n      id\n    }\n  }\n": typeof types.OpensSoonDocument,
     "\n  fragment ProgramCurriculum_program on Program {\n    curriculum {\n      id\n      label\n      title\n      durationWeeks\n      units\n      imageUrl\n    }\n  }\n": typeof types.ProgramCurriculum_ProgramFragmentDoc,
     "\n  fragment ProgramOverview_program on Program {\n    overviewHtml\n    featuresHtml\n    outcomesHtml\n  }\n": typeof types.ProgramOverview_ProgramFragmentDoc,
     "\n  query SessionCheck {\n    viewer {\n      id\n    }\n  }\n": typeof types.SessionCheckDocument,
@@ -159,7 +158,6 @@ const documents: Documents = {
     "\n  fragment AnnouncementEntry_announcement on ProgramAnnouncement {\n    id\n    kind\n    title\n    descriptionHtml\n    postedAt\n    linkText\n    linkUrl\n    contentUrl\n    fileName\n  }\n": types.AnnouncementEntry_AnnouncementFragmentDoc,
     "\n  fragment CourseCard_course on EnrolledCourse {\n    id\n    courseId\n    title\n    imageUrl\n    durationWeeks\n    progressPercent\n  }\n": types.CourseCard_CourseFragmentDoc,
     "\n  fragment FeedbackForm_form on FeedbackForm {\n    kind\n    status\n    message\n    questions {\n      id\n      text\n    }\n    instructors {\n      name\n      email\n    }\n  }\n": types.FeedbackForm_FormFragmentDoc,
-    "\n  query OpensSoon {\n    viewer {\n      id\n    }\n  }\n": types.OpensSoonDocument,
     "\n  fragment ProgramCurriculum_program on Program {\n    curriculum {\n      id\n      label\n      title\n      durationWeeks\n      units\n      imageUrl\n    }\n  }\n": types.ProgramCurriculum_ProgramFragmentDoc,
     "\n  fragment ProgramOverview_program on Program {\n    overviewHtml\n    featuresHtml\n    outcomesHtml\n  }\n": types.ProgramOverview_ProgramFragmentDoc,
     "\n  query SessionCheck {\n    viewer {\n      id\n    }\n  }\n": types.SessionCheckDocument,
@@ -324,10 +322,6 @@ export function graphql(source: "\n  fragment CourseCard_course on EnrolledCours
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment FeedbackForm_form on FeedbackForm {\n    kind\n    status\n    message\n    questions {\n      id\n      text\n    }\n    instructors {\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment FeedbackForm_form on FeedbackForm {\n    kind\n    status\n    message\n    questions {\n      id\n      text\n    }\n    instructors {\n      name\n      email\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query OpensSoon {\n    viewer {\n      id\n    }\n  }\n"): (typeof documents)["\n  query OpensSoon {\n    viewer {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

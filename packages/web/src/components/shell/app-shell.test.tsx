@@ -20,8 +20,6 @@ const signedIn: Responder = (op) => {
     // ---- notifications (issue 20): the header's bell ----
     case 'NotificationBell':
       return { data: { notificationsUnreadCount: 0 } };
-    case 'OpensSoon':
-      return { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id } } };
     default:
       throw new Error(`unexpected ${op.operationName}`);
   }
