@@ -4,7 +4,6 @@ import {
   formatTestDuration,
   formatTestTime,
   TEST_START_CHECK_MS,
-  testCanStart,
   testStartRefusal,
   toIndiaIso,
   type TestStartFacts,
@@ -41,9 +40,9 @@ describe('test times (spec part 3, section 9)', () => {
 
 describe('Start (spec part 3, section 4.4)', () => {
   it('is offered when there is no result and India time lies between start and end, both included', () => {
-    expect(testCanStart(open, '2026-11-27T10:00:00+05:30')).toBe(true);
-    expect(testCanStart(open, '2026-11-27T11:00:00+05:30')).toBe(true);
-    expect(testCanStart(open, '2026-11-27T12:00:00+05:30')).toBe(true);
+    expect(testStartRefusal(open, '2026-11-27T10:00:00+05:30')).toBeNull();
+    expect(testStartRefusal(open, '2026-11-27T11:00:00+05:30')).toBeNull();
+    expect(testStartRefusal(open, '2026-11-27T12:00:00+05:30')).toBeNull();
   });
 
   it('is not offered a second before the start nor a second after the end', () => {

@@ -77,11 +77,6 @@ export function testStartRefusal(test: TestStartFacts, indiaNow: Date | string |
   return null;
 }
 
-/** True when Start is shown (spec part 3, section 4.4). */
-export function testCanStart(test: TestStartFacts, indiaNow: Date | string | number): boolean {
-  return testStartRefusal(test, indiaNow) === null;
-}
-
 /** A test's length as the detail page writes it ('90 minutes', '1 minute'). */
 export function formatTestDuration(minutes: number): string {
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;

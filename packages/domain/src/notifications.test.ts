@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, isPortalPath, notificationBadgeText, notificationBellLabel, notificationText, opensWithinADay, safeNotificationLink } from './notifications.js';
+import { excerpt, isPortalPath, notificationBadgeText, notificationBellLabel, notificationText, safeNotificationLink } from './notifications.js';
 
 describe('the bell (issue 20)', () => {
   it('says how many are unread in its accessible name, and nothing more when none are', () => {
@@ -53,13 +53,5 @@ describe('what each event tells the learner', () => {
     expect(long.length).toBeLessThanOrEqual(30);
     expect(long.endsWith('\u2026')).toBe(true);
     expect(long).not.toMatch(/wor\u2026$/);
-  });
-
-  it('counts an assessment as opening within a day from just after now to 24 hours ahead', () => {
-    const now = Date.parse('2026-11-27T10:00:00Z');
-    expect(opensWithinADay(new Date(now + 60_000), now)).toBe(true);
-    expect(opensWithinADay(new Date(now + 24 * 3_600_000), now)).toBe(true);
-    expect(opensWithinADay(new Date(now + 24 * 3_600_000 + 1), now)).toBe(false);
-    expect(opensWithinADay(new Date(now - 1), now)).toBe(false);
   });
 });

@@ -127,9 +127,5 @@ export const notificationText = {
   }),
 };
 
-/** An assessment "opening within a day" (issue 20): it starts after now and at most 24 hours from now. */
+/** An assessment "opening within a day" (issue 20): it starts after now and at most 24 hours from now (the cloud API asks its table so). */
 export const ASSESSMENT_OPENING_NOTICE_MS = 24 * 3_600_000;
-export function opensWithinADay(startsAt: Date, now: number): boolean {
-  const t = startsAt.getTime();
-  return t > now && t - now <= ASSESSMENT_OPENING_NOTICE_MS;
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkProfile, checkProfileDocument, checkProfilePhoto, PROFILE_MESSAGES as M, PROFILE_NON_SPEC_MESSAGES as N, storedFileDisplayName, type ProfileForm } from './profile.js';
+import { checkUpload } from './admissions/uploads.js';
+import { checkProfile, checkProfileDocument, PROFILE_MESSAGES as M, PROFILE_NON_SPEC_MESSAGES as N, storedFileDisplayName, type ProfileForm } from './profile.js';
 import { UPLOAD_KIND_OF_API, uploadRule } from './admissions/uploads.js';
 
 const complete: ProfileForm = {
@@ -97,7 +98,7 @@ describe('the profile submit checks (spec part 3, 5.7: in order, first failure s
 });
 
 describe('the profile photo (spec part 3, 5.7 and 9)', () => {
-  const photo = (size: number, name = 'me.jpg', type = 'image/jpeg') => checkProfilePhoto({ name, size, type });
+  const photo = (size: number, name = 'me.jpg', type = 'image/jpeg') => checkUpload('profilePicture', { name, size, type });
   it('takes 51200 to 1048576 bytes', () => {
     expect(photo(51_200)).toBeNull();
     expect(photo(1_048_576)).toBeNull();

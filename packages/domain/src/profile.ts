@@ -14,11 +14,6 @@ export { PROFILE_MESSAGES, PROFILE_NON_SPEC_MESSAGES } from './profile-messages.
 
 /** Section 9: the date of birth input's maximum. */
 export const PROFILE_DATE_OF_BIRTH_MAX = '2010-01-01';
-/** Profile photo: 50 KB (51200 bytes) to 1024 KB (1048576 bytes), section 9. */
-export const PROFILE_PHOTO_MIN_BYTES = 51_200;
-/** Documents: under 50 KB refused, over 256000 bytes refused (section 5.7). */
-export const PROFILE_DOCUMENT_MIN_BYTES = 51_200;
-export const PROFILE_DOCUMENT_MAX_BYTES = 256_000;
 /** NOT IN THE SPEC: a bound on every text field and on the list of documents. */
 export const PROFILE_TEXT_MAX = 500;
 export const PROFILE_DOCUMENTS_MAX = 20;
@@ -83,11 +78,6 @@ const PROFILE_CHECKS: readonly Check<ProfileForm>[] = [
 /** Section 5.7: the first failing submit check in the spec's order, or null when the profile may be saved. */
 export function checkProfile(form: ProfileForm): FieldError | null {
   return firstFailure(PROFILE_CHECKS, form);
-}
-
-/** A chosen photo's problem (section 5.7: size first, then the extension), or null. */
-export function checkProfilePhoto(file: UploadFile): string | null {
-  return checkUpload('profilePicture', file);
 }
 
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp', 'svg', 'heic', 'tif', 'tiff'];
