@@ -118,7 +118,7 @@ test('answers survive a lost connection, a failed save and a reload; moving the 
 });
 
 test('a session lost mid-attempt is signed in again in place; time running out submits the answers saved so far; the Answers link shows after the answer date', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const title = 'Journey: time runs out';
   const id = await copyOpenAssessment(title);
   await page.setViewportSize({ width: 1280, height: 900 });
