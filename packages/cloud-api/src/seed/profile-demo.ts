@@ -111,13 +111,14 @@ export async function storeProfileDemoFiles(db: Db, files: FileStore): Promise<v
   if (asha?.photoKey && missing(asha.photoKey)) await files.storeContent(asha.photoKey, 'image/jpeg', await demoPhoto(), asha.eid);
   for (const c of await db.select().from(schema.programCertificates)) {
     if (!missing(c.imageKey)) continue;
+    // A program certificate's own layout: the program completed, no verification QR code (decision 252).
     const png = await certificatePng({
+      kind: 'program',
       learnerName: c.learnerName,
-      courseTitle: c.title,
+      title: c.title,
       programTitle: c.programTitle,
       issuer: c.issuer,
       issuedAt: c.issuedAt,
-      verifyUrl: `the ${c.issuer} registrar`,
     });
     await files.storeContent(c.imageKey, 'image/png', png, c.eid);
   }
