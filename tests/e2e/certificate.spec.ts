@@ -75,7 +75,25 @@ test('a certificate earned, downloaded, and verified from a signed-out browser b
     // A code that names no certificate tells nothing but that.
     await visitor.goto(qr!.data.replace(/[a-z2-7]{26}$/, 'a'.repeat(26)));
     await expect(visitor.getByRole('heading', { name: 'No such certificate' })).toBeVisible();
+
+    // The gateway draws the answer into the first HTML (docs/decisions/253): an employer on a
+    // slow link reads it before any JavaScript, and a browser without JavaScript reads it at all.
+    const served = await stranger.request.get(qr!.data, { headers: { accept: 'text/html' } });
+    const html = await served.text();
+    expect(html).toContain('data-shell="drawn"');
+    for (const fact of ['This certificate is valid', 'Meera Iyer', 'SQL Fundamentals', 'Demo Online University']) expect(html).toContain(fact);
   } finally {
     await stranger.close();
+  }
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const reader = await noScript.newPage();
+    await reader.goto(qr!.data);
+    await expect(reader.getByRole('heading', { name: 'This certificate is valid' })).toBeVisible();
+    await expect(reader.getByRole('status').filter({ hasText: 'Meera Iyer' })).toContainText('SQL Fundamentals');
+    await reader.goto(qr!.data.replace(/[a-z2-7]{26}$/, 'a'.repeat(26)));
+    await expect(reader.getByRole('heading', { name: 'No such certificate' })).toBeVisible();
+  } finally {
+    await noScript.close();
   }
 });
