@@ -3,6 +3,7 @@
  * gets its certificate with the spec's message, finds it on the Certificates screen,
  * downloads it, and a signed-out browser verifies it at the address its QR code holds.
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { expect, test } from './support/test';
@@ -41,10 +42,35 @@ test('a certificate earned, downloaded, and verified from a signed-out browser b
   const image = page.getByRole('img', { name: 'Certificate of completion of SQL Fundamentals' }).first();
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1684);
-  await page.getByRole('button', { name: /Preview/ }).click();
+  await page.getByRole('button', { name: 'Preview SQL Fundamentals' }).click();
   const dialog = page.getByRole('dialog', { name: 'SQL Fundamentals' });
   await expect(dialog.getByRole('img', { name: 'Certificate of completion of SQL Fundamentals' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // At 360 px, with her program certificate beside the course one (seed: profile-demo.ts):
+  // no serious axe violation on the screen, nor with either preview open; nothing wider than the screen.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByRole('heading', { level: 2, name: 'Data Analytics Orientation' })).toBeVisible();
+  const violations = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  expect(await violations()).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: 'test-results/certificates-both-kinds-360.png', fullPage: true });
+  for (const [button, name] of [
+    ['Preview SQL Fundamentals', 'SQL Fundamentals'],
+    ['Preview Data Analytics Orientation', 'Data Analytics Orientation'],
+  ]) {
+    await page.getByRole('button', { name: button }).click();
+    const open = page.getByRole('dialog', { name });
+    const shown = open.getByRole('img', { name: /^Certificate/ });
+    await expect(shown).toBeVisible();
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1684);
+    expect(await violations()).toEqual([]);
+    await page.screenshot({ path: `test-results/certificates-preview-${name.replaceAll(' ', '-')}-360.png` });
+    await page.keyboard.press('Escape');
+    await expect(open).toBeHidden();
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // Downloaded: the PDF and the image, through their signed addresses.
   const pdfUrl = await page.getByRole('link', { name: /Download.*\(PDF\)/ }).first().getAttribute('href');
@@ -75,7 +101,25 @@ test('a certificate earned, downloaded, and verified from a signed-out browser b
     // A code that names no certificate tells nothing but that.
     await visitor.goto(qr!.data.replace(/[a-z2-7]{26}$/, 'a'.repeat(26)));
     await expect(visitor.getByRole('heading', { name: 'No such certificate' })).toBeVisible();
+
+    // The gateway draws the answer into the first HTML (docs/decisions/253): an employer on a
+    // slow link reads it before any JavaScript, and a browser without JavaScript reads it at all.
+    const served = await stranger.request.get(qr!.data, { headers: { accept: 'text/html' } });
+    const html = await served.text();
+    expect(html).toContain('data-shell="drawn"');
+    for (const fact of ['This certificate is valid', 'Meera Iyer', 'SQL Fundamentals', 'Demo Online University']) expect(html).toContain(fact);
   } finally {
     await stranger.close();
+  }
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const reader = await noScript.newPage();
+    await reader.goto(qr!.data);
+    await expect(reader.getByRole('heading', { name: 'This certificate is valid' })).toBeVisible();
+    await expect(reader.getByRole('status').filter({ hasText: 'Meera Iyer' })).toContainText('SQL Fundamentals');
+    await reader.goto(qr!.data.replace(/[a-z2-7]{26}$/, 'a'.repeat(26)));
+    await expect(reader.getByRole('heading', { name: 'No such certificate' })).toBeVisible();
+  } finally {
+    await noScript.close();
   }
 });

@@ -76,6 +76,16 @@ test('a message with a file, answered and approved by an instructor, arrives wit
   await expect(box).toHaveValue('');
   await expect(mine.getByRole('button', { name: /Preview/ })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  // The thread at 360 px too (issue 19): the objectives become a list box above it; no serious
+  // axe violation, nothing wider than the screen.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(page.getByRole('combobox', { name: /^Objective of / })).toHaveValue(/./);
+  await expect(page.getByRole('article').filter({ hasText: text })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: 'test-results/project-thread-360.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(mine).toBeVisible();
   await shot(page, 'project-thread');
 
   // The instructor, in a browser of their own, on the cloud API's address.

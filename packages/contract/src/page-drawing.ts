@@ -20,7 +20,7 @@ export const SERVER_BUILD = { dir: 'dist-server', entry: 'entry-server.js' } as 
 export type DrawnFor = 'learner' | 'anyone';
 
 /** The screens the gateway draws per request, and for whom. */
-export type DrawnPage = { screen: 'dashboard' | 'programDetail' | 'course'; for: DrawnFor };
+export type DrawnPage = { screen: 'dashboard' | 'programDetail' | 'course' | 'verifyCertificate'; for: DrawnFor };
 
 /**
  * The pages drawn per request, by path (no query string; app/paths.ts names them). Adding
@@ -33,6 +33,8 @@ export const DRAWN_PAGES: readonly (readonly [path: RegExp, page: DrawnPage])[] 
   [/^\/course$/, { screen: 'course', for: 'learner' }],
   // /myProg/:pid/:il, for visitors and learners alike.
   [/^\/myProg\/[^/]+\/[^/]+$/, { screen: 'programDetail', for: 'anyone' }],
+  // /verify/:code, a certificate's public check: the answer is in the first HTML (docs/decisions/253).
+  [/^\/verify\/[^/]+$/, { screen: 'verifyCertificate', for: 'anyone' }],
 ];
 
 /** The drawn page at this path (no query string), if it is one. */

@@ -2,7 +2,9 @@
  * The course certificate as documents (issue 19): a tagged PDF (PDF/UA
  * structure, Noto Sans embedded as a subset) and the PNG the certificates
  * screen shows, drawn from one layout. Both carry a QR code of the portal's
- * verification address; the PDF also links it. Libraries: pdfkit (tagged
+ * verification address; the PDF also links it. The same layout draws a
+ * program certificate's image (issue 20): it names the program, and carries
+ * no QR code, as nothing verifies a program certificate (docs/decisions/252). Libraries: pdfkit (tagged
  * PDF), qrcode (the matrix only; we draw the modules), fontkit (the glyph
  * outlines of the PNG's text: resvg reads no WOFF, and a server may have no
  * fonts at all) and @resvg/resvg-js (SVG to PNG, no native build).
@@ -22,6 +24,7 @@ const FONT_BOLD = readFileSync(require.resolve('@fontsource/noto-sans/files/noto
 const OUTLINES = { regular: openFont(FONT_REGULAR) as Font, bold: openFont(FONT_BOLD) as Font };
 
 export type CertificateFacts = {
+  kind?: 'course';
   learnerName: string;
   courseTitle: string;
   programTitle: string;
@@ -31,6 +34,20 @@ export type CertificateFacts = {
   /** the portal's /verify/<code> address */
   verifyUrl: string;
 };
+
+/** A program certificate (the profile's cert list): the program completed, in the degree program it belongs to. */
+export type ProgramCertificateFacts = {
+  kind: 'program';
+  learnerName: string;
+  /** the program completed ("Orientation Programme", "Semester 1") */
+  title: string;
+  /** the degree program it is part of; not printed when it is the title itself */
+  programTitle: string;
+  issuer: string;
+  issuedAt: Date;
+};
+
+type AnyCertificateFacts = CertificateFacts | ProgramCertificateFacts;
 
 /** The date as the certificate prints it: "27 November 2026", the university's day (Asia/Kolkata, spec part 2, section 9). */
 export function certificateDate(date: Date): string {
@@ -44,17 +61,31 @@ function qrModules(text: string): { size: number; dark: (row: number, col: numbe
   return { size, dark: (row, col) => data[row * size + col] === 1 };
 }
 
-/** The lines of the certificate, top to bottom, shared by the PDF and the PNG. */
-function lines(facts: CertificateFacts) {
+type Line = { role: 'H1' | 'H2' | 'P'; text: string; size: number; bold: boolean; gap: number };
+
+/** The lines of the certificate, top to bottom, shared by the PDF and the PNG (and by both kinds). */
+export function certificateLines(facts: AnyCertificateFacts): Line[] {
+  const what: Line[] =
+    facts.kind === 'program'
+      ? [
+          { role: 'P', text: 'has completed the program', size: 14, bold: false, gap: 10 },
+          { role: 'H2', text: facts.title, size: 22, bold: true, gap: 12 },
+          ...(facts.programTitle.trim() && facts.programTitle.trim() !== facts.title.trim()
+            ? [{ role: 'P' as const, text: `part of ${facts.programTitle}`, size: 14, bold: false, gap: 10 }]
+            : []),
+        ]
+      : [
+          { role: 'P', text: 'has completed the course', size: 14, bold: false, gap: 10 },
+          { role: 'H2', text: facts.courseTitle, size: 22, bold: true, gap: 12 },
+          { role: 'P', text: `of the program ${facts.programTitle}`, size: 14, bold: false, gap: 10 },
+        ];
   return [
-    { role: 'H1' as const, text: 'Certificate of Completion', size: 34, bold: true, gap: 26 },
-    { role: 'P' as const, text: 'This certifies that', size: 14, bold: false, gap: 10 },
-    { role: 'H2' as const, text: facts.learnerName, size: 28, bold: true, gap: 16 },
-    { role: 'P' as const, text: 'has completed the course', size: 14, bold: false, gap: 10 },
-    { role: 'H2' as const, text: facts.courseTitle, size: 22, bold: true, gap: 12 },
-    { role: 'P' as const, text: `of the program ${facts.programTitle}`, size: 14, bold: false, gap: 10 },
-    { role: 'P' as const, text: `on ${certificateDate(facts.issuedAt)}`, size: 14, bold: false, gap: 26 },
-    { role: 'P' as const, text: `Issued by ${facts.issuer}`, size: 16, bold: true, gap: 0 },
+    { role: 'H1', text: 'Certificate of Completion', size: 34, bold: true, gap: 26 },
+    { role: 'P', text: 'This certifies that', size: 14, bold: false, gap: 10 },
+    { role: 'H2', text: facts.learnerName, size: 28, bold: true, gap: 16 },
+    ...what,
+    { role: 'P', text: `on ${certificateDate(facts.issuedAt)}`, size: 14, bold: false, gap: 26 },
+    { role: 'P', text: `Issued by ${facts.issuer}`, size: 16, bold: true, gap: 0 },
   ];
 }
 
@@ -94,7 +125,7 @@ export async function certificatePdf(facts: CertificateFacts): Promise<Buffer> {
   doc.endMarkedContent();
 
   let y = 80;
-  for (const line of lines(facts)) {
+  for (const line of certificateLines(facts)) {
     document.add(
       doc.struct(line.role, {}, () => {
         doc
@@ -156,31 +187,38 @@ function textPaths(text: string, options: { x: number; y: number; size: number; 
   return out;
 }
 
-/** The certificate as a PNG (1684 × 1190, twice A4 landscape in points), for the certificates screen. */
-export async function certificatePng(facts: CertificateFacts): Promise<Buffer> {
+/**
+ * The certificate as a PNG (1684 × 1190, twice A4 landscape in points), for the certificates screen:
+ * a course certificate with its verification QR code, a program certificate without one.
+ */
+export async function certificatePng(facts: AnyCertificateFacts): Promise<Buffer> {
   const scale = 2;
   let y = 80;
   const texts: string[] = [];
-  for (const line of lines(facts)) {
+  for (const line of certificateLines(facts)) {
     // The baseline about 1.05 of the size below the line's top, as pdfkit sets it.
     texts.push(textPaths(line.text, { x: WIDTH / 2, y: y + line.size * 1.05, size: line.size, bold: line.bold, align: 'center' }));
     y += line.size * 1.36 + line.gap;
   }
-  const qr = qrModules(facts.verifyUrl);
-  const cell = QR_SIZE / qr.size;
-  const qrX = WIDTH - 60 - QR_SIZE;
-  const qrY = HEIGHT - 60 - QR_SIZE;
-  let path = '';
-  for (let row = 0; row < qr.size; row++) {
-    for (let col = 0; col < qr.size; col++) if (qr.dark(row, col)) path += `M${(qrX + col * cell).toFixed(3)} ${(qrY + row * cell).toFixed(3)}h${cell.toFixed(3)}v${cell.toFixed(3)}h-${cell.toFixed(3)}z`;
+  let verification = '';
+  if (facts.kind !== 'program') {
+    const qr = qrModules(facts.verifyUrl);
+    const cell = QR_SIZE / qr.size;
+    const qrX = WIDTH - 60 - QR_SIZE;
+    const qrY = HEIGHT - 60 - QR_SIZE;
+    let path = '';
+    for (let row = 0; row < qr.size; row++) {
+      for (let col = 0; col < qr.size; col++) if (qr.dark(row, col)) path += `M${(qrX + col * cell).toFixed(3)} ${(qrY + row * cell).toFixed(3)}h${cell.toFixed(3)}v${cell.toFixed(3)}h-${cell.toFixed(3)}z`;
+    }
+    verification = `<g fill="#333333">${textPaths(`Verify this certificate at ${facts.verifyUrl}`, { x: 60, y: HEIGHT - 52, size: 9, bold: false, align: 'left' })}</g>
+<path d="${path}" fill="#000000" shape-rendering="crispEdges"/>`;
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH * scale}" height="${HEIGHT * scale}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
 <rect width="${WIDTH}" height="${HEIGHT}" fill="#ffffff"/>
 <rect x="20" y="20" width="${WIDTH - 40}" height="${HEIGHT - 40}" fill="none" stroke="#1f3a68" stroke-width="3"/>
 <rect x="28" y="28" width="${WIDTH - 56}" height="${HEIGHT - 56}" fill="none" stroke="#1f3a68" stroke-width="1"/>
 <g fill="#1a1a1a">${texts.join('')}</g>
-<g fill="#333333">${textPaths(`Verify this certificate at ${facts.verifyUrl}`, { x: 60, y: HEIGHT - 52, size: 9, bold: false, align: 'left' })}</g>
-<path d="${path}" fill="#000000" shape-rendering="crispEdges"/>
+${verification}
 </svg>`;
   const resvg = new Resvg(svg, { font: { loadSystemFonts: false } });
   return Buffer.from(resvg.render().asPng());

@@ -20,6 +20,7 @@ import {
   notificationText,
   PROJECT_MESSAGE_STATUS_LABEL,
   projectMessageStatus,
+  projectMessageStatusCode,
 } from "@portal/domain";
 import { schema } from "../db/client.js";
 import { verifyPassword } from "../identity/password-hash.js";
@@ -226,7 +227,7 @@ export function instructorConsoleRouter({
 <form method="post" action="${action}/reply"><input type="hidden" name="csrf" value="${escapeHtml(token)}">
 <label for="reply-${m.id}">Reply to ${escapeHtml(m.uname)}</label><textarea id="reply-${m.id}" name="message" rows="2" required maxlength="5000"></textarea><button type="submit">Send reply</button></form>
 <form method="post" action="${action}/decide"><input type="hidden" name="csrf" value="${escapeHtml(token)}">
-<button type="submit" name="status" value="2">Approve</button><button type="submit" name="status" value="3">Reject</button></form>
+<button type="submit" name="status" value="${projectMessageStatusCode("APPROVED")}">Approve</button><button type="submit" name="status" value="${projectMessageStatusCode("REJECTED")}">Reject</button></form>
 </article>`;
       }),
     );
@@ -377,8 +378,9 @@ ${items.length ? items.join("\n") : "<p>No messages yet.</p>"}`,
     async (req, res) => {
       const who = signedIn(req, res);
       if (!who) return;
-      const status = Number(field(req, "status"));
-      if (status !== 2 && status !== 3)
+      // The form posts the wire's objStatus; read by the domain's rule, only a decision passes.
+      const decision = projectMessageStatus(Number(field(req, "status")));
+      if (decision === "IN_PROGRESS")
         return res
           .status(400)
           .type("html")
@@ -393,7 +395,7 @@ ${items.length ? items.join("\n") : "<p>No messages yet.</p>"}`,
       const decided = await decideMessage(
         db,
         Number(req.params.id),
-        status,
+        decision,
         who.email,
       );
       // Issue 20: the learner is told of the approval or the rejection.
@@ -403,7 +405,7 @@ ${items.length ? items.join("\n") : "<p>No messages yet.</p>"}`,
           log,
           decided.eid,
           notificationText.projectDecision({
-            approved: status === 2,
+            approved: decision === "APPROVED",
             objective: await objectiveTitle(decided.objectId),
             courseId: decided.bcid,
             objectId: decided.objectId,

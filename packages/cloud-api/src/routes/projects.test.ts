@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEARNER, OID, SECOND, startTestApi, type TestApi } from '../test-support.js';
 import { PROJECT_DEMO } from '../seed/projects-demo.js';
+import { decideMessage } from './projects.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -130,5 +131,22 @@ describe('the instructor console (local stand-in, docs/decisions/213)', () => {
     expect(ops).toMatchObject({ [PROJECT_DEMO.inProgress]: 2, [PROJECT_DEMO.locked]: 1 });
     // Now complete, the objective takes no more messages.
     expect((await send(PROJECT_DEMO.inProgress, 'one more')).status).toBe(409);
+  });
+
+  it('decides by the domain’s status: the console’s buttons post its codes, a status that is no decision is refused', async () => {
+    const teacher = new Browser();
+    await teacher.signIn();
+    const page = (await teacher.go('/instructor-console')).html;
+    expect(page).toContain('<button type="submit" name="status" value="2">Approve</button><button type="submit" name="status" value="3">Reject</button>');
+    const csrf = Browser.csrf(page);
+    for (const status of ['1', '0', '4', 'APPROVED', '']) expect((await teacher.go(`/instructor-console/messages/1/decide`, { csrf, status })).status, status).toBe(400);
+  });
+
+  it('stores a decision given as the domain’s status as the wire’s objStatus', async () => {
+    const { body } = await thread(PROJECT_DEMO.approved);
+    const rejected = body.messages.find((m: { objStatus: number }) => m.objStatus === 3) as { id: number };
+    const decided = await decideMessage(api.db, rejected.id, 'REJECTED', PROJECT_DEMO.instructor.email);
+    expect(decided).toMatchObject({ id: rejected.id, status: 3, decidedBy: PROJECT_DEMO.instructor.email });
+    expect((await thread(PROJECT_DEMO.approved)).body.messages.find((m: { id: number }) => m.id === rejected.id)).toMatchObject({ objStatus: 3 });
   });
 });

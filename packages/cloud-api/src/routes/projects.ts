@@ -6,6 +6,7 @@
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProjectApprovedMessage, ProjectMessage } from '@portal/contract';
+import { projectMessageStatusCode, type ProjectMessageStatus } from '@portal/domain';
 import { schema, type Db } from '../db/client.js';
 import { HttpError, notFound } from '../http-errors.js';
 import type { ContractRoutes } from './contract-route.js';
@@ -77,10 +78,15 @@ export async function appendReply(db: Db, where: { id: number; eid?: string }, r
  * moves on as the spec's "Please Complete previous object." implies
  * (docs/decisions/213).
  */
-export async function decideMessage(db: Db, id: number, status: 2 | 3, instructorEmail: string): Promise<MessageRow | null> {
+/** An instructor's decision on a message: approved or rejected (spec part 2, section 3), never back to in progress. */
+export type ProjectDecision = Exclude<ProjectMessageStatus, 'IN_PROGRESS'>;
+
+export async function decideMessage(db: Db, id: number, decision: ProjectDecision, instructorEmail: string): Promise<MessageRow | null> {
   return db.transaction(async (tx) => {
+    // Stored as the wire writes it (objStatus), by the domain's one rule.
+    const status = projectMessageStatusCode(decision);
     const [row] = await tx.update(projectMessages).set({ status, approvedAt: new Date(), decidedBy: instructorEmail }).where(eq(projectMessages.id, id)).returning();
-    if (!row || status !== 2) return row ?? null;
+    if (!row || decision !== 'APPROVED') return row ?? null;
     const [bc] = await tx.select({ tid: batchCourses.tid }).from(batchCourses).where(eq(batchCourses.bcid, row.bcid));
     const ordered = await tx
       .select({ objectId: unitObjects.objectId, unitEnabled: units.enabled })

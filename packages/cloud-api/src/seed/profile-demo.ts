@@ -4,7 +4,10 @@
  *   certificates in her cert list, so `npm start` shows both screens filled;
  * - profile@ (Ravi Kumar) is the journeys' own learner: a profile never saved
  *   (no photo, so Submit first asks for one), no program, hence "No USN",
- *   and two program certificates, one without a name ("Certificate Preview").
+ *   and two program certificates, one without a name ("Certificate Preview");
+ * - graduate@ (Meera Iyer, the course certificate journey's learner) has one
+ *   program certificate, so her Certificates screen shows both kinds once she
+ *   earns her course certificate.
  * The images are drawn at start when missing (storeProfileDemoFiles), from
  * the facts the rows keep.
  */
@@ -21,6 +24,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export const PROFILE_DEMO = {
   learner: 'learner@demo.university',
   profileLearner: 'profile@demo.university',
+  graduate: 'graduate@demo.university',
 } as const;
 
 const ISSUER = 'Demo Online University';
@@ -95,6 +99,17 @@ export async function seedProfileDemo(tx: Tx, now: Date): Promise<void> {
       issuedAt: new Date(now.getTime() - 20 * day),
       imageKey: imageKey(ravi.eid, 2),
     },
+    {
+      eid: PROFILE_DEMO.graduate,
+      learnerName: 'Meera Iyer',
+      issuer: ISSUER,
+      bpid: 1012,
+      name: 'Data Analytics Orientation',
+      title: 'Data Analytics Orientation',
+      programTitle: DATA,
+      issuedAt: new Date(now.getTime() - 45 * day),
+      imageKey: imageKey(PROFILE_DEMO.graduate, 1),
+    },
   ]);
 }
 
@@ -111,13 +126,14 @@ export async function storeProfileDemoFiles(db: Db, files: FileStore): Promise<v
   if (asha?.photoKey && missing(asha.photoKey)) await files.storeContent(asha.photoKey, 'image/jpeg', await demoPhoto(), asha.eid);
   for (const c of await db.select().from(schema.programCertificates)) {
     if (!missing(c.imageKey)) continue;
+    // A program certificate's own layout: the program completed, no verification QR code (decision 252).
     const png = await certificatePng({
+      kind: 'program',
       learnerName: c.learnerName,
-      courseTitle: c.title,
+      title: c.title,
       programTitle: c.programTitle,
       issuer: c.issuer,
       issuedAt: c.issuedAt,
-      verifyUrl: `the ${c.issuer} registrar`,
     });
     await files.storeContent(c.imageKey, 'image/png', png, c.eid);
   }

@@ -23,6 +23,7 @@ const SAMPLES: Record<DrawnPage['screen'], { url: string; query: string }> = {
   dashboard: { url: '/dashboard', query: 'Dashboard' },
   course: { url: '/course?course=101203&unit=obj-101031-1', query: 'CoursePage' },
   programDetail: { url: '/myProg/5/0', query: 'ProgramDetail' },
+  verifyCertificate: { url: '/verify/abcdefghijklmnopqrstuvwx23', query: 'CertificateVerification' },
 };
 
 describe('the server entry (the gateway draws pages with it)', () => {
@@ -51,6 +52,20 @@ describe('the server entry (the gateway draws pages with it)', () => {
     expect(isDrawing(drawing)).toBe(true);
     expect(drawing?.html).toContain('<');
     expect(await typed.drawTask({ url: SAMPLES.dashboard.url, answers: { Session: { data: { viewer: null } }, Dashboard: { data: null } } })).toBeNull();
+  });
+
+  it("draws a verification page with the certificate's public facts, for anyone", async () => {
+    const bodies = await typed.askTask({ url: SAMPLES.verifyCertificate.url });
+    expect(JSON.parse(bodies.CertificateVerification ?? '{}')).toMatchObject({ variables: { code: 'abcdefghijklmnopqrstuvwx23' } });
+    const check = { __typename: 'CertificateVerification', status: 'VALID', learnerName: 'Asha Raman', courseTitle: 'Financial Accounting', issuedOn: '2026-11-20', issuer: 'Demo Online University' };
+    const drawing = await typed.drawTask({ url: SAMPLES.verifyCertificate.url, answers: { Session: { data: { viewer: null } }, CertificateVerification: { data: { certificateVerification: check } } } });
+    expect(isDrawing(drawing)).toBe(true);
+    for (const fact of ['This certificate is valid', 'Asha Raman', 'Financial Accounting', '20 November 2026', 'Demo Online University', 'Valid']) expect(drawing?.html).toContain(fact);
+    expect(drawing?.title).toContain('Verify a certificate');
+    // A code that names nothing is drawn as quietly as the browser says it.
+    const unknown = { __typename: 'CertificateVerification', status: 'NOT_FOUND', learnerName: null, courseTitle: null, issuedOn: null, issuer: null };
+    const quiet = await typed.drawTask({ url: SAMPLES.verifyCertificate.url, answers: { Session: { data: { viewer: null } }, CertificateVerification: { data: { certificateVerification: unknown } } } });
+    expect(quiet?.html).toContain('No such certificate');
   });
 
   it('draws a public page at build time as a drawing', async () => {

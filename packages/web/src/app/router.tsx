@@ -39,7 +39,8 @@ const ProgramInfoPage = lazy(() => import('../features/programs/program-info-pag
 const CalendarPage = lazy(() => import('../features/events/calendar-page'));
 // ---- certificates (issue 19) ----
 const CertificatesPage = lazy(() => import('../features/certificates/certificates-page'));
-const VerifyCertificatePage = lazy(() => import('../features/certificates/verify-page'));
+// Drawn per request by the gateway (docs/decisions/253): preloaded with its query at boot.
+const { Component: VerifyCertificatePage, load: loadVerifyCertificatePage } = preloadedLazy(() => import('../features/certificates/verify-page'));
 // ---- announcements (issue 20) ----
 const AnnouncementsPage = lazy(() => import('../features/announcements/announcements-page'));
 // ---- notifications (issue 20) ----
@@ -111,6 +112,8 @@ export function preloadRoute(pathname: string, client: ApolloClient, search = ''
     if (screen) loads.push(screen());
     const program = programDetailId(path);
     if (program !== null) loads.push(loadProgramDetailPage().then((m) => m.prefetchProgramDetail(client, program)));
+    const code = verificationCode(path);
+    if (code !== null) loads.push(loadVerifyCertificatePage().then((m) => m.prefetchCertificateVerification(client, code)));
   }
   // Settles when the screen's code is here (or failed: React's lazy then shows the failure).
   return Promise.allSettled(loads);
@@ -122,6 +125,17 @@ function programDetailId(path: string): string | null {
   if (pid === undefined) return null;
   try {
     return decodeURIComponent(pid);
+  } catch {
+    return null; // a malformed address: the route shows it as it can
+  }
+}
+
+/** The code a verification page's address names (`/verify/:code`, as its route reads it), or null. */
+function verificationCode(path: string): string | null {
+  const code = /^\/verify\/([^/]+)$/.exec(path)?.[1];
+  if (code === undefined) return null;
+  try {
+    return decodeURIComponent(code);
   } catch {
     return null; // a malformed address: the route shows it as it can
   }

@@ -1,4 +1,6 @@
 import { Badge, Box, Card, DataList, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { FiAlertCircle, FiCheckCircle, FiXCircle } from 'react-icons/fi';
 import { useParams } from 'react-router-dom';
@@ -22,6 +24,18 @@ const CertificateVerificationDocument = graphql(`
 const longDate = (day: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 /**
+ * The boot's question for a verification page (router.tsx's preloadRoute), beside the
+ * session question; on a page the gateway drew, the answer is in the page
+ * (docs/decisions/253), and the page reads it instead of asking again.
+ */
+export function prefetchCertificateVerification(client: ApolloClient, code: string): Promise<unknown> {
+  askedAtBoot = code;
+  return client.query({ query: CertificateVerificationDocument, variables: { code }, fetchPolicy: 'network-only' }).catch(() => undefined);
+}
+
+let askedAtBoot: string | null = null;
+
+/**
  * /verify/<code> (issue 19): anyone, signed in or not, checks a certificate by the address
  * its QR code holds. Only name, course, date, issuer and status; a code that names no
  * certificate says just that.
@@ -29,7 +43,13 @@ const longDate = (day: string) => new Intl.DateTimeFormat('en-GB', { day: 'numer
 export default function VerifyCertificatePage() {
   usePageTitle('Verify a certificate');
   const { code = '' } = useParams();
-  const query = useQuery(CertificateVerificationDocument, { variables: { code }, fetchPolicy: 'network-only' });
+  // The first mount after the boot asked for this code reads that answer; any later visit asks
+  // again (a revocation shows at once). Read once a mount has committed, as the program page does.
+  const [fetchPolicy] = useState<'cache-first' | 'network-only'>(() => (askedAtBoot === code ? 'cache-first' : 'network-only'));
+  useEffect(() => {
+    if (askedAtBoot === code) askedAtBoot = null;
+  }, [code]);
+  const query = useQuery(CertificateVerificationDocument, { variables: { code }, fetchPolicy });
   return (
     <Box maxW="2xl" mx="auto" w="100%" py={{ base: '4', md: '8' }} px={{ base: '4', md: '0' }}>
       <Stack gap="5">
