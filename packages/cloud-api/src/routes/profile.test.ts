@@ -45,6 +45,7 @@ const rotatedPhoto = () =>
       width: 800,
       height: 400,
       channels: 3,
+      background: { r: 0, g: 0, b: 0 },
       noise: { type: 'gaussian', mean: 128, sigma: 40 },
     },
   })
