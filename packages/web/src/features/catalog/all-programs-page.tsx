@@ -6,8 +6,6 @@ import { plainText } from '@portal/domain';
 import { programCoursesPath } from '../../app/paths';
 import { PageContainer, PageHeader } from '../../components/page-container';
 import { usePageTitle } from '../../components/page-title';
-
-
 import { graphql } from '../../gql';
 import { OnlineProgramCard } from './online-program-card';
 import { ProgramCatalog } from './program-catalog';

@@ -1,9 +1,5 @@
-
 import { useQuery } from '@apollo/client/react';
-
 import { PageContainer, PageHeader } from '../../components/page-container';
-
-
 import { graphql } from '../../gql';
 import { usePageTitle } from '../../components/page-title';
 import { OnlineProgramCard } from './online-program-card';
