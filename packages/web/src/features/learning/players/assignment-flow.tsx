@@ -8,10 +8,9 @@ import { getFragmentData } from '../../../gql';
 import type { UnitQuizFlow_QuizFragment } from '../../../gql/graphql';
 import { useFocusOnChange } from '../../../lib/focus';
 import { mutationOutcome } from '../../../lib/mutation-outcome';
-import { useSession } from '../../../lib/session';
-import { browserStorage, clearQuizDrafts, quizDraftKey, readQuizDrafts, withKeptDrafts, writeQuizDrafts } from './quiz-drafts';
+import { browserStorage, clearQuizDrafts, readQuizDrafts, withKeptDrafts, writeQuizDrafts } from './quiz-drafts';
 import { answersOf, draftAnswered, draftOf, QuizItemView, type DraftAnswer } from './quiz-item';
-import { UnitQuizFlow_quiz, useUnitAssignmentSubmitMutation } from './use-unit-quiz';
+import { UnitQuizFlow_quiz, useQuizDraftKey, useUnitAssignmentSubmitMutation, type UnitQuizFlowProps } from './use-unit-quiz';
 
 type Quiz = UnitQuizFlow_QuizFragment;
 type Stage = 'start' | 'questions' | 'submitted' | 'feedback';
@@ -50,17 +49,11 @@ export default function UnitAssignmentFlow({
   courseId,
   onComplete,
   onStepsShown,
-}: {
-  initial: Quiz;
-  courseId: string;
-  onComplete?: () => void;
-  onStepsShown?: (shown: boolean) => void;
-}) {
+}: UnitQuizFlowProps) {
   const [quiz, setQuiz] = useState(initial);
   const [stage, setStage] = useState<Stage>(initial.result ? 'submitted' : 'start');
   const [index, setIndex] = useState(0);
-  const session = useSession();
-  const draftKey = quizDraftKey({ learnerId: session.state.status === 'signedIn' ? session.state.viewer.id : '', courseId, objectId: initial.objectId });
+  const draftKey = useQuizDraftKey(courseId, initial.objectId);
   const [drafts, setDrafts] = useState(() => savedDrafts(draftKey, initial));
   // The learner may be known a moment after the quiz (a reload): the kept drafts are laid on again then.
   useEffect(() => setDrafts((current) => withKeptDrafts(current, readQuizDrafts(browserStorage(), draftKey), () => true)), [draftKey]);
