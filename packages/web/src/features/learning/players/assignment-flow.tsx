@@ -9,7 +9,7 @@ import type { UnitQuizFlow_QuizFragment } from '../../../gql/graphql';
 import { useFocusOnChange } from '../../../lib/focus';
 import { mutationOutcome } from '../../../lib/mutation-outcome';
 import { browserStorage, clearQuizDrafts, readQuizDrafts, withKeptDrafts, writeQuizDrafts } from './quiz-drafts';
-import { answersOf, draftAnswered, draftOf, QuizItemView, type DraftAnswer } from './quiz-item';
+import { answersOf, draftAnswered, draftOf, QuizItemView, QuizStagePanel, type DraftAnswer } from './quiz-item';
 import { UnitQuizFlow_quiz, useQuizDraftKey, useUnitAssignmentSubmitMutation, type UnitQuizFlowProps } from './use-unit-quiz';
 
 type Quiz = UnitQuizFlow_QuizFragment;
@@ -110,7 +110,7 @@ export default function UnitAssignmentFlow({
 
   if (stage === 'start') {
     return (
-      <Stack gap="4" borderWidth="1px" borderRadius="md" p={{ base: '4', md: '5' }} bg="bg.subtle">
+      <QuizStagePanel>
         <Heading as="h3" size="md" tabIndex={-1} ref={headingRef}>
           Unit assignment
         </Heading>
@@ -124,14 +124,14 @@ export default function UnitAssignmentFlow({
             Assignment
           </Button>
         </HStack>
-      </Stack>
+      </QuizStagePanel>
     );
   }
 
   if (stage === 'submitted' || stage === 'feedback') {
     const r = quiz.result;
     return (
-      <Stack gap="4" borderWidth="1px" borderRadius="md" p={{ base: '4', md: '5' }} bg="bg.subtle" aria-live="polite">
+      <QuizStagePanel live>
         <HStack gap="2" wrap="wrap">
           <Heading as="h3" size="md" tabIndex={-1} ref={stage === 'submitted' ? headingRef : undefined}>
             Assignment submitted
@@ -179,7 +179,7 @@ export default function UnitAssignmentFlow({
           ) : null}
           {markComplete}
         </HStack>
-      </Stack>
+      </QuizStagePanel>
     );
   }
 

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Badge, Box, Checkbox, Heading, HStack, Image, Link as ChakraLink, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { FiCheckCircle, FiExternalLink, FiXCircle } from 'react-icons/fi';
 import { QUIZ_MESSAGES } from '@portal/domain';
@@ -255,6 +255,15 @@ function ReviewNote({ item, draft, resultRef }: { item: QuizItem; draft: DraftAn
           {f}
         </Text>
       ))}
+    </Stack>
+  );
+}
+
+/** A stage of a unit quiz or assignment around its questions (instructions, start, score, submitted): one panel; `live` when it reports an outcome. */
+export function QuizStagePanel({ live = false, children }: { live?: boolean; children: ReactNode }) {
+  return (
+    <Stack gap="4" borderWidth="1px" borderRadius="md" p={{ base: '4', md: '5' }} bg="bg.subtle" aria-live={live ? 'polite' : undefined}>
+      {children}
     </Stack>
   );
 }

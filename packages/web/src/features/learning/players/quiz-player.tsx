@@ -12,7 +12,7 @@ import { mutationOutcome } from '../../../lib/mutation-outcome';
 import UnitAssignmentFlow from './assignment-flow';
 import { Player_object, type PlayerProps } from './player-props';
 import { browserStorage, clearQuizDrafts, readQuizDrafts, withKeptDrafts, writeQuizDrafts } from './quiz-drafts';
-import { answersOf, draftAnswered, draftOf, QuizItemView, type DraftAnswer } from './quiz-item';
+import { answersOf, draftAnswered, draftOf, QuizItemView, QuizStagePanel, type DraftAnswer } from './quiz-item';
 import { UnitQuizFlow_quiz, useQuizDraftKey, useUnitQuiz, useUnitQuizItemCheckMutation, useUnitQuizSubmitMutation, type UnitQuizFlowProps } from './use-unit-quiz';
 
 export type Quiz = UnitQuizFlow_QuizFragment;
@@ -138,7 +138,7 @@ export function UnitQuizFlow({
 
   if (stage === 'instructions') {
     return (
-      <Stack gap="4" borderWidth="1px" borderRadius="md" p={{ base: '4', md: '5' }} bg="bg.subtle">
+      <QuizStagePanel>
         <Heading as="h3" size="md" tabIndex={-1} ref={headingRef}>
           Instructions
         </Heading>
@@ -151,7 +151,7 @@ export function UnitQuizFlow({
             Start Quiz
           </Button>
         </HStack>
-      </Stack>
+      </QuizStagePanel>
     );
   }
 
@@ -159,7 +159,7 @@ export function UnitQuizFlow({
     const percent = quiz.result.percent ?? 0;
     const failed = quiz.type === 'FORMATIVE_CUTOFF' && !quiz.result.passed;
     return (
-      <Stack gap="4" borderWidth="1px" borderRadius="md" p={{ base: '4', md: '5' }} bg="bg.subtle" aria-live="polite">
+      <QuizStagePanel live>
         <Heading as="h3" size="md" tabIndex={-1} ref={headingRef}>
           Your score: {percent}%
         </Heading>
@@ -196,7 +196,7 @@ export function UnitQuizFlow({
           ) : null}
           {quiz.canComplete ? markComplete : null}
         </HStack>
-      </Stack>
+      </QuizStagePanel>
     );
   }
 
