@@ -127,6 +127,8 @@ export function ProfileForm(props: { profile: FragmentType<typeof ProfileForm_pr
   const refOf = (field: string) => (el: HTMLElement | null) => {
     fieldRefs.current[field] = el;
   };
+  /** What a text field of the form is bound to: its ref (to focus it on a refusal), value, change and message. */
+  const bind = (field: TextKey) => ({ ref: refOf(field), value: values[field], onChange: set(field), error: errorOf(field) });
   const show = (next: { field: string | null; message: string }) => {
     setProblem(next);
     if (next.field) fieldRefs.current[next.field]?.focus();
@@ -254,75 +256,54 @@ export function ProfileForm(props: { profile: FragmentType<typeof ProfileForm_pr
               </Box>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                 <TextField
-                  ref={refOf('firstName')}
+                  {...bind('firstName')}
                   label="First name"
                   required
                   autoComplete="given-name"
-                  value={values.firstName}
-                  onChange={set('firstName')}
-                  error={errorOf('firstName')}
                   maxLength={500}
                 />
-                <TextField ref={refOf('lastName')} label="Last name" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} error={errorOf('lastName')} maxLength={500} />
+                <TextField {...bind('lastName')} label="Last name" autoComplete="family-name" maxLength={500} />
                 <TextField label="Email" value={profile.email} readOnly hint="Your sign-in e-mail; it cannot be changed here." />
                 <DateField
-                  ref={refOf('dateOfBirth')}
+                  {...bind('dateOfBirth')}
                   label="Date of birth"
                   required
                   max={PROFILE_DATE_OF_BIRTH_MAX}
-                  value={values.dateOfBirth}
-                  onChange={set('dateOfBirth')}
-                  error={errorOf('dateOfBirth')}
                 />
                 <SelectField
-                  ref={refOf('countryCode')}
+                  {...bind('countryCode')}
                   label="Country code"
                   required
                   options={withStoredValue(COUNTRY_OPTIONS, values.countryCode)}
-                  value={values.countryCode}
-                  onChange={set('countryCode')}
-                  error={errorOf('countryCode')}
                 />
                 <TextField
-                  ref={refOf('phone')}
+                  {...bind('phone')}
                   label="Phone number"
                   required
                   type="tel"
                   inputMode="tel"
                   autoComplete="tel-national"
-                  value={values.phone}
-                  onChange={set('phone')}
-                  error={errorOf('phone')}
                   maxLength={500}
                 />
               </SimpleGrid>
-              <TextareaField ref={refOf('address')} label="Address" required rows={3} value={values.address} onChange={set('address')} error={errorOf('address')} maxLength={500} />
+              <TextareaField {...bind('address')} label="Address" required rows={3} maxLength={500} />
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                 <TextField
-                  ref={refOf('passportNumber')}
+                  {...bind('passportNumber')}
                   label="Passport number"
                   required
-                  value={values.passportNumber}
-                  onChange={set('passportNumber')}
-                  error={errorOf('passportNumber')}
                   maxLength={500}
                 />
                 <TextField
-                  ref={refOf('otherGovernmentId')}
+                  {...bind('otherGovernmentId')}
                   label="Other govt id number"
-                  value={values.otherGovernmentId}
-                  onChange={set('otherGovernmentId')}
-                  error={errorOf('otherGovernmentId')}
                   maxLength={500}
                 />
-                <TextField ref={refOf('highestDegree')} label="Highest degree" required value={values.highestDegree} onChange={set('highestDegree')} error={errorOf('highestDegree')} maxLength={500} />
+                <TextField {...bind('highestDegree')} label="Highest degree" required maxLength={500} />
                 <TextField
-                  ref={refOf('workExperience')}
+                  {...bind('workExperience')}
                   label="Work experience"
                   required
-                  value={values.workExperience}
-                  onChange={set('workExperience')}
-                  error={errorOf('workExperience')}
                   maxLength={500}
                 />
               </SimpleGrid>
