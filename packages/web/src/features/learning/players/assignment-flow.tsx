@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Badge, Button, Dialog, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { FiArrowLeft, FiArrowRight, FiCheck } from 'react-icons/fi';
+import { FiArrowLeft, FiArrowRight } from 'react-icons/fi';
 import { QUIZ_MESSAGES } from '@portal/domain';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { FormAlert } from '../../../components/form';
@@ -9,7 +9,7 @@ import type { UnitQuizFlow_QuizFragment } from '../../../gql/graphql';
 import { useFocusOnChange } from '../../../lib/focus';
 import { mutationOutcome } from '../../../lib/mutation-outcome';
 import { browserStorage, clearQuizDrafts, readQuizDrafts, withKeptDrafts, writeQuizDrafts } from './quiz-drafts';
-import { answersOf, draftAnswered, draftOf, QuizItemView, QuizStagePanel, type DraftAnswer } from './quiz-item';
+import { answersOf, draftAnswered, draftOf, MarkCompleteButton, QuizItemView, QuizStagePanel, type DraftAnswer } from './quiz-item';
 import { UnitQuizFlow_quiz, useQuizDraftKey, useUnitAssignmentSubmitMutation, type UnitQuizFlowProps } from './use-unit-quiz';
 
 type Quiz = UnitQuizFlow_QuizFragment;
@@ -101,12 +101,7 @@ export default function UnitAssignmentFlow({
       {QUIZ_MESSAGES.offline}
     </FormAlert>
   ) : null;
-  const markComplete =
-    onComplete && quiz.canComplete ? (
-      <Button colorPalette="brand" onClick={onComplete}>
-        <FiCheck aria-hidden /> Mark Complete
-      </Button>
-    ) : null;
+  const markComplete = onComplete && quiz.canComplete ? <MarkCompleteButton onComplete={onComplete} /> : null;
 
   if (stage === 'start') {
     return (

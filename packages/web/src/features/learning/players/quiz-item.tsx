@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
-import { Badge, Box, Checkbox, Heading, HStack, Image, Link as ChakraLink, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
-import { FiCheckCircle, FiExternalLink, FiXCircle } from 'react-icons/fi';
+import { Badge, Box, Button, Checkbox, Heading, HStack, Image, Link as ChakraLink, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { FiCheck, FiCheckCircle, FiExternalLink, FiXCircle } from 'react-icons/fi';
 import { QUIZ_MESSAGES } from '@portal/domain';
 import { FileUploadField } from '../../../components/form';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
@@ -265,5 +265,14 @@ export function QuizStagePanel({ live = false, children }: { live?: boolean; chi
     <Stack gap="4" borderWidth="1px" borderRadius="md" p={{ base: '4', md: '5' }} bg="bg.subtle" aria-live={live ? 'polite' : undefined}>
       {children}
     </Stack>
+  );
+}
+
+/** Mark Complete at the end of a unit quiz or assignment the learner may complete. */
+export function MarkCompleteButton({ onComplete }: { onComplete: () => void }) {
+  return (
+    <Button colorPalette="brand" onClick={onComplete}>
+      <FiCheck aria-hidden /> Mark Complete
+    </Button>
   );
 }

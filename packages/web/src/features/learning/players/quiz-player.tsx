@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { FiArrowLeft, FiArrowRight, FiCheck } from 'react-icons/fi';
+import { FiArrowLeft, FiArrowRight } from 'react-icons/fi';
 import { QUIZ_MESSAGES } from '@portal/domain';
 import { ScreenState } from '../../../components/screen-state';
 import { FormAlert } from '../../../components/form';
@@ -12,7 +12,7 @@ import { mutationOutcome } from '../../../lib/mutation-outcome';
 import UnitAssignmentFlow from './assignment-flow';
 import { Player_object, type PlayerProps } from './player-props';
 import { browserStorage, clearQuizDrafts, readQuizDrafts, withKeptDrafts, writeQuizDrafts } from './quiz-drafts';
-import { answersOf, draftAnswered, draftOf, QuizItemView, QuizStagePanel, type DraftAnswer } from './quiz-item';
+import { answersOf, draftAnswered, draftOf, MarkCompleteButton, QuizItemView, QuizStagePanel, type DraftAnswer } from './quiz-item';
 import { UnitQuizFlow_quiz, useQuizDraftKey, useUnitQuiz, useUnitQuizItemCheckMutation, useUnitQuizSubmitMutation, type UnitQuizFlowProps } from './use-unit-quiz';
 
 export type Quiz = UnitQuizFlow_QuizFragment;
@@ -130,11 +130,7 @@ export function UnitQuizFlow({
       () => setStage('score'),
     );
 
-  const markComplete = onComplete ? (
-    <Button colorPalette="brand" onClick={onComplete}>
-      <FiCheck aria-hidden /> Mark Complete
-    </Button>
-  ) : null;
+  const markComplete = onComplete ? <MarkCompleteButton onComplete={onComplete} /> : null;
 
   if (stage === 'instructions') {
     return (
