@@ -29,34 +29,35 @@ export class PortalError extends GraphQLError {
 export const unauthenticated = () => new PortalError('UNAUTHENTICATED', 'You are not signed in, or your session has ended.');
 
 /**
+ * The error class of one way a cloud or identity call can fail on the way: it says the
+ * code's message, carries the operation and a `reason` for logs only (the reason never
+ * reaches a response), and is named after the class that extends it.
+ */
+function upstreamFailure(code: 'UPSTREAM_UNAVAILABLE' | 'UPSTREAM_TIMEOUT' | 'UPSTREAM_INVALID') {
+  return class extends PortalError {
+    constructor(
+      readonly operation: string,
+      readonly reason: string,
+    ) {
+      super(code, REFUSAL_MESSAGES[code]);
+      this.name = new.target.name;
+    }
+  };
+}
+
+/**
  * A cloud or identity call that could not be completed: refused connection,
  * time-out, 5xx, unreadable answer or an open circuit. `reason` is for logs only
  * and never reaches a response (it may name the upstream).
  */
-export class UpstreamUnavailableError extends PortalError {
-  constructor(
-    readonly operation: string,
-    readonly reason: string,
-  ) {
-    super('UPSTREAM_UNAVAILABLE', 'A service the portal depends on is not answering. Please try again in a moment.');
-    this.name = 'UpstreamUnavailableError';
-  }
-}
+export class UpstreamUnavailableError extends upstreamFailure('UPSTREAM_UNAVAILABLE') {}
 
 /**
  * The request's deadline (REQUEST_DEADLINE_MS) passed before a cloud call was
  * done: the fields that needed it are null, the rest of the response still
  * arrives. `reason` is for logs only.
  */
-export class UpstreamTimeoutError extends PortalError {
-  constructor(
-    readonly operation: string,
-    readonly reason: string,
-  ) {
-    super('UPSTREAM_TIMEOUT', REFUSAL_MESSAGES.UPSTREAM_TIMEOUT);
-    this.name = 'UpstreamTimeoutError';
-  }
-}
+export class UpstreamTimeoutError extends upstreamFailure('UPSTREAM_TIMEOUT') {}
 
 /**
  * The cloud API answered, but not in the shape its contract promises
@@ -65,15 +66,7 @@ export class UpstreamTimeoutError extends PortalError {
  * (docs/decisions/088). `reason` (where the answer is wrong, never its
  * values) is for logs only.
  */
-export class UpstreamInvalidError extends PortalError {
-  constructor(
-    readonly operation: string,
-    readonly reason: string,
-  ) {
-    super('UPSTREAM_INVALID', REFUSAL_MESSAGES.UPSTREAM_INVALID);
-    this.name = 'UpstreamInvalidError';
-  }
-}
+export class UpstreamInvalidError extends upstreamFailure('UPSTREAM_INVALID') {}
 
 /** The cloud API refused the call (4xx): mapped to a stable code. */
 export class UpstreamRefusedError extends PortalError {

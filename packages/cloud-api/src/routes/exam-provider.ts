@@ -11,23 +11,12 @@ import { and, eq } from 'drizzle-orm';
 import { EXAM_ACTION, EXAM_SESSION_TIMEOUT_SECONDS, examAuthHashInput } from '@portal/domain';
 import { schema } from '../db/client.js';
 import type { RouteContext } from './context.js';
+import { escapeHtml, standInPage } from './stand-in-page.js';
 
 export const EXAM_PROVIDER_PATH = '/exam-provider/schedule';
 
 /** A form made more than this far in the future is refused (clock skew allowance). */
 const SKEW_SECONDS = 300;
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5}dt{font-weight:600}dd{margin:0 0 .5rem}</style></head>
-<body><p>Exam provider (local stand-in)</p><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
-}
 
 /** Only http(s) return addresses become links. */
 function safeLink(value: string | undefined, label: string): string {
@@ -46,7 +35,7 @@ export function examProviderRouter({ db, config }: RouteContext, now: () => numb
       res
         .status(403)
         .type('html')
-        .send(page('The exam request could not be verified', `<p>${escapeHtml(reason)}</p>${safeLink(field('EXTERNAL_ERROR_URL'), 'Back to the portal')}`));
+        .send(standInPage('Exam provider', 'The exam request could not be verified', `<p>${escapeHtml(reason)}</p>${safeLink(field('EXTERNAL_ERROR_URL'), 'Back to the portal')}`));
     };
     const clientCode = field('CLIENT_CODE') ?? '';
     const usn = field('CLIENT_CANDIDATE_ID') ?? '';
@@ -74,7 +63,7 @@ export function examProviderRouter({ db, config }: RouteContext, now: () => numb
     res
       .type('html')
       .send(
-        page(
+        standInPage('Exam provider', 
           'Exam scheduling',
           `<p role="status">Candidate verified. Choose a slot for the semester end exam.</p>
 <dl><dt>Candidate</dt><dd data-testid="candidate">${escapeHtml(candidate.usn)}</dd><dt>Program</dt><dd>${escapeHtml(candidate.program.replace(/<[^>]*>/g, ''))}</dd>

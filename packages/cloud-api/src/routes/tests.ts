@@ -15,6 +15,7 @@ import type { StoredTestQuestion } from '../db/schema.js';
 import { HttpError, notFound } from '../http-errors.js';
 import type { ContractRoutes } from './contract-route.js';
 import type { RouteContext } from './context.js';
+import { escapeHtml, standInPage } from './stand-in-page.js';
 
 export const TEST_PROVIDER_START_PATH = '/test-provider/start';
 export const TEST_PROVIDER_FINISH_PATH = '/test-provider/finish';
@@ -128,18 +129,6 @@ export function testsRoutes({ db, config, clock }: RouteContext): ContractRoutes
 
 // ---- the local test provider -------------------------------------------------
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1a202c}fieldset{border:1px solid #cbd5e0;border-radius:.5rem;margin:0 0 1rem;padding:.75rem 1rem}legend{font-weight:600;padding:0 .25rem}label{display:block;padding:.25rem 0}button{font:inherit;padding:.5rem 1.25rem;border-radius:.375rem;border:0;background:#2b6cb0;color:#fff;cursor:pointer}button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid #2c5282;outline-offset:2px}dt{font-weight:600}dd{margin:0 0 .5rem}a{color:#2c5282}</style></head>
-<body><main><p>Test provider (local stand-in)</p><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
-}
-
 /** The provider's pages: never cached, never framed, no referrer (the start address carries the token), forms only to itself. */
 function sendPage(res: Response, status: number, title: string, body: string): void {
   res
@@ -151,7 +140,7 @@ function sendPage(res: Response, status: number, title: string, body: string): v
       'X-Content-Type-Options': 'nosniff',
     })
     .type('html')
-    .send(page(title, body));
+    .send(standInPage('Test provider', title, body));
 }
 
 function cookie(req: Request, name: string): string | undefined {

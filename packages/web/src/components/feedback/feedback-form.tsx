@@ -4,7 +4,8 @@ import { FiArrowLeft, FiArrowRight, FiCheck } from 'react-icons/fi';
 import { FEEDBACK_COMMENT_MAX, FEEDBACK_MESSAGES, feedbackAnswerError, feedbackCommentRequired, feedbackHasComments, feedbackScale } from '@portal/domain';
 import { DialogFrame } from '../dialog-frame';
 import { FormAlert } from '../form';
-import { EmptyView } from '../states';
+import { ScreenState, type ScreenStateProps } from '../screen-state';
+import { EmptyView, LoadingState } from '../states';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { FeedbackKind } from '../../gql/graphql';
 import { mutationOutcome, type UserError } from '../../lib/mutation-outcome';
@@ -43,6 +44,26 @@ type FeedbackFormProps = {
   /** The heading level of each question's title: 3 inside a dialog or under the player's h2. */
   headingLevel?: 'h2' | 'h3';
 };
+
+/**
+ * A feedback form as its query brings it (the course and instructor feedback dialog, the
+ * feedback unit's player, the program feedback dialog): opening, the error with Try again,
+ * `missing` (the spec's words for a form that cannot be opened), then the form.
+ */
+export function LoadedFeedbackForm({ query, form, missing, onSubmit }: { query: ScreenStateProps<unknown>['query']; form: FeedbackFormProps['form'] | null | undefined; missing: string; onSubmit: FeedbackFormProps['onSubmit'] }) {
+  return (
+    <ScreenState
+      query={query}
+      value={form}
+      loading={<LoadingState label="Opening the feedback form" />}
+      errorTitle="We could not open the feedback form"
+      isEmpty={() => false}
+      missing={<EmptyView title={missing} />}
+    >
+      {(value) => <FeedbackForm form={value} onSubmit={onSubmit} />}
+    </ScreenState>
+  );
+}
 
 /**
  * A feedback form, one question at a time (spec part 2, sections 2 and 4): a labelled radio

@@ -1,10 +1,11 @@
-import { Badge, Box, Button, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { FiBookOpen } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import { NO_COURSES } from '@portal/domain';
 import { LEARNER_PATHS } from '../../app/paths';
 import { ScreenState } from '../../components/screen-state';
+import { ScreenHeading } from '../../components/screen-heading';
 import { CardSkeletons, EmptyView } from '../../components/states';
 import { graphql } from '../../gql';
 import { ApplyProgramRow } from './apply-program-row';
@@ -49,17 +50,15 @@ export default function ApplyProgramPage() {
 
   return (
     <Stack gap="5">
-      <HStack justify="space-between" align="flex-end" gap="3" flexWrap="wrap">
-        <Stack gap="1">
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-            Apply for a program
-          </Heading>
-          <Text color="fg.muted">Choose a program to apply to, continue an application, or start a program you were accepted to.</Text>
-        </Stack>
-        <Button asChild variant="outline" colorPalette="brand" size="sm">
-          <Link to={LEARNER_PATHS.myApplication}>My Application</Link>
-        </Button>
-      </HStack>
+      <ScreenHeading
+        title="Apply for a program"
+        lead="Choose a program to apply to, continue an application, or start a program you were accepted to."
+        action={
+          <Button asChild variant="outline" colorPalette="brand" size="sm">
+            <Link to={LEARNER_PATHS.myApplication}>My Application</Link>
+          </Button>
+        }
+      />
       <ScreenState
         query={query}
         value={query.data?.viewer?.applyTabs}

@@ -1,9 +1,10 @@
-import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { FiFileText } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import { LEARNER_PATHS } from '../../app/paths';
 import { ScreenState } from '../../components/screen-state';
+import { ScreenHeading } from '../../components/screen-heading';
 import { CardSkeletons, EmptyView } from '../../components/states';
 import { graphql } from '../../gql';
 import { ApplicationCard } from './application-card';
@@ -33,19 +34,17 @@ export default function MyApplicationPage() {
 
   return (
     <Stack gap="5">
-      <HStack justify="space-between" align="flex-end" gap="3" flexWrap="wrap">
-        <Stack gap="1">
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-            My Application
-          </Heading>
-          <Text color="fg.muted">Where each of your applications stands.</Text>
-        </Stack>
-        {applications && applications.length > 0 ? (
-          <Button asChild variant="outline" colorPalette="brand" size="sm">
-            <Link to={LEARNER_PATHS.applyProgram}>Apply for another program</Link>
-          </Button>
-        ) : null}
-      </HStack>
+      <ScreenHeading
+        title="My Application"
+        lead="Where each of your applications stands."
+        action={
+          applications && applications.length > 0 ? (
+            <Button asChild variant="outline" colorPalette="brand" size="sm">
+              <Link to={LEARNER_PATHS.applyProgram}>Apply for another program</Link>
+            </Button>
+          ) : null
+        }
+      />
       <ScreenState
         query={query}
         value={applications}

@@ -1,10 +1,11 @@
-import { Accordion, Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Accordion, Badge, Box, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { FiVolume2 } from 'react-icons/fi';
 import { MESSAGES } from '@portal/domain';
 import { AnnouncementList } from '../../components/announcements/announcement-list';
 import { usePageTitle } from '../../components/page-title';
 import { ScreenState } from '../../components/screen-state';
+import { ScreenHeading } from '../../components/screen-heading';
 import { CardSkeletons, EmptyView } from '../../components/states';
 import { graphql } from '../../gql';
 
@@ -49,12 +50,7 @@ export default function AnnouncementsPage() {
   const groups = query.data?.viewer?.announcements;
   return (
     <Stack gap="5">
-      <Stack gap="1">
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          Announcements
-        </Heading>
-        <Text color="fg.muted">News from your programs: open an announcement to watch, listen or read it.</Text>
-      </Stack>
+      <ScreenHeading title="Announcements" lead="News from your programs: open an announcement to watch, listen or read it." />
       <ScreenState
         query={query}
         value={groups}

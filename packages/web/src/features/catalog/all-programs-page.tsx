@@ -1,15 +1,14 @@
-import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Badge, Button, HStack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { FiArrowRight, FiBookOpen, FiCheckCircle } from 'react-icons/fi';
+import { FiArrowRight, FiCheckCircle } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import { plainText } from '@portal/domain';
 import { programCoursesPath } from '../../app/paths';
 import { PageContainer, PageHeader } from '../../components/page-container';
 import { usePageTitle } from '../../components/page-title';
-import { ScreenState } from '../../components/screen-state';
-import { CardSkeletons, EmptyView } from '../../components/states';
 import { graphql } from '../../gql';
 import { OnlineProgramCard } from './online-program-card';
+import { ProgramCatalog } from './program-catalog';
 
 const AllProgramsDocument = graphql(`
   query AllPrograms {
@@ -51,46 +50,31 @@ export default function AllProgramsPage() {
   return (
     <PageContainer>
       <PageHeader title="All programs" lead="Every program the university teaches online, by level. Those you are enrolled in are marked; open any other to read about it and apply." />
-      <ScreenState
+      <ProgramCatalog
         query={query}
-        value={query.data?.programCatalog?.levels}
-        loading={<CardSkeletons count={3} label="Loading the programs" />}
-        errorTitle="We could not load the programs"
-        empty={<EmptyView icon={<FiBookOpen />} title="No programs are open for enrolment yet" description="Please come back soon." />}
-      >
-        {(levels) => (
-          <Stack gap={{ base: '8', md: '10' }}>
-            {levels.map((group) => (
-              <Box as="section" key={group.level} aria-labelledby={`all-programs-${group.level}`}>
-                <Heading as="h2" id={`all-programs-${group.level}`} size={{ base: 'lg', md: 'xl' }} mb="4">
-                  {group.label}
-                </Heading>
-                <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
-                  {group.programs.map((program) => {
-                    const enrolment = enrolments.get(program.id);
-                    return (
-                      <OnlineProgramCard key={program.id} program={program}>
-                        {enrolment ? (
-                          <HStack gap="2" flexWrap="wrap" pt="1">
-                            <Badge colorPalette="green" variant="subtle" size="md">
-                              <FiCheckCircle aria-hidden /> Enrolled
-                            </Badge>
-                            <Button asChild size="xs" variant="outline" colorPalette="brand">
-                              <Link to={programCoursesPath(enrolment)} aria-label={`Your courses in ${plainText(program.name)}`}>
-                                Your courses <FiArrowRight aria-hidden />
-                              </Link>
-                            </Button>
-                          </HStack>
-                        ) : null}
-                      </OnlineProgramCard>
-                    );
-                  })}
-                </SimpleGrid>
-              </Box>
-            ))}
-          </Stack>
-        )}
-      </ScreenState>
+        levels={query.data?.programCatalog?.levels}
+        idPrefix="all-programs"
+        emptyDescription="Please come back soon."
+        card={(program) => {
+          const enrolment = enrolments.get(program.id);
+          return (
+            <OnlineProgramCard key={program.id} program={program}>
+              {enrolment ? (
+                <HStack gap="2" flexWrap="wrap" pt="1">
+                  <Badge colorPalette="green" variant="subtle" size="md">
+                    <FiCheckCircle aria-hidden /> Enrolled
+                  </Badge>
+                  <Button asChild size="xs" variant="outline" colorPalette="brand">
+                    <Link to={programCoursesPath(enrolment)} aria-label={`Your courses in ${plainText(program.name)}`}>
+                      Your courses <FiArrowRight aria-hidden />
+                    </Link>
+                  </Button>
+                </HStack>
+              ) : null}
+            </OnlineProgramCard>
+          );
+        }}
+      />
     </PageContainer>
   );
 }

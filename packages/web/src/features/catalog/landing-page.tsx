@@ -1,16 +1,16 @@
-import { Box, Button, Card, Heading, HStack, Icon, SimpleGrid, Text } from '@chakra-ui/react';
-import type { IconType } from 'react-icons';
+import { Box, Button, Heading, HStack, Text } from '@chakra-ui/react';
 import { FiAward, FiClock, FiGlobe, FiUsers } from './site-icons';
 import { Link } from 'react-router-dom';
 import { PUBLIC_PATHS } from '../../app/paths';
 import { ORGANISATION_NAME } from '../../components/brand';
 import { useAuthDialog } from '../../lib/auth-dialog';
 import { BannerCarousel } from './banner-carousel';
+import { InfoCards, type InfoItem } from './info-cards';
 import { ScholarshipSection } from './scholarship-section';
 import { useScholarshipVariant } from './use-scholarship-variant';
 import { usePageTitle } from '../../components/page-title';
 
-const HIGHLIGHTS: { icon: IconType; title: string; text: string }[] = [
+const HIGHLIGHTS: InfoItem[] = [
   { icon: FiGlobe, title: 'Study anywhere', text: 'Every course, unit and assessment is online. All you need is a browser.' },
   { icon: FiClock, title: 'At your own pace', text: 'Recorded sessions and self-paced units fit around work and family.' },
   { icon: FiUsers, title: 'Taught by faculty', text: 'Discuss with instructors and classmates in every course.' },
@@ -41,19 +41,7 @@ export default function LandingPage() {
         <Text color="fg.muted" mb="6">
           Choose a program from the Programs menu, or log in to continue where you left off.
         </Text>
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-          {HIGHLIGHTS.map((h) => (
-            <Card.Root key={h.title} variant="outline">
-              <Card.Body gap="2">
-                <Icon as={h.icon} boxSize="7" color="brand.solid" aria-hidden />
-                <Heading as="h3" size="md">
-                  {h.title}
-                </Heading>
-                <Text color="fg.muted">{h.text}</Text>
-              </Card.Body>
-            </Card.Root>
-          ))}
-        </SimpleGrid>
+        <InfoCards items={HIGHLIGHTS} columns={{ base: 1, sm: 2, lg: 4 }} />
         <HStack mt="8" gap="3" flexWrap="wrap">
           <Button colorPalette="brand" onClick={() => open({ kind: 'login', redirectTo: loginRedirect })}>
             Login

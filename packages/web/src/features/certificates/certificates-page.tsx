@@ -1,8 +1,9 @@
-import { Box, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { FiAward } from 'react-icons/fi';
 import { usePageTitle } from '../../components/page-title';
 import { ScreenState } from '../../components/screen-state';
+import { ScreenHeading } from '../../components/screen-heading';
 import { EmptyView } from '../../components/states';
 import { graphql } from '../../gql';
 import { CertificateCard } from './certificate-card';
@@ -45,12 +46,7 @@ export default function CertificatesPage() {
   const query = useQuery(CertificatesDocument, { fetchPolicy: 'cache-and-network' });
   return (
     <Stack gap="5">
-      <Stack gap="1">
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          Certificates
-        </Heading>
-        <Text color="fg.muted">Your program and course certificates: preview, download, or share a course certificate's verification page.</Text>
-      </Stack>
+      <ScreenHeading title="Certificates" lead="Your program and course certificates: preview, download, or share a course certificate's verification page." />
       <ScreenState
         query={query}
         value={query.data?.certificates && query.data.programCertificates ? query.data : undefined}

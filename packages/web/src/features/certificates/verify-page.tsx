@@ -6,6 +6,7 @@ import { FiAlertCircle, FiCheckCircle, FiXCircle } from 'react-icons/fi';
 import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../../components/page-title';
 import { ScreenState } from '../../components/screen-state';
+import { ScreenHeading } from '../../components/screen-heading';
 import { LoadingState } from '../../components/states';
 import { graphql } from '../../gql';
 
@@ -53,9 +54,7 @@ export default function VerifyCertificatePage() {
   return (
     <Box maxW="2xl" mx="auto" w="100%" py={{ base: '4', md: '8' }} px={{ base: '4', md: '0' }}>
       <Stack gap="5">
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          Certificate verification
-        </Heading>
+        <ScreenHeading title="Certificate verification" />
         <ScreenState query={query} value={query.data?.certificateVerification} loading={<LoadingState label="Checking the certificate" />} errorTitle="We could not check this certificate">
           {(check) =>
             check.status === 'NOT_FOUND' ? (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { FormAlert, SelectField } from '../../components/form';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { usePageTitle } from '../../components/page-title';
 import { ScreenState } from '../../components/screen-state';
+import { ScreenHeading } from '../../components/screen-heading';
 import { CardSkeletons } from '../../components/states';
 import { graphql } from '../../gql';
 import { mutationOutcome, showUserErrors } from '../../lib/mutation-outcome';
@@ -47,9 +48,7 @@ export default function AddComplaintPage() {
   const query = useQuery(AddComplaintDocument);
   return (
     <Stack gap="5" maxW="2xl">
-      <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-        Report A Query
-      </Heading>
+      <ScreenHeading title="Report A Query" />
       <ScreenState query={query} value={query.data?.viewer?.programs} loading={<CardSkeletons count={1} label="Loading your programs" />} errorTitle="We could not load your programs">
         {(programs) => <ComplaintForm programs={programs} />}
       </ScreenState>

@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { FiMessageSquare, FiPlus } from 'react-icons/fi';
@@ -6,6 +6,7 @@ import { NO_COMPLAINTS } from '@portal/domain';
 import { LEARNER_PATHS } from '../../app/paths';
 import { usePageTitle } from '../../components/page-title';
 import { ScreenState } from '../../components/screen-state';
+import { ScreenHeading } from '../../components/screen-heading';
 import { CardSkeletons, EmptyView } from '../../components/states';
 import { graphql } from '../../gql';
 import { ComplaintsTable } from './complaints-table';
@@ -32,19 +33,18 @@ export default function ComplaintsPage() {
   const query = useQuery(ComplaintsDocument, { fetchPolicy: 'cache-and-network' });
   return (
     <Stack gap="5">
-      <HStack justify="space-between" align="flex-start" flexWrap="wrap" gap="3">
-        <Stack gap="1">
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-            Complaints / Grievances Details
-          </Heading>
-          <Text color="fg.muted">What you reported to the university, with the files you sent.</Text>
-        </Stack>
-        <Button asChild colorPalette="brand">
-          <Link to={LEARNER_PATHS.addComplaint}>
-            <FiPlus aria-hidden /> Add Complaints
-          </Link>
-        </Button>
-      </HStack>
+      <ScreenHeading
+        title="Complaints / Grievances Details"
+        lead="What you reported to the university, with the files you sent."
+        align="flex-start"
+        action={
+          <Button asChild colorPalette="brand">
+            <Link to={LEARNER_PATHS.addComplaint}>
+              <FiPlus aria-hidden /> Add Complaints
+            </Link>
+          </Button>
+        }
+      />
       <ScreenState
         query={query}
         value={query.data?.viewer?.complaints}

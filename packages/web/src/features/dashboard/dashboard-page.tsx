@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { FiBookOpen } from 'react-icons/fi';
 import { LEARNER_PATHS } from '../../app/paths';
 import { loadFailureMessage, ScreenState } from '../../components/screen-state';
+import { ScreenHeading } from '../../components/screen-heading';
 import { CardSkeletons, EmptyView, ErrorView } from '../../components/states';
 import { dashboardBootAnswerRead, dashboardFetchPolicy, DashboardDocument } from './dashboard-query';
 
@@ -40,12 +41,7 @@ export default function DashboardPage() {
 
   return (
     <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          Dashboard
-        </Heading>
-        <Text color="fg.muted">Welcome back, {viewer.name}.</Text>
-      </Stack>
+      <ScreenHeading title="Dashboard" lead={<>Welcome back, {viewer.name}.</>} />
       <ScreenState query={query} value={me} loading={<CardSkeletons count={4} label="Loading your courses" />} errorTitle="We could not load your dashboard" />
       {me ? (
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: resume ? 'minmax(0, 1fr) 340px' : 'minmax(0, 1fr)' }} gap="6" alignItems="start">

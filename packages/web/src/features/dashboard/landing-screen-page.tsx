@@ -8,6 +8,7 @@ import { LEARNER_PATHS } from '../../app/paths';
 import { ORGANISATION_NAME } from '../../components/brand';
 import { usePageTitle } from '../../components/page-title';
 import { ScreenState } from '../../components/screen-state';
+import { ScreenHeading } from '../../components/screen-heading';
 import { CardSkeletons } from '../../components/states';
 import { graphql } from '../../gql';
 import { useViewer } from '../../lib/session';
@@ -93,12 +94,7 @@ export default function LandingScreenPage() {
 
   return (
     <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          Welcome, {viewer.name}
-        </Heading>
-        <Text color="fg.muted">{ORGANISATION_NAME}: your learning, in one place.</Text>
-      </Stack>
+      <ScreenHeading title={<>Welcome, {viewer.name}</>} lead={<>{ORGANISATION_NAME}: your learning, in one place.</>} />
       {/* The ways in never wait for the learner's figures: only "continue" and the counts do. */}
       <ScreenState query={query} value={query.data?.viewer ? true : null} loading={<CardSkeletons count={1} label="Loading where you left off" />} errorTitle="We could not load your progress" />
       {resume ? <ContinueLearning resume={resume} /> : null}

@@ -1,7 +1,8 @@
-import { Card, Grid, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Card, Grid, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { usePageTitle } from '../../components/page-title';
 import { ScreenState } from '../../components/screen-state';
+import { ScreenHeading } from '../../components/screen-heading';
 import { UpcomingEvents } from '../../components/upcoming-events';
 import { graphql } from '../../gql';
 import { CalendarFeedBox } from './calendar-feed-box';
@@ -44,9 +45,7 @@ export default function CalendarPage({ today = new Date() }: { today?: Date }) {
 
   return (
     <Stack gap="5">
-      <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-        Calendar
-      </Heading>
+      <ScreenHeading title="Calendar" />
       <ScreenState query={query} value={viewer?.events} loading={<CalendarSkeleton />} errorTitle="We could not load your calendar" isEmpty={() => false}>
         {(events) => (
           <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 20rem' }} gap="5" alignItems="start">

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { FiBell } from 'react-icons/fi';
 import { NOTIFICATION_MESSAGES } from '@portal/domain';
 import { usePageTitle } from '../../components/page-title';
 import { ScreenState } from '../../components/screen-state';
+import { ScreenHeading } from '../../components/screen-heading';
 import { EmptyView, LoadingState } from '../../components/states';
 import { getFragmentData, graphql } from '../../gql';
 import { NotificationItem, NotificationItem_notification } from './notification-item';
@@ -48,12 +49,7 @@ export default function NotificationsPage() {
 
   return (
     <Stack gap="5" maxW="3xl">
-      <Stack gap="1">
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          Notifications
-        </Heading>
-        <Text color="fg.muted">Replies, decisions, answers, announcements and what opens soon, newest first.</Text>
-      </Stack>
+      <ScreenHeading title="Notifications" lead="Replies, decisions, answers, announcements and what opens soon, newest first." />
       <ScreenState
         query={query}
         value={list}

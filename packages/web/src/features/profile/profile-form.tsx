@@ -127,6 +127,8 @@ export function ProfileForm(props: { profile: FragmentType<typeof ProfileForm_pr
   const refOf = (field: string) => (el: HTMLElement | null) => {
     fieldRefs.current[field] = el;
   };
+  /** What a text field of the form is bound to: its ref (to focus it on a refusal), value, change and message. */
+  const bind = (field: TextKey) => ({ ref: refOf(field), value: values[field], onChange: set(field), error: errorOf(field) });
   const show = (next: { field: string | null; message: string }) => {
     setProblem(next);
     if (next.field) fieldRefs.current[next.field]?.focus();
@@ -231,185 +233,143 @@ export function ProfileForm(props: { profile: FragmentType<typeof ProfileForm_pr
   return (
     <form noValidate onSubmit={onSubmit} aria-label="My Profile">
       <Stack gap="6">
-        <Card.Root variant="outline">
-          <Card.Body>
-            <Stack gap="5">
-              <Heading as="h2" size="md">
-                Personal details
-              </Heading>
-              <Box ref={refOf('photoFileName')} tabIndex={-1} outline="none">
-                <FileUploadField
-                  label="Profile photo"
-                  kind="PROFILE_PICTURE"
-                  upload={photo}
-                  value={values.photoFileName}
-                  url={saved.photoUrl}
-                  preview
-                  required
-                  hint="A .jpg, .jpeg or .png image of 50 KB to 1024 KB."
-                  error={errorOf('photoFileName')}
-                  onChoose={() => setProblem((p) => (p?.field === 'photoFileName' ? null : p))}
-                  onChange={(storedName) => setValues((v) => ({ ...v, photoFileName: storedName }))}
-                />
-              </Box>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <TextField
-                  ref={refOf('firstName')}
-                  label="First name"
-                  required
-                  autoComplete="given-name"
-                  value={values.firstName}
-                  onChange={set('firstName')}
-                  error={errorOf('firstName')}
-                  maxLength={500}
-                />
-                <TextField ref={refOf('lastName')} label="Last name" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} error={errorOf('lastName')} maxLength={500} />
-                <TextField label="Email" value={profile.email} readOnly hint="Your sign-in e-mail; it cannot be changed here." />
-                <DateField
-                  ref={refOf('dateOfBirth')}
-                  label="Date of birth"
-                  required
-                  max={PROFILE_DATE_OF_BIRTH_MAX}
-                  value={values.dateOfBirth}
-                  onChange={set('dateOfBirth')}
-                  error={errorOf('dateOfBirth')}
-                />
-                <SelectField
-                  ref={refOf('countryCode')}
-                  label="Country code"
-                  required
-                  options={withStoredValue(COUNTRY_OPTIONS, values.countryCode)}
-                  value={values.countryCode}
-                  onChange={set('countryCode')}
-                  error={errorOf('countryCode')}
-                />
-                <TextField
-                  ref={refOf('phone')}
-                  label="Phone number"
-                  required
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel-national"
-                  value={values.phone}
-                  onChange={set('phone')}
-                  error={errorOf('phone')}
-                  maxLength={500}
-                />
-              </SimpleGrid>
-              <TextareaField ref={refOf('address')} label="Address" required rows={3} value={values.address} onChange={set('address')} error={errorOf('address')} maxLength={500} />
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <TextField
-                  ref={refOf('passportNumber')}
-                  label="Passport number"
-                  required
-                  value={values.passportNumber}
-                  onChange={set('passportNumber')}
-                  error={errorOf('passportNumber')}
-                  maxLength={500}
-                />
-                <TextField
-                  ref={refOf('otherGovernmentId')}
-                  label="Other govt id number"
-                  value={values.otherGovernmentId}
-                  onChange={set('otherGovernmentId')}
-                  error={errorOf('otherGovernmentId')}
-                  maxLength={500}
-                />
-                <TextField ref={refOf('highestDegree')} label="Highest degree" required value={values.highestDegree} onChange={set('highestDegree')} error={errorOf('highestDegree')} maxLength={500} />
-                <TextField
-                  ref={refOf('workExperience')}
-                  label="Work experience"
-                  required
-                  value={values.workExperience}
-                  onChange={set('workExperience')}
-                  error={errorOf('workExperience')}
-                  maxLength={500}
-                />
-              </SimpleGrid>
-            </Stack>
-          </Card.Body>
-        </Card.Root>
+        <ProfileSection title="Personal details" gap="5">
+          <Box ref={refOf('photoFileName')} tabIndex={-1} outline="none">
+            <FileUploadField
+              label="Profile photo"
+              kind="PROFILE_PICTURE"
+              upload={photo}
+              value={values.photoFileName}
+              url={saved.photoUrl}
+              preview
+              required
+              hint="A .jpg, .jpeg or .png image of 50 KB to 1024 KB."
+              error={errorOf('photoFileName')}
+              onChoose={() => setProblem((p) => (p?.field === 'photoFileName' ? null : p))}
+              onChange={(storedName) => setValues((v) => ({ ...v, photoFileName: storedName }))}
+            />
+          </Box>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <TextField
+              {...bind('firstName')}
+              label="First name"
+              required
+              autoComplete="given-name"
+              maxLength={500}
+            />
+            <TextField {...bind('lastName')} label="Last name" autoComplete="family-name" maxLength={500} />
+            <TextField label="Email" value={profile.email} readOnly hint="Your sign-in e-mail; it cannot be changed here." />
+            <DateField
+              {...bind('dateOfBirth')}
+              label="Date of birth"
+              required
+              max={PROFILE_DATE_OF_BIRTH_MAX}
+            />
+            <SelectField
+              {...bind('countryCode')}
+              label="Country code"
+              required
+              options={withStoredValue(COUNTRY_OPTIONS, values.countryCode)}
+            />
+            <TextField
+              {...bind('phone')}
+              label="Phone number"
+              required
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              maxLength={500}
+            />
+          </SimpleGrid>
+          <TextareaField {...bind('address')} label="Address" required rows={3} maxLength={500} />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <TextField
+              {...bind('passportNumber')}
+              label="Passport number"
+              required
+              maxLength={500}
+            />
+            <TextField
+              {...bind('otherGovernmentId')}
+              label="Other govt id number"
+              maxLength={500}
+            />
+            <TextField {...bind('highestDegree')} label="Highest degree" required maxLength={500} />
+            <TextField
+              {...bind('workExperience')}
+              label="Work experience"
+              required
+              maxLength={500}
+            />
+          </SimpleGrid>
+        </ProfileSection>
 
-        <Card.Root variant="outline">
-          <Card.Body>
-            <Stack gap="4">
-              <Heading as="h2" size="md">
-                Candidate id (USN)
-              </Heading>
-              {profile.candidateIds.length === 0 ? (
-                <Text color="fg.muted">{PROFILE_MESSAGES.noUsn}</Text>
-              ) : (
-                <List.Root variant="plain" gap="1">
-                  {profile.candidateIds.map((c) => (
-                    <List.Item key={c.programTitle}>
-                      <Text>
-                        <Text as="span" fontWeight="medium">
-                          {c.programTitle}:
-                        </Text>{' '}
-                        {c.candidateNumber ?? PROFILE_MESSAGES.noUsn}
-                      </Text>
-                    </List.Item>
-                  ))}
-                </List.Root>
-              )}
-            </Stack>
-          </Card.Body>
-        </Card.Root>
+        <ProfileSection title="Candidate id (USN)">
+          {profile.candidateIds.length === 0 ? (
+            <Text color="fg.muted">{PROFILE_MESSAGES.noUsn}</Text>
+          ) : (
+            <List.Root variant="plain" gap="1">
+              {profile.candidateIds.map((c) => (
+                <List.Item key={c.programTitle}>
+                  <Text>
+                    <Text as="span" fontWeight="medium">
+                      {c.programTitle}:
+                    </Text>{' '}
+                    {c.candidateNumber ?? PROFILE_MESSAGES.noUsn}
+                  </Text>
+                </List.Item>
+              ))}
+            </List.Root>
+          )}
+        </ProfileSection>
 
-        <Card.Root variant="outline">
-          <Card.Body>
-            <Stack gap="4">
-              <Heading as="h2" size="md" id="profile-documents">
-                Uploaded documents
-              </Heading>
-              {documentRows.length === 0 ? <Text color="fg.muted">No documents yet.</Text> : null}
-              <List.Root variant="plain" gap="2" aria-labelledby="profile-documents">
-                {documentRows.map((d) => (
-                  <List.Item key={d.fileName}>
-                    <HStack gap="3" wrap="wrap">
-                      <FiFileText aria-hidden />
-                      {d.url ? (
-                        <Link href={d.url} target="_blank" rel="noopener noreferrer" colorPalette="brand" variant="underline">
-                          {storedFileDisplayName(d.fileName)}
-                        </Link>
-                      ) : (
-                        <Text>{storedFileDisplayName(d.fileName)} (not saved yet)</Text>
-                      )}
-                      <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(d.fileName)} aria-label={`Delete ${storedFileDisplayName(d.fileName)}`}>
-                        <FiTrash2 aria-hidden /> Delete
-                      </Button>
-                    </HStack>
-                  </List.Item>
-                ))}
-              </List.Root>
-              <Box>
-                <input
-                  ref={docInput}
-                  type="file"
-                  hidden
-                  accept={acceptFor('PROFILE_DOCUMENT')}
-                  onChange={(e) => void onDocument(e.target.files?.[0]).finally(() => (e.target.value = ''))}
-                  tabIndex={-1}
-                  aria-hidden
-                />
-                <Button variant="outline" colorPalette="brand" size="sm" onClick={() => docInput.current?.click()} loading={document.state.status === 'uploading'} loadingText="Uploading…">
-                  <FiUpload aria-hidden /> Upload document
-                </Button>
-                <Text fontSize="sm" color="fg.muted" mt="1">
-                  A .pdf, .doc or .docx file of 50 KB to 250 KB.
-                </Text>
-              </Box>
-              {document.state.status === 'failed' ? <FormAlert inline>{document.state.message}</FormAlert> : null}
-              {docMessage ? (
-                <FormAlert status={docMessage.status} title={docMessage.status === 'success' ? PROFILE_MESSAGES.success : undefined}>
-                  {docMessage.text}
-                </FormAlert>
-              ) : null}
-              <FileList title="Certificates" files={profile.certificateFiles} />
-              <FileList title="Marks cards" files={profile.marksCards} />
-            </Stack>
-          </Card.Body>
-        </Card.Root>
+        <ProfileSection title="Uploaded documents" headingId="profile-documents">
+          {documentRows.length === 0 ? <Text color="fg.muted">No documents yet.</Text> : null}
+          <List.Root variant="plain" gap="2" aria-labelledby="profile-documents">
+            {documentRows.map((d) => (
+              <List.Item key={d.fileName}>
+                <HStack gap="3" wrap="wrap">
+                  <FiFileText aria-hidden />
+                  {d.url ? (
+                    <Link href={d.url} target="_blank" rel="noopener noreferrer" colorPalette="brand" variant="underline">
+                      {storedFileDisplayName(d.fileName)}
+                    </Link>
+                  ) : (
+                    <Text>{storedFileDisplayName(d.fileName)} (not saved yet)</Text>
+                  )}
+                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(d.fileName)} aria-label={`Delete ${storedFileDisplayName(d.fileName)}`}>
+                    <FiTrash2 aria-hidden /> Delete
+                  </Button>
+                </HStack>
+              </List.Item>
+            ))}
+          </List.Root>
+          <Box>
+            <input
+              ref={docInput}
+              type="file"
+              hidden
+              accept={acceptFor('PROFILE_DOCUMENT')}
+              onChange={(e) => void onDocument(e.target.files?.[0]).finally(() => (e.target.value = ''))}
+              tabIndex={-1}
+              aria-hidden
+            />
+            <Button variant="outline" colorPalette="brand" size="sm" onClick={() => docInput.current?.click()} loading={document.state.status === 'uploading'} loadingText="Uploading…">
+              <FiUpload aria-hidden /> Upload document
+            </Button>
+            <Text fontSize="sm" color="fg.muted" mt="1">
+              A .pdf, .doc or .docx file of 50 KB to 250 KB.
+            </Text>
+          </Box>
+          {document.state.status === 'failed' ? <FormAlert inline>{document.state.message}</FormAlert> : null}
+          {docMessage ? (
+            <FormAlert status={docMessage.status} title={docMessage.status === 'success' ? PROFILE_MESSAGES.success : undefined}>
+              {docMessage.text}
+            </FormAlert>
+          ) : null}
+          <FileList title="Certificates" files={profile.certificateFiles} />
+          <FileList title="Marks cards" files={profile.marksCards} />
+        </ProfileSection>
 
         {notice ? (
           <FormAlert status={notice.status} title={notice.title}>
@@ -478,5 +438,21 @@ function FileList({ title, files }: { title: string; files: readonly SavedFile[]
         </List.Root>
       )}
     </Stack>
+  );
+}
+
+/** A card of the profile page: its h2 (`headingId` names it for what refers to it) and what it holds. */
+function ProfileSection({ title, headingId, gap = '4', children }: { title: string; headingId?: string; gap?: '4' | '5'; children: ReactNode }) {
+  return (
+    <Card.Root variant="outline">
+      <Card.Body>
+        <Stack gap={gap}>
+          <Heading as="h2" size="md" id={headingId}>
+            {title}
+          </Heading>
+          {children}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
   );
 }

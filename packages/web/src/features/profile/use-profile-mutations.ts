@@ -1,16 +1,23 @@
 import { graphql } from '../../gql';
 import { usePayloadMutation } from '../../lib/use-payload-mutation';
 
+/** What Submit and a document's delete read back: the saved profile, or why not. */
+export const ProfileUpdatePayloadFields = graphql(`
+  fragment ProfileUpdatePayloadFields on ProfileUpdatePayload {
+    message
+    profile {
+      ...ProfileForm_profile
+    }
+    userErrors {
+      ...UserErrorFields @unmask
+    }
+  }
+`);
+
 const ProfileUpdateDocument = graphql(`
   mutation ProfileUpdate($input: ProfileUpdateInput!) {
     profileUpdate(input: $input) {
-      message
-      profile {
-        ...ProfileForm_profile
-      }
-      userErrors {
-        ...UserErrorFields @unmask
-      }
+      ...ProfileUpdatePayloadFields @unmask
     }
   }
 `);
@@ -18,13 +25,7 @@ const ProfileUpdateDocument = graphql(`
 const ProfileDocumentDeleteDocument = graphql(`
   mutation ProfileDocumentDelete($input: ProfileDocumentDeleteInput!) {
     profileDocumentDelete(input: $input) {
-      message
-      profile {
-        ...ProfileForm_profile
-      }
-      userErrors {
-        ...UserErrorFields @unmask
-      }
+      ...ProfileUpdatePayloadFields @unmask
     }
   }
 `);

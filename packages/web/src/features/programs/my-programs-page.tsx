@@ -1,8 +1,9 @@
-import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { FiBookOpen } from 'react-icons/fi';
 import { LEARNER_PATHS } from '../../app/paths';
 import { ScreenState } from '../../components/screen-state';
+import { ScreenHeading } from '../../components/screen-heading';
 import { CardSkeletons, EmptyView } from '../../components/states';
 import { graphql } from '../../gql';
 import { ProgramCard } from './program-card';
@@ -32,12 +33,7 @@ export default function MyProgramsPage() {
 
   return (
     <Stack gap="5">
-      <Stack gap="1">
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          Choose a program
-        </Heading>
-        <Text color="fg.muted">Your programs, with your progress in each.</Text>
-      </Stack>
+      <ScreenHeading title="Choose a program" lead="Your programs, with your progress in each." />
       <ScreenState
         query={query}
         value={query.data?.viewer?.programs}

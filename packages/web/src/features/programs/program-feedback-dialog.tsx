@@ -1,8 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { DialogFrame } from '../../components/dialog-frame';
-import { FeedbackForm } from '../../components/feedback/feedback-form';
-import { ScreenState } from '../../components/screen-state';
-import { EmptyView, LoadingState } from '../../components/states';
+import { LoadedFeedbackForm } from '../../components/feedback/feedback-form';
 import { graphql } from '../../gql';
 import { usePayloadMutation } from '../../lib/use-payload-mutation';
 
@@ -42,16 +40,7 @@ export default function ProgramFeedbackDialog({ programId, programTitle, onClose
   const form = query.data?.viewer?.enrolledProgram?.feedbackForm;
   return (
     <DialogFrame title="Overall Program Feedback" subtitle={programTitle} onClose={onClose} size="form" keepOpenOnOutsideClick scrollInside>
-      <ScreenState
-        query={query}
-        value={form}
-        loading={<LoadingState label="Opening the feedback form" />}
-        errorTitle="We could not open the feedback form"
-        isEmpty={() => false}
-        missing={<EmptyView title="The feedback form could not be opened." />}
-      >
-        {(value) => <FeedbackForm form={value} onSubmit={(answers) => send({ programId, answers })} />}
-      </ScreenState>
+      <LoadedFeedbackForm query={query} form={form} missing="The feedback form could not be opened." onSubmit={(answers) => send({ programId, answers })} />
     </DialogFrame>
   );
 }

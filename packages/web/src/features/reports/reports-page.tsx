@@ -1,10 +1,11 @@
-import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { FiBarChart2 } from 'react-icons/fi';
 import { REPORT_MESSAGES } from '@portal/domain';
 import { usePageTitle } from '../../components/page-title';
 import { ScreenState } from '../../components/screen-state';
+import { ScreenHeading } from '../../components/screen-heading';
 import { CardSkeletons, EmptyView, ErrorView } from '../../components/states';
 import { graphql } from '../../gql';
 import { DueNextList } from './due-next-list';
@@ -58,12 +59,7 @@ export default function ReportsPage() {
   const value = viewer && (viewer.programs || viewer.learningReport) ? viewer : null;
   return (
     <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          Reports and analytics
-        </Heading>
-        <Text color="fg.muted">Your own progress, time and scores, and what is due next.</Text>
-      </Stack>
+      <ScreenHeading title="Reports and analytics" lead="Your own progress, time and scores, and what is due next." />
       <ScreenState query={query} value={value} loading={<CardSkeletons count={3} label="Loading your reports" />} errorTitle="We could not load your reports" isEmpty={() => false}>
         {(v) => (
           <Stack gap="8">

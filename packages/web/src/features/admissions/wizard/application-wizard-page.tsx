@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { LEARNER_PATHS } from '../../../app/paths';
 import { ScreenState } from '../../../components/screen-state';
+import { ScreenHeading } from '../../../components/screen-heading';
 import { LoadingState } from '../../../components/states';
 import { graphql } from '../../../gql';
 import { NotOpenForApplication } from '../not-open-view';
@@ -60,12 +61,7 @@ export default function ApplicationWizardPage() {
 
   return (
     <Stack gap="5" maxW="6xl">
-      <Stack gap="1">
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          {application ? `Application: ${application.programName}` : 'Application'}
-        </Heading>
-        {application ? <Text color="fg.muted">Save each section to move on. You can leave and come back to your saved draft at any time.</Text> : null}
-      </Stack>
+      <ScreenHeading title={application ? `Application: ${application.programName}` : 'Application'} lead={application ? 'Save each section to move on. You can leave and come back to your saved draft at any time.' : null} />
       <ScreenState
         query={query}
         value={application}

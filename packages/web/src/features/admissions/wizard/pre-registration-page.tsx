@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { FiAward } from 'react-icons/fi';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { APPLICATION_ALREADY_SUBMITTED } from '@portal/domain';
 import { PUBLIC_PATHS } from '../../../app/paths';
 import { PageContainer } from '../../../components/page-container';
 import { ScreenState } from '../../../components/screen-state';
+import { ScreenHeading } from '../../../components/screen-heading';
 import { EmptyView, LoadingState } from '../../../components/states';
 import { graphql } from '../../../gql';
 import type { PreRegistrationWizardQuery } from '../../../gql/graphql';
@@ -56,17 +57,16 @@ export default function PreRegistrationPage() {
   return (
     <PageContainer>
       <Stack gap="5">
-        <Stack gap="1">
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-            {application ? `Application: ${application.programName}` : 'Scholarship application'}
-          </Heading>
-          {registration ? (
-            <Text color="fg.muted">
-              Applying as {registration.firstName} {registration.lastName} ({registration.email}), e-VBAB scholarship through{' '}
-              {registration.learningCenterName}.
-            </Text>
-          ) : null}
-        </Stack>
+        <ScreenHeading
+          title={application ? `Application: ${application.programName}` : 'Scholarship application'}
+          lead={
+            registration ? (
+              <>
+                Applying as {registration.firstName} {registration.lastName} ({registration.email}), e-VBAB scholarship through {registration.learningCenterName}.
+              </>
+            ) : null
+          }
+        />
         <ScreenState
           query={query}
           value={registration}

@@ -1,8 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { DialogFrame } from '../../../components/dialog-frame';
-import { FeedbackForm } from '../../../components/feedback/feedback-form';
-import { ScreenState } from '../../../components/screen-state';
-import { EmptyView, LoadingState } from '../../../components/states';
+import { LoadedFeedbackForm } from '../../../components/feedback/feedback-form';
 import { graphql } from '../../../gql';
 import type { FeedbackKind } from '../../../gql/graphql';
 import { useCourseFeedbackSubmit } from './use-course-feedback-submit';
@@ -31,16 +29,7 @@ export default function CourseFeedbackDialog({ courseId, courseTitle, kind, onCl
   const form = query.data?.viewer?.course?.feedbackForm;
   return (
     <DialogFrame title={FEEDBACK_ENTRY_TITLE[kind]} subtitle={courseTitle} onClose={onClose} size="form" keepOpenOnOutsideClick scrollInside>
-      <ScreenState
-        query={query}
-        value={form}
-        loading={<LoadingState label="Opening the feedback form" />}
-        errorTitle="We could not open the feedback form"
-        isEmpty={() => false}
-        missing={<EmptyView title="This course does not take feedback now." />}
-      >
-        {(value) => <FeedbackForm form={value} onSubmit={submit} />}
-      </ScreenState>
+      <LoadedFeedbackForm query={query} form={form} missing="This course does not take feedback now." onSubmit={submit} />
     </DialogFrame>
   );
 }

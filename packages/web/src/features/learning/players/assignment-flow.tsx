@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Badge, Button, Dialog, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { FiArrowLeft, FiArrowRight, FiCheck } from 'react-icons/fi';
+import { FiArrowLeft, FiArrowRight } from 'react-icons/fi';
 import { QUIZ_MESSAGES } from '@portal/domain';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { FormAlert } from '../../../components/form';
@@ -8,10 +8,9 @@ import { getFragmentData } from '../../../gql';
 import type { UnitQuizFlow_QuizFragment } from '../../../gql/graphql';
 import { useFocusOnChange } from '../../../lib/focus';
 import { mutationOutcome } from '../../../lib/mutation-outcome';
-import { useSession } from '../../../lib/session';
-import { browserStorage, clearQuizDrafts, quizDraftKey, readQuizDrafts, withKeptDrafts, writeQuizDrafts } from './quiz-drafts';
-import { answersOf, draftAnswered, draftOf, QuizItemView, type DraftAnswer } from './quiz-item';
-import { UnitQuizFlow_quiz, useUnitAssignmentSubmitMutation } from './use-unit-quiz';
+import { browserStorage, clearQuizDrafts, readQuizDrafts, withKeptDrafts, writeQuizDrafts } from './quiz-drafts';
+import { answersOf, draftAnswered, draftOf, MarkCompleteButton, QuizItemView, QuizStagePanel, type DraftAnswer } from './quiz-item';
+import { UnitQuizFlow_quiz, useQuizDraftKey, useUnitAssignmentSubmitMutation, type UnitQuizFlowProps } from './use-unit-quiz';
 
 type Quiz = UnitQuizFlow_QuizFragment;
 type Stage = 'start' | 'questions' | 'submitted' | 'feedback';
@@ -50,17 +49,11 @@ export default function UnitAssignmentFlow({
   courseId,
   onComplete,
   onStepsShown,
-}: {
-  initial: Quiz;
-  courseId: string;
-  onComplete?: () => void;
-  onStepsShown?: (shown: boolean) => void;
-}) {
+}: UnitQuizFlowProps) {
   const [quiz, setQuiz] = useState(initial);
   const [stage, setStage] = useState<Stage>(initial.result ? 'submitted' : 'start');
   const [index, setIndex] = useState(0);
-  const session = useSession();
-  const draftKey = quizDraftKey({ learnerId: session.state.status === 'signedIn' ? session.state.viewer.id : '', courseId, objectId: initial.objectId });
+  const draftKey = useQuizDraftKey(courseId, initial.objectId);
   const [drafts, setDrafts] = useState(() => savedDrafts(draftKey, initial));
   // The learner may be known a moment after the quiz (a reload): the kept drafts are laid on again then.
   useEffect(() => setDrafts((current) => withKeptDrafts(current, readQuizDrafts(browserStorage(), draftKey), () => true)), [draftKey]);
@@ -108,16 +101,11 @@ export default function UnitAssignmentFlow({
       {QUIZ_MESSAGES.offline}
     </FormAlert>
   ) : null;
-  const markComplete =
-    onComplete && quiz.canComplete ? (
-      <Button colorPalette="brand" onClick={onComplete}>
-        <FiCheck aria-hidden /> Mark Complete
-      </Button>
-    ) : null;
+  const markComplete = onComplete && quiz.canComplete ? <MarkCompleteButton onComplete={onComplete} /> : null;
 
   if (stage === 'start') {
     return (
-      <Stack gap="4" borderWidth="1px" borderRadius="md" p={{ base: '4', md: '5' }} bg="bg.subtle">
+      <QuizStagePanel>
         <Heading as="h3" size="md" tabIndex={-1} ref={headingRef}>
           Unit assignment
         </Heading>
@@ -131,14 +119,14 @@ export default function UnitAssignmentFlow({
             Assignment
           </Button>
         </HStack>
-      </Stack>
+      </QuizStagePanel>
     );
   }
 
   if (stage === 'submitted' || stage === 'feedback') {
     const r = quiz.result;
     return (
-      <Stack gap="4" borderWidth="1px" borderRadius="md" p={{ base: '4', md: '5' }} bg="bg.subtle" aria-live="polite">
+      <QuizStagePanel live>
         <HStack gap="2" wrap="wrap">
           <Heading as="h3" size="md" tabIndex={-1} ref={stage === 'submitted' ? headingRef : undefined}>
             Assignment submitted
@@ -186,7 +174,7 @@ export default function UnitAssignmentFlow({
           ) : null}
           {markComplete}
         </HStack>
-      </Stack>
+      </QuizStagePanel>
     );
   }
 

@@ -1,7 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { FeedbackForm, FeedbackForm_form } from '../../../components/feedback/feedback-form';
-import { ScreenState } from '../../../components/screen-state';
-import { EmptyView, LoadingState } from '../../../components/states';
+import { FeedbackForm_form, LoadedFeedbackForm } from '../../../components/feedback/feedback-form';
 import { getFragmentData, graphql } from '../../../gql';
 import { useCourseFeedbackSubmit } from '../feedback/use-course-feedback-submit';
 import { Player_object, type PlayerProps } from './player-props';
@@ -31,24 +29,15 @@ export default function FeedbackPlayer({ object: ref, courseId, onComplete }: Pl
   const kind = masked ? getFragmentData(FeedbackForm_form, masked).kind : null;
   const { submit } = useCourseFeedbackSubmit(courseId, kind === 'INSTRUCTOR' ? 'INSTRUCTOR' : 'COURSE');
   return (
-    <ScreenState
+    <LoadedFeedbackForm
       query={query}
-      value={masked}
-      loading={<LoadingState label="Opening the feedback form" />}
-      errorTitle="We could not open the feedback form"
-      isEmpty={() => false}
-      missing={<EmptyView title="This feedback form cannot be opened." />}
-    >
-      {(value) => (
-        <FeedbackForm
-          form={value}
-          onSubmit={async (answers) => {
-            const result = await submit(answers);
-            if (result.submitted) onComplete?.();
-            return result;
-          }}
-        />
-      )}
-    </ScreenState>
+      form={masked}
+      missing="This feedback form cannot be opened."
+      onSubmit={async (answers) => {
+        const result = await submit(answers);
+        if (result.submitted) onComplete?.();
+        return result;
+      }}
+    />
   );
 }

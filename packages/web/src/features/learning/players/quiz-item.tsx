@@ -1,6 +1,6 @@
-import type { Ref } from 'react';
-import { Badge, Box, Checkbox, Heading, HStack, Image, Link as ChakraLink, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
-import { FiCheckCircle, FiExternalLink, FiXCircle } from 'react-icons/fi';
+import type { ReactNode, Ref } from 'react';
+import { Badge, Box, Button, Checkbox, Heading, HStack, Image, Link as ChakraLink, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { FiCheck, FiCheckCircle, FiExternalLink, FiXCircle } from 'react-icons/fi';
 import { QUIZ_MESSAGES } from '@portal/domain';
 import { FileUploadField } from '../../../components/form';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
@@ -256,5 +256,23 @@ function ReviewNote({ item, draft, resultRef }: { item: QuizItem; draft: DraftAn
         </Text>
       ))}
     </Stack>
+  );
+}
+
+/** A stage of a unit quiz or assignment around its questions (instructions, start, score, submitted): one panel; `live` when it reports an outcome. */
+export function QuizStagePanel({ live = false, children }: { live?: boolean; children: ReactNode }) {
+  return (
+    <Stack gap="4" borderWidth="1px" borderRadius="md" p={{ base: '4', md: '5' }} bg="bg.subtle" aria-live={live ? 'polite' : undefined}>
+      {children}
+    </Stack>
+  );
+}
+
+/** Mark Complete at the end of a unit quiz or assignment the learner may complete. */
+export function MarkCompleteButton({ onComplete }: { onComplete: () => void }) {
+  return (
+    <Button colorPalette="brand" onClick={onComplete}>
+      <FiCheck aria-hidden /> Mark Complete
+    </Button>
   );
 }

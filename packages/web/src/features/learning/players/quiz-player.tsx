@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { FiArrowLeft, FiArrowRight, FiCheck } from 'react-icons/fi';
+import { FiArrowLeft, FiArrowRight } from 'react-icons/fi';
 import { QUIZ_MESSAGES } from '@portal/domain';
 import { ScreenState } from '../../../components/screen-state';
 import { FormAlert } from '../../../components/form';
@@ -9,12 +9,11 @@ import { getFragmentData, type FragmentType } from '../../../gql';
 import type { UnitQuizFlow_QuizFragment } from '../../../gql/graphql';
 import { useFocusOnChange } from '../../../lib/focus';
 import { mutationOutcome } from '../../../lib/mutation-outcome';
-import { useSession } from '../../../lib/session';
 import UnitAssignmentFlow from './assignment-flow';
 import { Player_object, type PlayerProps } from './player-props';
-import { browserStorage, clearQuizDrafts, quizDraftKey, readQuizDrafts, withKeptDrafts, writeQuizDrafts } from './quiz-drafts';
-import { answersOf, draftAnswered, draftOf, QuizItemView, type DraftAnswer } from './quiz-item';
-import { UnitQuizFlow_quiz, useUnitQuiz, useUnitQuizItemCheckMutation, useUnitQuizSubmitMutation } from './use-unit-quiz';
+import { browserStorage, clearQuizDrafts, readQuizDrafts, withKeptDrafts, writeQuizDrafts } from './quiz-drafts';
+import { answersOf, draftAnswered, draftOf, MarkCompleteButton, QuizItemView, QuizStagePanel, type DraftAnswer } from './quiz-item';
+import { UnitQuizFlow_quiz, useQuizDraftKey, useUnitQuiz, useUnitQuizItemCheckMutation, useUnitQuizSubmitMutation, type UnitQuizFlowProps } from './use-unit-quiz';
 
 export type Quiz = UnitQuizFlow_QuizFragment;
 
@@ -62,19 +61,13 @@ export function UnitQuizFlow({
   courseId,
   onComplete,
   onStepsShown,
-}: {
-  initial: Quiz;
-  courseId: string;
-  onComplete?: () => void;
-  onStepsShown?: (shown: boolean) => void;
-}) {
+}: UnitQuizFlowProps) {
   const [quiz, setQuiz] = useState(initial);
   const done = quiz.type === 'FORMATIVE_FEEDBACK' ? quiz.canComplete : quiz.result !== null;
   const [stage, setStage] = useState<Stage>(done ? 'score' : 'instructions');
   const [index, setIndex] = useState(() => Math.max(0, quiz.type === 'FORMATIVE_FEEDBACK' ? quiz.items.findIndex((i) => !i.answer) : 0));
   // What was chosen before Submit is kept in this browser until the gateway has it (invariant 7; issue 17).
-  const session = useSession();
-  const draftKey = quizDraftKey({ learnerId: session.state.status === 'signedIn' ? session.state.viewer.id : '', courseId, objectId: initial.objectId });
+  const draftKey = useQuizDraftKey(courseId, initial.objectId);
   const kept = (base: Record<string, DraftAnswer>) => withKeptDrafts(base, readQuizDrafts(browserStorage(), draftKey), (id) => !quiz.items.find((i) => i.id === id)?.review);
   const [drafts, setDrafts] = useState<Record<string, DraftAnswer>>(() => kept(Object.fromEntries(quiz.items.map((i) => [i.id, draftOf(i)]))));
   // The learner may be known a moment after the quiz (a reload): the kept drafts are laid on again then.
@@ -137,15 +130,11 @@ export function UnitQuizFlow({
       () => setStage('score'),
     );
 
-  const markComplete = onComplete ? (
-    <Button colorPalette="brand" onClick={onComplete}>
-      <FiCheck aria-hidden /> Mark Complete
-    </Button>
-  ) : null;
+  const markComplete = onComplete ? <MarkCompleteButton onComplete={onComplete} /> : null;
 
   if (stage === 'instructions') {
     return (
-      <Stack gap="4" borderWidth="1px" borderRadius="md" p={{ base: '4', md: '5' }} bg="bg.subtle">
+      <QuizStagePanel>
         <Heading as="h3" size="md" tabIndex={-1} ref={headingRef}>
           Instructions
         </Heading>
@@ -158,7 +147,7 @@ export function UnitQuizFlow({
             Start Quiz
           </Button>
         </HStack>
-      </Stack>
+      </QuizStagePanel>
     );
   }
 
@@ -166,7 +155,7 @@ export function UnitQuizFlow({
     const percent = quiz.result.percent ?? 0;
     const failed = quiz.type === 'FORMATIVE_CUTOFF' && !quiz.result.passed;
     return (
-      <Stack gap="4" borderWidth="1px" borderRadius="md" p={{ base: '4', md: '5' }} bg="bg.subtle" aria-live="polite">
+      <QuizStagePanel live>
         <Heading as="h3" size="md" tabIndex={-1} ref={headingRef}>
           Your score: {percent}%
         </Heading>
@@ -203,7 +192,7 @@ export function UnitQuizFlow({
           ) : null}
           {quiz.canComplete ? markComplete : null}
         </HStack>
-      </Stack>
+      </QuizStagePanel>
     );
   }
 

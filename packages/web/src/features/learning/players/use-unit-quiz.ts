@@ -1,5 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import type { UnitQuizFlow_QuizFragment } from '../../../gql/graphql';
+import { useSession } from '../../../lib/session';
+import { quizDraftKey } from './quiz-drafts';
 
 export const UnitQuizFlow_quiz = graphql(`
   fragment UnitQuizFlow_quiz on UnitQuiz {
@@ -106,4 +109,18 @@ export function useUnitQuizSubmitMutation() {
 
 export function useUnitAssignmentSubmitMutation() {
   return useMutation(UnitAssignmentSubmitDocument);
+}
+
+/** What a unit quiz or unit assignment flow is given: the quiz as first read, its course, and what it tells the player. */
+export type UnitQuizFlowProps = {
+  initial: UnitQuizFlow_QuizFragment;
+  courseId: string;
+  onComplete?: () => void;
+  onStepsShown?: (shown: boolean) => void;
+};
+
+/** The key under which this browser keeps the signed-in learner's drafts of a course's quiz or assignment. */
+export function useQuizDraftKey(courseId: string, objectId: string): string {
+  const session = useSession();
+  return quizDraftKey({ learnerId: session.state.status === 'signedIn' ? session.state.viewer.id : '', courseId, objectId });
 }

@@ -1,9 +1,11 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactElement } from 'react';
 import { Box, Button, HStack, Link, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { FiExternalLink, FiEye } from 'react-icons/fi';
 import { DEFAULT_PAGE_SIZE, formatCourseVideoDate, pageCount, pageOf, PAGE_SIZE_OPTIONS, type PageSizeOption } from '@portal/domain';
 import type { MediaKind } from '../../../gql/graphql';
 import { MediaPreviewDialog, type PreviewItem } from './media-preview-dialog';
+import { ScreenState, type ScreenStateProps } from '../../../components/screen-state';
+import { EmptyView, LoadingState } from '../../../components/states';
 
 export type MediaRow = { id: string; title: string; kind?: MediaKind | null; url?: string | null; link?: string | null; date?: string | null };
 
@@ -119,4 +121,33 @@ function RowAction({ row, onPreview }: { row: MediaRow; onPreview: (item: Previe
     );
   }
   return null;
+}
+
+/**
+ * The References and Recorded session tabs (spec part 2, section 2): the course's list,
+ * asked for when the tab opens, loading, failing or empty as `noun` says ("the references"),
+ * then its MediaTable.
+ */
+export function MediaListTab({
+  query,
+  rows,
+  noun,
+  icon,
+  emptyTitle,
+  caption,
+  showDate,
+}: {
+  query: ScreenStateProps<unknown>['query'];
+  rows: readonly MediaRow[] | null | undefined;
+  noun: string;
+  icon: ReactElement;
+  emptyTitle: string;
+  caption: string;
+  showDate?: boolean;
+}) {
+  return (
+    <ScreenState query={query} value={rows} loading={<LoadingState label={`Loading ${noun}`} />} errorTitle={`We could not load ${noun}`} empty={<EmptyView icon={icon} title={emptyTitle} />}>
+      {(list) => <MediaTable rows={list} caption={caption} showDate={showDate} />}
+    </ScreenState>
+  );
 }

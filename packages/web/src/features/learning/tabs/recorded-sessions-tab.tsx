@@ -1,9 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { FiVideo } from 'react-icons/fi';
-import { ScreenState } from '../../../components/screen-state';
-import { EmptyView, LoadingState } from '../../../components/states';
 import { graphql } from '../../../gql';
-import { MediaTable } from './media-table';
+import { MediaListTab } from './media-table';
 
 const CourseRecordedSessionsDocument = graphql(`
   query CourseRecordedSessions($courseId: ID!) {
@@ -21,17 +19,7 @@ const CourseRecordedSessionsDocument = graphql(`
 /** The Recorded session tab (spec part 2, section 2): the References table with a date column, DD-MM-YYYY. */
 export function RecordedSessionsTab({ courseId }: { courseId: string }) {
   const query = useQuery(CourseRecordedSessionsDocument, { variables: { courseId }, fetchPolicy: 'cache-and-network' });
-  return (
-    <ScreenState
-      query={query}
-      value={query.data?.courseRecordedSessions}
-      loading={<LoadingState label="Loading the recorded sessions" />}
-      errorTitle="We could not load the recorded sessions"
-      empty={<EmptyView icon={<FiVideo />} title="No recorded sessions yet" />}
-    >
-      {(rows) => <MediaTable rows={rows} caption="Recorded sessions" showDate />}
-    </ScreenState>
-  );
+  return <MediaListTab query={query} rows={query.data?.courseRecordedSessions} noun="the recorded sessions" icon={<FiVideo />} emptyTitle="No recorded sessions yet" caption="Recorded sessions" showDate />;
 }
 
 export default RecordedSessionsTab;

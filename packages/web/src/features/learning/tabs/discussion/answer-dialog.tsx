@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { discussionAnswerSchema } from '@portal/domain';
 import { DialogFrame } from '../../../../components/dialog-frame';
 import { FormAlert, TextareaField } from '../../../../components/form';
 import { LinkedText } from './linked-text';
-import { sendPost } from './post-outcome';
+import { usePostForm } from './post-outcome';
 import { useDiscussionPostAnswer } from './use-discussion-mutations';
 
 type Values = { answer: string };
@@ -18,20 +16,7 @@ type Values = { answer: string };
  */
 export function AnswerDialog({ courseId, questionId, question, onClose, onPosted }: { courseId: string; questionId: string; question: string; onClose: () => void; onPosted: (message: string | null) => void }) {
   const { send, loading } = useDiscussionPostAnswer();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(discussionAnswerSchema), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { answer: '' } });
-
-  const onSubmit = handleSubmit(async ({ answer }) => {
-    setFormError(null);
-    const result = await sendPost<Values>(() => send({ courseId, questionId, text: answer }), 'answer', setError);
-    if (!result.done) return setFormError(result.formError);
-    onPosted(result.message);
-  });
+  const { form, onSubmit, formError } = usePostForm<Values>({ field: 'answer', resolver: zodResolver(discussionAnswerSchema), send: (text) => send({ courseId, questionId, text }), onPosted });
 
   return (
     <DialogFrame
@@ -53,7 +38,7 @@ export function AnswerDialog({ courseId, questionId, question, onClose, onPosted
       <Stack asChild gap="4">
         <form id="discussion-answer-form" noValidate onSubmit={onSubmit}>
           <LinkedText text={question} color="fg.muted" fontSize="sm" lineClamp={4} />
-          <TextareaField label="Your answer" rows={4} maxH="60" error={errors.answer?.message} {...register('answer')} />
+          <TextareaField label="Your answer" rows={4} maxH="60" error={form.formState.errors.answer?.message} {...form.register('answer')} />
           {formError ? <FormAlert>{formError}</FormAlert> : null}
         </form>
       </Stack>

@@ -1,4 +1,5 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormSetError } from 'react-hook-form';
 import { mutationOutcome, showUserErrors } from '../../../../lib/mutation-outcome';
 
 /**
@@ -6,8 +7,10 @@ import { mutationOutcome, showUserErrors } from '../../../../lib/mutation-outcom
  * `text` field is the form's one field) or above the button. What was typed stays
  * in the box either way until the post is done (ARCHITECTURE.md invariant 7).
  */
+type PostPayload = { message?: string | null; userErrors: readonly { field?: string | null; code?: string | null; message: string }[] } | null | undefined;
+
 export async function sendPost<T extends FieldValues>(
-  call: () => Promise<{ message?: string | null; userErrors: readonly { field?: string | null; code?: string | null; message: string }[] } | null | undefined>,
+  call: () => Promise<PostPayload>,
   field: Path<T>,
   setError: UseFormSetError<T>,
 ): Promise<{ done: true; message: string | null } | { done: false; formError: string | null }> {
@@ -18,4 +21,37 @@ export async function sendPost<T extends FieldValues>(
     return { done: false, formError: showUserErrors(onField, [field], setError)[0] ?? null };
   }
   return { done: true, message: outcome.payload.message ?? null };
+}
+
+/**
+ * The one-box form of a discussion post (the question box, the Post Answer pop-up): the
+ * domain's rule checks the box on submit and again as the learner corrects it; `send` posts
+ * the text; a refusal or failure shows its message (sendPost) and keeps what was typed; a
+ * post that is done empties the box and goes to `onPosted` with the gateway's message.
+ */
+export function usePostForm<T extends Record<string, string>>({
+  field,
+  resolver,
+  send,
+  onSending,
+  onPosted,
+}: {
+  field: Path<T> & keyof T;
+  resolver: Resolver<T>;
+  send: (text: string) => Promise<PostPayload>;
+  onSending?: () => void;
+  onPosted: (message: string | null) => void;
+}) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const empty = { [field]: '' } as DefaultValues<T>;
+  const form = useForm<T>({ resolver, mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: empty });
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    onSending?.();
+    const result = await sendPost<T>(() => send(values[field]), field, form.setError);
+    if (!result.done) return setFormError(result.formError);
+    form.reset(empty);
+    onPosted(result.message);
+  });
+  return { form, onSubmit, formError };
 }

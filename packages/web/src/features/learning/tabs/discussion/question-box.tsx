@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { discussionQuestionSchema } from '@portal/domain';
 import { FormAlert, TextareaField } from '../../../../components/form';
-import { sendPost } from './post-outcome';
+import { usePostForm } from './post-outcome';
 import { useDiscussionPostQuestion } from './use-discussion-mutations';
 
 type Values = { question: string };
@@ -16,23 +15,13 @@ type Values = { question: string };
  */
 export function QuestionBox({ courseId }: { courseId: string }) {
   const { send, loading } = useDiscussionPostQuestion();
-  const [formError, setFormError] = useState<string | null>(null);
   const [posted, setPosted] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(discussionQuestionSchema), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { question: '' } });
-
-  const onSubmit = handleSubmit(async ({ question }) => {
-    setFormError(null);
-    setPosted(null);
-    const result = await sendPost<Values>(() => send({ courseId, text: question }), 'question', setError);
-    if (!result.done) return setFormError(result.formError);
-    reset({ question: '' });
-    setPosted(result.message);
+  const { form, onSubmit, formError } = usePostForm<Values>({
+    field: 'question',
+    resolver: zodResolver(discussionQuestionSchema),
+    send: (text) => send({ courseId, text }),
+    onSending: () => setPosted(null),
+    onPosted: setPosted,
   });
 
   return (
@@ -44,8 +33,8 @@ export function QuestionBox({ courseId }: { courseId: string }) {
             placeholder="Type your question"
             rows={3}
             maxH="60"
-            error={errors.question?.message}
-            {...register('question', { onChange: () => setPosted(null) })}
+            error={form.formState.errors.question?.message}
+            {...form.register('question', { onChange: () => setPosted(null) })}
           />
           {formError ? <FormAlert>{formError}</FormAlert> : null}
           <HStack justify="space-between" gap="3" flexWrap="wrap">
