@@ -81,7 +81,8 @@ describe('the Announcements screen (spec part 3, sections 2.11, 3.8 and 7.5)', (
     const groups = await screen(learner);
     const programs = await gql<{ viewer: { programs: { id: string }[] } }>(gateway, '{ viewer { programs { id } } }', {}, { bearer: learner });
     expect(groups.map((g) => g.enrolledProgram.id)).toEqual(programs.body.data!.viewer.programs.map((p) => p.id));
-    expect(groups.map((g) => g.enrolledProgram.id).sort()).toEqual(['1012', '3012', '5021']);
+    // The demo's three programs at least: other tests sharing this cloud API may enrol the learner in more.
+    expect(groups.map((g) => g.enrolledProgram.id)).toEqual(expect.arrayContaining(['1012', '3012', '5021']));
     const [mba] = groups.filter((g) => g.enrolledProgram.id === '3012');
     expect(mba.enrolledProgram.title).toBe('Master of Business Administration');
     expect(mba.announcements.map((a) => a.title)).toEqual(['Semester 2 timetable published', 'Library access for online learners']);
