@@ -129,9 +129,19 @@ test('a session lost mid-attempt is signed in again in place; time running out s
   await expect(status).toHaveText('Saved');
 
   // The session ends mid-attempt: the Login modal opens over the attempt, and the answer is sent after signing in.
+  // It is this answer that finds the session gone: whatever else the page asks meanwhile (the
+  // attempt's clock, on a busy machine) waits until the answer is given, or its 401 would open
+  // the Login modal over the question first.
+  let answerGiven!: () => void;
+  const answered = new Promise<void>((resolve) => (answerGiven = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (!route.request().postData()?.includes('AssessmentAnswerSave')) await answered;
+    await route.continue();
+  });
   await page.context().clearCookies();
   await dialog.getByRole('button', { name: 'Question 2, not answered' }).click();
   await dialog.getByText('Line chart', { exact: true }).click();
+  answerGiven();
   const login = page.getByRole('dialog', { name: 'Login' });
   await expect(login.getByText('Session Time Out')).toBeVisible();
   // The attempt is behind the Login modal (hidden from the accessibility tree while it is open).
@@ -141,6 +151,7 @@ test('a session lost mid-attempt is signed in again in place; time running out s
   await login.getByLabel('Password', { exact: true }).press('Enter');
   await expect(login).toBeHidden();
   await expect(status).toHaveText('Saved');
+  await page.unroute('**/graphql');
 
   // The window now ends in 8 s: the next clock poll re-syncs the countdown, and at 2 s left the attempt is submitted.
   await setAssessmentWindow(Number(id), { endsInSeconds: 8 });
