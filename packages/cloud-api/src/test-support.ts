@@ -184,7 +184,23 @@ export function scratchDatabase(adminUrl: string | undefined, prefix: string) {
       return url.toString();
     },
     async drop(): Promise<void> {
-      if (adminUrl && created) await admin(`drop database if exists "${name}" with (force)`);
+      if (!adminUrl || !created) return;
+      // A pool that was just ended may still be closing its connections: forcing the drop then
+      // kills them mid-goodbye, and the dying client's "terminating connection" error reaches
+      // whichever test runs next as an uncaught error (seen on a quiet clean-clone run). So the
+      // drop waits, a few seconds at most, until the database has no connection left.
+      for (let i = 0; i < 50; i++) {
+        const client = new pg.Client({ connectionString: adminUrl });
+        await client.connect();
+        try {
+          const { rows } = await client.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1', [name]);
+          if (Number(rows[0].n) === 0) break;
+        } finally {
+          await client.end();
+        }
+        await sleep(100);
+      }
+      await admin(`drop database if exists "${name}" with (force)`);
     },
   };
 }

@@ -14,13 +14,24 @@ import { DEMO, SIGN_IN, clearFaults, cloudUrl, gql, setFaults, signIn, startGate
 
 type ErrorEntry = { message: string; path?: (string | number)[]; extensions?: { code?: string } };
 
-/** A port that was free a moment ago and now refuses connections. */
+/**
+ * A port that was free a moment ago and now refuses connections. It is chosen below Linux's
+ * ephemeral range (32768 and up), where the servers other test files start on port 0 land: a
+ * freed ephemeral port was once taken by one of them at once, and "everything down" answered.
+ */
 async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
+  for (;;) {
+    const candidate = 20_000 + Math.floor(Math.random() * 10_000);
+    const server = createServer();
+    const free = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(candidate, '127.0.0.1', () => resolve(true));
+    });
+    if (free) {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      return candidate;
+    }
+  }
 }
 
 const PROGRAMS = /* GraphQL */ `query { viewer { name email programs { id title candidateNumber } } }`;
