@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
 import { MESSAGES } from '@portal/domain';
 import type { AuthDialogControls } from '../../lib/auth-dialog';
 import { DEMO_VIEWER, renderWithApp, type Responder } from '../../test/render';
@@ -83,6 +84,29 @@ describe('the Login modal', () => {
     await user.type(screen.getByLabelText('Password'), 'Learner@2026{Enter}');
     expect(await screen.findByText('Attempt limit exceeded, please try after some time.')).toBeVisible();
     expect(controls.close).not.toHaveBeenCalled();
+  });
+
+  it('signed in again in place (onSignedIn), it hands over the viewer and stays on the screen', async () => {
+    const user = userEvent.setup();
+    const controls: AuthDialogControls = { dialog: null, open: vi.fn(), close: vi.fn() };
+    const onSignedIn = vi.fn();
+    renderWithApp(
+      <>
+        <LoginDialog dialog={{ kind: 'login', redirectTo: '/myPrograms', onSignedIn }} controls={controls} />
+        <Routes>
+          <Route path="/" element={<p>The attempt screen</p>} />
+          <Route path="/myPrograms" element={<p>My programs screen</p>} />
+        </Routes>
+      </>,
+      { respond: signedOut },
+    );
+    await user.type(await screen.findByLabelText('User Name'), 'learner@demo.university');
+    await user.type(screen.getByLabelText('Password'), 'Learner@2026{Enter}');
+
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ id: DEMO_VIEWER.id })));
+    expect(controls.close).toHaveBeenCalled();
+    expect(screen.getByText('The attempt screen')).toBeVisible();
+    expect(screen.queryByText('My programs screen')).toBeNull();
   });
 
   it('opens the forced new-password modal when the account must choose one', async () => {

@@ -64,6 +64,34 @@ describe('the Reset-password modal', () => {
     expect(controls.open).not.toHaveBeenCalled();
   });
 
+  it('shows a wrong code under the Verification Code field, in the gateway\'s words', async () => {
+    const user = userEvent.setup();
+    renderReset((op) => {
+      if (op.operationName === 'Session') return { data: { viewer: null } };
+      return {
+        data: {
+          passwordResetConfirm: {
+            __typename: 'PasswordResetConfirmPayload',
+            passwordChanged: false,
+            userErrors: [{ __typename: 'UserError', field: 'code', code: 'CODE_MISMATCH', message: 'Invalid verification code provided, please try again.' }],
+          },
+        },
+      };
+    });
+    await user.type(await screen.findByLabelText('Verification Code'), '123456');
+    await user.type(screen.getByLabelText('New password'), 'Better#2026');
+    await user.type(screen.getByLabelText('Confirm password'), 'Better#2026{Enter}');
+    expect(await screen.findByText('Invalid verification code provided, please try again.')).toBeVisible();
+    expect(screen.getByLabelText('Verification Code')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('Send a new code opens Forgot password, which still leads to the same place after sign-in', async () => {
+    const user = userEvent.setup();
+    const { controls } = renderReset();
+    await user.click(await screen.findByRole('button', { name: 'Send a new code' }));
+    expect(controls.open).toHaveBeenCalledWith({ kind: 'forgotPassword', redirectTo: '/myPrograms' });
+  });
+
   it("returns to Login with 'Changed password Succesfully'", async () => {
     const user = userEvent.setup();
     const { controls } = renderReset();
