@@ -7,3 +7,4 @@ export { CheckboxField } from './checkbox-field';
 export { DateField } from './date-field';
 export { FileUploadField, type FileUploadFieldProps, type UploadController } from './file-upload-field';
 export { FormAlert, FormAlerts } from './form-alert';
+export { VALIDATION_MODE, fieldProps } from './form-options';

@@ -4,8 +4,7 @@ import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver
 import type { AuthDialog, AuthDialogControls } from '../../lib/auth-dialog';
 import { mutationOutcome, showUserErrors, type UserError } from '../../lib/mutation-outcome';
 import { DialogFrame } from '../../components/dialog-frame';
-import { FormAlerts } from '../../components/form';
-import { VALIDATION_MODE } from './form-options';
+import { FormAlerts, VALIDATION_MODE, fieldProps } from '../../components/form';
 
 /** What AuthDialogs hands each auth dialog: the dialog as opened, and the way to open another or close. */
 export type AuthDialogProps<K extends AuthDialog['kind']> = { dialog: Extract<AuthDialog, { kind: K }>; controls: AuthDialogControls };
@@ -46,7 +45,7 @@ export function useAuthForm<Values extends FieldValues, Payload extends { userEr
     if (done(outcome.payload)) return onDone(outcome.payload, values);
     setFormErrors(showUserErrors(outcome.payload.userErrors, Object.keys(defaultValues) as Path<Values>[], form.setError));
   });
-  const field = (name: Path<Values>) => ({ error: form.getFieldState(name, form.formState).error?.message, ...form.register(name) });
+  const field = (name: Path<Values>) => fieldProps(form, name);
   const frame: AuthFormFrame = { controls, redirectTo: dialog.redirectTo, onSubmit, formErrors, loading };
   return { form, field, frame };
 }

@@ -127,6 +127,39 @@ describe('Report A Query before login', () => {
     expect(screen.queryByText('screenshot.png uploaded')).not.toBeInTheDocument();
   });
 
+  it("puts the gateway's refusal of the file under the Attachment field, and its other refusals above Submit", async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
+    const user = userEvent.setup();
+    renderPage(
+      respondWith({
+        UploadCreate: () => uploadCreated,
+        QueryPost: () => ({
+          data: {
+            queryPost: {
+              __typename: 'QueryPostPayload',
+              posted: false,
+              userErrors: [
+                { __typename: 'UserError', field: 'fileName', code: 'INVALID', message: 'The file is no longer stored. Please choose it again.' },
+                { __typename: 'UserError', field: null, code: 'UNAVAILABLE', message: 'The query could not be posted now.' },
+              ],
+            },
+          },
+        }),
+      }),
+    );
+    await user.type(await screen.findByRole('textbox', { name: /Name/ }), 'Kofi Mensah');
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'kofi@example.org');
+    await user.type(screen.getByRole('textbox', { name: /Description/ }), 'Question about fees');
+    fireEvent.change(screen.getByTestId('query-file-input'), { target: { files: [new File(['png'], 'screenshot.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('screenshot.png uploaded')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('The file is no longer stored. Please choose it again.')).toBeVisible();
+    expect(screen.getByRole('button', { name: /Replace file/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('The query could not be posted now.')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Kofi Mensah');
+  });
+
   it("shows the gateway's message under its field and keeps what was typed", async () => {
     const user = userEvent.setup();
     renderPage(
