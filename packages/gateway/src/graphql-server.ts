@@ -157,7 +157,10 @@ export function queryProtection() {
     // parse failure: 400 GRAPHQL_PARSE_FAILED.
     maxTokens: { enabled: false },
     maxDirectives: { n: 20 },
-    blockFieldSuggestion: { enabled: true },
+    // Suggestions are cut from every request error by formatError (withoutSuggestions), which
+    // also covers enum values and input fields; graphql-armor's own plugin only rewrote the
+    // validation messages again, with a listener made for every request (docs/decisions/250).
+    blockFieldSuggestion: { enabled: false },
   });
 }
 
