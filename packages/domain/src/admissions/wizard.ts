@@ -331,7 +331,9 @@ export function sectionFromWire<S extends WizardSection>(section: S, wire: Recor
 
 // ---- helpers of the General tab ------------------------------------------
 
-const ADDRESS_PARTS = ['Address1', 'Address2', 'Address3', 'State', 'City', 'Pin'] as const;
+/** The lines of the permanent and of the present address, in the form's order: `permanentAddress1` ... `presentPin`. */
+export const ADDRESS_PARTS = ['Address1', 'Address2', 'Address3', 'State', 'City', 'Pin'] as const;
+export type AddressPart = (typeof ADDRESS_PARTS)[number];
 
 /**
  * Ticking Same Address copies the permanent address into the present one;
