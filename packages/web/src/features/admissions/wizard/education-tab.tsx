@@ -28,7 +28,7 @@ const CHOICES = [
 export function EducationTab({ variant, disabled, ...section }: EducationTabProps) {
   const school = variant === 'preregistration' ? 'Institution/College' : 'School';
   const tab = useSectionTab(section, (v) => checkEducation(v, { variant }));
-  const { register, values, errorFor } = tab;
+  const { values, fieldProps } = tab;
 
   const institutions = [
     { title: school, fields: ['schoolName', 'schoolAddress1', 'schoolAddress2', 'schoolAddress3', 'schoolCountry', 'schoolPincode'] },
@@ -41,7 +41,7 @@ export function EducationTab({ variant, disabled, ...section }: EducationTabProp
         <FieldGroup key={title} title={title}>
           <FieldGrid>
             {INSTITUTION_PARTS.map(({ label, required }, i) => (
-              <TextField key={fields[i]} label={`${title} ${label}`} required={required} error={errorFor(fields[i])} {...register(fields[i])} />
+              <TextField key={fields[i]} label={`${title} ${label}`} required={required} {...fieldProps(fields[i])} />
             ))}
           </FieldGrid>
         </FieldGroup>
@@ -49,21 +49,19 @@ export function EducationTab({ variant, disabled, ...section }: EducationTabProp
       <FieldGroup title="Qualification and experience">
         <FieldGrid columns={{ base: 1, md: 2 }}>
           {CHOICES.map(({ name, label, list }) => (
-            <SelectField key={name} label={label} required options={withStoredValue(options(list), values[name])} error={errorFor(name)} {...register(name)} />
+            <SelectField key={name} label={label} required options={withStoredValue(options(list), values[name])} {...fieldProps(name)} />
           ))}
           <TextField
             label="Experience"
             required
             hint={`Type ${NO_EXPERIENCE} for none.`}
-            error={errorFor('experience')}
-            {...register('experience')}
+            {...fieldProps('experience')}
           />
           <TextareaField
             label="Work description"
             required
             hint="Your work and designation, with years."
-            error={errorFor('workDescription')}
-            {...register('workDescription')}
+            {...fieldProps('workDescription')}
           />
         </FieldGrid>
       </FieldGroup>

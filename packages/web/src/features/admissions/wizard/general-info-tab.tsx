@@ -45,7 +45,7 @@ export type GeneralInfoTabProps = SectionTabProps<GeneralInfo> & {
 export function GeneralInfoTab({ variant, email, disabled, ...section }: GeneralInfoTabProps) {
   const preRegistration = variant === 'preregistration';
   const tab = useSectionTab(section, (v) => checkGeneralInfo({ ...v, email }, { variant }));
-  const { register, control, getValues, setValue, watch, values, errorFor } = tab;
+  const { register, control, getValues, setValue, watch, values, errorFor, fieldProps } = tab;
 
   // While Same Address is on, the present address follows the permanent one as it is typed.
   useEffect(() => {
@@ -69,7 +69,7 @@ export function GeneralInfoTab({ variant, email, disabled, ...section }: General
     <SectionTabForm label="General Information" tab={tab} disabled={disabled}>
       <FieldGroup title="Personal details">
         <FieldGrid>
-          <TextField label="First Name" required autoComplete="given-name" error={errorFor('firstName')} {...register('firstName')} />
+          <TextField label="First Name" required autoComplete="given-name" {...fieldProps('firstName')} />
           <TextField label="Middle Name" autoComplete="additional-name" {...register('middleName')} />
           <TextField label="Last Name" autoComplete="family-name" {...register('lastName')} />
           <TextField label="Email" required readOnly value={email} error={errorFor('email')} hint="Your e-mail cannot be changed here." />
@@ -77,8 +77,7 @@ export function GeneralInfoTab({ variant, email, disabled, ...section }: General
             label="Country Code"
             required
             options={COUNTRY_CODE_OPTIONS}
-            error={errorFor('countryCode')}
-            {...register('countryCode')}
+            {...fieldProps('countryCode')}
           />
           <TextField
             label="Mobile"
@@ -90,31 +89,28 @@ export function GeneralInfoTab({ variant, email, disabled, ...section }: General
             error={errorFor('phone')}
             {...digitsOnly(register('phone'))}
           />
-          <SelectField label="Gender" required options={options(GENDERS)} error={errorFor('gender')} {...register('gender')} />
+          <SelectField label="Gender" required options={options(GENDERS)} {...fieldProps('gender')} />
           <DateField
             label="Date of Birth"
             required
             max={dayjs().format('YYYY-MM-DD')}
             autoComplete="bday"
-            error={errorFor('dateOfBirth')}
-            {...register('dateOfBirth')}
+            {...fieldProps('dateOfBirth')}
           />
-          <TextField label="Father Name" required={!preRegistration} error={errorFor('fatherName')} {...register('fatherName')} />
-          <TextField label="Mother Name" required={!preRegistration} error={errorFor('motherName')} {...register('motherName')} />
+          <TextField label="Father Name" required={!preRegistration} {...fieldProps('fatherName')} />
+          <TextField label="Mother Name" required={!preRegistration} {...fieldProps('motherName')} />
           <SelectField
             label="International Student"
             required
             options={options(YES_NO)}
-            error={errorFor('internationalStudent')}
-            {...register('internationalStudent')}
+            {...fieldProps('internationalStudent')}
           />
-          <TextField label="Passport" hint="Optional." error={errorFor('passportNumber')} {...register('passportNumber')} />
+          <TextField label="Passport" hint="Optional." {...fieldProps('passportNumber')} />
           <TextField
             label={preRegistration ? 'Govt ID' : 'National ID'}
             required
             hint={preRegistration ? 'A national or other government id.' : undefined}
-            error={errorFor('nationalId')}
-            {...register('nationalId')}
+            {...fieldProps('nationalId')}
           />
         </FieldGrid>
       </FieldGroup>
@@ -124,9 +120,9 @@ export function GeneralInfoTab({ variant, email, disabled, ...section }: General
           {ADDRESS_PARTS.map((part) => {
             const { label, required, autoComplete } = ADDRESS_FIELDS[part];
             const name = `permanent${part}` as const;
-            return <TextField key={part} label={`Permanent ${label}`} required={required} autoComplete={autoComplete} error={errorFor(name)} {...register(name)} />;
+            return <TextField key={part} label={`Permanent ${label}`} required={required} autoComplete={autoComplete} {...fieldProps(name)} />;
           })}
-          <TextField label="Permanent country" required autoComplete="country-name" error={errorFor('permanentCountry')} {...register('permanentCountry')} />
+          <TextField label="Permanent country" required autoComplete="country-name" {...fieldProps('permanentCountry')} />
         </FieldGrid>
         <Controller
           control={control}
@@ -154,7 +150,7 @@ export function GeneralInfoTab({ variant, email, disabled, ...section }: General
           {ADDRESS_PARTS.map((part) => {
             const { label, required } = ADDRESS_FIELDS[part];
             const name = `present${part}` as const;
-            return <TextField key={part} label={`Present ${label}`} required={required} readOnly={sameAddress} error={errorFor(name)} {...register(name)} />;
+            return <TextField key={part} label={`Present ${label}`} required={required} readOnly={sameAddress} {...fieldProps(name)} />;
           })}
         </FieldGrid>
         <Box maxW={{ md: 'sm' }}>
@@ -163,8 +159,7 @@ export function GeneralInfoTab({ variant, email, disabled, ...section }: General
             required
             // Each variant has its own list, spelled as the spec spells it (docs/decisions/067).
             options={withStoredValue(options(COUNTRIES_OF_RESIDENCE_BY_VARIANT[variant]), values.countryOfResidence)}
-            error={errorFor('countryOfResidence')}
-            {...register('countryOfResidence')}
+            {...fieldProps('countryOfResidence')}
           />
         </Box>
       </FieldGroup>

@@ -17,7 +17,7 @@ export type ScholarshipTabProps = SectionTabProps<Scholarship> & {
  */
 export function ScholarshipTab({ partnerLearningCenter, disabled, ...section }: ScholarshipTabProps) {
   const tab = useSectionTab(section, (v) => checkScholarship(v, { partnerChannel: true, partnerLearningCenter }));
-  const { register, values, errorFor } = tab;
+  const { values, fieldProps } = tab;
 
   // The partner's own centre is a valid choice even if the list does not have it.
   const centres = withStoredValue(options(LEARNING_CENTER_NAMES), partnerLearningCenter?.name);
@@ -29,14 +29,13 @@ export function ScholarshipTab({ partnerLearningCenter, disabled, ...section }: 
         portal; choose another from the list if you now study elsewhere.
       </Text>
       <FieldGrid columns={{ base: 1, md: 2 }}>
-        <TextField label="Scholarship" readOnly error={errorFor('scholarship')} {...register('scholarship')} />
+        <TextField label="Scholarship" readOnly {...fieldProps('scholarship')} />
         <SelectField
           label="Learning Center"
           required
           options={withStoredValue(centres, values.learningCenter)}
           hint={partnerLearningCenter ? `Registered at ${partnerLearningCenter.name} (code ${partnerLearningCenter.code})` : undefined}
-          error={errorFor('learningCenter')}
-          {...register('learningCenter')}
+          {...fieldProps('learningCenter')}
         />
       </FieldGrid>
     </SectionTabForm>

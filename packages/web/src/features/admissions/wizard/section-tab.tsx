@@ -27,7 +27,9 @@ export function useSectionTab<T extends FieldValues>({ storageKey, initial, onSa
   // A field without an input of its own (the read-only e-mail) keeps focus where it is: setFocus ignores it.
   const save = useSectionSave({ getValues: form.getValues, watch: form.watch, check, save: onSave, focus: (field) => form.setFocus(field as Path<T>) });
   const onSubmit = form.handleSubmit(() => void save.run());
-  return { ...form, ...save, onSubmit, values, restored };
+  /** A field's input props: registered with the form, and its failure message when the failure is about it. */
+  const fieldProps = (name: Path<T>) => ({ error: save.errorFor(name), ...form.register(name) });
+  return { ...form, ...save, onSubmit, fieldProps, values, restored };
 }
 
 type SectionTab = Pick<ReturnType<typeof useSectionTab>, 'onSubmit' | 'run' | 'restored' | 'failure' | 'failedMessage' | 'saving'>;
