@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { firstFailure, isBlank, isBlankOrZero, looseChoice, looseFlag, looseText } from './checks.js';
+import { blankCheck, firstFailure, isBlank, isBlankOrZero, looseChoice, looseFlag, looseText } from './checks.js';
 
 describe('ordered checks: only the first failure is shown (spec part 3, sections 5.2-5.5)', () => {
   const checks = [
@@ -15,6 +15,17 @@ describe('ordered checks: only the first failure is shown (spec part 3, sections
   });
   it('is null when all pass', () => {
     expect(firstFailure(checks, { a: 'x', b: 'y' })).toBeNull();
+  });
+});
+
+describe('a blank check', () => {
+  const check = blankCheck<{ name: string; note?: string | null }>('name', 'Name cannot be empty');
+  it('fails on an empty or spaces-only field, with its message for that field', () => {
+    expect(firstFailure([check], { name: '   ' })).toEqual({ field: 'name', message: 'Name cannot be empty' });
+    expect(firstFailure([blankCheck<{ name: string; note?: string | null }>('note', 'Note missing')], { name: 'x', note: null })).toEqual({ field: 'note', message: 'Note missing' });
+  });
+  it('passes once the field has text', () => {
+    expect(firstFailure([check], { name: 'Asha' })).toBeNull();
   });
 });
 

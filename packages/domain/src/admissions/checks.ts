@@ -23,6 +23,14 @@ export function isBlank(value: string | null | undefined): boolean {
   return (value ?? '').trim() === '';
 }
 
+/** The fields of `T` that hold text. */
+type TextField<T> = { [K in keyof T & string]: T[K] extends string | null | undefined ? K : never }[keyof T & string];
+
+/** The commonest check: `field` is blank (isBlank). */
+export function blankCheck<T>(field: TextField<T>, message: string): Check<T> {
+  return { field, message, fails: (value) => isBlank(value[field] as string | null | undefined) };
+}
+
 /**
  * Empty or 0: the older client's test for phone and national id, where a
  * cleared number input leaves 0 behind (section 5.3).

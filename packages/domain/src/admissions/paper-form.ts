@@ -9,7 +9,7 @@
 import dayjs from 'dayjs';
 import { isCalendarDate } from '../dates.js';
 import { EMAIL_PATTERN, type FieldError } from '../validation/rules.js';
-import { type Check, firstFailure, isBlank } from './checks.js';
+import { blankCheck, type Check, firstFailure, isBlank } from './checks.js';
 import { NON_SPEC_MESSAGES } from './non-spec-messages.js';
 
 export const PAPER_FORM_TITLES = ['Mr', 'Mrs', 'Miss'] as const;
@@ -235,11 +235,7 @@ function examChecks(key: 'tenth' | 'twelfth', m: { year: string; registration: s
 
 function paperFormChecks(today: Date): Check<PaperForm>[] {
   const m = PAPER_FORM_MESSAGES;
-  const blank = (field: 'profilePhoto' | 'firstName' | 'phone' | 'nationalId' | 'nationality' | 'address' | 'signatureFile', message: string): Check<PaperForm> => ({
-    field,
-    message,
-    fails: (f) => isBlank(f[field]),
-  });
+  const blank = blankCheck<PaperForm>;
   return [
     blank('profilePhoto', m.profilePhoto), // 1
     blank('firstName', m.name), // 2

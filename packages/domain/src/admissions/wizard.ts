@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import type { FieldError } from '../validation/rules.js';
-import { type Check, firstFailure, isBlank, isBlankOrZero, looseChoice, looseFlag, looseText } from './checks.js';
+import { blankCheck, type Check, firstFailure, isBlank, isBlankOrZero, looseChoice, looseFlag, looseText } from './checks.js';
 import { LEARNING_CENTER_NAMES } from './learning-centers.js';
 import {
   COUNTRIES_OF_RESIDENCE,
@@ -331,7 +331,9 @@ export function sectionFromWire<S extends WizardSection>(section: S, wire: Recor
 
 // ---- helpers of the General tab ------------------------------------------
 
-const ADDRESS_PARTS = ['Address1', 'Address2', 'Address3', 'State', 'City', 'Pin'] as const;
+/** The lines of the permanent and of the present address, in the form's order: `permanentAddress1` ... `presentPin`. */
+export const ADDRESS_PARTS = ['Address1', 'Address2', 'Address3', 'State', 'City', 'Pin'] as const;
+export type AddressPart = (typeof ADDRESS_PARTS)[number];
 
 /**
  * Ticking Same Address copies the permanent address into the present one;
@@ -371,11 +373,7 @@ export const GENERAL_INFO_MESSAGES = {
 
 function generalInfoChecks(variant: WizardVariant): Check<GeneralInfo>[] {
   const m = GENERAL_INFO_MESSAGES;
-  const blank = (field: keyof GeneralInfo, message: string): Check<GeneralInfo> => ({
-    field,
-    message,
-    fails: (v) => isBlank(v[field] as string),
-  });
+  const blank = blankCheck<GeneralInfo>;
   return [
     // "name empty": the first name is the one the form stars (section 5.6).
     blank('firstName', m.nameEmpty),
@@ -471,7 +469,7 @@ export const EDUCATION_MESSAGES = {
 function educationChecks(variant: WizardVariant): Check<Education>[] {
   const m = EDUCATION_MESSAGES;
   const school = m[variant];
-  const blank = (field: keyof Education, message: string): Check<Education> => ({ field, message, fails: (v) => isBlank(v[field]) });
+  const blank = blankCheck<Education>;
   return [
     blank('schoolName', school.schoolName),
     // "address" is its first line, the one the form stars (section 5.6).
@@ -530,7 +528,7 @@ export const DOCUMENT_MESSAGES = {
 export function checkDocuments(input: Partial<Record<keyof Documents, unknown>>, options: WizardOptions): FieldError | null {
   const m = DOCUMENT_MESSAGES[options.variant];
   const order = ['certificate', 'transcripts', 'nationalId', 'profilePhoto'] as const;
-  const checks = order.map((field): Check<Documents> => ({ field, message: m[field], fails: (v) => isBlank(v[field]) }));
+  const checks = order.map((field) => blankCheck<Documents>(field, m[field]));
   return firstFailure(checks, normaliseSection('uploaddoc', input));
 }
 

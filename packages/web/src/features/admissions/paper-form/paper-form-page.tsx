@@ -1,17 +1,12 @@
-import { useState, type ReactNode } from 'react';
 import { Stack } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { APPLICATION_STATUS, APPLICATION_SUBMITTED, paperFormMayOpen, type PaperForm } from '@portal/domain';
 import { LEARNER_PATHS } from '../../../app/paths';
-import { ScreenState } from '../../../components/screen-state';
-import { LoadingState } from '../../../components/states';
 import { graphql } from '../../../gql';
-import type { ApplicationStatus } from '../../../gql/graphql';
 import { toaster } from '../../../lib/toaster';
+import { ApplicationFormState, OpenOnArrival, useApplicationFormQuery } from '../application-form-screen';
 import { clearDraft, draftKey, readDraft } from '../draft-storage';
 import { saveOutcome, type SaveOutcome } from '../section-save';
-import { NotOpenForApplication } from '../not-open-view';
 import { PaperFormView } from './paper-form';
 import { paperFormField } from './paper-form-values';
 import { usePaperFormMutations } from './use-paper-form-mutations';
@@ -34,12 +29,6 @@ const PaperFormPageDocument = graphql(`
   }
 `);
 
-/** The paper form opens for a new or draft application only, decided once on arrival (spec part 3, section 4.1). */
-function OpenWhenAllowed({ status, children }: { status: ApplicationStatus; children: ReactNode }) {
-  const [mayOpen] = useState(() => paperFormMayOpen(APPLICATION_STATUS[status]));
-  return mayOpen ? children : <Navigate to={LEARNER_PATHS.applyProgram} replace />;
-}
-
 /**
  * /myApplication/jssapplication?pid=<programId>: the paper-style application form
  * (spec part 3, sections 2.3 and 4.1). Submitting puts it under review and returns to
@@ -48,15 +37,8 @@ function OpenWhenAllowed({ status, children }: { status: ApplicationStatus; chil
  * every visit (the session check of spec part 1, section 4).
  */
 export default function PaperFormPage() {
-  const [params] = useSearchParams();
-  const programId = params.get('pid') ?? '';
+  const { programId, query } = useApplicationFormQuery(PaperFormPageDocument);
   const navigate = useNavigate();
-  const query = useQuery(PaperFormPageDocument, {
-    variables: { programId },
-    skip: !programId,
-    fetchPolicy: 'network-only',
-    errorPolicy: 'all',
-  });
   const { submit: submitPaperForm, saveDraft } = usePaperFormMutations(programId);
   const viewer = query.data?.viewer;
   const application = viewer?.application;
@@ -87,15 +69,10 @@ export default function PaperFormPage() {
 
   return (
     <Stack gap="5">
-      <ScreenState
-        query={query}
-        value={application}
-        loading={<LoadingState label="Loading the application form" />}
-        errorTitle="We could not load the application form"
-        missing={<NotOpenForApplication />}
-      />
+      <ApplicationFormState query={query} application={application} loadingLabel="Loading the application form" errorTitle="We could not load the application form" />
       {viewer && application ? (
-        <OpenWhenAllowed key={application.programId} status={application.status}>
+        // The paper form opens for a new or draft application only.
+        <OpenOnArrival key={application.programId} mayOpen={paperFormMayOpen(APPLICATION_STATUS[application.status])}>
           <PaperFormView
             paperForm={application.paperForm ?? null}
             programName={application.programName}
@@ -104,7 +81,7 @@ export default function PaperFormPage() {
             onSubmit={submit}
             onSaveDraft={saveDraftAndForget}
           />
-        </OpenWhenAllowed>
+        </OpenOnArrival>
       ) : null}
     </Stack>
   );

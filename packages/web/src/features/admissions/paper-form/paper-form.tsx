@@ -221,6 +221,23 @@ const SUBJECT_COLUMNS: Column<'subject' | 'grade'>[] = [
   { key: 'grade', header: 'Grade' },
 ];
 
+const OTHER_SECONDARY_COLUMNS: Column<'course' | 'award' | 'gradeAwarded' | 'year' | 'duration'>[] = [
+  { key: 'course', header: 'Course' },
+  { key: 'award', header: 'Awarding body' },
+  { key: 'gradeAwarded', header: 'Grade awarded' },
+  { key: 'year', header: 'Year' },
+  { key: 'duration', header: 'Duration' },
+];
+
+const POSTGRADUATE_COLUMNS: Column<'from' | 'to' | 'university' | 'qualification' | 'mainSubjects' | 'grade'>[] = [
+  { key: 'from', header: 'From' },
+  { key: 'to', header: 'To' },
+  { key: 'university', header: 'University' },
+  { key: 'qualification', header: 'Qualification' },
+  { key: 'mainSubjects', header: 'Main subjects' },
+  { key: 'grade', header: 'Grade' },
+];
+
 export type PaperFormViewProps = {
   paperForm: FragmentType<typeof PaperForm_paperForm> | null;
   programName: string;
@@ -302,6 +319,11 @@ export function PaperFormView({ paperForm: ref, programName, email, storageKey, 
         />
       )}
     />
+  );
+
+  // Every table of section C: its inputs are registered with the form and point at the failure message when theirs.
+  const rowsTable = <R extends string>(caption: string, name: string, rows: number, columns: Column<R>[]) => (
+    <RowsTable caption={caption} name={name} rows={rows} columns={columns} register={register} errorFor={errorFor} describedBy={failureId} />
   );
 
   const check = (name: Path<PaperForm>, label: ReactNode) => (
@@ -440,20 +462,12 @@ export function PaperFormView({ paperForm: ref, programName, email, storageKey, 
                   {...register(`${key}.registrationNo`)}
                 />
               </SimpleGrid>
-              <RowsTable
-                caption={`${title} subjects and grades`}
-                name={`${key}.subjects`}
-                rows={rows}
-                columns={SUBJECT_COLUMNS}
-                register={register}
-                errorFor={errorFor}
-                describedBy={failureId}
-              />
+              {rowsTable(`${title} subjects and grades`, `${key}.subjects`, rows, SUBJECT_COLUMNS)}
             </Stack>
           ))}
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" data-print-columns="2">
-            <RowsTable caption="Subsidiary subjects" name="subsidiary" rows={FIXED_ROWS.subsidiary} columns={SUBJECT_COLUMNS} register={register} errorFor={errorFor} describedBy={failureId} />
-            <RowsTable caption="GCE 'A' Level" name="aLevel" rows={FIXED_ROWS.aLevel} columns={SUBJECT_COLUMNS} register={register} errorFor={errorFor} describedBy={failureId} />
+            {rowsTable('Subsidiary subjects', 'subsidiary', FIXED_ROWS.subsidiary, SUBJECT_COLUMNS)}
+            {rowsTable("GCE 'A' Level", 'aLevel', FIXED_ROWS.aLevel, SUBJECT_COLUMNS)}
           </SimpleGrid>
           <Stack gap="3" className="paper-form-record">
             <Heading as="h3" size="sm">
@@ -463,38 +477,9 @@ export function PaperFormView({ paperForm: ref, programName, email, storageKey, 
               <TextField label="Other secondary year" inputMode="numeric" {...register('otherSecondary.year')} />
               <TextField label="Other secondary registration No" {...register('otherSecondary.registrationNo')} />
             </SimpleGrid>
-            <RowsTable
-              caption="Other secondary qualifications"
-              name="otherSecondary.rows"
-              rows={FIXED_ROWS.otherSecondary}
-              columns={[
-                { key: 'course', header: 'Course' },
-                { key: 'award', header: 'Awarding body' },
-                { key: 'gradeAwarded', header: 'Grade awarded' },
-                { key: 'year', header: 'Year' },
-                { key: 'duration', header: 'Duration' },
-              ]}
-              register={register}
-              errorFor={errorFor}
-              describedBy={failureId}
-            />
+            {rowsTable('Other secondary qualifications', 'otherSecondary.rows', FIXED_ROWS.otherSecondary, OTHER_SECONDARY_COLUMNS)}
           </Stack>
-          <RowsTable
-            caption="Postgraduate and university studies"
-            name="postgraduate"
-            rows={FIXED_ROWS.postgraduate}
-            columns={[
-              { key: 'from', header: 'From' },
-              { key: 'to', header: 'To' },
-              { key: 'university', header: 'University' },
-              { key: 'qualification', header: 'Qualification' },
-              { key: 'mainSubjects', header: 'Main subjects' },
-              { key: 'grade', header: 'Grade' },
-            ]}
-            register={register}
-            errorFor={errorFor}
-            describedBy={failureId}
-          />
+          {rowsTable('Postgraduate and university studies', 'postgraduate', FIXED_ROWS.postgraduate, POSTGRADUATE_COLUMNS)}
         </FormSection>
 
         <FormSection letter="D" title="Payment of application fee (Mauritian nationals only)">

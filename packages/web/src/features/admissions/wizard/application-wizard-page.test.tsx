@@ -98,11 +98,17 @@ describe('the application wizard', { timeout: 45_000 }, () => {
   });
 
   it('unlocks every section the loaded application has and opens Review when all are saved', async () => {
+    const user = userEvent.setup();
     page(application({ status: 'EDITABLE', generalInfo: generalInfo(), education: education(), documents: documents() }));
     const review = await screen.findByRole('tab', { name: /Review/ });
     await waitFor(() => expect(review).toHaveAttribute('aria-selected', 'true'));
     for (const name of [/General Information/, /Education/, /Upload Documents/]) expect(screen.getByRole('tab', { name })).toBeEnabled();
     expect(screen.getByRole('link', { name: /View.*Certificate/ })).toHaveAttribute('href', 'https://files.example/4821-degree.pdf');
+
+    // Each section of Review has its own Edit, named after it, which opens its tab.
+    for (const name of ['Edit General Information', 'Edit Education', 'Edit Upload Documents']) expect(screen.getByRole('button', { name })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Edit Education' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: /Education/ })).toHaveAttribute('aria-selected', 'true'));
   });
 
   it('copies the permanent address with Same Address and clears it when turned off', async () => {

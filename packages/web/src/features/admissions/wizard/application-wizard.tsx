@@ -19,6 +19,7 @@ import {
 } from '@portal/domain';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import type { ApplicationWizard_ApplicationFragment } from '../../../gql/graphql';
+import type { UserError } from '../../../lib/mutation-outcome';
 import { clearDraft, draftKey } from '../draft-storage';
 import { NoticeDialog } from '../notice-dialog';
 import { formField, saveOutcome, type SaveOutcome } from '../section-save';
@@ -27,6 +28,7 @@ import { EducationTab } from './education-tab';
 import { GeneralInfoTab } from './general-info-tab';
 import { ReviewTab, type ReviewDocument } from './review-tab';
 import { ScholarshipTab } from './scholarship-tab';
+import type { SectionTabProps } from './section-tab';
 import { useApplicationWizardMutations } from './use-application-wizard-mutations';
 
 export const ApplicationWizard_application = graphql(`
@@ -226,29 +228,25 @@ export function ApplicationWizard({ application: ref, variant, applicant, email,
     moveOn(tab);
   };
 
-  const saveGeneral = (v: GeneralInfo): Promise<SaveOutcome> => {
+  /** What the wizard gives a section tab: its draft's key, what it starts from, and its save (`send`, then afterSave). */
+  const sectionTab = <T,>(tab: SectionTab, initial: () => T, send: (values: T) => Promise<{ userErrors: readonly UserError[] } | null | undefined>): SectionTabProps<T> => ({
+    storageKey: key(tab),
+    initial,
+    disabled: blocked,
+    onSave: (values) => saveOutcome(() => send(values), fieldOf, afterSave(tab)),
+  });
+
+  const sendGeneral = (v: GeneralInfo) => {
     const { email: _email, gender, internationalStudent, ...generalInfo } = v;
-    return saveOutcome(
-      () =>
-        saveGeneralInfo({
-          ...generalInfo,
-          gender: choiceName(GENDER_LABELS, gender),
-          internationalStudent: booleanOfYesNo(internationalStudent),
-          // An empty date input is a day not given: null, since the schema's Date refuses ''.
-          dateOfBirth: generalInfo.dateOfBirth || null,
-        }),
-      fieldOf,
-      afterSave('general'),
-    );
+    return saveGeneralInfo({
+      ...generalInfo,
+      gender: choiceName(GENDER_LABELS, gender),
+      internationalStudent: booleanOfYesNo(internationalStudent),
+      // An empty date input is a day not given: null, since the schema's Date refuses ''.
+      dateOfBirth: generalInfo.dateOfBirth || null,
+    });
   };
-  const saveEducationTab = (v: Education): Promise<SaveOutcome> => saveOutcome(() => saveEducation(v), fieldOf, afterSave('education'));
-  const saveDocumentsTab = (v: Documents): Promise<SaveOutcome> => saveOutcome(() => saveDocuments(v), fieldOf, afterSave('documents'));
-  const saveScholarshipTab = (v: Scholarship): Promise<SaveOutcome> =>
-    saveOutcome(
-      () => saveScholarship({ scholarship: booleanOfYesNo(v.scholarship), learningCenter: v.learningCenter }),
-      fieldOf,
-      afterSave('scholarship'),
-    );
+  const sendScholarship = (v: Scholarship) => saveScholarship({ scholarship: booleanOfYesNo(v.scholarship), learningCenter: v.learningCenter });
   const submit = (): Promise<SaveOutcome> =>
     saveOutcome(submitApplication, fieldOf, () => {
       for (const tab of ['general', 'education', 'documents', 'scholarship'] as const) clearDraft(key(tab));
@@ -362,37 +360,17 @@ export function ApplicationWizard({ application: ref, variant, applicant, email,
         </HStack>
         <Box bg="bg" borderWidth="1px" borderRadius="lg" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }} mt="3">
           <Tabs.Content value="general" pt="0">
-            <GeneralInfoTab
-              variant={variant}
-              email={email}
-              storageKey={key('general')}
-              initial={generalInitial}
-              disabled={blocked}
-              onSave={saveGeneral}
-            />
+            <GeneralInfoTab variant={variant} email={email} {...sectionTab('general', generalInitial, sendGeneral)} />
           </Tabs.Content>
           <Tabs.Content value="education" pt="0">
-            <EducationTab variant={variant} storageKey={key('education')} initial={educationInitial} disabled={blocked} onSave={saveEducationTab} />
+            <EducationTab variant={variant} {...sectionTab('education', educationInitial, saveEducation)} />
           </Tabs.Content>
           <Tabs.Content value="documents" pt="0">
-            <DocumentsTab
-              variant={variant}
-              storageKey={key('documents')}
-              initial={documentsInitial}
-              urls={urls}
-              disabled={blocked}
-              onSave={saveDocumentsTab}
-            />
+            <DocumentsTab variant={variant} urls={urls} {...sectionTab('documents', documentsInitial, saveDocuments)} />
           </Tabs.Content>
           {showScholarship ? (
             <Tabs.Content value="scholarship" pt="0">
-              <ScholarshipTab
-                storageKey={key('scholarship')}
-                initial={scholarshipInitial}
-                partnerLearningCenter={partnerLearningCenter}
-                disabled={blocked}
-                onSave={saveScholarshipTab}
-              />
+              <ScholarshipTab partnerLearningCenter={partnerLearningCenter} {...sectionTab('scholarship', scholarshipInitial, sendScholarship)} />
             </Tabs.Content>
           ) : null}
           <Tabs.Content value="review" pt="0">

@@ -1,20 +1,14 @@
-import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Controller, useForm } from 'react-hook-form';
+import { SimpleGrid, Text } from '@chakra-ui/react';
+import { Controller } from 'react-hook-form';
 import { checkDocuments, type Documents, type WizardVariant } from '@portal/domain';
 import type { UploadKind } from '../../../gql/graphql';
 import { FileUploadField } from '../../../components/form';
-import { useInitialValues, usePersistDraft } from '../draft-storage';
-import { RestoredNote } from '../restored-note';
-import { SectionFooter, useSectionSave, type SaveOutcome } from '../section-save';
+import { SectionTabForm, useSectionTab, type SectionTabProps } from './section-tab';
 
-export type DocumentsTabProps = {
+export type DocumentsTabProps = SectionTabProps<Documents> & {
   variant: WizardVariant;
-  storageKey: string;
-  initial: () => Documents;
   /** signed addresses of the files the server already has, by stored name */
   urls: Record<string, string | null | undefined>;
-  disabled: boolean;
-  onSave: (values: Documents) => Promise<SaveOutcome>;
 };
 
 const IMAGES = 'jpg, jpeg or png, 50 KB to 250 KB.';
@@ -25,20 +19,11 @@ const IMAGES = 'jpg, jpeg or png, 50 KB to 250 KB.';
  * are there, in the order of section 5.5. The signed-in wizard also takes pdf for the
  * certificate and transcripts (section 5.6); the pre-registration one takes images only.
  */
-export function DocumentsTab({ variant, storageKey, initial, urls, disabled, onSave }: DocumentsTabProps) {
-  const { values, restored } = useInitialValues(storageKey, initial);
-  const { control, getValues, setFocus, watch, handleSubmit } = useForm<Documents>({ defaultValues: values });
-  usePersistDraft(storageKey, watch);
+export function DocumentsTab({ variant, urls, disabled, ...section }: DocumentsTabProps) {
+  const tab = useSectionTab(section, (v) => checkDocuments(v, { variant }));
+  const { control, errorFor } = tab;
   const preRegistration = variant === 'preregistration';
   const degreeTypes = preRegistration ? IMAGES : 'jpg, jpeg, png or pdf, 50 KB to 250 KB.';
-
-  const { run, failure, failedMessage, saving, errorFor } = useSectionSave({
-    getValues,
-    watch,
-    check: (v) => checkDocuments(v, { variant }),
-    save: onSave,
-    focus: (field) => setFocus(field as keyof Documents),
-  });
 
   const fields: { name: keyof Documents; label: string; kind: UploadKind; required: boolean; hint: string }[] = [
     { name: 'certificate', label: 'Certificate', kind: 'CERTIFICATE', required: true, hint: `Your degree certificate: ${degreeTypes}` },
@@ -62,39 +47,33 @@ export function DocumentsTab({ variant, storageKey, initial, urls, disabled, onS
   ];
 
   return (
-    <form noValidate aria-label="Upload Documents" onSubmit={handleSubmit(() => void run())}>
-      <fieldset disabled={disabled}>
-        <Stack gap="6">
-          {restored ? <RestoredNote /> : null}
-          <Text color="fg.muted">Each file is uploaded as soon as you choose it. Save when all the required files are uploaded.</Text>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-            {fields.map((f) => (
-              <Controller
-                key={f.name}
-                control={control}
-                name={f.name}
-                render={({ field }) => (
-                  <FileUploadField
-                    ref={field.ref}
-                    label={f.label}
-                    kind={f.kind}
-                    variant={variant}
-                    value={field.value}
-                    url={field.value ? urls[field.value] : null}
-                    onChange={field.onChange}
-                    required={f.required}
-                    preview={f.name === 'profilePhoto'}
-                    hint={f.hint}
-                    error={errorFor(f.name)}
-                    disabled={disabled}
-                  />
-                )}
+    <SectionTabForm label="Upload Documents" tab={tab} disabled={disabled}>
+      <Text color="fg.muted">Each file is uploaded as soon as you choose it. Save when all the required files are uploaded.</Text>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+        {fields.map((f) => (
+          <Controller
+            key={f.name}
+            control={control}
+            name={f.name}
+            render={({ field }) => (
+              <FileUploadField
+                ref={field.ref}
+                label={f.label}
+                kind={f.kind}
+                variant={variant}
+                value={field.value}
+                url={field.value ? urls[field.value] : null}
+                onChange={field.onChange}
+                required={f.required}
+                preview={f.name === 'profilePhoto'}
+                hint={f.hint}
+                error={errorFor(f.name)}
+                disabled={disabled}
               />
-            ))}
-          </SimpleGrid>
-          <SectionFooter failure={failure} failedMessage={failedMessage} saving={saving} onRetry={() => void run()} disabled={disabled} />
-        </Stack>
-      </fieldset>
-    </form>
+            )}
+          />
+        ))}
+      </SimpleGrid>
+    </SectionTabForm>
   );
 }

@@ -1,107 +1,70 @@
-import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useForm } from 'react-hook-form';
 import { checkEducation, EDUCATION_TYPES, NO_EXPERIENCE, SPECIALIZATIONS, type Education, type WizardVariant } from '@portal/domain';
-import { useInitialValues, usePersistDraft } from '../draft-storage';
 import { options, SelectField, TextareaField, TextField, withStoredValue } from '../../../components/form';
-import { RestoredNote } from '../restored-note';
-import { SectionFooter, useSectionSave, type SaveOutcome } from '../section-save';
+import { FieldGrid, FieldGroup, SectionTabForm, useSectionTab, type SectionTabProps } from './section-tab';
 
-export type EducationTabProps = {
-  variant: WizardVariant;
-  storageKey: string;
-  initial: () => Education;
-  disabled: boolean;
-  onSave: (values: Education) => Promise<SaveOutcome>;
-};
+export type EducationTabProps = SectionTabProps<Education> & { variant: WizardVariant };
+
+/** The six fields of the school and of the university, in the same order and with the same stars. */
+const INSTITUTION_PARTS = [
+  { label: 'Name', required: true },
+  { label: 'address line 1', required: true },
+  { label: 'address line 2', required: false },
+  { label: 'address line 3', required: false },
+  { label: 'country', required: true },
+  { label: 'zip', required: true },
+] as const;
+
+/** The two closed lists of the tab; a stored value the list no longer has is still offered. */
+const CHOICES = [
+  { name: 'educationType', label: 'Education Type', list: EDUCATION_TYPES },
+  { name: 'specialization', label: 'Specialization', list: SPECIALIZATIONS },
+] as const;
 
 /**
  * Education (spec part 3, sections 3.2, 5.4 and 5.6). The pre-registration variant
  * says "Institution/College" where the signed-in one says "School", in the labels as
  * in the messages of section 5.4.
  */
-export function EducationTab({ variant, storageKey, initial, disabled, onSave }: EducationTabProps) {
-  const { values, restored } = useInitialValues(storageKey, initial);
-  const { register, getValues, setFocus, watch, handleSubmit } = useForm<Education>({ defaultValues: values });
-  usePersistDraft(storageKey, watch);
+export function EducationTab({ variant, disabled, ...section }: EducationTabProps) {
   const school = variant === 'preregistration' ? 'Institution/College' : 'School';
+  const tab = useSectionTab(section, (v) => checkEducation(v, { variant }));
+  const { values, fieldProps } = tab;
 
-  const { run, failure, failedMessage, saving, errorFor } = useSectionSave({
-    getValues,
-    watch,
-    check: (v) => checkEducation(v, { variant }),
-    save: onSave,
-    focus: (field) => setFocus(field as keyof Education),
-  });
+  const institutions = [
+    { title: school, fields: ['schoolName', 'schoolAddress1', 'schoolAddress2', 'schoolAddress3', 'schoolCountry', 'schoolPincode'] },
+    { title: 'University', fields: ['universityName', 'universityAddress1', 'universityAddress2', 'universityAddress3', 'universityCountry', 'universityZip'] },
+  ] as const;
 
   return (
-    <form noValidate aria-label="Education" onSubmit={handleSubmit(() => void run())}>
-      <fieldset disabled={disabled}>
-        <Stack gap="6">
-          {restored ? <RestoredNote /> : null}
-          <Stack gap="4">
-            <Heading as="h3" size="md">
-              {school}
-            </Heading>
-            <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-              <TextField label={`${school} Name`} required error={errorFor('schoolName')} {...register('schoolName')} />
-              <TextField label={`${school} address line 1`} required error={errorFor('schoolAddress1')} {...register('schoolAddress1')} />
-              <TextField label={`${school} address line 2`} {...register('schoolAddress2')} />
-              <TextField label={`${school} address line 3`} {...register('schoolAddress3')} />
-              <TextField label={`${school} country`} required error={errorFor('schoolCountry')} {...register('schoolCountry')} />
-              <TextField label={`${school} zip`} required error={errorFor('schoolPincode')} {...register('schoolPincode')} />
-            </SimpleGrid>
-          </Stack>
-          <Stack gap="4">
-            <Heading as="h3" size="md">
-              University
-            </Heading>
-            <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-              <TextField label="University Name" required error={errorFor('universityName')} {...register('universityName')} />
-              <TextField label="University address line 1" required error={errorFor('universityAddress1')} {...register('universityAddress1')} />
-              <TextField label="University address line 2" {...register('universityAddress2')} />
-              <TextField label="University address line 3" {...register('universityAddress3')} />
-              <TextField label="University country" required error={errorFor('universityCountry')} {...register('universityCountry')} />
-              <TextField label="University zip" required error={errorFor('universityZip')} {...register('universityZip')} />
-            </SimpleGrid>
-          </Stack>
-          <Stack gap="4">
-            <Heading as="h3" size="md">
-              Qualification and experience
-            </Heading>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <SelectField
-                label="Education Type"
-                required
-                options={withStoredValue(options(EDUCATION_TYPES), values.educationType)}
-                error={errorFor('educationType')}
-                {...register('educationType')}
-              />
-              <SelectField
-                label="Specialization"
-                required
-                options={withStoredValue(options(SPECIALIZATIONS), values.specialization)}
-                error={errorFor('specialization')}
-                {...register('specialization')}
-              />
-              <TextField
-                label="Experience"
-                required
-                hint={`Type ${NO_EXPERIENCE} for none.`}
-                error={errorFor('experience')}
-                {...register('experience')}
-              />
-              <TextareaField
-                label="Work description"
-                required
-                hint="Your work and designation, with years."
-                error={errorFor('workDescription')}
-                {...register('workDescription')}
-              />
-            </SimpleGrid>
-          </Stack>
-          <SectionFooter failure={failure} failedMessage={failedMessage} saving={saving} onRetry={() => void run()} disabled={disabled} />
-        </Stack>
-      </fieldset>
-    </form>
+    <SectionTabForm label="Education" tab={tab} disabled={disabled}>
+      {institutions.map(({ title, fields }) => (
+        <FieldGroup key={title} title={title}>
+          <FieldGrid>
+            {INSTITUTION_PARTS.map(({ label, required }, i) => (
+              <TextField key={fields[i]} label={`${title} ${label}`} required={required} {...fieldProps(fields[i])} />
+            ))}
+          </FieldGrid>
+        </FieldGroup>
+      ))}
+      <FieldGroup title="Qualification and experience">
+        <FieldGrid columns={{ base: 1, md: 2 }}>
+          {CHOICES.map(({ name, label, list }) => (
+            <SelectField key={name} label={label} required options={withStoredValue(options(list), values[name])} {...fieldProps(name)} />
+          ))}
+          <TextField
+            label="Experience"
+            required
+            hint={`Type ${NO_EXPERIENCE} for none.`}
+            {...fieldProps('experience')}
+          />
+          <TextareaField
+            label="Work description"
+            required
+            hint="Your work and designation, with years."
+            {...fieldProps('workDescription')}
+          />
+        </FieldGrid>
+      </FieldGroup>
+    </SectionTabForm>
   );
 }

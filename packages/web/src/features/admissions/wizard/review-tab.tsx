@@ -21,7 +21,8 @@ export type ReviewTabProps = {
   onSubmit: () => Promise<SaveOutcome>;
 };
 
-function Section({ title, onEdit, editLabel, children }: { title: string; onEdit?: () => void; editLabel: string; children: ReactNode }) {
+/** One saved section: its title, its Edit button (when it may be edited) and its values, or "Not saved yet". */
+function Section({ title, onEdit, children }: { title: string; onEdit?: () => void; children: ReactNode }) {
   return (
     <Card.Root variant="outline" size="sm">
       <Card.Header>
@@ -30,22 +31,22 @@ function Section({ title, onEdit, editLabel, children }: { title: string; onEdit
             {title}
           </Heading>
           {onEdit ? (
-            <Button size="xs" variant="ghost" colorPalette="brand" onClick={onEdit} aria-label={editLabel}>
+            <Button size="xs" variant="ghost" colorPalette="brand" onClick={onEdit} aria-label={`Edit ${title}`}>
               <FiEdit2 aria-hidden /> Edit
             </Button>
           ) : null}
         </Flex>
       </Card.Header>
-      <Card.Body>{children}</Card.Body>
+      <Card.Body>
+        {children ? (
+          <SimpleGrid as="dl" columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
+            {children}
+          </SimpleGrid>
+        ) : (
+          <Text color="fg.muted">Not saved yet.</Text>
+        )}
+      </Card.Body>
     </Card.Root>
-  );
-}
-
-function Items({ children }: { children: ReactNode }) {
-  return (
-    <SimpleGrid as="dl" columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
-      {children}
-    </SimpleGrid>
   );
 }
 
@@ -76,15 +77,16 @@ export function ReviewTab({ variant, generalInfo, education, documents, scholars
   };
 
   const code = COUNTRY_CODES.find((c) => c.code === generalInfo?.countryCode);
+  const edit = (tab: Parameters<typeof onEdit>[0]) => (disabled ? undefined : () => onEdit(tab));
 
   return (
     <Stack gap="5">
       <Text color="fg.muted">
         Check your application. Once submitted it goes for review and cannot be changed.
       </Text>
-      <Section title="General Information" onEdit={disabled ? undefined : () => onEdit('general')} editLabel="Edit General Information">
+      <Section title="General Information" onEdit={edit('general')}>
         {generalInfo ? (
-          <Items>
+          <>
             <ReviewItem term="Name">{applicantFullName(generalInfo)}</ReviewItem>
             <ReviewItem term="Email">{generalInfo.email}</ReviewItem>
             <ReviewItem term="Mobile">{generalInfo.phone ? `+${generalInfo.countryCode} ${generalInfo.phone}${code ? ` (${code.name})` : ''}` : ''}</ReviewItem>
@@ -119,14 +121,12 @@ export function ReviewTab({ variant, generalInfo, education, documents, scholars
                   )}
             </ReviewItem>
             <ReviewItem term="Country of residence">{generalInfo.countryOfResidence}</ReviewItem>
-          </Items>
-        ) : (
-          <Text color="fg.muted">Not saved yet.</Text>
-        )}
+          </>
+        ) : null}
       </Section>
-      <Section title="Education" onEdit={disabled ? undefined : () => onEdit('education')} editLabel="Edit Education">
+      <Section title="Education" onEdit={edit('education')}>
         {education ? (
-          <Items>
+          <>
             <ReviewItem term={school}>{join(education.schoolName, education.schoolAddress1, education.schoolCountry, education.schoolPincode)}</ReviewItem>
             <ReviewItem term="University">
               {join(education.universityName, education.universityAddress1, education.universityCountry, education.universityZip)}
@@ -135,49 +135,39 @@ export function ReviewTab({ variant, generalInfo, education, documents, scholars
             <ReviewItem term="Specialization">{education.specialization}</ReviewItem>
             <ReviewItem term="Experience">{education.experience}</ReviewItem>
             <ReviewItem term="Work description">{education.workDescription}</ReviewItem>
-          </Items>
-        ) : (
-          <Text color="fg.muted">Not saved yet.</Text>
-        )}
+          </>
+        ) : null}
       </Section>
-      <Section title="Upload Documents" onEdit={disabled ? undefined : () => onEdit('documents')} editLabel="Edit Upload Documents">
-        {documents ? (
-          <Items>
-            {documents.map((d) => (
-              <ReviewItem key={d.label} term={d.label}>
-                {d.name ? (
-                  <HStack as="span" gap="2" minW="0">
-                    <Text as="span" truncate title={d.name}>
-                      {d.name}
+      <Section title="Upload Documents" onEdit={edit('documents')}>
+        {documents?.map((d) => (
+          <ReviewItem key={d.label} term={d.label}>
+            {d.name ? (
+              <HStack as="span" gap="2" minW="0">
+                <Text as="span" truncate title={d.name}>
+                  {d.name}
+                </Text>
+                {d.url ? (
+                  <ChakraLink href={d.url} target="_blank" rel="noopener noreferrer" color="brand.fg" flexShrink={0}>
+                    View <FiExternalLink aria-hidden />
+                    <Text as="span" srOnly>
+                      {d.label} (opens in a new tab)
                     </Text>
-                    {d.url ? (
-                      <ChakraLink href={d.url} target="_blank" rel="noopener noreferrer" color="brand.fg" flexShrink={0}>
-                        View <FiExternalLink aria-hidden />
-                        <Text as="span" srOnly>
-                          {d.label} (opens in a new tab)
-                        </Text>
-                      </ChakraLink>
-                    ) : null}
-                  </HStack>
-                ) : (
-                  ''
-                )}
-              </ReviewItem>
-            ))}
-          </Items>
-        ) : (
-          <Text color="fg.muted">Not saved yet.</Text>
-        )}
+                  </ChakraLink>
+                ) : null}
+              </HStack>
+            ) : (
+              ''
+            )}
+          </ReviewItem>
+        ))}
       </Section>
       {scholarship ? (
-        <Section title="Scholarship" onEdit={disabled || !canEditScholarship ? undefined : () => onEdit('scholarship')} editLabel="Edit Scholarship">
-          <Items>
-            <ReviewItem term="Scholarship">{scholarship.scholarship}</ReviewItem>
-            <ReviewItem term="Learning Center">
-              {scholarship.learningCenter || scholarship.learningCenterName}
-              {scholarship.learningCenterCode ? ` (${scholarship.learningCenterCode})` : ''}
-            </ReviewItem>
-          </Items>
+        <Section title="Scholarship" onEdit={canEditScholarship ? edit('scholarship') : undefined}>
+          <ReviewItem term="Scholarship">{scholarship.scholarship}</ReviewItem>
+          <ReviewItem term="Learning Center">
+            {scholarship.learningCenter || scholarship.learningCenterName}
+            {scholarship.learningCenterCode ? ` (${scholarship.learningCenterCode})` : ''}
+          </ReviewItem>
         </Section>
       ) : null}
       <Stack gap="3">
