@@ -29,7 +29,10 @@ import { FileUploadField, FormAlert } from "../../../components/form";
 import { ScreenState } from "../../../components/screen-state";
 import { EmptyView, LoadingState } from "../../../components/states";
 import { graphql } from "../../../gql";
-import type { ProjectThreadQuery } from "../../../gql/graphql";
+import type {
+  ProjectMessagePayloadFieldsFragment,
+  ProjectThreadQuery,
+} from "../../../gql/graphql";
 import { useUpload } from "../../../lib/upload";
 import { pageHidden } from "../../../lib/page-visibility";
 import { usePayloadMutation } from "../../../lib/use-payload-mutation";
@@ -74,15 +77,22 @@ const ProjectThreadDocument = graphql(`
   }
 `);
 
+/** What a message and a reply read of their ProjectMessagePayload: the objective, and why it was refused. */
+export const ProjectMessagePayloadFields = graphql(`
+  fragment ProjectMessagePayloadFields on ProjectMessagePayload {
+    objective {
+      id
+    }
+    userErrors {
+      ...UserErrorFields @unmask
+    }
+  }
+`);
+
 const ProjectMessageSendDocument = graphql(`
   mutation ProjectMessageSend($input: ProjectMessageSendInput!) {
     projectMessageSend(input: $input) {
-      objective {
-        id
-      }
-      userErrors {
-        ...UserErrorFields @unmask
-      }
+      ...ProjectMessagePayloadFields @unmask
     }
   }
 `);
@@ -90,12 +100,7 @@ const ProjectMessageSendDocument = graphql(`
 const ProjectMessageReplyDocument = graphql(`
   mutation ProjectMessageReply($input: ProjectMessageReplyInput!) {
     projectMessageReply(input: $input) {
-      objective {
-        id
-      }
-      userErrors {
-        ...UserErrorFields @unmask
-      }
+      ...ProjectMessagePayloadFields @unmask
     }
   }
 `);
@@ -433,6 +438,34 @@ const sendsOnEnter =
     }
   };
 
+/**
+ * How a reply and a message are sent: the domain's check first (its words under the box), then
+ * the send; the gateway's refusal in its words, or `failure` when the send itself failed.
+ * Resolves true once the thread has it.
+ */
+function useThreadPost(failure: string) {
+  const [error, setError] = useState<string | null>(null);
+  const post = async (
+    problem: string | null,
+    send: () => Promise<ProjectMessagePayloadFieldsFragment>,
+  ): Promise<boolean> => {
+    if (problem) {
+      setError(problem);
+      return false;
+    }
+    setError(null);
+    try {
+      const refused = (await send()).userErrors[0];
+      if (refused) setError(refused.message);
+      return !refused;
+    } catch {
+      setError(failure);
+      return false;
+    }
+  };
+  return { error, post };
+}
+
 function ReplyBox({
   courseId,
   objectiveId,
@@ -447,28 +480,19 @@ function ReplyBox({
   onCancel: () => void;
 }) {
   const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const reply = usePayloadMutation(
     ProjectMessageReplyDocument,
     "projectMessageReply",
   );
+  const { error, post } = useThreadPost(
+    "Your reply could not be sent. Please try again.",
+  );
   const id = useId();
   const send = async () => {
-    const problem = checkProjectReply(text);
-    if (problem) return setError(problem);
-    setError(null);
-    try {
-      const payload = await reply.send({
-        courseId,
-        objectiveId,
-        messageId,
-        text,
-      });
-      if (payload.userErrors[0]) return setError(payload.userErrors[0].message);
-      onDone();
-    } catch {
-      setError("Your reply could not be sent. Please try again.");
-    }
+    const sent = await post(checkProjectReply(text), () =>
+      reply.send({ courseId, objectiveId, messageId, text }),
+    );
+    if (sent) onDone();
   };
   return (
     <Stack mt="2" gap="2">
@@ -511,7 +535,6 @@ function Composer({
   onSent: () => void;
 }) {
   const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const [fileName, setFileName] = useState("");
   const upload = useUpload("PROJECT_FILE", {
     target: { projectObjective: { courseId, objectiveId } },
@@ -520,30 +543,30 @@ function Composer({
     ProjectMessageSendDocument,
     "projectMessageSend",
   );
+  const { error, post } = useThreadPost(
+    "Your message could not be sent. Please try again.",
+  );
   const id = useId();
   const uploading = upload.state.status === "uploading";
 
   const send = async () => {
     if (uploading || sendMessage.loading) return;
-    const problem = checkProjectMessage({ text, hasFile: Boolean(fileName) });
-    if (problem) return setError(problem);
-    setError(null);
-    try {
-      const payload = await sendMessage.send({
-        courseId,
-        objectiveId,
-        text,
-        fileName: fileName || null,
-      });
-      if (payload.userErrors[0]) return setError(payload.userErrors[0].message);
-      // Sent: the box empties only now, so a failed send keeps what was typed.
-      setText("");
-      setFileName("");
-      upload.reset();
-      onSent();
-    } catch {
-      setError("Your message could not be sent. Please try again.");
-    }
+    const sent = await post(
+      checkProjectMessage({ text, hasFile: Boolean(fileName) }),
+      () =>
+        sendMessage.send({
+          courseId,
+          objectiveId,
+          text,
+          fileName: fileName || null,
+        }),
+    );
+    if (!sent) return;
+    // Sent: the box empties only now, so a failed send keeps what was typed.
+    setText("");
+    setFileName("");
+    upload.reset();
+    onSent();
   };
 
   return (
