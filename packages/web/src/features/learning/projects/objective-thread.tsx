@@ -17,6 +17,7 @@ import {
   Text,
   Textarea,
 } from "@chakra-ui/react";
+import type { TypedDocumentNode } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { FiDownload, FiEye, FiSend } from "react-icons/fi";
 import {
@@ -443,11 +444,20 @@ const sendsOnEnter =
  * the send; the gateway's refusal in its words, or `failure` when the send itself failed.
  * Resolves true once the thread has it.
  */
-function useThreadPost(failure: string) {
+function useThreadPost<
+  K extends string,
+  TData extends Record<K, ProjectMessagePayloadFieldsFragment>,
+  TInput,
+>(
+  document: TypedDocumentNode<TData, { input: TInput }>,
+  field: K,
+  failure: string,
+) {
+  const mutation = usePayloadMutation(document, field);
   const [error, setError] = useState<string | null>(null);
   const post = async (
     problem: string | null,
-    send: () => Promise<ProjectMessagePayloadFieldsFragment>,
+    input: TInput,
   ): Promise<boolean> => {
     if (problem) {
       setError(problem);
@@ -455,7 +465,7 @@ function useThreadPost(failure: string) {
     }
     setError(null);
     try {
-      const refused = (await send()).userErrors[0];
+      const refused = (await mutation.send(input)).userErrors[0];
       if (refused) setError(refused.message);
       return !refused;
     } catch {
@@ -463,7 +473,7 @@ function useThreadPost(failure: string) {
       return false;
     }
   };
-  return { error, post };
+  return { error, post, loading: mutation.loading };
 }
 
 function ReplyBox({
@@ -480,23 +490,24 @@ function ReplyBox({
   onCancel: () => void;
 }) {
   const [text, setText] = useState("");
-  const reply = usePayloadMutation(
+  const reply = useThreadPost(
     ProjectMessageReplyDocument,
     "projectMessageReply",
-  );
-  const { error, post } = useThreadPost(
     "Your reply could not be sent. Please try again.",
   );
   const id = useId();
   const send = async () => {
-    const sent = await post(checkProjectReply(text), () =>
-      reply.send({ courseId, objectiveId, messageId, text }),
-    );
+    const sent = await reply.post(checkProjectReply(text), {
+      courseId,
+      objectiveId,
+      messageId,
+      text,
+    });
     if (sent) onDone();
   };
   return (
     <Stack mt="2" gap="2">
-      <Field.Root invalid={Boolean(error)}>
+      <Field.Root invalid={Boolean(reply.error)}>
         <Field.Label htmlFor={id}>Your reply</Field.Label>
         <Textarea
           id={id}
@@ -506,7 +517,9 @@ function ReplyBox({
           onChange={(e) => setText(e.target.value)}
           onKeyDown={sendsOnEnter(() => void send())}
         />
-        {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+        {reply.error ? (
+          <Field.ErrorText>{reply.error}</Field.ErrorText>
+        ) : null}
       </Field.Root>
       <HStack>
         <Button
@@ -539,27 +552,19 @@ function Composer({
   const upload = useUpload("PROJECT_FILE", {
     target: { projectObjective: { courseId, objectiveId } },
   });
-  const sendMessage = usePayloadMutation(
+  const message = useThreadPost(
     ProjectMessageSendDocument,
     "projectMessageSend",
-  );
-  const { error, post } = useThreadPost(
     "Your message could not be sent. Please try again.",
   );
   const id = useId();
   const uploading = upload.state.status === "uploading";
 
   const send = async () => {
-    if (uploading || sendMessage.loading) return;
-    const sent = await post(
+    if (uploading || message.loading) return;
+    const sent = await message.post(
       checkProjectMessage({ text, hasFile: Boolean(fileName) }),
-      () =>
-        sendMessage.send({
-          courseId,
-          objectiveId,
-          text,
-          fileName: fileName || null,
-        }),
+      { courseId, objectiveId, text, fileName: fileName || null },
     );
     if (!sent) return;
     // Sent: the box empties only now, so a failed send keeps what was typed.
@@ -582,7 +587,7 @@ function Composer({
       }}
       aria-label="Send a message"
     >
-      <Field.Root invalid={Boolean(error)}>
+      <Field.Root invalid={Boolean(message.error)}>
         <Field.Label htmlFor={id}>Message</Field.Label>
         <Textarea
           id={id}
@@ -592,7 +597,9 @@ function Composer({
           onKeyDown={sendsOnEnter(() => void send())}
           placeholder="Write to your instructors (Enter sends, Shift+Enter for a new line)"
         />
-        {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+        {message.error ? (
+          <Field.ErrorText>{message.error}</Field.ErrorText>
+        ) : null}
       </Field.Root>
       <FileUploadField
         label="Attach a file (pdf, jpg, jpeg, png; up to 50 MB)"
@@ -608,7 +615,7 @@ function Composer({
         type="submit"
         alignSelf="flex-start"
         colorPalette="brand"
-        loading={sendMessage.loading}
+        loading={message.loading}
         disabled={uploading}
       >
         <FiSend aria-hidden /> Send
