@@ -9,10 +9,10 @@ import { getFragmentData } from '../../../gql';
 import type { UnitQuizFlow_QuizFragment } from '../../../gql/graphql';
 import { useFocusOnChange } from '../../../lib/focus';
 import UnitAssignmentFlow from './assignment-flow';
-import { Player_object, type PlayerProps } from './player-props';
+import { Player_object, usePlayerContentQuery, type PlayerProps } from './player-props';
 import { browserStorage, clearQuizDrafts, readQuizDrafts, withKeptDrafts } from './quiz-drafts';
 import { answersOf, draftAnswered, MarkCompleteButton, QuizItemView, QuizQuestionStep, QuizStagePanel, type DraftAnswer } from './quiz-item';
-import { storedDrafts, UnitQuizFlow_quiz, useUnitQuiz, useUnitQuizFlow, useUnitQuizItemCheckMutation, useUnitQuizSubmitMutation, type UnitQuizFlowProps } from './use-unit-quiz';
+import { storedDrafts, UnitQuizDocument, UnitQuizFlow_quiz, useUnitQuizFlow, useUnitQuizItemCheckMutation, useUnitQuizSubmitMutation, type UnitQuizFlowProps } from './use-unit-quiz';
 
 export type Quiz = UnitQuizFlow_QuizFragment;
 
@@ -22,7 +22,7 @@ export type Quiz = UnitQuizFlow_QuizFragment;
  */
 export default function QuizPlayer({ object: ref, courseId, onComplete, onStepsShown }: PlayerProps) {
   const object = getFragmentData(Player_object, ref);
-  const query = useUnitQuiz(courseId, object.id);
+  const query = usePlayerContentQuery(UnitQuizDocument, courseId, object.id);
   const masked = query.data?.viewer?.course?.unitQuiz;
   const quiz = masked ? getFragmentData(UnitQuizFlow_quiz, masked) : masked;
   return (

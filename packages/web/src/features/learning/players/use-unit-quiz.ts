@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { UnitQuizFlow_QuizFragment } from '../../../gql/graphql';
 import { useFocusOnChange } from '../../../lib/focus';
@@ -97,11 +97,6 @@ const UnitAssignmentSubmitDocument = graphql(`
     }
   }
 `);
-
-/** The quiz with the learner's stored answers; asked on every visit (another tab may have submitted). */
-export function useUnitQuiz(courseId: string, objectId: string) {
-  return useQuery(UnitQuizDocument, { variables: { courseId, objectId }, fetchPolicy: 'network-only' });
-}
 
 export function useUnitQuizItemCheckMutation() {
   return useMutation(UnitQuizItemCheckDocument);
