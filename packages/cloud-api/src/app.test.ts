@@ -22,7 +22,8 @@ describe('the data directory', () => {
     } finally {
       await again.dispose();
     }
-  });
+    // Two databases opened and closed in one test: twice what a hook may take (vitest.config.ts).
+  }, 240_000);
 });
 
 describe('the HTTP surface', () => {
