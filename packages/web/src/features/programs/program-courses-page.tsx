@@ -1,7 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/domain';
 import { usePageTitle } from '../../components/page-title';
-import { CardSkeletons, EmptyView } from '../../components/states';
+import { EmptyView } from '../../components/states';
 import { graphql } from '../../gql';
 import { CourseGrid } from './course-grid';
 import { EnrolmentScreenState, useEnrolmentQuery } from './enrolment-screen';
@@ -43,19 +43,12 @@ function bySemester<T extends { semester: number }>(courses: readonly T[]): [num
  * form, which spec part 1, section 6 renders only here.
  */
 export default function ProgramCoursesPage() {
-  const { id, query } = useEnrolmentQuery(ProgramCoursesDocument);
-  const program = query.data?.viewer?.enrolledProgram;
+  const screen = useEnrolmentQuery(ProgramCoursesDocument);
+  const { query, enrolment: program } = screen;
   usePageTitle(program?.title ?? 'Program courses');
 
   return (
-    <EnrolmentScreenState
-      id={id}
-      chooseTitle="Choose a program to see its courses"
-      query={query}
-      value={program}
-      loading={<CardSkeletons count={4} label="Loading the program's courses" />}
-      errorTitle="We could not load this program's courses"
-    >
+    <EnrolmentScreenState screen={screen} shows="courses" skeletons={4}>
       {(program) => (
         <Stack gap="6">
           <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>

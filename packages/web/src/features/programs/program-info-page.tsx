@@ -7,7 +7,7 @@ import { usePageTitle } from '../../components/page-title';
 import { ProgramCurriculum } from '../../components/program/program-curriculum';
 import { ProgramOverview } from '../../components/program/program-overview';
 import { loadFailureMessage } from '../../components/screen-state';
-import { CardSkeletons, EmptyView, ErrorView } from '../../components/states';
+import { EmptyView, ErrorView } from '../../components/states';
 import { graphql } from '../../gql';
 import { EventLink } from '../../components/event-link';
 // The same list as the Announcements screen (issue 20).
@@ -67,19 +67,12 @@ export default function ProgramInfoPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const current = tabOf(pathname, params.get('tab'));
-  const { id, query } = useEnrolmentQuery(ProgramInfoDocument);
-  const enrolment = query.data?.viewer?.enrolledProgram;
+  const screen = useEnrolmentQuery(ProgramInfoDocument);
+  const { query, enrolment } = screen;
   usePageTitle(`${TABS.find((t) => t.tab === current)?.label ?? 'Program info'}${enrolment ? ` · ${enrolment.title}` : ''}`);
 
   return (
-    <EnrolmentScreenState
-      id={id}
-      chooseTitle="Choose a program to see its information"
-      query={query}
-      value={enrolment}
-      loading={<CardSkeletons count={2} label="Loading the program's information" />}
-      errorTitle="We could not load this program's information"
-    >
+    <EnrolmentScreenState screen={screen} shows="information" skeletons={2}>
       {(enrolment) => (
         <Stack gap="5">
           <Stack gap="1">
