@@ -1,9 +1,8 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { FiAward, FiCalendar, FiClipboard, FiMessageCircle, FiMonitor, FiPlayCircle } from 'react-icons/fi';
-import { Link } from 'react-router-dom';
 import { PUBLIC_PATHS } from '../../app/paths';
 import { PageContainer, PageHeader } from '../../components/page-container';
-import { InfoCards, NumberedSteps, PageSection } from './info-cards';
+import { InfoCards, NumberedSteps, PageActions, PageSection } from './info-cards';
 import { useSiteLinks } from './use-site-links';
 import { usePageTitle } from '../../components/page-title';
 
@@ -47,14 +46,13 @@ export default function AboutOnlineLearningPage() {
       </PageSection>
       <PageSection id="oel-start" title="Getting started">
         <NumberedSteps steps={STEPS} />
-        <HStack gap="3" flexWrap="wrap" pt="2">
-          <Button asChild colorPalette="brand">
-            <Link to={PUBLIC_PATHS.onlineProgram}>See the programs</Link>
-          </Button>
-          <Button asChild variant="outline" colorPalette="brand">
-            <Link to={links.quickTour}>Watch the quick tour</Link>
-          </Button>
-        </HStack>
+        <PageActions
+          pt="2"
+          actions={[
+            { to: PUBLIC_PATHS.onlineProgram, label: 'See the programs' },
+            { to: links.quickTour, label: 'Watch the quick tour' },
+          ]}
+        />
       </PageSection>
     </PageContainer>
   );

@@ -1,10 +1,9 @@
-import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FiAward, FiBookOpen, FiGlobe, FiHeart, FiShield, FiUsers } from 'react-icons/fi';
-import { Link } from 'react-router-dom';
 import { PUBLIC_PATHS } from '../../app/paths';
 import { ORGANISATION_NAME } from '../../components/brand';
 import { PageContainer, PageHeader } from '../../components/page-container';
-import { InfoCards, PageSection } from './info-cards';
+import { InfoCards, PageActions, PageSection } from './info-cards';
 import { usePageTitle } from '../../components/page-title';
 
 const FACTS = [
@@ -59,17 +58,13 @@ export default function AboutUniversityPage() {
       </PageSection>
       <PageSection id="about-next" title="Find your program">
         <Text>Browse what we teach, or write to us if you are not sure which program suits you.</Text>
-        <HStack gap="3" flexWrap="wrap">
-          <Button asChild colorPalette="brand">
-            <Link to={PUBLIC_PATHS.onlineProgram}>Explore our programs</Link>
-          </Button>
-          <Button asChild variant="outline" colorPalette="brand">
-            <Link to={PUBLIC_PATHS.aboutOnlineLearning}>How online learning works</Link>
-          </Button>
-          <Button asChild variant="ghost" colorPalette="brand">
-            <Link to={PUBLIC_PATHS.contactUs}>Contact us</Link>
-          </Button>
-        </HStack>
+        <PageActions
+          actions={[
+            { to: PUBLIC_PATHS.onlineProgram, label: 'Explore our programs' },
+            { to: PUBLIC_PATHS.aboutOnlineLearning, label: 'How online learning works' },
+            { to: PUBLIC_PATHS.contactUs, label: 'Contact us' },
+          ]}
+        />
       </PageSection>
     </PageContainer>
   );

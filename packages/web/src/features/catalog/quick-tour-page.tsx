@@ -1,8 +1,7 @@
-import { AspectRatio, Box, Button, chakra, HStack, Text } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
+import { AspectRatio, Box, chakra, Text } from '@chakra-ui/react';
 import { PUBLIC_PATHS } from '../../app/paths';
 import { PageContainer, PageHeader } from '../../components/page-container';
-import { NumberedSteps, PageSection } from './info-cards';
+import { NumberedSteps, PageActions, PageSection } from './info-cards';
 import { useSiteLinks } from './use-site-links';
 import { usePageTitle } from '../../components/page-title';
 
@@ -50,14 +49,12 @@ export default function QuickTourPage() {
           <Text mb="3" color="fg.muted">
             Ready to look around?
           </Text>
-          <HStack gap="3" flexWrap="wrap">
-            <Button asChild colorPalette="brand">
-              <Link to={PUBLIC_PATHS.onlineProgram}>Browse the programs</Link>
-            </Button>
-            <Button asChild variant="outline" colorPalette="brand">
-              <Link to={PUBLIC_PATHS.aboutOnlineLearning}>About online learning</Link>
-            </Button>
-          </HStack>
+          <PageActions
+            actions={[
+              { to: PUBLIC_PATHS.onlineProgram, label: 'Browse the programs' },
+              { to: PUBLIC_PATHS.aboutOnlineLearning, label: 'About online learning' },
+            ]}
+          />
         </Box>
       )}
     </PageContainer>
