@@ -1,10 +1,9 @@
 import { Text } from '@chakra-ui/react';
 import { FiAward, FiCalendar, FiClipboard, FiMessageCircle, FiMonitor, FiPlayCircle } from 'react-icons/fi';
 import { PUBLIC_PATHS } from '../../app/paths';
-import { PageContainer, PageHeader } from '../../components/page-container';
+import { ContentPage } from './content-page';
 import { InfoCards, NumberedSteps, PageActions, PageSection } from './info-cards';
 import { useSiteLinks } from './use-site-links';
-import { usePageTitle } from '../../components/page-title';
 
 const HOW_IT_WORKS = [
   { icon: FiPlayCircle, title: 'Units you can replay', text: 'Each course is a series of units: short videos, readings, podcasts and interactive pages you can revisit.' },
@@ -23,14 +22,13 @@ const STEPS = [
 
 /** About online learning (/aboutOEP; spec part 1, section 1: the About menu's second entry). */
 export default function AboutOnlineLearningPage() {
-  usePageTitle('About online learning');
   const links = useSiteLinks();
   return (
-    <PageContainer maxW="5xl">
-      <PageHeader
-        title="Online learning"
-        lead="Our programs are taught entirely online. You follow recorded and live teaching at your own pace, within a timetable that tells you what is due and when."
-      />
+    <ContentPage
+      title="Online learning"
+      tabTitle="About online learning"
+      lead="Our programs are taught entirely online. You follow recorded and live teaching at your own pace, within a timetable that tells you what is due and when."
+    >
       <PageSection id="oel-how" title="How it works">
         <InfoCards items={HOW_IT_WORKS} />
       </PageSection>
@@ -54,6 +52,6 @@ export default function AboutOnlineLearningPage() {
           ]}
         />
       </PageSection>
-    </PageContainer>
+    </ContentPage>
   );
 }

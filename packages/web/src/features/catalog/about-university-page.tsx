@@ -2,9 +2,8 @@ import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FiAward, FiBookOpen, FiGlobe, FiHeart, FiShield, FiUsers } from 'react-icons/fi';
 import { PUBLIC_PATHS } from '../../app/paths';
 import { ORGANISATION_NAME } from '../../components/brand';
-import { PageContainer, PageHeader } from '../../components/page-container';
+import { ContentPage } from './content-page';
 import { InfoCards, PageActions, PageSection } from './info-cards';
-import { usePageTitle } from '../../components/page-title';
 
 const FACTS = [
   { value: '6', label: 'levels of study, from certificates to a Doctor of Pharmacy' },
@@ -23,13 +22,12 @@ const VALUES = [
 
 /** About the university (/aboutJssaher; spec part 1, section 1: the About menu's first entry). */
 export default function AboutUniversityPage() {
-  usePageTitle('About the university');
   return (
-    <PageContainer maxW="5xl">
-      <PageHeader
-        title={`About ${ORGANISATION_NAME}`}
-        lead="A university that brings a full education online: programs at every level, taught by faculty, for learners who study around work, family and distance."
-      />
+    <ContentPage
+      title={`About ${ORGANISATION_NAME}`}
+      tabTitle="About the university"
+      lead="A university that brings a full education online: programs at every level, taught by faculty, for learners who study around work, family and distance."
+    >
       <SimpleGrid as="dl" columns={{ base: 1, md: 3 }} gap="4" m="0">
         {FACTS.map((fact) => (
           <Stack key={fact.value} gap="1" borderRadius="lg" bg="brand.subtle" p="5">
@@ -66,6 +64,6 @@ export default function AboutUniversityPage() {
           ]}
         />
       </PageSection>
-    </PageContainer>
+    </ContentPage>
   );
 }
