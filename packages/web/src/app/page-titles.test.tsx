@@ -46,6 +46,15 @@ describe('every page names itself', () => {
     await waitFor(() => expect(document.title).toBe('Contact us · Demo Online University'));
   });
 
+  it.each([
+    ['/aboutOEP', 'Online learning', 'About online learning'],
+    ['/aboutJssaher', 'About Demo Online University', 'About the university'],
+  ])('titles %s by what it is about, where its heading says it shorter or longer', async (route, heading, title) => {
+    renderWithApp(<AppRoutes />, { respond: visitor, route });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${title} · Demo Online University`));
+  });
+
   it('titles the dashboard "Dashboard · Demo Online University", with one h1', async () => {
     renderWithApp(<AppRoutes />, { respond: learner, route: '/dashboard' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();

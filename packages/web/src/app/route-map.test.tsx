@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { AppRoutes } from './router';
 import { DEMO_VIEWER, renderWithApp, type Responder } from '../test/render';
 
@@ -38,6 +38,29 @@ describe('the rest of the route map', () => {
     renderWithApp(<AppRoutes />, { respond: signedIn, route });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.queryByText('This part of the portal opens soon.')).not.toBeInTheDocument();
+  });
+
+  // The public site's pages are in both route sets (router.tsx, SITE_ROUTES), each at its path.
+  it.each([
+    ['/aboutJssaher', 'About Demo Online University'],
+    ['/aboutOEP', 'Online learning'],
+    ['/contactUs', 'Contact us'],
+    ['/quickTourPreLogin', 'Quick tour'],
+    ['/onlineProgram', 'Online programs'],
+  ])('%s shows the public site’s page to a visitor', async (route, heading) => {
+    renderWithApp(<AppRoutes />, { respond: signedOut, route });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/aboutJssaher', 'About Demo Online University'],
+    ['/aboutOEP', 'Online learning'],
+    ['/quickTour', 'Quick tour'],
+  ])('%s shows the page inside the shell, which checks the session for it', async (route, heading) => {
+    const { gateway } = renderWithApp(<AppRoutes />, { respond: signedIn, route });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    await waitFor(() => expect(gateway.operations.map((o) => o.operationName)).toContain('SessionCheck'));
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Box, Center } from '@chakra-ui/react';
 import type { ApolloClient } from '@apollo/client';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
@@ -61,6 +61,26 @@ const ComplaintsPage = lazy(() => import('../features/complaints/complaints-page
 const AddComplaintPage = lazy(() => import('../features/complaints/add-complaint-page'));
 // ---- profile (issue 20) ----
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+
+/**
+ * The public site's pages that a signed-in learner has too, inside the shell: one row a page,
+ * with its path in each route set. Inside the shell, a page without data of its own still
+ * checks the session (`checksSession`, decision 003).
+ */
+const SITE_ROUTES: { public: string; learner: string; Page: ComponentType; checksSession?: true }[] = [
+  // A learner may pass the scholarship check on a program page too (docs/decisions/051-program-apply.md).
+  { public: PUBLIC_PATHS.application, learner: PUBLIC_PATHS.application, Page: PreRegistrationPage },
+  { public: PUBLIC_PATHS.programDetail, learner: `${LEARNER_PATHS.programDetailIndex}/:pid/:il`, Page: ProgramDetailPage },
+  { public: PUBLIC_PATHS.onlineProgram, learner: LEARNER_PATHS.onlineProgram, Page: OnlineProgramsPage },
+  { public: PUBLIC_PATHS.aboutUniversity, learner: LEARNER_PATHS.aboutUniversity, Page: AboutUniversityPage, checksSession: true },
+  { public: PUBLIC_PATHS.aboutOnlineLearning, learner: LEARNER_PATHS.aboutOnlineLearning, Page: AboutOnlineLearningPage, checksSession: true },
+  { public: PUBLIC_PATHS.contactUs, learner: LEARNER_PATHS.contactUs, Page: ContactUsPage, checksSession: true },
+  { public: PUBLIC_PATHS.quickTourPreLogin, learner: LEARNER_PATHS.quickTour, Page: QuickTourPage, checksSession: true },
+  // issue 19: anyone checks a certificate by its QR code's address.
+  { public: PUBLIC_PATHS.verifyCertificate, learner: PUBLIC_PATHS.verifyCertificate, Page: VerifyCertificatePage },
+  // the rest of the route map (issue 20; docs/decisions/244)
+  { public: PUBLIC_PATHS.sharingObject, learner: PUBLIC_PATHS.sharingObject, Page: SharedObjectPage },
+];
 
 /** Paths that only the learner route set has (the public set sends them to the landing page). */
 const LEARNER_ONLY = new Set<string>(
@@ -155,92 +175,79 @@ function FullPageLoading() {
   );
 }
 
-export function PublicRoutes() {
+/** A route set: its layout (which keeps a Suspense around its outlet) over its routes; the whole page loads while the layout's code arrives. */
+function RouteSet({ layout, children }: { layout: ReactNode; children: ReactNode }) {
   return (
     <Suspense fallback={<FullPageLoading />}>
       <Routes>
-        <Route element={<PublicLayout />}>
-          <Route index element={<LandingPage />} />
-          <Route path={PUBLIC_PATHS.verifyEmail} element={<VerifyEmailPage />} />
-          <Route path={PUBLIC_PATHS.application} element={<PreRegistrationPage />} />
-          <Route path={PUBLIC_PATHS.aboutUniversity} element={<AboutUniversityPage />} />
-          <Route path={PUBLIC_PATHS.aboutOnlineLearning} element={<AboutOnlineLearningPage />} />
-          <Route path={PUBLIC_PATHS.contactUs} element={<ContactUsPage />} />
-          <Route path={PUBLIC_PATHS.onlineProgram} element={<OnlineProgramsPage />} />
-          <Route path={PUBLIC_PATHS.quickTourPreLogin} element={<QuickTourPage />} />
-          <Route path={PUBLIC_PATHS.programDetail} element={<ProgramDetailPage />} />
-          <Route path={PUBLIC_PATHS.postQueries} element={<PostQueryPage />} />
-          {/* issue 19: anyone checks a certificate by its QR code's address. */}
-          <Route path={PUBLIC_PATHS.verifyCertificate} element={<VerifyCertificatePage />} />
-          {/* ---- the rest of the route map (issue 20) ---- */}
-          <Route path={PUBLIC_PATHS.sharingObject} element={<SharedObjectPage />} />
-          {/* spec part 3, section 2.1: any unknown path shows the landing screen. */}
-          <Route path="*" element={<Navigate to={PUBLIC_PATHS.landing} replace />} />
-        </Route>
+        <Route element={layout}>{children}</Route>
       </Routes>
     </Suspense>
   );
 }
 
+export function PublicRoutes() {
+  return (
+    <RouteSet layout={<PublicLayout />}>
+      <Route index element={<LandingPage />} />
+      {SITE_ROUTES.map(({ public: path, Page }) => (
+        <Route key={path} path={path} element={<Page />} />
+      ))}
+      <Route path={PUBLIC_PATHS.verifyEmail} element={<VerifyEmailPage />} />
+      <Route path={PUBLIC_PATHS.postQueries} element={<PostQueryPage />} />
+      {/* spec part 3, section 2.1: any unknown path shows the landing screen. */}
+      <Route path="*" element={<Navigate to={PUBLIC_PATHS.landing} replace />} />
+    </RouteSet>
+  );
+}
+
 export function LearnerRoutes() {
   return (
-    <Suspense fallback={<FullPageLoading />}>
-      <Routes>
-        <Route element={<AppShell />}>
-          <Route index element={<MyProgramsPage />} />
-          <Route path={LEARNER_PATHS.myPrograms} element={<MyProgramsPage />} />
-          <Route path={LEARNER_PATHS.dashboard} element={<DashboardPage />} />
-          <Route path={LEARNER_PATHS.applicationForm} element={<ApplicationWizardPage />} />
-          <Route path={LEARNER_PATHS.partnerApplicationForm} element={<PaperFormPage />} />
-          <Route path={LEARNER_PATHS.myApplication} element={<MyApplicationPage />} />
-          {/* A learner may pass the scholarship check on a program page too (docs/decisions/051-program-apply.md). */}
-          <Route path={PUBLIC_PATHS.application} element={<PreRegistrationPage />} />
-          <Route path={LEARNER_PATHS.applyProgram} element={<ApplyProgramPage />} />
-          <Route path={`${LEARNER_PATHS.programDetailIndex}/:pid/:il`} element={<ProgramDetailPage />} />
-          <Route path={LEARNER_PATHS.onlineProgram} element={<OnlineProgramsPage />} />
-          <Route path={LEARNER_PATHS.course} element={<CoursePage />} />
-          {/* spec part 2, section 2: /coursePlayer exists; the player is part of /course (decision 105). */}
-          <Route path={LEARNER_PATHS.coursePlayer} element={<CoursePlayerRedirect />} />
-          <Route path={LEARNER_PATHS.programCourses} element={<ProgramCoursesPage />} />
-          <Route path={LEARNER_PATHS.calendar} element={<CalendarPage />} />
-          {/* ---- certificates (issue 19) ---- */}
-          <Route path={LEARNER_PATHS.certificates} element={<CertificatesPage />} />
-          {/* ---- profile (issue 20) ---- */}
-          <Route path={LEARNER_PATHS.profile} element={<ProfilePage />} />
-          <Route path={PUBLIC_PATHS.verifyCertificate} element={<VerifyCertificatePage />} />
-          {/* ---- announcements (issue 20) ---- */}
-          <Route path={LEARNER_PATHS.announcements} element={<AnnouncementsPage />} />
-          {/* ---- notifications (issue 20) ---- */}
-          <Route path={LEARNER_PATHS.notifications} element={<NotificationsPage />} />
-          {/* ---- Semester End Exam (issue 20) ---- */}
-          <Route path={LEARNER_PATHS.tests} element={<TestsPage />} />
-          <Route path={LEARNER_PATHS.testResult} element={<TestResultPage />} />
-          {/* ---- reports and analytics (issue 20) ---- */}
-          <Route path={LEARNER_PATHS.reportsAndAnalytics} element={<ReportsPage />} />
-          {/* ---- complaints (issue 20) ---- */}
-          <Route path={LEARNER_PATHS.complaints} element={<ComplaintsPage />} />
-          <Route path={LEARNER_PATHS.addComplaint} element={<AddComplaintPage />} />
-          {[LEARNER_PATHS.programInfo, LEARNER_PATHS.syllabus, LEARNER_PATHS.programAnnouncements, LEARNER_PATHS.academicSchedule].map((path) => (
-            <Route key={path} path={path} element={<ProgramInfoPage />} />
-          ))}
-          {/* Pages without data of their own still check the session (decision 003). */}
-          <Route path={LEARNER_PATHS.aboutUniversity} element={<SessionChecked><AboutUniversityPage /></SessionChecked>} />
-          <Route path={LEARNER_PATHS.aboutOnlineLearning} element={<SessionChecked><AboutOnlineLearningPage /></SessionChecked>} />
-          <Route path={LEARNER_PATHS.contactUs} element={<SessionChecked><ContactUsPage /></SessionChecked>} />
-          <Route path={LEARNER_PATHS.quickTour} element={<SessionChecked><QuickTourPage /></SessionChecked>} />
-          {/* ---- the rest of the route map (issue 20; docs/decisions/244, 245) ---- */}
-          <Route path={PUBLIC_PATHS.sharingObject} element={<SharedObjectPage />} />
-          <Route path={LEARNER_PATHS.allPrograms} element={<AllProgramsPage />} />
-          <Route path={LEARNER_PATHS.viewAll} element={<AllCoursesPage />} />
-          <Route path={LEARNER_PATHS.landingScreen} element={<LandingScreenPage />} />
-          <Route path={LEARNER_PATHS.about} element={<SessionChecked><AboutPortalPage /></SessionChecked>} />
-          {/* /myProg without a program: the learner's programs (a program page is /myProg/{pid}/{il}). */}
-          <Route path={LEARNER_PATHS.programDetailIndex} element={<MyProgramsPage />} />
-          {/* spec part 3, section 2.1: any unknown path shows the dashboard. */}
-          <Route path="*" element={<Navigate to={LEARNER_PATHS.dashboard} replace />} />
-        </Route>
-      </Routes>
-    </Suspense>
+    <RouteSet layout={<AppShell />}>
+      <Route index element={<MyProgramsPage />} />
+      <Route path={LEARNER_PATHS.myPrograms} element={<MyProgramsPage />} />
+      <Route path={LEARNER_PATHS.dashboard} element={<DashboardPage />} />
+      <Route path={LEARNER_PATHS.applicationForm} element={<ApplicationWizardPage />} />
+      <Route path={LEARNER_PATHS.partnerApplicationForm} element={<PaperFormPage />} />
+      <Route path={LEARNER_PATHS.myApplication} element={<MyApplicationPage />} />
+      <Route path={LEARNER_PATHS.applyProgram} element={<ApplyProgramPage />} />
+      <Route path={LEARNER_PATHS.course} element={<CoursePage />} />
+      {/* spec part 2, section 2: /coursePlayer exists; the player is part of /course (decision 105). */}
+      <Route path={LEARNER_PATHS.coursePlayer} element={<CoursePlayerRedirect />} />
+      <Route path={LEARNER_PATHS.programCourses} element={<ProgramCoursesPage />} />
+      <Route path={LEARNER_PATHS.calendar} element={<CalendarPage />} />
+      {/* ---- certificates (issue 19) ---- */}
+      <Route path={LEARNER_PATHS.certificates} element={<CertificatesPage />} />
+      {/* ---- profile (issue 20) ---- */}
+      <Route path={LEARNER_PATHS.profile} element={<ProfilePage />} />
+      {/* ---- announcements (issue 20) ---- */}
+      <Route path={LEARNER_PATHS.announcements} element={<AnnouncementsPage />} />
+      {/* ---- notifications (issue 20) ---- */}
+      <Route path={LEARNER_PATHS.notifications} element={<NotificationsPage />} />
+      {/* ---- Semester End Exam (issue 20) ---- */}
+      <Route path={LEARNER_PATHS.tests} element={<TestsPage />} />
+      <Route path={LEARNER_PATHS.testResult} element={<TestResultPage />} />
+      {/* ---- reports and analytics (issue 20) ---- */}
+      <Route path={LEARNER_PATHS.reportsAndAnalytics} element={<ReportsPage />} />
+      {/* ---- complaints (issue 20) ---- */}
+      <Route path={LEARNER_PATHS.complaints} element={<ComplaintsPage />} />
+      <Route path={LEARNER_PATHS.addComplaint} element={<AddComplaintPage />} />
+      {SITE_ROUTES.map(({ learner: path, Page, checksSession }) => (
+        <Route key={path} path={path} element={checksSession ? <SessionChecked><Page /></SessionChecked> : <Page />} />
+      ))}
+      {[LEARNER_PATHS.programInfo, LEARNER_PATHS.syllabus, LEARNER_PATHS.programAnnouncements, LEARNER_PATHS.academicSchedule].map((path) => (
+        <Route key={path} path={path} element={<ProgramInfoPage />} />
+      ))}
+      {/* ---- the rest of the route map (issue 20; docs/decisions/244, 245) ---- */}
+      <Route path={LEARNER_PATHS.allPrograms} element={<AllProgramsPage />} />
+      <Route path={LEARNER_PATHS.viewAll} element={<AllCoursesPage />} />
+      <Route path={LEARNER_PATHS.landingScreen} element={<LandingScreenPage />} />
+      <Route path={LEARNER_PATHS.about} element={<SessionChecked><AboutPortalPage /></SessionChecked>} />
+      {/* /myProg without a program: the learner's programs (a program page is /myProg/{pid}/{il}). */}
+      <Route path={LEARNER_PATHS.programDetailIndex} element={<MyProgramsPage />} />
+      {/* spec part 3, section 2.1: any unknown path shows the dashboard. */}
+      <Route path="*" element={<Navigate to={LEARNER_PATHS.dashboard} replace />} />
+    </RouteSet>
   );
 }
 

@@ -6,6 +6,7 @@ import {
   type RefObject,
 } from "react";
 import type { EmblaCarouselType } from "embla-carousel";
+import { useLoadOnFirstUse } from "./use-load-on-first-use";
 
 /**
  * What brings Embla in: a pointer (mouse, pen or finger: it enters before it
@@ -28,28 +29,23 @@ export function useEmblaOnDemand(
 ) {
   const [embla, setEmbla] = useState<EmblaCarouselType>();
   const waiting = useRef<((embla: EmblaCarouselType) => void)[]>([]);
-  const loading = useRef(false);
   const mounted = useRef(true);
 
-  const load = useCallback(() => {
-    if (loading.current) return;
-    loading.current = true;
-    start().then(
-      (api) => {
-        if (!mounted.current) return api.destroy();
-        setEmbla(api);
-        for (const fn of waiting.current.splice(0)) fn(api);
-      },
-      (error: unknown) => {
-        // The carousel left the page while Embla was on its way (its viewport has no
-        // document any more, though React has not yet run the cleanup: a quick move to
-        // another route): nothing to start, nothing to report. Still on the page, it stays
-        // its plain slides, the failure is reported, and the next use tries again.
-        loading.current = false;
-        if (mounted.current && rootRef.current?.isConnected) console.error("The carousel could not start", error);
-      },
-    );
-  }, [start, rootRef]);
+  const load = useLoadOnFirstUse(
+    start,
+    (api) => {
+      if (!mounted.current) return api.destroy();
+      setEmbla(api);
+      for (const fn of waiting.current.splice(0)) fn(api);
+    },
+    (error) => {
+      // The carousel left the page while Embla was on its way (its viewport has no
+      // document any more, though React has not yet run the cleanup: a quick move to
+      // another route): nothing to start, nothing to report. Still on the page, it stays
+      // its plain slides, the failure is reported, and the next use tries again.
+      if (mounted.current && rootRef.current?.isConnected) console.error("The carousel could not start", error);
+    },
+  );
 
   useEffect(() => {
     mounted.current = true;

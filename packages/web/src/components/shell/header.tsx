@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button, Flex, IconButton, Spacer } from '@chakra-ui/react';
 import { FiMenu, FiPlayCircle } from 'react-icons/fi';
 import { Link, useLocation } from 'react-router-dom';
 import { LEARNER_PATHS } from '../../app/paths';
+import { useLoadOnFirstUse } from '../../lib/use-load-on-first-use';
 import { useViewer } from '../../lib/session';
 import { Brand } from '../brand';
 import { AccountTriggerContent } from './account-trigger';
@@ -20,20 +21,10 @@ const AccountMenu = lazy(loadAccountMenu);
 function AccountMenuSlot({ name }: { name: string }) {
   const [arrival, setArrival] = useState<{ open: boolean; focus: boolean } | null>(null);
   const openOnArrival = useRef(false);
-  const requested = useRef(false);
-  const warm = useCallback(() => {
-    if (requested.current) return;
-    requested.current = true;
-    loadAccountMenu().then(
-      () => {
-        const focus = (document.activeElement as HTMLElement | null)?.dataset.menuPlaceholder === 'account';
-        setArrival({ open: openOnArrival.current, focus: focus || openOnArrival.current });
-      },
-      () => {
-        requested.current = false; // the next hover or press tries again
-      },
-    );
-  }, []);
+  const warm = useLoadOnFirstUse(loadAccountMenu, () => {
+    const focus = (document.activeElement as HTMLElement | null)?.dataset.menuPlaceholder === 'account';
+    setArrival({ open: openOnArrival.current, focus: focus || openOnArrival.current });
+  });
   const standIn = (
     <Button
       variant="ghost"

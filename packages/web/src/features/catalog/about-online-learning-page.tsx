@@ -1,11 +1,9 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { FiAward, FiCalendar, FiClipboard, FiMessageCircle, FiMonitor, FiPlayCircle } from 'react-icons/fi';
-import { Link } from 'react-router-dom';
 import { PUBLIC_PATHS } from '../../app/paths';
-import { PageContainer, PageHeader } from '../../components/page-container';
-import { InfoCards, NumberedSteps, PageSection } from './info-cards';
+import { ContentPage } from './content-page';
+import { InfoCards, NumberedSteps, PageActions, PageSection } from './info-cards';
 import { useSiteLinks } from './use-site-links';
-import { usePageTitle } from '../../components/page-title';
 
 const HOW_IT_WORKS = [
   { icon: FiPlayCircle, title: 'Units you can replay', text: 'Each course is a series of units: short videos, readings, podcasts and interactive pages you can revisit.' },
@@ -24,14 +22,13 @@ const STEPS = [
 
 /** About online learning (/aboutOEP; spec part 1, section 1: the About menu's second entry). */
 export default function AboutOnlineLearningPage() {
-  usePageTitle('About online learning');
   const links = useSiteLinks();
   return (
-    <PageContainer maxW="5xl">
-      <PageHeader
-        title="Online learning"
-        lead="Our programs are taught entirely online. You follow recorded and live teaching at your own pace, within a timetable that tells you what is due and when."
-      />
+    <ContentPage
+      title="Online learning"
+      tabTitle="About online learning"
+      lead="Our programs are taught entirely online. You follow recorded and live teaching at your own pace, within a timetable that tells you what is due and when."
+    >
       <PageSection id="oel-how" title="How it works">
         <InfoCards items={HOW_IT_WORKS} />
       </PageSection>
@@ -47,15 +44,14 @@ export default function AboutOnlineLearningPage() {
       </PageSection>
       <PageSection id="oel-start" title="Getting started">
         <NumberedSteps steps={STEPS} />
-        <HStack gap="3" flexWrap="wrap" pt="2">
-          <Button asChild colorPalette="brand">
-            <Link to={PUBLIC_PATHS.onlineProgram}>See the programs</Link>
-          </Button>
-          <Button asChild variant="outline" colorPalette="brand">
-            <Link to={links.quickTour}>Watch the quick tour</Link>
-          </Button>
-        </HStack>
+        <PageActions
+          pt="2"
+          actions={[
+            { to: PUBLIC_PATHS.onlineProgram, label: 'See the programs' },
+            { to: links.quickTour, label: 'Watch the quick tour' },
+          ]}
+        />
       </PageSection>
-    </PageContainer>
+    </ContentPage>
   );
 }

@@ -3,9 +3,8 @@ import { FiAward, FiBell, FiBookOpen, FiCalendar, FiLogOut, FiMessageSquare, FiU
 import { Link, useNavigate } from 'react-router-dom';
 import { LEARNER_PATHS } from '../../app/paths';
 import { ORGANISATION_NAME } from '../../components/brand';
-import { PageContainer, PageHeader } from '../../components/page-container';
-import { usePageTitle } from '../../components/page-title';
 import { useSessionSignOutMutation } from '../../lib/use-session-sign-out-mutation';
+import { ContentPage } from './content-page';
 import { InfoCards, PageSection } from './info-cards';
 
 const OFFERS = [
@@ -33,7 +32,6 @@ const LINKS = [
  * (and the university's own about pages) under a short account of what the portal is for.
  */
 export default function AboutPortalPage() {
-  usePageTitle('About this portal');
   const navigate = useNavigate();
   const { signOut, loading } = useSessionSignOutMutation();
 
@@ -42,8 +40,7 @@ export default function AboutPortalPage() {
   }
 
   return (
-    <PageContainer maxW="5xl">
-      <PageHeader title="About this portal" lead={`Everything you do as a learner of ${ORGANISATION_NAME}, from your first application to your last certificate, happens here.`} />
+    <ContentPage title="About this portal" lead={`Everything you do as a learner of ${ORGANISATION_NAME}, from your first application to your last certificate, happens here.`}>
       <InfoCards items={OFFERS} />
       <PageSection id="about-portal-more" title="Where to go from here">
         <List.Root gap="2" ps="5">
@@ -66,6 +63,6 @@ export default function AboutPortalPage() {
           </Button>
         </HStack>
       </PageSection>
-    </PageContainer>
+    </ContentPage>
   );
 }

@@ -1,11 +1,9 @@
-import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FiAward, FiBookOpen, FiGlobe, FiHeart, FiShield, FiUsers } from 'react-icons/fi';
-import { Link } from 'react-router-dom';
 import { PUBLIC_PATHS } from '../../app/paths';
 import { ORGANISATION_NAME } from '../../components/brand';
-import { PageContainer, PageHeader } from '../../components/page-container';
-import { InfoCards, PageSection } from './info-cards';
-import { usePageTitle } from '../../components/page-title';
+import { ContentPage } from './content-page';
+import { InfoCards, PageActions, PageSection } from './info-cards';
 
 const FACTS = [
   { value: '6', label: 'levels of study, from certificates to a Doctor of Pharmacy' },
@@ -24,13 +22,12 @@ const VALUES = [
 
 /** About the university (/aboutJssaher; spec part 1, section 1: the About menu's first entry). */
 export default function AboutUniversityPage() {
-  usePageTitle('About the university');
   return (
-    <PageContainer maxW="5xl">
-      <PageHeader
-        title={`About ${ORGANISATION_NAME}`}
-        lead="A university that brings a full education online: programs at every level, taught by faculty, for learners who study around work, family and distance."
-      />
+    <ContentPage
+      title={`About ${ORGANISATION_NAME}`}
+      tabTitle="About the university"
+      lead="A university that brings a full education online: programs at every level, taught by faculty, for learners who study around work, family and distance."
+    >
       <SimpleGrid as="dl" columns={{ base: 1, md: 3 }} gap="4" m="0">
         {FACTS.map((fact) => (
           <Stack key={fact.value} gap="1" borderRadius="lg" bg="brand.subtle" p="5">
@@ -59,18 +56,14 @@ export default function AboutUniversityPage() {
       </PageSection>
       <PageSection id="about-next" title="Find your program">
         <Text>Browse what we teach, or write to us if you are not sure which program suits you.</Text>
-        <HStack gap="3" flexWrap="wrap">
-          <Button asChild colorPalette="brand">
-            <Link to={PUBLIC_PATHS.onlineProgram}>Explore our programs</Link>
-          </Button>
-          <Button asChild variant="outline" colorPalette="brand">
-            <Link to={PUBLIC_PATHS.aboutOnlineLearning}>How online learning works</Link>
-          </Button>
-          <Button asChild variant="ghost" colorPalette="brand">
-            <Link to={PUBLIC_PATHS.contactUs}>Contact us</Link>
-          </Button>
-        </HStack>
+        <PageActions
+          actions={[
+            { to: PUBLIC_PATHS.onlineProgram, label: 'Explore our programs' },
+            { to: PUBLIC_PATHS.aboutOnlineLearning, label: 'How online learning works' },
+            { to: PUBLIC_PATHS.contactUs, label: 'Contact us' },
+          ]}
+        />
       </PageSection>
-    </PageContainer>
+    </ContentPage>
   );
 }

@@ -4,10 +4,9 @@ import type { IconType } from 'react-icons';
 import { FiBookOpen, FiClock, FiHelpCircle, FiMail, FiMapPin, FiPhone } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import { ORGANISATION_NAME } from '../../components/brand';
-import { PageContainer, PageHeader } from '../../components/page-container';
+import { ContentPage } from './content-page';
 import { PageSection } from './info-cards';
 import { useSiteLinks } from './use-site-links';
-import { usePageTitle } from '../../components/page-title';
 
 type Desk = { icon: IconType; title: string; text: string; email: string; phone: string };
 
@@ -39,11 +38,9 @@ function ContactLine({ icon, children }: { icon: IconType; children: ReactNode }
 
 /** Contact us (/contactUs; spec part 1, section 1: the header's Contact us link). */
 export default function ContactUsPage() {
-  usePageTitle('Contact us');
   const links = useSiteLinks();
   return (
-    <PageContainer maxW="5xl">
-      <PageHeader title="Contact us" lead="We answer every message within two working days. Write to the desk that fits your question best." />
+    <ContentPage title="Contact us" lead="We answer every message within two working days. Write to the desk that fits your question best.">
       <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, md: 2 }} gap="4">
         {DESKS.map((desk) => (
           <Card.Root as="li" key={desk.title} variant="outline">
@@ -95,6 +92,6 @@ export default function ContactUsPage() {
           </Button>
         </Box>
       </PageSection>
-    </PageContainer>
+    </ContentPage>
   );
 }

@@ -1,8 +1,7 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
-import { useOpenOnArrival } from '../../lib/use-open-on-arrival';
-import { FiChevronDown } from 'react-icons/fi';
+import { Menu } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import type { CatalogState } from './catalog-fragment';
+import { HeaderDropdown } from './header-dropdown';
 import { ProgramsMenu } from './programs-menu';
 import { ABOUT_LINKS, type HeaderMenuName } from './site-links';
 
@@ -21,32 +20,15 @@ export default function HeaderMenus({
   focusOnArrival: HeaderMenuName | null;
 }) {
   const navigate = useNavigate();
-  const about = useOpenOnArrival({ open: openOnArrival === 'about', focus: focusOnArrival === 'about' });
   return (
     <>
-      <Menu.Root
-        positioning={{ placement: 'bottom-start' }}
-        open={about.open}
-        onOpenChange={(e) => about.setOpen(e.open)}
-        onSelect={(d) => navigate(d.value)}
-      >
-        <Menu.Trigger asChild>
-          <Button ref={about.triggerRef} variant="ghost" size="sm">
-            About <FiChevronDown aria-hidden />
-          </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content onKeyDown={about.onContentKeyDown}>
-              {ABOUT_LINKS.map((l) => (
-                <Menu.Item key={l.to} value={l.to}>
-                  {l.label}
-                </Menu.Item>
-              ))}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+      <HeaderDropdown label="About" arrival={{ open: openOnArrival === 'about', focus: focusOnArrival === 'about' }} onSelect={(to) => navigate(to)}>
+        {ABOUT_LINKS.map((l) => (
+          <Menu.Item key={l.to} value={l.to}>
+            {l.label}
+          </Menu.Item>
+        ))}
+      </HeaderDropdown>
       <ProgramsMenu state={catalog} arrival={{ open: openOnArrival === 'programs', focus: focusOnArrival === 'programs' }} />
     </>
   );

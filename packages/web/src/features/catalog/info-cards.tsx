@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Card, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Heading, HStack, type StackProps, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
+import { Link } from 'react-router-dom';
 
 export type InfoItem = { icon: IconType; title: string; text: ReactNode };
 
@@ -62,5 +63,31 @@ export function NumberedSteps({ steps }: { steps: { title: string; text: ReactNo
         </Box>
       ))}
     </Stack>
+  );
+}
+
+/** A way on from a page: a link, or a button that acts (Login opens its dialog). */
+export type PageAction = { label: string } & ({ to: string } | { onClick: () => void });
+
+/** The weight of each way on, in order: the main one solid, then outline, then ghost. */
+const ACTION_VARIANTS = ['solid', 'outline', 'ghost'] as const;
+
+/** The ways on from a content page, as a row of buttons that wraps, the first the main one. */
+export function PageActions({ actions, ...stack }: { actions: PageAction[] } & Omit<StackProps, 'children'>) {
+  return (
+    <HStack gap="3" flexWrap="wrap" {...stack}>
+      {actions.map((action, i) => {
+        const variant = ACTION_VARIANTS[Math.min(i, ACTION_VARIANTS.length - 1)];
+        return 'to' in action ? (
+          <Button key={action.label} asChild variant={variant} colorPalette="brand">
+            <Link to={action.to}>{action.label}</Link>
+          </Button>
+        ) : (
+          <Button key={action.label} variant={variant} colorPalette="brand" onClick={action.onClick}>
+            {action.label}
+          </Button>
+        );
+      })}
+    </HStack>
   );
 }

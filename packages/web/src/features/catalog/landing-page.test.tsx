@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppRoutes } from '../../app/router';
 import { chosenCatalogProgram } from '../../lib/current-program';
@@ -78,5 +78,28 @@ describe('the landing page', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Certificate in Data Analytics' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Certificate in Data Analytics' })).toBeInTheDocument();
     await waitFor(() => expect(chosenCatalogProgram()).toMatchObject({ programId: '101', batchId: 'b-101' }));
+  });
+
+  it('the About menu opens the page chosen in it', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<AppRoutes />, { respond: signedOut, route: '/' });
+    // Hovering brings the menus' code (an earlier test has loaded it already: the real trigger takes over at once).
+    await user.hover(await screen.findByRole('button', { name: 'About' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'About' })).not.toHaveAttribute('data-menu-placeholder'));
+    await user.click(screen.getByRole('button', { name: 'About' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Online learning' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Online learning' })).toBeInTheDocument();
+  });
+
+  it('on a phone, the site menu is a drawer with the same ways in, closed by its own button', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<AppRoutes />, { respond: signedOut, route: '/' });
+    await user.click(await screen.findByRole('button', { name: 'Open the site menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('navigation', { name: 'Site' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contactUs');
+    expect(await within(drawer).findByRole('button', { name: 'Certificate in Data Analytics' })).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Close the site menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
   });
 });

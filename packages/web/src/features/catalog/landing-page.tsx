@@ -1,11 +1,10 @@
-import { Box, Button, Heading, HStack, Text } from '@chakra-ui/react';
+import { Box, Heading, Text } from '@chakra-ui/react';
 import { FiAward, FiClock, FiGlobe, FiUsers } from './site-icons';
-import { Link } from 'react-router-dom';
 import { PUBLIC_PATHS } from '../../app/paths';
 import { ORGANISATION_NAME } from '../../components/brand';
 import { useAuthDialog } from '../../lib/auth-dialog';
 import { BannerCarousel } from './banner-carousel';
-import { InfoCards, type InfoItem } from './info-cards';
+import { InfoCards, type InfoItem, PageActions } from './info-cards';
 import { ScholarshipSection } from './scholarship-section';
 import { useScholarshipVariant } from './use-scholarship-variant';
 import { usePageTitle } from '../../components/page-title';
@@ -42,17 +41,14 @@ export default function LandingPage() {
           Choose a program from the Programs menu, or log in to continue where you left off.
         </Text>
         <InfoCards items={HIGHLIGHTS} columns={{ base: 1, sm: 2, lg: 4 }} />
-        <HStack mt="8" gap="3" flexWrap="wrap">
-          <Button colorPalette="brand" onClick={() => open({ kind: 'login', redirectTo: loginRedirect })}>
-            Login
-          </Button>
-          <Button variant="outline" colorPalette="brand" onClick={() => open({ kind: 'signUp', redirectTo: loginRedirect })}>
-            Sign up
-          </Button>
-          <Button asChild variant="ghost" colorPalette="brand">
-            <Link to={PUBLIC_PATHS.quickTourPreLogin}>Take the quick tour</Link>
-          </Button>
-        </HStack>
+        <PageActions
+          mt="8"
+          actions={[
+            { label: 'Login', onClick: () => open({ kind: 'login', redirectTo: loginRedirect }) },
+            { label: 'Sign up', onClick: () => open({ kind: 'signUp', redirectTo: loginRedirect }) },
+            { to: PUBLIC_PATHS.quickTourPreLogin, label: 'Take the quick tour' },
+          ]}
+        />
       </Box>
     </>
   );

@@ -1,7 +1,8 @@
-import { Box, Button, CloseButton, Drawer, Heading, Portal, Separator, Stack } from '@chakra-ui/react';
+import { Box, Button, Heading, Separator, Stack } from '@chakra-ui/react';
 import { FiPlayCircle } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import { PUBLIC_PATHS } from '../../app/paths';
+import { DrawerFrame } from '../../components/drawer-frame';
 import type { CatalogState } from './catalog-fragment';
 import { ProgramsList } from './programs-menu';
 import { ABOUT_LINKS } from './site-links';
@@ -10,54 +11,39 @@ import { ABOUT_LINKS } from './site-links';
 export default function MobileSiteMenu({ open, onOpenChange, catalog }: { open: boolean; onOpenChange: (open: boolean) => void; catalog: CatalogState }) {
   const close = () => onOpenChange(false);
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="end" size="xs">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>Menu</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack as="nav" aria-label="Site" gap="4">
-                <Stack gap="1" align="flex-start">
-                  <Button asChild variant="ghost" size="sm" onClick={close}>
-                    <Link to={PUBLIC_PATHS.quickTourPreLogin}>
-                      <FiPlayCircle aria-hidden /> Quick tour
-                    </Link>
-                  </Button>
-                  <Button asChild variant="ghost" size="sm" onClick={close}>
-                    <Link to={PUBLIC_PATHS.contactUs}>Contact us</Link>
-                  </Button>
-                </Stack>
-                <Separator />
-                <Box>
-                  <Heading as="h2" size="sm" mb="2">
-                    About
-                  </Heading>
-                  <Stack gap="1" align="flex-start">
-                    {ABOUT_LINKS.map((l) => (
-                      <Button key={l.to} asChild variant="ghost" size="sm" onClick={close}>
-                        <Link to={l.to}>{l.label}</Link>
-                      </Button>
-                    ))}
-                  </Stack>
-                </Box>
-                <Separator />
-                <Box>
-                  <Heading as="h2" size="sm" mb="2">
-                    Programs
-                  </Heading>
-                  <ProgramsList state={catalog} onChoose={close} />
-                </Box>
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close the site menu" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <DrawerFrame open={open} onOpenChange={onOpenChange} placement="end" title="Menu" closeLabel="Close the site menu">
+      <Stack as="nav" aria-label="Site" gap="4">
+        <Stack gap="1" align="flex-start">
+          <Button asChild variant="ghost" size="sm" onClick={close}>
+            <Link to={PUBLIC_PATHS.quickTourPreLogin}>
+              <FiPlayCircle aria-hidden /> Quick tour
+            </Link>
+          </Button>
+          <Button asChild variant="ghost" size="sm" onClick={close}>
+            <Link to={PUBLIC_PATHS.contactUs}>Contact us</Link>
+          </Button>
+        </Stack>
+        <Separator />
+        <Box>
+          <Heading as="h2" size="sm" mb="2">
+            About
+          </Heading>
+          <Stack gap="1" align="flex-start">
+            {ABOUT_LINKS.map((l) => (
+              <Button key={l.to} asChild variant="ghost" size="sm" onClick={close}>
+                <Link to={l.to}>{l.label}</Link>
+              </Button>
+            ))}
+          </Stack>
+        </Box>
+        <Separator />
+        <Box>
+          <Heading as="h2" size="sm" mb="2">
+            Programs
+          </Heading>
+          <ProgramsList state={catalog} onChoose={close} />
+        </Box>
+      </Stack>
+    </DrawerFrame>
   );
 }

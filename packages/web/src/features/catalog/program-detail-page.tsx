@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Box, Button, Flex, Grid, Heading, HStack, Icon, Link as ChakraLink, Skeleton, SkeletonText, Stack, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
@@ -11,6 +11,7 @@ import { PageContainer } from '../../components/page-container';
 import { ScreenState } from '../../components/screen-state';
 import { EmptyView } from '../../components/states';
 import { graphql } from '../../gql';
+import type { ProgramDetailQuery } from '../../gql/graphql';
 import { chosenCatalogProgram, rememberCatalogProgram } from '../../lib/current-program';
 import { useSession } from '../../lib/session';
 import { ProgramCurriculum } from '../../components/program/program-curriculum';
@@ -70,6 +71,16 @@ let askedAtBoot: string | null = null;
 function programDetailFetchPolicy(id: string): 'cache-first' | 'cache-and-network' {
   return askedAtBoot === id ? 'cache-first' : 'cache-and-network';
 }
+
+type DetailProgram = NonNullable<ProgramDetailQuery['program']>;
+
+/** The tabs of spec part 1, section 2, in its order: each draws its part of the program. */
+const TABS: { value: string; label: string; Panel: (props: { program: DetailProgram }) => ReactNode }[] = [
+  { value: 'overview', label: 'Overview', Panel: ProgramOverview },
+  { value: 'instructors', label: 'Instructors', Panel: ProgramInstructors },
+  { value: 'curriculum', label: 'Curriculum', Panel: ProgramCurriculum },
+  { value: 'faqs', label: 'FAQs', Panel: ProgramFaqs },
+];
 
 function Fact({ icon, label, value }: { icon: IconType; label: string; value: string }) {
   return (
@@ -194,24 +205,18 @@ export default function ProgramDetailPage() {
           <Tabs.Root defaultValue="overview" variant="line" colorPalette="brand" size={tabSize} lazyMount>
             <Box overflowX="auto" mx={{ base: '-1', md: '0' }} px={{ base: '1', md: '0' }}>
               <Tabs.List minW="max-content">
-                <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
-                <Tabs.Trigger value="instructors">Instructors</Tabs.Trigger>
-                <Tabs.Trigger value="curriculum">Curriculum</Tabs.Trigger>
-                <Tabs.Trigger value="faqs">FAQs</Tabs.Trigger>
+                {TABS.map(({ value, label }) => (
+                  <Tabs.Trigger key={value} value={value}>
+                    {label}
+                  </Tabs.Trigger>
+                ))}
               </Tabs.List>
             </Box>
-            <Tabs.Content value="overview" pt="6">
-              <ProgramOverview program={program} />
-            </Tabs.Content>
-            <Tabs.Content value="instructors" pt="6">
-              <ProgramInstructors program={program} />
-            </Tabs.Content>
-            <Tabs.Content value="curriculum" pt="6">
-              <ProgramCurriculum program={program} />
-            </Tabs.Content>
-            <Tabs.Content value="faqs" pt="6">
-              <ProgramFaqs program={program} />
-            </Tabs.Content>
+            {TABS.map(({ value, Panel }) => (
+              <Tabs.Content key={value} value={value} pt="6">
+                <Panel program={program} />
+              </Tabs.Content>
+            ))}
           </Tabs.Root>
           {applying ? (
             <ScholarshipApplyDialog

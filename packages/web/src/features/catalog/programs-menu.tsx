@@ -1,11 +1,11 @@
-import { Box, Button, Heading, Link as ChakraLink, Menu, Portal, Stack, Text } from '@chakra-ui/react';
-import { FiChevronDown } from 'react-icons/fi';
+import { Box, Button, Heading, Link as ChakraLink, Menu, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { plainText } from '@portal/domain';
 import { programDetailPath } from '../../app/paths';
 import { getFragmentData } from '../../gql';
 import { ProgramsMenu_catalog, type CatalogState } from './catalog-fragment';
-import { type Arrival, useOpenOnArrival } from '../../lib/use-open-on-arrival';
+import { HeaderDropdown } from './header-dropdown';
+import type { Arrival } from '../../lib/use-open-on-arrival';
 import { rememberCatalogProgram } from '../../lib/current-program';
 import { EmptyView } from '../../components/states';
 
@@ -27,59 +27,47 @@ function useChooseProgram() {
 /** The header's Programs menu, grouped by level as the catalogue gives them (spec part 1, section 1). */
 export function ProgramsMenu({ state, arrival = { open: false, focus: false } }: { state: CatalogState; arrival?: Arrival }) {
   const choose = useChooseProgram();
-  const menu = useOpenOnArrival(arrival);
   const catalog = state.status === 'ready' ? getFragmentData(ProgramsMenu_catalog, state.catalog) : null;
   const programs = new Map(catalog?.levels.flatMap((l) => l.programs.map((p) => [p.id, p] as const)));
 
   return (
-    <Menu.Root
-      positioning={{ placement: 'bottom-start' }}
-      open={menu.open}
-      onOpenChange={(e) => menu.setOpen(e.open)}
-      onSelect={(details) => {
-        if (details.value === 'retry' && state.status === 'error') return state.retry();
-        const program = programs.get(details.value);
+    <HeaderDropdown
+      label="Programs"
+      arrival={arrival}
+      onSelect={(value) => {
+        if (value === 'retry' && state.status === 'error') return state.retry();
+        const program = programs.get(value);
         if (program) choose(program);
       }}
+      contentProps={{ maxH: '70vh', overflowY: 'auto', minW: '72', maxW: 'sm' }}
     >
-      <Menu.Trigger asChild>
-        <Button ref={menu.triggerRef} variant="ghost" size="sm">
-          Programs <FiChevronDown aria-hidden />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content maxH="70vh" overflowY="auto" minW="72" maxW="sm" onKeyDown={menu.onContentKeyDown}>
-            {state.status === 'loading' ? (
-              <Menu.Item value="loading" disabled>
-                Loading programs…
+      {state.status === 'loading' ? (
+        <Menu.Item value="loading" disabled>
+          Loading programs…
+        </Menu.Item>
+      ) : null}
+      {state.status === 'error' ? (
+        <Menu.Item value="retry">The programs could not be loaded. Try again</Menu.Item>
+      ) : null}
+      {catalog && catalog.levels.length === 0 ? (
+        <Menu.Item value="empty" disabled>
+          No programs are open for enrolment yet.
+        </Menu.Item>
+      ) : null}
+      {catalog?.levels.map((group, i) => (
+        <Box key={group.level}>
+          {i > 0 ? <Menu.Separator /> : null}
+          <Menu.ItemGroup>
+            <Menu.ItemGroupLabel color="brand.fg">{group.label}</Menu.ItemGroupLabel>
+            {group.programs.map((program) => (
+              <Menu.Item key={program.id} value={program.id} whiteSpace="normal">
+                {plainText(program.name)}
               </Menu.Item>
-            ) : null}
-            {state.status === 'error' ? (
-              <Menu.Item value="retry">The programs could not be loaded. Try again</Menu.Item>
-            ) : null}
-            {catalog && catalog.levels.length === 0 ? (
-              <Menu.Item value="empty" disabled>
-                No programs are open for enrolment yet.
-              </Menu.Item>
-            ) : null}
-            {catalog?.levels.map((group, i) => (
-              <Box key={group.level}>
-                {i > 0 ? <Menu.Separator /> : null}
-                <Menu.ItemGroup>
-                  <Menu.ItemGroupLabel color="brand.fg">{group.label}</Menu.ItemGroupLabel>
-                  {group.programs.map((program) => (
-                    <Menu.Item key={program.id} value={program.id} whiteSpace="normal">
-                      {plainText(program.name)}
-                    </Menu.Item>
-                  ))}
-                </Menu.ItemGroup>
-              </Box>
             ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+          </Menu.ItemGroup>
+        </Box>
+      ))}
+    </HeaderDropdown>
   );
 }
 

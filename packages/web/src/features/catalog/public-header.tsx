@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Box, Button, Flex, HStack, IconButton, Image, Spacer } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { FiChevronDown, FiMenu, FiPlayCircle } from './site-icons';
@@ -8,6 +8,7 @@ import scholarshipLogoUrl from '../../assets/scholarship-logo.svg';
 import { Brand } from '../../components/brand';
 import { graphql } from '../../gql';
 import { useAuthDialog } from '../../lib/auth-dialog';
+import { useLoadOnFirstUse } from '../../lib/use-load-on-first-use';
 import type { CatalogState } from './catalog-fragment';
 import type { HeaderMenuName } from './site-links';
 import { useScholarshipVariant } from './use-scholarship-variant';
@@ -72,21 +73,11 @@ function MenuTriggerPlaceholders({ onWarm, onOpen }: { onWarm: () => void; onOpe
 function useHeaderMenus() {
   const [loaded, setLoaded] = useState<{ module: HeaderMenusModule; focus: HeaderMenuName | null } | null>(null);
   const [openOnArrival, setOpenOnArrival] = useState<HeaderMenuName | null>(null);
-  const requested = useRef(false);
-
-  const warm = useCallback(() => {
-    if (requested.current) return;
-    requested.current = true;
-    loadHeaderMenus().then(
-      (module) => {
-        const focused = (document.activeElement as HTMLElement | null)?.dataset.menuPlaceholder;
-        setLoaded({ module, focus: focused === 'about' || focused === 'programs' ? focused : null });
-      },
-      () => {
-        requested.current = false; // a failed download may be retried by the next hover or click
-      },
-    );
-  }, []);
+  // A failed download is retried by the next hover or click.
+  const warm = useLoadOnFirstUse(loadHeaderMenus, (module) => {
+    const focused = (document.activeElement as HTMLElement | null)?.dataset.menuPlaceholder;
+    setLoaded({ module, focus: focused === 'about' || focused === 'programs' ? focused : null });
+  });
 
   // Not fetched on idle: hover, focus or a click starts it (issue 7, section 5: an idle
   // download still counts against a phone's first visit).

@@ -1,10 +1,8 @@
-import { AspectRatio, Box, Button, chakra, HStack, Text } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
+import { AspectRatio, Box, chakra, Text } from '@chakra-ui/react';
 import { PUBLIC_PATHS } from '../../app/paths';
-import { PageContainer, PageHeader } from '../../components/page-container';
-import { NumberedSteps, PageSection } from './info-cards';
+import { ContentPage } from './content-page';
+import { NumberedSteps, PageActions, PageSection } from './info-cards';
 import { useSiteLinks } from './use-site-links';
-import { usePageTitle } from '../../components/page-title';
 
 /**
  * Served from public/ (packages/web/scripts/generate-public-assets.mjs makes them).
@@ -29,11 +27,9 @@ const Video = chakra('video');
 
 /** The quick tour (/quickTourPreLogin, and /quickTour inside the shell; spec part 3, section 2.16): a video with controls. */
 export default function QuickTourPage() {
-  usePageTitle('Quick tour');
   const links = useSiteLinks();
   return (
-    <PageContainer maxW="4xl">
-      <PageHeader title="Quick tour" lead="Nine seconds on how the portal works: from choosing a program to learning in it." />
+    <ContentPage title="Quick tour" lead="Nine seconds on how the portal works: from choosing a program to learning in it." maxW="4xl">
       <AspectRatio ratio={16 / 9} borderRadius="lg" overflow="hidden" bg="brand.900" boxShadow="md">
         <Video controls preload="metadata" poster={VIDEO.poster} aria-label="Quick tour of the portal, 9 seconds, no sound" w="full" h="full">
           <source src={VIDEO.webm} type="video/webm" />
@@ -50,16 +46,14 @@ export default function QuickTourPage() {
           <Text mb="3" color="fg.muted">
             Ready to look around?
           </Text>
-          <HStack gap="3" flexWrap="wrap">
-            <Button asChild colorPalette="brand">
-              <Link to={PUBLIC_PATHS.onlineProgram}>Browse the programs</Link>
-            </Button>
-            <Button asChild variant="outline" colorPalette="brand">
-              <Link to={PUBLIC_PATHS.aboutOnlineLearning}>About online learning</Link>
-            </Button>
-          </HStack>
+          <PageActions
+            actions={[
+              { to: PUBLIC_PATHS.onlineProgram, label: 'Browse the programs' },
+              { to: PUBLIC_PATHS.aboutOnlineLearning, label: 'About online learning' },
+            ]}
+          />
         </Box>
       )}
-    </PageContainer>
+    </ContentPage>
   );
 }

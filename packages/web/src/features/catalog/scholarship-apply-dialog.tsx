@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ComponentProps, forwardRef, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Box, Button, HStack, Link as ChakraLink, Separator, Stack, Text, Wrap } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { FiExternalLink, FiFileText } from 'react-icons/fi';
@@ -119,39 +119,22 @@ export function ScholarshipApplyDialog({
             }}
           />
         ) : (
-          <form
-            noValidate
-            aria-label="Scholarship e-mail check"
-            onSubmit={(e) => {
-              // Enter in the field submits the form, so Enter verifies (spec part 1, section 2).
-              e.preventDefault();
-              void verify();
-            }}
-          >
-            <Stack gap="3">
-              <TextField
-                ref={emailRef}
-                label="Email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                value={email}
-                onChange={(e) => {
-                  setEmail(e.currentTarget.value);
-                  if (fieldError) setFieldError(null);
-                }}
-                flex="1"
-                minW="0"
-                error={fieldError ?? undefined}
-                addon={
-                  <Button type="submit" colorPalette="brand" loading={loading} loadingText="Verifying…" flexShrink={0}>
-                    Verify
-                  </Button>
-                }
-              />
-              {failure ? <FormAlert>{failure}</FormAlert> : null}
-            </Stack>
-          </form>
+          // Enter in the field submits the form, so Enter verifies (spec part 1, section 2).
+          <StepForm label="Scholarship e-mail check" onSubmit={verify}>
+            <StepField
+              ref={emailRef}
+              label="Email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              value={email}
+              onValueChange={setEmail}
+              error={fieldError}
+              clearError={() => setFieldError(null)}
+              submit={{ label: 'Verify', busy: loading, busyText: 'Verifying…' }}
+              failure={failure}
+            />
+          </StepForm>
         )}
         {signedIn ? (
           <SignedInApply programId={programId} status={signedIn.status} onNavigate={onClose} />
@@ -241,60 +224,96 @@ function CodeStep({
     }
   };
 
-  const shownFailure = failure ?? resendFailure;
+  return (
+    <StepForm label="Scholarship code" onSubmit={submit}>
+      <Text id={noticeId} role="status" fontSize="sm">
+        {notice}
+      </Text>
+      <StepField
+        label="Code from the e-mail"
+        error={fieldError}
+        clearError={() => setFieldError(null)}
+        submit={{ label: 'Continue', busy: loading, busyText: 'Checking…' }}
+        ref={codeRef}
+        name="one-time-code"
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        // Spaces are allowed (people copy "123 456"); the gateway ignores them.
+        maxLength={12}
+        aria-describedby={noticeId}
+        value={code}
+        onValueChange={setCode}
+        letterSpacing="0.2em"
+        fontFamily="mono"
+        failure={failure ?? resendFailure}
+      />
+      {/* No mail, or a code too old: ask again. Ghost buttons, so the one next step (Continue) stands out. */}
+      <Wrap gap="2" align="center">
+        <Button type="button" variant="ghost" size="sm" colorPalette="brand" onClick={() => void sendAgain()} loading={resending} loadingText="Sending…">
+          Send a new code
+        </Button>
+        <Button type="button" variant="ghost" size="sm" onClick={onChangeEmail}>
+          Use another e-mail
+        </Button>
+      </Wrap>
+    </StepForm>
+  );
+}
+
+/** A step of the dialog: a form of one field (Enter submits it), named for screen readers. */
+function StepForm({ label, onSubmit, children }: { label: string; onSubmit: () => Promise<void>; children: ReactNode }) {
   return (
     <form
       noValidate
-      aria-label="Scholarship code"
+      aria-label={label}
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        void onSubmit();
       }}
     >
-      <Stack gap="3">
-        <Text id={noticeId} role="status" fontSize="sm">
-          {notice}
-        </Text>
-        <TextField
-          label="Code from the e-mail"
-          error={fieldError ?? undefined}
-          addon={
-            <Button type="submit" colorPalette="brand" loading={loading} loadingText="Checking…" flexShrink={0}>
-              Continue
-            </Button>
-          }
-          ref={codeRef}
-          name="one-time-code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          // Spaces are allowed (people copy "123 456"); the gateway ignores them.
-          maxLength={12}
-          aria-describedby={noticeId}
-          value={code}
-          onChange={(e) => {
-            setCode(e.currentTarget.value);
-            if (fieldError) setFieldError(null);
-          }}
-          flex="1"
-          minW="0"
-          letterSpacing="0.2em"
-          fontFamily="mono"
-        />
-        {shownFailure ? <FormAlert>{shownFailure}</FormAlert> : null}
-        {/* No mail, or a code too old: ask again. Ghost buttons, so the one next step (Continue) stands out. */}
-        <Wrap gap="2" align="center">
-          <Button type="button" variant="ghost" size="sm" colorPalette="brand" onClick={() => void sendAgain()} loading={resending} loadingText="Sending…">
-            Send a new code
-          </Button>
-          <Button type="button" variant="ghost" size="sm" onClick={onChangeEmail}>
-            Use another e-mail
-          </Button>
-        </Wrap>
-      </Stack>
+      <Stack gap="3">{children}</Stack>
     </form>
   );
 }
+
+type StepFieldProps = Omit<ComponentProps<typeof TextField>, 'value' | 'onChange' | 'error' | 'addon'> & {
+  value: string;
+  onValueChange: (value: string) => void;
+  /** the field's refusal; typing clears it */
+  error: string | null;
+  clearError: () => void;
+  /** the step's submit button, beside the field */
+  submit: { label: string; busy: boolean; busyText: string };
+  /** what went wrong with the step as a whole, under the field */
+  failure: string | null;
+};
+
+/** The field of a step, with the step's submit button beside it and the step's failure under it. */
+const StepField = forwardRef<HTMLInputElement, StepFieldProps>(function StepField({ value, onValueChange, error, clearError, submit, failure, ...field }, ref) {
+  return (
+    <>
+      <TextField
+        ref={ref}
+        {...field}
+        value={value}
+        onChange={(e) => {
+          onValueChange(e.currentTarget.value);
+          if (error) clearError();
+        }}
+        flex="1"
+        minW="0"
+        error={error ?? undefined}
+        addon={
+          <Button type="submit" colorPalette="brand" loading={submit.busy} loadingText={submit.busyText} flexShrink={0}>
+            {submit.label}
+          </Button>
+        }
+      />
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+    </>
+  );
+});
 
 /**
  * A signed-in learner does not need the partner check to apply: the signed-in wizard

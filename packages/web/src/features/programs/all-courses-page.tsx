@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { FiBookOpen } from 'react-icons/fi';
-import { LEARNER_PATHS } from '../../app/paths';
-import { CourseCard } from '../../components/course-card';
 import { PageContainer, PageHeader } from '../../components/page-container';
 import { usePageTitle } from '../../components/page-title';
 import { ScreenState } from '../../components/screen-state';
-import { CardSkeletons, EmptyView } from '../../components/states';
+import { CardSkeletons } from '../../components/states';
 import { graphql } from '../../gql';
 import type { CourseStatus } from '../../gql/graphql';
+import { CourseGrid } from './course-grid';
+import { NotEnrolledYet } from './enrolment-screen';
 
 const AllCoursesDocument = graphql(`
   query AllCourses {
@@ -62,9 +61,7 @@ export default function AllCoursesPage() {
         value={query.data?.viewer?.programs}
         loading={<CardSkeletons count={4} label="Loading your courses" />}
         errorTitle="We could not load your courses"
-        empty={
-          <EmptyView icon={<FiBookOpen />} title="You are not enrolled in any program yet" description="Once you join a program, its courses appear here." link={{ to: LEARNER_PATHS.applyProgram, label: 'Apply for a program' }} />
-        }
+        empty={<NotEnrolledYet description="Once you join a program, its courses appear here." />}
       >
         {(programs) => (
           <Stack gap="6">
@@ -85,13 +82,7 @@ export default function AllCoursesPage() {
                   {courses.length === 0 ? (
                     <Text color="fg.muted">{NONE_WITH[filter]}</Text>
                   ) : (
-                    <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
-                      {courses.map((course) => (
-                        <Box as="li" key={course.id}>
-                          <CourseCard course={course} rowOnPhones />
-                        </Box>
-                      ))}
-                    </SimpleGrid>
+                    <CourseGrid courses={courses} rowOnPhones />
                   )}
                 </Box>
               );

@@ -1,11 +1,10 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { FiBookOpen } from 'react-icons/fi';
-import { LEARNER_PATHS } from '../../app/paths';
 import { ScreenState } from '../../components/screen-state';
 import { ScreenHeading } from '../../components/screen-heading';
-import { CardSkeletons, EmptyView } from '../../components/states';
+import { CardSkeletons } from '../../components/states';
 import { graphql } from '../../gql';
+import { NotEnrolledYet } from './enrolment-screen';
 import { ProgramCard } from './program-card';
 import { usePageTitle } from '../../components/page-title';
 
@@ -39,9 +38,7 @@ export default function MyProgramsPage() {
         value={query.data?.viewer?.programs}
         loading={<CardSkeletons count={3} label="Loading your programs" />}
         errorTitle="We could not load your programs"
-        empty={
-          <EmptyView icon={<FiBookOpen />} title="You are not enrolled in any program yet" description="Browse the programs the university offers and apply for the one you want." link={{ to: LEARNER_PATHS.applyProgram, label: 'Apply for a program' }} />
-        }
+        empty={<NotEnrolledYet description="Browse the programs the university offers and apply for the one you want." />}
       >
         {(programs) => (
           <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">

@@ -1,15 +1,11 @@
-import { Button, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
-import { FiBookOpen } from 'react-icons/fi';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Heading, Stack } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/domain';
-import { LEARNER_PATHS } from '../../app/paths';
 import { usePageTitle } from '../../components/page-title';
-import { ScreenState } from '../../components/screen-state';
-import { CardSkeletons, EmptyView } from '../../components/states';
-import { type FragmentType, graphql } from '../../gql';
+import { EmptyView } from '../../components/states';
+import { graphql } from '../../gql';
+import { CourseGrid } from './course-grid';
+import { EnrolmentScreenState, useEnrolmentQuery } from './enrolment-screen';
 import { ExamSchedulingForm } from './exam-scheduling-form';
-import { CourseCard, type CourseCard_course } from '../../components/course-card';
 
 const ProgramCoursesDocument = graphql(`
   query ProgramCourses($id: ID!) {
@@ -40,14 +36,6 @@ function bySemester<T extends { semester: number }>(courses: readonly T[]): [num
   return [...groups.entries()].sort(([a], [b]) => a - b);
 }
 
-function BackToMyPrograms() {
-  return (
-    <Button asChild colorPalette="brand" variant="outline">
-      <Link to={LEARNER_PATHS.myPrograms}>Choose a program</Link>
-    </Button>
-  );
-}
-
 /**
  * Program courses, /MyPrograms/programs?program=<enrolment> (spec part 2, section 2;
  * part 3, section 2.10): the program's title, its courses by semester (the special
@@ -55,25 +43,12 @@ function BackToMyPrograms() {
  * form, which spec part 1, section 6 renders only here.
  */
 export default function ProgramCoursesPage() {
-  const [params] = useSearchParams();
-  const id = params.get('program') ?? '';
-  const query = useQuery(ProgramCoursesDocument, { variables: { id }, skip: !id, fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
-  const program = query.data?.viewer?.enrolledProgram;
+  const screen = useEnrolmentQuery(ProgramCoursesDocument);
+  const { query, enrolment: program } = screen;
   usePageTitle(program?.title ?? 'Program courses');
 
-  if (!id) {
-    return <EmptyView icon={<FiBookOpen />} title="Choose a program to see its courses" action={<BackToMyPrograms />} />;
-  }
-
   return (
-    <ScreenState
-      query={query}
-      value={program}
-      loading={<CardSkeletons count={4} label="Loading the program's courses" />}
-      errorTitle="We could not load this program's courses"
-      isEmpty={() => false}
-      missing={<EmptyView icon={<FiBookOpen />} title="This program is not among your programs" action={<BackToMyPrograms />} />}
-    >
+    <EnrolmentScreenState screen={screen} shows="courses" skeletons={4}>
       {(program) => (
         <Stack gap="6">
           <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
@@ -96,18 +71,6 @@ export default function ProgramCoursesPage() {
           )}
         </Stack>
       )}
-    </ScreenState>
-  );
-}
-
-function CourseGrid({ courses }: { courses: (FragmentType<typeof CourseCard_course> & { id: string })[] }) {
-  return (
-    <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
-      {courses.map((course) => (
-        <li key={course.id}>
-          <CourseCard course={course} />
-        </li>
-      ))}
-    </SimpleGrid>
+    </EnrolmentScreenState>
   );
 }

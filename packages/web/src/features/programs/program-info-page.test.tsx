@@ -118,4 +118,17 @@ describe('the program-info tabs (spec part 1, section 2)', () => {
     expect(await screen.findByText("We could not load this program's information")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  it('says when the program is not among the learner\u2019s', async () => {
+    renderAt('/myPrograms/programinfo?program=9999', respond(null));
+    expect(await screen.findByText('This program is not among your programs')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose a program' })).toHaveAttribute('href', '/myPrograms');
+  });
+
+  it('asks to choose a program when the address names none, and asks nothing', async () => {
+    const { gateway } = renderAt('/myPrograms/syllabus', respond(enrolment()));
+    expect(await screen.findByText('Choose a program to see its information')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose a program' })).toHaveAttribute('href', '/myPrograms');
+    expect(gateway.operations.map((o) => o.operationName)).not.toContain('ProgramInfo');
+  });
 });

@@ -1,19 +1,18 @@
-import { Box, Button, Heading, Link as ChakraLink, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { Box, Heading, Link as ChakraLink, Stack, Tabs, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
-import { FiBookOpen } from 'react-icons/fi';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '@portal/domain';
-import { LEARNER_PATHS, PROGRAM_INFO_TAB_PATHS, programCoursesPath, programInfoPath, type ProgramInfoTab } from '../../app/paths';
+import { PROGRAM_INFO_TAB_PATHS, programCoursesPath, programInfoPath, type ProgramInfoTab } from '../../app/paths';
 import { usePageTitle } from '../../components/page-title';
 import { ProgramCurriculum } from '../../components/program/program-curriculum';
 import { ProgramOverview } from '../../components/program/program-overview';
-import { loadFailureMessage, ScreenState } from '../../components/screen-state';
-import { CardSkeletons, EmptyView, ErrorView } from '../../components/states';
+import { loadFailureMessage } from '../../components/screen-state';
+import { EmptyView, ErrorView } from '../../components/states';
 import { graphql } from '../../gql';
 import { EventLink } from '../../components/event-link';
 // The same list as the Announcements screen (issue 20).
 import { AnnouncementList } from '../../components/announcements/announcement-list';
+import { EnrolmentScreenState, useEnrolmentQuery } from './enrolment-screen';
 
 const ProgramInfoDocument = graphql(`
   query ProgramInfo($id: ID!) {
@@ -57,14 +56,6 @@ function tabOf(pathname: string, tabParam: string | null): ProgramInfoTab {
   return TABS.find(({ tab }) => String(tab) === tabParam)?.tab ?? 0;
 }
 
-function BackToMyPrograms() {
-  return (
-    <Button asChild colorPalette="brand" variant="outline">
-      <Link to={LEARNER_PATHS.myPrograms}>Choose a program</Link>
-    </Button>
-  );
-}
-
 /**
  * The program-info tabs, /myPrograms/programinfo, /syllabus, /announcements and
  * /academicSchedule (spec part 1, section 2; part 3, section 2.1), of the enrolment
@@ -75,23 +66,13 @@ export default function ProgramInfoPage() {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const id = params.get('program') ?? '';
   const current = tabOf(pathname, params.get('tab'));
-  const query = useQuery(ProgramInfoDocument, { variables: { id }, skip: !id, fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
-  const enrolment = query.data?.viewer?.enrolledProgram;
+  const screen = useEnrolmentQuery(ProgramInfoDocument);
+  const { query, enrolment } = screen;
   usePageTitle(`${TABS.find((t) => t.tab === current)?.label ?? 'Program info'}${enrolment ? ` · ${enrolment.title}` : ''}`);
 
-  if (!id) return <EmptyView icon={<FiBookOpen />} title="Choose a program to see its information" action={<BackToMyPrograms />} />;
-
   return (
-    <ScreenState
-      query={query}
-      value={enrolment}
-      loading={<CardSkeletons count={2} label="Loading the program's information" />}
-      errorTitle="We could not load this program's information"
-      isEmpty={() => false}
-      missing={<EmptyView icon={<FiBookOpen />} title="This program is not among your programs" action={<BackToMyPrograms />} />}
-    >
+    <EnrolmentScreenState screen={screen} shows="information" skeletons={2}>
       {(enrolment) => (
         <Stack gap="5">
           <Stack gap="1">
@@ -139,7 +120,7 @@ export default function ProgramInfoPage() {
           </Tabs.Root>
         </Stack>
       )}
-    </ScreenState>
+    </EnrolmentScreenState>
   );
 }
 
