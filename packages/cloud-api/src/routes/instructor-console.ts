@@ -319,16 +319,21 @@ ${items.length ? items.join("\n") : "<p>No messages yet.</p>"}`,
       .where(eq(schema.unitObjects.objectId, objectId));
     return row?.title ?? "Project objective";
   };
-  const notYours = (res: Response) =>
+  /** A refused console form: the page names the problem and links back to the console. */
+  const refuse = (
+    res: Response,
+    status: number,
+    title: string,
+    back: "Back to the messages" | "Back to the console",
+  ) =>
     res
-      .status(404)
+      .status(status)
       .type("html")
       .send(
-        page(
-          "No such message",
-          `<p><a href="${INSTRUCTOR_CONSOLE_PATH}">Back to the messages</a></p>`,
-        ),
+        page(title, `<p><a href="${INSTRUCTOR_CONSOLE_PATH}">${back}</a></p>`),
       );
+  const notYours = (res: Response) =>
+    refuse(res, 404, "No such message", "Back to the messages");
 
   router.post(
     `${INSTRUCTOR_CONSOLE_PATH}/messages/:id/reply`,
@@ -340,15 +345,7 @@ ${items.length ? items.join("\n") : "<p>No messages yet.</p>"}`,
       if (!(await teachersMessage(who.bcids, Number(req.params.id))))
         return notYours(res);
       if (!message || message.length > 5000)
-        return res
-          .status(400)
-          .type("html")
-          .send(
-            page(
-              "Please enter Message",
-              `<p><a href="${INSTRUCTOR_CONSOLE_PATH}">Back to the messages</a></p>`,
-            ),
-          );
+        return refuse(res, 400, "Please enter Message", "Back to the messages");
       const replied = await appendReply(
         db,
         { id: Number(req.params.id) },
@@ -381,15 +378,7 @@ ${items.length ? items.join("\n") : "<p>No messages yet.</p>"}`,
       // The form posts the wire's objStatus; read by the domain's rule, only a decision passes.
       const decision = projectMessageStatus(Number(field(req, "status")));
       if (decision === "IN_PROGRESS")
-        return res
-          .status(400)
-          .type("html")
-          .send(
-            page(
-              "Approve or reject",
-              `<p><a href="${INSTRUCTOR_CONSOLE_PATH}">Back to the messages</a></p>`,
-            ),
-          );
+        return refuse(res, 400, "Approve or reject", "Back to the messages");
       if (!(await teachersMessage(who.bcids, Number(req.params.id))))
         return notYours(res);
       const decided = await decideMessage(
@@ -434,30 +423,19 @@ ${items.length ? items.join("\n") : "<p>No messages yet.</p>"}`,
         (b) => b.bpid === bpid,
       );
       if (!batch)
-        return res
-          .status(404)
-          .type("html")
-          .send(
-            page(
-              "No such program",
-              `<p><a href="${INSTRUCTOR_CONSOLE_PATH}">Back to the console</a></p>`,
-            ),
-          );
+        return refuse(res, 404, "No such program", "Back to the console");
       if (
         !title ||
         !text ||
         title.length > ANNOUNCEMENT_TITLE_MAX ||
         text.length > ANNOUNCEMENT_TEXT_MAX
       )
-        return res
-          .status(400)
-          .type("html")
-          .send(
-            page(
-              "Please enter a title and the announcement",
-              `<p><a href="${INSTRUCTOR_CONSOLE_PATH}">Back to the console</a></p>`,
-            ),
-          );
+        return refuse(
+          res,
+          400,
+          "Please enter a title and the announcement",
+          "Back to the console",
+        );
       await db.insert(schema.announcements).values({
         oid: config.oid,
         bpid,
