@@ -55,23 +55,14 @@ export function feedbackStatusMessage(status: FeedbackStatus): string | null {
 
 export type FeedbackRating = { value: number; label: string };
 
-/** Course and instructor ratings (spec part 2, section 3), in the order the form offers them. */
-export const COURSE_FEEDBACK_RATINGS: readonly FeedbackRating[] = [
-  { value: 1, label: 'Not Applicable' },
-  { value: 2, label: 'Strongly Disagree' },
-  { value: 3, label: 'Disagree' },
-  { value: 4, label: 'Agree' },
-  { value: 5, label: 'Strongly Agree' },
-];
+/** The five answers every feedback form offers, from 'Not Applicable' up to 'Strongly Agree'. */
+const FEEDBACK_LABELS = ['Not Applicable', 'Strongly Disagree', 'Disagree', 'Agree', 'Strongly Agree'] as const;
 
-/** Overall Program Feedback answers, coded as the spec codes them (part 2, section 3). */
-export const PROGRAM_FEEDBACK_ANSWERS: readonly FeedbackRating[] = [
-  { value: 0, label: 'Strongly Agree' },
-  { value: 1, label: 'Agree' },
-  { value: 2, label: 'Disagree' },
-  { value: 3, label: 'Strongly Disagree' },
-  { value: 4, label: 'Not Applicable' },
-];
+/** Course and instructor ratings (spec part 2, section 3), in the order the form offers them: 1 = Not Applicable .. 5 = Strongly Agree. */
+export const COURSE_FEEDBACK_RATINGS: readonly FeedbackRating[] = FEEDBACK_LABELS.map((label, i) => ({ value: i + 1, label }));
+
+/** Overall Program Feedback answers, coded as the spec codes them (part 2, section 3): the same answers the other way round, 0 = Strongly Agree .. 4 = Not Applicable. */
+export const PROGRAM_FEEDBACK_ANSWERS: readonly FeedbackRating[] = [...FEEDBACK_LABELS].reverse().map((label, i) => ({ value: i, label }));
 
 /** The ratings a form of this kind offers. */
 export function feedbackScale(kind: FeedbackKind): readonly FeedbackRating[] {

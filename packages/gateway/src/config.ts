@@ -8,6 +8,8 @@ const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 /** 'true' / 'false' (and 1/0, yes/no) from the environment; anything else is refused. */
 const flag = z.stringbool({ truthy: ['true', '1', 'yes'], falsy: ['false', '0', 'no'] });
 const positiveInt = z.coerce.number().int().positive();
+/** A rate limit: how many requests of one kind are allowed per key and window (the name says which). */
+const rateLimit = (allowed: number, description: string) => positiveInt.default(allowed).describe(description);
 const httpUrl = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
 
 /**
@@ -86,40 +88,28 @@ export const envSchema = z.object({
     .regex(/^\d+(b|kb|mb)$/i, 'a size such as 100kb')
     .default('100kb')
     .describe('Largest accepted request body.'),
-  RATE_LIMIT_SIGN_IN_PER_MINUTE: positiveInt.default(10).describe('sessionSignIn attempts allowed per IP address per minute.'),
-  RATE_LIMIT_SIGN_UP_PER_MINUTE: positiveInt.default(5).describe('accountSignUp attempts allowed per IP address per minute.'),
-  RATE_LIMIT_QUERY_UPLOADS_PER_10_MINUTES: positiveInt.default(10).describe('uploadCreate requests of kind QUERY (the public query form\'s file) allowed per IP address per 10 minutes.'),
-  RATE_LIMIT_QUERY_POSTS_PER_10_MINUTES: positiveInt.default(5).describe('queryPost requests (the public query form) allowed per IP address per 10 minutes.'),
-  RATE_LIMIT_SCHOLARSHIP_CHECKS_PER_IP_PER_10_MINUTES: positiveInt
-    .default(10)
-    .describe('scholarshipEmailCheck requests (each one that passes mails a code) allowed per IP address per 10 minutes.'),
-  RATE_LIMIT_SCHOLARSHIP_CHECKS_PER_EMAIL_PER_10_MINUTES: positiveInt
-    .default(5)
-    .describe('scholarshipEmailCheck requests (a first code and new ones) allowed per target e-mail address per 10 minutes, from any address.'),
-  RATE_LIMIT_SCHOLARSHIP_CODES_PER_IP_PER_15_MINUTES: positiveInt.default(20).describe('scholarshipCodeConfirm attempts allowed per IP address per 15 minutes.'),
-  RATE_LIMIT_SCHOLARSHIP_CODES_PER_EMAIL_PER_15_MINUTES: positiveInt
-    .default(5)
-    .describe('scholarshipCodeConfirm attempts allowed per target e-mail address per 15 minutes, from any address; past it even the right code waits.'),
-  RATE_LIMIT_PASSWORD_RESET_REQUESTS_PER_IP_PER_10_MINUTES: positiveInt.default(10).describe('passwordResetRequest attempts allowed per IP address per 10 minutes.'),
-  RATE_LIMIT_PASSWORD_RESET_REQUESTS_PER_ADDRESS_PER_10_MINUTES: positiveInt.default(3).describe('passwordResetRequest attempts allowed per e-mail address per 10 minutes, from any IP.'),
-  RATE_LIMIT_PASSWORD_RESET_CONFIRMS_PER_IP_PER_10_MINUTES: positiveInt.default(10).describe('passwordResetConfirm attempts allowed per IP address per 10 minutes.'),
-  RATE_LIMIT_PASSWORD_RESET_CONFIRMS_PER_ADDRESS_PER_10_MINUTES: positiveInt.default(5).describe('passwordResetConfirm attempts allowed per e-mail address per 10 minutes, from any IP.'),
-  RATE_LIMIT_SIGN_UP_CONFIRMS_PER_IP_PER_10_MINUTES: positiveInt.default(10).describe('accountConfirmSignUp attempts allowed per IP address per 10 minutes.'),
-  RATE_LIMIT_SIGN_UP_CONFIRMS_PER_ADDRESS_PER_10_MINUTES: positiveInt.default(5).describe('accountConfirmSignUp attempts allowed per user name per 10 minutes, from any IP.'),
-  RATE_LIMIT_NEW_PASSWORDS_PER_IP_PER_10_MINUTES: positiveInt.default(10).describe('sessionCompleteNewPassword attempts allowed per IP address per 10 minutes.'),
-  RATE_LIMIT_NEW_PASSWORDS_PER_ADDRESS_PER_10_MINUTES: positiveInt.default(5).describe('sessionCompleteNewPassword attempts allowed per user name per 10 minutes, from any IP.'),
-  RATE_LIMIT_CALENDAR_FEEDS_PER_IP_PER_10_MINUTES: positiveInt
-    .default(300)
-    .describe('Calendar feed requests allowed per IP address per 10 minutes (each one that opens a feed costs two cloud API reads); generous, since calendar services fetch many learners\' feeds from a few addresses.'),
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: rateLimit(10, 'sessionSignIn attempts allowed per IP address per minute.'),
+  RATE_LIMIT_SIGN_UP_PER_MINUTE: rateLimit(5, 'accountSignUp attempts allowed per IP address per minute.'),
+  RATE_LIMIT_QUERY_UPLOADS_PER_10_MINUTES: rateLimit(10, 'uploadCreate requests of kind QUERY (the public query form\'s file) allowed per IP address per 10 minutes.'),
+  RATE_LIMIT_QUERY_POSTS_PER_10_MINUTES: rateLimit(5, 'queryPost requests (the public query form) allowed per IP address per 10 minutes.'),
+  RATE_LIMIT_SCHOLARSHIP_CHECKS_PER_IP_PER_10_MINUTES: rateLimit(10, 'scholarshipEmailCheck requests (each one that passes mails a code) allowed per IP address per 10 minutes.'),
+  RATE_LIMIT_SCHOLARSHIP_CHECKS_PER_EMAIL_PER_10_MINUTES: rateLimit(5, 'scholarshipEmailCheck requests (a first code and new ones) allowed per target e-mail address per 10 minutes, from any address.'),
+  RATE_LIMIT_SCHOLARSHIP_CODES_PER_IP_PER_15_MINUTES: rateLimit(20, 'scholarshipCodeConfirm attempts allowed per IP address per 15 minutes.'),
+  RATE_LIMIT_SCHOLARSHIP_CODES_PER_EMAIL_PER_15_MINUTES: rateLimit(5, 'scholarshipCodeConfirm attempts allowed per target e-mail address per 15 minutes, from any address; past it even the right code waits.'),
+  RATE_LIMIT_PASSWORD_RESET_REQUESTS_PER_IP_PER_10_MINUTES: rateLimit(10, 'passwordResetRequest attempts allowed per IP address per 10 minutes.'),
+  RATE_LIMIT_PASSWORD_RESET_REQUESTS_PER_ADDRESS_PER_10_MINUTES: rateLimit(3, 'passwordResetRequest attempts allowed per e-mail address per 10 minutes, from any IP.'),
+  RATE_LIMIT_PASSWORD_RESET_CONFIRMS_PER_IP_PER_10_MINUTES: rateLimit(10, 'passwordResetConfirm attempts allowed per IP address per 10 minutes.'),
+  RATE_LIMIT_PASSWORD_RESET_CONFIRMS_PER_ADDRESS_PER_10_MINUTES: rateLimit(5, 'passwordResetConfirm attempts allowed per e-mail address per 10 minutes, from any IP.'),
+  RATE_LIMIT_SIGN_UP_CONFIRMS_PER_IP_PER_10_MINUTES: rateLimit(10, 'accountConfirmSignUp attempts allowed per IP address per 10 minutes.'),
+  RATE_LIMIT_SIGN_UP_CONFIRMS_PER_ADDRESS_PER_10_MINUTES: rateLimit(5, 'accountConfirmSignUp attempts allowed per user name per 10 minutes, from any IP.'),
+  RATE_LIMIT_NEW_PASSWORDS_PER_IP_PER_10_MINUTES: rateLimit(10, 'sessionCompleteNewPassword attempts allowed per IP address per 10 minutes.'),
+  RATE_LIMIT_NEW_PASSWORDS_PER_ADDRESS_PER_10_MINUTES: rateLimit(5, 'sessionCompleteNewPassword attempts allowed per user name per 10 minutes, from any IP.'),
+  RATE_LIMIT_CALENDAR_FEEDS_PER_IP_PER_10_MINUTES: rateLimit(300, 'Calendar feed requests allowed per IP address per 10 minutes (each one that opens a feed costs two cloud API reads); generous, since calendar services fetch many learners\' feeds from a few addresses.'),
   // ---- certificates (issue 19) ----
-  RATE_LIMIT_CERTIFICATE_VERIFICATIONS_PER_IP_PER_MINUTE: positiveInt.default(30).describe('Certificate verifications (the public /verify/<code> page) allowed per IP address per minute.'),
-  RATE_LIMIT_SHARED_OBJECT_MISSES_PER_IP_PER_10_MINUTES: positiveInt.default(30).describe('Share links (/sharingobject) that name no object, allowed per IP address per 10 minutes; past it no link is looked up for that address.'),
-  RATE_LIMIT_CALENDAR_FEED_MISSES_PER_IP_PER_10_MINUTES: positiveInt
-    .default(30)
-    .describe('Calendar feed addresses that open no feed (a guess, a forged or a revoked address) allowed per IP address per 10 minutes; past it every feed request from that address waits (429).'),
-  RATE_LIMIT_DISCUSSION_POSTS_PER_LEARNER_PER_10_MINUTES: positiveInt
-    .default(20)
-    .describe('Discussion questions and answers one learner may post per 10 minutes, counted per learner (the verified eid), not per IP address (docs/decisions/210).'),
+  RATE_LIMIT_CERTIFICATE_VERIFICATIONS_PER_IP_PER_MINUTE: rateLimit(30, 'Certificate verifications (the public /verify/<code> page) allowed per IP address per minute.'),
+  RATE_LIMIT_SHARED_OBJECT_MISSES_PER_IP_PER_10_MINUTES: rateLimit(30, 'Share links (/sharingobject) that name no object, allowed per IP address per 10 minutes; past it no link is looked up for that address.'),
+  RATE_LIMIT_CALENDAR_FEED_MISSES_PER_IP_PER_10_MINUTES: rateLimit(30, 'Calendar feed addresses that open no feed (a guess, a forged or a revoked address) allowed per IP address per 10 minutes; past it every feed request from that address waits (429).'),
+  RATE_LIMIT_DISCUSSION_POSTS_PER_LEARNER_PER_10_MINUTES: rateLimit(20, 'Discussion questions and answers one learner may post per 10 minutes, counted per learner (the verified eid), not per IP address (docs/decisions/210).'),
   TRUST_PROXY: z
     .string()
     .default('false')

@@ -291,10 +291,25 @@ ${items.length ? items.join("\n") : "<p>No messages yet.</p>"}`,
     }
     return who;
   };
+  /** A console form that only a signed-in instructor may post (CSRF checked by signedIn). */
+  const signedInPost = (
+    action: string,
+    handle: (
+      req: Request,
+      res: Response,
+      who: NonNullable<ReturnType<typeof signedIn>>,
+    ) => unknown,
+  ) =>
+    router.post(
+      `${INSTRUCTOR_CONSOLE_PATH}${action}`,
+      form,
+      async (req, res) => {
+        const who = signedIn(req, res);
+        if (who) await handle(req, res, who);
+      },
+    );
 
-  router.post(`${INSTRUCTOR_CONSOLE_PATH}/sign-out`, form, (req, res) => {
-    const who = signedIn(req, res);
-    if (!who) return;
+  signedInPost("/sign-out", (_req, res, who) => {
     sessions.delete(who.id);
     res.setHeader("Set-Cookie", cookie(SESSION_COOKIE, "", 0));
     res.redirect(303, INSTRUCTOR_CONSOLE_PATH);
@@ -319,101 +334,78 @@ ${items.length ? items.join("\n") : "<p>No messages yet.</p>"}`,
       .where(eq(schema.unitObjects.objectId, objectId));
     return row?.title ?? "Project objective";
   };
-  const notYours = (res: Response) =>
+  /** A refused console form: the page names the problem and links back to the console. */
+  const refuse = (
+    res: Response,
+    status: number,
+    title: string,
+    back: "Back to the messages" | "Back to the console",
+  ) =>
     res
-      .status(404)
+      .status(status)
       .type("html")
       .send(
-        page(
-          "No such message",
-          `<p><a href="${INSTRUCTOR_CONSOLE_PATH}">Back to the messages</a></p>`,
-        ),
+        page(title, `<p><a href="${INSTRUCTOR_CONSOLE_PATH}">${back}</a></p>`),
       );
+  const notYours = (res: Response) =>
+    refuse(res, 404, "No such message", "Back to the messages");
 
-  router.post(
-    `${INSTRUCTOR_CONSOLE_PATH}/messages/:id/reply`,
-    form,
-    async (req, res) => {
-      const who = signedIn(req, res);
-      if (!who) return;
-      const message = field(req, "message").trim();
-      if (!(await teachersMessage(who.bcids, Number(req.params.id))))
-        return notYours(res);
-      if (!message || message.length > 5000)
-        return res
-          .status(400)
-          .type("html")
-          .send(
-            page(
-              "Please enter Message",
-              `<p><a href="${INSTRUCTOR_CONSOLE_PATH}">Back to the messages</a></p>`,
-            ),
-          );
-      const replied = await appendReply(
+  signedInPost("/messages/:id/reply", async (req, res, who) => {
+    const message = field(req, "message").trim();
+    if (!(await teachersMessage(who.bcids, Number(req.params.id))))
+      return notYours(res);
+    if (!message || message.length > 5000)
+      return refuse(res, 400, "Please enter Message", "Back to the messages");
+    const replied = await appendReply(
+      db,
+      { id: Number(req.params.id) },
+      { uname: who.name, message, byInstructor: true },
+    );
+    // Issue 20: the learner is told of the reply.
+    if (replied)
+      await notify(
         db,
-        { id: Number(req.params.id) },
-        { uname: who.name, message, byInstructor: true },
+        log,
+        replied.eid,
+        notificationText.projectReply({
+          instructor: who.name,
+          objective: await objectiveTitle(replied.objectId),
+          courseId: replied.bcid,
+          objectId: replied.objectId,
+          reply: message,
+        }),
       );
-      // Issue 20: the learner is told of the reply.
-      if (replied)
-        await notify(
-          db,
-          log,
-          replied.eid,
-          notificationText.projectReply({
-            instructor: who.name,
-            objective: await objectiveTitle(replied.objectId),
-            courseId: replied.bcid,
-            objectId: replied.objectId,
-            reply: message,
-          }),
-        );
-      res.redirect(303, INSTRUCTOR_CONSOLE_PATH);
-    },
-  );
+    res.redirect(303, INSTRUCTOR_CONSOLE_PATH);
+  });
 
-  router.post(
-    `${INSTRUCTOR_CONSOLE_PATH}/messages/:id/decide`,
-    form,
-    async (req, res) => {
-      const who = signedIn(req, res);
-      if (!who) return;
-      // The form posts the wire's objStatus; read by the domain's rule, only a decision passes.
-      const decision = projectMessageStatus(Number(field(req, "status")));
-      if (decision === "IN_PROGRESS")
-        return res
-          .status(400)
-          .type("html")
-          .send(
-            page(
-              "Approve or reject",
-              `<p><a href="${INSTRUCTOR_CONSOLE_PATH}">Back to the messages</a></p>`,
-            ),
-          );
-      if (!(await teachersMessage(who.bcids, Number(req.params.id))))
-        return notYours(res);
-      const decided = await decideMessage(
+  signedInPost("/messages/:id/decide", async (req, res, who) => {
+    // The form posts the wire's objStatus; read by the domain's rule, only a decision passes.
+    const decision = projectMessageStatus(Number(field(req, "status")));
+    if (decision === "IN_PROGRESS")
+      return refuse(res, 400, "Approve or reject", "Back to the messages");
+    if (!(await teachersMessage(who.bcids, Number(req.params.id))))
+      return notYours(res);
+    const decided = await decideMessage(
+      db,
+      Number(req.params.id),
+      decision,
+      who.email,
+    );
+    // Issue 20: the learner is told of the approval or the rejection.
+    if (decided)
+      await notify(
         db,
-        Number(req.params.id),
-        decision,
-        who.email,
+        log,
+        decided.eid,
+        notificationText.projectDecision({
+          approved: decision === "APPROVED",
+          objective: await objectiveTitle(decided.objectId),
+          courseId: decided.bcid,
+          objectId: decided.objectId,
+        }),
       );
-      // Issue 20: the learner is told of the approval or the rejection.
-      if (decided)
-        await notify(
-          db,
-          log,
-          decided.eid,
-          notificationText.projectDecision({
-            approved: decision === "APPROVED",
-            objective: await objectiveTitle(decided.objectId),
-            courseId: decided.bcid,
-            objectId: decided.objectId,
-          }),
-        );
-      res.redirect(303, INSTRUCTOR_CONSOLE_PATH);
-    },
-  );
+    res.redirect(303, INSTRUCTOR_CONSOLE_PATH);
+  });
 
   // ---- notifications (issue 20) ----
   /**
@@ -421,60 +413,43 @@ ${items.length ? items.join("\n") : "<p>No messages yet.</p>"}`,
    * announcements are (spec part 3, section 3.8: type text, title, HTML description, sdate in
    * epoch seconds), and each learner of the batch is told of it.
    */
-  router.post(
-    `${INSTRUCTOR_CONSOLE_PATH}/announcements`,
-    form,
-    async (req, res) => {
-      const who = signedIn(req, res);
-      if (!who) return;
-      const bpid = Number(field(req, "bpid"));
-      const title = field(req, "title").trim();
-      const text = field(req, "text").trim();
-      const batch = (await teachersBatches(who.bcids)).find(
-        (b) => b.bpid === bpid,
+  signedInPost("/announcements", async (req, res, who) => {
+    const bpid = Number(field(req, "bpid"));
+    const title = field(req, "title").trim();
+    const text = field(req, "text").trim();
+    const batch = (await teachersBatches(who.bcids)).find(
+      (b) => b.bpid === bpid,
+    );
+    if (!batch)
+      return refuse(res, 404, "No such program", "Back to the console");
+    if (
+      !title ||
+      !text ||
+      title.length > ANNOUNCEMENT_TITLE_MAX ||
+      text.length > ANNOUNCEMENT_TEXT_MAX
+    )
+      return refuse(
+        res,
+        400,
+        "Please enter a title and the announcement",
+        "Back to the console",
       );
-      if (!batch)
-        return res
-          .status(404)
-          .type("html")
-          .send(
-            page(
-              "No such program",
-              `<p><a href="${INSTRUCTOR_CONSOLE_PATH}">Back to the console</a></p>`,
-            ),
-          );
-      if (
-        !title ||
-        !text ||
-        title.length > ANNOUNCEMENT_TITLE_MAX ||
-        text.length > ANNOUNCEMENT_TEXT_MAX
-      )
-        return res
-          .status(400)
-          .type("html")
-          .send(
-            page(
-              "Please enter a title and the announcement",
-              `<p><a href="${INSTRUCTOR_CONSOLE_PATH}">Back to the console</a></p>`,
-            ),
-          );
-      await db.insert(schema.announcements).values({
-        oid: config.oid,
-        bpid,
-        type: "text",
-        title,
-        descriptionHtml: announcementHtml(text),
-        postedAt: Math.floor(clock() / 1000),
-      });
-      await notify(
-        db,
-        log,
-        await learnersOfBatch(db, bpid),
-        notificationText.announcement({ programTitle: batch.program, title }),
-      );
-      res.redirect(303, `${INSTRUCTOR_CONSOLE_PATH}?posted=1`);
-    },
-  );
+    await db.insert(schema.announcements).values({
+      oid: config.oid,
+      bpid,
+      type: "text",
+      title,
+      descriptionHtml: announcementHtml(text),
+      postedAt: Math.floor(clock() / 1000),
+    });
+    await notify(
+      db,
+      log,
+      await learnersOfBatch(db, bpid),
+      notificationText.announcement({ programTitle: batch.program, title }),
+    );
+    res.redirect(303, `${INSTRUCTOR_CONSOLE_PATH}?posted=1`);
+  });
 
   return router;
 }

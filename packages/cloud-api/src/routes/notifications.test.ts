@@ -135,8 +135,13 @@ describe('notifications are written when something happens to the learner (issue
   it('refuses an announcement to a batch the instructor does not teach in, or without a title', async () => {
     const teacher = new Browser();
     const csrf = await teacher.signIn();
-    expect((await teacher.go('/instructor-console/announcements', { csrf, bpid: '2011', title: 'Hello', text: 'x' })).status).toBe(404);
-    expect((await teacher.go('/instructor-console/announcements', { csrf, bpid: '3012', title: ' ', text: 'x' })).status).toBe(400);
+    const notTaught = await teacher.go('/instructor-console/announcements', { csrf, bpid: '2011', title: 'Hello', text: 'x' });
+    expect(notTaught.status).toBe(404);
+    expect(notTaught.html).toContain('No such program');
+    expect(notTaught.html).toContain('<p><a href="/instructor-console">Back to the console</a></p>');
+    const untitled = await teacher.go('/instructor-console/announcements', { csrf, bpid: '3012', title: ' ', text: 'x' });
+    expect(untitled.status).toBe(400);
+    expect(untitled.html).toContain('Please enter a title and the announcement');
     expect((await list(SECOND)).notifications).toEqual([]);
   });
 

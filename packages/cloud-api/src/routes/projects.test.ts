@@ -140,6 +140,15 @@ describe('the instructor console (local stand-in, docs/decisions/213)', () => {
     expect(page).toContain('<button type="submit" name="status" value="2">Approve</button><button type="submit" name="status" value="3">Reject</button>');
     const csrf = Browser.csrf(page);
     for (const status of ['1', '0', '4', 'APPROVED', '']) expect((await teacher.go(`/instructor-console/messages/1/decide`, { csrf, status })).status, status).toBe(400);
+    const refused = await teacher.go(`/instructor-console/messages/1/decide`, { csrf, status: '1' });
+    expect(refused.html).toContain('Approve or reject');
+    expect(refused.html).toContain('<p><a href="/instructor-console">Back to the messages</a></p>');
+    const empty = await teacher.go(`/instructor-console/messages/1/reply`, { csrf, message: ' ' });
+    expect(empty.status).toBe(400);
+    expect(empty.html).toContain('Please enter Message');
+    const missing = await teacher.go(`/instructor-console/messages/999999/reply`, { csrf, message: 'hi' });
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('No such message');
   });
 
   it('stores a decision given as the domain’s status as the wire’s objStatus', async () => {
