@@ -18,6 +18,8 @@ export default defineConfig({
           root: 'packages/cloud-api',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          // The seeded template every file copies, built once before any file starts (test/global-setup.ts).
+          globalSetup: ['./test/global-setup.ts'],
           setupFiles: [failOnErrors],
           // Each file builds its own app and database; only loading the modules is shared.
           isolate: false,
