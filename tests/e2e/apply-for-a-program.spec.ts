@@ -50,6 +50,9 @@ async function upload(form: Locator, page: Page, label: string, name: string, by
 }
 
 test('a signed-in learner applies through the wizard, leaves after Education, comes back and submits', async ({ page }) => {
+  // The whole wizard in one journey: five tabs, uploads and a submit (with a return visit or the
+  // e-mail check); at load 15 (test:busy beside a CI run) it passed 60 s while still moving.
+  test.setTimeout(180_000);
   await signInAs(page, DEMO.learner);
   await page.goto('/applyProgram');
   const row = page.getByRole('listitem').filter({ hasText: 'Diploma in Yoga and Wellness' });
@@ -106,6 +109,9 @@ test('a signed-in learner applies through the wizard, leaves after Education, co
 });
 
 test('a scholarship applicant passes the e-mail check and completes the pre-registration wizard', async ({ page }) => {
+  // The whole wizard in one journey: five tabs, uploads and a submit (with a return visit or the
+  // e-mail check); at load 15 (test:busy beside a CI run) it passed 60 s while still moving.
+  test.setTimeout(180_000);
   await page.goto('/myProg/101/0');
   // The program page arrives drawn by the gateway (docs/decisions/168): Apply works once live.
   await waitForLiveApp(page);
