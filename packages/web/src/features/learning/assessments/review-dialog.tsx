@@ -32,11 +32,18 @@ const CourseAssessmentReviewDocument = graphql(`
   }
 `);
 
-/** One question of the review: the question as the attempt asked it, the learner's answer and the key. */
+/** One question of the review: the question, the learner's answer and the key. */
 const ReviewItem_item = graphql(`
   fragment ReviewItem_item on AssessmentReviewQuestion {
     question {
-      ...QuestionInput_question @unmask
+      kind
+      options {
+        id
+        content
+        imageUrl
+      }
+      matchPrompts
+      ...QuestionStem_question
     }
     answer {
       ...AssessmentAnswerFields @unmask

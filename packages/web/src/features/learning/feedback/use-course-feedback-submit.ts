@@ -7,7 +7,10 @@ import { usePayloadMutation } from '../../../lib/use-payload-mutation';
 const CourseFeedbackSubmitDocument = graphql(`
   mutation CourseFeedbackSubmit($input: CourseFeedbackSubmitInput!) {
     courseFeedbackSubmit(input: $input) {
-      ...FeedbackSubmitPayloadFields @unmask
+      submitted
+      userErrors {
+        ...UserErrorFields @unmask
+      }
     }
   }
 `);
