@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { MESSAGES } from '@portal/domain';
 import { DEMO_VIEWER, renderWithApp, type RecordedOperation, type Responder } from '../../../test/render';
 import { answerStorageKey } from './answer-queue';
-import { AssessmentsTab } from './assessments-tab';
+import { AssessmentsTab, nextRefetchDelay } from './assessments-tab';
 
 const COURSE = '301205';
 
@@ -508,5 +508,19 @@ describe('the Assessment and Assignment tabs (spec part 2, section 2)', () => {
     expect(within(second).getByText('Correct')).toBeVisible();
     expect(within(second).getByText('Mass attracts mass.')).toBeVisible();
     expect(screen.queryByText(MESSAGES.sessionTimeOut)).toBeNull();
+  });
+});
+
+describe('when the list asks again (nextRefetchDelay)', () => {
+  const now = Date.parse('2026-11-20T06:30:00.000Z');
+  it('waits for the next date plus a grace of 1.5 s', () => {
+    expect(nextRefetchDelay(['2026-11-20T06:30:10.000Z', '2026-11-20T06:31:00.000Z', null], now)).toBe(11_500);
+  });
+  it('keeps a date that has just passed while its grace runs: a render then must not lose the end', () => {
+    expect(nextRefetchDelay(['2026-11-20T06:29:59.500Z', '2026-11-21T00:00:00.000Z'], now)).toBe(1_000);
+  });
+  it('has nothing to wait for once every grace has run out, or when the next date is more than a day away', () => {
+    expect(nextRefetchDelay(['2026-11-20T06:29:58.000Z', undefined], now)).toBeNull();
+    expect(nextRefetchDelay(['2026-11-21T06:30:01.000Z'], now)).toBeNull();
   });
 });

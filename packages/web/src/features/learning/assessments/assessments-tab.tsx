@@ -29,6 +29,19 @@ const CourseAssessmentsDocument = graphql(`
   }
 `);
 
+/** How long after a date the list asks again: the server's clock may be a little behind this one. */
+const REFETCH_GRACE_MS = 1_500;
+
+/**
+ * Milliseconds until the list should ask again: the next date whose grace has not run out,
+ * or null when none comes within a day (a timer that long is not worth keeping).
+ */
+export function nextRefetchDelay(dates: readonly (string | null | undefined)[], now: number): number | null {
+  const due = dates.map((at) => (at ? Date.parse(at) + REFETCH_GRACE_MS : NaN)).filter((t) => t > now);
+  const next = Math.min(...due);
+  return Number.isFinite(next) && next - now <= 86_400_000 + REFETCH_GRACE_MS ? next - now : null;
+}
+
 /** The address keeps the open attempt, so a reload comes back to it (docs/decisions/152). */
 const OPEN_PARAM = 'attempt';
 
@@ -52,17 +65,20 @@ export function AssessmentsTab({ courseId, kind }: { courseId: string; kind: Ass
 
   // The server decides the window; the list asks again just after the next start, end or answer
   // date (by this computer's clock, which only times the question), so Start, the score and
-  // Answers appear without a reload.
+  // Answers appear without a reload. Scheduled from the answer, not from each render: a render
+  // between a date and its grace (the list's own refetch landing then) keeps that date's turn.
   const refetch = query.refetch;
+  const data = query.data;
   useEffect(() => {
-    const now = Date.now();
-    const next = Math.min(
-      ...(rows ?? []).flatMap((r) => [r.startsAt, r.endsAt, r.answersAt].map((at) => (at ? Date.parse(at) : NaN)).filter((t) => t > now)),
-    );
-    if (!Number.isFinite(next) || next - now > 86_400_000) return;
-    const timer = window.setTimeout(() => void refetch(), next - now + 1_500);
+    const dates = (data?.viewer?.course?.assessments ?? []).flatMap((r) => {
+      const { startsAt, endsAt, answersAt } = getFragmentData(AssessmentRow_assessment, r);
+      return [startsAt, endsAt, answersAt];
+    });
+    const delay = nextRefetchDelay(dates, Date.now());
+    if (delay === null) return;
+    const timer = window.setTimeout(() => void refetch(), delay);
     return () => window.clearTimeout(timer);
-  }, [rows, refetch]);
+  }, [data, refetch]);
 
   const setOpen = (id: string | null) => {
     const next = new URLSearchParams(params);
