@@ -31,6 +31,19 @@ export const FeedbackForm_form = graphql(`
   }
 `);
 
+/**
+ * What the form reads of a Submit's FeedbackSubmitPayload, whichever form was sent (course,
+ * instructor or program feedback): submitted, or the gateway's userErrors.
+ */
+export const FeedbackSubmitPayloadFields = graphql(`
+  fragment FeedbackSubmitPayloadFields on FeedbackSubmitPayload {
+    submitted
+    userErrors {
+      ...UserErrorFields @unmask
+    }
+  }
+`);
+
 export type FeedbackAnswer = { questionId: string; rating: number; comment: string | null };
 /** What a submission came back with: submitted, or the gateway's userErrors (already submitted, disabled, a rule). */
 export type FeedbackSubmitResult = { submitted: boolean; userErrors: readonly UserError[] };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { Box, Button, Flex, Grid, Heading, Skeleton, SkeletonText, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
@@ -19,17 +19,20 @@ import { CourseScreen_course } from './course-fragment';
 import { CourseOutline } from './course-outline';
 import { CourseFeedbackEntries } from './feedback/course-feedback-entries';
 import { CourseTabList } from './course-tab-list';
+import type { CourseTabProps } from './tabs/next-release-panel';
 import { CourseCertificate } from './course-certificate';
 import { ObjectPlayer } from './object-player';
 import { useCourseProgressMutations } from './use-course-progress-mutations';
 
 // Each tab is its own file and chunk, so a tab's screen replaces one file.
-const DiscussionTab = lazy(() => import('./tabs/discussion-tab'));
-const AssignmentTab = lazy(() => import('./tabs/assignment-tab'));
-const AssessmentTab = lazy(() => import('./tabs/assessment-tab'));
-const RecordedSessionTab = lazy(() => import('./tabs/recorded-sessions-tab'));
-const PodcastTab = lazy(() => import('./tabs/podcast-tab'));
-const ReferencesTab = lazy(() => import('./tabs/references-tab'));
+const TAB_SCREEN: Record<Exclude<TabName, 'structure'>, ComponentType<CourseTabProps>> = {
+  discussion: lazy(() => import('./tabs/discussion-tab')),
+  assignment: lazy(() => import('./tabs/assignment-tab')),
+  assessment: lazy(() => import('./tabs/assessment-tab')),
+  recorded: lazy(() => import('./tabs/recorded-sessions-tab')),
+  podcast: lazy(() => import('./tabs/podcast-tab')),
+  references: lazy(() => import('./tabs/references-tab')),
+};
 // Project objectives (issue 19): a project course's Course structure tab.
 const ProjectStructure = lazy(() => import('./projects/project-structure'));
 
@@ -244,7 +247,7 @@ function CourseScreen({ course }: { course: Course }) {
   const resumeObject = course.resumeUnitId ? objects.find((o) => o.id === course.resumeUnitId) : undefined;
 
   const blocked = current?.unavailableMessage ?? null;
-  const tabs = course.type === 'PROJECT' ? PROJECT_TABS : NORMAL_TABS;
+  const tabs: readonly TabName[] = course.type === 'PROJECT' ? PROJECT_TABS : NORMAL_TABS;
 
   return (
     <Stack gap="5">
@@ -350,7 +353,7 @@ function CourseScreen({ course }: { course: Course }) {
             )}
           </Tabs.Content>
           {tabs
-            .filter((name) => name !== 'structure')
+            .filter((name): name is Exclude<TabName, 'structure'> => name !== 'structure')
             .map((name) => (
               <Tabs.Content key={name} value={name}>
                 <Suspense fallback={<LoadingState />}>
@@ -364,21 +367,7 @@ function CourseScreen({ course }: { course: Course }) {
   );
 }
 
-function CourseTab({ name, courseId }: { name: TabName; courseId: string }) {
-  switch (name) {
-    case 'discussion':
-      return <DiscussionTab courseId={courseId} />;
-    case 'assignment':
-      return <AssignmentTab courseId={courseId} />;
-    case 'assessment':
-      return <AssessmentTab courseId={courseId} />;
-    case 'recorded':
-      return <RecordedSessionTab courseId={courseId} />;
-    case 'podcast':
-      return <PodcastTab courseId={courseId} />;
-    case 'references':
-      return <ReferencesTab courseId={courseId} />;
-    default:
-      return null;
-  }
+function CourseTab({ name, courseId }: { name: Exclude<TabName, 'structure'>; courseId: string }) {
+  const Screen = TAB_SCREEN[name];
+  return <Screen courseId={courseId} />;
 }

@@ -32,18 +32,11 @@ const CourseAssessmentReviewDocument = graphql(`
   }
 `);
 
-/** One question of the review: the question, the learner's answer and the key. */
+/** One question of the review: the question as the attempt asked it, the learner's answer and the key. */
 const ReviewItem_item = graphql(`
   fragment ReviewItem_item on AssessmentReviewQuestion {
     question {
-      kind
-      options {
-        id
-        content
-        imageUrl
-      }
-      matchPrompts
-      ...QuestionStem_question
+      ...QuestionInput_question @unmask
     }
     answer {
       ...AssessmentAnswerFields @unmask

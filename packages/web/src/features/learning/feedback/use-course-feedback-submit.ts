@@ -7,10 +7,7 @@ import { usePayloadMutation } from '../../../lib/use-payload-mutation';
 const CourseFeedbackSubmitDocument = graphql(`
   mutation CourseFeedbackSubmit($input: CourseFeedbackSubmitInput!) {
     courseFeedbackSubmit(input: $input) {
-      submitted
-      userErrors {
-        ...UserErrorFields @unmask
-      }
+      ...FeedbackSubmitPayloadFields @unmask
     }
   }
 `);

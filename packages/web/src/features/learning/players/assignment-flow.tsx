@@ -1,24 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Badge, Button, Dialog, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { FiArrowLeft, FiArrowRight } from 'react-icons/fi';
+import { FiArrowRight } from 'react-icons/fi';
 import { QUIZ_MESSAGES } from '@portal/domain';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { FormAlert } from '../../../components/form';
-import { getFragmentData } from '../../../gql';
-import type { UnitQuizFlow_QuizFragment } from '../../../gql/graphql';
-import { useFocusOnChange } from '../../../lib/focus';
-import { mutationOutcome } from '../../../lib/mutation-outcome';
-import { browserStorage, clearQuizDrafts, readQuizDrafts, withKeptDrafts, writeQuizDrafts } from './quiz-drafts';
-import { answersOf, draftAnswered, draftOf, MarkCompleteButton, QuizItemView, QuizStagePanel, type DraftAnswer } from './quiz-item';
-import { UnitQuizFlow_quiz, useQuizDraftKey, useUnitAssignmentSubmitMutation, type UnitQuizFlowProps } from './use-unit-quiz';
+import { browserStorage, clearQuizDrafts } from './quiz-drafts';
+import { answersOf, draftAnswered, MarkCompleteButton, QuizItemView, QuizQuestionStep, QuizStagePanel } from './quiz-item';
+import { storedDrafts, useUnitAssignmentSubmitMutation, useUnitQuizFlow, type UnitQuizFlowProps } from './use-unit-quiz';
 
-type Quiz = UnitQuizFlow_QuizFragment;
 type Stage = 'start' | 'questions' | 'submitted' | 'feedback';
 
-/** What was typed is kept in the browser until the server has it (ARCHITECTURE.md invariant 7), as in every unit quiz. */
-function savedDrafts(draftKey: string, quiz: Quiz): Record<string, DraftAnswer> {
-  return withKeptDrafts(Object.fromEntries(quiz.items.map((i) => [i.id, draftOf(i)])), readQuizDrafts(browserStorage(), draftKey), () => true);
-}
+/** What was typed is kept in the browser until the server has it (ARCHITECTURE.md invariant 7), over every question. */
+const keepAll = () => () => true;
 
 function useOnline(): boolean {
   const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
@@ -44,51 +37,25 @@ const fmt = (iso: string) => new Date(iso).toLocaleString('en-GB', { timeZone: '
  * edit, whose score is final; a feedback view. The deadline and the network are checked
  * here to say so at once, and by the gateway whatever this shows.
  */
-export default function UnitAssignmentFlow({
-  initial,
-  courseId,
-  onComplete,
-  onStepsShown,
-}: UnitQuizFlowProps) {
-  const [quiz, setQuiz] = useState(initial);
-  const [stage, setStage] = useState<Stage>(initial.result ? 'submitted' : 'start');
-  const [index, setIndex] = useState(0);
-  const draftKey = useQuizDraftKey(courseId, initial.objectId);
-  const [drafts, setDrafts] = useState(() => savedDrafts(draftKey, initial));
-  // The learner may be known a moment after the quiz (a reload): the kept drafts are laid on again then.
-  useEffect(() => setDrafts((current) => withKeptDrafts(current, readQuizDrafts(browserStorage(), draftKey), () => true)), [draftKey]);
+export default function UnitAssignmentFlow(props: UnitQuizFlowProps) {
+  const { initial, courseId, onComplete } = props;
+  const flow = useUnitQuizFlow<Stage>(props, { stage: initial.result ? 'submitted' : 'start', index: 0 }, keepAll);
+  const { quiz, setQuiz, stage, setStage, index, setIndex, draftKey, drafts, setDrafts, busy, problem, setProblem, headingRef } = flow;
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const online = useOnline();
   const [submit] = useUnitAssignmentSubmitMutation();
-  // Each step lands on the heading of what it brought (issue 17, section 4).
-  const headingRef = useFocusOnChange<HTMLHeadingElement>(`${stage}:${index}`);
-  // While the questions show, their Prev / Next are the only pair on screen.
-  useEffect(() => {
-    onStepsShown?.(stage === 'questions');
-    return () => onStepsShown?.(false);
-  }, [stage, onStepsShown]);
-
-  const change = (id: string, draft: DraftAnswer) => {
-    const next = { ...drafts, [id]: draft };
-    setDrafts(next);
-    writeQuizDrafts(browserStorage(), draftKey, next);
-  };
 
   const send = async () => {
     setConfirming(false);
     if (!navigator.onLine) return setProblem(QUIZ_MESSAGES.offline);
-    setBusy(true);
-    setProblem(null);
-    const outcome = await mutationOutcome(async () => (await submit({ variables: { input: { courseId, objectId: quiz.objectId, answers: answersOf(drafts) } } })).data?.unitAssignmentSubmit);
-    setBusy(false);
-    if (outcome.status === 'failed') return setProblem(navigator.onLine ? outcome.message : QUIZ_MESSAGES.offline);
-    const next = outcome.payload.quiz ? getFragmentData(UnitQuizFlow_quiz, outcome.payload.quiz) : null;
-    if (next) setQuiz(next);
-    if (outcome.status === 'refused') return setProblem(outcome.userErrors[0].message);
+    const sent = await flow.send(
+      async () => (await submit({ variables: { input: { courseId, objectId: quiz.objectId, answers: answersOf(drafts) } } })).data?.unitAssignmentSubmit,
+      setQuiz,
+      (message) => (navigator.onLine ? message : QUIZ_MESSAGES.offline),
+    );
+    if (!sent.done) return;
     clearQuizDrafts(browserStorage(), draftKey);
-    if (next) setDrafts(Object.fromEntries(next.items.map((i) => [i.id, draftOf(i)])));
+    if (sent.quiz) setDrafts(storedDrafts(sent.quiz));
     setStage('submitted');
   };
 
@@ -182,30 +149,20 @@ export default function UnitAssignmentFlow({
   const last = index === quiz.items.length - 1;
   const answered = draftAnswered(drafts[item.id]);
   return (
-    <Stack gap="4" borderWidth="1px" borderRadius="md" p={{ base: '4', md: '5' }}>
-      {closed}
-      {offline}
-      <QuizItemView
-        key={item.id}
-        item={item}
-        number={index + 1}
-        total={quiz.items.length}
-        draft={drafts[item.id]}
-        onChange={(d) => change(item.id, d)}
-        locked={busy || quiz.deadlinePassed}
-        upload={{ courseId, objectId: quiz.objectId }}
-        headingRef={headingRef}
-      />
-      {problem ? (
-        <Text color="fg.error" role="alert">
-          {problem}
-        </Text>
-      ) : null}
-      <HStack gap="2" wrap="wrap" justify="space-between">
-        <Button variant="outline" onClick={() => setIndex(index - 1)} disabled={index === 0 || busy} aria-label="Previous question">
-          <FiArrowLeft aria-hidden /> Prev
-        </Button>
-        {last ? (
+    <QuizQuestionStep
+      flow={flow}
+      notices={
+        <>
+          {closed}
+          {offline}
+        </>
+      }
+      locked={busy || quiz.deadlinePassed}
+      upload={{ courseId, objectId: quiz.objectId }}
+      onPrev={() => setIndex(index - 1)}
+      prevDisabled={index === 0 || busy}
+      actions={
+        last ? (
           <Button colorPalette="brand" onClick={() => setConfirming(true)} disabled={!answered || busy || quiz.deadlinePassed} loading={busy} loadingText={QUIZ_MESSAGES.submitting}>
             Submit
           </Button>
@@ -213,9 +170,9 @@ export default function UnitAssignmentFlow({
           <Button colorPalette="brand" onClick={() => setIndex(index + 1)} disabled={!answered || busy} aria-label="Next question">
             Next <FiArrowRight aria-hidden />
           </Button>
-        )}
-      </HStack>
-
+        )
+      }
+    >
       <DialogFrame
         open={confirming}
         onClose={() => setConfirming(false)}
@@ -232,6 +189,6 @@ export default function UnitAssignmentFlow({
           </>
         }
       />
-    </Stack>
+    </QuizQuestionStep>
   );
 }

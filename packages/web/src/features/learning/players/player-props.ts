@@ -1,3 +1,5 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 import { graphql, type FragmentType } from '../../../gql';
 
 /**
@@ -31,3 +33,12 @@ export type PlayerProps = {
    */
   onStepsShown?: (shown: boolean) => void;
 };
+
+/**
+ * A player's own content (a quiz with the learner's stored answers, a SCORM package with its
+ * stored runtime data): asked on every visit, never from the cache, since another tab may have
+ * submitted or committed since.
+ */
+export function usePlayerContentQuery<TData>(document: TypedDocumentNode<TData, { courseId: string; objectId: string }>, courseId: string, objectId: string) {
+  return useQuery(document, { variables: { courseId, objectId }, fetchPolicy: 'network-only' });
+}

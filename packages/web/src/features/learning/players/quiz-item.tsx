@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Badge, Box, Button, Checkbox, Heading, HStack, Image, Link as ChakraLink, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
-import { FiCheck, FiCheckCircle, FiExternalLink, FiXCircle } from 'react-icons/fi';
+import { FiArrowLeft, FiCheck, FiCheckCircle, FiExternalLink, FiXCircle } from 'react-icons/fi';
 import { QUIZ_MESSAGES } from '@portal/domain';
 import { FileUploadField } from '../../../components/form';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
@@ -263,6 +263,72 @@ function ReviewNote({ item, draft, resultRef }: { item: QuizItem; draft: DraftAn
 export function QuizStagePanel({ live = false, children }: { live?: boolean; children: ReactNode }) {
   return (
     <Stack gap="4" borderWidth="1px" borderRadius="md" p={{ base: '4', md: '5' }} bg="bg.subtle" aria-live={live ? 'polite' : undefined}>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * The questions of a unit quiz or assignment, one at a time (spec part 2, section 4): what the
+ * flow says first (`notices`), the question with the learner's draft, what went wrong (read
+ * out at once), Prev and the flow's own buttons (`actions`); `children` follow (a dialog).
+ */
+export function QuizQuestionStep({
+  flow: { quiz, index, drafts, change, problem, headingRef },
+  locked,
+  upload,
+  resultRef,
+  notices,
+  onPrev,
+  prevDisabled,
+  actions,
+  children,
+}: {
+  /** the flow's state (useUnitQuizFlow): the quiz, the question shown, the drafts, what went wrong */
+  flow: {
+    quiz: { items: readonly (FragmentType<typeof QuizItemView_item> & { id: string })[] };
+    index: number;
+    drafts: Record<string, DraftAnswer>;
+    change: (itemId: string, draft: DraftAnswer) => void;
+    problem: string | null;
+    headingRef: Ref<HTMLHeadingElement>;
+  };
+  locked: boolean;
+  upload?: { courseId: string; objectId: string };
+  resultRef?: Ref<HTMLDivElement>;
+  notices?: ReactNode;
+  onPrev: () => void;
+  prevDisabled: boolean;
+  actions: ReactNode;
+  children?: ReactNode;
+}) {
+  const item = quiz.items[index];
+  return (
+    <Stack gap="4" borderWidth="1px" borderRadius="md" p={{ base: '4', md: '5' }}>
+      {notices}
+      <QuizItemView
+        key={item.id}
+        item={item}
+        number={index + 1}
+        total={quiz.items.length}
+        draft={drafts[item.id]}
+        onChange={(d) => change(item.id, d)}
+        locked={locked}
+        upload={upload}
+        headingRef={headingRef}
+        resultRef={resultRef}
+      />
+      {problem ? (
+        <Text color="fg.error" role="alert">
+          {problem}
+        </Text>
+      ) : null}
+      <HStack gap="2" wrap="wrap" justify="space-between">
+        <Button variant="outline" onClick={onPrev} disabled={prevDisabled} aria-label="Previous question">
+          <FiArrowLeft aria-hidden /> Prev
+        </Button>
+        {actions}
+      </HStack>
       {children}
     </Stack>
   );

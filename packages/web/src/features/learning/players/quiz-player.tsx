@@ -1,19 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FiArrowLeft, FiArrowRight } from 'react-icons/fi';
 import { QUIZ_MESSAGES } from '@portal/domain';
 import { ScreenState } from '../../../components/screen-state';
 import { FormAlert } from '../../../components/form';
 import { EmptyView, LoadingState } from '../../../components/states';
-import { getFragmentData, type FragmentType } from '../../../gql';
+import { getFragmentData } from '../../../gql';
 import type { UnitQuizFlow_QuizFragment } from '../../../gql/graphql';
 import { useFocusOnChange } from '../../../lib/focus';
-import { mutationOutcome } from '../../../lib/mutation-outcome';
 import UnitAssignmentFlow from './assignment-flow';
-import { Player_object, type PlayerProps } from './player-props';
-import { browserStorage, clearQuizDrafts, readQuizDrafts, withKeptDrafts, writeQuizDrafts } from './quiz-drafts';
-import { answersOf, draftAnswered, draftOf, MarkCompleteButton, QuizItemView, QuizStagePanel, type DraftAnswer } from './quiz-item';
-import { UnitQuizFlow_quiz, useQuizDraftKey, useUnitQuiz, useUnitQuizItemCheckMutation, useUnitQuizSubmitMutation, type UnitQuizFlowProps } from './use-unit-quiz';
+import { Player_object, usePlayerContentQuery, type PlayerProps } from './player-props';
+import { browserStorage, clearQuizDrafts, readQuizDrafts, withKeptDrafts } from './quiz-drafts';
+import { answersOf, draftAnswered, MarkCompleteButton, QuizItemView, QuizQuestionStep, QuizStagePanel, type DraftAnswer } from './quiz-item';
+import { storedDrafts, UnitQuizDocument, UnitQuizFlow_quiz, useUnitQuizFlow, useUnitQuizItemCheckMutation, useUnitQuizSubmitMutation, type UnitQuizFlowProps } from './use-unit-quiz';
 
 export type Quiz = UnitQuizFlow_QuizFragment;
 
@@ -23,7 +22,7 @@ export type Quiz = UnitQuizFlow_QuizFragment;
  */
 export default function QuizPlayer({ object: ref, courseId, onComplete, onStepsShown }: PlayerProps) {
   const object = getFragmentData(Player_object, ref);
-  const query = useUnitQuiz(courseId, object.id);
+  const query = usePlayerContentQuery(UnitQuizDocument, courseId, object.id);
   const masked = query.data?.viewer?.course?.unitQuiz;
   const quiz = masked ? getFragmentData(UnitQuizFlow_quiz, masked) : masked;
   return (
@@ -55,68 +54,43 @@ const INSTRUCTIONS: Record<Exclude<Quiz['type'], 'ASSIGNMENT'>, (q: Quiz) => str
   FORMATIVE_CUTOFF: (q) => `Answer every question, then submit. To complete this quiz you need a score of at least ${q.cutoffPercent ?? 50}%; you may try again once.`,
 };
 
+/** Over which questions a kept draft lies: those not yet checked (a checked answer is the gateway's). */
+const keepUnchecked = (quiz: Quiz) => (id: string) => !quiz.items.find((i) => i.id === id)?.review;
+
 /** The unit quiz flow (spec part 2, section 4): instructions, started, questions, score, answers review, Mark Complete. */
-export function UnitQuizFlow({
-  initial,
-  courseId,
-  onComplete,
-  onStepsShown,
-}: UnitQuizFlowProps) {
-  const [quiz, setQuiz] = useState(initial);
-  const done = quiz.type === 'FORMATIVE_FEEDBACK' ? quiz.canComplete : quiz.result !== null;
-  const [stage, setStage] = useState<Stage>(done ? 'score' : 'instructions');
-  const [index, setIndex] = useState(() => Math.max(0, quiz.type === 'FORMATIVE_FEEDBACK' ? quiz.items.findIndex((i) => !i.answer) : 0));
+export function UnitQuizFlow(props: UnitQuizFlowProps) {
+  const { initial, courseId, onComplete } = props;
+  const done = initial.type === 'FORMATIVE_FEEDBACK' ? initial.canComplete : initial.result !== null;
   // What was chosen before Submit is kept in this browser until the gateway has it (invariant 7; issue 17).
-  const draftKey = useQuizDraftKey(courseId, initial.objectId);
-  const kept = (base: Record<string, DraftAnswer>) => withKeptDrafts(base, readQuizDrafts(browserStorage(), draftKey), (id) => !quiz.items.find((i) => i.id === id)?.review);
-  const [drafts, setDrafts] = useState<Record<string, DraftAnswer>>(() => kept(Object.fromEntries(quiz.items.map((i) => [i.id, draftOf(i)]))));
-  // The learner may be known a moment after the quiz (a reload): the kept drafts are laid on again then.
-  useEffect(() => {
-    setDrafts((current) => withKeptDrafts(current, readQuizDrafts(browserStorage(), draftKey), (id) => !initial.items.find((i) => i.id === id)?.review));
-  }, [draftKey, initial.items]);
-  const change = (id: string, draft: DraftAnswer) => {
-    const next = { ...drafts, [id]: draft };
-    setDrafts(next);
-    writeQuizDrafts(browserStorage(), draftKey, next);
-  };
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const flow = useUnitQuizFlow<Stage>(
+    props,
+    { stage: done ? 'score' : 'instructions', index: Math.max(0, initial.type === 'FORMATIVE_FEEDBACK' ? initial.items.findIndex((i) => !i.answer) : 0) },
+    keepUnchecked,
+  );
+  const { quiz, setQuiz, stage, setStage, index, setIndex, draftKey, drafts, setDrafts, busy, problem, headingRef, send } = flow;
+  const kept = (base: Record<string, DraftAnswer>) => withKeptDrafts(base, readQuizDrafts(browserStorage(), draftKey), keepUnchecked(quiz));
   const [check] = useUnitQuizItemCheckMutation();
   const [submit] = useUnitQuizSubmitMutation();
 
   const item = quiz.items[index];
   const last = index === quiz.items.length - 1;
-  // Each step lands on the heading of what it brought: the question, the score, the answers
-  // (issue 17, section 4); Submit on a formative question lands on its result.
-  const headingRef = useFocusOnChange<HTMLHeadingElement>(`${stage}:${index}`);
+  // Submit on a formative question lands on its result (issue 17, section 4).
   const [checkedNow, setCheckedNow] = useState<string | null>(null);
   const resultRef = useFocusOnChange<HTMLDivElement>(checkedNow);
   const goTo = (next: number) => {
     setCheckedNow(null);
     setIndex(next);
   };
-  // While the questions show, their Prev / Next are the only pair on screen.
-  useEffect(() => {
-    onStepsShown?.(stage === 'questions');
-    return () => onStepsShown?.(false);
-  }, [stage, onStepsShown]);
   const take = (next: Quiz) => {
     // Submitted, or every question checked: the gateway has the answers.
     if (next.result && (next.type !== 'FORMATIVE_FEEDBACK' || next.canComplete)) clearQuizDrafts(browserStorage(), draftKey);
     setQuiz(next);
-    setDrafts(Object.fromEntries(next.items.map((i) => [i.id, draftOf(i)])));
+    setDrafts(storedDrafts(next));
   };
 
-  const run = async (call: () => Promise<{ quiz: FragmentType<typeof UnitQuizFlow_quiz> | null; userErrors: readonly { message: string }[] } | null | undefined>, after?: (q: Quiz) => void) => {
-    setBusy(true);
-    setProblem(null);
-    const outcome = await mutationOutcome(call);
-    setBusy(false);
-    if (outcome.status === 'failed') return setProblem(outcome.message);
-    const next = outcome.payload.quiz ? getFragmentData(UnitQuizFlow_quiz, outcome.payload.quiz) : null;
-    if (next) take(next);
-    if (outcome.status === 'refused') return setProblem(outcome.userErrors[0].message);
-    if (next) after?.(next);
+  const run = async (call: Parameters<typeof send>[0], after: () => void) => {
+    const sent = await send(call, take);
+    if (sent.done && sent.quiz) after();
   };
 
   const checkItem = () =>
@@ -219,27 +193,13 @@ export function UnitQuizFlow({
   const formative = quiz.type === 'FORMATIVE_FEEDBACK';
   const checked = formative && item.review !== null;
   return (
-    <Stack gap="4" borderWidth="1px" borderRadius="md" p={{ base: '4', md: '5' }}>
-      <QuizItemView
-        key={item.id}
-        item={item}
-        number={index + 1}
-        total={quiz.items.length}
-        draft={drafts[item.id]}
-        onChange={(d) => change(item.id, d)}
-        locked={busy || checked}
-        headingRef={headingRef}
-        resultRef={resultRef}
-      />
-      {problem ? (
-        <Text color="fg.error" role="alert">
-          {problem}
-        </Text>
-      ) : null}
-      <HStack gap="2" wrap="wrap" justify="space-between">
-        <Button variant="outline" onClick={() => goTo(index - 1)} disabled={index === 0} aria-label="Previous question">
-          <FiArrowLeft aria-hidden /> Prev
-        </Button>
+    <QuizQuestionStep
+      flow={flow}
+      locked={busy || checked}
+      resultRef={resultRef}
+      onPrev={() => goTo(index - 1)}
+      prevDisabled={index === 0}
+      actions={
         <HStack gap="2" wrap="wrap">
           {formative && !checked ? (
             <Button colorPalette="brand" onClick={() => void checkItem()} disabled={!draftAnswered(drafts[item.id]) || busy} loading={busy}>
@@ -263,7 +223,7 @@ export function UnitQuizFlow({
           ) : null}
           {formative && quiz.canComplete ? markComplete : null}
         </HStack>
-      </HStack>
-    </Stack>
+      }
+    />
   );
 }

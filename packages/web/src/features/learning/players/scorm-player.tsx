@@ -6,8 +6,8 @@ import { LoadingState } from '../../../components/states';
 import type { ScormVersion } from '../../../gql/graphql';
 import { acceptFrameMessage, runtimeFrameUrl, type StartMessage } from '../../../lib/scorm-bridge';
 import { getFragmentData } from '../../../gql';
-import { Player_object, type PlayerProps } from './player-props';
-import { useScormCommitMutation, useScormRuntime } from './use-scorm-runtime';
+import { Player_object, usePlayerContentQuery, type PlayerProps } from './player-props';
+import { ScormRuntimeDocument, useScormCommitMutation } from './use-scorm-runtime';
 
 type Cmi = Record<string, unknown>;
 
@@ -26,7 +26,7 @@ export function scormSaysDone(version: ScormVersion, cmi: Cmi): boolean {
  */
 export default function ScormPlayer({ object: ref, courseId, onComplete }: PlayerProps) {
   const object = getFragmentData(Player_object, ref);
-  const query = useScormRuntime(courseId, object.id);
+  const query = usePlayerContentQuery(ScormRuntimeDocument, courseId, object.id);
   const [commitMutation] = useScormCommitMutation();
   const [ready, setReady] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 
 export const ScormRuntimeDocument = graphql(`
@@ -25,11 +25,6 @@ export const ScormCommitDocument = graphql(`
     }
   }
 `);
-
-/** The package and the learner's stored runtime data; asked on every visit, never from the cache (another tab may have committed). */
-export function useScormRuntime(courseId: string, objectId: string) {
-  return useQuery(ScormRuntimeDocument, { variables: { courseId, objectId }, fetchPolicy: 'network-only' });
-}
 
 export function useScormCommitMutation() {
   return useMutation(ScormCommitDocument);

@@ -1,8 +1,12 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { graphql } from '../../../gql';
+import { useEffect, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { UnitQuizFlow_QuizFragment } from '../../../gql/graphql';
+import { useFocusOnChange } from '../../../lib/focus';
+import { mutationOutcome } from '../../../lib/mutation-outcome';
 import { useSession } from '../../../lib/session';
-import { quizDraftKey } from './quiz-drafts';
+import { browserStorage, quizDraftKey, readQuizDrafts, withKeptDrafts, writeQuizDrafts } from './quiz-drafts';
+import { draftOf, type DraftAnswer } from './quiz-item';
 
 export const UnitQuizFlow_quiz = graphql(`
   fragment UnitQuizFlow_quiz on UnitQuiz {
@@ -94,11 +98,6 @@ const UnitAssignmentSubmitDocument = graphql(`
   }
 `);
 
-/** The quiz with the learner's stored answers; asked on every visit (another tab may have submitted). */
-export function useUnitQuiz(courseId: string, objectId: string) {
-  return useQuery(UnitQuizDocument, { variables: { courseId, objectId }, fetchPolicy: 'network-only' });
-}
-
 export function useUnitQuizItemCheckMutation() {
   return useMutation(UnitQuizItemCheckDocument);
 }
@@ -123,4 +122,66 @@ export type UnitQuizFlowProps = {
 export function useQuizDraftKey(courseId: string, objectId: string): string {
   const session = useSession();
   return quizDraftKey({ learnerId: session.state.status === 'signedIn' ? session.state.viewer.id : '', courseId, objectId });
+}
+
+type Quiz = UnitQuizFlow_QuizFragment;
+/** What a check, a quiz's Submit and an assignment's Submit answer (UnitQuizPayloadFields). */
+type QuizPayload = { quiz: FragmentType<typeof UnitQuizFlow_quiz> | null; userErrors: readonly { message: string }[] };
+
+/** The drafts of a quiz's questions from its stored answers. */
+export const storedDrafts = (quiz: Quiz): Record<string, DraftAnswer> => Object.fromEntries(quiz.items.map((i) => [i.id, draftOf(i)]));
+
+/**
+ * What the unit quiz flow and the unit assignment flow share (spec part 2, sections 4 and 5):
+ * the quiz as last stored, the stage and question shown (each lands focus on its heading,
+ * issue 17, section 4), the drafts kept in this browser until the gateway has them (ARCHITECTURE.md
+ * invariant 7; `keep` says over which questions a kept draft lies), and `send`, busy meanwhile.
+ */
+export function useUnitQuizFlow<S extends string>({ initial, courseId, onStepsShown }: UnitQuizFlowProps, first: { stage: S; index: number }, keep: (quiz: Quiz) => (itemId: string) => boolean) {
+  const [quiz, setQuiz] = useState(initial);
+  const [stage, setStage] = useState<S>(first.stage);
+  const [index, setIndex] = useState(first.index);
+  const draftKey = useQuizDraftKey(courseId, initial.objectId);
+  const [drafts, setDrafts] = useState(() => withKeptDrafts(storedDrafts(initial), readQuizDrafts(browserStorage(), draftKey), keep(initial)));
+  // The learner may be known a moment after the quiz (a reload): the kept drafts are laid on again then.
+  useEffect(() => {
+    setDrafts((current) => withKeptDrafts(current, readQuizDrafts(browserStorage(), draftKey), keep(initial)));
+  }, [draftKey, initial, keep]);
+  const change = (id: string, draft: DraftAnswer) => {
+    const next = { ...drafts, [id]: draft };
+    setDrafts(next);
+    writeQuizDrafts(browserStorage(), draftKey, next);
+  };
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(`${stage}:${index}`);
+  // While the questions show, their Prev / Next are the only pair on screen.
+  useEffect(() => {
+    onStepsShown?.(stage === 'questions');
+    return () => onStepsShown?.(false);
+  }, [stage, onStepsShown]);
+
+  /**
+   * Sends a check or a Submit. The quiz it answers goes to `take`, refused or not; what went
+   * wrong is the `problem` (`failed` words a failure). Says whether it was done, with the quiz.
+   */
+  const send = async (call: () => Promise<QuizPayload | null | undefined>, take: (next: Quiz) => void, failed: (message: string) => string = (message) => message): Promise<{ done: boolean; quiz: Quiz | null }> => {
+    setBusy(true);
+    setProblem(null);
+    const outcome = await mutationOutcome(call);
+    setBusy(false);
+    if (outcome.status === 'failed') {
+      setProblem(failed(outcome.message));
+      return { done: false, quiz: null };
+    }
+    const next = outcome.payload.quiz ? getFragmentData(UnitQuizFlow_quiz, outcome.payload.quiz) : null;
+    if (next) take(next);
+    if (outcome.status === 'refused') {
+      setProblem(outcome.userErrors[0].message);
+      return { done: false, quiz: next };
+    }
+    return { done: true, quiz: next };
+  };
+
+  return { quiz, setQuiz, stage, setStage, index, setIndex, draftKey, drafts, setDrafts, change, busy, problem, setProblem, headingRef, send };
 }

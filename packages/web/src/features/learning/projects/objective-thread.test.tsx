@@ -182,6 +182,45 @@ describe("an objective\u2019s thread (spec part 2, sections 2, 4 and 5)", () => 
     expect(box).toHaveValue("Hello");
   });
 
+  it("checks a reply, says so when it could not be sent and keeps it, then closes the box once sent", async () => {
+    const user = userEvent.setup();
+    let replies = 0;
+    const threads = gateway([
+      objective("OPEN", [message("m1", "12-03-2025", "My SWOT draft")]),
+    ]);
+    renderWithApp(<ObjectiveThread courseId="301208" objectiveId="proj-2" />, {
+      respond: (op) => {
+        if (op.operationName !== "ProjectMessageReply") return threads(op);
+        // The first reply fails on the way; the second is stored.
+        if (replies++ === 0) return { errors: [{ message: "upstream down" }] };
+        return {
+          data: {
+            projectMessageReply: {
+              __typename: "ProjectMessagePayload",
+              objective: { __typename: "ProjectObjective", id: "proj-2" },
+              userErrors: [],
+            },
+          },
+        };
+      },
+    });
+    await user.click(
+      await screen.findByRole("button", { name: /Reply to the message of/ }),
+    );
+    await user.click(screen.getByRole("button", { name: "Send reply" }));
+    expect(await screen.findByText("Please enter Message")).toBeVisible();
+    const box = screen.getByLabelText("Your reply");
+    await user.type(box, "Thank you");
+    await user.click(screen.getByRole("button", { name: "Send reply" }));
+    expect(
+      await screen.findByText("Your reply could not be sent. Please try again."),
+    ).toBeVisible();
+    expect(box).toHaveValue("Thank you");
+    await user.click(screen.getByRole("button", { name: "Send reply" }));
+    await waitFor(() => expect(screen.queryByLabelText("Your reply")).toBeNull());
+    expect(replies).toBe(2);
+  });
+
   it("shows a locked objective\u2019s message and no input; a complete one hides the input", async () => {
     const { unmount } = renderWithApp(
       <ObjectiveThread courseId="301208" objectiveId="proj-3" />,

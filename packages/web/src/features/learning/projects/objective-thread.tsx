@@ -17,6 +17,7 @@ import {
   Text,
   Textarea,
 } from "@chakra-ui/react";
+import type { TypedDocumentNode } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { FiDownload, FiEye, FiSend } from "react-icons/fi";
 import {
@@ -29,7 +30,10 @@ import { FileUploadField, FormAlert } from "../../../components/form";
 import { ScreenState } from "../../../components/screen-state";
 import { EmptyView, LoadingState } from "../../../components/states";
 import { graphql } from "../../../gql";
-import type { ProjectThreadQuery } from "../../../gql/graphql";
+import type {
+  ProjectMessagePayloadFieldsFragment,
+  ProjectThreadQuery,
+} from "../../../gql/graphql";
 import { useUpload } from "../../../lib/upload";
 import { pageHidden } from "../../../lib/page-visibility";
 import { usePayloadMutation } from "../../../lib/use-payload-mutation";
@@ -74,15 +78,22 @@ const ProjectThreadDocument = graphql(`
   }
 `);
 
+/** What a message and a reply read of their ProjectMessagePayload: the objective, and why it was refused. */
+export const ProjectMessagePayloadFields = graphql(`
+  fragment ProjectMessagePayloadFields on ProjectMessagePayload {
+    objective {
+      id
+    }
+    userErrors {
+      ...UserErrorFields @unmask
+    }
+  }
+`);
+
 const ProjectMessageSendDocument = graphql(`
   mutation ProjectMessageSend($input: ProjectMessageSendInput!) {
     projectMessageSend(input: $input) {
-      objective {
-        id
-      }
-      userErrors {
-        ...UserErrorFields @unmask
-      }
+      ...ProjectMessagePayloadFields @unmask
     }
   }
 `);
@@ -90,12 +101,7 @@ const ProjectMessageSendDocument = graphql(`
 const ProjectMessageReplyDocument = graphql(`
   mutation ProjectMessageReply($input: ProjectMessageReplyInput!) {
     projectMessageReply(input: $input) {
-      objective {
-        id
-      }
-      userErrors {
-        ...UserErrorFields @unmask
-      }
+      ...ProjectMessagePayloadFields @unmask
     }
   }
 `);
@@ -433,6 +439,43 @@ const sendsOnEnter =
     }
   };
 
+/**
+ * How a reply and a message are sent: the domain's check first (its words under the box), then
+ * the send; the gateway's refusal in its words, or `failure` when the send itself failed.
+ * Resolves true once the thread has it.
+ */
+function useThreadPost<
+  K extends string,
+  TData extends Record<K, ProjectMessagePayloadFieldsFragment>,
+  TInput,
+>(
+  document: TypedDocumentNode<TData, { input: TInput }>,
+  field: K,
+  failure: string,
+) {
+  const mutation = usePayloadMutation(document, field);
+  const [error, setError] = useState<string | null>(null);
+  const post = async (
+    problem: string | null,
+    input: TInput,
+  ): Promise<boolean> => {
+    if (problem) {
+      setError(problem);
+      return false;
+    }
+    setError(null);
+    try {
+      const refused = (await mutation.send(input)).userErrors[0];
+      if (refused) setError(refused.message);
+      return !refused;
+    } catch {
+      setError(failure);
+      return false;
+    }
+  };
+  return { error, post, loading: mutation.loading };
+}
+
 function ReplyBox({
   courseId,
   objectiveId,
@@ -447,32 +490,24 @@ function ReplyBox({
   onCancel: () => void;
 }) {
   const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const reply = usePayloadMutation(
+  const reply = useThreadPost(
     ProjectMessageReplyDocument,
     "projectMessageReply",
+    "Your reply could not be sent. Please try again.",
   );
   const id = useId();
   const send = async () => {
-    const problem = checkProjectReply(text);
-    if (problem) return setError(problem);
-    setError(null);
-    try {
-      const payload = await reply.send({
-        courseId,
-        objectiveId,
-        messageId,
-        text,
-      });
-      if (payload.userErrors[0]) return setError(payload.userErrors[0].message);
-      onDone();
-    } catch {
-      setError("Your reply could not be sent. Please try again.");
-    }
+    const sent = await reply.post(checkProjectReply(text), {
+      courseId,
+      objectiveId,
+      messageId,
+      text,
+    });
+    if (sent) onDone();
   };
   return (
     <Stack mt="2" gap="2">
-      <Field.Root invalid={Boolean(error)}>
+      <Field.Root invalid={Boolean(reply.error)}>
         <Field.Label htmlFor={id}>Your reply</Field.Label>
         <Textarea
           id={id}
@@ -482,7 +517,9 @@ function ReplyBox({
           onChange={(e) => setText(e.target.value)}
           onKeyDown={sendsOnEnter(() => void send())}
         />
-        {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+        {reply.error ? (
+          <Field.ErrorText>{reply.error}</Field.ErrorText>
+        ) : null}
       </Field.Root>
       <HStack>
         <Button
@@ -511,39 +548,30 @@ function Composer({
   onSent: () => void;
 }) {
   const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const [fileName, setFileName] = useState("");
   const upload = useUpload("PROJECT_FILE", {
     target: { projectObjective: { courseId, objectiveId } },
   });
-  const sendMessage = usePayloadMutation(
+  const message = useThreadPost(
     ProjectMessageSendDocument,
     "projectMessageSend",
+    "Your message could not be sent. Please try again.",
   );
   const id = useId();
   const uploading = upload.state.status === "uploading";
 
   const send = async () => {
-    if (uploading || sendMessage.loading) return;
-    const problem = checkProjectMessage({ text, hasFile: Boolean(fileName) });
-    if (problem) return setError(problem);
-    setError(null);
-    try {
-      const payload = await sendMessage.send({
-        courseId,
-        objectiveId,
-        text,
-        fileName: fileName || null,
-      });
-      if (payload.userErrors[0]) return setError(payload.userErrors[0].message);
-      // Sent: the box empties only now, so a failed send keeps what was typed.
-      setText("");
-      setFileName("");
-      upload.reset();
-      onSent();
-    } catch {
-      setError("Your message could not be sent. Please try again.");
-    }
+    if (uploading || message.loading) return;
+    const sent = await message.post(
+      checkProjectMessage({ text, hasFile: Boolean(fileName) }),
+      { courseId, objectiveId, text, fileName: fileName || null },
+    );
+    if (!sent) return;
+    // Sent: the box empties only now, so a failed send keeps what was typed.
+    setText("");
+    setFileName("");
+    upload.reset();
+    onSent();
   };
 
   return (
@@ -559,7 +587,7 @@ function Composer({
       }}
       aria-label="Send a message"
     >
-      <Field.Root invalid={Boolean(error)}>
+      <Field.Root invalid={Boolean(message.error)}>
         <Field.Label htmlFor={id}>Message</Field.Label>
         <Textarea
           id={id}
@@ -569,7 +597,9 @@ function Composer({
           onKeyDown={sendsOnEnter(() => void send())}
           placeholder="Write to your instructors (Enter sends, Shift+Enter for a new line)"
         />
-        {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+        {message.error ? (
+          <Field.ErrorText>{message.error}</Field.ErrorText>
+        ) : null}
       </Field.Root>
       <FileUploadField
         label="Attach a file (pdf, jpg, jpeg, png; up to 50 MB)"
@@ -585,7 +615,7 @@ function Composer({
         type="submit"
         alignSelf="flex-start"
         colorPalette="brand"
-        loading={sendMessage.loading}
+        loading={message.loading}
         disabled={uploading}
       >
         <FiSend aria-hidden /> Send
