@@ -4,7 +4,7 @@
  * documents' file rules, and the words the screen shows. One home, read by
  * the web (as the learner types) and by the gateway (before any save).
  */
-import { firstFailure, isBlank, type Check } from './admissions/checks.js';
+import { blankCheck, firstFailure, type Check } from './admissions/checks.js';
 import { checkUpload, fileExtension, type UploadFile } from './admissions/uploads.js';
 import { isCalendarDate } from './dates.js';
 import type { FieldError } from './validation/rules.js';
@@ -36,11 +36,7 @@ export type ProfileForm = {
   documentFileNames: readonly string[];
 };
 
-const blank = (field: keyof ProfileForm, message: string): Check<ProfileForm> => ({
-  field,
-  message,
-  fails: (f) => isBlank(f[field] as string),
-});
+const blank = blankCheck<ProfileForm>;
 const TEXT_FIELDS = ['firstName', 'lastName', 'countryCode', 'address', 'phone', 'passportNumber', 'otherGovernmentId', 'highestDegree', 'workExperience'] as const;
 
 const PROFILE_CHECKS: readonly Check<ProfileForm>[] = [

@@ -13,6 +13,21 @@ const gateway: Responder = (op) => {
   throw new Error(`unexpected ${op.operationName}`);
 };
 
+/** The gateway refusing the new password with one userError. */
+const refused =
+  (field: string | null, code: string, message: string): Responder =>
+  (op) => {
+    if (op.operationName === 'Session') return { data: { viewer: null } };
+    return { data: { passwordResetConfirm: { __typename: 'PasswordResetConfirmPayload', passwordChanged: false, userErrors: [{ __typename: 'UserError', field, code, message }] } } };
+  };
+
+/** The three fields filled as a learner would, sent with Enter. */
+async function sendReset(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('Verification Code'), '123456');
+  await user.type(screen.getByLabelText('New password'), 'Better#2026');
+  await user.type(screen.getByLabelText('Confirm password'), 'Better#2026{Enter}');
+}
+
 function renderReset(respond: Responder = gateway) {
   const controls: AuthDialogControls = { dialog: null, open: vi.fn(), close: vi.fn() };
   const dialog = { kind: 'resetPassword', redirectTo: '/myPrograms', email: 'learner@demo.university' } as const;
@@ -43,21 +58,8 @@ describe('the Reset-password modal', () => {
 
   it('after too many wrong codes, says to try again later in the identity provider\'s words (docs/decisions/075)', async () => {
     const user = userEvent.setup();
-    const { controls } = renderReset((op) => {
-      if (op.operationName === 'Session') return { data: { viewer: null } };
-      return {
-        data: {
-          passwordResetConfirm: {
-            __typename: 'PasswordResetConfirmPayload',
-            passwordChanged: false,
-            userErrors: [{ __typename: 'UserError', field: null, code: 'RATE_LIMITED', message: MESSAGES.attemptLimitExceeded }],
-          },
-        },
-      };
-    });
-    await user.type(await screen.findByLabelText('Verification Code'), '123456');
-    await user.type(screen.getByLabelText('New password'), 'Better#2026');
-    await user.type(screen.getByLabelText('Confirm password'), 'Better#2026{Enter}');
+    const { controls } = renderReset(refused(null, 'RATE_LIMITED', MESSAGES.attemptLimitExceeded));
+    await sendReset(user);
     expect(await screen.findByText('Attempt limit exceeded, please try after some time.')).toBeVisible();
     // The learner stays on the form, with what they typed.
     expect(screen.getByLabelText('Verification Code')).toHaveValue('123456');
@@ -66,21 +68,8 @@ describe('the Reset-password modal', () => {
 
   it('shows a wrong code under the Verification Code field, in the gateway\'s words', async () => {
     const user = userEvent.setup();
-    renderReset((op) => {
-      if (op.operationName === 'Session') return { data: { viewer: null } };
-      return {
-        data: {
-          passwordResetConfirm: {
-            __typename: 'PasswordResetConfirmPayload',
-            passwordChanged: false,
-            userErrors: [{ __typename: 'UserError', field: 'code', code: 'CODE_MISMATCH', message: 'Invalid verification code provided, please try again.' }],
-          },
-        },
-      };
-    });
-    await user.type(await screen.findByLabelText('Verification Code'), '123456');
-    await user.type(screen.getByLabelText('New password'), 'Better#2026');
-    await user.type(screen.getByLabelText('Confirm password'), 'Better#2026{Enter}');
+    renderReset(refused('code', 'CODE_MISMATCH', 'Invalid verification code provided, please try again.'));
+    await sendReset(user);
     expect(await screen.findByText('Invalid verification code provided, please try again.')).toBeVisible();
     expect(screen.getByLabelText('Verification Code')).toHaveAttribute('aria-invalid', 'true');
   });
@@ -95,9 +84,7 @@ describe('the Reset-password modal', () => {
   it("returns to Login with 'Changed password Succesfully'", async () => {
     const user = userEvent.setup();
     const { controls } = renderReset();
-    await user.type(await screen.findByLabelText('Verification Code'), '123456');
-    await user.type(screen.getByLabelText('New password'), 'Better#2026');
-    await user.type(screen.getByLabelText('Confirm password'), 'Better#2026{Enter}');
+    await sendReset(user);
     await waitFor(() => expect(controls.open).toHaveBeenCalledWith({ kind: 'login', redirectTo: '/myPrograms', notice: MESSAGES.passwordChanged }));
   });
 });
