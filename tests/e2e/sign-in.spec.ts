@@ -1,14 +1,12 @@
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { openLogin, submitLogin, waitForLiveApp } from './support/session';
 import { cloudUrl, DEMO } from './support/stack';
 
 const REGISTERED =
   'Registered Succesfully. Please check your email & click Verify Email link to verify your email. Then try to login!';
 
-test('a newcomer signs up, follows the Verify Email link from the mailbox, signs in and sees My Programs', async ({ page }) => {
-  const email = `newcomer-${Date.now()}@example.com`;
-  const password = 'Journey#2026';
-
+/** Signs a new account up and follows its Verify Email link in the local mailbox; ends on the verified page. */
+async function signUpAndVerify(page: Page, email: string, password: string) {
   const login = await openLogin(page);
   await login.getByRole('button', { name: 'SignUp', exact: true }).click();
   const signUp = page.getByRole('dialog', { name: /sign ?up/i });
@@ -23,6 +21,12 @@ test('a newcomer signs up, follows the Verify Email link from the mailbox, signs
   await page.goto(`${cloudUrl}/mailbox?to=${encodeURIComponent(email)}`);
   await page.getByRole('link', { name: 'Verify Email' }).first().click();
   await expect(page.getByRole('heading', { name: 'Your e-mail address is verified' })).toBeVisible();
+}
+
+test('a newcomer signs up, follows the Verify Email link from the mailbox, signs in and sees My Programs', async ({ page }) => {
+  const email = `newcomer-${Date.now()}@example.com`;
+  const password = 'Journey#2026';
+  await signUpAndVerify(page, email, password);
 
   await page.getByRole('button', { name: 'Login', exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Login' });
@@ -33,6 +37,45 @@ test('a newcomer signs up, follows the Verify Email link from the mailbox, signs
 
   await expect(page.getByRole('heading', { name: 'Choose a program' })).toBeVisible();
   await expect(page).toHaveURL(/\/myPrograms$/);
+});
+
+test('a learner who forgot the password gets a code by mail, sets a new one in Reset password, and signs in with it', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const email = `forgetful-${Date.now()}@example.com`;
+  await signUpAndVerify(page, email, 'Journey#2026');
+
+  const login = await openLogin(page);
+  await login.getByRole('button', { name: 'Forgot password?' }).click();
+  const forgot = page.getByRole('dialog', { name: 'Forgot password' });
+  await forgot.getByLabel('Email').fill(email);
+  await forgot.getByRole('button', { name: 'Next' }).click();
+  const reset = page.getByRole('dialog', { name: 'Reset password' });
+  await expect(reset.getByLabel('Verification Code')).toBeVisible();
+
+  // The code arrives in the local mailbox; the learner reads it in another tab.
+  const mail = await context.newPage();
+  await mail.goto(`${cloudUrl}/mailbox?to=${encodeURIComponent(email)}`);
+  const message = mail.getByText(/Your password reset code is \d+/).first();
+  await expect(message).toBeVisible();
+  const code = /Your password reset code is (\d+)/.exec((await message.textContent()) ?? '')?.[1] ?? '';
+  await mail.close();
+
+  // The stricter rule of the reset form shows at once (spec part 1, section 5).
+  await reset.getByLabel('Verification Code').fill(code);
+  await reset.getByLabel('New password', { exact: true }).fill('onlyletters');
+  await reset.getByLabel('Confirm password', { exact: true }).fill('onlyletters');
+  await reset.getByRole('button', { name: 'Submit' }).click();
+  await expect(reset.getByText('Please match password pattern')).toBeVisible();
+  await reset.getByLabel('New password', { exact: true }).fill('Renewed#2026');
+  await reset.getByLabel('Confirm password', { exact: true }).fill('Renewed#2026');
+  await reset.getByRole('button', { name: 'Submit' }).click();
+
+  const again = page.getByRole('dialog', { name: 'Login' });
+  await expect(again.getByText('Changed password Succesfully')).toBeVisible();
+  await again.getByLabel('User Name').fill(email);
+  await again.getByLabel('Password', { exact: true }).fill('Renewed#2026');
+  await again.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page.getByRole('heading', { name: 'Choose a program' })).toBeVisible();
 });
 
 test('the demo learner sees a card per enrolled program with dates and progress', async ({ page }) => {
