@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { waitForLiveApp } from './support/session';
 import { DEMO } from './support/stack';
+import { seriousViolations } from './support/axe';
 
 /**
  * Every screen a learner meets first, checked by axe at a phone's and a laptop's
@@ -13,20 +13,6 @@ const WIDTHS = [
   { name: 'phone', width: 360, height: 740 },
   { name: 'laptop', width: 1280, height: 800 },
 ] as const;
-
-type Finding = string;
-
-/** axe's serious and critical findings on what is on screen now, as "rule: where" lines. */
-async function seriousViolations(page: Page): Promise<Finding[]> {
-  const result = await new AxeBuilder({ page })
-    // Off by default in axe 4 (experimental), and it caught the account button whose
-    // visible initials were not in its name: keep it on.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-}
 
 /** Asserts softly, so one run lists every screen that fails, each by name. */
 async function expectAccessible(page: Page, screen: string) {

@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type TestInfo } from './support/test';
 import { signInAs } from './support/session';
 import { contentUrl, newClassmate } from './support/stack';
+import { seriousViolations } from './support/axe';
 
 // The demo's announcements (packages/cloud-api/src/seed/announcements-demo.ts): one of every
 // kind a player opens in the BCA batch of learner@, a text and a web one in the MBA batch.
@@ -41,8 +41,6 @@ async function play(page: Page, title: string, button: string, check: (dialog: L
   await expect(opener).toBeFocused();
 }
 
-const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 
 /** The PDF viewer has drawn the handbook's first page: its text layer holds the page's words. */
 async function pdfShown(dialog: Locator) {
@@ -129,7 +127,7 @@ test('a learner whose programs have no announcements reads No Announcements', as
   await page.goto('/announcements');
   await expect(page.getByText('No Announcements')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: /^Certificate in Data Analytics/ })).toHaveCount(0);
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await look(page, testInfo, 'announcements-empty');
 });
 
@@ -142,7 +140,7 @@ for (const size of [
     await signInAs(page);
     await openAnnouncements(page);
     await expand(page, BCA);
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await look(page, testInfo, `announcements-${size.width}`);
 
@@ -156,7 +154,7 @@ for (const size of [
     await expect(dialog).toBeVisible();
     await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await look(page, testInfo, `announcements-video-${size.width}`, false);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -3,11 +3,11 @@
  * gets its certificate with the spec's message, finds it on the Certificates screen,
  * downloads it, and a signed-out browser verifies it at the address its QR code holds.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { expect, test } from './support/test';
 import { signInAs, waitForLiveApp } from './support/session';
+import { seriousViolations } from './support/axe';
 
 const GRADUATE = { username: 'graduate@demo.university', password: 'Graduate@2026' };
 const COURSE = 101202;
@@ -51,9 +51,7 @@ test('a certificate earned, downloaded, and verified from a signed-out browser b
   // no serious axe violation on the screen, nor with either preview open; nothing wider than the screen.
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(page.getByRole('heading', { level: 2, name: 'Data Analytics Orientation' })).toBeVisible();
-  const violations = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-  expect(await violations()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.screenshot({ path: 'test-results/certificates-both-kinds-360.png', fullPage: true });
   for (const [button, name] of [
@@ -65,7 +63,7 @@ test('a certificate earned, downloaded, and verified from a signed-out browser b
     const shown = open.getByRole('img', { name: /^Certificate/ });
     await expect(shown).toBeVisible();
     await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1684);
-    expect(await violations()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `test-results/certificates-preview-${name.replaceAll(' ', '-')}-360.png` });
     await page.keyboard.press('Escape');
     await expect(open).toBeHidden();

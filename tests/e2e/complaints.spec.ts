@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { submitLogin, waitForLiveApp } from './support/session';
 import { newClassmate } from './support/stack';
+import { seriousViolations } from './support/axe';
 
 // Each test files complaints as a new learner of the MBA (batch 3012), so the demo learner's
 // list (and every other journey) stays as seeded, and the first visit is always empty.
@@ -34,22 +34,6 @@ async function signInAsNewLearner(page: Page) {
   await expect(page.getByRole('heading', { name: 'Choose a program' })).toBeVisible({ timeout: 30_000 });
 }
 
-/**
- * axe once the page is still: a dialog that is still fading in is drawn at part opacity, and axe
- * measured its text's contrast mid-fade (a quiet clean-clone run, on the Success dialog).
- */
-const seriousViolations = async (page: Page) => {
-  // Only animations that end (a spinner turns for ever).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  return (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-};
 
 test.describe('complaints', () => {
   test.describe.configure({ timeout: 180_000 });

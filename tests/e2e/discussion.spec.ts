@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { submitLogin, waitForLiveApp } from './support/session';
 import { DEMO, newClassmate } from './support/stack';
+import { seriousViolations } from './support/axe';
 
 // Organisational Behaviour in MBA batch 3012: the demo learner's course with seeded threads
 // (packages/cloud-api/src/seed/discussion-demo.ts). The classmate is a new learner of that batch.
@@ -94,9 +94,7 @@ test.describe('the course discussion', () => {
       await page.setViewportSize(size);
       await signInAs(page);
       await openDiscussion(page);
-      const violations = async () =>
-        (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-      expect(await violations()).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await page.screenshot({ path: `test-results/discussion-${size.width}.png`, fullPage: true });
 
@@ -107,7 +105,7 @@ test.describe('the course discussion', () => {
       const dialog = page.getByRole('dialog', { name: 'Post Answer' });
       await expect(dialog).toBeVisible();
       await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-      expect(await violations()).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `test-results/discussion-answer-${size.width}.png` });
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();

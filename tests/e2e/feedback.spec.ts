@@ -1,17 +1,12 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './support/test';
 import { signInAs, waitForLiveApp } from './support/session';
+import { seriousViolations } from './support/axe';
 
 // Program, course and instructor feedback (issue 19), for the demo learner on a fresh data
 // directory (packages/cloud-api/src/seed/feedback-demo.ts): the MBA's program feedback is
 // open and the BCA's disabled from Admin; Principles of Management (301201, complete) takes
 // course and instructor feedback; Marketing Management (301204) holds a feedback-form unit.
 
-/** axe's serious and critical findings on what is on screen now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-}
 
 /** The dialog fits a phone: nothing wider than the window. */
 async function expectFits(page: Page, dialog: Locator) {

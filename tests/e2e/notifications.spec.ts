@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { submitLogin, waitForLiveApp } from './support/session';
 import { cloudUrl } from './support/stack';
+import { seriousViolations } from './support/axe';
 
 /**
  * Notifications (spec part 3, section 2.12; issue 20): an instructor replies in the instructor
@@ -24,10 +24,6 @@ async function shot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The bell, whatever its count says. */
 const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Notifications/ });

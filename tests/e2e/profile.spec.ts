@@ -4,10 +4,10 @@
  * with a photo and a document, then deletes the document after the confirmation. Other
  * journeys do not read this learner.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { submitLogin, waitForLiveApp } from './support/session';
 import { pngFile } from './support/files';
+import { seriousViolations } from './support/axe';
 
 const RAVI = { username: 'profile@demo.university', password: 'Profile@2026' };
 
@@ -26,8 +26,6 @@ async function openProfile(page: Page) {
 /** A document that starts as a PDF does, of a chosen size (the store checks the first bytes). */
 const pdfFile = (name: string, size: number) => ({ name, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n'), Buffer.alloc(size - 15, 0x20)]) });
 
-const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 
 test.describe('My Profile', () => {
   test.describe.configure({ timeout: 240_000 });
@@ -108,7 +106,7 @@ test.describe('My Profile', () => {
       await page.setViewportSize(size);
       await signIn(page);
       await openProfile(page);
-      expect(await violations(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await page.screenshot({ path: `test-results/profile-${size.width}.png`, fullPage: true });
       // Keyboard only: from the work experience field, Tab reaches Submit past the documents.

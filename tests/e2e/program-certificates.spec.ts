@@ -5,9 +5,9 @@
  * certificate.png. profile@ is the profile journeys' learner; nothing here changes it.
  */
 import { readFile } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { submitLogin, waitForLiveApp } from './support/session';
+import { seriousViolations } from './support/axe';
 
 const RAVI = { username: 'profile@demo.university', password: 'Profile@2026' };
 
@@ -59,9 +59,7 @@ test.describe('program certificates', () => {
     test(`the Certificates screen at ${size.width} px: no serious axe violation, nothing wider than the screen, keyboard to the preview`, async ({ page }) => {
       await page.setViewportSize(size);
       await openCertificates(page);
-      const violations = async () =>
-        (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-      expect(await violations()).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await page.screenshot({ path: `test-results/program-certificates-${size.width}.png`, fullPage: true });
       const preview = page.getByRole('button', { name: 'Preview Orientation Programme' });
@@ -70,7 +68,7 @@ test.describe('program certificates', () => {
       const dialog = page.getByRole('dialog', { name: 'Orientation Programme' });
       await expect(dialog).toBeVisible();
       await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-      expect(await violations()).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `test-results/program-certificates-preview-${size.width}.png` });
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();

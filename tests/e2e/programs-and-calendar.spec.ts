@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
 import ICAL from 'ical.js';
 import { expect, request, test, type Page, type TestInfo } from './support/test';
 import { signInAs } from './support/session';
 import { cloudUrl } from './support/stack';
+import { seriousViolations } from './support/axe';
 
 /** The embedded exam provider's development secret, which the journeys' stack runs with (docs/decisions/125). */
 const DEV_EXAM_PROVIDER_SECRET = 'local-exam-provider-secret-not-for-production';
@@ -16,9 +16,7 @@ async function screenshots(page: Page, testInfo: TestInfo, name: string) {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-    expect.soft(serious, `${name} at ${width} px`).toEqual([]);
+    expect.soft(await seriousViolations(page), `${name} at ${width} px`).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { submitLogin } from './support/session';
 import { DEMO } from './support/stack';
+import { seriousViolations } from './support/axe';
 
 // Reports and analytics (issue 20): the demo learner reads their own figures. Other journeys
 // change learner@'s progress, quizzes and assessments on the same stack, so this one checks
@@ -18,8 +18,6 @@ async function reportShown(page: Page) {
   await expect(page.getByRole('heading', { level: 2, name: 'Scores' })).toBeVisible({ timeout: 30_000 });
 }
 
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 
 test.describe('reports and analytics', () => {
   test.describe.configure({ timeout: 180_000 });

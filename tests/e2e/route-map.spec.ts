@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { signInAs, waitForLiveApp } from './support/session';
 import { cloudUrl, contentUrl } from './support/stack';
+import { seriousViolations } from './support/axe';
 
 // The rest of the route map (issue 20; spec part 3, sections 2.1 and 2.9; docs/decisions/244, 245).
 
@@ -78,8 +78,6 @@ async function setSharedObjectAnswer(json: unknown) {
 }
 const clearFaults = () => fetch(`${cloudUrl}/__faults`, { method: 'DELETE' });
 
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 
 test.describe('the rest of the route map', () => {
   test.describe.configure({ timeout: 240_000 });

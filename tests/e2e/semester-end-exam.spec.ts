@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { signInAs } from './support/session';
 import { cloudUrl, DEMO } from './support/stack';
+import { seriousViolations } from './support/axe';
 
 // Semester End Exam (spec part 3, 2.13, 2.14, 4.4 and 7.6; issue 20). The demo learner's seeded
 // tests (packages/cloud-api/src/seed/tests-demo.ts) are only read here: a journey that takes a
@@ -29,8 +29,6 @@ async function openTests(page: Page) {
   await expect(page.getByRole('link', { name: OPEN })).toBeVisible({ timeout: 30_000 });
 }
 
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 
 test.describe('the Semester End Exam', () => {
   // A sign-in, a new tab and a poll of 5 s on a busy machine.
