@@ -46,6 +46,8 @@ describe('the Calendar screen (spec part 1, sections 2 and 4)', () => {
     renderWithApp(<CalendarPage today={today} />, { respond: answer([]) });
     expect(await screen.findByText('No Upcoming Events')).toBeInTheDocument();
     expect(screen.getByLabelText('Your calendar feed address')).toHaveValue(FEED);
+    // Its name is what it shows (WCAG 2.5.3), not FullCalendar's "This month".
+    expect(await screen.findByRole('button', { name: 'Today' })).toHaveTextContent('Today');
   });
 
   it('lists upcoming events and puts them on the month calendar', async () => {

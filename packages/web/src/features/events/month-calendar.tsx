@@ -36,6 +36,9 @@ export function MonthCalendar({ events, initialDate }: { events: MonthCalendarEv
         initialDate={initialDate}
         timeZone={UNIVERSITY_TIME_ZONE}
         headerToolbar={{ start: 'title', center: '', end: 'today prev,next' }}
+        // The button says Today; FullCalendar names it "This month", which a learner using voice
+        // control could not say to press it (WCAG 2.5.3, axe's label-content-name-mismatch).
+        todayHint="Today"
         // Month labels Jan to Dec (spec part 1, section 2).
         titleFormat={{ month: 'short', year: 'numeric' }}
         height="auto"
