@@ -34,7 +34,6 @@ async function signInAsNewLearner(page: Page) {
   await expect(page.getByRole('heading', { name: 'Choose a program' })).toBeVisible({ timeout: 30_000 });
 }
 
-
 test.describe('complaints', () => {
   test.describe.configure({ timeout: 180_000 });
 

@@ -43,13 +43,13 @@ type Documents = {
     "\n  mutation ApplicationSaveScholarship($input: ApplicationSaveScholarshipInput!) {\n    applicationSaveScholarship(input: $input) {\n      ...ApplicationWizardSavePayload @unmask\n    }\n  }\n": typeof types.ApplicationSaveScholarshipDocument,
     "\n  mutation ApplicationSubmit($input: ApplicationSubmitInput!) {\n    applicationSubmit(input: $input) {\n      ...ApplicationWizardSavePayload @unmask\n    }\n  }\n": typeof types.ApplicationSubmitDocument,
     "\n  query Announcements {\n    viewer {\n      id\n      announcements {\n        enrolledProgram {\n          id\n          title\n        }\n        announcements {\n          id\n          ...AnnouncementEntry_announcement\n        }\n      }\n    }\n  }\n": typeof types.AnnouncementsDocument,
-    "\n  mutation AccountConfirmSignUp($input: AccountConfirmSignUpInput!) {\n    accountConfirmSignUp(input: $input) {\n      confirmed\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.AccountConfirmSignUpDocument,
-    "\n  mutation AccountSignUp($input: AccountSignUpInput!) {\n    accountSignUp(input: $input) {\n      registered\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.AccountSignUpDocument,
-    "\n  mutation PasswordResetConfirm($input: PasswordResetConfirmInput!) {\n    passwordResetConfirm(input: $input) {\n      passwordChanged\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.PasswordResetConfirmDocument,
-    "\n  mutation PasswordResetRequest($input: PasswordResetRequestInput!) {\n    passwordResetRequest(input: $input) {\n      codeSent\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.PasswordResetRequestDocument,
-    "\n  mutation SessionCompleteNewPassword($input: SessionCompleteNewPasswordInput!) {\n    sessionCompleteNewPassword(input: $input) {\n      ...SessionSignInPayloadFields @unmask\n    }\n  }\n": typeof types.SessionCompleteNewPasswordDocument,
     "\n  fragment SessionSignInPayloadFields on SessionSignInPayload {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n    newPasswordRequired\n    userErrors {\n      ...UserErrorFields @unmask\n    }\n  }\n": typeof types.SessionSignInPayloadFieldsFragmentDoc,
     "\n  mutation SessionSignIn($input: SessionSignInInput!) {\n    sessionSignIn(input: $input) {\n      ...SessionSignInPayloadFields @unmask\n    }\n  }\n": typeof types.SessionSignInDocument,
+    "\n  mutation SessionCompleteNewPassword($input: SessionCompleteNewPasswordInput!) {\n    sessionCompleteNewPassword(input: $input) {\n      ...SessionSignInPayloadFields @unmask\n    }\n  }\n": typeof types.SessionCompleteNewPasswordDocument,
+    "\n  mutation AccountSignUp($input: AccountSignUpInput!) {\n    accountSignUp(input: $input) {\n      registered\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.AccountSignUpDocument,
+    "\n  mutation AccountConfirmSignUp($input: AccountConfirmSignUpInput!) {\n    accountConfirmSignUp(input: $input) {\n      confirmed\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.AccountConfirmSignUpDocument,
+    "\n  mutation PasswordResetRequest($input: PasswordResetRequestInput!) {\n    passwordResetRequest(input: $input) {\n      codeSent\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.PasswordResetRequestDocument,
+    "\n  mutation PasswordResetConfirm($input: PasswordResetConfirmInput!) {\n    passwordResetConfirm(input: $input) {\n      passwordChanged\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.PasswordResetConfirmDocument,
     "\n  query AllPrograms {\n    viewer {\n      id\n      programs {\n        id\n        program {\n          id\n        }\n      }\n    }\n    programCatalog {\n      levels {\n        level\n        label\n        programs {\n          id\n          name\n          ...OnlineProgramCard_program\n        }\n      }\n    }\n  }\n": typeof types.AllProgramsDocument,
     "\n  fragment ProgramsMenu_catalog on ProgramCatalog {\n    levels {\n      level\n      label\n      programs {\n        id\n        batchId\n        name\n      }\n    }\n  }\n": typeof types.ProgramsMenu_CatalogFragmentDoc,
     "\n  fragment OnlineProgramCard_program on CatalogProgram {\n    id\n    batchId\n    name\n    imageUrl\n    duration\n  }\n": typeof types.OnlineProgramCard_ProgramFragmentDoc,
@@ -187,13 +187,13 @@ const documents: Documents = {
     "\n  mutation ApplicationSaveScholarship($input: ApplicationSaveScholarshipInput!) {\n    applicationSaveScholarship(input: $input) {\n      ...ApplicationWizardSavePayload @unmask\n    }\n  }\n": types.ApplicationSaveScholarshipDocument,
     "\n  mutation ApplicationSubmit($input: ApplicationSubmitInput!) {\n    applicationSubmit(input: $input) {\n      ...ApplicationWizardSavePayload @unmask\n    }\n  }\n": types.ApplicationSubmitDocument,
     "\n  query Announcements {\n    viewer {\n      id\n      announcements {\n        enrolledProgram {\n          id\n          title\n        }\n        announcements {\n          id\n          ...AnnouncementEntry_announcement\n        }\n      }\n    }\n  }\n": types.AnnouncementsDocument,
-    "\n  mutation AccountConfirmSignUp($input: AccountConfirmSignUpInput!) {\n    accountConfirmSignUp(input: $input) {\n      confirmed\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.AccountConfirmSignUpDocument,
-    "\n  mutation AccountSignUp($input: AccountSignUpInput!) {\n    accountSignUp(input: $input) {\n      registered\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.AccountSignUpDocument,
-    "\n  mutation PasswordResetConfirm($input: PasswordResetConfirmInput!) {\n    passwordResetConfirm(input: $input) {\n      passwordChanged\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.PasswordResetConfirmDocument,
-    "\n  mutation PasswordResetRequest($input: PasswordResetRequestInput!) {\n    passwordResetRequest(input: $input) {\n      codeSent\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.PasswordResetRequestDocument,
-    "\n  mutation SessionCompleteNewPassword($input: SessionCompleteNewPasswordInput!) {\n    sessionCompleteNewPassword(input: $input) {\n      ...SessionSignInPayloadFields @unmask\n    }\n  }\n": types.SessionCompleteNewPasswordDocument,
     "\n  fragment SessionSignInPayloadFields on SessionSignInPayload {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n    newPasswordRequired\n    userErrors {\n      ...UserErrorFields @unmask\n    }\n  }\n": types.SessionSignInPayloadFieldsFragmentDoc,
     "\n  mutation SessionSignIn($input: SessionSignInInput!) {\n    sessionSignIn(input: $input) {\n      ...SessionSignInPayloadFields @unmask\n    }\n  }\n": types.SessionSignInDocument,
+    "\n  mutation SessionCompleteNewPassword($input: SessionCompleteNewPasswordInput!) {\n    sessionCompleteNewPassword(input: $input) {\n      ...SessionSignInPayloadFields @unmask\n    }\n  }\n": types.SessionCompleteNewPasswordDocument,
+    "\n  mutation AccountSignUp($input: AccountSignUpInput!) {\n    accountSignUp(input: $input) {\n      registered\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.AccountSignUpDocument,
+    "\n  mutation AccountConfirmSignUp($input: AccountConfirmSignUpInput!) {\n    accountConfirmSignUp(input: $input) {\n      confirmed\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.AccountConfirmSignUpDocument,
+    "\n  mutation PasswordResetRequest($input: PasswordResetRequestInput!) {\n    passwordResetRequest(input: $input) {\n      codeSent\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.PasswordResetRequestDocument,
+    "\n  mutation PasswordResetConfirm($input: PasswordResetConfirmInput!) {\n    passwordResetConfirm(input: $input) {\n      passwordChanged\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.PasswordResetConfirmDocument,
     "\n  query AllPrograms {\n    viewer {\n      id\n      programs {\n        id\n        program {\n          id\n        }\n      }\n    }\n    programCatalog {\n      levels {\n        level\n        label\n        programs {\n          id\n          name\n          ...OnlineProgramCard_program\n        }\n      }\n    }\n  }\n": types.AllProgramsDocument,
     "\n  fragment ProgramsMenu_catalog on ProgramCatalog {\n    levels {\n      level\n      label\n      programs {\n        id\n        batchId\n        name\n      }\n    }\n  }\n": types.ProgramsMenu_CatalogFragmentDoc,
     "\n  fragment OnlineProgramCard_program on CatalogProgram {\n    id\n    batchId\n    name\n    imageUrl\n    duration\n  }\n": types.OnlineProgramCard_ProgramFragmentDoc,
@@ -435,19 +435,11 @@ export function graphql(source: "\n  query Announcements {\n    viewer {\n      
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AccountConfirmSignUp($input: AccountConfirmSignUpInput!) {\n    accountConfirmSignUp(input: $input) {\n      confirmed\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AccountConfirmSignUp($input: AccountConfirmSignUpInput!) {\n    accountConfirmSignUp(input: $input) {\n      confirmed\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SessionSignInPayloadFields on SessionSignInPayload {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n    newPasswordRequired\n    userErrors {\n      ...UserErrorFields @unmask\n    }\n  }\n"): (typeof documents)["\n  fragment SessionSignInPayloadFields on SessionSignInPayload {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n    newPasswordRequired\n    userErrors {\n      ...UserErrorFields @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AccountSignUp($input: AccountSignUpInput!) {\n    accountSignUp(input: $input) {\n      registered\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AccountSignUp($input: AccountSignUpInput!) {\n    accountSignUp(input: $input) {\n      registered\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PasswordResetConfirm($input: PasswordResetConfirmInput!) {\n    passwordResetConfirm(input: $input) {\n      passwordChanged\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PasswordResetConfirm($input: PasswordResetConfirmInput!) {\n    passwordResetConfirm(input: $input) {\n      passwordChanged\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PasswordResetRequest($input: PasswordResetRequestInput!) {\n    passwordResetRequest(input: $input) {\n      codeSent\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PasswordResetRequest($input: PasswordResetRequestInput!) {\n    passwordResetRequest(input: $input) {\n      codeSent\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SessionSignIn($input: SessionSignInInput!) {\n    sessionSignIn(input: $input) {\n      ...SessionSignInPayloadFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation SessionSignIn($input: SessionSignInInput!) {\n    sessionSignIn(input: $input) {\n      ...SessionSignInPayloadFields @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -455,11 +447,19 @@ export function graphql(source: "\n  mutation SessionCompleteNewPassword($input:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionSignInPayloadFields on SessionSignInPayload {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n    newPasswordRequired\n    userErrors {\n      ...UserErrorFields @unmask\n    }\n  }\n"): (typeof documents)["\n  fragment SessionSignInPayloadFields on SessionSignInPayload {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n    newPasswordRequired\n    userErrors {\n      ...UserErrorFields @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AccountSignUp($input: AccountSignUpInput!) {\n    accountSignUp(input: $input) {\n      registered\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AccountSignUp($input: AccountSignUpInput!) {\n    accountSignUp(input: $input) {\n      registered\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SessionSignIn($input: SessionSignInInput!) {\n    sessionSignIn(input: $input) {\n      ...SessionSignInPayloadFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation SessionSignIn($input: SessionSignInInput!) {\n    sessionSignIn(input: $input) {\n      ...SessionSignInPayloadFields @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AccountConfirmSignUp($input: AccountConfirmSignUpInput!) {\n    accountConfirmSignUp(input: $input) {\n      confirmed\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AccountConfirmSignUp($input: AccountConfirmSignUpInput!) {\n    accountConfirmSignUp(input: $input) {\n      confirmed\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasswordResetRequest($input: PasswordResetRequestInput!) {\n    passwordResetRequest(input: $input) {\n      codeSent\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PasswordResetRequest($input: PasswordResetRequestInput!) {\n    passwordResetRequest(input: $input) {\n      codeSent\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasswordResetConfirm($input: PasswordResetConfirmInput!) {\n    passwordResetConfirm(input: $input) {\n      passwordChanged\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PasswordResetConfirm($input: PasswordResetConfirmInput!) {\n    passwordResetConfirm(input: $input) {\n      passwordChanged\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -75,6 +75,17 @@ describe('the form kit', () => {
     expect(Array.from((select as HTMLSelectElement).options).map((o) => o.textContent)).toEqual(['—', 'Yes', 'No']);
   });
 
+  it('a disabled select control cannot be changed (an answered match question, a locked attempt)', () => {
+    const { rerender } = renderKit(<SelectControl aria-label="Italy" options={options(['Rome'])} disabled />);
+    expect(screen.getByRole('combobox', { name: 'Italy' })).toBeDisabled();
+    rerender(
+      <ChakraProvider value={portalSystem()}>
+        <SelectControl aria-label="Italy" options={options(['Rome'])} />
+      </ChakraProvider>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Italy' })).toBeEnabled();
+  });
+
   it('a checkbox field reports a boolean', async () => {
     const onChange = vi.fn();
     function Box() {

@@ -16,15 +16,15 @@ export function withStoredValue(list: Option[], stored: string | null | undefine
   return stored && !list.some((o) => o.value === stored) ? [...list, { value: stored, label: stored }] : list;
 }
 
-type SelectControlProps = Omit<ComponentProps<typeof NativeSelect.Field>, 'children'> & { options: Option[]; placeholder?: string; size?: 'sm' | 'md' };
+type SelectControlProps = Omit<ComponentProps<typeof NativeSelect.Field>, 'children'> & { options: Option[]; placeholder?: string; size?: 'sm' | 'md'; disabled?: boolean };
 
 /**
  * The native select itself, with an empty first choice: inside SelectField, or alone where
  * a table row's cell names it (`aria-label`) instead of a label above it.
  */
-export const SelectControl = forwardRef<HTMLSelectElement, SelectControlProps>(function SelectControl({ options: list, placeholder = 'Select', size, ...select }, ref) {
+export const SelectControl = forwardRef<HTMLSelectElement, SelectControlProps>(function SelectControl({ options: list, placeholder = 'Select', size, disabled, ...select }, ref) {
   return (
-    <NativeSelect.Root size={size}>
+    <NativeSelect.Root size={size} disabled={disabled}>
       <NativeSelect.Field ref={ref} {...select}>
         <option value="">{placeholder}</option>
         {list.map((o) => (

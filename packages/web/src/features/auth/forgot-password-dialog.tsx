@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordResetRequestSchema } from '@portal/domain';
 import { TextField } from '../../components/form';
 import { AuthFormDialog, useAuthForm, type AuthDialogProps } from './auth-form-dialog';
-import { usePasswordResetRequestMutation } from './use-password-reset-request-mutation';
+import { usePasswordResetRequestMutation } from './use-account-mutations';
 
 /** Forgot password, step 1 (spec part 1, sections 2 and 4): Email, then Next. */
 export function ForgotPasswordDialog({ dialog, controls }: AuthDialogProps<'forgotPassword'>) {

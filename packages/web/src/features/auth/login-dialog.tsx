@@ -5,7 +5,7 @@ import { signInSchema } from '@portal/domain';
 import { ADMIN_LOGIN_URL } from './admin-login';
 import { FormAlert, PasswordField, TextField } from '../../components/form';
 import { AuthFormDialog, useAuthForm, type AuthDialogProps } from './auth-form-dialog';
-import { useSessionSignInMutation } from './use-session-sign-in-mutation';
+import { useSessionSignInMutation } from './use-account-mutations';
 import { useSignedIn } from './use-signed-in';
 
 /**

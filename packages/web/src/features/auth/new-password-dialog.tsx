@@ -4,7 +4,7 @@ import { newPasswordSchema } from '@portal/domain';
 import { NewPasswordFields } from '../../components/form';
 import { NEW_PASSWORD_HINT } from './password-hints';
 import { AuthFormDialog, useAuthForm, type AuthDialogProps } from './auth-form-dialog';
-import { useSessionCompleteNewPasswordMutation } from './use-session-complete-new-password-mutation';
+import { useSessionCompleteNewPasswordMutation } from './use-account-mutations';
 import { useSignedIn } from './use-signed-in';
 
 /**

@@ -4,7 +4,7 @@ import { MESSAGES, passwordResetConfirmSchema } from '@portal/domain';
 import { NewPasswordFields, TextField } from '../../components/form';
 import { NEW_PASSWORD_HINT } from './password-hints';
 import { AuthFormDialog, useAuthForm, type AuthDialogProps } from './auth-form-dialog';
-import { usePasswordResetConfirmMutation } from './use-password-reset-confirm-mutation';
+import { usePasswordResetConfirmMutation } from './use-account-mutations';
 
 /**
  * Forgot password, step 2 (spec part 1, sections 2, 4 and 5): Verification Code, New

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, SIGN_UP_PASSWORD_HINT, signUpSchema } from '@portal/domain';
 import { NewPasswordFields, TextField } from '../../components/form';
 import { AuthFormDialog, useAuthForm, type AuthDialogProps } from './auth-form-dialog';
-import { useAccountSignUpMutation } from './use-account-sign-up-mutation';
+import { useAccountSignUpMutation } from './use-account-mutations';
 
 /**
  * The Sign-up modal (spec part 1, sections 2, 4 and 5). On success the learner sees

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { LEARNER_PATHS } from '../../app/paths';
 import { ErrorView, LoadingState } from '../../components/states';
 import { useAuthDialog } from '../../lib/auth-dialog';
-import { useAccountConfirmSignUpMutation } from './use-account-confirm-sign-up-mutation';
+import { useAccountConfirmSignUpMutation } from './use-account-mutations';
 import { mutationOutcome } from '../../lib/mutation-outcome';
 import { usePageTitle } from '../../components/page-title';
 

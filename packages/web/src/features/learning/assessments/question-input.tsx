@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import { Box, chakra, Checkbox, CheckboxGroup, Fieldset, HStack, Image, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, chakra, Checkbox, CheckboxGroup, Fieldset, HStack, Image, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { SelectControl } from '../../../components/form/select-field';
 import { ProgramHtml } from '../../../components/program/program-overview';
 import { TEXT_ANSWER_ROWS } from '@portal/domain';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
@@ -209,17 +210,9 @@ function MatchRow({
       <chakra.label htmlFor={id} flex="1" minW="0">
         {prompt}
       </chakra.label>
-      <NativeSelect.Root flex="1" disabled={disabled}>
-        <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-          <option value="">Select</option>
-          {options.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.content}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <Box flex="1">
+        <SelectControl id={id} value={value} disabled={disabled} onChange={(e) => onChange(e.currentTarget.value)} options={options.map((o) => ({ value: o.id, label: o.content }))} />
+      </Box>
     </Stack>
   );
 }
