@@ -21,10 +21,7 @@ const ProgramFeedbackDocument = graphql(`
 const ProgramFeedbackSubmitDocument = graphql(`
   mutation ProgramFeedbackSubmit($input: ProgramFeedbackSubmitInput!) {
     programFeedbackSubmit(input: $input) {
-      submitted
-      userErrors {
-        ...UserErrorFields @unmask
-      }
+      ...FeedbackSubmitPayloadFields @unmask
     }
   }
 `);
