@@ -52,19 +52,32 @@ export const AttemptView_attempt = graphql(`
   }
 `);
 
+/**
+ * What a start and a Submit both read of their AssessmentPayload: the assessment's row as it
+ * now is (the list shows it at once), or why it was refused.
+ */
+export const AssessmentPayloadFields = graphql(`
+  fragment AssessmentPayloadFields on AssessmentPayload {
+    assessment {
+      id
+      ...AssessmentRow_assessment
+    }
+    userErrors {
+      ...UserErrorFields @unmask
+    }
+  }
+`);
+
 /** The attempt screen's one request: starts the attempt, or resumes the one in progress. */
 export const AssessmentStartDocument = graphql(`
   mutation AssessmentStart($input: AssessmentRefInput!) {
     assessmentStart(input: $input) {
+      ...AssessmentPayloadFields @unmask
       assessment {
         id
-        ...AssessmentRow_assessment
         attempt {
           ...AttemptView_attempt
         }
-      }
-      userErrors {
-        ...UserErrorFields @unmask
       }
     }
   }
@@ -88,13 +101,7 @@ export const AssessmentAnswerSaveDocument = graphql(`
 export const AssessmentSubmitDocument = graphql(`
   mutation AssessmentSubmit($input: AssessmentRefInput!) {
     assessmentSubmit(input: $input) {
-      assessment {
-        id
-        ...AssessmentRow_assessment
-      }
-      userErrors {
-        ...UserErrorFields @unmask
-      }
+      ...AssessmentPayloadFields @unmask
     }
   }
 `);

@@ -23,14 +23,7 @@ const ProjectApprovedDocument = graphql(`
             title
           }
           message {
-            id
-            text
-            status
-            postedDate
-            postedTime
-            file {
-              name
-            }
+            ...ProjectMessageFields @unmask
           }
         }
       }

@@ -54,14 +54,9 @@ const ProjectThreadDocument = graphql(`
           state
           lockedMessage
           messages {
-            id
+            ...ProjectMessageFields @unmask
             author
-            text
-            status
-            postedDate
-            postedTime
             file {
-              name
               kind
               url
             }
