@@ -20,6 +20,20 @@ export function imageArgs(root, server) {
   return args;
 }
 
+/**
+ * The image's allocator settings (its `ENV MALLOC_…` line), which `npm start` and the memory
+ * benches give the server too: with worker threads (the gateway's page drawing), glibc's
+ * default of one malloc arena per thread keeps memory the thread has freed (decision 254).
+ * @param {string} root the repository's root
+ * @param {'gateway' | 'cloud-api'} server whose image (docker/Dockerfile.<server>)
+ * @returns {Record<string, string>} e.g. { MALLOC_ARENA_MAX: '2' }
+ */
+export function imageAllocatorEnv(root, server) {
+  const dockerfile = readFileSync(join(root, `docker/Dockerfile.${server}`), 'utf8');
+  const pairs = [...dockerfile.matchAll(/^ENV\s+(.*)$/gm)].flatMap((line) => line[1].trim().split(/\s+/));
+  return Object.fromEntries(pairs.map((pair) => pair.split('=')).filter(([key, value]) => key.startsWith('MALLOC_') && value !== undefined));
+}
+
 /** @param {string} root the repository's root @returns {string[]} the gateway image's command line without `node` */
 export function gatewayImageArgs(root) {
   return imageArgs(root, 'gateway');

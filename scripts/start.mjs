@@ -10,7 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { imageArgs } from './gateway-command.mjs';
+import { imageAllocatorEnv, imageArgs } from './gateway-command.mjs';
 import { requireSupportedNode } from './node-version.mjs';
 
 requireSupportedNode('npm start');
@@ -110,8 +110,10 @@ async function waitFor(url, what, timeoutMs = 120_000) {
 
 run('cloud-api', imageArgs(root, 'cloud-api'), { CLOUD_API_PORT: cloudPort, PORTAL_URL: portalUrl });
 // The gateway waits for the identity endpoint's keys itself (hydrate at start), so both start at once.
-// As its image runs it: the compiled script with the image's V8 flags (a bounded heap, small semi-spaces).
+// As its image runs it: the compiled script with the image's V8 flags (a bounded heap, small semi-spaces)
+// and its allocator setting (few malloc arenas).
 run('gateway', imageArgs(root, 'gateway'), {
+  ...imageAllocatorEnv(root, 'gateway'),
   PORT: gatewayPort,
   PUBLIC_URL: env.PUBLIC_URL ?? portalUrl,
   CONTENT_PORT: contentPort,

@@ -108,6 +108,10 @@ export function pageDrawer(options: PageDrawerOptions): PageDrawer | undefined {
     // `npm start`) the gateway is in tsx, whose loader would give the thread a
     // second copy of the build's modules (two Reacts).
     execArgv: [],
+    // React as production runs it, whatever NODE_ENV the gateway has: `npm start` sets none,
+    // and the server build's React then took its development build (checks, warnings and
+    // their memory) for markup that is the same either way (docs/decisions/254).
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   // A thread that cannot start (a server build removed under a running gateway) is a failed
   // drawing, said once per thread; the pages go out as built.

@@ -1,5 +1,8 @@
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+
+const load = createRequire(import.meta.url);
 
 /**
  * A Redis connection for state the replicas share (rate-limit counters,
@@ -8,7 +11,10 @@ import type { Logger } from 'pino';
  * log what that stand-in is.
  */
 export function connectRedis(url: string, logger: Logger, fallback: string): Redis {
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+  // Loaded here, not at start: only the scale-out path names a Redis, and the embedded
+  // default should not carry the client in its memory (decision 254).
+  const { Redis: RedisClient } = load('ioredis') as typeof import('ioredis');
+  const redis = new RedisClient(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
   redis.on('error', (error) => logger.warn({ reason: error.message }, `redis error (${fallback})`));
   return redis;
 }

@@ -4,7 +4,8 @@
  * calendars subscribe to. The address is the credential (no cookie reaches a
  * calendar server), so the eid comes from the signed token alone.
  */
-import { createEvents, type EventAttributes } from 'ics';
+import { createRequire } from 'node:module';
+import type { EventAttributes } from 'ics';
 import { Router } from 'express';
 import type { Logger } from 'pino';
 import type { CloudClient } from '../../cloud/client.js';
@@ -14,6 +15,8 @@ import { enrolmentBatchId, inCalendarOrder } from '../dashboard/index.js';
 import type { CalendarEventModel } from '../mappers.js';
 import type { RateLimits } from '../../auth/rate-limits.js';
 import { CALENDAR_FEED_PREFIX, isRetiredFeedToken, type CalendarFeedSigner } from '../../auth/calendar-feed-token.js';
+
+const load = createRequire(import.meta.url);
 
 /** The UID domain: a UID must be globally unique and the same for the same event on every fetch (RFC 5545, 3.8.4.7). */
 const UID_DOMAIN = 'calendar.learner-portal';
@@ -48,6 +51,8 @@ export function buildCalendarFeed(events: readonly CalendarEventModel[], options
       ...(event.link && /^https?:\/\//i.test(event.link) ? { url: event.link, description: event.link } : {}),
       transp: 'TRANSPARENT' as const,
     }));
+  // Loaded on the first feed asked for, not at start: most gateways never draw one (decision 254).
+  const { createEvents } = load('ics') as typeof import('ics');
   const { error, value } = createEvents(attributes, { productId: '-//Learner Portal//Calendar feed//EN', method: 'PUBLISH', calName: options.name });
   if (error || value === undefined || value === null) throw error ?? new Error('the calendar feed could not be built');
   // An empty list still has to be a calendar a subscriber accepts.
