@@ -1,4 +1,5 @@
-import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
+import { CardGrid } from '../../components/card-grid';
 import { useQuery } from '@apollo/client/react';
 import { FiFileText } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
@@ -54,13 +55,7 @@ export default function MyApplicationPage() {
           <EmptyView icon={<FiFileText />} title="You have not applied to any program yet" description="Choose a program and fill in the application; you can save it and come back to it." link={{ to: LEARNER_PATHS.applyProgram, label: 'Apply for a program' }} />
         }
       >
-        {(list) => (
-          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">
-            {list.map((application) => (
-              <ApplicationCard key={application.programId} application={application} />
-            ))}
-          </SimpleGrid>
-        )}
+        {(list) => <CardGrid>{list.map((application) => <ApplicationCard key={application.programId} application={application} />)}</CardGrid>}
       </ScreenState>
     </Stack>
   );

@@ -1,4 +1,5 @@
-import { Box, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Spinner, Stack, Text } from '@chakra-ui/react';
+import { CardGrid } from '../../components/card-grid';
 import { useQuery } from '@apollo/client/react';
 import { FiAward } from 'react-icons/fi';
 import { usePageTitle } from '../../components/page-title';
@@ -56,14 +57,14 @@ export default function CertificatesPage() {
         empty={<EmptyView icon={<FiAward />} title="No Data" description="Complete a course to earn its certificate." />}
       >
         {(data) => (
-          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">
+          <CardGrid>
             {data.programCertificates.map((certificate) => (
               <ProgramCertificateCard key={`program-${certificate.id}`} certificate={certificate} />
             ))}
             {data.certificates.map((certificate) => (
               <CertificateCard key={certificate.id} certificate={certificate} />
             ))}
-          </SimpleGrid>
+          </CardGrid>
         )}
       </ScreenState>
     </Stack>

@@ -1,4 +1,5 @@
-import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
+import { CardGrid } from '../../components/card-grid';
 import { useQuery } from '@apollo/client/react';
 import { ScreenState } from '../../components/screen-state';
 import { ScreenHeading } from '../../components/screen-heading';
@@ -40,13 +41,7 @@ export default function MyProgramsPage() {
         errorTitle="We could not load your programs"
         empty={<NotEnrolledYet description="Browse the programs the university offers and apply for the one you want." />}
       >
-        {(programs) => (
-          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">
-            {programs.map((program) => (
-              <ProgramCard key={program.id} program={program} />
-            ))}
-          </SimpleGrid>
-        )}
+        {(programs) => <CardGrid>{programs.map((program) => <ProgramCard key={program.id} program={program} />)}</CardGrid>}
       </ScreenState>
     </Stack>
   );
