@@ -21,9 +21,10 @@ export function imageArgs(root, server) {
 }
 
 /**
- * The image's allocator settings (its `ENV MALLOC_…` line), which `npm start` and the memory
- * benches give the server too: with worker threads (the gateway's page drawing), glibc's
- * default of one malloc arena per thread keeps memory the thread has freed (decision 254).
+ * The image's allocator settings (its `ENV MALLOC_…` line), which `npm start` (and so
+ * `npm run bench:soak`) gives the server too: with worker threads (the gateway's page
+ * drawing), glibc's default of one malloc arena per thread keeps memory the thread has
+ * freed (decision 254).
  * @param {string} root the repository's root
  * @param {'gateway' | 'cloud-api'} server whose image (docker/Dockerfile.<server>)
  * @returns {Record<string, string>} e.g. { MALLOC_ARENA_MAX: '2' }

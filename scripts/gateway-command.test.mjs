@@ -20,7 +20,7 @@ function rootWith(server, text) {
 }
 
 describe("a server's command and allocator as its image has them", () => {
-  it('npm start runs the gateway with the image\'s V8 flags and its malloc arenas (decision 254)', () => {
+  it("the gateway image's V8 flags and malloc arenas, as npm start reads them (decision 254)", () => {
     expect(imageArgs(root, 'gateway')).toEqual(['--max-old-space-size=256', '--max-semi-space-size=8', 'packages/gateway/dist/main.js']);
     expect(imageAllocatorEnv(root, 'gateway')).toEqual({ MALLOC_ARENA_MAX: '2' });
   });
