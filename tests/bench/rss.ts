@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { print } from 'graphql';
 import { DashboardDocument, OnlineProgramsDocument, SessionSignInDocument } from '../../packages/web/src/gql/graphql.js';
-import { gatewayImageArgs } from '../../scripts/gateway-command.mjs';
+import { gatewayImageArgs, imageAllocatorEnv } from '../../scripts/gateway-command.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
@@ -99,7 +99,7 @@ async function signIn(): Promise<string> {
   return cookies.join('; ');
 }
 
-async function measure(label: string, args: string[]): Promise<Measure> {
+async function measure(label: string, args: string[], allocatorEnv: Record<string, string>): Promise<Measure> {
   // The content listener (docs/decisions/170) past the cloud API's port.
   const contentPort = gatewayPort + 2;
   const gateway = start(args, {
@@ -109,6 +109,7 @@ async function measure(label: string, args: string[]): Promise<Measure> {
     CLOUD_API_URL: cloudUrl,
     COOKIE_SECURE: 'false',
     PREREG_SECRET: 'bench-only-pre-registration-secret-0123456789',
+    ...allocatorEnv,
   });
   await waitFor(`${gatewayUrl}/readyz`);
   const pid = gateway.pid!;
@@ -169,16 +170,17 @@ async function main() {
 
   const command = gatewayImageArgs(root);
   const script = command.at(-1)!;
-  const variants: { name: string; args: string[] }[] = [
-    { name: 'compiled, image flags', args: command },
-    { name: 'compiled, no V8 flags', args: [script] },
-    { name: 'tsx (as npm start)', args: ['--import', 'tsx', 'packages/gateway/src/main.ts'] },
+  // The image's variant runs with its malloc settings too (its ENV line, decisions 254 and 255); the others without.
+  const variants: { name: string; args: string[]; env: Record<string, string> }[] = [
+    { name: 'compiled, image flags', args: command, env: imageAllocatorEnv(root, 'gateway') },
+    { name: 'compiled, no V8 flags', args: [script], env: {} },
+    { name: 'tsx (as npm start)', args: ['--import', 'tsx', 'packages/gateway/src/main.ts'], env: {} },
   ];
   // Two rounds in mirrored order (A B C, then C B A), so that the cloud API
   // warming up over the run favours none of them.
   const runs = new Map<string, Measure[]>(variants.map((v) => [v.name, []]));
   for (const order of [variants, [...variants].reverse()]) {
-    for (const v of order) runs.get(v.name)!.push(await measure(v.name, v.args));
+    for (const v of order) runs.get(v.name)!.push(await measure(v.name, v.args, v.env));
   }
   await stop(cloud);
 

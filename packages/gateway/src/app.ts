@@ -184,8 +184,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const close = () =>
     (closed ??= (async () => {
       await graphql.stop();
-      await Promise.allSettled([services.cloudClient.close(), services.rateLimits.close(), revocations.close(), drawer?.close()]);
-      services.identity.close();
+      await Promise.allSettled([services.cloudClient.close(), services.identity.close(), services.rateLimits.close(), revocations.close(), drawer?.close()]);
     })());
 
   return { app, contentApp, services, close };
