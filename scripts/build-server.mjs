@@ -9,6 +9,11 @@
  * - npm dependencies stay external: the image installs them with
  *   `npm ci --omit=dev`, and several read files of their own at run time
  *   (PGlite's WASM and data bundle, graphiql's page, pino's workers).
+ *   Except those the package names in its package.json's "bundledInBuild":
+ *   each is bundled, tree-shaken, with what only it needs (a dependency the
+ *   package declares itself, such as graphql, stays external and shared).
+ *   For a library of which the server uses a small part: graphql-scalars's
+ *   index loads some fifty scalars, the gateway uses two (docs/decisions/255).
  *   The build fails when runtime code imports a package that its own
  *   package.json does not list under "dependencies", since `--omit=dev`
  *   would leave it out of the image.
@@ -61,13 +66,24 @@ function owningManifest(file) {
 
 const isWorkspaceSource = (file) => file.startsWith(join(root, 'packages') + sep) && !file.split(sep).includes('node_modules');
 
-/** npm packages stay external; @portal/* (TypeScript source) is bundled. */
+const serverManifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+const bundledPackages = new Set(serverManifest.bundledInBuild ?? []);
+const serverDependencies = serverManifest.dependencies ?? {};
+const inNodeModules = (file) => file.split(/[\\/]/).includes('node_modules');
+
+/**
+ * npm packages stay external; @portal/* (TypeScript source) is bundled, and so are the
+ * packages of "bundledInBuild" with what they import that the server does not declare.
+ */
 const externalDependencies = {
   name: 'external-dependencies',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) => {
       if (isBuiltin(args.path)) return { path: args.path, external: true };
       if (args.path.startsWith('@portal/')) return undefined;
+      const name = packageName(args.path);
+      if (bundledPackages.has(name)) return undefined;
+      if (inNodeModules(args.importer) && !(name in serverDependencies)) return undefined;
       return { path: args.path, external: true };
     });
   },
@@ -126,7 +142,8 @@ const result = await build({
 // of the package whose source imports it.
 const missing = [];
 for (const [input, { imports }] of Object.entries(result.metafile.inputs)) {
-  const owner = owningManifest(resolve(root, input));
+  // A bundled package's files answer to the server's package.json: what they leave external, it must install.
+  const owner = inNodeModules(input) ? { dir: packageDir, manifest: serverManifest } : owningManifest(resolve(root, input));
   if (!owner) continue;
   const declared = owner.manifest.dependencies ?? {};
   for (const imp of imports) {
