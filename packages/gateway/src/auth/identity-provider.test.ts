@@ -124,6 +124,14 @@ describe('IdentityProvider', () => {
     await identity.close();
   });
 
+  it('takes an empty answer for an empty output, but not for tokens', async () => {
+    answer = (_seen, res) => res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' }).end();
+    const identity = provider();
+    await expect(identity.globalSignOut('access')).resolves.toBeUndefined();
+    await expect(identity.signIn('a@b.c', 'x')).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    await identity.close();
+  });
+
   it('revokes one refresh token and signs out everywhere with the access token', async () => {
     answer = (_seen, res) => json(res, 200, {});
     const identity = provider();

@@ -165,8 +165,9 @@ export class IdentityProvider {
     }
     const body = parseJson(text);
     if (status >= 200 && status < 300) {
-      if (body === undefined) throw this.unavailable(action, 'answer is not JSON');
-      return body;
+      // An empty answer is an empty output (a sign-out has none); any other text must be JSON.
+      if (body === undefined && text.trim() !== '') throw this.unavailable(action, 'answer is not JSON');
+      return body ?? {};
     }
     if (status >= 400 && status < 500) {
       const refusal = refusalAnswer.safeParse(body ?? {});
@@ -189,7 +190,7 @@ export class IdentityProvider {
 
 function parseJson(text: string): unknown {
   try {
-    return text ? (JSON.parse(text) as unknown) : undefined;
+    return text.trim() ? (JSON.parse(text) as unknown) : undefined;
   } catch {
     return undefined;
   }
