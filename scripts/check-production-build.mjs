@@ -226,6 +226,17 @@ async function checkServerBuild(runtime) {
   }
 }
 
+/**
+ * The gateway gives back a stopped drawing thread's memory with glibc's malloc_trim, through
+ * koffi (packages/gateway/src/idle-memory.ts, docs/decisions/256): koffi and its Linux binary
+ * must be in the image's node_modules, where the compiled gateway looks for them.
+ */
+function checkMallocTrim(runtime) {
+  const probe = "require('koffi').load('libc.so.6').func('int malloc_trim(size_t pad)')(0)";
+  const r = spawnSync(process.execPath, ['-e', probe], { cwd: join(runtime.cwd, 'packages/gateway/dist'), encoding: 'utf8' });
+  if (r.status !== 0) fail(`the gateway image cannot call malloc_trim through koffi: ${r.stderr.trim().split('\n')[0]}`);
+}
+
 async function waitFor(url, what) {
   for (let i = 0; i < 1200; i++) {
     try {
@@ -257,6 +268,7 @@ for (const runtime of [cloud, gateway]) checkNoTooling(runtime);
 if (existsSync(join(gateway.cwd, 'node_modules/@electric-sql/pglite'))) fail('the gateway image holds the cloud API\'s PGlite');
 if (relative(root, work).split('/')[0] !== '..') fail(`${work} lies inside the repository`);
 await checkServerBuild(gateway);
+checkMallocTrim(gateway);
 
 const t0 = Date.now();
 run(cloud, { CLOUD_API_PORT: String(cloudPort), CLOUD_API_HOST: '127.0.0.1', PORTAL_URL: `http://127.0.0.1:${gatewayPort}` });

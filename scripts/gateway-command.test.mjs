@@ -20,8 +20,8 @@ function rootWith(server, text) {
 }
 
 describe("a server's command and allocator as its image has them", () => {
-  it("the gateway image's V8 flags and malloc settings, as npm start reads them (decisions 254, 255)", () => {
-    expect(imageArgs(root, 'gateway')).toEqual(['--max-old-space-size=256', '--max-semi-space-size=8', 'packages/gateway/dist/main.js']);
+  it("the gateway image's V8 flags and malloc settings, as npm start reads them (decisions 254, 255, 256)", () => {
+    expect(imageArgs(root, 'gateway')).toEqual(['--max-old-space-size=256', '--max-semi-space-size=8', '--expose-gc', 'packages/gateway/dist/main.js']);
     expect(imageAllocatorEnv(root, 'gateway')).toEqual({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '65536', MALLOC_TRIM_THRESHOLD_: '131072' });
   });
 

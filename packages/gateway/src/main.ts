@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { loadMallocTrim, releaseMemoryWhenIdle } from './idle-memory.js';
 
 let config: Config;
 try {
@@ -14,6 +15,8 @@ try {
 
 const { app, contentApp, services, close } = await createApp(config);
 const { logger } = services;
+// A replica gives back what a busy spell took once it is quiet (docs/decisions/256).
+releaseMemoryWhenIdle({ logger, gc: globalThis.gc, trim: loadMallocTrim() });
 const server = createServer(app);
 // Course content on an origin of its own (docs/decisions/170).
 const contentServer = createServer(contentApp);
