@@ -64,12 +64,12 @@ function owningManifest(file) {
   return undefined;
 }
 
-const isWorkspaceSource = (file) => file.startsWith(join(root, 'packages') + sep) && !file.split(sep).includes('node_modules');
+const inNodeModules = (file) => file.split(/[\\/]/).includes('node_modules');
+const isWorkspaceSource = (file) => file.startsWith(join(root, 'packages') + sep) && !inNodeModules(file);
 
 const serverManifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
 const bundledPackages = new Set(serverManifest.bundledInBuild ?? []);
 const serverDependencies = serverManifest.dependencies ?? {};
-const inNodeModules = (file) => file.split(/[\\/]/).includes('node_modules');
 
 /**
  * npm packages stay external; @portal/* (TypeScript source) is bundled, and so are the

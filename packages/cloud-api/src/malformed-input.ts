@@ -5,10 +5,10 @@
  * counts as an outage. Bodies are checked before any handler runs, and
  * database data exceptions are mapped to 400 as a safety net.
  */
+import { IDENTITY_JSON } from '@portal/contract/identity-protocol';
 import { hasForbiddenCharacters } from '@portal/domain';
 import express, { type RequestHandler, type Response } from 'express';
 import { HttpError } from './http-errors.js';
-import { AMZ_JSON } from './identity/router.js';
 
 /** Longest string a contract body may carry; the gateway's own limits are far lower (5,000 for free text). */
 export const MAX_STRING_LENGTH = 20_000;
@@ -46,10 +46,10 @@ export const refuseMalformedJson: RequestHandler = (req, _res, next) => {
 
 function sendIdentityError(res: Response, status: number, type: string, message: string): void {
   // A Buffer keeps express from appending "; charset=utf-8": Cognito sends the bare type.
-  res.status(status).set('x-amzn-ErrorType', type).set('Content-Type', AMZ_JSON).send(Buffer.from(JSON.stringify({ __type: type, message })));
+  res.status(status).set('x-amzn-ErrorType', type).set('Content-Type', IDENTITY_JSON).send(Buffer.from(JSON.stringify({ __type: type, message })));
 }
 
-const identityJson = express.json({ type: [AMZ_JSON, 'application/json'], limit: '64kb' });
+const identityJson = express.json({ type: [IDENTITY_JSON, 'application/json'], limit: '64kb' });
 
 /**
  * The same check in front of the Cognito-compatible identity endpoint, which

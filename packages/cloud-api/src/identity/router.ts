@@ -6,19 +6,17 @@
  * `{"__type": "<Exception>", "message": "..."}` and `x-amzn-ErrorType`.
  */
 import { randomUUID } from 'node:crypto';
+import { IDENTITY_JSON, IDENTITY_TARGET_PREFIX } from '@portal/contract/identity-protocol';
 import express from 'express';
 import type { Logger } from 'pino';
 import { IdentityError } from './errors.js';
 import type { Action } from './user-pool.js';
 
-export const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
-export const AMZ_JSON = 'application/x-amz-json-1.1';
-
 function send(res: express.Response, status: number, body: unknown, errorType?: string) {
   res.status(status).set('x-amzn-RequestId', randomUUID());
   if (errorType) res.set('x-amzn-ErrorType', errorType);
   // A Buffer keeps express from appending "; charset=utf-8": Cognito sends the bare type.
-  res.set('Content-Type', AMZ_JSON).send(Buffer.from(JSON.stringify(body)));
+  res.set('Content-Type', IDENTITY_JSON).send(Buffer.from(JSON.stringify(body)));
 }
 
 function sendError(res: express.Response, err: IdentityError) {
@@ -28,9 +26,9 @@ function sendError(res: express.Response, err: IdentityError) {
 export function cognitoRouter(actions: Record<string, Action>, log: Logger): express.Router {
   const router = express.Router();
 
-  router.post('/', express.json({ type: [AMZ_JSON, 'application/json'], limit: '64kb' }), async (req, res) => {
+  router.post('/', express.json({ type: [IDENTITY_JSON, 'application/json'], limit: '64kb' }), async (req, res) => {
     const target = req.get('x-amz-target') ?? '';
-    const name = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
+    const name = target.startsWith(IDENTITY_TARGET_PREFIX) ? target.slice(IDENTITY_TARGET_PREFIX.length) : '';
     const action = Object.hasOwn(actions, name) ? actions[name] : undefined;
     if (!action) {
       sendError(res, new IdentityError('UnknownOperationException', target ? `Unknown or unsupported operation ${target}` : 'Missing X-Amz-Target header'));

@@ -1,3 +1,4 @@
+import { IDENTITY_JSON, IDENTITY_TARGET_PREFIX } from '@portal/contract/identity-protocol';
 import type { Logger } from 'pino';
 import { Pool } from 'undici';
 import { z } from 'zod';
@@ -28,9 +29,6 @@ export type IdentityProviderOptions = {
 
 /** The operations the portal calls: a user pool's public API, which takes no AWS signature (decision 255). */
 type Action = 'InitiateAuth' | 'RespondToAuthChallenge' | 'SignUp' | 'ConfirmSignUp' | 'ForgotPassword' | 'ConfirmForgotPassword' | 'GlobalSignOut' | 'RevokeToken';
-
-const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
-const AMZ_JSON = 'application/x-amz-json-1.1';
 
 const authAnswer = z.object({
   AuthenticationResult: z
@@ -152,7 +150,7 @@ export class IdentityProvider {
       const response = await this.pool.request({
         method: 'POST',
         path: this.path,
-        headers: { 'content-type': AMZ_JSON, 'x-amz-target': TARGET_PREFIX + action },
+        headers: { 'content-type': IDENTITY_JSON, 'x-amz-target': IDENTITY_TARGET_PREFIX + action },
         body: JSON.stringify(input),
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
