@@ -63,13 +63,24 @@ describe('the heap of a busy spell given back once the gateway is quiet (decisio
     expect(gc).toHaveBeenCalledTimes(2);
   });
 
-  it('never collects under a steady load, however light, nor for a heap that grew less than the threshold', () => {
+  it('never collects while the loop is busy 2% of the time or more, nor for a heap that grew less than the threshold', () => {
     const { gc, stop, check } = gateway();
     stops.push(stop);
     for (let i = 0; i < 10; i++) check(QUIET_UTILIZATION, 80);
     expect(gc).not.toHaveBeenCalled();
     check(0, 40 + (RELEASE_GROWTH_BYTES - 1) / MB);
     expect(gc).not.toHaveBeenCalled();
+  });
+
+  it('under a light steady load, collects once for each 4 MB the heap grows', () => {
+    const { gc, stop, check } = gateway();
+    stops.push(stop);
+    for (const heapMb of [41, 42, 43]) check(0.01, heapMb);
+    expect(gc).not.toHaveBeenCalled();
+    check(0.01, 44);
+    expect(gc).toHaveBeenCalledTimes(1);
+    for (const heapMb of [41, 42, 43]) check(0.01, heapMb);
+    expect(gc).toHaveBeenCalledTimes(1);
   });
 
   it('takes a heap that V8 shrank on its own as the new floor', () => {

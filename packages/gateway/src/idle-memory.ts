@@ -59,8 +59,8 @@ export function loadMallocTrim(): (() => void) | undefined {
  * quiet check (the event loop busy under 2% of the last 10 s) after the heap has grown by
  * 4 MB, one last-resort collection (the one V8 runs under memory pressure: it compacts and
  * unmaps what is free) takes the heap back to what is live: about 34 MB of RSS after a
- * soak, for some 60 ms of a loop that has nothing else to do. A steady load, however light,
- * never pays for it: the heap does not grow between checks that stay quiet.
+ * soak, for some 60 ms of a loop that has nothing else to do. A busy loop never pays for it,
+ * and a light steady load at most once for each 4 MB its heap grows.
  *
  * What the page-drawing thread took from malloc outside V8's heap stays in the process when
  * the thread stops, in pages malloc holds free between blocks still in use, and each life of
