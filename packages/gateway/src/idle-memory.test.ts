@@ -1,12 +1,17 @@
 import { spawnSync } from 'node:child_process';
 import { pino } from 'pino';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { imageAllocatorEnv } from '../../../scripts/gateway-command.mjs';
 import { IDLE_CHECK_MS, loadMallocTrim, QUIET_UTILIZATION, RELEASE_GROWTH_BYTES, releaseMemoryWhenIdle } from './idle-memory.js';
 
 const MB = 1024 * 1024;
 const logger = pino({ level: 'silent' });
+const root = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** A gateway whose busyness and heap the test sets, check by check. */
+let stops: (() => void)[] = [];
+
+/** A gateway whose busyness and heap the test sets, check by check; stopped after each test. */
 function gateway() {
   const state = { busy: 0, heap: 40 * MB };
   const gc = vi.fn((_options: NodeJS.GCOptions) => {
@@ -20,6 +25,7 @@ function gateway() {
     utilization: () => state.busy,
     heapTotal: () => state.heap,
   });
+  stops.push(stop);
   /** One check of the gateway, with this busyness and heap over the window before it. */
   const check = (busy: number, heapMb: number) => {
     state.busy = busy;
@@ -29,7 +35,6 @@ function gateway() {
   return { gc, trim, stop, check };
 }
 
-let stops: (() => void)[] = [];
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -41,8 +46,7 @@ afterEach(() => {
 
 describe('the heap of a busy spell given back once the gateway is quiet (decision 256)', () => {
   it('collects once, at the first quiet check after the heap grew, with the collection V8 runs under memory pressure', () => {
-    const { gc, stop, check } = gateway();
-    stops.push(stop);
+    const { gc, check } = gateway();
     check(0.6, 70);
     check(0.4, 72);
     expect(gc).not.toHaveBeenCalled();
@@ -64,8 +68,7 @@ describe('the heap of a busy spell given back once the gateway is quiet (decisio
   });
 
   it('never collects while the loop is busy 2% of the time or more, nor for a heap that grew less than the threshold', () => {
-    const { gc, stop, check } = gateway();
-    stops.push(stop);
+    const { gc, check } = gateway();
     for (let i = 0; i < 10; i++) check(QUIET_UTILIZATION, 80);
     expect(gc).not.toHaveBeenCalled();
     check(0, 40 + (RELEASE_GROWTH_BYTES - 1) / MB);
@@ -73,8 +76,7 @@ describe('the heap of a busy spell given back once the gateway is quiet (decisio
   });
 
   it('under a light steady load, collects once for each 4 MB the heap grows', () => {
-    const { gc, stop, check } = gateway();
-    stops.push(stop);
+    const { gc, check } = gateway();
     for (const heapMb of [41, 42, 43]) check(0.01, heapMb);
     expect(gc).not.toHaveBeenCalled();
     check(0.01, 44);
@@ -84,8 +86,7 @@ describe('the heap of a busy spell given back once the gateway is quiet (decisio
   });
 
   it('takes a heap that V8 shrank on its own as the new floor', () => {
-    const { gc, stop, check } = gateway();
-    stops.push(stop);
+    const { gc, check } = gateway();
     check(0.5, 30);
     check(0, 33);
     expect(gc).not.toHaveBeenCalled();
@@ -94,8 +95,7 @@ describe('the heap of a busy spell given back once the gateway is quiet (decisio
   });
 
   it('trims malloc at every quiet check, whatever the heap did (what a stopped drawing thread freed is there), never at a busy one', () => {
-    const { trim, stop, check } = gateway();
-    stops.push(stop);
+    const { trim, check } = gateway();
     check(0.5, 60);
     expect(trim).not.toHaveBeenCalled();
     check(0.001, 60);
@@ -178,12 +178,8 @@ describe("the image's collector and allocator", () => {
     `;
     const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', script], {
       encoding: 'utf8',
-      env: {
-        ...process.env,
-        MALLOC_ARENA_MAX: '2',
-        MALLOC_MMAP_THRESHOLD_: '65536',
-        MALLOC_TRIM_THRESHOLD_: '131072',
-      },
+      // The gateway image's malloc settings (its Dockerfile's ENV, as npm start gives them).
+      env: { ...process.env, ...imageAllocatorEnv(root, 'gateway') },
     });
     expect(run.stderr).toBe('');
     const given: unknown = JSON.parse(run.stdout);
