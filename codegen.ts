@@ -63,8 +63,8 @@ const config: CodegenConfig = {
           ProjectMessage: '../modules/projects/mappers.js#ProjectMessageModel',
           ProjectApprovedMessage: '../modules/projects/mappers.js#ProjectApprovedMessageModel',
           // ---- Semester End Exam (issue 20) ----
-          AssignedTest: '../modules/tests/mappers.js#AssignedTestModel',
-          TestResult: '../modules/tests/mappers.js#TestResultModel',
+          AssignedTest: '../modules/assigned-tests/mappers.js#AssignedTestModel',
+          TestResult: '../modules/assigned-tests/mappers.js#TestResultModel',
           // ---- reports and analytics (issue 20) ----
           LearningReport: '../modules/reports/mappers.js#LearningReportModel',
           // ---- complaints (issue 20) ----

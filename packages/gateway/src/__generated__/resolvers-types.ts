@@ -9,7 +9,7 @@ import { ProgramAnnouncementModel, ProgramAnnouncementsModel } from '../modules/
 import { AssessmentModel, AssessmentAttemptModel } from '../modules/assessments/mappers.js';
 import { FeedbackFormModel } from '../modules/feedback/mappers.js';
 import { ProjectUnitModel, ProjectObjectiveModel, ProjectMessageModel, ProjectApprovedMessageModel } from '../modules/projects/mappers.js';
-import { AssignedTestModel, TestResultModel } from '../modules/tests/mappers.js';
+import { AssignedTestModel, TestResultModel } from '../modules/assigned-tests/mappers.js';
 import { LearningReportModel } from '../modules/reports/mappers.js';
 import { ComplaintModel } from '../modules/complaints/mappers.js';
 import { Context } from '../context.js';

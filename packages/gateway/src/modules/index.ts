@@ -22,7 +22,7 @@ import { announcementsResolvers } from './announcements/index.js';
 // ---- notifications (issue 20) ----
 import { notificationsResolvers } from './notifications/index.js';
 // ---- Semester End Exam (issue 20) ----
-import { testsResolvers } from './tests/index.js';
+import { testsResolvers } from './assigned-tests/index.js';
 // ---- the rest of the route map (issue 20) ----
 import { sharedObjectsResolvers } from './shared-objects/index.js';
 // ---- reports and analytics (issue 20) ----

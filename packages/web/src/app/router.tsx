@@ -46,8 +46,8 @@ const AnnouncementsPage = lazy(() => import('../features/announcements/announcem
 // ---- notifications (issue 20) ----
 const NotificationsPage = lazy(() => import('../features/notifications/notifications-page'));
 // ---- Semester End Exam (issue 20) ----
-const TestsPage = lazy(() => import('../features/tests/tests-page'));
-const TestResultPage = lazy(() => import('../features/tests/test-result-page'));
+const TestsPage = lazy(() => import('../features/assigned-tests/tests-page'));
+const TestResultPage = lazy(() => import('../features/assigned-tests/test-result-page'));
 // ---- the rest of the route map (issue 20) ----
 const SharedObjectPage = lazy(() => import('../features/shared-objects/shared-object-page'));
 const AllProgramsPage = lazy(() => import('../features/catalog/all-programs-page'));

@@ -43,6 +43,10 @@ type Documents = {
     "\n  mutation ApplicationSaveScholarship($input: ApplicationSaveScholarshipInput!) {\n    applicationSaveScholarship(input: $input) {\n      ...ApplicationWizardSavePayload @unmask\n    }\n  }\n": typeof types.ApplicationSaveScholarshipDocument,
     "\n  mutation ApplicationSubmit($input: ApplicationSubmitInput!) {\n    applicationSubmit(input: $input) {\n      ...ApplicationWizardSavePayload @unmask\n    }\n  }\n": typeof types.ApplicationSubmitDocument,
     "\n  query Announcements {\n    viewer {\n      id\n      announcements {\n        enrolledProgram {\n          id\n          title\n        }\n        announcements {\n          id\n          ...AnnouncementEntry_announcement\n        }\n      }\n    }\n  }\n": typeof types.AnnouncementsDocument,
+    "\n  fragment TestCard_test on AssignedTest {\n    id\n    name\n    startsAt\n    endsAt\n    status\n    result {\n      score\n      total\n    }\n  }\n": typeof types.TestCard_TestFragmentDoc,
+    "\n  query TestDetail($id: ID!) {\n    indiaTime\n    assignedTest(id: $id) {\n      id\n      name\n      startsAt\n      endsAt\n      durationMinutes\n      status\n      result {\n        score\n        total\n        finishedAt\n      }\n    }\n  }\n": typeof types.TestDetailDocument,
+    "\n  mutation TestStart($input: TestStartInput!) {\n    testStart(input: $input) {\n      providerUrl\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.TestStartDocument,
+    "\n  query AssignedTests {\n    assignedTests {\n      id\n      ...TestCard_test\n    }\n    viewer {\n      id\n      programs {\n        id\n        title\n      }\n    }\n  }\n": typeof types.AssignedTestsDocument,
     "\n  fragment SessionSignInPayloadFields on SessionSignInPayload {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n    newPasswordRequired\n    userErrors {\n      ...UserErrorFields @unmask\n    }\n  }\n": typeof types.SessionSignInPayloadFieldsFragmentDoc,
     "\n  mutation SessionSignIn($input: SessionSignInInput!) {\n    sessionSignIn(input: $input) {\n      ...SessionSignInPayloadFields @unmask\n    }\n  }\n": typeof types.SessionSignInDocument,
     "\n  mutation SessionCompleteNewPassword($input: SessionCompleteNewPasswordInput!) {\n    sessionCompleteNewPassword(input: $input) {\n      ...SessionSignInPayloadFields @unmask\n    }\n  }\n": typeof types.SessionCompleteNewPasswordDocument,
@@ -150,10 +154,6 @@ type Documents = {
     "\n  fragment ScoresSection_report on LearningReport {\n    quizScores {\n      id\n      title\n      courseTitle\n      scorePercent\n      takenOn\n    }\n    assessmentScores {\n      id\n      kind\n      title\n      courseTitle\n      score\n      maximumScore\n      scorePercent\n    }\n  }\n": typeof types.ScoresSection_ReportFragmentDoc,
     "\n  fragment WeeklyTimeChart_report on LearningReport {\n    weeklyTime {\n      weekStarting\n      secondsSpent\n    }\n  }\n": typeof types.WeeklyTimeChart_ReportFragmentDoc,
     "\n  query SharedObject($link: SharedObjectLinkInput!) {\n    viewer {\n      id\n    }\n    sharedObject(link: $link) {\n      title\n      url\n    }\n  }\n": typeof types.SharedObjectDocument,
-    "\n  fragment TestCard_test on AssignedTest {\n    id\n    name\n    startsAt\n    endsAt\n    status\n    result {\n      score\n      total\n    }\n  }\n": typeof types.TestCard_TestFragmentDoc,
-    "\n  query TestDetail($id: ID!) {\n    indiaTime\n    assignedTest(id: $id) {\n      id\n      name\n      startsAt\n      endsAt\n      durationMinutes\n      status\n      result {\n        score\n        total\n        finishedAt\n      }\n    }\n  }\n": typeof types.TestDetailDocument,
-    "\n  mutation TestStart($input: TestStartInput!) {\n    testStart(input: $input) {\n      providerUrl\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.TestStartDocument,
-    "\n  query AssignedTests {\n    assignedTests {\n      id\n      ...TestCard_test\n    }\n    viewer {\n      id\n      programs {\n        id\n        title\n      }\n    }\n  }\n": typeof types.AssignedTestsDocument,
     "\n  query Session {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n  }\n": typeof types.SessionDocument,
     "\n  mutation UploadCreate($input: UploadCreateInput!) {\n    uploadCreate(input: $input) {\n      upload {\n        fileName\n        uploadUrl\n        expiresAt\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.UploadCreateDocument,
     "\n  mutation SessionSignOut {\n    sessionSignOut {\n      signedOut\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.SessionSignOutDocument,
@@ -189,6 +189,10 @@ const documents: Documents = {
     "\n  mutation ApplicationSaveScholarship($input: ApplicationSaveScholarshipInput!) {\n    applicationSaveScholarship(input: $input) {\n      ...ApplicationWizardSavePayload @unmask\n    }\n  }\n": types.ApplicationSaveScholarshipDocument,
     "\n  mutation ApplicationSubmit($input: ApplicationSubmitInput!) {\n    applicationSubmit(input: $input) {\n      ...ApplicationWizardSavePayload @unmask\n    }\n  }\n": types.ApplicationSubmitDocument,
     "\n  query Announcements {\n    viewer {\n      id\n      announcements {\n        enrolledProgram {\n          id\n          title\n        }\n        announcements {\n          id\n          ...AnnouncementEntry_announcement\n        }\n      }\n    }\n  }\n": types.AnnouncementsDocument,
+    "\n  fragment TestCard_test on AssignedTest {\n    id\n    name\n    startsAt\n    endsAt\n    status\n    result {\n      score\n      total\n    }\n  }\n": types.TestCard_TestFragmentDoc,
+    "\n  query TestDetail($id: ID!) {\n    indiaTime\n    assignedTest(id: $id) {\n      id\n      name\n      startsAt\n      endsAt\n      durationMinutes\n      status\n      result {\n        score\n        total\n        finishedAt\n      }\n    }\n  }\n": types.TestDetailDocument,
+    "\n  mutation TestStart($input: TestStartInput!) {\n    testStart(input: $input) {\n      providerUrl\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.TestStartDocument,
+    "\n  query AssignedTests {\n    assignedTests {\n      id\n      ...TestCard_test\n    }\n    viewer {\n      id\n      programs {\n        id\n        title\n      }\n    }\n  }\n": types.AssignedTestsDocument,
     "\n  fragment SessionSignInPayloadFields on SessionSignInPayload {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n    newPasswordRequired\n    userErrors {\n      ...UserErrorFields @unmask\n    }\n  }\n": types.SessionSignInPayloadFieldsFragmentDoc,
     "\n  mutation SessionSignIn($input: SessionSignInInput!) {\n    sessionSignIn(input: $input) {\n      ...SessionSignInPayloadFields @unmask\n    }\n  }\n": types.SessionSignInDocument,
     "\n  mutation SessionCompleteNewPassword($input: SessionCompleteNewPasswordInput!) {\n    sessionCompleteNewPassword(input: $input) {\n      ...SessionSignInPayloadFields @unmask\n    }\n  }\n": types.SessionCompleteNewPasswordDocument,
@@ -296,10 +300,6 @@ const documents: Documents = {
     "\n  fragment ScoresSection_report on LearningReport {\n    quizScores {\n      id\n      title\n      courseTitle\n      scorePercent\n      takenOn\n    }\n    assessmentScores {\n      id\n      kind\n      title\n      courseTitle\n      score\n      maximumScore\n      scorePercent\n    }\n  }\n": types.ScoresSection_ReportFragmentDoc,
     "\n  fragment WeeklyTimeChart_report on LearningReport {\n    weeklyTime {\n      weekStarting\n      secondsSpent\n    }\n  }\n": types.WeeklyTimeChart_ReportFragmentDoc,
     "\n  query SharedObject($link: SharedObjectLinkInput!) {\n    viewer {\n      id\n    }\n    sharedObject(link: $link) {\n      title\n      url\n    }\n  }\n": types.SharedObjectDocument,
-    "\n  fragment TestCard_test on AssignedTest {\n    id\n    name\n    startsAt\n    endsAt\n    status\n    result {\n      score\n      total\n    }\n  }\n": types.TestCard_TestFragmentDoc,
-    "\n  query TestDetail($id: ID!) {\n    indiaTime\n    assignedTest(id: $id) {\n      id\n      name\n      startsAt\n      endsAt\n      durationMinutes\n      status\n      result {\n        score\n        total\n        finishedAt\n      }\n    }\n  }\n": types.TestDetailDocument,
-    "\n  mutation TestStart($input: TestStartInput!) {\n    testStart(input: $input) {\n      providerUrl\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.TestStartDocument,
-    "\n  query AssignedTests {\n    assignedTests {\n      id\n      ...TestCard_test\n    }\n    viewer {\n      id\n      programs {\n        id\n        title\n      }\n    }\n  }\n": types.AssignedTestsDocument,
     "\n  query Session {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n  }\n": types.SessionDocument,
     "\n  mutation UploadCreate($input: UploadCreateInput!) {\n    uploadCreate(input: $input) {\n      upload {\n        fileName\n        uploadUrl\n        expiresAt\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.UploadCreateDocument,
     "\n  mutation SessionSignOut {\n    sessionSignOut {\n      signedOut\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.SessionSignOutDocument,
@@ -436,6 +436,22 @@ export function graphql(source: "\n  mutation ApplicationSubmit($input: Applicat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Announcements {\n    viewer {\n      id\n      announcements {\n        enrolledProgram {\n          id\n          title\n        }\n        announcements {\n          id\n          ...AnnouncementEntry_announcement\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Announcements {\n    viewer {\n      id\n      announcements {\n        enrolledProgram {\n          id\n          title\n        }\n        announcements {\n          id\n          ...AnnouncementEntry_announcement\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TestCard_test on AssignedTest {\n    id\n    name\n    startsAt\n    endsAt\n    status\n    result {\n      score\n      total\n    }\n  }\n"): (typeof documents)["\n  fragment TestCard_test on AssignedTest {\n    id\n    name\n    startsAt\n    endsAt\n    status\n    result {\n      score\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestDetail($id: ID!) {\n    indiaTime\n    assignedTest(id: $id) {\n      id\n      name\n      startsAt\n      endsAt\n      durationMinutes\n      status\n      result {\n        score\n        total\n        finishedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestDetail($id: ID!) {\n    indiaTime\n    assignedTest(id: $id) {\n      id\n      name\n      startsAt\n      endsAt\n      durationMinutes\n      status\n      result {\n        score\n        total\n        finishedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestStart($input: TestStartInput!) {\n    testStart(input: $input) {\n      providerUrl\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestStart($input: TestStartInput!) {\n    testStart(input: $input) {\n      providerUrl\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AssignedTests {\n    assignedTests {\n      id\n      ...TestCard_test\n    }\n    viewer {\n      id\n      programs {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query AssignedTests {\n    assignedTests {\n      id\n      ...TestCard_test\n    }\n    viewer {\n      id\n      programs {\n        id\n        title\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -864,22 +880,6 @@ export function graphql(source: "\n  fragment WeeklyTimeChart_report on Learning
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SharedObject($link: SharedObjectLinkInput!) {\n    viewer {\n      id\n    }\n    sharedObject(link: $link) {\n      title\n      url\n    }\n  }\n"): (typeof documents)["\n  query SharedObject($link: SharedObjectLinkInput!) {\n    viewer {\n      id\n    }\n    sharedObject(link: $link) {\n      title\n      url\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment TestCard_test on AssignedTest {\n    id\n    name\n    startsAt\n    endsAt\n    status\n    result {\n      score\n      total\n    }\n  }\n"): (typeof documents)["\n  fragment TestCard_test on AssignedTest {\n    id\n    name\n    startsAt\n    endsAt\n    status\n    result {\n      score\n      total\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TestDetail($id: ID!) {\n    indiaTime\n    assignedTest(id: $id) {\n      id\n      name\n      startsAt\n      endsAt\n      durationMinutes\n      status\n      result {\n        score\n        total\n        finishedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestDetail($id: ID!) {\n    indiaTime\n    assignedTest(id: $id) {\n      id\n      name\n      startsAt\n      endsAt\n      durationMinutes\n      status\n      result {\n        score\n        total\n        finishedAt\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation TestStart($input: TestStartInput!) {\n    testStart(input: $input) {\n      providerUrl\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestStart($input: TestStartInput!) {\n    testStart(input: $input) {\n      providerUrl\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AssignedTests {\n    assignedTests {\n      id\n      ...TestCard_test\n    }\n    viewer {\n      id\n      programs {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query AssignedTests {\n    assignedTests {\n      id\n      ...TestCard_test\n    }\n    viewer {\n      id\n      programs {\n        id\n        title\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

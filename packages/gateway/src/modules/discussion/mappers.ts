@@ -5,6 +5,7 @@
  * schema has it, and the small readers the service asks.
  */
 import type { DiscussionQuestion as WireQuestion } from '@portal/contract';
+import { parseRecordId } from '@portal/domain';
 import type { CourseDiscussion, DiscussionAnswer, DiscussionQuestion } from '../../__generated__/resolvers-types.js';
 import type { DiscussionCourse } from '../../cloud/discussion.js';
 import type { Opened } from '../learning/index.js';
@@ -21,16 +22,23 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 export const questionIdOf = (courseId: string, questionNumber: number) => `${courseId}.${questionNumber}`;
 const answerIdOf = (courseId: string, questionNumber: number, answerNumber: number) => `${courseId}.${questionNumber}.${answerNumber}`;
 
+/** An id of this course ("<course>.<n>" or "<course>.<n>.<m>") back to its record numbers, each checked by the portal's one id check; null when it is not one. */
+function recordNumbersOf(courseId: string, id: string, count: number): number[] | null {
+  const [course = '', ...parts] = id.trim().split('.');
+  if (!/^\d+$/.test(course) || course !== courseId.trim() || parts.length !== count) return null;
+  const numbers = parts.map(parseRecordId);
+  return numbers.every((n): n is number => n !== null) ? numbers : null;
+}
+
 /** A question id of this course back to its number; null when it is not one. */
 export function questionNumberOf(courseId: string, id: string): number | null {
-  const match = /^(\d+)\.([1-9]\d{0,8})$/.exec(id.trim());
-  return match && match[1] === courseId.trim() ? Number(match[2]) : null;
+  return recordNumbersOf(courseId, id, 1)?.[0] ?? null;
 }
 
 /** An answer id of this course back to its question's and its own number; null when it is not one. */
 export function answerNumbersOf(courseId: string, id: string): { questionNumber: number; answerNumber: number } | null {
-  const match = /^(\d+)\.([1-9]\d{0,8})\.([1-9]\d{0,8})$/.exec(id.trim());
-  return match && match[1] === courseId.trim() ? { questionNumber: Number(match[2]), answerNumber: Number(match[3]) } : null;
+  const [questionNumber, answerNumber] = recordNumbersOf(courseId, id, 2) ?? [];
+  return questionNumber !== undefined && answerNumber !== undefined ? { questionNumber, answerNumber } : null;
 }
 
 /** The discussion as the learner sees it: `mine` where their verified e-mail wrote it. */
