@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Box, IconButton } from '@chakra-ui/react';
 import { FiBell } from 'react-icons/fi';
@@ -6,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { NOTIFICATION_POLL_MS, notificationBadgeText, notificationBellLabel } from '@portal/domain';
 import { LEARNER_PATHS } from '../../app/paths';
 import { graphql } from '../../gql';
-import { pageHidden } from '../../lib/page-visibility';
+import { pageHidden, useRefetchWhenShown } from '../../lib/page-visibility';
 
 export const NotificationBellDocument = graphql(`
   query NotificationBell {
@@ -27,17 +26,7 @@ export function NotificationBell() {
     skipPollAttempt: pageHidden,
     notifyOnNetworkStatusChange: false,
   });
-  useEffect(() => {
-    const askNow = () => {
-      if (!pageHidden()) void refetch().catch(() => undefined);
-    };
-    window.addEventListener('focus', askNow);
-    document.addEventListener('visibilitychange', askNow);
-    return () => {
-      window.removeEventListener('focus', askNow);
-      document.removeEventListener('visibilitychange', askNow);
-    };
-  }, [refetch]);
+  useRefetchWhenShown(refetch);
   const unread = data?.notificationsUnreadCount ?? 0;
 
   return (

@@ -29,18 +29,17 @@ export function TestCard({ test: ref }: { test: FragmentType<typeof TestCard_tes
   const deactivated = test.status === 'DEACTIVATED';
   const times = (
     <Stack gap="0.5" fontSize="sm" color="fg.muted">
-      <Text>
-        <Text as="span" fontWeight="medium">
-          Start:
-        </Text>{' '}
-        {formatTestTime(test.startsAt)}
-      </Text>
-      <Text>
-        <Text as="span" fontWeight="medium">
-          End:
-        </Text>{' '}
-        {formatTestTime(test.endsAt)}
-      </Text>
+      {[
+        ['Start:', test.startsAt],
+        ['End:', test.endsAt],
+      ].map(([label, at]) => (
+        <Text key={label}>
+          <Text as="span" fontWeight="medium">
+            {label}
+          </Text>{' '}
+          {formatTestTime(at)}
+        </Text>
+      ))}
     </Stack>
   );
   const badge = deactivated ? (

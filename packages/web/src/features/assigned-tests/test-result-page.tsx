@@ -1,5 +1,5 @@
-import { Fragment, useEffect, useState } from 'react';
-import { Box, Button, Card, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Fragment, useState } from 'react';
+import { Box, Button, Card, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { FiArrowLeft, FiExternalLink, FiPlay } from 'react-icons/fi';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
@@ -7,11 +7,12 @@ import { formatTestDuration, formatTestTime, TEST_START_CHECK_MS, TEST_START_MES
 import { LEARNER_PATHS } from '../../app/paths';
 import { FormAlert } from '../../components/form/form-alert';
 import { usePageTitle } from '../../components/page-title';
+import { ScreenHeading } from '../../components/screen-heading';
 import { ScreenState } from '../../components/screen-state';
 import { EmptyView, LoadingState } from '../../components/states';
 import { graphql } from '../../gql';
 import { mutationOutcome } from '../../lib/mutation-outcome';
-import { pageHidden } from '../../lib/page-visibility';
+import { pageHidden, useRefetchWhenShown } from '../../lib/page-visibility';
 import { useClock } from '../../lib/use-clock';
 import { usePayloadMutation } from '../../lib/use-payload-mutation';
 import { useServerNow } from './server-clock';
@@ -72,17 +73,7 @@ function TestDetail({ testId }: { testId: string }) {
   });
   const { refetch } = query;
   // Back from the provider's tab: the result shows at once, not at the next beat.
-  useEffect(() => {
-    const again = () => {
-      if (!pageHidden()) void refetch();
-    };
-    window.addEventListener('focus', again);
-    document.addEventListener('visibilitychange', again);
-    return () => {
-      window.removeEventListener('focus', again);
-      document.removeEventListener('visibilitychange', again);
-    };
-  }, [refetch]);
+  useRefetchWhenShown(refetch);
   const serverNow = useServerNow(query.data?.indiaTime);
   // spec part 3, 4.4: re-checked every 5 seconds, on the server's clock.
   const [now] = useClock(serverNow, TEST_START_CHECK_MS);
@@ -111,9 +102,7 @@ function TestDetail({ testId }: { testId: string }) {
           );
           return (
             <Stack gap="5">
-              <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-                {t.name}
-              </Heading>
+              <ScreenHeading title={t.name} />
               <Card.Root variant="outline">
                 <Card.Body gap="5">
                   {/* The facts as label and value side by side (dt and dd in a two-column grid). */}

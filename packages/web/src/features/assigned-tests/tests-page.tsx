@@ -1,10 +1,12 @@
-import { Button, Card, Heading, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack, Wrap } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { FiCalendar, FiClipboard } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import { programCoursesPath } from '../../app/paths';
 import { usePageTitle } from '../../components/page-title';
+import { ScreenHeading } from '../../components/screen-heading';
 import { ScreenState } from '../../components/screen-state';
+import { SectionCard } from '../../components/section-card';
 import { CardSkeletons, EmptyView } from '../../components/states';
 import { graphql } from '../../gql';
 import { TestCard } from './test-card';
@@ -36,12 +38,7 @@ export default function TestsPage() {
   const programs = query.data?.viewer?.programs ?? [];
   return (
     <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          Semester End Exam
-        </Heading>
-        <Text color="fg.muted">Your assigned tests. Open a test to see its details and start it while it is open.</Text>
-      </Stack>
+      <ScreenHeading title="Semester End Exam" lead="Your assigned tests. Open a test to see its details and start it while it is open." />
       <ScreenState
         query={query}
         value={query.data?.assignedTests}
@@ -58,27 +55,17 @@ export default function TestsPage() {
         )}
       </ScreenState>
       {programs.length > 0 ? (
-        <Card.Root as="section" aria-labelledby="exam-scheduling-links" variant="subtle">
-          <Card.Body gap="3">
-            <Stack gap="1">
-              <Heading as="h2" size="md" id="exam-scheduling-links">
-                Schedule your exam
-              </Heading>
-              <Text color="fg.muted" fontSize="sm">
-                Each program's courses page has the exam-scheduling form for the exam provider.
-              </Text>
-            </Stack>
-            <Wrap gap="2">
-              {programs.map((program) => (
-                <Button key={program.id} asChild variant="outline" size="sm">
-                  <Link to={programCoursesPath(program.id)}>
-                    <FiCalendar aria-hidden /> {program.title}
-                  </Link>
-                </Button>
-              ))}
-            </Wrap>
-          </Card.Body>
-        </Card.Root>
+        <SectionCard headingId="exam-scheduling-links" title="Schedule your exam" lead="Each program's courses page has the exam-scheduling form for the exam provider.">
+          <Wrap gap="2">
+            {programs.map((program) => (
+              <Button key={program.id} asChild variant="outline" size="sm">
+                <Link to={programCoursesPath(program.id)}>
+                  <FiCalendar aria-hidden /> {program.title}
+                </Link>
+              </Button>
+            ))}
+          </Wrap>
+        </SectionCard>
       ) : null}
     </Stack>
   );

@@ -1,6 +1,7 @@
-import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { FiCalendar } from 'react-icons/fi';
 import { MESSAGES } from '@portal/domain';
+import { SectionCard } from '../../components/section-card';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 
 export const ExamSchedulingForm_exam = graphql(`
@@ -33,41 +34,31 @@ export function ExamSchedulingForm({
   // Without a candidate number there is nobody to schedule (spec part 3, section 8: 'No USN').
   if (!exam && candidateNumber) return null;
   return (
-    <Card.Root as="section" aria-labelledby="exam-scheduling-heading" variant="subtle">
-      <Card.Body gap="3">
-        <Stack gap="1">
-          <Heading as="h2" size="md" id="exam-scheduling-heading">
-            Semester End Exam
-          </Heading>
-          {exam ? (
-            <Text color="fg.muted" fontSize="sm">
-              Schedule your exam with the exam provider as candidate {candidateNumber}. You will come back here when you are done.
-            </Text>
-          ) : (
-            <Text color="fg.muted">{MESSAGES.noUsn}</Text>
-          )}
-        </Stack>
-        {exam ? (
-          <form
-            method="post"
-            action={exam.actionUrl}
-            onSubmit={(event) => {
-              // A minute's margin for the way to the provider.
-              if (Date.parse(exam.expiresAt) - Date.now() < 60_000) {
-                event.preventDefault();
-                onExpired();
-              }
-            }}
-          >
-            {exam.fields.map((field) => (
-              <input key={field.name} type="hidden" name={field.name} value={field.value} />
-            ))}
-            <Button type="submit" colorPalette="brand" alignSelf="flex-start">
-              <FiCalendar aria-hidden /> Schedule exam
-            </Button>
-          </form>
-        ) : null}
-      </Card.Body>
-    </Card.Root>
+    <SectionCard
+      headingId="exam-scheduling-heading"
+      title="Semester End Exam"
+      lead={exam ? `Schedule your exam with the exam provider as candidate ${candidateNumber ?? ''}. You will come back here when you are done.` : MESSAGES.noUsn}
+    >
+      {exam ? (
+        <form
+          method="post"
+          action={exam.actionUrl}
+          onSubmit={(event) => {
+            // A minute's margin for the way to the provider.
+            if (Date.parse(exam.expiresAt) - Date.now() < 60_000) {
+              event.preventDefault();
+              onExpired();
+            }
+          }}
+        >
+          {exam.fields.map((field) => (
+            <input key={field.name} type="hidden" name={field.name} value={field.value} />
+          ))}
+          <Button type="submit" colorPalette="brand" alignSelf="flex-start">
+            <FiCalendar aria-hidden /> Schedule exam
+          </Button>
+        </form>
+      ) : null}
+    </SectionCard>
   );
 }
