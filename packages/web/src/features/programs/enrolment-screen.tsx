@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Button } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { FiBookOpen } from 'react-icons/fi';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LEARNER_PATHS } from '../../app/paths';
+import { ScreenHeading } from '../../components/screen-heading';
 import { ScreenState, type ScreenStateProps } from '../../components/screen-state';
 import { CardSkeletons, EmptyView } from '../../components/states';
 
@@ -39,30 +40,38 @@ function BackToMyPrograms() {
  * The states of such a screen, which shows the program's `shows` (its courses, its
  * information): without a program in the address, where to choose one; for a program that
  * is not the learner's, that it is not; else the loading (`skeletons` cards), error and
- * content of ScreenState.
+ * content of ScreenState. Until there is a program to name, the screen is headed by `title`
+ * (issue 31: every screen opens with its one h1, so a screen reader's list of headings and
+ * the page's outline never come up empty); the content heads itself with the program's title.
  */
 export function EnrolmentScreenState<E>({
   screen: { id, query, enrolment },
+  title,
   shows,
   skeletons,
   children,
 }: {
   screen: { id: string; query: ScreenStateProps<E>['query']; enrolment: E | null | undefined };
+  title: string;
   shows: string;
   skeletons: number;
   children: (enrolment: E) => ReactNode;
 }) {
-  if (!id) return <EmptyView icon={<FiBookOpen />} title={`Choose a program to see its ${shows}`} action={<BackToMyPrograms />} />;
+  if (id && enrolment !== null && enrolment !== undefined) return <>{children(enrolment)}</>;
   return (
-    <ScreenState
-      query={query}
-      value={enrolment}
-      loading={<CardSkeletons count={skeletons} label={`Loading the program's ${shows}`} />}
-      errorTitle={`We could not load this program's ${shows}`}
-      isEmpty={() => false}
-      missing={<EmptyView icon={<FiBookOpen />} title="This program is not among your programs" action={<BackToMyPrograms />} />}
-    >
-      {children}
-    </ScreenState>
+    <Stack gap="6">
+      <ScreenHeading title={title} />
+      {!id ? (
+        <EmptyView icon={<FiBookOpen />} title={`Choose a program to see its ${shows}`} action={<BackToMyPrograms />} />
+      ) : (
+        <ScreenState
+          query={query}
+          value={enrolment}
+          loading={<CardSkeletons count={skeletons} label={`Loading the program's ${shows}`} />}
+          errorTitle={`We could not load this program's ${shows}`}
+          missing={<EmptyView icon={<FiBookOpen />} title="This program is not among your programs" action={<BackToMyPrograms />} />}
+        />
+      )}
+    </Stack>
   );
 }

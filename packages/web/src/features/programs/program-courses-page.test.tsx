@@ -98,11 +98,13 @@ describe('the program courses page (spec part 2, section 2)', () => {
   it('says when the program is not among the learner\u2019s', async () => {
     renderAt('/MyPrograms/programs?program=9999', respond(null));
     expect(await screen.findByText('This program is not among your programs')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Program courses' })).toBeVisible();
   });
 
-  it('asks to choose a program when the address names none', async () => {
+  it('asks to choose a program when the address names none, under the screen\u2019s one heading', async () => {
     renderAt('/MyPrograms/programs', respond(program()));
     expect(await screen.findByText('Choose a program to see its courses')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Program courses' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Choose a program' })).toHaveAttribute('href', '/myPrograms');
   });
 

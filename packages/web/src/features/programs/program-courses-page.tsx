@@ -1,6 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/domain';
 import { usePageTitle } from '../../components/page-title';
+import { ScreenHeading } from '../../components/screen-heading';
 import { EmptyView } from '../../components/states';
 import { graphql } from '../../gql';
 import { CourseGrid } from './course-grid';
@@ -48,12 +49,10 @@ export default function ProgramCoursesPage() {
   usePageTitle(program?.title ?? 'Program courses');
 
   return (
-    <EnrolmentScreenState screen={screen} shows="courses" skeletons={4}>
+    <EnrolmentScreenState screen={screen} title="Program courses" shows="courses" skeletons={4}>
       {(program) => (
         <Stack gap="6">
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-            {program.title}
-          </Heading>
+          <ScreenHeading title={program.title} />
           <ExamSchedulingForm exam={program.examScheduling} candidateNumber={program.candidateNumber} onExpired={() => void query.refetch()} />
           {program.courses.length === 0 ? (
             <EmptyView inline title={MESSAGES.noCourses} />

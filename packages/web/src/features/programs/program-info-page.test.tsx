@@ -128,6 +128,7 @@ describe('the program-info tabs (spec part 1, section 2)', () => {
   it('asks to choose a program when the address names none, and asks nothing', async () => {
     const { gateway } = renderAt('/myPrograms/syllabus', respond(enrolment()));
     expect(await screen.findByText('Choose a program to see its information')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Program information' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Choose a program' })).toHaveAttribute('href', '/myPrograms');
     expect(gateway.operations.map((o) => o.operationName)).not.toContain('ProgramInfo');
   });

@@ -72,7 +72,7 @@ export default function ProgramInfoPage() {
   usePageTitle(`${TABS.find((t) => t.tab === current)?.label ?? 'Program info'}${enrolment ? ` · ${enrolment.title}` : ''}`);
 
   return (
-    <EnrolmentScreenState screen={screen} shows="information" skeletons={2}>
+    <EnrolmentScreenState screen={screen} title="Program information" shows="information" skeletons={2}>
       {(enrolment) => (
         <Stack gap="5">
           <Stack gap="1">
