@@ -159,12 +159,14 @@ const portalTheme = defineConfig({
       colors: {
         // Contrast on white (WCAG 1.4.11 and 1.4.3), measured by tests/e2e/accessibility.spec.ts with axe:
         // gray.500 4.8:1 for control borders (gray.200 was 1.27:1); the default focus ring
-        // brand.600 6.6:1 (gray.400 was 2.6:1); error text red.700 6.5:1 (red.500 was 3.76:1 at 12 px).
+        // brand.600 6.6:1 (gray.400 was 2.6:1); error text red.700 6.5:1 (red.500 was 3.76:1 at 12 px);
+        // success text green.700 5.0:1 ('Posted Successfully' in green.600 was 3.30:1, issue 31 section 3).
         border: {
           control: { value: '{colors.gray.500}' },
         },
         fg: {
           error: { value: '{colors.red.700}' },
+          success: { value: '{colors.green.700}' },
         },
         gray: {
           focusRing: { value: '{colors.brand.600}' },
