@@ -55,9 +55,13 @@ describe('reports: scores', () => {
     expect(scorePercent(3, 0)).toBeNull();
   });
 
-  it('labels durations in hours and whole minutes', () => {
+  it('labels durations in hours and whole minutes, and a duration under a minute in seconds', () => {
     expect(shortDuration(0)).toBe('0 min');
-    expect(shortDuration(59)).toBe('0 min');
+    expect(shortDuration(59)).toBe('59 s');
+    // Some completed work is never shown as none (issue 31).
+    expect(shortDuration(25)).toBe('25 s');
+    expect(shortDuration(0.4)).toBe('0 min');
+    expect(shortDuration(90)).toBe('1 min');
     expect(shortDuration(45 * 60)).toBe('45 min');
     expect(shortDuration(3600)).toBe('1 h');
     expect(shortDuration(4830)).toBe('1 h 20 min');

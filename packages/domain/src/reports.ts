@@ -85,9 +85,15 @@ export function scorePercent(score: number, maximum: number): number | null {
   return Math.round((Math.min(Math.max(score, 0), maximum) / maximum) * 1000) / 10;
 }
 
-/** A duration as the chart labels it: '1 h 20 min', '45 min', '0 min' (whole minutes, rounded down). */
+/**
+ * A duration as the chart labels it: '1 h 20 min', '45 min', whole minutes rounded down; under
+ * a minute, the seconds ('25 s'), so a week with some completed work never reads as none
+ * (issue 31: 25 s showed as '0 min'). Nothing at all is '0 min'.
+ */
 export function shortDuration(seconds: number): string {
-  const minutes = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds / 60)) : 0;
+  const s = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
+  if (s > 0 && s < 60) return `${s} s`;
+  const minutes = Math.floor(s / 60);
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   if (!h) return `${m} min`;

@@ -99,6 +99,13 @@ describe('Reports and analytics (issue 20)', () => {
     for (const drawing of screen.getAllByTestId('bar-list-drawing')) expect(drawing).toHaveAttribute('aria-hidden', 'true');
   });
 
+  it('labels a week of 25 seconds as 25 s on the chart, not as 0 min (issue 31)', async () => {
+    show(() => answer({ programs: [program], learningReport: report({ weeklyTime: weeks([0, 0, 0, 0, 0, 0, 0, 25]) }) }));
+    const drawing = await screen.findByTestId('weekly-time-drawing');
+    expect(drawing).toHaveTextContent('25 s');
+    expect(drawing).not.toHaveTextContent('0 min');
+  });
+
   it('tells a new learner with no activity what each part will show, with no empty charts', async () => {
     show(() => answer({ programs: [], learningReport: report({ weeklyTime: weeks([0, 0, 0, 0, 0, 0, 0, 0]), quizScores: [], assessmentScores: [], dueNext: [] }) }));
     expect(await screen.findByText(REPORT_MESSAGES.noPrograms)).toBeVisible();
