@@ -140,7 +140,8 @@ export function projectRoutes({ db }: RouteContext): ContractRoutes {
         return { ok: true, id: row.id };
       }
       const message = (projectObj.message ?? '').trim();
-      if (!message && !projectObj.fileName) throw new HttpError(400, 'BAD_REQUEST', 'A message has text or a file');
+      // spec part 2, section 5: empty is 'Please enter Message', a file or not (the gateway says so first).
+      if (!message) throw new HttpError(400, 'BAD_REQUEST', 'A message has text');
       const [row] = await db
         .insert(projectMessages)
         .values({ eid, bcid, objectId: objid, uname: projectObj.uname ?? '', message, fileName: projectObj.fileName ?? null, fileUrlName: projectObj.fileUrlName ?? null })

@@ -13,12 +13,12 @@ import {
 } from './projects.js';
 
 describe('a project message (spec part 2, section 5)', () => {
-  it('empty, with no file, is refused with the spec\u2019s words', () => {
-    expect(checkProjectMessage({ text: '   ', hasFile: false })).toBe('Please enter Message');
+  it('empty is refused with the spec\u2019s words', () => {
+    expect(checkProjectMessage('   ')).toBe('Please enter Message');
   });
-  it('a file alone, or text alone, may be sent', () => {
-    expect(checkProjectMessage({ text: '', hasFile: true })).toBeNull();
-    expect(checkProjectMessage({ text: 'My draft', hasFile: false })).toBeNull();
+  it('a file with no text is empty too: the text is the message (issue 31)', () => {
+    expect(checkProjectMessage('')).toBe(PROJECT_MESSAGES.empty);
+    expect(checkProjectMessage('My draft')).toBeNull();
   });
   it('a reply needs text', () => {
     expect(checkProjectReply('')).toBe(PROJECT_MESSAGES.empty);

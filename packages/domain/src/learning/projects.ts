@@ -70,21 +70,19 @@ export function projectSendRefusal(op: number | null | undefined, unitEnabled: b
 }
 
 /**
- * A message to send (section 5): empty, with no file either, is 'Please
- * enter Message'. A message may be a file alone (the file is what the
- * instructor reviews) or text alone.
+ * A message to send (section 5): "Empty gives 'Please enter Message'". The
+ * text is the message: a file rides with it, it does not replace it, so a
+ * file with no text is empty too (issue 31; docs/decisions/265).
  */
-export function checkProjectMessage(input: { text: string; hasFile: boolean }): string | null {
-  const text = input.text.trim();
-  if (!text && !input.hasFile) return PROJECT_MESSAGES.empty;
-  if (text.length > PROJECT_MESSAGE_MAX_CHARS) return PROJECT_NON_SPEC_MESSAGES.tooLong;
+export function checkProjectMessage(text: string): string | null {
+  const trimmed = text.trim();
+  if (!trimmed) return PROJECT_MESSAGES.empty;
+  if (trimmed.length > PROJECT_MESSAGE_MAX_CHARS) return PROJECT_NON_SPEC_MESSAGES.tooLong;
   return null;
 }
 
-/** A reply has text, always. */
-export function checkProjectReply(text: string): string | null {
-  return checkProjectMessage({ text, hasFile: false });
-}
+/** A reply is checked as a message is. */
+export const checkProjectReply = checkProjectMessage;
 
 /** The kind of viewer a stored file opens in, from its name. */
 export function projectFileKind(name: string): 'PDF' | 'IMAGE' | null {

@@ -165,7 +165,7 @@ describe('a project file (spec part 2, sections 5 and 9; ARCHITECTURE.md invaria
     const { upload: issued } = await upload({ projectObjective: target(), fileName: 'plan.pdf', contentType: PDF, size: 2000 });
     const put = await fetch(issued!.uploadUrl, { method: 'PUT', headers: { 'content-type': PDF }, body: fileBytes('image/png', 2000) });
     expect(put.status).toBe(415);
-    const body = await send({ objectiveId: OPEN, text: '', fileName: issued!.fileName });
+    const body = await send({ objectiveId: OPEN, text: 'My plan', fileName: issued!.fileName });
     expect(body.data!.projectMessageSend.userErrors).toEqual([{ field: 'fileName', code: 'INVALID', message: PROJECT_NON_SPEC_MESSAGES.fileMissing }]);
   });
 
@@ -179,10 +179,13 @@ describe('a project file (spec part 2, sections 5 and 9; ARCHITECTURE.md invaria
     expect(body.data!.projectMessageSend.userErrors[0].message).toBe(PROJECT_NON_SPEC_MESSAGES.fileMissing);
   });
 
-  it('of any case of extension, stored, is sent alone and opens in the PDF viewer by a signed address', async () => {
+  it('of any case of extension, stored, is sent with its text and opens in the PDF viewer by a signed address', async () => {
     const { upload: issued } = await upload({ projectObjective: target(), fileName: 'Final Plan.PDF', contentType: PDF, size: 3000 });
     expect((await fetch(issued!.uploadUrl, { method: 'PUT', headers: { 'content-type': PDF }, body: fileBytes(PDF, 3000) })).status).toBe(200);
-    const body = await send({ objectiveId: OPEN, text: '', fileName: issued!.fileName });
+    // A file with no text is empty: 'Please enter Message' (spec part 2, section 5; issue 31), and nothing is stored.
+    const alone = await send({ objectiveId: OPEN, text: '  ', fileName: issued!.fileName });
+    expect(alone.data!.projectMessageSend).toEqual({ objective: null, userErrors: [{ field: 'text', code: 'INVALID', message: 'Please enter Message' }] });
+    const body = await send({ objectiveId: OPEN, text: 'My final plan', fileName: issued!.fileName });
     expect(body.data!.projectMessageSend.userErrors).toEqual([]);
     const sent = body.data!.projectMessageSend.objective!.messages.at(-1)!;
     expect(sent.file).toMatchObject({ name: 'Final Plan.PDF', kind: 'PDF' });

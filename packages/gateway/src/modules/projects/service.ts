@@ -52,7 +52,8 @@ export async function sendMessage(ctx: Context, input: ProjectMessageSendInput):
   if (!opened.ok) return refused(opened.error.field, opened.error.code, opened.error.message);
   const { objective } = opened;
   const fileName = input.fileName?.trim() || null;
-  const problem = checkProjectMessage({ text: input.text, hasFile: fileName !== null });
+  // The text first (spec part 2, section 5: empty gives 'Please enter Message', with a file or without).
+  const problem = checkProjectMessage(input.text);
   if (problem) return refused('text', 'INVALID', problem);
   if (fileName) {
     // The file's rules again (its name's type), its binding to this objective, and that the file

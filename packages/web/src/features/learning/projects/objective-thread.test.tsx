@@ -124,6 +124,23 @@ describe("an objective\u2019s thread (spec part 2, sections 2, 4 and 5)", () => 
     ).toBe(false);
   });
 
+  it("clears \u2018Please enter Message\u2019 as soon as the learner types the message (issue 31)", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ObjectiveThread courseId="301208" objectiveId="proj-2" />, {
+      respond: gateway([objective("OPEN", [])]),
+    });
+    const box = await screen.findByLabelText("Message");
+    await user.click(screen.getByRole("button", { name: /Send/ }));
+    expect(await screen.findByText("Please enter Message")).toBeVisible();
+    await user.type(box, "M");
+    await waitFor(() =>
+      expect(screen.queryByText("Please enter Message")).toBeNull(),
+    );
+    // Emptied again, the box says it again: the rule follows what is in the box.
+    await user.clear(box);
+    expect(await screen.findByText("Please enter Message")).toBeVisible();
+  });
+
   it("sends on Enter, then announces the instructor\u2019s reply politely once it arrives", async () => {
     const user = userEvent.setup();
     const before = objective("OPEN", [message("7", "03-11-2026", "Draft")]);

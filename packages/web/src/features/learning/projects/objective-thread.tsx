@@ -437,6 +437,8 @@ const sendsOnEnter =
 /**
  * How a reply and a message are sent: the domain's check first (its words under the box), then
  * the send; the gateway's refusal in its words, or `failure` when the send itself failed.
+ * `problem` is the domain's check of what is in the box now: once a send was refused for it,
+ * it is shown as the learner types, so the message goes as soon as they correct it (issue 31).
  * Resolves true once the thread has it.
  */
 function useThreadPost<
@@ -447,28 +449,32 @@ function useThreadPost<
   document: TypedDocumentNode<TData, { input: TInput }>,
   field: K,
   failure: string,
+  problem: string | null,
 ) {
   const mutation = usePayloadMutation(document, field);
-  const [error, setError] = useState<string | null>(null);
-  const post = async (
-    problem: string | null,
-    input: TInput,
-  ): Promise<boolean> => {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [checked, setChecked] = useState(false);
+  const post = async (input: TInput): Promise<boolean> => {
+    setRefusal(null);
     if (problem) {
-      setError(problem);
+      setChecked(true);
       return false;
     }
-    setError(null);
     try {
       const refused = (await mutation.send(input)).userErrors[0];
-      if (refused) setError(refused.message);
+      if (refused) setRefusal(refused.message);
+      else setChecked(false);
       return !refused;
     } catch {
-      setError(failure);
+      setRefusal(failure);
       return false;
     }
   };
-  return { error, post, loading: mutation.loading };
+  return {
+    error: (checked ? problem : null) ?? refusal,
+    post,
+    loading: mutation.loading,
+  };
 }
 
 function ReplyBox({
@@ -489,10 +495,11 @@ function ReplyBox({
     ProjectMessageReplyDocument,
     "projectMessageReply",
     "Your reply could not be sent. Please try again.",
+    checkProjectReply(text),
   );
   const id = useId();
   const send = async () => {
-    const sent = await reply.post(checkProjectReply(text), {
+    const sent = await reply.post({
       courseId,
       objectiveId,
       messageId,
@@ -551,16 +558,19 @@ function Composer({
     ProjectMessageSendDocument,
     "projectMessageSend",
     "Your message could not be sent. Please try again.",
+    checkProjectMessage(text),
   );
   const id = useId();
   const uploading = upload.state.status === "uploading";
 
   const send = async () => {
     if (uploading || message.loading) return;
-    const sent = await message.post(
-      checkProjectMessage({ text, hasFile: Boolean(fileName) }),
-      { courseId, objectiveId, text, fileName: fileName || null },
-    );
+    const sent = await message.post({
+      courseId,
+      objectiveId,
+      text,
+      fileName: fileName || null,
+    });
     if (!sent) return;
     // Sent: the box empties only now, so a failed send keeps what was typed.
     setText("");
