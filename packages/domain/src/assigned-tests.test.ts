@@ -4,7 +4,9 @@ import {
   formatTestDuration,
   formatTestTime,
   TEST_START_CHECK_MS,
+  TEST_WINDOW_LABELS,
   testStartRefusal,
+  testWindow,
   toIndiaIso,
   type TestStartFacts,
 } from './assigned-tests.js';
@@ -65,5 +67,21 @@ describe('testStatus from the wire (spec part 3, 3.10)', () => {
     expect(assignedTestStatusFromWire('Active')).toBe('ACTIVE');
     expect(assignedTestStatusFromWire('')).toBe('ACTIVE');
     expect(assignedTestStatusFromWire(null)).toBe('ACTIVE');
+  });
+});
+
+describe('which test is open now, as its card says (issue 31, section 4)', () => {
+  it('is open exactly while Start would be offered, both ends included', () => {
+    expect(testWindow(open, '2026-11-27T10:00:00+05:30')).toBe('OPEN');
+    expect(testWindow(open, '2026-11-27T12:00:00+05:30')).toBe('OPEN');
+    expect(TEST_WINDOW_LABELS.OPEN).toBe('Open now');
+  });
+  it('says a test not open yet, or ended, rather than nothing', () => {
+    expect(testWindow(open, '2026-11-27T09:59:59+05:30')).toBe('UPCOMING');
+    expect(testWindow(open, '2026-11-27T12:00:01+05:30')).toBe('ENDED');
+  });
+  it('a test taken, or deactivated, is not open even inside its window', () => {
+    expect(testWindow({ ...open, hasResult: true }, '2026-11-27T11:00:00+05:30')).toBe('TAKEN');
+    expect(testWindow({ ...open, status: 'DEACTIVATED' }, '2026-11-27T11:00:00+05:30')).toBe('DEACTIVATED');
   });
 });

@@ -7,7 +7,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { UNIVERSITY_TIME_ZONE } from './dates.js';
+import { UNIVERSITY_TIME_ZONE } from './time-zones.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -75,6 +75,38 @@ export function testStartRefusal(test: TestStartFacts, indiaNow: Date | string |
   if (now < millis(test.startsAt)) return 'TEST_NOT_STARTED';
   if (now > millis(test.endsAt)) return 'TEST_ENDED';
   return null;
+}
+
+/** Where a test stands for the learner now: what its card says (issue 31, section 4: "say which test is open now"). */
+export type TestWindow = 'OPEN' | 'UPCOMING' | 'ENDED' | 'TAKEN' | 'DEACTIVATED';
+
+/** The card's words for each state; 'Open now' is the one a learner scans the cards for. */
+export const TEST_WINDOW_LABELS: Record<TestWindow, string> = {
+  OPEN: 'Open now',
+  UPCOMING: 'Not open yet',
+  ENDED: 'Ended',
+  TAKEN: 'Result recorded',
+  DEACTIVATED: 'Deactivated',
+};
+
+/**
+ * A test's state on its card, by the same rule that offers Start (testStartRefusal):
+ * OPEN exactly when the detail page would show Start. `indiaNow` is the server's clock.
+ */
+export function testWindow(test: TestStartFacts, indiaNow: Date | string | number): TestWindow {
+  const refusal = testStartRefusal(test, indiaNow);
+  switch (refusal) {
+    case null:
+      return 'OPEN';
+    case 'TEST_NOT_STARTED':
+      return 'UPCOMING';
+    case 'TEST_ENDED':
+      return 'ENDED';
+    case 'TEST_TAKEN':
+      return 'TAKEN';
+    case 'TEST_DEACTIVATED':
+      return 'DEACTIVATED';
+  }
 }
 
 /** A test's length as the detail page writes it ('90 minutes', '1 minute'). */

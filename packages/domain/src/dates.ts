@@ -1,16 +1,12 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { UNIVERSITY_TIME_ZONE } from './time-zones.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/**
- * The university's time zone (spec part 2 and part 3, section 9: Asia/Kolkata).
- * Program start and end are the university's calendar days, so they are shown
- * in its zone: a learner west of UTC must not see a batch start the day before.
- */
-export const UNIVERSITY_TIME_ZONE = 'Asia/Kolkata';
+// The zones and the house format live in time-zones.ts (no dayjs: the web's first chunk carries it).
 
 /**
  * Program start and end values: a 10-digit number is epoch seconds, anything

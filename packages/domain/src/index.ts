@@ -3,6 +3,7 @@ export * from './validation/rules.js';
 export * from './validation/auth.js';
 export * from './identity-errors.js';
 export * from './dates.js';
+export * from './time-zones.js';
 export * from './progress.js';
 export * from './catalog.js';
 export * from './ids.js';

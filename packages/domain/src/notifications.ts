@@ -5,7 +5,7 @@
  * learner, with the words and the portal link written here once, and the bell says how many
  * are unread. The web and the gateway read the same rules.
  */
-import { UNIVERSITY_TIME_ZONE } from './dates.js';
+import { UNIVERSITY_TIME_ZONE } from './time-zones.js';
 
 /**
  * How often the header's bell asks for the unread count while the page shows (Apollo's

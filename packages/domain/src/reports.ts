@@ -4,7 +4,7 @@
  * gateway (which computes them) and the web (which words them). No I/O, no
  * clock: "today" is passed in.
  */
-import { UNIVERSITY_TIME_ZONE } from './dates.js';
+import { UNIVERSITY_TIME_ZONE } from './time-zones.js';
 
 /** The weeks the time chart shows, the current one included. */
 export const REPORT_WEEKS = 8;

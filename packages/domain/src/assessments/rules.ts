@@ -7,7 +7,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { UNIVERSITY_TIME_ZONE } from '../dates.js';
+import { UNIVERSITY_TIME_ZONE } from '../time-zones.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -46,7 +46,7 @@ type Documents = {
     "\n  fragment TestCard_test on AssignedTest {\n    id\n    name\n    startsAt\n    endsAt\n    status\n    result {\n      score\n      total\n    }\n  }\n": typeof types.TestCard_TestFragmentDoc,
     "\n  query TestDetail($id: ID!) {\n    indiaTime\n    assignedTest(id: $id) {\n      id\n      name\n      startsAt\n      endsAt\n      durationMinutes\n      status\n      result {\n        score\n        total\n        finishedAt\n      }\n    }\n  }\n": typeof types.TestDetailDocument,
     "\n  mutation TestStart($input: TestStartInput!) {\n    testStart(input: $input) {\n      providerUrl\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.TestStartDocument,
-    "\n  query AssignedTests {\n    assignedTests {\n      id\n      ...TestCard_test\n    }\n    viewer {\n      id\n      programs {\n        id\n        title\n      }\n    }\n  }\n": typeof types.AssignedTestsDocument,
+    "\n  query AssignedTests {\n    indiaTime\n    assignedTests {\n      id\n      ...TestCard_test\n    }\n    viewer {\n      id\n      programs {\n        id\n        title\n      }\n    }\n  }\n": typeof types.AssignedTestsDocument,
     "\n  fragment SessionSignInPayloadFields on SessionSignInPayload {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n    newPasswordRequired\n    userErrors {\n      ...UserErrorFields @unmask\n    }\n  }\n": typeof types.SessionSignInPayloadFieldsFragmentDoc,
     "\n  mutation SessionSignIn($input: SessionSignInInput!) {\n    sessionSignIn(input: $input) {\n      ...SessionSignInPayloadFields @unmask\n    }\n  }\n": typeof types.SessionSignInDocument,
     "\n  mutation SessionCompleteNewPassword($input: SessionCompleteNewPasswordInput!) {\n    sessionCompleteNewPassword(input: $input) {\n      ...SessionSignInPayloadFields @unmask\n    }\n  }\n": typeof types.SessionCompleteNewPasswordDocument,
@@ -192,7 +192,7 @@ const documents: Documents = {
     "\n  fragment TestCard_test on AssignedTest {\n    id\n    name\n    startsAt\n    endsAt\n    status\n    result {\n      score\n      total\n    }\n  }\n": types.TestCard_TestFragmentDoc,
     "\n  query TestDetail($id: ID!) {\n    indiaTime\n    assignedTest(id: $id) {\n      id\n      name\n      startsAt\n      endsAt\n      durationMinutes\n      status\n      result {\n        score\n        total\n        finishedAt\n      }\n    }\n  }\n": types.TestDetailDocument,
     "\n  mutation TestStart($input: TestStartInput!) {\n    testStart(input: $input) {\n      providerUrl\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.TestStartDocument,
-    "\n  query AssignedTests {\n    assignedTests {\n      id\n      ...TestCard_test\n    }\n    viewer {\n      id\n      programs {\n        id\n        title\n      }\n    }\n  }\n": types.AssignedTestsDocument,
+    "\n  query AssignedTests {\n    indiaTime\n    assignedTests {\n      id\n      ...TestCard_test\n    }\n    viewer {\n      id\n      programs {\n        id\n        title\n      }\n    }\n  }\n": types.AssignedTestsDocument,
     "\n  fragment SessionSignInPayloadFields on SessionSignInPayload {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n    newPasswordRequired\n    userErrors {\n      ...UserErrorFields @unmask\n    }\n  }\n": types.SessionSignInPayloadFieldsFragmentDoc,
     "\n  mutation SessionSignIn($input: SessionSignInInput!) {\n    sessionSignIn(input: $input) {\n      ...SessionSignInPayloadFields @unmask\n    }\n  }\n": types.SessionSignInDocument,
     "\n  mutation SessionCompleteNewPassword($input: SessionCompleteNewPasswordInput!) {\n    sessionCompleteNewPassword(input: $input) {\n      ...SessionSignInPayloadFields @unmask\n    }\n  }\n": types.SessionCompleteNewPasswordDocument,
@@ -451,7 +451,7 @@ export function graphql(source: "\n  mutation TestStart($input: TestStartInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AssignedTests {\n    assignedTests {\n      id\n      ...TestCard_test\n    }\n    viewer {\n      id\n      programs {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query AssignedTests {\n    assignedTests {\n      id\n      ...TestCard_test\n    }\n    viewer {\n      id\n      programs {\n        id\n        title\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AssignedTests {\n    indiaTime\n    assignedTests {\n      id\n      ...TestCard_test\n    }\n    viewer {\n      id\n      programs {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query AssignedTests {\n    indiaTime\n    assignedTests {\n      id\n      ...TestCard_test\n    }\n    viewer {\n      id\n      programs {\n        id\n        title\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

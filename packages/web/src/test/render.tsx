@@ -11,6 +11,7 @@ import { portalSystem } from '../app/theme';
 import { Toaster } from '../components/toaster';
 import { createApolloClient } from '../lib/apollo-client';
 import { createSessionLostSignal, SessionProvider } from '../lib/session';
+import { TimeZoneProvider } from '../lib/time-zone';
 
 export type RecordedOperation = { operationName: string | undefined; variables: Record<string, unknown> };
 export type Responder = (op: RecordedOperation) => FormattedExecutionResult | Promise<FormattedExecutionResult>;
@@ -43,7 +44,19 @@ export const DEMO_VIEWER = { __typename: 'Viewer', id: 'sub-1', name: 'Asha Rama
 /** Renders `ui` with everything the app provides, at `route`, talking to a fake gateway. */
 export function renderWithApp(
   ui: ReactElement,
-  { respond, route = '/', boot }: { respond: Responder; route?: string; /** What the app's boot does with the client before the first render (main.tsx). */ boot?: (client: ApolloClient) => unknown },
+  {
+    respond,
+    route = '/',
+    boot,
+    timeZone,
+  }: {
+    respond: Responder;
+    route?: string;
+    /** What the app's boot does with the client before the first render (main.tsx). */
+    boot?: (client: ApolloClient) => unknown;
+    /** The learner's time zone, as if chosen in the profile; the machine's when not given. */
+    timeZone?: string;
+  },
 ) {
   const gateway = fakeGateway(respond);
   const sessionLost = createSessionLostSignal();
@@ -54,7 +67,7 @@ export function renderWithApp(
       <ApolloProvider client={client}>
         <SessionProvider client={client} sessionLost={sessionLost}>
           <MemoryRouter initialEntries={[route]}>
-            <AuthDialogHost>{children}</AuthDialogHost>
+            <AuthDialogHost>{timeZone ? <TimeZoneProvider chosen={timeZone}>{children}</TimeZoneProvider> : children}</AuthDialogHost>
           </MemoryRouter>
         </SessionProvider>
       </ApolloProvider>

@@ -1,6 +1,8 @@
+import { useId } from 'react';
 import { Badge, Card, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { formatTestTime } from '@portal/domain';
+import { formatTestTime, TEST_WINDOW_LABELS, testWindow, type TestWindow } from '@portal/domain';
+import { ExamTime } from '../../components/dates/when';
 import { testResultPath } from '../../app/paths';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 
@@ -18,15 +20,28 @@ export const TestCard_test = graphql(`
   }
 `);
 
+/** How each state looks; 'Open now' stands out, the rest stay quiet. */
+const BADGES: Record<TestWindow, { colorPalette: string; variant: 'solid' | 'subtle' | 'outline' }> = {
+  OPEN: { colorPalette: 'green', variant: 'solid' },
+  UPCOMING: { colorPalette: 'gray', variant: 'outline' },
+  ENDED: { colorPalette: 'gray', variant: 'subtle' },
+  TAKEN: { colorPalette: 'green', variant: 'subtle' },
+  DEACTIVATED: { colorPalette: 'gray', variant: 'solid' },
+};
+
 /**
  * A test on the Semester End Exam screen (spec part 3, 2.13): its name, start and end
- * (YYYY-MM-DD h:mm a, India time). An active card opens the test's detail page; a
- * Deactivated one is dimmed and is no link at all, so it can be neither clicked nor
+ * (YYYY-MM-DD h:mm a, India time, and the learner's time when it differs), and whether it
+ * is open now (issue 31, section 4), by the rule that offers Start, on the server's clock
+ * (`now`). An active card opens the test's detail page, its link described by that state;
+ * a Deactivated one is dimmed and is no link at all, so it can be neither clicked nor
  * reached with Tab.
  */
-export function TestCard({ test: ref }: { test: FragmentType<typeof TestCard_test> }) {
+export function TestCard({ test: ref, now }: { test: FragmentType<typeof TestCard_test>; now: number }) {
   const test = getFragmentData(TestCard_test, ref);
   const deactivated = test.status === 'DEACTIVATED';
+  const stateId = useId();
+  const state = testWindow({ status: deactivated ? 'DEACTIVATED' : 'ACTIVE', hasResult: Boolean(test.result), startsAt: test.startsAt, endsAt: test.endsAt }, now);
   const times = (
     <Stack gap="0.5" fontSize="sm" color="fg.muted">
       {[
@@ -37,18 +52,16 @@ export function TestCard({ test: ref }: { test: FragmentType<typeof TestCard_tes
           <Text as="span" fontWeight="medium">
             {label}
           </Text>{' '}
-          {formatTestTime(at)}
+          <ExamTime at={at} india={formatTestTime} />
         </Text>
       ))}
     </Stack>
   );
-  const badge = deactivated ? (
-    <Badge colorPalette="gray" variant="solid">
-      Deactivated
+  const badge = (
+    <Badge id={stateId} {...BADGES[state]} data-window={state}>
+      {TEST_WINDOW_LABELS[state]}
     </Badge>
-  ) : test.result ? (
-    <Badge colorPalette="green">Result recorded</Badge>
-  ) : null;
+  );
   if (deactivated) {
     return (
       <Card.Root as="article" h="100%" variant="subtle" bg="bg.muted" borderStyle="dashed" borderWidth="1px" aria-disabled="true" data-status="deactivated" cursor="not-allowed">
@@ -74,7 +87,9 @@ export function TestCard({ test: ref }: { test: FragmentType<typeof TestCard_tes
           <Stack gap="2" align="flex-start">
             <Heading as="h2" size="sm">
               <LinkOverlay asChild>
-                <Link to={testResultPath(test.id)}>{test.name}</Link>
+                <Link to={testResultPath(test.id)} aria-describedby={stateId}>
+                  {test.name}
+                </Link>
               </LinkOverlay>
             </Heading>
             {badge}

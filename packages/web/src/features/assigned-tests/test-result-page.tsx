@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Box, Button, Card, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { FiArrowLeft, FiExternalLink, FiPlay } from 'react-icons/fi';
@@ -9,6 +9,7 @@ import { FormAlert } from '../../components/form/form-alert';
 import { usePageTitle } from '../../components/page-title';
 import { ScreenHeading } from '../../components/screen-heading';
 import { ScreenState } from '../../components/screen-state';
+import { ExamTime, Moment } from '../../components/dates/when';
 import { EmptyView, LoadingState } from '../../components/states';
 import { graphql } from '../../gql';
 import { mutationOutcome } from '../../lib/mutation-outcome';
@@ -107,13 +108,15 @@ function TestDetail({ testId }: { testId: string }) {
                 <Card.Body gap="5">
                   {/* The facts as label and value side by side (dt and dd in a two-column grid). */}
                   <Box as="dl" display="grid" gridTemplateColumns="max-content minmax(0, 1fr)" columnGap="6" rowGap="2">
-                    {[
-                      ['Test id', t.id],
-                      ['Name', t.name],
-                      ['Start', formatTestTime(t.startsAt)],
-                      ['End', formatTestTime(t.endsAt)],
-                      ['Duration', formatTestDuration(t.durationMinutes)],
-                    ].map(([label, value]) => (
+                    {(
+                      [
+                        ['Test id', t.id],
+                        ['Name', t.name],
+                        ['Start', <ExamTime at={t.startsAt} india={formatTestTime} />],
+                        ['End', <ExamTime at={t.endsAt} india={formatTestTime} />],
+                        ['Duration', formatTestDuration(t.durationMinutes)],
+                      ] satisfies [string, ReactNode][]
+                    ).map(([label, value]) => (
                       <Fragment key={label}>
                         <Box as="dt" color="fg.muted">
                           {label}
@@ -128,7 +131,7 @@ function TestDetail({ testId }: { testId: string }) {
                     <StartTest testId={t.id} onRefused={() => void refetch()} />
                   ) : t.result ? (
                     <FormAlert status="success" title="Your result">
-                      {t.result.score} of {t.result.total}, finished {formatTestTime(t.result.finishedAt)}.
+                      {t.result.score} of {t.result.total}, finished <Moment at={t.result.finishedAt} />.
                     </FormAlert>
                   ) : (
                     <Text color="fg.muted" role="status">

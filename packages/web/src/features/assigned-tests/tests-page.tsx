@@ -8,11 +8,15 @@ import { ScreenHeading } from '../../components/screen-heading';
 import { ScreenState } from '../../components/screen-state';
 import { SectionCard } from '../../components/section-card';
 import { CardSkeletons, EmptyView } from '../../components/states';
+import { TEST_START_CHECK_MS } from '@portal/domain';
 import { graphql } from '../../gql';
+import { useClock } from '../../lib/use-clock';
+import { useServerNow } from './server-clock';
 import { TestCard } from './test-card';
 
 const AssignedTestsDocument = graphql(`
   query AssignedTests {
+    indiaTime
     assignedTests {
       id
       ...TestCard_test
@@ -36,6 +40,8 @@ export default function TestsPage() {
   usePageTitle('Semester End Exam');
   const query = useQuery(AssignedTestsDocument, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
   const programs = query.data?.viewer?.programs ?? [];
+  // Which test is open now: on the server's clock, re-read at the detail page's beat (spec part 3, 4.4).
+  const [now] = useClock(useServerNow(query.data?.indiaTime), TEST_START_CHECK_MS);
   return (
     <Stack gap="6">
       <ScreenHeading title="Semester End Exam" lead="Your assigned tests. Open a test to see its details and start it while it is open." />
@@ -49,7 +55,7 @@ export default function TestsPage() {
         {(tests) => (
           <SimpleGrid as="section" aria-label="Assigned tests" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
             {tests.map((test) => (
-              <TestCard key={test.id} test={test} />
+              <TestCard key={test.id} test={test} now={now} />
             ))}
           </SimpleGrid>
         )}

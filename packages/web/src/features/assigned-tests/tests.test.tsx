@@ -23,15 +23,20 @@ const test = (id: string, name: string, extra: Record<string, unknown> = {}) => 
 
 const session = (op: Parameters<Responder>[0]) => (op.operationName === 'Session' ? { data: { viewer: DEMO_VIEWER } } : null);
 
-function showTests(tests: unknown[] | null, errors?: { message: string }[]) {
+function showTests(tests: unknown[] | null, errors?: { message: string }[], { indiaTime = '2026-11-27T05:00:00.000Z', timeZone = 'Asia/Kolkata' } = {}) {
   return renderWithApp(<TestsPage />, {
     route: '/tests',
+    timeZone,
     respond: (op) =>
       session(op) ?? {
         data:
           tests === null
             ? null
-            : { assignedTests: tests, viewer: { ...DEMO_VIEWER, programs: [{ __typename: 'EnrolledProgram', id: '3012', title: 'Master of Business Administration' }] } },
+            : {
+                indiaTime,
+                assignedTests: tests,
+                viewer: { ...DEMO_VIEWER, programs: [{ __typename: 'EnrolledProgram', id: '3012', title: 'Master of Business Administration' }] },
+              },
         errors,
       },
   });
@@ -40,13 +45,13 @@ function showTests(tests: unknown[] | null, errors?: { message: string }[]) {
 /** Answers an operation, or null to let the page's detail answer it. */
 type Override = (op: Parameters<Responder>[0]) => ReturnType<Responder> | null;
 
-function showDetail(detail: { indiaTime: string; assignedTest: unknown }, respond: Override = () => null, route = '/testresult?test=7001') {
+function showDetail(detail: { indiaTime: string; assignedTest: unknown }, respond: Override = () => null, route = '/testresult?test=7001', timeZone = 'Asia/Kolkata') {
   return renderWithApp(
     <Routes>
       <Route path="/testresult" element={<TestResultPage />} />
       <Route path="/tests" element={<p>All tests page</p>} />
     </Routes>,
-    { route, respond: async (op) => session(op) ?? (await respond(op)) ?? { data: detail } },
+    { route, timeZone, respond: async (op) => session(op) ?? (await respond(op)) ?? { data: detail } },
   );
 }
 
@@ -60,8 +65,34 @@ describe('the Semester End Exam screen (spec part 3, 2.13)', () => {
     const link = await screen.findByRole('link', { name: 'Marketing Management: Semester End Test' });
     expect(link).toHaveAttribute('href', '/testresult?test=7001');
     const card = link.closest('article')!;
-    expect(within(card).getByText('2026-11-27 10:00 am')).toBeVisible();
-    expect(within(card).getByText('2026-11-27 12:00 pm')).toBeVisible();
+    expect(within(card).getByText('2026-11-27 10:00 am India time')).toBeVisible();
+    expect(within(card).getByText('2026-11-27 12:00 pm India time')).toBeVisible();
+  });
+
+  it('says which test is open now on its card, read with its link, by the server’s India time', async () => {
+    showTests(
+      [
+        test('7001', 'Open test'),
+        test('7002', 'Later test', { startsAt: '2026-11-28T04:30:00.000Z', endsAt: '2026-11-28T06:30:00.000Z' }),
+        test('7003', 'Past test', { startsAt: '2026-11-26T04:30:00.000Z', endsAt: '2026-11-26T06:30:00.000Z' }),
+        test('7005', 'Taken test', { result: { __typename: 'TestResult', score: 2, total: 3 } }),
+      ],
+      undefined,
+      { indiaTime: '2026-11-27T05:00:00.000Z' },
+    );
+    expect(await screen.findByRole('link', { name: 'Open test' })).toHaveAccessibleDescription('Open now');
+    expect(screen.getByRole('link', { name: 'Later test' })).toHaveAccessibleDescription('Not open yet');
+    expect(screen.getByRole('link', { name: 'Past test' })).toHaveAccessibleDescription('Ended');
+    expect(screen.getByRole('link', { name: 'Taken test' })).toHaveAccessibleDescription('Result recorded');
+    expect(screen.getAllByText('Open now')).toHaveLength(1);
+  });
+
+  it('shows a test’s times in India time and in the learner’s own zone, each labelled', async () => {
+    showTests([test('7001', 'Open test')], undefined, { timeZone: 'Europe/London' });
+    const card = (await screen.findByRole('link', { name: 'Open test' })).closest('article')!;
+    expect(within(card).getByText('2026-11-27 10:00 am India time')).toBeVisible();
+    expect(within(card).getByText('27 Nov 2026, 4:30 am (GMT+0) your time')).toBeVisible();
+    expect(within(card).getByText('27 Nov 2026, 6:30 am (GMT+0) your time')).toBeVisible();
   });
 
   it('dims a Deactivated test, which is no link and cannot be reached with Tab', async () => {
@@ -91,7 +122,7 @@ describe('the test detail page (spec part 3, 2.14 and 4.4)', () => {
   it('shows test id, name, start, end, duration and Start while the server’s India time is inside the window', async () => {
     showDetail({ indiaTime: '2026-11-27T05:00:00.000Z', assignedTest: test('7001', 'Marketing Management: Semester End Test') });
     expect(await screen.findByRole('button', { name: 'Start' })).toBeVisible();
-    for (const text of ['7001', '2026-11-27 10:00 am', '2026-11-27 12:00 pm', '90 minutes']) expect(screen.getByText(text)).toBeVisible();
+    for (const text of ['7001', '2026-11-27 10:00 am India time', '2026-11-27 12:00 pm India time', '90 minutes']) expect(screen.getByText(text)).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Marketing Management: Semester End Test' })).toBeVisible();
   });
 
@@ -107,7 +138,7 @@ describe('the test detail page (spec part 3, 2.14 and 4.4)', () => {
       indiaTime: '2026-11-27T05:00:00.000Z',
       assignedTest: test('7001', 'Taken test', { result: { __typename: 'TestResult', score: 2, total: 3, finishedAt: '2026-11-27T05:10:00.000Z' } }),
     });
-    expect(await screen.findByText('2 of 3, finished 2026-11-27 10:40 am.')).toBeVisible();
+    expect(await screen.findByText(/2 of 3, finished/)).toHaveTextContent('2 of 3, finished 27 Nov 2026, 10:40 am (GMT+5:30).');
     expect(screen.queryByRole('button', { name: 'Start' })).toBeNull();
   });
 

@@ -188,6 +188,14 @@ describe('the Assessment and Assignment tabs (spec part 2, section 2)', () => {
     expect(gw.operations.find((o) => o.operationName === 'CourseAssessments')?.variables).toEqual({ courseId: COURSE, kind: 'ASSIGNMENT' });
   });
 
+  it('shows start and end in India time, labelled, and in the learner’s own zone when it differs (issue 31, section 4)', async () => {
+    renderWithApp(<AssessmentsTab courseId={COURSE} kind="ASSESSMENT" />, { respond: gateway({ rows: [row()] }), timeZone: 'Africa/Lagos' });
+    const [open] = within(await screen.findByRole('list', { name: 'Assessments' })).getAllByRole('listitem');
+    expect(within(open).getByText('20/11/2026 10:00:00 am India time')).toBeVisible();
+    expect(within(open).getByText('20 Nov 2026, 5:30 am (GMT+1) your time')).toBeVisible();
+    expect(within(open).getByText('20 Nov 2026, 7:30 am (GMT+1) your time')).toBeVisible();
+  });
+
   it('lists title, start and end in Asia/Kolkata, Start only while open, the score after the end and Answers once available', async () => {
     renderWithApp(<AssessmentsTab courseId={COURSE} kind="ASSESSMENT" />, {
       respond: gateway({
@@ -201,8 +209,8 @@ describe('the Assessment and Assignment tabs (spec part 2, section 2)', () => {
     const list = await screen.findByRole('list', { name: 'Assessments' });
     const [open, upcoming, closed] = within(list).getAllByRole('listitem');
     // 04:30 UTC is 10:00 in Kolkata.
-    expect(within(open).getByText('20/11/2026 10:00:00 am')).toBeVisible();
-    expect(within(open).getByText('20/11/2026 12:00:00 pm')).toBeVisible();
+    expect(within(open).getByText('20/11/2026 10:00:00 am India time')).toBeVisible();
+    expect(within(open).getByText('20/11/2026 12:00:00 pm India time')).toBeVisible();
     expect(within(open).getByRole('button', { name: 'Start' })).toBeVisible();
     expect(within(upcoming).queryByRole('button', { name: 'Start' })).toBeNull();
     expect(within(upcoming).queryByText(/Score/)).toBeNull();

@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { FiClipboard, FiEye, FiPlay, FiRotateCw } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
 import { formatAssessmentDate, formatCountdown, formatDuration } from '@portal/domain';
+import { ExamTime } from '../../../components/dates/when';
 import { ScreenState } from '../../../components/screen-state';
 import { EmptyView, LoadingState } from '../../../components/states';
 import { getFragmentData, graphql } from '../../../gql';
@@ -150,10 +151,10 @@ function AssessmentRow({ row, onStart, onAnswers }: { row: AssessmentRow_Assessm
             ) : null}
           </HStack>
           <Text fontSize="sm" color="fg.muted">
-            Start: <time dateTime={row.startsAt}>{formatAssessmentDate(row.startsAt)}</time>
+            Start: <ExamTime at={row.startsAt} india={formatAssessmentDate} />
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            End: <time dateTime={row.endsAt}>{formatAssessmentDate(row.endsAt)}</time>
+            End: <ExamTime at={row.endsAt} india={formatAssessmentDate} />
           </Text>
           <AttemptFacts row={row} />
         </Stack>

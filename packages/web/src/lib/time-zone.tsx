@@ -1,0 +1,64 @@
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { deviceTimeZone, formatHouseDate, formatHouseDateTime, learnerTimeZone, UNIVERSITY_TIME_ZONE } from '@portal/domain';
+
+/**
+ * The zone every screen writes times in (issue 31, section 4; docs/decisions/275): the
+ * learner's choice from the profile, else the browser's. One provider, so a screen never
+ * picks a zone of its own; the formats themselves are the domain's (time-zones.ts).
+ */
+type TimeZoneValue = {
+  /** The zone times are written in. */
+  timeZone: string;
+  /** The zone the learner chose in the profile; null while they keep the browser's. */
+  chosen: string | null;
+  /** The browser's own zone (the default). */
+  device: string;
+};
+
+const TimeZoneContext = createContext<TimeZoneValue | null>(null);
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The browser's zone. A page the gateway drew was drawn without one, in India time; the
+ * browser draws it the same while it takes the page over (hydration), then in its own zone.
+ */
+function useDeviceTimeZone(): string {
+  return useSyncExternalStore(noSubscription, deviceTimeZone, () => UNIVERSITY_TIME_ZONE);
+}
+
+export function TimeZoneProvider({ chosen, children }: { chosen?: string | null; children: ReactNode }) {
+  const device = useDeviceTimeZone();
+  const picked = chosen?.trim() || null;
+  const value = useMemo<TimeZoneValue>(
+    () => ({
+      timeZone: picked ? learnerTimeZone(picked) : device,
+      chosen: picked,
+      device,
+    }),
+    [picked, device],
+  );
+  return <TimeZoneContext.Provider value={value}>{children}</TimeZoneContext.Provider>;
+}
+
+/** The zone to write times in, and where it comes from. Outside a provider: the browser's. */
+export function useTimeZone(): TimeZoneValue {
+  const value = useContext(TimeZoneContext);
+  const device = useDeviceTimeZone();
+  return value ?? { timeZone: device, chosen: null, device };
+}
+
+/** The house formats bound to the learner's zone: what a screen calls to write a day or a moment. */
+export function useDates() {
+  const { timeZone } = useTimeZone();
+  return useMemo(
+    () => ({
+      timeZone,
+      /** '5 Jan 2027' */
+      day: (value: Date | string | number) => formatHouseDate(value, timeZone),
+      /** '5 Jan 2027, 11:41 pm (GMT+5:30)' */
+      moment: (value: Date | string | number) => formatHouseDateTime(value, timeZone),
+    }),
+    [timeZone],
+  );
+}
