@@ -56,7 +56,7 @@ export const ATTEMPT_LIMIT_MESSAGE = 'Attempt limit exceeded, please try after s
  * a quiet quarter of an hour after a lockout forgets the failures.
  */
 export const SIGN_IN_ATTEMPT_LIMIT = 5;
-const SIGN_IN_LOCK_CAP_MS = 15 * 60 * 1000;
+export const SIGN_IN_LOCK_CAP_MS = 15 * 60 * 1000;
 export const PASSWORD_ATTEMPTS_EXCEEDED = 'Password attempts exceeded';
 /** The scope Cognito puts in access tokens issued by the user-pool API. */
 const ACCESS_SCOPE = 'aws.cognito.signin.user.admin';

@@ -23,7 +23,11 @@ import {
   projectMessageStatusCode,
 } from "@portal/domain";
 import { schema } from "../db/client.js";
-import { verifyPassword } from "../identity/password-hash.js";
+import {
+  createSignInGuard,
+  tooManyAttemptsMessage,
+  type SignInGuardOptions,
+} from "../identity/sign-in-guard.js";
 import type { RouteContext } from "./context.js";
 import { learnersOfBatch, notify } from "./notifications.js";
 import { appendReply, decideMessage, instructorsMessages } from "./projects.js";
@@ -82,15 +86,14 @@ export function announcementHtml(text: string): string {
     .join("");
 }
 
-export function instructorConsoleRouter({
-  db,
-  config,
-  files,
-  log,
-  clock,
-}: RouteContext): Router {
+export function instructorConsoleRouter(
+  { db, config, files, log, clock }: RouteContext,
+  signInLimits: SignInGuardOptions = {},
+): Router {
   const router = express.Router();
   const secret = randomBytes(32);
+  // Issue 31: password guessing limited per address and per account, as a learner's sign-in is.
+  const guard = createSignInGuard(signInLimits);
   const sessions = new Map<
     string,
     { email: string; name: string; bcids: number[]; expires: number }
@@ -133,7 +136,12 @@ export function instructorConsoleRouter({
   const cookie = (name: string, value: string, maxAgeSeconds: number) =>
     `${name}=${encodeURIComponent(value)}; Path=${INSTRUCTOR_CONSOLE_PATH}; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${config.publicUrl.startsWith("https:") ? "; Secure" : ""}`;
 
-  const signInPage = (res: Response, status: number, problem?: string) => {
+  const signInPage = (
+    res: Response,
+    status: number,
+    problem?: string,
+    email = "",
+  ) => {
     const token = randomBytes(24).toString("base64url");
     res.setHeader("Set-Cookie", cookie(SIGN_IN_COOKIE, token, 3600));
     res
@@ -144,7 +152,7 @@ export function instructorConsoleRouter({
           "Sign in",
           `${problem ? `<p role="alert">${escapeHtml(problem)}</p>` : ""}<form method="post" action="${INSTRUCTOR_CONSOLE_PATH}/sign-in">
 <input type="hidden" name="csrf" value="${escapeHtml(token)}">
-<label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="username" required>
+<label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}">
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">Sign in</button></form>`,
         ),
@@ -248,18 +256,28 @@ ${items.length ? items.join("\n") : "<p>No messages yet.</p>"}`,
     if (!expected || !same(field(req, "csrf"), expected))
       return signInPage(res, 403, "The form expired. Please sign in again.");
     const email = field(req, "email").trim().toLowerCase();
-    const [instructor] = email
-      ? await db
-          .select()
-          .from(schema.projectInstructors)
-          .where(eq(schema.projectInstructors.email, email))
-          .limit(1)
-      : [];
-    const ok =
-      instructor &&
-      instructor.oid === config.oid &&
-      (await verifyPassword(field(req, "password"), instructor.passwordHash));
-    if (!ok) return signInPage(res, 401, "Wrong e-mail or password.");
+    if (!email || !field(req, "password"))
+      return signInPage(res, 400, "Please enter your e-mail and password.");
+    const wait = await guard.take(req.ip ?? "", email);
+    if (wait > 0) {
+      res.setHeader("Retry-After", String(wait));
+      return signInPage(res, 429, tooManyAttemptsMessage(wait), email);
+    }
+    const [found] = await db
+      .select()
+      .from(schema.projectInstructors)
+      .where(eq(schema.projectInstructors.email, email))
+      .limit(1);
+    const instructor = found?.oid === config.oid ? found : undefined;
+    // An unknown e-mail is checked against a dummy hash of the same cost: it answers as slowly
+    // as a known one, so the time taken tells nobody which addresses are instructors'.
+    const ok = await guard.verify(
+      field(req, "password"),
+      instructor?.passwordHash,
+    );
+    if (!instructor || !ok)
+      return signInPage(res, 401, "Wrong e-mail or password.", email);
+    await guard.succeeded(email);
     const id = randomBytes(32).toString("base64url");
     sessions.set(id, {
       email: instructor.email,
