@@ -23,6 +23,11 @@ const KIT = paths(
   'packages/web/src/lib/use-embla-on-demand',
   // The logo and name, in the public header and the learner's shell alike (a chunk of its own otherwise).
   'packages/web/src/components/brand',
+  // The page title and the university's constants: every first screen names itself, signed in or not.
+  'packages/web/src/components/page-title',
+  'packages/domain/src/constants',
+  // useBreakpointValue: the shell's and the landing's (the overlays' group took it, and the shell then downloaded every overlay).
+  '@chakra-ui/react/dist/esm/hooks/use-breakpoint',
 );
 /** Form state and validation (sign-in modals, admissions, queries). */
 const FORMS = paths('node_modules/(zod|react-hook-form|@hookform)/');
@@ -39,12 +44,32 @@ const OVERLAYS = paths(
   // The portal's one dialog frame goes with Chakra's dialog (a chunk of its own otherwise).
   'packages/web/src/components/dialog-frame',
 );
-/** What the learner's screens share besides the shell: cover images, progress bars, the course card and icons (dates and dayjs go with the screens that show them). */
+/**
+ * What the signed-in first screens (the shell, the dashboard, My Programs, the course screen)
+ * share besides the kit: cover images, progress bars, the course card, the screen states and
+ * heading, the events list, dates (dayjs), the notifications' and progress rules, the hooks
+ * for mutations, and icons. Bundled apart, these were a dozen files of under 1 KiB each, and
+ * on a slow phone each file is a round trip (issue 31, section 6: 27 JavaScript requests
+ * before the course screen was live; docs/decisions/290).
+ */
 const LEARNER = paths(
-  'packages/web/src/components/(cover-image|progress-bar|up-next|course-card)',
-  'packages/web/src/lib/current-program',
+  'packages/web/src/components/(cover-image|progress-bar|up-next|course-card|screen-state|screen-heading|states|upcoming-events|event-link|form/form-alert)',
+  'packages/web/src/lib/(current-program|page-visibility|drawn-page|mutation-outcome|use-payload-mutation|use-clock|focus)',
+  'packages/web/src/features/dashboard/continue-learning',
+  'packages/domain/src/(dates|events|notifications|progress|learning/(course-view|progress|access)|certificates/eligibility)',
+  'node_modules/dayjs/',
   '\0react-icon:',
-  '@chakra-ui/react/dist/esm/hooks/use-breakpoint',
+);
+/**
+ * The machines the course screen draws with (its units' accordion and its tabs) and what they
+ * sit on (Zag's core, Ark's providers, the DOM helpers): one chunk, taken before the overlays'
+ * and the controls' groups. Left to those, the course screen downloaded every menu, dialog,
+ * toast and select machine of the portal (62 KiB gzip) for an accordion and tabs.
+ */
+const MACHINES = paths(
+  '@zag-js/(accordion|collapsible|tabs|core|react|utils|dom-query|types|anatomy)/',
+  '@ark-ui/react/dist/(components/(accordion|collapsible|tabs)|utils|providers)/',
+  '@chakra-ui/react/dist/esm/components/(accordion|collapsible|tabs)/',
 );
 
 /**
@@ -61,6 +86,8 @@ const FIRST_ROUTES = [
   'src/components/shell/app-shell.tsx',
   'src/features/dashboard/dashboard-page.tsx',
   'src/features/programs/my-programs-page.tsx',
+  // Drawn per request (docs/decisions/181): its shared parts download with the dashboard's.
+  'src/features/learning/course-page.tsx',
 ].map((file) => path.join(import.meta.dirname, file));
 /** Feature folders whose screens stay one chunk per route (the first routes' folders, and admissions' large forms). */
 const SPLIT_BY_ROUTE = new Set(['catalog', 'dashboard', 'programs', 'auth', 'admissions']);
@@ -124,14 +151,15 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Everything the entry needs before any route: one chunk, not nine.
-            { name: 'boot', tags: ['$initial'], priority: 3 },
-            { name: onFirstRoute('kit', KIT), priority: 2 },
+            { name: 'boot', tags: ['$initial'], priority: 6 },
+            { name: onFirstRoute('kit', KIT), priority: 5 },
+            { name: onFirstRoute('machines', MACHINES), priority: 4 },
+            { name: onFirstRoute('learner', LEARNER), priority: 4 },
             { name: 'forms', test: FORMS, priority: 2 },
-            // Overlays first: they take the machines' shared core (zag, ark), which the
-            // controls' chunk then imports, rather than the other way round.
+            // Overlays first: they take the machines' shared core (zag, ark) that no first route
+            // needs, which the controls' chunk then imports, rather than the other way round.
             { name: 'overlays', test: (id: string) => OVERLAYS.test(id) && !CONTROLS.test(id), priority: 2 },
             { name: 'controls', test: CONTROLS, priority: 1 },
-            { name: onFirstRoute('learner', LEARNER), priority: 1 },
             // Icons no first screen shows, for the later screens to share (vite-icon-modules.ts).
             { name: 'icons', test: paths('\0react-icon:'), priority: 0 },
             // A feature folder added later (learning, complaints, ...): its screens together in a chunk of their own.
@@ -149,7 +177,9 @@ export default defineConfig({
         // unless told the package is pure; it is (ARCHITECTURE.md: "pure rules ... any I/O"
         // is forbidden). Without this the landing page would carry zod and every schema
         // (docs/decisions/021-web-structure.md).
-        moduleSideEffects: (id) => (/[\\/]packages[\\/]domain[\\/]src[\\/]/.test(id) ? false : undefined),
+        // The form kit's modules are components only: a screen that imports FormAlert from its
+        // index does not take the selects, date and upload fields with it (the course screen did).
+        moduleSideEffects: (id) => (/[\\/]packages[\\/](domain[\\/]src|web[\\/]src[\\/]components[\\/]form)[\\/]/.test(id) ? false : undefined),
       },
     },
   },

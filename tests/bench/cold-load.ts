@@ -31,7 +31,9 @@ const CPU_SLOWDOWN = 4;
 /** The page is quiet when nothing has been asked or answered for this long. */
 const QUIET_MS = 2000;
 
-type Visit = { drawn: boolean; usefulMs: number; seenMs: number; liveMs: number; fcpMs: number | null; requests: number; jsRequests: number; bytes: number; jsBytes: number; js: string[] };
+/** One script as the browser fetched it: asked and finished, ms since the navigation began; bytes as transferred. */
+type Script = { path: string; startMs: number; endMs: number; bytes: number };
+type Visit = { drawn: boolean; usefulMs: number; seenMs: number; liveMs: number; fcpMs: number | null; requests: number; jsRequests: number; bytes: number; jsBytes: number; js: Script[] };
 
 /**
  * What "useful" means on each page, checked by the page itself on every animation frame
@@ -94,13 +96,16 @@ async function visit(browser: Browser, url: string, path: string, useful: (page:
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
-    const types = new Map<string, { type: string; url: string }>();
+    const types = new Map<string, { type: string; url: string; at: number }>();
     let bytes = 0;
     let jsBytes = 0;
-    const js: string[] = [];
+    const js: Script[] = [];
+    // CDP's clock (seconds) at the document's request: the waterfall's zero.
+    let navigationAt: number | undefined;
     let lastActivity = Date.now();
     cdp.on('Network.requestWillBeSent', (e) => {
-      types.set(e.requestId, { type: e.type ?? 'Other', url: e.request.url });
+      if (navigationAt === undefined && e.type === 'Document') navigationAt = e.timestamp;
+      types.set(e.requestId, { type: e.type ?? 'Other', url: e.request.url, at: e.timestamp });
       lastActivity = Date.now();
     });
     cdp.on('Network.loadingFinished', (e) => {
@@ -109,7 +114,8 @@ async function visit(browser: Browser, url: string, path: string, useful: (page:
       const request = types.get(e.requestId);
       if (request?.type === 'Script') {
         jsBytes += e.encodedDataLength;
-        js.push(new URL(request.url).pathname);
+        const ms = (t: number) => Math.round((t - (navigationAt ?? t)) * 1000);
+        js.push({ path: new URL(request.url).pathname.replace(/^\/assets\//, ''), startMs: ms(request.at), endMs: ms(e.timestamp), bytes: e.encodedDataLength });
       }
     });
     cdp.on('Network.loadingFailed', () => {
@@ -164,7 +170,12 @@ function report(name: string, visits: Visit[], targetMs: number) {
   console.log(`  bytes transferred  ${kb(median(visits.map((v) => v.bytes)))}   (JavaScript ${kb(median(visits.map((v) => v.jsBytes)))})`);
   // A page the gateway drew (docs/decisions/168) or, past PAGE_DRAW_BUDGET_MS (a busy machine), served as built.
   console.log(`  drawn per request  ${visits.filter((v) => v.drawn).length} of ${visits.length} visits`);
-  if (process.env.COLD_VERBOSE === '1') for (const v of visits) console.log(`  scripts${v.drawn ? ' (drawn)' : ''}: ${v.js.join(' ')}`);
+  // COLD_VERBOSE=1: each visit's scripts as a waterfall (asked → finished, in ms since the navigation began, and KiB transferred).
+  if (process.env.COLD_VERBOSE === '1')
+    for (const v of visits) {
+      console.log(`  scripts${v.drawn ? ' (drawn)' : ''}, React live at ${Math.round(v.liveMs)} ms:`);
+      for (const s of v.js) console.log(`    ${String(s.startMs).padStart(6)} → ${String(s.endMs).padStart(6)} ms ${(s.bytes / 1024).toFixed(1).padStart(6)} KiB  ${s.path}`);
+    }
 }
 
 /** The course screen's address with its object open: the course and its resume object. */

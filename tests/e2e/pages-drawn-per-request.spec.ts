@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, test, type BrowserContext } from './support/test';
 import { DEMO } from './support/stack';
 import { waitForLiveApp } from './support/session';
@@ -170,3 +171,35 @@ test('with JavaScript, the live course screen takes over from the answers the pa
     await context.close();
   }
 });
+
+/**
+ * What a first visit downloads before the page can answer a tap (issue 31, section 6): on a
+ * slow phone every JavaScript file is a round trip and every KiB about 20 ms, and the course
+ * screen had grown to 27 files and 329 KiB before it was live (docs/decisions/290). The page
+ * names what its screen needs before it can be live (the entry and its modulepreloads, from
+ * the build's manifest: a new static import grows the list); what the live page loads on
+ * demand (a player, a menu) is not on it. Sizes are gzip -9 of each file.
+ */
+const EAGER_JS_BUDGET = [
+  { route: '/dashboard', files: 6, kib: 215 },
+  { route: COURSE_PAGE, files: 7, kib: 240 },
+];
+
+for (const budget of EAGER_JS_BUDGET) {
+  test(`the page of a first visit to ${budget.route} names at most ${budget.files} JavaScript files, ${budget.kib} KiB gzip, for its screen to come alive`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+    try {
+      await signIn(context);
+      const served = await context.request.get(budget.route, { headers: { accept: 'text/html' } });
+      // Drawn or, past the drawing's budget, as built: the same scripts.
+      const html = await served.text();
+      const named = [...html.matchAll(/<(?:script type="module"[^>]*? src|link rel="modulepreload"[^>]*? href)="([^"]+\.js)"/g)].map((m) => m[1]);
+      let bytes = 0;
+      for (const script of named) bytes += gzipSync(await (await context.request.get(script)).body(), { level: 9 }).length;
+      expect(named.length, named.join(' ')).toBeLessThanOrEqual(budget.files);
+      expect(Math.round(bytes / 1024), named.join(' ')).toBeLessThanOrEqual(budget.kib);
+    } finally {
+      await context.close();
+    }
+  });
+}
