@@ -8,15 +8,12 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startBurners } from './cpu-burners.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const burners = Array.from({ length: Number(process.env.BURNERS ?? 2) }, () =>
-  spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' }),
-);
-const stopBurners = () => burners.forEach((b) => b.kill('SIGKILL'));
-process.on('exit', stopBurners);
+const burners = startBurners();
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
-console.log(`${burners.length} CPU burners running beside npm test`);
+console.log(`${burners.count} CPU burners running beside npm test`);
 const test = spawn('npm', ['test'], { cwd: root, stdio: 'inherit' });
 test.on('exit', (code) => process.exit(code ?? 1));
