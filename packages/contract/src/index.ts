@@ -12,6 +12,7 @@
  *   403 INVALID_SIGNATURE / URL_EXPIRED / URL_USED   signed file URLs
  *   403 FORBIDDEN          not the author of the discussion post to delete
  *   400 BAD_IMAGE          /updateuserprofile: the profile photo is not a readable image (issue 20)
+ *   400 BAD_TIME_ZONE      /updateUserTimeZone: the time zone is no zone (issue 31)
  *   404 NOT_FOUND          unknown path or record
  *   409 CONFLICT           state does not allow the change
  *   413 PAYLOAD_TOO_LARGE  request body over the limit
@@ -725,6 +726,13 @@ export const contract = {
     profilepicname: z.string().min(1).max(200),
     docname: z.array(z.string().min(1).max(200)).max(20),
   }),
+  /**
+   * The learner's time zone (issue 31, section 4; not in the spec): the IANA zone the
+   * portal writes their times in (Intl.supportedValuesOf('timeZone') or another name of
+   * one), '' for "the browser's". Saved alone, so choosing a zone never needs the whole
+   * profile form. 400 BAD_TIME_ZONE when it is no zone. → ProfileAnswer (TIMEZONE)
+   */
+  '/updateUserTimeZone': z.object({ oid, eid, timezone: z.string().max(64) }),
 } as const;
 
 /** The contract paths asked with GET, their fields in the query string (spec part 3, 7.6); every other path is a POST with a JSON body. */
@@ -1394,6 +1402,8 @@ export const profileRecord = z.looseObject({
   CERTIFICATE: or(z.array(text), []),
   certificatefiles: or(z.array(profileFile), []),
   cert: or(z.array(programCertificate), []),
+  /** the learner's time zone (issue 31, section 4), '' while they keep the browser's; an extension */
+  TIMEZONE: or(text, ''),
 });
 export type ProfileRecord = z.infer<typeof profileRecord>;
 /** "a list whose first item has the profile fields, or cert" (spec part 3, 7.3). */

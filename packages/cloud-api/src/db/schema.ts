@@ -889,6 +889,8 @@ export const profiles = pgTable('profiles', {
   documents: jsonb('documents').$type<string[]>().notNull().default([]),
   certificateFiles: jsonb('certificate_files').$type<{ name: string; key: string }[]>().notNull().default([]),
   marksCards: jsonb('marks_cards').$type<{ name: string; key: string }[]>().notNull().default([]),
+  /** The zone the portal writes the learner's times in (issue 31, section 4); '' for the browser's. */
+  timeZone: text('time_zone').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -196,3 +196,35 @@ describe('/updateuserprofile (spec part 3, 7.3)', () => {
     expect((await save('profile-thief@demo.test', { profilepicname: name })).status).toBe(404);
   });
 });
+
+describe('/updateUserTimeZone (issue 31, section 4)', () => {
+  const setZone = (eid: string, timezone: string) => api.post('/updateUserTimeZone', { oid: OID, eid, timezone });
+
+  it('keeps the learner’s zone in the profile, alone, and an empty zone gives the browser’s back', async () => {
+    const eid = 'zone-keeper@demo.university';
+    expect((await profileOf(eid)).TIMEZONE).toBe('');
+    const saved = await setZone(eid, 'Africa/Lagos');
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((saved.body as ProfileAnswer)[0].TIMEZONE).toBe('Africa/Lagos');
+    expect((await profileOf(eid)).TIMEZONE).toBe('Africa/Lagos');
+    expect((await setZone(eid, '')).status).toBe(200);
+    expect((await profileOf(eid)).TIMEZONE).toBe('');
+  });
+
+  it('leaves the rest of a saved profile as it was', async () => {
+    const before = await profileOf(LEARNER);
+    expect((await setZone(LEARNER, 'Europe/London')).status).toBe(200);
+    const after = await profileOf(LEARNER);
+    expect({ ...after, TIMEZONE: '' }).toEqual({ ...before, TIMEZONE: '' });
+    expect(after.TIMEZONE).toBe('Europe/London');
+    await setZone(LEARNER, '');
+  });
+
+  it('refuses what is no zone', async () => {
+    for (const timezone of ['Mars/Olympus', 'Europe/London; drop table', '../../etc']) {
+      const res = await setZone(LEARNER, timezone);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ error: { code: 'BAD_TIME_ZONE' } });
+    }
+  });
+});

@@ -6,6 +6,7 @@
  * as a profile photo is an image this API wrote, not the bytes uploaded.
  */
 import { asc, eq } from 'drizzle-orm';
+import { isTimeZone } from '@portal/domain';
 import sharp from 'sharp';
 import type { ProfileAnswer, ProfileRecord } from '@portal/contract';
 import { schema, type Db } from '../db/client.js';
@@ -87,6 +88,7 @@ async function answer(db: Db, files: FileStore, eid: string): Promise<ProfileAns
     })),
     CERTIFICATE: (row?.certificateFiles ?? []).map((c) => c.name),
     certificatefiles: row?.certificateFiles ?? [],
+    TIMEZONE: row?.timeZone ?? '',
     cert: certs.map((c) => ({
       id: c.id,
       cerurl: c.imageKey,
@@ -165,6 +167,19 @@ export function profileRoutes({ db, files, log }: RouteContext): ContractRoutes 
         .insert(profiles)
         .values({ eid, ...values })
         .onConflictDoUpdate({ target: profiles.eid, set: values });
+      return answer(db, files, eid);
+    },
+
+    '/updateUserTimeZone': async (body) => {
+      const eid = body.eid.trim().toLowerCase();
+      const timeZone = body.timezone.trim();
+      if (timeZone && !isTimeZone(timeZone)) throw new HttpError(400, 'BAD_TIME_ZONE', 'The time zone is not a known zone');
+      // A learner who never saved the profile keeps the identity's name in it.
+      const name = await identityName(db, eid);
+      await db
+        .insert(profiles)
+        .values({ eid, firstName: name.first, lastName: name.last, timeZone, updatedAt: new Date() })
+        .onConflictDoUpdate({ target: profiles.eid, set: { timeZone, updatedAt: new Date() } });
       return answer(db, files, eid);
     },
   };

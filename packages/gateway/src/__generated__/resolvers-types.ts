@@ -1920,6 +1920,11 @@ export type Mutation = {
    */
   profileDocumentDelete: ProfileUpdatePayload;
   /**
+   * Saves the time zone the portal writes the learner's times in, alone (the rest of the profile is left as it
+   * is). A name that is no zone is refused with 'Choose a time zone from the list.'
+   */
+  profileTimeZoneUpdate: ProfileUpdatePayload;
+  /**
    * Saves the profile (spec part 3, 5.7 and 7.3): the checks in the spec's order, first failure only; the photo
    * is re-encoded by the server, so only an image is kept.
    */
@@ -2230,6 +2235,15 @@ export type MutationPasswordResetRequestArgs = {
  */
 export type MutationProfileDocumentDeleteArgs = {
   input: ProfileDocumentDeleteInput;
+};
+
+
+/**
+ * Everything that changes something: sign-in and account mutations here, admissions below.
+ * Each takes one `input` and answers a payload whose `userErrors` carry the product's messages.
+ */
+export type MutationProfileTimeZoneUpdateArgs = {
+  input: ProfileTimeZoneUpdateInput;
 };
 
 
@@ -2779,6 +2793,11 @@ export type Profile = {
   phone: Scalars['String']['output'];
   /** The profile photo as the server re-encoded it; null when none was ever saved. */
   photo?: Maybe<ProfileFile>;
+  /**
+   * The time zone the learner chose for the portal's times (an IANA name such as Africa/Lagos); null while they
+   * keep their browser's (issue 31, section 4). Exam and test times also show India time.
+   */
+  timeZone?: Maybe<Scalars['String']['output']>;
   /** Work experience. */
   workExperience: Scalars['String']['output'];
 };
@@ -2798,6 +2817,12 @@ export type ProfileFile = {
   name: Scalars['String']['output'];
   /** A signed address on the portal's own origin to open or download it (one hour). */
   url: Scalars['String']['output'];
+};
+
+/** What `profileTimeZoneUpdate` takes. */
+export type ProfileTimeZoneUpdateInput = {
+  /** A zone of Intl.supportedValuesOf('timeZone') (or another name of one); '' to keep the browser's. */
+  timeZone: Scalars['String']['input'];
 };
 
 /** What `profileUpdate` takes: every field of the form, as typed (spec part 3, 7.3). */
@@ -4311,6 +4336,7 @@ export type ResolversTypes = ResolversObject<{
   Profile: ResolverTypeWrapper<ProfileModel>;
   ProfileDocumentDeleteInput: ProfileDocumentDeleteInput;
   ProfileFile: ResolverTypeWrapper<ProfileFile>;
+  ProfileTimeZoneUpdateInput: ProfileTimeZoneUpdateInput;
   ProfileUpdateInput: ProfileUpdateInput;
   ProfileUpdatePayload: ResolverTypeWrapper<Omit<ProfileUpdatePayload, 'profile'> & { profile?: Maybe<ResolversTypes['Profile']> }>;
   Program: ResolverTypeWrapper<ProgramModel>;
@@ -4509,6 +4535,7 @@ export type ResolversParentTypes = ResolversObject<{
   Profile: ProfileModel;
   ProfileDocumentDeleteInput: ProfileDocumentDeleteInput;
   ProfileFile: ProfileFile;
+  ProfileTimeZoneUpdateInput: ProfileTimeZoneUpdateInput;
   ProfileUpdateInput: ProfileUpdateInput;
   ProfileUpdatePayload: Omit<ProfileUpdatePayload, 'profile'> & { profile?: Maybe<ResolversParentTypes['Profile']> };
   Program: ProgramModel;
@@ -5150,6 +5177,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   passwordResetConfirm?: Resolver<ResolversTypes['PasswordResetConfirmPayload'], ParentType, ContextType, RequireFields<MutationPasswordResetConfirmArgs, 'input'>>;
   passwordResetRequest?: Resolver<ResolversTypes['PasswordResetRequestPayload'], ParentType, ContextType, RequireFields<MutationPasswordResetRequestArgs, 'input'>>;
   profileDocumentDelete?: Resolver<ResolversTypes['ProfileUpdatePayload'], ParentType, ContextType, RequireFields<MutationProfileDocumentDeleteArgs, 'input'>>;
+  profileTimeZoneUpdate?: Resolver<ResolversTypes['ProfileUpdatePayload'], ParentType, ContextType, RequireFields<MutationProfileTimeZoneUpdateArgs, 'input'>>;
   profileUpdate?: Resolver<ResolversTypes['ProfileUpdatePayload'], ParentType, ContextType, RequireFields<MutationProfileUpdateArgs, 'input'>>;
   programFeedbackSubmit?: Resolver<ResolversTypes['FeedbackSubmitPayload'], ParentType, ContextType, RequireFields<MutationProgramFeedbackSubmitArgs, 'input'>>;
   projectMessageReply?: Resolver<ResolversTypes['ProjectMessagePayload'], ParentType, ContextType, RequireFields<MutationProjectMessageReplyArgs, 'input'>>;
@@ -5297,6 +5325,7 @@ export type ProfileResolvers<ContextType = Context, ParentType extends Resolvers
   passportNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   photo?: Resolver<Maybe<ResolversTypes['ProfileFile']>, ParentType, ContextType>;
+  timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   workExperience?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 

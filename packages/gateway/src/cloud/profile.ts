@@ -61,6 +61,13 @@ export async function updateUserProfile(cloud: CloudSession, learner: { eid: str
   }
 }
 
+/** "/updateUserTimeZone" (issue 31, section 4): the learner's zone alone, '' for the browser's. A write; answers the profile as saved. */
+export async function updateUserTimeZone(cloud: CloudSession, learner: { eid: string; email: string }, timeZone: string): Promise<ProfileRecord> {
+  const answer = await cloud.write<unknown>('/updateUserTimeZone', { eid: learner.eid, timezone: timeZone });
+  cloud.loader.clear({ operation: '/getUserProfile', body: { eid: learner.eid, email: learner.email } });
+  return checkAnswer(cloud, '/updateUserTimeZone', profileAnswer, answer)[0];
+}
+
 /** The record's fields as a save: what `profileDocumentDelete` writes back, without one document. */
 export function savedProfile(record: ProfileRecord): ProfileSave {
   return {

@@ -5,10 +5,11 @@ import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter } from 'react-router-dom';
 import { Toaster } from '../components/toaster';
 import { SessionProvider, type askSession, type SessionLostSignal, type SessionState } from '../lib/session';
+import { LearnerTimeZoneProvider } from '../lib/time-zone';
 import { AuthDialogHost } from './auth-dialog-host';
 import { portalSystem } from './theme';
 
-/** Everything a screen may rely on: theme, GraphQL client, session, router, sign-in modals, toasts. */
+/** Everything a screen may rely on: theme, GraphQL client, session, the learner's time zone, router, sign-in modals, toasts. */
 export function Providers({
   client,
   sessionLost,
@@ -32,7 +33,9 @@ export function Providers({
       <ApolloProvider client={client}>
         <SessionProvider client={client} sessionLost={sessionLost} pending={session} known={known}>
           <Router>
-            <AuthDialogHost>{children}</AuthDialogHost>
+            <LearnerTimeZoneProvider>
+              <AuthDialogHost>{children}</AuthDialogHost>
+            </LearnerTimeZoneProvider>
           </Router>
         </SessionProvider>
       </ApolloProvider>

@@ -137,6 +137,7 @@ type Documents = {
     "\n  mutation NotificationsMarkRead($input: NotificationsMarkReadInput!) {\n    notificationsMarkRead(input: $input) {\n      unreadCount\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.NotificationsMarkReadDocument,
     "\n  fragment ProfileForm_profile on Profile {\n    firstName\n    lastName\n    email\n    phone\n    countryCode\n    dateOfBirth\n    address\n    passportNumber\n    otherGovernmentId\n    highestDegree\n    workExperience\n    photo {\n      fileName\n      url\n    }\n    documents {\n      fileName\n      name\n      url\n    }\n    certificateFiles {\n      fileName\n      name\n      url\n    }\n    marksCards {\n      fileName\n      name\n      url\n    }\n    candidateIds {\n      programTitle\n      candidateNumber\n    }\n  }\n": typeof types.ProfileForm_ProfileFragmentDoc,
     "\n  query ProfilePage {\n    profile {\n      ...ProfileForm_profile\n    }\n  }\n": typeof types.ProfilePageDocument,
+    "\n  mutation ProfileTimeZoneUpdate($input: ProfileTimeZoneUpdateInput!) {\n    profileTimeZoneUpdate(input: $input) {\n      message\n      profile {\n        timeZone\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.ProfileTimeZoneUpdateDocument,
     "\n  fragment ProfileUpdatePayloadFields on ProfileUpdatePayload {\n    message\n    profile {\n      ...ProfileForm_profile\n    }\n    userErrors {\n      ...UserErrorFields @unmask\n    }\n  }\n": typeof types.ProfileUpdatePayloadFieldsFragmentDoc,
     "\n  mutation ProfileUpdate($input: ProfileUpdateInput!) {\n    profileUpdate(input: $input) {\n      ...ProfileUpdatePayloadFields @unmask\n    }\n  }\n": typeof types.ProfileUpdateDocument,
     "\n  mutation ProfileDocumentDelete($input: ProfileDocumentDeleteInput!) {\n    profileDocumentDelete(input: $input) {\n      ...ProfileUpdatePayloadFields @unmask\n    }\n  }\n": typeof types.ProfileDocumentDeleteDocument,
@@ -155,6 +156,7 @@ type Documents = {
     "\n  fragment WeeklyTimeChart_report on LearningReport {\n    weeklyTime {\n      weekStarting\n      secondsSpent\n    }\n  }\n": typeof types.WeeklyTimeChart_ReportFragmentDoc,
     "\n  query SharedObject($link: SharedObjectLinkInput!) {\n    viewer {\n      id\n    }\n    sharedObject(link: $link) {\n      title\n      url\n    }\n  }\n": typeof types.SharedObjectDocument,
     "\n  query Session {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n  }\n": typeof types.SessionDocument,
+    "\n  query LearnerTimeZone {\n    profile {\n      timeZone\n    }\n  }\n": typeof types.LearnerTimeZoneDocument,
     "\n  mutation UploadCreate($input: UploadCreateInput!) {\n    uploadCreate(input: $input) {\n      upload {\n        fileName\n        uploadUrl\n        expiresAt\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.UploadCreateDocument,
     "\n  mutation SessionSignOut {\n    sessionSignOut {\n      signedOut\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.SessionSignOutDocument,
     "\n  fragment UserErrorFields on UserError {\n    field\n    code\n    message\n  }\n": typeof types.UserErrorFieldsFragmentDoc,
@@ -283,6 +285,7 @@ const documents: Documents = {
     "\n  mutation NotificationsMarkRead($input: NotificationsMarkReadInput!) {\n    notificationsMarkRead(input: $input) {\n      unreadCount\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.NotificationsMarkReadDocument,
     "\n  fragment ProfileForm_profile on Profile {\n    firstName\n    lastName\n    email\n    phone\n    countryCode\n    dateOfBirth\n    address\n    passportNumber\n    otherGovernmentId\n    highestDegree\n    workExperience\n    photo {\n      fileName\n      url\n    }\n    documents {\n      fileName\n      name\n      url\n    }\n    certificateFiles {\n      fileName\n      name\n      url\n    }\n    marksCards {\n      fileName\n      name\n      url\n    }\n    candidateIds {\n      programTitle\n      candidateNumber\n    }\n  }\n": types.ProfileForm_ProfileFragmentDoc,
     "\n  query ProfilePage {\n    profile {\n      ...ProfileForm_profile\n    }\n  }\n": types.ProfilePageDocument,
+    "\n  mutation ProfileTimeZoneUpdate($input: ProfileTimeZoneUpdateInput!) {\n    profileTimeZoneUpdate(input: $input) {\n      message\n      profile {\n        timeZone\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.ProfileTimeZoneUpdateDocument,
     "\n  fragment ProfileUpdatePayloadFields on ProfileUpdatePayload {\n    message\n    profile {\n      ...ProfileForm_profile\n    }\n    userErrors {\n      ...UserErrorFields @unmask\n    }\n  }\n": types.ProfileUpdatePayloadFieldsFragmentDoc,
     "\n  mutation ProfileUpdate($input: ProfileUpdateInput!) {\n    profileUpdate(input: $input) {\n      ...ProfileUpdatePayloadFields @unmask\n    }\n  }\n": types.ProfileUpdateDocument,
     "\n  mutation ProfileDocumentDelete($input: ProfileDocumentDeleteInput!) {\n    profileDocumentDelete(input: $input) {\n      ...ProfileUpdatePayloadFields @unmask\n    }\n  }\n": types.ProfileDocumentDeleteDocument,
@@ -301,6 +304,7 @@ const documents: Documents = {
     "\n  fragment WeeklyTimeChart_report on LearningReport {\n    weeklyTime {\n      weekStarting\n      secondsSpent\n    }\n  }\n": types.WeeklyTimeChart_ReportFragmentDoc,
     "\n  query SharedObject($link: SharedObjectLinkInput!) {\n    viewer {\n      id\n    }\n    sharedObject(link: $link) {\n      title\n      url\n    }\n  }\n": types.SharedObjectDocument,
     "\n  query Session {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n  }\n": types.SessionDocument,
+    "\n  query LearnerTimeZone {\n    profile {\n      timeZone\n    }\n  }\n": types.LearnerTimeZoneDocument,
     "\n  mutation UploadCreate($input: UploadCreateInput!) {\n    uploadCreate(input: $input) {\n      upload {\n        fileName\n        uploadUrl\n        expiresAt\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.UploadCreateDocument,
     "\n  mutation SessionSignOut {\n    sessionSignOut {\n      signedOut\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.SessionSignOutDocument,
     "\n  fragment UserErrorFields on UserError {\n    field\n    code\n    message\n  }\n": types.UserErrorFieldsFragmentDoc,
@@ -815,6 +819,10 @@ export function graphql(source: "\n  query ProfilePage {\n    profile {\n      .
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ProfileTimeZoneUpdate($input: ProfileTimeZoneUpdateInput!) {\n    profileTimeZoneUpdate(input: $input) {\n      message\n      profile {\n        timeZone\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ProfileTimeZoneUpdate($input: ProfileTimeZoneUpdateInput!) {\n    profileTimeZoneUpdate(input: $input) {\n      message\n      profile {\n        timeZone\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ProfileUpdatePayloadFields on ProfileUpdatePayload {\n    message\n    profile {\n      ...ProfileForm_profile\n    }\n    userErrors {\n      ...UserErrorFields @unmask\n    }\n  }\n"): (typeof documents)["\n  fragment ProfileUpdatePayloadFields on ProfileUpdatePayload {\n    message\n    profile {\n      ...ProfileForm_profile\n    }\n    userErrors {\n      ...UserErrorFields @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -884,6 +892,10 @@ export function graphql(source: "\n  query SharedObject($link: SharedObjectLinkI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Session {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n  }\n"): (typeof documents)["\n  query Session {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LearnerTimeZone {\n    profile {\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query LearnerTimeZone {\n    profile {\n      timeZone\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

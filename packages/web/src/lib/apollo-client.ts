@@ -83,6 +83,9 @@ export function createApolloClient({ onSessionLost, link, ssrMode = false, fetch
         Application: {
           keyFields: (object) => (typeof object.programId === 'string' && object.programId ? `Application:${object.programId}` : undefined),
         },
+        // The learner's one profile has no id: the app's time-zone question and the profile
+        // screen read parts of it, which merge instead of replacing each other (lib/time-zone.tsx).
+        Profile: { merge: true },
       },
     }),
   });

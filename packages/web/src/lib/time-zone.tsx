@@ -1,5 +1,17 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { deviceTimeZone, formatHouseDate, formatHouseDateTime, learnerTimeZone, UNIVERSITY_TIME_ZONE } from '@portal/domain';
+import { graphql } from '../gql';
+import { useSession } from './session';
+
+/** The zone the learner chose in the profile (null: the browser's). Asked once per visit, beside the screen's own query. */
+export const LearnerTimeZoneDocument = graphql(`
+  query LearnerTimeZone {
+    profile {
+      timeZone
+    }
+  }
+`);
 
 /**
  * The zone every screen writes times in (issue 31, section 4; docs/decisions/275): the
@@ -61,4 +73,15 @@ export function useDates() {
     }),
     [timeZone],
   );
+}
+
+/**
+ * The app's zone: the signed-in learner's choice, asked once and kept in the cache (the
+ * profile's save writes it there), else the browser's. Not asked where the gateway draws
+ * a page (no window): that drawing is in India time until the browser takes it over.
+ */
+export function LearnerTimeZoneProvider({ children }: { children: ReactNode }) {
+  const { state } = useSession();
+  const { data } = useQuery(LearnerTimeZoneDocument, { skip: state.status !== 'signedIn' || typeof window === 'undefined', fetchPolicy: 'cache-first', errorPolicy: 'all' });
+  return <TimeZoneProvider chosen={state.status === 'signedIn' ? data?.profile?.timeZone : null}>{children}</TimeZoneProvider>;
 }

@@ -11,7 +11,7 @@ import { portalSystem } from '../app/theme';
 import { Toaster } from '../components/toaster';
 import { createApolloClient } from '../lib/apollo-client';
 import { createSessionLostSignal, SessionProvider } from '../lib/session';
-import { TimeZoneProvider } from '../lib/time-zone';
+import { LearnerTimeZoneProvider, TimeZoneProvider } from '../lib/time-zone';
 
 export type RecordedOperation = { operationName: string | undefined; variables: Record<string, unknown> };
 export type Responder = (op: RecordedOperation) => FormattedExecutionResult | Promise<FormattedExecutionResult>;
@@ -54,7 +54,7 @@ export function renderWithApp(
     route?: string;
     /** What the app's boot does with the client before the first render (main.tsx). */
     boot?: (client: ApolloClient) => unknown;
-    /** The learner's time zone, as if chosen in the profile; the machine's when not given. */
+    /** The learner's time zone, as if chosen in the profile; 'asked' asks the gateway as the app does; the machine's when not given. */
     timeZone?: string;
   },
 ) {
@@ -67,7 +67,13 @@ export function renderWithApp(
       <ApolloProvider client={client}>
         <SessionProvider client={client} sessionLost={sessionLost}>
           <MemoryRouter initialEntries={[route]}>
-            <AuthDialogHost>{timeZone ? <TimeZoneProvider chosen={timeZone}>{children}</TimeZoneProvider> : children}</AuthDialogHost>
+            <AuthDialogHost>{timeZone === 'asked' ? (
+                <LearnerTimeZoneProvider>{children}</LearnerTimeZoneProvider>
+              ) : timeZone ? (
+                <TimeZoneProvider chosen={timeZone}>{children}</TimeZoneProvider>
+              ) : (
+                children
+              )}</AuthDialogHost>
           </MemoryRouter>
         </SessionProvider>
       </ApolloProvider>

@@ -37,6 +37,7 @@ export const profileFields: ProfileResolvers = {
   documents: ({ record }, _args, ctx) => record.docfiles.map((f) => profileFile(ctx.media, f.name, f.key)),
   certificateFiles: ({ record }, _args, ctx) => record.certificatefiles.map((f) => profileFile(ctx.media, f.name, f.key)),
   marksCards: ({ record }, _args, ctx) => record.MARKSCARD.map((m) => profileFile(ctx.media, m.file, m.curl)),
+  timeZone: ({ record }) => record.TIMEZONE.trim() || null,
 };
 
 export const programCertificateFields: ProgramCertificateResolvers = {

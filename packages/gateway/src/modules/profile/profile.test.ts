@@ -425,3 +425,51 @@ describe('isolation: no learner reads or uses another\u2019s profile or certific
     expect(result.body.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 });
+
+describe('the learner’s time zone (issue 31, section 4)', () => {
+  const ZONE = /* GraphQL */ `
+    mutation Zone($input: ProfileTimeZoneUpdateInput!) {
+      profileTimeZoneUpdate(input: $input) {
+        message
+        profile {
+          timeZone
+          firstName
+        }
+        userErrors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `;
+  type ZonePayload = { message: string | null; profile: { timeZone: string | null; firstName: string } | null; userErrors: { field: string | null; code: string; message: string }[] };
+  let who: Who;
+  beforeAll(async () => {
+    who = { bearer: (await enrolledLearner(gateway, 'profile-zone', 1012)).token };
+  });
+  const setZone = async (timeZone: string) => (await gql<{ profileTimeZoneUpdate: ZonePayload }>(gateway, ZONE, { input: { timeZone } }, who)).body.data!.profileTimeZoneUpdate;
+  const zoneNow = async () => (await gql<{ profile: { timeZone: string | null } }>(gateway, 'query { profile { timeZone } }', {}, who)).body.data!.profile.timeZone;
+
+  it('is null until chosen, then kept server-side, and an empty zone goes back to the browser’s', async () => {
+    expect(await zoneNow()).toBeNull();
+    const saved = await setZone(' Africa/Lagos ');
+    expect(saved).toMatchObject({ message: 'Time zone saved', profile: { timeZone: 'Africa/Lagos' }, userErrors: [] });
+    expect(saved.profile!.firstName).not.toBe('');
+    expect(await zoneNow()).toBe('Africa/Lagos');
+    expect((await setZone('')).profile?.timeZone).toBeNull();
+    expect(await zoneNow()).toBeNull();
+  });
+
+  it('takes another name of a listed zone (Asia/Kolkata beside ICU’s Asia/Calcutta)', async () => {
+    expect((await setZone('Asia/Kolkata')).profile?.timeZone).toBe('Asia/Kolkata');
+  });
+
+  it('refuses a name that is no zone with a clear message, saving nothing', async () => {
+    await setZone('Europe/London');
+    for (const zone of ['Mars/Olympus', 'Europe/London<script>', 'x'.repeat(100)]) {
+      expect(await setZone(zone)).toEqual({ message: null, profile: null, userErrors: [{ field: 'timeZone', code: 'INVALID', message: 'Choose a time zone from the list.' }] });
+    }
+    expect(await zoneNow()).toBe('Europe/London');
+  });
+});

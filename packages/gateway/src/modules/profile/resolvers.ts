@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { profileFields, programCertificateFields } from './mappers.js';
-import { candidateIds, deleteProfileDocument, myProfile, myProgramCertificates, updateProfile } from './service.js';
+import { candidateIds, deleteProfileDocument, myProfile, myProgramCertificates, updateProfile, updateTimeZone } from './service.js';
 
 export const profileResolvers: Resolvers = {
   Query: {
@@ -10,6 +10,7 @@ export const profileResolvers: Resolvers = {
   Mutation: {
     profileUpdate: (_parent, { input }, ctx) => updateProfile(ctx, input),
     profileDocumentDelete: (_parent, { input }, ctx) => deleteProfileDocument(ctx, input.fileName),
+    profileTimeZoneUpdate: (_parent, { input }, ctx) => updateTimeZone(ctx, input.timeZone),
   },
   Profile: {
     ...profileFields,

@@ -4,15 +4,18 @@
  * be this learner's finished uploads, and the program certificates of the
  * profile's cert list (2.15). Who is always the verified viewer.
  */
-import { checkProfile, PROFILE_MESSAGES, PROFILE_NON_SPEC_MESSAGES, UPLOAD_RULES, type ProfileForm } from '@portal/domain';
+import { checkProfile, isTimeZone, PROFILE_MESSAGES, PROFILE_NON_SPEC_MESSAGES, TIME_ZONE_MESSAGE, UPLOAD_RULES, type ProfileForm } from '@portal/domain';
 import type { ProfileUpdateInput, ResolversTypes, UserError } from '../../__generated__/resolvers-types.js';
 import { getCandidateNumbers, getUserTotalProgress } from '../../cloud/dashboard.js';
 import { storedFile, uploadType } from '../../cloud/files.js';
-import { getUserProfile, savedProfile, updateUserProfile, type ProfileSave } from '../../cloud/profile.js';
+import { getUserProfile, savedProfile, updateUserProfile, updateUserTimeZone, type ProfileSave } from '../../cloud/profile.js';
 import type { Context } from '../../context.js';
 import { candidateIdsOf, programCertificatesOf, savedFiles, type ProfileModel, type ProgramCertificateModel } from './mappers.js';
 
 type Payload = ResolversTypes['ProfileUpdatePayload'];
+
+/** Said once the zone is kept (not in the spec). */
+const TIME_ZONE_SAVED = 'Time zone saved';
 
 const refused = (field: string | null, message: string): Payload => ({
   profile: null,
@@ -114,4 +117,17 @@ export async function deleteProfileDocument(ctx: Context, fileName: string): Pro
     },
     PROFILE_MESSAGES.deleted,
   );
+}
+
+/**
+ * The zone the portal writes the learner's times in (issue 31, section 4): a zone of
+ * Intl.supportedValuesOf('timeZone') or another name of one (the domain's isTimeZone),
+ * '' to keep the browser's. Saved alone: choosing a zone never needs the whole form.
+ */
+export async function updateTimeZone(ctx: Context, timeZone: string): Promise<Payload> {
+  const viewer = await ctx.requireViewer();
+  const zone = timeZone.trim();
+  if (zone && !isTimeZone(zone)) return refused('timeZone', TIME_ZONE_MESSAGE);
+  const record = await updateUserTimeZone(ctx.cloud, viewer, zone);
+  return { profile: { record, email: viewer.email, eid: viewer.eid }, message: TIME_ZONE_SAVED, userErrors: [] };
 }

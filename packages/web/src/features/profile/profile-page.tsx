@@ -5,6 +5,7 @@ import { ScreenState } from '../../components/screen-state';
 import { LoadingState } from '../../components/states';
 import { graphql } from '../../gql';
 import { ProfileForm } from './profile-form';
+import { TimeZoneSection } from './time-zone-section';
 
 const ProfilePageDocument = graphql(`
   query ProfilePage {
@@ -30,6 +31,7 @@ export default function ProfilePage() {
       <ScreenState query={query} value={query.data?.profile} loading={<LoadingState label="Loading your profile" />} errorTitle="We could not load your profile">
         {(profile) => <ProfileForm profile={profile} onReload={() => void query.refetch()} />}
       </ScreenState>
+      <TimeZoneSection />
     </PageContainer>
   );
 }
