@@ -8,7 +8,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import express, { type Router } from 'express';
 import { z } from 'zod';
 import type { CourseData, CourseNugget, CourseObject, SyncProgressResult } from '@portal/contract';
-import { schema } from '../db/client.js';
+import { schema, type Db } from '../db/client.js';
 import { HttpError, notFound } from '../http-errors.js';
 import type { ContractRoutes } from './contract-route.js';
 import type { RouteContext } from './context.js';
@@ -19,6 +19,97 @@ const { programs, batches, batchCourses, courses, units, unitObjects, enrolments
 const ACTIVITY_KINDS = new Set(['quiz', 'assignment', 'feedback']);
 
 type Caption = { key?: unknown; srclang?: unknown; label?: unknown };
+
+/** An object's progress to raise: its op, and the seconds spent when it reaches 2. */
+export type ObjectStep = { objid: string; op: 1 | 2; timespent?: number };
+
+/**
+ * One statement per object: op only rises, and the time is added once, when
+ * the object first reaches 2. A repeat, or a second tab's stale view, can
+ * neither lower a status nor count time twice. Every path that moves an
+ * object calls it: a sync, and an instructor's approval of a project message.
+ */
+export async function raiseObjects(db: Db, course: { eid: string; bcid: number }, steps: readonly ObjectStep[]): Promise<void> {
+  const { eid, bcid } = course;
+  for (const o of steps) {
+    const seconds = o.op === 2 ? (o.timespent ?? 0) : 0;
+    await db
+      .insert(objectProgress)
+      .values({ eid, bcid, objectId: o.objid, status: o.op, secondsSpent: seconds, completedAt: o.op === 2 ? sql`now()` : null })
+      .onConflictDoUpdate({
+        target: [objectProgress.eid, objectProgress.bcid, objectProgress.objectId],
+        set: {
+          status: sql`greatest(${objectProgress.status}, excluded.status)`,
+          secondsSpent: sql`case when ${objectProgress.status} < 2 and excluded.status = 2 then ${objectProgress.secondsSpent} + excluded.seconds_spent else ${objectProgress.secondsSpent} end`,
+          updatedAt: sql`now()`,
+          // The day the time is credited to (reports, docs/decisions/241): set once, with the time.
+          completedAt: sql`case when ${objectProgress.status} < 2 and excluded.status = 2 then now() else ${objectProgress.completedAt} end`,
+        },
+      });
+  }
+}
+
+/**
+ * The course's tp and per, and the program's per, counted again from the
+ * objects' progress as stored (every tab's, every path's). The one place
+ * they are written after enrolment: a sync and an instructor's approval both
+ * end here, so the course screen, the dashboard, My Programs and the reports
+ * read the same figures (issue 31: an approval had moved the objective and
+ * left the course at its old per).
+ */
+export async function recountCourseProgress(
+  db: Db,
+  course: { eid: string; bcid: number; bpid: number; elective: boolean },
+  courseObjectIds: readonly string[],
+  step: { tp: number; completeWhenAllDone: boolean },
+): Promise<SyncProgressResult> {
+  const { eid, bcid, bpid } = course;
+  const known = new Set(courseObjectIds);
+  const objectRows = await db
+    .select({ objid: objectProgress.objectId, op: objectProgress.status, timespent: objectProgress.secondsSpent })
+    .from(objectProgress)
+    .where(and(eq(objectProgress.eid, eid), eq(objectProgress.bcid, bcid)));
+  const courseObjects = objectRows.filter((o) => known.has(o.objid));
+  const allDone = courseObjectIds.length > 0 && courseObjectIds.every((id) => courseObjects.some((o) => o.objid === id && o.op === 2));
+  const tp = step.completeWhenAllDone && allDone ? 2 : step.tp;
+
+  // The course's per is counted from what is stored, in the statement that writes it.
+  const total = Math.max(courseObjectIds.length, 1);
+  const per = sql`(select round(count(*) * 100.0 / ${total}) from ${objectProgress} where ${objectProgress.eid} = ${eid} and ${objectProgress.bcid} = ${bcid} and ${objectProgress.status} = 2)`;
+  const [stored] = await db
+    .insert(courseProgress)
+    .values({ eid, bcid, status: tp, progressPercent: per, selected: !course.elective, lastActivityAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [courseProgress.eid, courseProgress.bcid],
+      // Every sync is the learner's latest step in this course (docs/decisions/177).
+      set: { status: sql`greatest(${courseProgress.status}, excluded.status)`, progressPercent: per, lastActivityAt: sql`now()` },
+    })
+    .returning({ tp: courseProgress.status, per: courseProgress.progressPercent, lastact: courseProgress.lastActivityAt });
+
+  // The program's per: the mean of the courses the learner follows (unselected electives left out).
+  await db.execute(sql`
+    update ${enrolments} set progress_percent = coalesce((
+      select round(avg(coalesce(cp.progress_percent, 0)))
+      from ${batchCourses} bc
+      left join ${courseProgress} cp on cp.bcid = bc.bcid and cp.eid = ${eid}
+      where bc.bpid = ${bpid} and (not bc.elective or coalesce(cp.selected, false))
+    ), 0)
+    where ${enrolments.eid} = ${eid} and ${enrolments.bpid} = ${bpid}`);
+  const [program] = await db
+    .select({ per: enrolments.progressPercent })
+    .from(enrolments)
+    .where(and(eq(enrolments.eid, eid), eq(enrolments.bpid, bpid)))
+    .limit(1);
+
+  return {
+    bcid,
+    tp: stored?.tp ?? 0,
+    per: stored?.per ?? 0,
+    objects: courseObjects,
+    lastact: (stored?.lastact ?? new Date()).getTime(),
+    programPer: program?.per ?? 0,
+  };
+}
 
 export function learningRoutes({ db }: RouteContext): ContractRoutes {
   /** The batch course, if eid is enrolled in its batch; pid, bpid and courseid when given must match. */
@@ -112,71 +203,11 @@ export function learningRoutes({ db }: RouteContext): ContractRoutes {
       const strange = change.objects.find((o) => !known.has(o.objid));
       if (strange) throw new HttpError(400, 'BAD_REQUEST', `Object ${strange.objid} is not part of this course`);
 
-      // One statement per object: op only rises, and the time is added once,
-      // when the object first reaches 2. A repeat, or a second tab's stale
-      // view, can neither lower a status nor count time twice.
-      for (const o of change.objects) {
-        const seconds = o.op === 2 ? (o.timespent ?? 0) : 0;
-        await db
-          .insert(objectProgress)
-          .values({ eid, bcid: bc.bcid, objectId: o.objid, status: o.op, secondsSpent: seconds, completedAt: o.op === 2 ? sql`now()` : null })
-          .onConflictDoUpdate({
-            target: [objectProgress.eid, objectProgress.bcid, objectProgress.objectId],
-            set: {
-              status: sql`greatest(${objectProgress.status}, excluded.status)`,
-              secondsSpent: sql`case when ${objectProgress.status} < 2 and excluded.status = 2 then ${objectProgress.secondsSpent} + excluded.seconds_spent else ${objectProgress.secondsSpent} end`,
-              updatedAt: sql`now()`,
-              // The day the time is credited to (reports, docs/decisions/241): set once, with the time.
-              completedAt: sql`case when ${objectProgress.status} < 2 and excluded.status = 2 then now() else ${objectProgress.completedAt} end`,
-            },
-          });
-      }
-
-      // Every object's progress as stored now, this sync's and any other tab's.
-      const objectRows = await db
-        .select({ objid: objectProgress.objectId, op: objectProgress.status, timespent: objectProgress.secondsSpent })
-        .from(objectProgress)
-        .where(and(eq(objectProgress.eid, eid), eq(objectProgress.bcid, bc.bcid)));
-      const courseObjects = objectRows.filter((o) => known.has(o.objid));
-      const allDone = courseObjectIds.length > 0 && courseObjectIds.every((id) => courseObjects.some((o) => o.objid === id && o.op === 2));
-      const tp = change.completeWhenAllDone && allDone ? 2 : (change.tp ?? 0);
-
-      // The course's per is counted from what is stored, in the statement that writes it.
-      const total = Math.max(courseObjectIds.length, 1);
-      const per = sql`(select round(count(*) * 100.0 / ${total}) from ${objectProgress} where ${objectProgress.eid} = ${eid} and ${objectProgress.bcid} = ${bc.bcid} and ${objectProgress.status} = 2)`;
-      const [stored] = await db
-        .insert(courseProgress)
-        .values({ eid, bcid: bc.bcid, status: tp, progressPercent: per, selected: !bc.elective, lastActivityAt: sql`now()` })
-        .onConflictDoUpdate({
-          target: [courseProgress.eid, courseProgress.bcid],
-          // Every sync is the learner's latest step in this course (docs/decisions/177).
-          set: { status: sql`greatest(${courseProgress.status}, excluded.status)`, progressPercent: per, lastActivityAt: sql`now()` },
-        })
-        .returning({ tp: courseProgress.status, per: courseProgress.progressPercent, lastact: courseProgress.lastActivityAt });
-
-      // The program's per: the mean of the courses the learner follows (unselected electives left out).
-      await db.execute(sql`
-        update ${enrolments} set progress_percent = coalesce((
-          select round(avg(coalesce(cp.progress_percent, 0)))
-          from ${batchCourses} bc
-          left join ${courseProgress} cp on cp.bcid = bc.bcid and cp.eid = ${eid}
-          where bc.bpid = ${bc.bpid} and (not bc.elective or coalesce(cp.selected, false))
-        ), 0)
-        where ${enrolments.eid} = ${eid} and ${enrolments.bpid} = ${bc.bpid}`);
-      const [program] = await db
-        .select({ per: enrolments.progressPercent })
-        .from(enrolments)
-        .where(and(eq(enrolments.eid, eid), eq(enrolments.bpid, bc.bpid)))
-        .limit(1);
-
-      return {
-        bcid: bc.bcid,
-        tp: stored?.tp ?? 0,
-        per: stored?.per ?? 0,
-        objects: courseObjects,
-        lastact: (stored?.lastact ?? new Date()).getTime(),
-        programPer: program?.per ?? 0,
-      };
+      await raiseObjects(db, { eid, bcid: bc.bcid }, change.objects);
+      return recountCourseProgress(db, { eid, bcid: bc.bcid, bpid: bc.bpid, elective: bc.elective }, courseObjectIds, {
+        tp: change.tp ?? 0,
+        completeWhenAllDone: change.completeWhenAllDone ?? false,
+      });
     },
   };
 }

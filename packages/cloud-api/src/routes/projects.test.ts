@@ -129,6 +129,15 @@ describe('the instructor console (local stand-in, docs/decisions/213)', () => {
     const course = await api.post('/getCourse', { oid: OID, eid: LEARNER, bcourseid: bcid });
     const ops = Object.fromEntries(course.body.nuggets.flatMap((n: { objects: { oid: string; userOP: { op: number } }[] }) => n.objects.map((o) => [o.oid, o.userOP.op])));
     expect(ops).toMatchObject({ [PROJECT_DEMO.inProgress]: 2, [PROJECT_DEMO.locked]: 1 });
+    // Issue 31: the course's progress moves with the objective, 2 of its 4 objectives: 50 (it was 25),
+    // wherever it is read: the course, and the enrolment (dashboard, My Programs, reports), whose
+    // per is the mean of its courses again.
+    expect(course.body.userProgressData[String(bcid)]).toMatchObject({ tp: 1, per: 50 });
+    const progress = await api.post('/getUserTotalProgress', { oid: OID, eid: LEARNER });
+    const program = progress.body.bpdata.find((p: { bpid: number }) => p.bpid === bpid);
+    expect(program.tcourses.find((c: { bcid: number }) => c.bcid === bcid)).toMatchObject({ per: 50, tp: 1 });
+    const followed = program.tcourses.filter((c: { telective: boolean; selected: boolean }) => !c.telective || c.selected);
+    expect(program.per).toBe(Math.round(followed.reduce((sum: number, c: { per: number }) => sum + c.per, 0) / followed.length));
     // Now complete, the objective takes no more messages.
     expect((await send(PROJECT_DEMO.inProgress, 'one more')).status).toBe(409);
   });

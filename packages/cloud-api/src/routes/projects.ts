@@ -10,6 +10,7 @@ import { projectMessageStatusCode, type ProjectMessageStatus } from '@portal/dom
 import { schema, type Db } from '../db/client.js';
 import { HttpError, notFound } from '../http-errors.js';
 import type { ContractRoutes } from './contract-route.js';
+import { raiseObjects, recountCourseProgress, type ObjectStep } from './learning.js';
 import type { RouteContext } from './context.js';
 
 const { batchCourses, courses, units, unitObjects, enrolments, objectProgress, projectMessages } = schema;
@@ -71,41 +72,47 @@ export async function appendReply(db: Db, where: { id: number; eid?: string }, r
   return row ?? null;
 }
 
+/** An instructor's decision on a message: approved or rejected (spec part 2, section 3), never back to in progress. */
+export type ProjectDecision = Exclude<ProjectMessageStatus, 'IN_PROGRESS'>;
+
 /**
  * An instructor's decision (status 2 Approved or 3 Rejected). Approving an
  * objective's message completes the objective for that learner (op 2) and
  * opens the next objective of the course (op 0 to 1), so that the project
  * moves on as the spec's "Please Complete previous object." implies
- * (docs/decisions/213).
+ * (docs/decisions/213); and, as a Mark Complete's sync does, counts the
+ * course's and the program's progress again, in the same transaction, so
+ * every screen that shows them moves with the objective (issue 31,
+ * docs/decisions/266).
  */
-/** An instructor's decision on a message: approved or rejected (spec part 2, section 3), never back to in progress. */
-export type ProjectDecision = Exclude<ProjectMessageStatus, 'IN_PROGRESS'>;
-
 export async function decideMessage(db: Db, id: number, decision: ProjectDecision, instructorEmail: string): Promise<MessageRow | null> {
   return db.transaction(async (tx) => {
     // Stored as the wire writes it (objStatus), by the domain's one rule.
     const status = projectMessageStatusCode(decision);
     const [row] = await tx.update(projectMessages).set({ status, approvedAt: new Date(), decidedBy: instructorEmail }).where(eq(projectMessages.id, id)).returning();
     if (!row || decision !== 'APPROVED') return row ?? null;
-    const [bc] = await tx.select({ tid: batchCourses.tid }).from(batchCourses).where(eq(batchCourses.bcid, row.bcid));
+    const [bc] = await tx
+      .select({ tid: batchCourses.tid, bpid: batchCourses.bpid, elective: batchCourses.elective })
+      .from(batchCourses)
+      .where(eq(batchCourses.bcid, row.bcid));
     const ordered = await tx
       .select({ objectId: unitObjects.objectId, unitEnabled: units.enabled })
       .from(unitObjects)
       .innerJoin(units, eq(units.nid, unitObjects.nid))
       .where(eq(units.tid, bc.tid))
       .orderBy(asc(units.sortOrder), asc(units.nid), asc(unitObjects.sortOrder), asc(unitObjects.objectId));
-    const done = { eid: row.eid, bcid: row.bcid, objectId: row.objectId };
-    await tx
-      .insert(objectProgress)
-      .values({ ...done, status: 2 })
-      .onConflictDoUpdate({ target: [objectProgress.eid, objectProgress.bcid, objectProgress.objectId], set: { status: 2, updatedAt: new Date() } });
+    const steps: ObjectStep[] = [{ objid: row.objectId, op: 2 }];
     const next = ordered[ordered.findIndex((o) => o.objectId === row.objectId) + 1];
-    if (next && next.unitEnabled) {
-      await tx
-        .insert(objectProgress)
-        .values({ eid: row.eid, bcid: row.bcid, objectId: next.objectId, status: 1 })
-        .onConflictDoUpdate({ target: [objectProgress.eid, objectProgress.bcid, objectProgress.objectId], set: { status: sql`greatest(${objectProgress.status}, 1)` } });
-    }
+    if (next && next.unitEnabled) steps.push({ objid: next.objectId, op: 1 });
+    const course = { eid: row.eid, bcid: row.bcid, bpid: bc.bpid, elective: bc.elective };
+    await raiseObjects(tx, course, steps);
+    // The course is at least started, and complete once every objective is (spec part 2, section 4).
+    await recountCourseProgress(
+      tx,
+      course,
+      ordered.map((o) => o.objectId),
+      { tp: 1, completeWhenAllDone: true },
+    );
     return row;
   });
 }

@@ -286,7 +286,7 @@ function CourseScreen({ course }: { course: Course }) {
             {course.type === 'PROJECT' ? (
               // Project objectives (issue 19; spec part 2, section 2): units, objectives and their threads.
               <Suspense fallback={<LoadingState />}>
-                <ProjectStructure courseId={course.id} />
+                <ProjectStructure courseId={course.id} programId={course.programId} />
               </Suspense>
             ) : (
               <Stack gap="4">

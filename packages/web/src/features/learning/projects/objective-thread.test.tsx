@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { THREAD_POLL_MS } from "@portal/domain";
 import userEvent from "@testing-library/user-event";
 import {
   DEMO_VIEWER,
@@ -7,6 +8,7 @@ import {
   type Responder,
 } from "../../../test/render";
 import { ObjectiveThread } from "./objective-thread";
+import ProjectStructure from "./project-structure";
 
 const reply = (
   id: string,
@@ -31,17 +33,57 @@ const message = (
   file,
   replies,
 });
+/** The course's and the program's progress that every poll reads beside the thread (issue 31). */
+const progress = (state: string, percent: number) => ({
+  enrolledProgram: {
+    __typename: "EnrolledProgram",
+    id: "3012",
+    progressPercent: percent / 2,
+    courses: [
+      {
+        __typename: "EnrolledCourse",
+        id: "301208",
+        progressPercent: percent,
+        status: "IN_PROGRESS",
+      },
+    ],
+  },
+  course: {
+    progressPercent: percent,
+    status: "IN_PROGRESS",
+    projectUnits: [
+      {
+        __typename: "ProjectUnit",
+        id: "1",
+        label: "Unit 1",
+        title: "Analysis",
+        enabled: true,
+        objectives: [
+          {
+            __typename: "ProjectObjective",
+            id: "proj-2",
+            title: "SWOT",
+            state,
+          },
+        ],
+      },
+    ],
+  },
+});
 const objective = (
   state: string,
   messages: unknown[],
   lockedMessage: string | null = null,
+  percent = 25,
 ) => ({
   viewer: {
     __typename: "Viewer",
     id: "sub-1",
+    enrolledProgram: progress(state, percent).enrolledProgram,
     course: {
       __typename: "Course",
       id: "301208",
+      ...progress(state, percent).course,
       projectObjective: {
         __typename: "ProjectObjective",
         id: "proj-2",
@@ -85,7 +127,7 @@ describe("an objective\u2019s thread (spec part 2, sections 2, 4 and 5)", () => 
       kind: "PDF",
       url: "http://127.0.0.1:4010/files/x",
     };
-    renderWithApp(<ObjectiveThread courseId="301208" objectiveId="proj-2" />, {
+    renderWithApp(<ObjectiveThread courseId="301208" programId="3012" objectiveId="proj-2" />, {
       respond: gateway([
         objective("OPEN", [
           message("1", "01-11-2026", "First", [
@@ -114,7 +156,7 @@ describe("an objective\u2019s thread (spec part 2, sections 2, 4 and 5)", () => 
   it("says \u2018Please enter Message\u2019 at once for an empty message, and sends nothing", async () => {
     const user = userEvent.setup();
     const { gateway: seen } = renderWithApp(
-      <ObjectiveThread courseId="301208" objectiveId="proj-2" />,
+      <ObjectiveThread courseId="301208" programId="3012" objectiveId="proj-2" />,
       { respond: gateway([objective("OPEN", [])]) },
     );
     await user.type(await screen.findByLabelText("Message"), "{Enter}");
@@ -126,7 +168,7 @@ describe("an objective\u2019s thread (spec part 2, sections 2, 4 and 5)", () => 
 
   it("clears \u2018Please enter Message\u2019 as soon as the learner types the message (issue 31)", async () => {
     const user = userEvent.setup();
-    renderWithApp(<ObjectiveThread courseId="301208" objectiveId="proj-2" />, {
+    renderWithApp(<ObjectiveThread courseId="301208" programId="3012" objectiveId="proj-2" />, {
       respond: gateway([objective("OPEN", [])]),
     });
     const box = await screen.findByLabelText("Message");
@@ -150,7 +192,7 @@ describe("an objective\u2019s thread (spec part 2, sections 2, 4 and 5)", () => 
       ]),
     ]);
     const { gateway: seen } = renderWithApp(
-      <ObjectiveThread courseId="301208" objectiveId="proj-2" />,
+      <ObjectiveThread courseId="301208" programId="3012" objectiveId="proj-2" />,
       { respond: gateway([before, after]) },
     );
     await user.type(await screen.findByLabelText("Message"), "My SWOT{Enter}");
@@ -188,7 +230,7 @@ describe("an objective\u2019s thread (spec part 2, sections 2, 4 and 5)", () => 
         },
       ],
     };
-    renderWithApp(<ObjectiveThread courseId="301208" objectiveId="proj-2" />, {
+    renderWithApp(<ObjectiveThread courseId="301208" programId="3012" objectiveId="proj-2" />, {
       respond: gateway([objective("OPEN", [])], refused),
     });
     const box = await screen.findByLabelText("Message");
@@ -205,7 +247,7 @@ describe("an objective\u2019s thread (spec part 2, sections 2, 4 and 5)", () => 
     const threads = gateway([
       objective("OPEN", [message("m1", "12-03-2025", "My SWOT draft")]),
     ]);
-    renderWithApp(<ObjectiveThread courseId="301208" objectiveId="proj-2" />, {
+    renderWithApp(<ObjectiveThread courseId="301208" programId="3012" objectiveId="proj-2" />, {
       respond: (op) => {
         if (op.operationName !== "ProjectMessageReply") return threads(op);
         // The first reply fails on the way; the second is stored.
@@ -240,7 +282,7 @@ describe("an objective\u2019s thread (spec part 2, sections 2, 4 and 5)", () => 
 
   it("shows a locked objective\u2019s message and no input; a complete one hides the input", async () => {
     const { unmount } = renderWithApp(
-      <ObjectiveThread courseId="301208" objectiveId="proj-3" />,
+      <ObjectiveThread courseId="301208" programId="3012" objectiveId="proj-3" />,
       {
         respond: gateway([
           objective("LOCKED", [], "Please Complete previous object."),
@@ -252,7 +294,7 @@ describe("an objective\u2019s thread (spec part 2, sections 2, 4 and 5)", () => 
     ).toBeVisible();
     expect(screen.queryByLabelText("Message")).toBeNull();
     unmount();
-    renderWithApp(<ObjectiveThread courseId="301208" objectiveId="proj-1" />, {
+    renderWithApp(<ObjectiveThread courseId="301208" programId="3012" objectiveId="proj-1" />, {
       respond: gateway([
         objective("COMPLETE", [message("1", "01-11-2026", "Done")]),
       ]),
@@ -261,5 +303,67 @@ describe("an objective\u2019s thread (spec part 2, sections 2, 4 and 5)", () => 
       await screen.findByText("This objective is complete."),
     ).toBeVisible();
     expect(screen.queryByLabelText("Message")).toBeNull();
+  });
+});
+
+describe("an approval, seen by the thread\u2019s poll (issue 31)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("moves the objective\u2019s tab and the course\u2019s and the program\u2019s progress at once, without a reload", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.spyOn(document, "visibilityState", "get").mockReturnValue("visible");
+    const open = objective("OPEN", [message("7", "03-11-2026", "Final SWOT")]);
+    const approved = objective(
+      "COMPLETE",
+      [{ ...message("7", "03-11-2026", "Final SWOT"), status: "APPROVED" }],
+      null,
+      50,
+    );
+    let polls = 0;
+    const threads = gateway([open]);
+    const { client } = renderWithApp(
+      <ProjectStructure courseId="301208" programId="3012" />,
+      {
+        respond: (op) => {
+          if (op.operationName === "ProjectUnits")
+            return {
+              data: {
+                viewer: {
+                  ...open.viewer,
+                  course: { __typename: "Course", ...progress("OPEN", 25).course, id: "301208" },
+                },
+              },
+            };
+          if (op.operationName === "ProjectThread")
+            return { data: polls++ === 0 ? open : approved };
+          return threads(op);
+        },
+      },
+    );
+    const list = await screen.findByRole("combobox", {
+      name: "Objective of Analysis",
+    });
+    expect(within(list).getByRole("option", { name: "SWOT" })).toBeTruthy();
+    await screen.findByText("Final SWOT");
+    await act(
+      async () => void (await vi.advanceTimersByTimeAsync(THREAD_POLL_MS)),
+    );
+    // The tab says it is complete, and the input is gone (spec part 2, section 4).
+    expect(
+      await within(list).findByRole("option", { name: "SWOT (complete)" }),
+    ).toBeTruthy();
+    expect(await screen.findByText("This objective is complete.")).toBeVisible();
+    // The course screen's bar, and the dashboard's, My Programs\u2019 and the reports\u2019 figures, read these.
+    expect(client.cache.extract()["Course:301208"]).toMatchObject({
+      progressPercent: 50,
+    });
+    expect(client.cache.extract()["EnrolledCourse:301208"]).toMatchObject({
+      progressPercent: 50,
+    });
+    expect(client.cache.extract()["EnrolledProgram:3012"]).toMatchObject({
+      progressPercent: 25,
+    });
   });
 });

@@ -42,12 +42,22 @@ import {
   type PreviewItem,
 } from "../tabs/media-preview-dialog";
 
+/**
+ * Each poll reads, beside the thread, the project's objectives and the course's and the
+ * program's progress (issue 31): an approval moves the objective's tab, the course screen's
+ * bar and the dashboard, My Programs and reports figures in the cache at once. The gateway
+ * reads them from the course and the progress it reads for the thread anyway.
+ */
 const ProjectThreadDocument = graphql(`
-  query ProjectThread($courseId: ID!, $objectiveId: ID!) {
+  query ProjectThread($courseId: ID!, $objectiveId: ID!, $programId: ID!) {
     viewer {
       id
+      enrolledProgram(id: $programId) {
+        ...CourseProgress_program
+      }
       course(id: $courseId) {
         id
+        ...ProjectProgress_course
         projectObjective(id: $objectiveId) {
           id
           title
@@ -119,13 +129,16 @@ const RECENT = 5;
  */
 export function ObjectiveThread({
   courseId,
+  programId,
   objectiveId,
 }: {
   courseId: string;
+  /** the enrolment the course belongs to (`Course.programId`), whose progress the poll keeps fresh */
+  programId: string;
   objectiveId: string;
 }) {
   const query = useQuery(ProjectThreadDocument, {
-    variables: { courseId, objectiveId },
+    variables: { courseId, objectiveId, programId },
     fetchPolicy: "cache-and-network",
     errorPolicy: "all",
     pollInterval: THREAD_POLL_MS,

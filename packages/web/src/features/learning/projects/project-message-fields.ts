@@ -17,3 +17,28 @@ export const ProjectMessageFields = graphql(`
     }
   }
 `);
+
+/**
+ * The project's units and objectives with their states, and the course's progress: what the
+ * Course structure tab lists, and what every poll of an open thread reads again, so that an
+ * instructor's approval moves the objective's tab and the course's progress at once, in the
+ * cache every screen reads (issue 31). The tab reads it unmasked; the poll only writes it.
+ */
+export const ProjectProgress_course = graphql(`
+  fragment ProjectProgress_course on Course {
+    id
+    progressPercent
+    status
+    projectUnits {
+      id
+      label
+      title
+      enabled
+      objectives {
+        id
+        title
+        state
+      }
+    }
+  }
+`);

@@ -26,17 +26,7 @@ const ProjectUnitsDocument = graphql(`
       id
       course(id: $courseId) {
         id
-        projectUnits {
-          id
-          label
-          title
-          enabled
-          objectives {
-            id
-            title
-            state
-          }
-        }
+        ...ProjectProgress_course @unmask
       }
     }
   }
@@ -52,7 +42,14 @@ type Unit = NonNullable<
  * thread, 'See approved message' and the approved-messages dialog. A disabled unit is
  * greyed out and locked.
  */
-export default function ProjectStructure({ courseId }: { courseId: string }) {
+export default function ProjectStructure({
+  courseId,
+  programId,
+}: {
+  courseId: string;
+  /** the enrolment the course belongs to, as in `Course.programId` */
+  programId: string;
+}) {
   const query = useQuery(ProjectUnitsDocument, {
     variables: { courseId },
     fetchPolicy: "cache-and-network",
@@ -142,6 +139,7 @@ export default function ProjectStructure({ courseId }: { courseId: string }) {
                     {unit.enabled ? (
                       <UnitObjectives
                         courseId={courseId}
+                        programId={programId}
                         unit={unit}
                         selected={selected[unit.id]}
                         onSelect={(id) =>
@@ -180,11 +178,13 @@ const STATE_WORD = {
 /** The unit's objectives as vertical tabs (arrow keys move between them); on a phone, a select above the thread. */
 function UnitObjectives({
   courseId,
+  programId,
   unit,
   selected,
   onSelect,
 }: {
   courseId: string;
+  programId: string;
   unit: Unit;
   selected: string | undefined;
   onSelect: (id: string) => void;
@@ -217,7 +217,11 @@ function UnitObjectives({
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <Box id={`objective-${current}`} scrollMarginTop="20">
-          <ObjectiveThread courseId={courseId} objectiveId={current} />
+          <ObjectiveThread
+            courseId={courseId}
+            programId={programId}
+            objectiveId={current}
+          />
         </Box>
       </Stack>
     );
@@ -261,7 +265,11 @@ function UnitObjectives({
         <Tabs.Content key={o.id} value={o.id} flex="1" ps="4" pt="0" minW="0">
           {/* An id of its own for 'Visit Thread' to scroll to: the panel's id is its tab's aria-controls. */}
           <Box id={`objective-${o.id}`} scrollMarginTop="20">
-            <ObjectiveThread courseId={courseId} objectiveId={o.id} />
+            <ObjectiveThread
+              courseId={courseId}
+              programId={programId}
+              objectiveId={o.id}
+            />
           </Box>
         </Tabs.Content>
       ))}
