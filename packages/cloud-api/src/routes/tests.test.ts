@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEARNER, OID, SECOND, startTestApi, type TestApi } from '../test-support.js';
+import { FINISH_GRACE_MS } from './tests.js';
 
 // Semester End Exam (spec part 3, sections 3.10, 4.4 and 7.6; issue 20): the four calls and the
 // local test provider, on a clock the tests move.
@@ -176,6 +177,58 @@ describe('the online-test token (spec part 3, 7.6; docs/decisions/238)', () => {
       expect(page.html).toContain('expired');
     } finally {
       now -= 5 * 60_000 + 1000;
+    }
+  });
+
+  it('refuses a finish after the attempt’s time and its grace, though the test is still open, and records nothing (issue 31)', async () => {
+    // The attacker's case: a 1-minute test, finished 3 min 15 s after it opened, in a window of an hour.
+    const testId = await assign(LEARNER, -60, 3600, { minutes: 1 });
+    const page = await openProvider((await token(LEARNER, testId)).body.token);
+    expect(page.status).toBe(200);
+    const start = now;
+    now += 3 * 60_000 + 15_000;
+    try {
+      const late = await finish({ csrf: page.csrf, q0: '0', q1: '1', q2: '0' }, page.cookie);
+      expect(late.status).toBe(403);
+      const html = await late.text();
+      expect(html).toContain('<h1>Time is up</h1>');
+      expect(html).toMatch(/<p role="alert">Your time for this test ran out at .+ India time, so these answers were not recorded\.<\/p>/);
+      expect(html).toContain(`/testresult?test=${testId}`);
+      expect((await results(LEARNER))[testId]).toBeUndefined();
+      // Closed: the same form is not taken later, even by a clock set back.
+      now = start + 30_000;
+      expect((await finish({ csrf: page.csrf, q0: '0', q1: '1', q2: '0' }, page.cookie)).status).toBe(403);
+      expect((await results(LEARNER))[testId]).toBeUndefined();
+    } finally {
+      now = start;
+    }
+    // The page said when to finish by.
+    expect(page.html).toMatch(/<dt>Finish by<\/dt><dd data-testid="finish-by">\d{4}-\d{2}-\d{2} \d{1,2}:\d{2} [ap]m India time<\/dd>/);
+  });
+
+  it('records a finish that arrives within the grace after the attempt’s time', async () => {
+    const testId = await assign(LEARNER, -60, 3600, { minutes: 1 });
+    const page = await openProvider((await token(LEARNER, testId)).body.token);
+    const start = now;
+    now += 60_000 + FINISH_GRACE_MS - 1000;
+    try {
+      expect((await finish({ csrf: page.csrf, q0: '0', q1: '1', q2: '0' }, page.cookie)).status).toBe(200);
+      expect((await results(LEARNER))[testId]).toMatchObject({ score: 3, total: 3 });
+    } finally {
+      now = start;
+    }
+  });
+
+  it('ends an attempt at the test’s end when that comes before its duration', async () => {
+    const testId = await assign(LEARNER, -60, 30, { minutes: 45 });
+    const page = await openProvider((await token(LEARNER, testId)).body.token);
+    const start = now;
+    now += 30_000 + FINISH_GRACE_MS + 1000;
+    try {
+      expect((await finish({ csrf: page.csrf, q0: '0' }, page.cookie)).status).toBe(403);
+      expect((await results(LEARNER))[testId]).toBeUndefined();
+    } finally {
+      now = start;
     }
   });
 

@@ -9,7 +9,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { assignedTestStatusFromWire, formatTestDuration, formatTestTime, testStartRefusal, toIndiaIso } from '@portal/domain';
+import { assignedTestStatusFromWire, formatTestDuration, formatTestTime, testStartRefusal, TIME_ZONE_LABELS, toIndiaIso } from '@portal/domain';
 import { schema, type Db } from '../db/client.js';
 import type { StoredTestQuestion } from '../db/schema.js';
 import { HttpError, notFound } from '../http-errors.js';
@@ -21,8 +21,11 @@ export const TEST_PROVIDER_START_PATH = '/test-provider/start';
 export const TEST_PROVIDER_FINISH_PATH = '/test-provider/finish';
 /** How long a token may wait before the provider opens the test with it (docs/decisions/238). */
 export const TEST_TOKEN_TTL_MS = 5 * 60_000;
-/** A finish form posted this long after the test's end still counts (the way from the learner's press to here). */
-const FINISH_GRACE_MS = 2 * 60_000;
+/**
+ * A finish form that arrives this long after the attempt's time is up still counts: the way from
+ * the learner's press to here on a slow connection (docs/decisions/286).
+ */
+export const FINISH_GRACE_MS = 60_000;
 /** The finish form's CSRF cookie: the attempt's secret, sent back only by the provider's own pages. */
 const CSRF_COOKIE = 'test_provider_csrf';
 
@@ -33,6 +36,12 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 const loginKey = (value: string) => value.trim().toLowerCase();
 
 type TestRow = typeof assignedTests.$inferSelect;
+
+/**
+ * When an attempt's time is up (issue 31, section 5): the test's duration from the moment the
+ * provider opened it, and never after the test's end. A finish is taken until the grace after it.
+ */
+const attemptEnds = (openedAt: number, test: TestRow) => Math.min(openedAt + test.totalMinutes * 60_000, test.endsAt.getTime());
 
 /** The learner's assigned test, or undefined when it is not theirs (or not this organisation's). */
 async function assignedTo(db: Db, oid: string, loginId: string, testId: number): Promise<TestRow | undefined> {
@@ -206,8 +215,9 @@ export function testProviderRouter({ db, config, clock }: RouteContext): Router 
       .where(and(eq(testTokens.tokenHash, row.tokenHash), isNull(testTokens.usedAt), gt(testTokens.expiresAt, new Date(now))))
       .returning({ testId: testTokens.testId });
     if (spent.length === 0) return refuse(res, 'This test link was already used.', row.testId);
+    const finishBy = attemptEnds(now, test);
     // No Path: the cookie belongs to the provider's own directory, wherever a proxy mounts it.
-    res.append('Set-Cookie', csrfCookie(attempt, test.totalMinutes * 60 + FINISH_GRACE_MS / 1000, config.publicUrl.startsWith('https:')));
+    res.append('Set-Cookie', csrfCookie(attempt, (finishBy + FINISH_GRACE_MS - now) / 1000, config.publicUrl.startsWith('https:')));
     const questions = (test.questions as StoredTestQuestion[])
       .map(
         (q, i) =>
@@ -220,7 +230,7 @@ export function testProviderRouter({ db, config, clock }: RouteContext): Router 
       res,
       200,
       test.name,
-      `<dl><dt>Candidate</dt><dd data-testid="candidate">${escapeHtml(row.loginId)}</dd><dt>Ends</dt><dd>${escapeHtml(formatTestTime(test.endsAt))}</dd><dt>Duration</dt><dd>${escapeHtml(formatTestDuration(test.totalMinutes))}</dd></dl>
+      `<dl><dt>Candidate</dt><dd data-testid="candidate">${escapeHtml(row.loginId)}</dd><dt>Ends</dt><dd>${escapeHtml(formatTestTime(test.endsAt))}</dd><dt>Duration</dt><dd>${escapeHtml(formatTestDuration(test.totalMinutes))}</dd><dt>Finish by</dt><dd data-testid="finish-by">${escapeHtml(`${formatTestTime(finishBy)} ${TIME_ZONE_LABELS.india}`)}</dd></dl>
 <form method="post" action="finish">
 <input type="hidden" name="csrf" value="${escapeHtml(attempt)}">
 ${questions}<button type="submit">Finish test</button></form>`,
@@ -242,7 +252,24 @@ ${questions}<button type="submit">Finish test</button></form>`,
       .limit(1);
     if (!row) return refuse(res, 'This attempt is not open.');
     const { token, test } = row;
-    if (now > test.endsAt.getTime() + FINISH_GRACE_MS) return refuse(res, REFUSALS.TEST_ENDED!, test.testId);
+    // The attempt's own time, not only the test's end (issue 31, section 5): checked here, on the
+    // server's clock, whatever the page or its cookie said.
+    const openedAt = token.usedAt?.getTime() ?? 0;
+    const timeUp = attemptEnds(openedAt, test);
+    if (now > timeUp + FINISH_GRACE_MS) {
+      // The attempt closes: a late form is not taken later either.
+      await db
+        .update(testTokens)
+        .set({ attemptHash: null })
+        .where(and(eq(testTokens.tokenHash, token.tokenHash), eq(testTokens.attemptHash, sha256(attempt))));
+      res.append('Set-Cookie', csrfCookie('', 0, config.publicUrl.startsWith('https:')));
+      return sendPage(
+        res,
+        403,
+        'Time is up',
+        `<p role="alert">Your time for this test ran out at ${escapeHtml(`${formatTestTime(timeUp)} ${TIME_ZONE_LABELS.india}`)}, so these answers were not recorded.</p><p>A test is finished within its duration (${escapeHtml(formatTestDuration(test.totalMinutes))}) from when it opened, and before the test ends.</p>${backLink(test.testId)}`,
+      );
+    }
     const questions = test.questions as StoredTestQuestion[];
     const answers = req.body as Record<string, unknown>;
     const score = questions.filter((q, i) => answers[`q${i}`] === String(q.answer)).length;
