@@ -216,8 +216,10 @@ export function testProviderRouter({ db, config, clock }: RouteContext): Router 
       .returning({ testId: testTokens.testId });
     if (spent.length === 0) return refuse(res, 'This test link was already used.', row.testId);
     const finishBy = attemptEnds(now, test);
-    // No Path: the cookie belongs to the provider's own directory, wherever a proxy mounts it.
-    res.append('Set-Cookie', csrfCookie(attempt, (finishBy + FINISH_GRACE_MS - now) / 1000, config.publicUrl.startsWith('https:')));
+    // No Path: the cookie belongs to the provider's own directory, wherever a proxy mounts it. It
+    // outlives the attempt by an hour, so a late form is answered "Time is up", not "could not be
+    // verified": the server's clock decides (at the finish), never the cookie's age.
+    res.append('Set-Cookie', csrfCookie(attempt, (finishBy + FINISH_GRACE_MS + 3_600_000 - now) / 1000, config.publicUrl.startsWith('https:')));
     const questions = (test.questions as StoredTestQuestion[])
       .map(
         (q, i) =>
