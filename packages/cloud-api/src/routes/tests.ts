@@ -232,7 +232,7 @@ export function testProviderRouter({ db, config, clock }: RouteContext): Router 
       res,
       200,
       test.name,
-      `<dl><dt>Candidate</dt><dd data-testid="candidate">${escapeHtml(row.loginId)}</dd><dt>Ends</dt><dd>${escapeHtml(formatTestTime(test.endsAt))}</dd><dt>Duration</dt><dd>${escapeHtml(formatTestDuration(test.totalMinutes))}</dd><dt>Finish by</dt><dd data-testid="finish-by">${escapeHtml(`${formatTestTime(finishBy)} ${TIME_ZONE_LABELS.india}`)}</dd></dl>
+      `<dl><dt>Candidate</dt><dd data-testid="candidate">${escapeHtml(row.loginId)}</dd><dt>Ends</dt><dd>${escapeHtml(`${formatTestTime(test.endsAt)} ${TIME_ZONE_LABELS.india}`)}</dd><dt>Duration</dt><dd>${escapeHtml(formatTestDuration(test.totalMinutes))}</dd><dt>Finish by</dt><dd data-testid="finish-by">${escapeHtml(`${formatTestTime(finishBy)} ${TIME_ZONE_LABELS.india}`)}</dd></dl>
 <form method="post" action="finish">
 <input type="hidden" name="csrf" value="${escapeHtml(attempt)}">
 ${questions}<button type="submit">Finish test</button></form>`,
