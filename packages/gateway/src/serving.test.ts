@@ -1,6 +1,7 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, startGateway, type TestGateway } from '../test/support.js';
@@ -22,6 +23,9 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'media'));
   await writeFile(path.join(dist, 'media', 'quick-tour.en.vtt'), 'WEBVTT\n');
   await writeFile(path.join(dist, 'assets', 'vendor-3c4d.js'), `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ row: i, label: 'course' })))};`);
+  // The build's Brotli copy of a script (packages/web/scripts/compress-assets.mjs).
+  await writeFile(path.join(dist, 'assets', 'boot-5e6f.js'), `export const boot = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ part: i })))};`);
+  await writeFile(path.join(dist, 'assets', 'boot-5e6f.js.br'), brotliCompressSync(await readFile(path.join(dist, 'assets', 'boot-5e6f.js'))));
   // The first pages' own HTML (packages/web/scripts/route-pages.mjs; docs/decisions/161).
   await mkdir(path.join(dist, 'pages'));
   await writeFile(path.join(dist, 'landing.html'), '<!doctype html><html><body><div id="root" data-shell="landing"><h1>Learn online</h1></div></body></html>');
@@ -93,6 +97,31 @@ describe('the built web app', () => {
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers['vary']).toMatch(/accept-encoding/i);
     expect(zipped.text).toBe(plain.text); // supertest unzips: the same file arrives
+  });
+
+  it("sends the build's Brotli copy of an asset to a browser that accepts Brotli, and the file itself to others", async () => {
+    const original = await readFile(path.join(dist, 'assets', 'boot-5e6f.js'), 'utf8');
+    const copy = await readFile(path.join(dist, 'assets', 'boot-5e6f.js.br'));
+    const brotli = await request(gateway.app).get('/assets/boot-5e6f.js').set('Accept-Encoding', 'gzip, deflate, br, zstd');
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    // The copy itself (its length; the gateway's own Brotli would stream without one), which supertest decodes.
+    expect(brotli.headers['content-length']).toBe(String(copy.length));
+    expect(brotli.text).toBe(original);
+    expect(brotliDecompressSync(copy).toString('utf8')).toBe(original);
+    // No Brotli accepted (or refused with q=0): the gateway's gzip of the file, or the file.
+    const gzip = await request(gateway.app).get('/assets/boot-5e6f.js').set('Accept-Encoding', 'gzip, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toBe(original);
+    const plain = await request(gateway.app).get('/assets/boot-5e6f.js').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(original);
+    // A file without a copy is compressed as before; the copy itself is no way out of the folder.
+    expect((await request(gateway.app).get('/assets/app-1a2b.js').set('Accept-Encoding', 'br')).headers['content-encoding']).not.toBe('br');
+    expect((await request(gateway.app).get('/assets/../index.html').set('Accept-Encoding', 'br')).headers['content-encoding']).not.toBe('br');
   });
 
   it('a missing file (an asset, an image) or a POST is a 404, not index.html, even asked as HTML', async () => {

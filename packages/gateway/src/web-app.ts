@@ -33,6 +33,7 @@ export function webAppRouter(distDir: string, drawer?: PageDrawer, previews?: Pi
   // drawn at build time, and each with its chunks preloaded and its boot queries sent
   // early; docs/decisions/096 and 161), by path, read on each page request (a build may
   // land while the gateway runs).
+  router.use('/assets', precompressed(path.join(distDir, 'assets')));
   router.use(
     express.static(distDir, {
       index: false,
@@ -72,6 +73,33 @@ export function webAppRouter(distDir: string, drawer?: PageDrawer, previews?: Pi
   };
   router.use(fallback);
   return router;
+}
+
+/**
+ * The build's Brotli copies of its assets (`<file>.br`, packages/web/scripts/compress-assets.mjs),
+ * for a browser that accepts Brotli: about 15% smaller than what the gateway's own compression
+ * can afford per request, and on a learner's slow link every KiB is about 20 ms before the page
+ * is live (issue 31, section 6; docs/decisions/291). Anything else, or a file without a copy,
+ * goes on to express.static and the compression middleware, as before.
+ */
+function precompressed(assetsDir: string): RequestHandler {
+  const root = path.resolve(assetsDir);
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.acceptsEncodings('br') !== 'br') return next();
+    const file = path.resolve(root, `.${req.path}`);
+    if (!file.startsWith(root + path.sep) || !existsSync(`${file}.br`)) return next();
+    // The compression middleware leaves an answer that already has its encoding as it is.
+    res.setHeader('Content-Encoding', 'br');
+    res.vary('Accept-Encoding');
+    res.type(path.extname(file));
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.sendFile(`${file}.br`, (error?: Error) => {
+      if (error && !res.headersSent) {
+        res.removeHeader('Content-Encoding');
+        next();
+      }
+    });
+  };
 }
 
 /** dist/pages.json: path → file in dist (only files inside dist are served). */
