@@ -6,6 +6,7 @@
  * are unread. The web and the gateway read the same rules.
  */
 import { UNIVERSITY_TIME_ZONE } from './time-zones.js';
+import { portalPath } from './site.js';
 
 /**
  * How often the header's bell asks for the unread count while the page shows (Apollo's
@@ -43,7 +44,7 @@ export function notificationBadgeText(unread: number): string {
 export function safeNotificationLink(link: string | null | undefined): string | null {
   const value = (link ?? '').trim();
   if (!value || value.includes('\\') || [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null;
-  if (value.startsWith('/')) return value.startsWith('//') ? null : value;
+  if (value.startsWith('/')) return portalPath(value);
   try {
     const url = new URL(value);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;

@@ -41,3 +41,28 @@ export function programPageId(pathname: string): string | null {
     return null;
   }
 }
+
+/** The query parameter of the landing page that names where Login returns to (`/?next=/certificates`). */
+export const RETURN_PATH_PARAM = 'next';
+
+/**
+ * A path of this portal, as the router may follow it, or null for anything that could
+ * leave the portal: an absolute address (`https://…`, `javascript:`), a host without a
+ * scheme (`//host`), a backslash (which browsers read as a slash: `/\host`), a control
+ * character or a space (browsers drop tabs and line breaks: `/\t/host`). The path is
+ * resolved against a stand-in origin, so a path that ends elsewhere (`/..//host`) is
+ * refused too. The one check for every address the portal is handed and then follows
+ * (a sign-in's return path, a notification's link; issue 31: an open redirect).
+ */
+export function portalPath(value: string | null | undefined): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return null;
+  if (/[\\\s]/.test(value) || [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null;
+  const base = 'https://portal.invalid';
+  try {
+    const url = new URL(value, base);
+    // Dots may resolve '/..//host' to the path '//host': a browser reads that as another host.
+    return url.origin === base && !url.pathname.startsWith('//') ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}

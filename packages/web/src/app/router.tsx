@@ -5,6 +5,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorView, LoadingState } from '../components/states';
 import { preloadedLazy } from '../lib/preloaded-lazy';
 import { useSession } from '../lib/session';
+import { RETURN_PATH_PARAM } from '@portal/domain';
 import { LEARNER_PATHS, PUBLIC_PATHS } from './paths';
 
 // Every route is its own chunk (React.lazy); layouts keep a Suspense around their outlet
@@ -161,6 +162,20 @@ function verificationCode(path: string): string | null {
   }
 }
 
+/**
+ * Signed out, any unknown path shows the landing screen (spec part 3, section 2.1). A learner's
+ * page opened signed out (a deep link, a bookmark, a session that timed out) is kept in ?next=,
+ * so that Login returns to it (issue 31; docs/decisions/280); not after the learner signed out.
+ */
+function ToLanding() {
+  const { pathname, search, hash } = useLocation();
+  const { state } = useSession();
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const keep = LEARNER_ONLY.has(path) && !(state.status === 'signedOut' && state.byLearner);
+  const to = keep ? `${PUBLIC_PATHS.landing}?${new URLSearchParams({ [RETURN_PATH_PARAM]: `${pathname}${search}${hash}` }).toString()}` : PUBLIC_PATHS.landing;
+  return <Navigate to={to} replace />;
+}
+
 /** /coursePlayer keeps its query (course, unit) and shows the course screen. */
 function CoursePlayerRedirect() {
   const { search } = useLocation();
@@ -196,7 +211,7 @@ export function PublicRoutes() {
       <Route path={PUBLIC_PATHS.verifyEmail} element={<VerifyEmailPage />} />
       <Route path={PUBLIC_PATHS.postQueries} element={<PostQueryPage />} />
       {/* spec part 3, section 2.1: any unknown path shows the landing screen. */}
-      <Route path="*" element={<Navigate to={PUBLIC_PATHS.landing} replace />} />
+      <Route path="*" element={<ToLanding />} />
     </RouteSet>
   );
 }

@@ -31,7 +31,8 @@ export type SessionViewer = NonNullable<SessionQuery['viewer']>;
 export type SessionState =
   | { status: 'loading' }
   | { status: 'unavailable'; message: string }
-  | { status: 'signedOut' }
+  /** `byLearner`: the learner chose Sign out (so the page they were on is not one to return to after Login). */
+  | { status: 'signedOut'; byLearner?: boolean }
   | { status: 'signedIn'; viewer: SessionViewer };
 
 type SessionContextValue = {
@@ -147,7 +148,7 @@ export function SessionProvider({
   }, [setState]);
 
   const signedOut = useCallback(async () => {
-    setState({ status: 'signedOut' });
+    setState({ status: 'signedOut', byLearner: true });
     await client.clearStore();
   }, [client, setState]);
 

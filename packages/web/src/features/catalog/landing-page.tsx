@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { FiAward, FiClock, FiGlobe, FiUsers } from './site-icons';
 import { PUBLIC_PATHS } from '../../app/paths';
@@ -22,8 +23,12 @@ const HIGHLIGHTS: InfoItem[] = [
  */
 export default function LandingPage() {
   usePageTitle(null);
-  const { scholarship, loginRedirect } = useScholarshipVariant();
+  const { scholarship, loginRedirect, returnTo } = useScholarshipVariant();
   const { open } = useAuthDialog();
+  // A learner's page opened signed out (/?next=): Login opens at once and returns there (issue 31).
+  useEffect(() => {
+    if (returnTo) open({ kind: 'login', redirectTo: returnTo });
+  }, [returnTo, open]);
 
   return (
     <>

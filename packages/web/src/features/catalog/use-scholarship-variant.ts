@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { portalPath, RETURN_PATH_PARAM } from '@portal/domain';
 import { LEARNER_PATHS } from '../../app/paths';
 
 /**
@@ -9,7 +10,10 @@ import { LEARNER_PATHS } from '../../app/paths';
 export function useScholarshipVariant() {
   const [params] = useSearchParams();
   const scholarship = params.get('il') === '1';
-  // spec part 1, section 4: the header login lands on /myPrograms, the variant's on /dashboard.
-  const loginRedirect = scholarship ? LEARNER_PATHS.dashboard : LEARNER_PATHS.myPrograms;
-  return { scholarship, loginRedirect };
+  // A learner's page opened signed out (/?next=/certificates) is where Login returns to, if it
+  // is a path of this portal (issue 31: never another site's address).
+  const returnTo = portalPath(params.get(RETURN_PATH_PARAM));
+  // spec part 1, section 4: else the header login lands on /myPrograms, the variant's on /dashboard.
+  const loginRedirect = returnTo ?? (scholarship ? LEARNER_PATHS.dashboard : LEARNER_PATHS.myPrograms);
+  return { scholarship, loginRedirect, returnTo };
 }
