@@ -72,6 +72,8 @@ test.describe('complaints', () => {
     await expect(page).toHaveURL(/\/complaints$/);
     const row = page.getByRole('row').filter({ hasText: description });
     await expect(row.getByRole('cell').first()).toHaveText('1');
+    // When it was raised (with its zone) and for which program (issue 31).
+    await expect(row.getByText(/^Raised \d{1,2} \w{3} \d{4}, .* · Master of Business Administration$/)).toBeVisible();
     await row.getByRole('button', { name: /fee receipt\.pdf/ }).click();
     const viewer = page.getByRole('dialog', { name: 'fee receipt.pdf' });
     await expect(viewer.getByText('Page 1 of 1')).toBeVisible({ timeout: 30_000 });

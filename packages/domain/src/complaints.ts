@@ -9,6 +9,15 @@ import { UPLOAD_PREFIX } from './admissions/uploads.js';
 /** Shown when the learner has filed no complaint (spec part 3, sections 2.7 and 8). */
 export const NO_COMPLAINTS = 'No Complaints';
 
+/**
+ * NOT IN THE SPEC (issue 31; docs/decisions/281): a learner who has filed the hour's
+ * allowance of complaints is told that those were received and when the next may be filed.
+ */
+export function tooManyComplaintsMessage(secondsToWait: number): string {
+  const minutes = Math.max(1, Math.ceil(secondsToWait / 60));
+  return `You have filed several complaints in the last hour, and the university has received them. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} before filing another.`;
+}
+
 /** The Success dialog after a complaint is filed (spec part 3, sections 4.5 and 8). */
 export const COMPLAINT_SUCCESS = { title: 'Success', message: 'Submitted successfully' } as const;
 

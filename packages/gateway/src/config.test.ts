@@ -30,6 +30,7 @@ describe('gateway configuration', () => {
       calendarFeedsPerIpPer10Minutes: 300,
       calendarFeedMissesPerIpPer10Minutes: 30,
       discussionPostsPerLearnerPer10Minutes: 20,
+      complaintsPerLearnerPerHour: 5,
       certificateVerificationsPerIpPerMinute: 30,
       sharedObjectMissesPerIpPer10Minutes: 30,
       scholarshipChecksPerIpPer10Minutes: 10,

@@ -110,6 +110,7 @@ export const envSchema = z.object({
   RATE_LIMIT_SHARED_OBJECT_MISSES_PER_IP_PER_10_MINUTES: rateLimit(30, 'Share links (/sharingobject) that name no object, allowed per IP address per 10 minutes; past it no link is looked up for that address.'),
   RATE_LIMIT_CALENDAR_FEED_MISSES_PER_IP_PER_10_MINUTES: rateLimit(30, 'Calendar feed addresses that open no feed (a guess, a forged or a revoked address) allowed per IP address per 10 minutes; past it every feed request from that address waits (429).'),
   RATE_LIMIT_DISCUSSION_POSTS_PER_LEARNER_PER_10_MINUTES: rateLimit(20, 'Discussion questions and answers one learner may post per 10 minutes, counted per learner (the verified eid), not per IP address (docs/decisions/210).'),
+  RATE_LIMIT_COMPLAINTS_PER_LEARNER_PER_HOUR: rateLimit(5, 'Complaints one signed-in learner may file per hour, counted per learner (the verified eid), not per IP address (docs/decisions/281).'),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -219,6 +220,7 @@ export type Config = {
     calendarFeedsPerIpPer10Minutes: number;
     calendarFeedMissesPerIpPer10Minutes: number;
     discussionPostsPerLearnerPer10Minutes: number;
+    complaintsPerLearnerPerHour: number;
     certificateVerificationsPerIpPerMinute: number;
     sharedObjectMissesPerIpPer10Minutes: number;
   };
@@ -374,6 +376,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       calendarFeedsPerIpPer10Minutes: e.RATE_LIMIT_CALENDAR_FEEDS_PER_IP_PER_10_MINUTES,
       calendarFeedMissesPerIpPer10Minutes: e.RATE_LIMIT_CALENDAR_FEED_MISSES_PER_IP_PER_10_MINUTES,
       discussionPostsPerLearnerPer10Minutes: e.RATE_LIMIT_DISCUSSION_POSTS_PER_LEARNER_PER_10_MINUTES,
+      complaintsPerLearnerPerHour: e.RATE_LIMIT_COMPLAINTS_PER_LEARNER_PER_HOUR,
       certificateVerificationsPerIpPerMinute: e.RATE_LIMIT_CERTIFICATE_VERIFICATIONS_PER_IP_PER_MINUTE,
       sharedObjectMissesPerIpPer10Minutes: e.RATE_LIMIT_SHARED_OBJECT_MISSES_PER_IP_PER_10_MINUTES,
     },

@@ -61,6 +61,7 @@ export async function startGateway(env: Record<string, string> = {}, options: { 
     RATE_LIMIT_SIGN_UP_CONFIRMS_PER_ADDRESS_PER_10_MINUTES: '1000',
     RATE_LIMIT_NEW_PASSWORDS_PER_IP_PER_10_MINUTES: '1000',
     RATE_LIMIT_NEW_PASSWORDS_PER_ADDRESS_PER_10_MINUTES: '1000',
+    RATE_LIMIT_COMPLAINTS_PER_LEARNER_PER_HOUR: '1000',
     // Never the checkout's own server build (there once `npm start` or `npm run build` has run):
     // pages are drawn only where a test gives its stand-in build (page-drawing.test.ts).
     WEB_SERVER_DIR: path.join(tmpdir(), `portal-gateway-test-${process.pid}`, 'no-server-build'),

@@ -796,10 +796,15 @@ export type Complaint = {
   description: Scalars['String']['output'];
   /** The file sent with it, or null when none was. */
   file?: Maybe<ComplaintFile>;
-  /** When it was filed. */
+  /** When it was filed (raised). */
   filedAt: Scalars['DateTime']['output'];
   /** The complaint's id. */
   id: Scalars['ID']['output'];
+  /**
+   * The learner's enrolment the complaint is about, to name its program; null when it names none or the learner is no
+   * longer enrolled in that batch, or when the enrolments could not be read (then with an UPSTREAM_* error at this path).
+   */
+  program?: Maybe<EnrolledProgram>;
   /** The program the complaint is about, as in `EnrolledProgram.id` (its batch); null for a query sent before sign-in. */
   programId?: Maybe<Scalars['ID']['output']>;
 };
@@ -4048,9 +4053,9 @@ export type Viewer = {
    */
   calendarFeedUrl: Scalars['String']['output'];
   /**
-   * The learner's complaints, oldest first, as the Complaints table numbers them (spec part 3, sections 2.7 and 7.4:
-   * /getcomplents). Only the verified learner's own. Null, with an UPSTREAM_* error at this path, when they could not
-   * be fetched.
+   * The learner's complaints, newest first (spec part 3, sections 2.7 and 7.4: /getcomplents; issue 31: the one just
+   * raised is the one looked for). Only the verified learner's own. Null, with an UPSTREAM_* error at this path, when
+   * they could not be fetched.
    */
   complaints?: Maybe<Array<Complaint>>;
   /**
@@ -4840,6 +4845,7 @@ export type ComplaintResolvers<ContextType = Context, ParentType extends Resolve
   file?: Resolver<Maybe<ResolversTypes['ComplaintFile']>, ParentType, ContextType>;
   filedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  program?: Resolver<Maybe<ResolversTypes['EnrolledProgram']>, ParentType, ContextType>;
   programId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 

@@ -38,6 +38,8 @@ const ACTIONS = {
   // Docs/decisions/210: discussion posts (questions and answers) per learner, not per address
   // (keyed by a hash of the verified eid), so a class behind one campus address is not one learner.
   discussionPost: { option: 'discussionPostsPerLearnerPer10Minutes', fallback: 20, windowSeconds: 600 },
+  // Issue 31 (docs/decisions/281): complaints per learner (the verified eid's hash), not per address.
+  complaintAdd: { option: 'complaintsPerLearnerPerHour', fallback: 5, windowSeconds: 3600 },
   // ---- certificates (issue 19; docs/decisions/221): the public verification page, per IP ----
   certificateVerify: { option: 'certificateVerificationsPerIpPerMinute', fallback: 30, windowSeconds: 60 },
   // ---- the rest of the route map (issue 20; docs/decisions/244): a share link's code is its credential; misses are counted ----
@@ -45,6 +47,8 @@ const ACTIONS = {
 } as const satisfies Record<string, { option: string; fallback: number; windowSeconds: number }>;
 
 export type RateLimitedAction = keyof typeof ACTIONS;
+/** The actions limited per learner (their verified eid), not per address. */
+type LearnerAction = 'discussionPost' | 'complaintAdd';
 /** The actions limited both per IP and per target address. */
 export type TargetedAction = { [A in RateLimitedAction]: `${A}Target` extends RateLimitedAction ? A : never }[RateLimitedAction];
 
@@ -147,8 +151,13 @@ export class RateLimits {
   }
 
   /** Counts one attempt of a learner's action, keyed by a hash of their verified eid (never by address). */
-  async allowLearner(action: 'discussionPost', eid: string): Promise<boolean> {
-    return this.allow(action, targetKey(eid));
+  async allowLearner(action: LearnerAction, eid: string): Promise<boolean> {
+    return (await this.takeLearner(action, eid)) === 0;
+  }
+
+  /** Like `allowLearner`, answering 0 within the limit, else the whole seconds until the learner has an attempt again. */
+  takeLearner(action: LearnerAction, eid: string): Promise<number> {
+    return this.take(action, targetKey(eid));
   }
 
   async close(): Promise<void> {

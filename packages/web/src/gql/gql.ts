@@ -70,7 +70,7 @@ type Documents = {
     "\n  query CertificateVerification($code: String!) {\n    certificateVerification(code: $code) {\n      status\n      learnerName\n      courseTitle\n      issuedOn\n      issuer\n    }\n  }\n": typeof types.CertificateVerificationDocument,
     "\n  query AddComplaint {\n    viewer {\n      id\n      programs {\n        id\n        title\n      }\n    }\n  }\n": typeof types.AddComplaintDocument,
     "\n  query Complaints {\n    viewer {\n      id\n      complaints {\n        id\n        ...ComplaintsTable_complaint\n      }\n    }\n  }\n": typeof types.ComplaintsDocument,
-    "\n  fragment ComplaintsTable_complaint on Complaint {\n    id\n    description\n    file {\n      name\n      kind\n      url\n    }\n  }\n": typeof types.ComplaintsTable_ComplaintFragmentDoc,
+    "\n  fragment ComplaintsTable_complaint on Complaint {\n    id\n    description\n    filedAt\n    program {\n      id\n      title\n    }\n    file {\n      name\n      kind\n      url\n    }\n  }\n": typeof types.ComplaintsTable_ComplaintFragmentDoc,
     "\n  mutation ComplaintAdd($input: ComplaintAddInput!) {\n    complaintAdd(input: $input) {\n      complaint {\n        id\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.ComplaintAddDocument,
     "\n  mutation QueryPost($input: QueryPostInput!) {\n    queryPost(input: $input) {\n      posted\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.QueryPostDocument,
     "\n  fragment ContinueLearning_resume on ContinueLearning {\n    program {\n      id\n      title\n    }\n    course {\n      id\n      title\n      imageUrl\n      progressPercent\n    }\n    upNext {\n      id\n      title\n      kind\n      durationMinutes\n      unit {\n        id\n        label\n      }\n    }\n  }\n": typeof types.ContinueLearning_ResumeFragmentDoc,
@@ -219,7 +219,7 @@ const documents: Documents = {
     "\n  query CertificateVerification($code: String!) {\n    certificateVerification(code: $code) {\n      status\n      learnerName\n      courseTitle\n      issuedOn\n      issuer\n    }\n  }\n": types.CertificateVerificationDocument,
     "\n  query AddComplaint {\n    viewer {\n      id\n      programs {\n        id\n        title\n      }\n    }\n  }\n": types.AddComplaintDocument,
     "\n  query Complaints {\n    viewer {\n      id\n      complaints {\n        id\n        ...ComplaintsTable_complaint\n      }\n    }\n  }\n": types.ComplaintsDocument,
-    "\n  fragment ComplaintsTable_complaint on Complaint {\n    id\n    description\n    file {\n      name\n      kind\n      url\n    }\n  }\n": types.ComplaintsTable_ComplaintFragmentDoc,
+    "\n  fragment ComplaintsTable_complaint on Complaint {\n    id\n    description\n    filedAt\n    program {\n      id\n      title\n    }\n    file {\n      name\n      kind\n      url\n    }\n  }\n": types.ComplaintsTable_ComplaintFragmentDoc,
     "\n  mutation ComplaintAdd($input: ComplaintAddInput!) {\n    complaintAdd(input: $input) {\n      complaint {\n        id\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.ComplaintAddDocument,
     "\n  mutation QueryPost($input: QueryPostInput!) {\n    queryPost(input: $input) {\n      posted\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.QueryPostDocument,
     "\n  fragment ContinueLearning_resume on ContinueLearning {\n    program {\n      id\n      title\n    }\n    course {\n      id\n      title\n      imageUrl\n      progressPercent\n    }\n    upNext {\n      id\n      title\n      kind\n      durationMinutes\n      unit {\n        id\n        label\n      }\n    }\n  }\n": types.ContinueLearning_ResumeFragmentDoc,
@@ -553,7 +553,7 @@ export function graphql(source: "\n  query Complaints {\n    viewer {\n      id\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ComplaintsTable_complaint on Complaint {\n    id\n    description\n    file {\n      name\n      kind\n      url\n    }\n  }\n"): (typeof documents)["\n  fragment ComplaintsTable_complaint on Complaint {\n    id\n    description\n    file {\n      name\n      kind\n      url\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ComplaintsTable_complaint on Complaint {\n    id\n    description\n    filedAt\n    program {\n      id\n      title\n    }\n    file {\n      name\n      kind\n      url\n    }\n  }\n"): (typeof documents)["\n  fragment ComplaintsTable_complaint on Complaint {\n    id\n    description\n    filedAt\n    program {\n      id\n      title\n    }\n    file {\n      name\n      kind\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,7 +4,7 @@
  * program must be one of the learner's own; the optional file one this
  * learner finished uploading as a complaint file.
  */
-import { complaintSchema, QUERY_FORM_MESSAGES } from '@portal/domain';
+import { complaintSchema, QUERY_FORM_MESSAGES, tooManyComplaintsMessage } from '@portal/domain';
 import type { ComplaintAddInput, ResolversTypes, UserError } from '../../__generated__/resolvers-types.js';
 import { getUserTotalProgress } from '../../cloud/dashboard.js';
 import { postComplaint, refreshComplaints } from '../../cloud/complaints.js';
@@ -36,6 +36,10 @@ export async function addComplaint(ctx: Context, input: ComplaintAddInput): Prom
   if (fileName && !(await storedFile(ctx.cloud, { eid: viewer.eid }, uploadType('complaint'), fileName))) {
     return refused([{ field: 'fileName', code: 'INVALID', message: QUERY_FILE_NOT_UPLOADED }]);
   }
+
+  // Per learner, not per address (docs/decisions/281): counted once the complaint passes its own checks.
+  const wait = await ctx.rateLimits.takeLearner('complaintAdd', viewer.eid);
+  if (wait > 0) return refused([{ field: null, code: 'RATE_LIMITED', message: tooManyComplaintsMessage(wait) }]);
 
   const description = input.description.trim();
   const added = await postComplaint(ctx.cloud, { eid: viewer.eid, email: viewer.email, programId: Number(programId), description, fileName });

@@ -1,4 +1,4 @@
-import { QUERY_FORM_MESSAGES as M, NON_SPEC_MESSAGES } from '@portal/domain';
+import { QUERY_FORM_MESSAGES as M, NON_SPEC_MESSAGES, tooManyComplaintsMessage } from '@portal/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clearFaults, enrolledLearner, gql, setFaults, startGateway, type TestGateway } from '../../../test/support.js';
 import { fileBytes } from '../../../test/files.js';
@@ -11,6 +11,10 @@ const COMPLAINTS = /* GraphQL */ `
         id
         description
         programId
+        program {
+          id
+          title
+        }
         filedAt
         file {
           name
@@ -58,7 +62,7 @@ const UPLOAD_CREATE = /* GraphQL */ `
 `;
 
 type File = { name: string; kind: string; url: string | null };
-type Complaint = { id: string; description: string; programId: string | null; filedAt?: string; file: File | null };
+type Complaint = { id: string; description: string; programId: string | null; program?: { id: string; title: string } | null; filedAt?: string; file: File | null };
 type AddPayload = { complaintAdd: { complaint: Complaint | null; userErrors: { field: string | null; code: string; message: string }[] } };
 type Learner = { token: string; eid: string };
 
@@ -129,13 +133,18 @@ describe('filing a complaint (spec part 3, 2.8, 5.9 and 7.4)', () => {
     expect(JSON.stringify(tooLong.body)).toContain('This field is too long: at most 5000 characters.');
   });
 
-  it('files a complaint without a file; it is listed, oldest first', async () => {
+  it('files a complaint without a file; it is listed newest first, with when it was raised and its program (issue 31)', async () => {
+    const before = Date.now();
     const first = await add(asha, { programId: BATCH, description: '  The video of unit 2 does not play  ' });
     expect(first.body.data!.complaintAdd).toMatchObject({ complaint: { description: 'The video of unit 2 does not play', programId: BATCH, file: null }, userErrors: [] });
     const second = await add(asha, { programId: BATCH, description: 'Second one' });
     const complaints = (await list(asha)).body.data!.viewer.complaints!;
-    // Asha's earlier complaints of this file come first; these two are the last, in filing order.
-    expect(complaints.slice(-2).map((c) => c.id)).toEqual([first.body.data!.complaintAdd.complaint!.id, second.body.data!.complaintAdd.complaint!.id]);
+    // These two are the newest, the later one first.
+    expect(complaints.slice(0, 2).map((c) => c.id)).toEqual([second.body.data!.complaintAdd.complaint!.id, first.body.data!.complaintAdd.complaint!.id]);
+    const times = complaints.map((c) => Date.parse(c.filedAt!));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(times[0]).toBeGreaterThanOrEqual(before - 60_000);
+    expect(complaints[0].program).toEqual({ id: BATCH, title: 'Master of Business Administration' });
   });
 
   it('files a complaint with a file the learner uploaded, and only they get its address', async () => {
@@ -207,6 +216,31 @@ describe('filing a complaint (spec part 3, 2.8, 5.9 and 7.4)', () => {
     const result = await list(asha);
     expect(result.body.data!.viewer.complaints).toBeNull();
     expect(result.body.errors?.[0]).toMatchObject({ path: ['viewer', 'complaints'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+  });
+});
+
+describe('a limit per learner (issue 31: 25 complaints in a row were all filed)', () => {
+  it('refuses a complaint past the hour\u2019s allowance with a clear message, counts refused ones not at all, and another learner still files', async () => {
+    const limited = await startGateway({ RATE_LIMIT_COMPLAINTS_PER_LEARNER_PER_HOUR: '2' });
+    try {
+      const [busy, calm] = await Promise.all([enrolledLearner(limited, 'complaints-limit-a', 3012), enrolledLearner(limited, 'complaints-limit-b', 3012)]);
+      const file = (who: Learner, description: string) => gql<AddPayload>(limited, COMPLAINT_ADD, { input: { programId: BATCH, description } }, { bearer: who.token });
+      // A complaint its own rules refuse is not counted.
+      expect((await file(busy, ' ')).body.data!.complaintAdd.userErrors[0].code).toBe('INVALID');
+      expect((await file(busy, 'One')).body.data!.complaintAdd.userErrors).toEqual([]);
+      expect((await file(busy, 'Two')).body.data!.complaintAdd.userErrors).toEqual([]);
+      const third = (await file(busy, 'Three')).body.data!.complaintAdd;
+      expect(third.complaint).toBeNull();
+      expect(third.userErrors).toEqual([{ field: null, code: 'RATE_LIMITED', message: tooManyComplaintsMessage(3600) }]);
+      expect(third.userErrors[0].message).toBe('You have filed several complaints in the last hour, and the university has received them. Please wait 60 minutes before filing another.');
+      // Nothing was filed past the limit.
+      const listed = (await gql<{ viewer: { complaints: Complaint[] } }>(limited, COMPLAINTS, {}, { bearer: busy.token })).body.data!.viewer.complaints;
+      expect(listed.map((c) => c.description)).toEqual(['Two', 'One']);
+      // Per learner, not per address: a classmate behind the same address still files.
+      expect((await file(calm, 'Mine')).body.data!.complaintAdd.userErrors).toEqual([]);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

@@ -20,6 +20,15 @@ export function complaintModel(item: ComplaintItem, eid: string): ComplaintModel
   };
 }
 
+/**
+ * The list as the Complaints screen shows it, newest first (issue 31: the complaint just raised
+ * is the one the learner looks for); filed in the same millisecond, the later id first.
+ */
+export function newestFirst(complaints: ComplaintModel[]): ComplaintModel[] {
+  const at = (c: ComplaintModel) => Date.parse(c.filedAt) || 0;
+  return [...complaints].sort((a, b) => at(b) - at(a) || Number(b.id) - Number(a.id));
+}
+
 /** A complaint just filed, as it was sent, when the list could not be read back. */
 export function sentComplaint(id: number, sent: { programId: string; description: string; fileName: string | null }, eid: string): ComplaintModel {
   return { id: String(id), description: sent.description, storedFileName: sent.fileName, programId: sent.programId, filedAt: new Date().toISOString(), eid };

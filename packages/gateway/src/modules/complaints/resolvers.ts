@@ -1,16 +1,24 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { getComplaints } from '../../cloud/complaints.js';
+import { getUserTotalProgress } from '../../cloud/dashboard.js';
+import { enrolmentBatchId } from '../dashboard/index.js';
 import { storedFile, uploadType } from '../../cloud/files.js';
 import { addComplaint } from './complaint-add.js';
-import { complaintFile, complaintModel } from './mappers.js';
+import { complaintFile, complaintModel, newestFirst } from './mappers.js';
 import { postQuery } from './service.js';
 
 export const complaintsResolvers: Resolvers = {
   Viewer: {
     // The viewer comes from the verified token and the field takes no argument (invariant 1).
-    complaints: async (viewer, _args, ctx) => (await getComplaints(ctx.cloud, viewer.eid)).map((item) => complaintModel(item, viewer.eid)),
+    complaints: async (viewer, _args, ctx) => newestFirst((await getComplaints(ctx.cloud, viewer.eid)).map((item) => complaintModel(item, viewer.eid))),
   },
   Complaint: {
+    // From the same per-request read of the learner's enrolments as My Programs: one call for the whole list.
+    program: async ({ programId, eid }, _args, ctx) => {
+      if (!programId) return null;
+      const program = (await getUserTotalProgress(ctx.cloud, eid)).find((p) => String(enrolmentBatchId(p)) === programId);
+      return program ? { program, eid } : null;
+    },
     file: async ({ storedFileName, eid }, _args, ctx) => {
       if (!storedFileName) return null;
       // Signed for the learner who filed it, from the file store's owner key: no one else's file can be named.

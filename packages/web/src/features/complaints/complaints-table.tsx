@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Table, Text } from '@chakra-ui/react';
+import { Button, Stack, Table, Text } from '@chakra-ui/react';
 import { FiPaperclip } from 'react-icons/fi';
+import { Moment } from '../../components/dates/when';
 import { FileViewerDialog, type ViewedFile } from '../../components/file-viewer-dialog';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 
@@ -8,6 +9,11 @@ export const ComplaintsTable_complaint = graphql(`
   fragment ComplaintsTable_complaint on Complaint {
     id
     description
+    filedAt
+    program {
+      id
+      title
+    }
     file {
       name
       kind
@@ -17,8 +23,12 @@ export const ComplaintsTable_complaint = graphql(`
 `);
 
 /**
- * The table of spec part 3, section 2.7: Sl No, Description, File Uploaded, oldest first.
- * A file's name opens it in the viewer dialog; a complaint without a file says so.
+ * The table of spec part 3, section 2.7: Sl No, Description, File Uploaded. Newest first, and
+ * each complaint says when it was raised and for which program (issue 31), under its
+ * description, so the spec's three columns stay readable on a phone. Sl No is the complaint's
+ * place in filing order, so a complaint keeps its number when another is raised
+ * (docs/decisions/281). A file's name opens it in the viewer dialog; a complaint without a
+ * file says so.
  */
 export function ComplaintsTable({ complaints: refs }: { complaints: readonly FragmentType<typeof ComplaintsTable_complaint>[] }) {
   const complaints = getFragmentData(ComplaintsTable_complaint, refs);
@@ -38,10 +48,18 @@ export function ComplaintsTable({ complaints: refs }: { complaints: readonly Fra
           <Table.Body>
             {complaints.map((complaint, index) => (
               <Table.Row key={complaint.id}>
-                <Table.Cell>{index + 1}</Table.Cell>
-                {/* Text a learner typed is shown as text, its lines kept (invariant 8). */}
-                <Table.Cell whiteSpace="pre-wrap" overflowWrap="anywhere">
-                  {complaint.description}
+                <Table.Cell>{complaints.length - index}</Table.Cell>
+                <Table.Cell>
+                  <Stack gap="1">
+                    {/* Text a learner typed is shown as text, its lines kept (invariant 8). */}
+                    <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+                      {complaint.description}
+                    </Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      Raised <Moment at={complaint.filedAt} />
+                      {complaint.program ? ` · ${complaint.program.title}` : null}
+                    </Text>
+                  </Stack>
                 </Table.Cell>
                 <Table.Cell>
                   {complaint.file ? (

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QUERY_FORM_MESSAGES } from '@portal/domain';
+import { QUERY_FORM_MESSAGES, tooManyComplaintsMessage } from '@portal/domain';
 import { Route, Routes } from 'react-router-dom';
 import { DEMO_VIEWER, renderWithApp, type Responder } from '../../test/render';
 import ComplaintsPage from './complaints-page';
@@ -23,10 +23,12 @@ const programs = [
     title: 'Bachelor of Computer Applications',
   },
 ];
-const complaint = (id: string, description: string, file: Record<string, unknown> | null) => ({
+const complaint = (id: string, description: string, file: Record<string, unknown> | null, filedAt = '2026-12-05T10:11:00.000Z', program: (typeof programs)[number] | null = programs[0]) => ({
   __typename: 'Complaint',
   id,
   description,
+  filedAt,
+  program,
   file: file ? { __typename: 'ComplaintFile', ...file } : null,
 });
 
@@ -113,24 +115,17 @@ describe('Complaints / Grievances Details (spec part 3, 2.7)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Report A Query' })).toBeVisible();
   });
 
-  it('numbers the complaints in a table, and a file opens in the viewer dialog', async () => {
+  it('numbers the complaints in a table, newest first with when and for which program each was raised, and a file opens in the viewer dialog', async () => {
     renderAt(
       '/complaints',
       respondWith({
         Complaints: () =>
           viewer({
+            // Newest first, as the gateway answers.
             complaints: [
-              complaint('1', 'The video does not play', null),
-              complaint('2', 'My receipt <b>is</b> attached', {
-                name: 'receipt.png',
-                kind: 'IMAGE',
-                url: 'http://files.test/receipt.png',
-              }),
-              complaint('3', 'A letter', {
-                name: 'letter.docx',
-                kind: 'DOCUMENT',
-                url: 'http://files.test/letter.docx',
-              }),
+              complaint('3', 'A letter', { name: 'letter.docx', kind: 'DOCUMENT', url: 'http://files.test/letter.docx' }, '2026-12-05T10:11:00.000Z', null),
+              complaint('2', 'My receipt <b>is</b> attached', { name: 'receipt.png', kind: 'IMAGE', url: 'http://files.test/receipt.png' }, '2026-12-04T09:00:00.000Z', programs[1]),
+              complaint('1', 'The video does not play', null, '2026-11-30T18:45:00.000Z'),
             ],
           }),
       }),
@@ -142,10 +137,16 @@ describe('Complaints / Grievances Details (spec part 3, 2.7)', () => {
         .map((h) => h.textContent),
     ).toEqual(['Sl No', 'Description', 'File Uploaded']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['1', '2', '3']);
+    // Newest first; a complaint keeps its number in filing order (issue 31).
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['3', '2', '1']);
+    // When it was raised, in the house format with its zone, and for which program.
+    expect(within(rows[1]).getByText(/^Raised/)).toHaveTextContent(/^Raised 4 Dec 2026, \d{1,2}:\d{2} [ap]m \(GMT[+-]?[\d:]*\) · Bachelor of Computer Applications$/);
+    expect(within(rows[1]).getByText(/^Raised/).querySelector('time')).toHaveAttribute('dateTime', '2026-12-04T09:00:00.000Z');
+    expect(within(rows[2]).getByText(/^Raised/)).toHaveTextContent(/· Master of Business Administration$/);
+    expect(within(rows[0]).getByText(/^Raised/)).not.toHaveTextContent('·');
     // What the learner typed is text, never markup.
     expect(within(rows[1]).getByText('My receipt <b>is</b> attached')).toBeVisible();
-    expect(within(rows[0]).getByText('No file')).toBeVisible();
+    expect(within(rows[2]).getByText('No file')).toBeVisible();
 
     const user = userEvent.setup();
     await user.click(within(rows[1]).getByRole('button', { name: /receipt\.png/ }));
@@ -154,7 +155,7 @@ describe('Complaints / Grievances Details (spec part 3, 2.7)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(within(rows[2]).getByRole('button', { name: /letter\.docx/ }));
+    await user.click(within(rows[0]).getByRole('button', { name: /letter\.docx/ }));
     const document = await screen.findByRole('dialog', { name: 'letter.docx' });
     expect(within(document).getByText(/cannot be shown here/)).toBeVisible();
     expect(within(document).getByRole('link', { name: 'Download' })).toHaveAttribute('href', 'http://files.test/letter.docx');
@@ -293,7 +294,11 @@ describe('Add Complaint (spec part 3, 2.8, 4.5 and 5.9)', () => {
     expect(screen.queryByText('Submitting your complaint…')).not.toBeInTheDocument();
   });
 
-  it("shows the gateway's message under its field and keeps what was typed", async () => {
+  it.each([
+    ['under its field', 'programId', 'INVALID', QUERY_FORM_MESSAGES.programRequired],
+    // Issue 31: past the hour's allowance of complaints.
+    ['for the whole form', null, 'RATE_LIMITED', tooManyComplaintsMessage(1800)],
+  ])("shows the gateway's message %s and keeps what was typed", async (_where, field, code, message) => {
     const user = userEvent.setup();
     renderAt(
       '/addComplaints',
@@ -307,9 +312,9 @@ describe('Add Complaint (spec part 3, 2.8, 4.5 and 5.9)', () => {
               userErrors: [
                 {
                   __typename: 'UserError',
-                  field: 'programId',
-                  code: 'INVALID',
-                  message: QUERY_FORM_MESSAGES.programRequired,
+                  field,
+                  code,
+                  message,
                 },
               ],
             },
@@ -320,7 +325,7 @@ describe('Add Complaint (spec part 3, 2.8, 4.5 and 5.9)', () => {
     await user.selectOptions(await screen.findByRole('combobox', { name: /Program/ }), 'Master of Business Administration');
     await user.type(screen.getByRole('textbox', { name: /Description/ }), 'Still typed');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(QUERY_FORM_MESSAGES.programRequired)).toBeVisible();
+    expect(await screen.findByText(message)).toBeVisible();
     expect(screen.getByRole('textbox', { name: /Description/ })).toHaveValue('Still typed');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
