@@ -43,7 +43,7 @@ describe('what each event tells the learner', () => {
   it('leads an answer to the discussion tab and an assessment to its own tab', () => {
     expect(notificationText.discussionAnswer({ author: 'Kofi', courseTitle: 'SQL', courseId: 101202, question: 'Why joins?' }).link).toBe('/course?course=101202&tab=discussion');
     const opening = notificationText.assessmentOpening({ title: 'Mid-term', kind: 'assess', courseTitle: 'SQL', courseId: 101202, startsAt: new Date('2026-11-28T04:00:00Z') });
-    expect(opening).toEqual({ title: 'An assessment opens soon: Mid-term', msg: 'SQL: opens 28/11/2026, 9:30 am (India time).', link: '/course?course=101202&tab=assessment' });
+    expect(opening).toEqual({ title: 'An assessment opens soon: Mid-term', msg: 'SQL: opens 28/11/2026 9:30:00 am India time.', link: '/course?course=101202&tab=assessment' });
     expect(notificationText.assessmentOpening({ title: 'A1', kind: 'assign', courseTitle: 'SQL', courseId: 1, startsAt: new Date() }).link).toBe('/course?course=1&tab=assignment');
   });
 

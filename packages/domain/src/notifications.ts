@@ -5,8 +5,9 @@
  * learner, with the words and the portal link written here once, and the bell says how many
  * are unread. The web and the gateway read the same rules.
  */
-import { UNIVERSITY_TIME_ZONE } from './time-zones.js';
+import { formatAssessmentDate } from './assessments/rules.js';
 import { portalPath } from './site.js';
+import { TIME_ZONE_LABELS } from './time-zones.js';
 
 /**
  * How often the header's bell asks for the unread count while the page shows (Apollo's
@@ -75,21 +76,6 @@ export function excerpt(text: string, max = 140): string {
 const course = (courseId: number, params: Record<string, string> = {}) => `/course?${new URLSearchParams({ course: String(courseId), ...params }).toString()}`;
 export const NOTIFICATION_PATHS = { announcements: '/announcements', certificates: '/certificates', course: '/course' } as const;
 
-const WHEN = new Intl.DateTimeFormat('en-GB', {
-  timeZone: UNIVERSITY_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
-/** "28/11/2026, 9:30 am" in the university's time (Asia/Kolkata). */
-function universityTime(at: Date): string {
-  return WHEN.format(at).replace(/\u202f/g, ' ');
-}
-
 /**
  * What each event tells the learner (issue 20: a new announcement, an instructor's reply,
  * an approval or a rejection, an answer to their question, an assessment opening within a
@@ -118,7 +104,9 @@ export const notificationText = {
   }),
   assessmentOpening: (a: { title: string; kind: 'assess' | 'assign'; courseTitle: string; courseId: number; startsAt: Date }): NotificationText => ({
     title: `${a.kind === 'assign' ? 'An assignment' : 'An assessment'} opens soon: ${a.title}`,
-    msg: `${a.courseTitle}: opens ${universityTime(a.startsAt)} (India time).`,
+    // The assessment's own format in India time, labelled as every exam time is (docs/decisions/275):
+    // the text is kept, so it cannot follow the zone the learner chooses later.
+    msg: `${a.courseTitle}: opens ${formatAssessmentDate(a.startsAt)} ${TIME_ZONE_LABELS.india}.`,
     link: course(a.courseId, { tab: a.kind === 'assign' ? 'assignment' : 'assessment' }),
   }),
   certificateReady: (c: { courseTitle: string }): NotificationText => ({

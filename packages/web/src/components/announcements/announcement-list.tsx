@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Card, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { FiDownload, FiExternalLink, FiPlayCircle } from 'react-icons/fi';
 import { formatAnnouncementDate, MESSAGES } from '@portal/domain';
+import { useTimeZone } from '../../lib/time-zone';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import type { AnnouncementKind } from '../../gql/graphql';
 import { DialogFrame } from '../dialog-frame';
@@ -64,7 +65,9 @@ export function AnnouncementEntry({ announcement: ref, headingLevel = 'h2' }: { 
   const a = getFragmentData(AnnouncementEntry_announcement, ref);
   const [open, setOpen] = useState(false);
   const words = KIND_WORDS[a.kind];
-  const date = formatAnnouncementDate(a.postedAt);
+  const { timeZone } = useTimeZone();
+  // spec part 3, section 9: DD/MM/YYYY; the day is the learner's (docs/decisions/275).
+  const date = formatAnnouncementDate(a.postedAt, timeZone);
   const titleId = `announcement-${a.id}`;
   return (
     <Card.Root as="li" variant="outline" aria-labelledby={titleId}>

@@ -69,8 +69,8 @@ describe('the Announcements screen (spec part 3, section 2.11)', () => {
     expect(await screen.findByLabelText('Loading your announcements')).toBeInTheDocument();
   });
 
-  it('gives each program an accordion item, the first with announcements open, dated DD/MM/YYYY in India', async () => {
-    renderWithApp(<AnnouncementsPage />, { respond: respond([DATA, BCA]) });
+  it('gives each program an accordion item, the first with announcements open, dated DD/MM/YYYY on the learner’s day', async () => {
+    renderWithApp(<AnnouncementsPage />, { respond: respond([DATA, BCA]), timeZone: 'Asia/Kolkata' });
     const bca = await screen.findByRole('button', {
       name: /Bachelor of Computer Applications/,
     });
@@ -84,6 +84,13 @@ describe('the Announcements screen (spec part 3, section 2.11)', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.getAllByText('01/02/2026').length).toBeGreaterThan(0);
+  });
+
+  it('dates an announcement by the learner’s own day (issue 31, section 4): 20:00 UTC on 31 January is still the 31st in London', async () => {
+    renderWithApp(<AnnouncementsPage />, { respond: respond([DATA, BCA]), timeZone: 'Europe/London' });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Lab clinic every Thursday' })).toBeInTheDocument();
+    expect(screen.getAllByText('31/01/2026').length).toBeGreaterThan(0);
+    expect(screen.queryByText('01/02/2026')).toBeNull();
   });
 
   it('says No Announcements inside a program that has none', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Card, Flex, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { FiDownload, FiEye } from 'react-icons/fi';
+import { Day } from '../../components/dates/when';
 import { DialogFrame } from '../../components/dialog-frame';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 
@@ -18,7 +19,6 @@ export const CertificateCard_certificate = graphql(`
   }
 `);
 
-const issuedOn = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
 /** A certificate card (spec part 3, 2.15): its image, Preview and Download; here also the PDF and the signed credential. */
 export function CertificateCard(props: { certificate: FragmentType<typeof CertificateCard_certificate> }) {
@@ -44,7 +44,7 @@ export function CertificateCard(props: { certificate: FragmentType<typeof Certif
           {certificate.status === 'REVOKED' ? <Badge colorPalette="red">Revoked</Badge> : null}
         </Flex>
         <Text color="fg.muted" fontSize="sm">
-          {certificate.programTitle} · Issued on {issuedOn(certificate.issuedAt)}
+          {certificate.programTitle} · Issued on <Day as="span" at={certificate.issuedAt} />
         </Text>
         <Link href={certificate.verifyUrl} fontSize="sm" colorPalette="brand" variant="underline">
           Verification page<Box as="span" srOnly>{` of ${certificate.courseTitle}`}</Box>

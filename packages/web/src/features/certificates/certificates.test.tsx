@@ -98,10 +98,10 @@ describe('the public verification page', () => {
   it('shows only name, course, date, issuer and status of a valid certificate', async () => {
     verifyAt({ status: 'VALID', learnerName: 'Meera Iyer', courseTitle: 'SQL Fundamentals', issuedOn: '2026-11-27', issuer: 'Demo Online University' });
     expect(await screen.findByRole('heading', { name: 'This certificate is valid' })).toBeVisible();
-    for (const text of ['Meera Iyer', 'SQL Fundamentals', '27 November 2026', 'Demo Online University', 'Valid']) expect(screen.getByText(text)).toBeVisible();
+    for (const text of ['Meera Iyer', 'SQL Fundamentals', '27 Nov 2026', 'Demo Online University', 'Valid']) expect(screen.getByText(text)).toBeVisible();
     // Each value under its own label, in this order.
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Name', 'Course', 'Date', 'Issuer', 'Status']);
-    expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual(['Meera Iyer', 'SQL Fundamentals', '27 November 2026', 'Demo Online University', 'Valid']);
+    expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual(['Meera Iyer', 'SQL Fundamentals', '27 Nov 2026', 'Demo Online University', 'Valid']);
   });
 
   it('says a revoked certificate was revoked', async () => {

@@ -10,6 +10,7 @@ import { ScreenHeading } from '../../components/screen-heading';
 import { LoadingState } from '../../components/states';
 import { graphql } from '../../gql';
 import type { CertificateVerificationQuery } from '../../gql/graphql';
+import { formatHouseCalendarDay } from '@portal/domain';
 
 const CertificateVerificationDocument = graphql(`
   query CertificateVerification($code: String!) {
@@ -23,8 +24,6 @@ const CertificateVerificationDocument = graphql(`
   }
 `);
 
-const longDate = (day: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-
 type Verification = NonNullable<CertificateVerificationQuery['certificateVerification']>;
 
 /** What the page says of a certificate that exists, in its order (issue 19): a label and its value each. */
@@ -33,7 +32,7 @@ function details(check: Verification): [string, ReactNode][] {
   return [
     ['Name', check.learnerName],
     ['Course', check.courseTitle],
-    ['Date', check.issuedOn ? longDate(check.issuedOn) : null],
+    ['Date', check.issuedOn ? formatHouseCalendarDay(check.issuedOn) : null],
     ['Issuer', check.issuer],
     ['Status', <Badge colorPalette={valid ? 'green' : 'red'}>{valid ? 'Valid' : 'Revoked'}</Badge>],
   ];

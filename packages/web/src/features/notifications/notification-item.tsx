@@ -1,7 +1,8 @@
 import { Badge, Box, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { FiExternalLink } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
-import { isPortalPath, UNIVERSITY_TIME_ZONE } from '@portal/domain';
+import { isPortalPath } from '@portal/domain';
+import { Moment } from '../../components/dates/when';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 
 export const NotificationItem_notification = graphql(`
@@ -14,13 +15,6 @@ export const NotificationItem_notification = graphql(`
     read
   }
 `);
-
-const WHEN = new Intl.DateTimeFormat('en-GB', { timeZone: UNIVERSITY_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
-
-/** DD/MM/YYYY, h:mm am in the university's time, as the portal's other lists write dates. */
-export function notificationTime(iso: string): string {
-  return WHEN.format(new Date(iso)).replace(/\u202f/g, ' ');
-}
 
 /**
  * One notification (spec part 3, section 3.9): its title, leading to its link (a portal
@@ -58,7 +52,7 @@ export function NotificationItem({ notification: ref }: { notification: Fragment
         </HStack>
         {n.message ? <Text overflowWrap="anywhere">{n.message}</Text> : null}
         <Text fontSize="sm" color="fg.muted">
-          <time dateTime={n.createdAt}>{notificationTime(n.createdAt)}</time>
+          <Moment as="span" at={n.createdAt} />
         </Text>
       </Stack>
     </Box>

@@ -43,13 +43,13 @@ describe('the Notifications screen (spec part 3, 2.12; issue 20)', () => {
       notification('11', { title: 'Library news', link: 'https://library.demo.university/news' }),
       notification('9', { title: 'Your project message was approved', read: true }),
     ];
-    renderWithApp(<NotificationsPage />, { route: '/notification', respond: listResponder(items, 2) });
+    renderWithApp(<NotificationsPage />, { route: '/notification', respond: listResponder(items, 2), timeZone: 'Asia/Kolkata' });
     const list = await screen.findByRole('list', { name: 'Notifications' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(3);
     expect(within(rows[0]).getByRole('link', { name: 'Dr. Meera Iyer replied to your project message' })).toHaveAttribute('href', '/course?course=301208&unit=proj-30108-2');
     expect(within(rows[0]).getByText('SWOT: Looks good.')).toBeVisible();
-    expect(within(rows[0]).getByText('27/11/2026, 9:30 am')).toBeVisible();
+    expect(within(rows[0]).getByText('27 Nov 2026, 9:30 am (GMT+5:30)')).toBeVisible();
     expect(within(rows[0]).getByText('New')).toBeVisible();
     const external = within(rows[1]).getByRole('link', { name: /Library news/ });
     expect(external).toHaveAttribute('href', 'https://library.demo.university/news');

@@ -62,7 +62,7 @@ function renderAt(route: string, responder: Responder) {
       </Routes>
       <Where />
     </>,
-    { respond: responder, route },
+    { respond: responder, route, timeZone: 'Asia/Kolkata' },
   );
 }
 

@@ -1,7 +1,6 @@
 import { Box, Heading, Link as ChakraLink, Stack, Tabs, Text } from '@chakra-ui/react';
-import dayjs from 'dayjs';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { MESSAGES } from '@portal/domain';
+import { formatHouseCalendarDay, MESSAGES } from '@portal/domain';
 import { PROGRAM_INFO_TAB_PATHS, programCoursesPath, programInfoPath, type ProgramInfoTab } from '../../app/paths';
 import { usePageTitle } from '../../components/page-title';
 import { ProgramCurriculum } from '../../components/program/program-curriculum';
@@ -135,7 +134,7 @@ function AcademicSchedule({ events }: { events: ScheduleEvent[] }) {
         <Box as="li" key={event.id} display="flex" gap="4" px="4" py="3" borderTopWidth={i === 0 ? '0' : '1px'} alignItems="baseline" flexWrap="wrap">
           {/* An event's date is a calendar day, the same for everyone (decision 009). */}
           <Text as="time" {...{ dateTime: event.date }} fontWeight="semibold" minW="28" flexShrink={0}>
-            {dayjs(event.date).format('DD MMM YYYY')}
+            {formatHouseCalendarDay(event.date)}
           </Text>
           <Box flex="1" minW="40">
             <Text>{event.title}</Text>

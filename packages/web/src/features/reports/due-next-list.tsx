@@ -1,7 +1,8 @@
 import { Badge, Box, Flex, Link as ChakraLink, List, Text } from '@chakra-ui/react';
-import { formatAssessmentDate, formatProgramDate, REPORT_MESSAGES } from '@portal/domain';
+import { formatAssessmentDate, formatHouseCalendarDay, REPORT_MESSAGES } from '@portal/domain';
 import { Link } from 'react-router-dom';
 import { coursePath } from '../../app/paths';
+import { ExamTime } from '../../components/dates/when';
 import { EventLink } from '../../components/event-link';
 import { EmptyView } from '../../components/states';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
@@ -55,10 +56,18 @@ export function DueNextList(props: { report: FragmentType<typeof DueNextList_rep
                 {item.courseTitle}
               </Text>
             ) : null}
-            <Text fontSize="sm">
-              {item.dueAt ? `Due ${formatAssessmentDate(item.dueAt)}` : `On ${formatProgramDate(item.dueOn)}`}
-              {item.opensAt ? ` · opens ${formatAssessmentDate(item.opensAt)}` : ''}
-            </Text>
+            {item.dueAt ? (
+              <Text fontSize="sm">
+                Due <ExamTime at={item.dueAt} india={formatAssessmentDate} />
+              </Text>
+            ) : (
+              <Text fontSize="sm">On {formatHouseCalendarDay(item.dueOn)}</Text>
+            )}
+            {item.opensAt ? (
+              <Text fontSize="sm" color="fg.muted">
+                Opens <ExamTime at={item.opensAt} india={formatAssessmentDate} />
+              </Text>
+            ) : null}
             {item.kind === 'EVENT' ? <EventLink event={{ title: item.title, link: item.link }} /> : null}
           </Box>
         </List.Item>

@@ -70,8 +70,8 @@ const answer = (viewer: Record<string, unknown>, errors?: { message: string; pat
   ...(errors ? { errors } : {}),
 });
 
-function show(respond: Responder) {
-  renderWithApp(<ReportsPage />, { route: '/reportsAndAnalytics', respond: (op) => session(op) ?? respond(op) });
+function show(respond: Responder, timeZone?: string) {
+  renderWithApp(<ReportsPage />, { route: '/reportsAndAnalytics', respond: (op) => session(op) ?? respond(op), timeZone });
 }
 
 describe('Reports and analytics (issue 20)', () => {
@@ -97,6 +97,13 @@ describe('Reports and analytics (issue 20)', () => {
     expect(screen.getByRole('link', { name: /Open link for Orientation webinar/ })).toHaveAttribute('href', 'https://meet.example/x');
     // The drawings are hidden from screen readers: their figures are in the tables.
     for (const drawing of screen.getAllByTestId('bar-list-drawing')) expect(drawing).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('writes Due next in one format: an assessment in India time and the learner’s time, an event’s day in the house format (issue 31, section 4)', async () => {
+    show(() => answer({ programs: [program], learningReport: report() }), 'Europe/Berlin');
+    expect(await screen.findByText('01/12/2026 3:30:00 pm India time')).toBeVisible();
+    expect(screen.getByText('1 Dec 2026, 11:00 am (GMT+1) your time')).toBeVisible();
+    expect(screen.getByText('On 3 Dec 2026')).toBeVisible();
   });
 
   it('labels a week of 25 seconds as 25 s on the chart, not as 0 min (issue 31)', async () => {

@@ -1,5 +1,5 @@
 import { Heading, Stack } from '@chakra-ui/react';
-import { formatProgramDate, REPORT_MESSAGES } from '@portal/domain';
+import { formatHouseCalendarDay, REPORT_MESSAGES } from '@portal/domain';
 import { EmptyView } from '../../components/states';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { BarList, type Bar } from './bar-list';
@@ -51,7 +51,7 @@ export function ScoresSection(props: { report: FragmentType<typeof ScoresSection
         bars={report.quizScores.map((q) => ({
           id: q.id,
           label: `${q.courseTitle}: ${q.title}`,
-          detail: q.takenOn ? formatProgramDate(q.takenOn) : null,
+          detail: q.takenOn ? formatHouseCalendarDay(q.takenOn) : null,
           value: q.scorePercent,
           valueText: `${Math.round(q.scorePercent)}%`,
         }))}

@@ -1,5 +1,5 @@
 import { Box, Flex, Stack, Table, Text } from '@chakra-ui/react';
-import { formatProgramDate, formatTimeSpent, REPORT_MESSAGES, REPORT_WEEKS, shortDuration } from '@portal/domain';
+import { formatHouseCalendarDay, formatTimeSpent, REPORT_MESSAGES, REPORT_WEEKS, shortDuration } from '@portal/domain';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { EmptyView } from '../../components/states';
 
@@ -12,8 +12,8 @@ export const WeeklyTimeChart_report = graphql(`
   }
 `);
 
-/** '23 Nov' of a week's Monday. */
-const shortDay = (day: string) => formatProgramDate(day).slice(0, 6);
+/** '23 Nov' of a week's Monday: the house day without its year. */
+const shortDay = (day: string) => formatHouseCalendarDay(day).replace(/ \d{4}$/, '');
 
 /**
  * Time spent per week (docs/decisions/241): one column a week, the current week last. The
@@ -62,7 +62,7 @@ export function WeeklyTimeChart(props: { report: FragmentType<typeof WeeklyTimeC
             <Table.Body>
               {weeklyTime.map((w) => (
                 <Table.Row key={w.weekStarting}>
-                  <Table.Cell>{formatProgramDate(w.weekStarting)}</Table.Cell>
+                  <Table.Cell>{formatHouseCalendarDay(w.weekStarting)}</Table.Cell>
                   <Table.Cell>{formatTimeSpent(w.secondsSpent)}</Table.Cell>
                 </Table.Row>
               ))}

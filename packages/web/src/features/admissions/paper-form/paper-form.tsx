@@ -1,6 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Box, Button, chakra, Flex, Heading, HStack, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import dayjs from 'dayjs';
 import { FiArrowRight, FiCheck } from 'react-icons/fi';
 import { Controller, useForm, type Path, type UseFormRegister } from 'react-hook-form';
 import {
@@ -17,6 +16,7 @@ import {
   type PaperForm,
   type StudyModeChoice,
 } from '@portal/domain';
+import { useDates } from '../../../lib/time-zone';
 import { Brand } from '../../../components/brand';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import { useInitialValues, usePersistDraft } from '../draft-storage';
@@ -266,6 +266,7 @@ export function PaperFormView({ paperForm: ref, programName, email, storageKey, 
   usePersistDraft(storageKey, watch);
   const failureId = useId();
   const today = new Date();
+  const dates = useDates();
 
   const { run, failure, failedMessage, saving, errorFor } = useSectionSave({
     getValues,
@@ -534,7 +535,7 @@ export function PaperFormView({ paperForm: ref, programName, email, storageKey, 
               required
               min={minSigningDate(today)}
               error={errorFor('signingDate')}
-              hint={`Today (${dayjs(today).format('DD MMM YYYY')}) or later.`}
+              hint={`Today (${dates.day(today)}) or later.`}
               {...register('signingDate')}
             />
             {upload('signatureFile', "Applicant's signature", { required: true, preview: true, hint: 'A scan or photo of your signature: jpg, jpeg or png, 50 KB to 250 KB.' })}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Badge, Button, Dialog, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FiArrowRight } from 'react-icons/fi';
 import { QUIZ_MESSAGES } from '@portal/domain';
+import { Moment } from '../../../components/dates/when';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { FormAlert } from '../../../components/form';
 import { browserStorage, clearQuizDrafts } from './quiz-drafts';
@@ -28,7 +29,6 @@ function useOnline(): boolean {
   return online;
 }
 
-const fmt = (iso: string) => new Date(iso).toLocaleString('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
 
 /**
  * The unit assignment flow (spec part 2, sections 4 and 5): the Assignment button, the
@@ -59,7 +59,7 @@ export default function UnitAssignmentFlow(props: UnitQuizFlowProps) {
     setStage('submitted');
   };
 
-  const deadline = quiz.deadline ? <Text color="fg.muted" fontSize="sm">Deadline: {fmt(quiz.deadline)}</Text> : null;
+  const deadline = quiz.deadline ? <Text color="fg.muted" fontSize="sm">Deadline: <Moment as="span" at={quiz.deadline} /></Text> : null;
   const closed = quiz.deadlinePassed ? (
     <FormAlert>{QUIZ_MESSAGES.deadlineOver}</FormAlert>
   ) : null;

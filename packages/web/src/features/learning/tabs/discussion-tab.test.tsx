@@ -54,6 +54,12 @@ afterEach(() => {
 });
 
 describe('the Discussion tab (spec part 2, section 2)', () => {
+  it('says when each question was posted in the learner’s zone, and which zone (issue 31, section 4)', async () => {
+    renderWithApp(<DiscussionTab courseId={COURSE} />, { respond: discussionGateway({ questions: SEEDED }), timeZone: 'America/New_York' });
+    expect(await screen.findByText(/Is adjourning part of the exam\?/)).toBeVisible();
+    expect(screen.getAllByText('20 Nov 2026, 5:00 am (GMT-5)')[0]).toBeVisible();
+  });
+
   it('lists questions with their author and an answer-count accordion, and delete icons on the learner\u2019s own posts only', async () => {
     const user = userEvent.setup();
     renderWithApp(<DiscussionTab courseId={COURSE} />, { respond: discussionGateway({ questions: SEEDED }) });

@@ -1,11 +1,10 @@
 import { Accordion, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { FiCornerUpLeft, FiTrash2 } from 'react-icons/fi';
+import { Moment } from '../../../../components/dates/when';
 import { type FragmentType, getFragmentData } from '../../../../gql';
 import { DiscussionQuestionItem_question } from './discussion-documents';
 import type { DeleteTarget } from './delete-dialog';
 import { LinkedText } from './linked-text';
-
-const POSTED = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 function Byline({ name, postedAt, verb }: { name: string; postedAt: string | null | undefined; verb: string }) {
   return (
@@ -14,7 +13,7 @@ function Byline({ name, postedAt, verb }: { name: string; postedAt: string | nul
       {postedAt ? (
         <>
           {' · '}
-          <time dateTime={postedAt}>{POSTED.format(new Date(postedAt))}</time>
+          <Moment as="span" at={postedAt} />
         </>
       ) : null}
     </Text>
