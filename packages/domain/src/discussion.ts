@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { text } from './validation/rules.js';
+import { asReadersSeeIt, hasHiddenFormatting, TEXT_MESSAGES } from './validation/text.js';
 
 /** The spec's messages, word for word (section 5). */
 export const DISCUSSION_MESSAGES = {
@@ -31,14 +32,38 @@ export const DISCUSSION_WORD_LIMIT = 200;
 const words = new Intl.Segmenter(undefined, { granularity: 'word' });
 
 /**
- * The number of words in a text, the one rule the web and the gateway share: the
- * word-like segments of Intl.Segmenter, so punctuation and spaces are not words, and
- * scripts written without spaces (Chinese, Japanese, Thai) count their words rather
- * than counting a whole sentence as one.
+ * Punctuation that Intl.Segmenter lets join two words into one ("one.two.three", "one_two",
+ * "one:two"): a reader sees separate words (docs/decisions/271). A full stop or colon
+ * between two digits stays inside the number ("3.14"); apostrophes are counted below.
+ */
+const JOINING_PUNCTUATION = /\p{Pc}|(?<!\p{Nd})[.:]|[.:](?!\p{Nd})/gu;
+/** A segment that is an emoji (one picture, however many code points: 👩🏽‍💻, 🇮🇳): a word to a reader. */
+const EMOJI = /[\p{Extended_Pictographic}\p{Regional_Indicator}]/u;
+
+/**
+ * The words of one word-like segment: one, or one per apostrophe-joined piece of three
+ * letters or more, so "it's", "we're" and "O'Brien" are one word and "one'two'three" three.
+ */
+function wordsIn(segment: string): number {
+  const pieces = segment.split(/['\u2019]/u).filter((piece) => [...piece].length >= 3).length;
+  return Math.max(1, pieces);
+}
+
+/**
+ * The number of words in a text as a reader sees it, the one rule the web and the gateway
+ * share (docs/decisions/271): the text as a reader sees it (NFKC, invisible format
+ * characters as separators: asReadersSeeIt), joining punctuation as separators, then the
+ * word-like segments of Intl.Segmenter, so spaces and punctuation are not words and scripts
+ * written without spaces (Chinese, Japanese, Thai) count their words rather than counting a
+ * whole sentence as one, and each emoji counts as a word.
  */
 export function countWords(value: string): number {
+  const readable = asReadersSeeIt(value, ' ').replace(JOINING_PUNCTUATION, ' ');
   let count = 0;
-  for (const segment of words.segment(value)) if (segment.isWordLike) count += 1;
+  for (const segment of words.segment(readable)) {
+    if (segment.isWordLike) count += wordsIn(segment.segment);
+    else if (EMOJI.test(segment.segment)) count += 1;
+  }
   return count;
 }
 
@@ -47,6 +72,8 @@ const post = (empty: string, tooLong: string) =>
     z
       .string()
       .refine((v) => v.trim().length > 0, { message: empty, abort: true })
+      // Classmates read it (issue 31, section 5; docs/decisions/270).
+      .refine((v) => !hasHiddenFormatting(v), { message: TEXT_MESSAGES.hiddenFormatting, abort: true })
       .refine((v) => countWords(v) < DISCUSSION_WORD_LIMIT, tooLong),
   );
 
@@ -55,14 +82,14 @@ export const discussionQuestionSchema = z.object({ question: post(DISCUSSION_MES
 /** A new answer (section 5: empty '* Cannot be Empty'; 200 words or more 'Answer should be less than 200 words.'). */
 export const discussionAnswerSchema = z.object({ answer: post(DISCUSSION_MESSAGES.answerEmpty, DISCUSSION_MESSAGES.answerTooLong) });
 
-/** A post as compared for repeats: spaces collapsed and trimmed, Unicode normalised, case folded. */
+/** A post as compared for repeats: as a reader sees it (NFKC, no invisible format characters), spaces collapsed and trimmed, case folded. */
 function comparable(value: string): string {
-  return value.normalize('NFKC').replace(/\s+/gu, ' ').trim().toLocaleLowerCase();
+  return asReadersSeeIt(value, '').replace(/\s+/gu, ' ').trim().toLocaleLowerCase();
 }
 
 /**
- * Whether `next` repeats the learner's last post in this discussion (docs/decisions/210):
- * the same text once spaces and case are set aside. `last` is the text of their most
+ * Whether `next` repeats the learner's last post in this discussion (docs/decisions/210, 271):
+ * the same text once spaces, case and invisible characters are set aside. `last` is the text of their most
  * recent question or answer, or null when they have posted nothing there.
  */
 export function repeatsLastPost(last: string | null | undefined, next: string): boolean {

@@ -4,6 +4,7 @@
  * is offered the course screen's entries, and the one rule a submitted form
  * must pass. The web disables Next by it; the gateway refuses by it.
  */
+import { hasHiddenFormatting, TEXT_MESSAGES } from './validation/text.js';
 
 /** The spec's words (part 2, sections 4 and 8), exactly. */
 export const FEEDBACK_MESSAGES = {
@@ -103,6 +104,8 @@ export function feedbackAnswerError(kind: FeedbackKind, answer: Omit<FeedbackAns
   if (!feedbackScale(kind).some((r) => r.value === answer.rating)) return FEEDBACK_RULE_MESSAGES.ratingOutOfRange;
   const comment = answer.comment ?? '';
   if (feedbackCommentRequired(kind) && comment.trim() === '') return FEEDBACK_RULE_MESSAGES.commentRequired;
+  // The instructor reads it (issue 31, section 5; docs/decisions/270).
+  if (hasHiddenFormatting(comment)) return TEXT_MESSAGES.hiddenFormatting;
   if (comment.length > FEEDBACK_COMMENT_MAX) return FEEDBACK_RULE_MESSAGES.commentTooLong;
   return null;
 }

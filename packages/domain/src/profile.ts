@@ -8,6 +8,7 @@ import { blankCheck, firstFailure, type Check } from './admissions/checks.js';
 import { checkUpload, fileExtension, type UploadFile } from './admissions/uploads.js';
 import { isCalendarDate } from './dates.js';
 import type { FieldError } from './validation/rules.js';
+import { hasHiddenFormatting, TEXT_MESSAGES } from './validation/text.js';
 import { PROFILE_MESSAGES, PROFILE_NON_SPEC_MESSAGES } from './profile-messages.js';
 
 export { PROFILE_MESSAGES, PROFILE_NON_SPEC_MESSAGES } from './profile-messages.js';
@@ -59,6 +60,8 @@ const PROFILE_CHECKS: readonly Check<ProfileForm>[] = [
     message: PROFILE_NON_SPEC_MESSAGES.dateOfBirthTooLate,
     fails: (f) => f.dateOfBirth.trim() > PROFILE_DATE_OF_BIRTH_MAX,
   },
+  // Classmates read the name beside every post (issue 31, section 5; docs/decisions/270).
+  ...(['firstName', 'lastName'] as const).map((field): Check<ProfileForm> => ({ field, message: TEXT_MESSAGES.hiddenFormatting, fails: (f) => hasHiddenFormatting(f[field] ?? '') })),
   ...TEXT_FIELDS.map((field): Check<ProfileForm> => ({
     field,
     message: PROFILE_NON_SPEC_MESSAGES.tooLong,

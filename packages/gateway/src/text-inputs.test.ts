@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { TEXT_MESSAGES } from '@portal/domain';
-import { buildSchema, isNonNullType, type GraphQLObjectType } from 'graphql';
+import { buildSchema, isInputObjectType, isNonNullType, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, gql, startGateway, type TestGateway } from '../test/support.js';
 import { SCHEMA_PATH } from './graphql-server.js';
@@ -137,6 +137,80 @@ describe('hostile text in a mutation input', () => {
         { field: 'workDescription', code: 'INVALID', message: TEXT_MESSAGES.tooLong(2000) },
       ],
     });
+  });
+});
+
+describe('hidden formatting in a name or a text others read (issue 31, section 5; docs/decisions/270)', () => {
+  const PROFILE_UPDATE = /* GraphQL */ `
+    mutation Update($input: ProfileUpdateInput!) { profileUpdate(input: $input) { profile { firstName } userErrors { field code message } } }
+  `;
+
+  it('refuses "Probe\u202Egnp.exe" as a first name in My Profile, before any call, and keeps the saved name', async () => {
+    const { signIn } = await import('../test/support.js');
+    const { jar } = await signIn(gateway, DEMO.learner.email, DEMO.learner.password);
+    const input = {
+      photoFileName: 'x.png',
+      firstName: 'Probe\u202Egnp.exe',
+      lastName: 'Raman\u2066',
+      dateOfBirth: '1996-08-21',
+      countryCode: '91',
+      address: 'a',
+      phone: '9876543210',
+      passportNumber: 'N1',
+      otherGovernmentId: '',
+      highestDegree: 'BSc',
+      workExperience: '1',
+      documentFileNames: [],
+    };
+    const result = await gql<{ profileUpdate: Payload }>(gateway, PROFILE_UPDATE, { input }, { jar });
+    expect(result.body.data?.profileUpdate).toEqual({
+      profile: null,
+      userErrors: [
+        { field: 'firstName', code: 'INVALID', message: TEXT_MESSAGES.hiddenFormatting },
+        { field: 'lastName', code: 'INVALID', message: TEXT_MESSAGES.hiddenFormatting },
+      ],
+    });
+    const saved = await gql<{ profile: { firstName: string } }>(gateway, '{ profile { firstName } }', {}, { jar });
+    expect(saved.body.data?.profile.firstName).toBe('Asha');
+  });
+
+  it('refuses a zero-width space in a sign-up name and a right-to-left override in a query, and takes names in scripts that need a joiner', async () => {
+    const signUp = await traced<{ accountSignUp: Payload }>(SIGN_UP, { input: { name: 'Ama\u200BOwusu', email: 'zw@example.org', password: 'zero#width1', confirmPassword: 'zero#width1' } });
+    expect(signUp.result.body.data?.accountSignUp.userErrors).toEqual([{ field: 'name', code: 'INVALID', message: TEXT_MESSAGES.hiddenFormatting }]);
+    expect(signUp.upstream).toEqual([]);
+    const query = await traced<{ queryPost: Payload }>(QUERY_POST, { input: { name: 'Ama Owusu', email: 'ama@example.com', description: 'Pay \u202E0001\u202C now' } });
+    expect(query.result.body.data?.queryPost.userErrors).toEqual([{ field: 'description', code: 'INVALID', message: TEXT_MESSAGES.hiddenFormatting }]);
+    const persian = await traced<{ queryPost: Payload }>(QUERY_POST, { input: { name: 'Mehrdad', email: 'mehrdad@example.com', description: 'می‌خواهم क्‍षमा 👩🏽‍💻' } });
+    expect(persian.result.body.data?.queryPost).toEqual({ posted: true, userErrors: [] });
+  });
+
+  it('leaves a password alone: it is read by no one', async () => {
+    const signUp = await traced<{ accountSignUp: Payload }>(SIGN_UP, { input: { name: 'Ama', email: 'not-an-email', password: 'pass\u202Eword1#', confirmPassword: 'pass\u202Eword1#' } });
+    expect(signUp.result.body.data?.accountSignUp.userErrors.map((e) => e.field)).not.toContain('password');
+  });
+});
+
+describe('the fields others read, in the schema', () => {
+  const schema = buildSchema(readFileSync(SCHEMA_PATH, 'utf8'));
+  // A person's name or a text typed for others: a new one must say `seenByOthers` (docs/decisions/270).
+  const READ_BY_OTHERS = /^(name|firstName|middleName|lastName|surname|maidenName|fatherName|motherName|text|description|comment|workDescription)$/;
+  // Answers to a quiz or an assessment are read by the grader alone, as the learner's work, and
+  // saved as they are typed: refusing one would lose an autosave mid-attempt (ARCHITECTURE.md
+  // invariant 7). They are shown as text, never as a name.
+  const GRADED_WORK = new Set(['UnitQuizAnswerInput.text', 'AssessmentAnswerInput.text']);
+
+  it('marks every name and free text of every input `seenByOthers`', () => {
+    const unmarked: string[] = [];
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (!isInputObjectType(type) || type.name.startsWith('__')) continue;
+      for (const field of Object.values(type.getFields())) {
+        if (!READ_BY_OTHERS.test(field.name) || GRADED_WORK.has(`${type.name}.${field.name}`)) continue;
+        const text = field.astNode?.directives?.find((d) => d.name.value === 'text');
+        const marked = text?.arguments?.some((a) => a.name.value === 'seenByOthers' && a.value.kind === 'BooleanValue' && a.value.value);
+        if (!marked) unmarked.push(`${type.name}.${field.name}`);
+      }
+    }
+    expect(unmarked).toEqual([]);
   });
 });
 

@@ -5,7 +5,9 @@
  * field's resolver runs, so a refused text never costs an upstream call.
  *
  * Driven by the schema alone: limits come from the `@text` directive on the
- * input field or argument, else from the domain's defaults by type. A new
+ * input field or argument, else from the domain's defaults by type; a field
+ * marked `seenByOthers` (a name, a post) also refuses hidden formatting
+ * (issue 31, section 5; docs/decisions/270). A new
  * input or mutation is covered without touching this file.
  */
 import { TEXT_LIMITS, textProblem, type TextRule } from '@portal/domain';
@@ -42,10 +44,10 @@ type Check = (value: unknown, path: string[], out: TextViolation[]) => void;
 const MAX_REPORTED = 10;
 
 function ruleOf(directive: GraphQLDirective, input: GraphQLArgument | GraphQLInputField, scalar: 'String' | 'ID'): TextRule {
-  const given = input.astNode ? (getDirectiveValues(directive, input.astNode) as { max?: number | null; multiline?: boolean } | undefined) : undefined;
+  const given = input.astNode ? (getDirectiveValues(directive, input.astNode) as { max?: number | null; multiline?: boolean; seenByOthers?: boolean } | undefined) : undefined;
   const multiline = given?.multiline === true;
   const fallback = scalar === 'ID' ? TEXT_LIMITS.id : multiline ? TEXT_LIMITS.multiline : TEXT_LIMITS.singleLine;
-  return { max: given?.max ?? fallback, multiline };
+  return { max: given?.max ?? fallback, multiline, seenByOthers: given?.seenByOthers === true };
 }
 
 class TextChecks {

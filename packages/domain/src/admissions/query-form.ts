@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { EMAIL_PATTERN, text } from '../validation/rules.js';
+import { hasHiddenFormatting, TEXT_MESSAGES } from '../validation/text.js';
 
 export const QUERY_FORM_MESSAGES = {
   nameRequired: 'Please enter user name',
@@ -26,12 +27,14 @@ export const NAME_LETTERS_AND_SPACES = /^[\p{L} ]+$/u;
 const m = QUERY_FORM_MESSAGES;
 
 const required = (message: string) => text().pipe(z.string().refine((v) => v.trim().length > 0, { message, abort: true }));
+/** A description staff read: no hidden formatting (issue 31, section 5; docs/decisions/270). */
+const description = () => required(m.descriptionRequired).pipe(z.string().refine((v) => !hasHiddenFormatting(v), TEXT_MESSAGES.hiddenFormatting));
 
 /** The query form before sign-in, in form order: name, email, description (section 5.8). */
 export const queryFormSchema = z.object({
   name: required(m.nameRequired).pipe(z.string().refine((v) => NAME_LETTERS_AND_SPACES.test(v.trim()), m.nameLettersOnly)),
   email: required(m.emailRequired).pipe(z.string().refine((v) => EMAIL_PATTERN.test(v.trim()), m.emailInvalid)),
-  description: required(m.descriptionRequired),
+  description: description(),
 });
 export type QueryFormInput = z.infer<typeof queryFormSchema>;
 
@@ -48,6 +51,6 @@ export const complaintSchema = z.object({
     .union([z.number().int().positive(), z.string()])
     .catch('')
     .refine((v) => typeof v === 'number' || (v.trim() !== '' && v.trim() !== PROGRAM_SELECT_PLACEHOLDER), m.programRequired),
-  description: required(m.descriptionRequired),
+  description: description(),
 });
 export type ComplaintInput = z.infer<typeof complaintSchema>;

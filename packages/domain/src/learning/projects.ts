@@ -5,6 +5,8 @@
  * gateway (the authority, which says it again).
  */
 
+import { hasHiddenFormatting, TEXT_MESSAGES } from '../validation/text.js';
+
 /** The spec's words (sections 5 and 8). */
 export const PROJECT_MESSAGES = {
   empty: 'Please enter Message',
@@ -77,6 +79,8 @@ export function projectSendRefusal(op: number | null | undefined, unitEnabled: b
 export function checkProjectMessage(text: string): string | null {
   const trimmed = text.trim();
   if (!trimmed) return PROJECT_MESSAGES.empty;
+  // The instructor reads it (issue 31, section 5; docs/decisions/270).
+  if (hasHiddenFormatting(trimmed)) return TEXT_MESSAGES.hiddenFormatting;
   if (trimmed.length > PROJECT_MESSAGE_MAX_CHARS) return PROJECT_NON_SPEC_MESSAGES.tooLong;
   return null;
 }

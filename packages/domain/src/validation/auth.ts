@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { EMAIL_PATTERN, RESET_PASSWORD_PATTERN, text } from './rules.js';
+import { hasHiddenFormatting, TEXT_MESSAGES } from './text.js';
 
 const filled = (message: string) => text().pipe(z.string().refine((v) => v.length > 0, message));
 
@@ -16,7 +17,13 @@ export type SignInInput = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z
   .object({
-    name: text().pipe(z.string().refine((v) => v.trim().length > 0, MESSAGES.enterName)),
+    name: text().pipe(
+      z
+        .string()
+        .refine((v) => v.trim().length > 0, { message: MESSAGES.enterName, abort: true })
+        // Classmates read it beside every post (issue 31, section 5; docs/decisions/270).
+        .refine((v) => !hasHiddenFormatting(v), TEXT_MESSAGES.hiddenFormatting),
+    ),
     email: text().pipe(z.string().refine((v) => EMAIL_PATTERN.test(v.trim()), MESSAGES.enterValidEmail)),
     password: text().pipe(
       z

@@ -4612,6 +4612,7 @@ export type ResolversParentTypes = ResolversObject<{
 export type TextDirectiveArgs = {
   max?: Maybe<Scalars['Int']['input']>;
   multiline?: Maybe<Scalars['Boolean']['input']>;
+  seenByOthers?: Maybe<Scalars['Boolean']['input']>;
 };
 
 export type TextDirectiveResolver<Result, Parent, ContextType = Context, Args = TextDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;

@@ -1,4 +1,4 @@
-import { DISCUSSION_MESSAGES as M } from '@portal/domain';
+import { DISCUSSION_MESSAGES as M, TEXT_MESSAGES } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, enrolledLearner, gql, latestMail, signIn, startGateway, type CookieJar, type TestGateway } from '../../../test/support.js';
 
@@ -84,6 +84,15 @@ describe('posting (spec part 2, sections 4 and 5)', () => {
     const me = await classmate('disc-a-rules');
     expect((await answer(me, `${COURSE}.1`, '')).userErrors).toEqual([{ field: 'text', code: 'INVALID', message: '* Cannot be Empty' }]);
     expect((await answer(me, `${COURSE}.1`, wordsOf(200))).userErrors).toEqual([{ field: 'text', code: 'INVALID', message: 'Answer should be less than 200 words.' }]);
+  });
+
+  it('refuses the word limit\u2019s walk-arounds: words joined by full stops or underscores, emoji, invisible joiners (issue 31, section 3)', async () => {
+    const me = await classmate('disc-walkaround');
+    const tooLong = [{ field: 'text', code: 'INVALID', message: M.questionTooLong }];
+    expect((await ask(me, wordsOf(600).replaceAll(' ', '.'))).userErrors).toEqual(tooLong);
+    expect((await ask(me, wordsOf(600).replaceAll(' ', '_'))).userErrors).toEqual(tooLong);
+    expect((await ask(me, '\u{1F600}'.repeat(1000))).userErrors).toEqual(tooLong);
+    expect((await ask(me, wordsOf(600).replaceAll(' ', '\u200D'))).userErrors).toEqual([{ field: 'text', code: 'INVALID', message: TEXT_MESSAGES.hiddenFormatting }]);
   });
 
   it("posts a question and an answer, says 'Posted Successfully', and answers the discussion after the change", async () => {
@@ -173,6 +182,15 @@ describe('limits (docs/decisions/210)', () => {
     expect((await ask(me, text)).message).toBe(M.posted);
     // Another learner may post the same words.
     expect((await ask(await classmate('disc-repeat-other'), text)).message).toBe(M.posted);
+  });
+
+  it('refuses the same text again with an invisible character or in full-width letters (issue 31, section 3)', async () => {
+    const me = await classmate('disc-repeat-hidden');
+    const text = fresh('When is the exam');
+    expect((await ask(me, text)).message).toBe(M.posted);
+    expect((await ask(me, `${text}\u200B`)).userErrors).toEqual([{ field: 'text', code: 'INVALID', message: TEXT_MESSAGES.hiddenFormatting }]);
+    const fullWidth = text.replace('When', '\uFF37\uFF48\uFF45\uFF4E');
+    expect((await ask(me, fullWidth)).userErrors).toEqual([{ field: 'text', code: 'REPEATED_POST', message: M.repeated }]);
   });
 
   it('limits posts per learner, not per address: another learner from the same address still posts', async () => {
