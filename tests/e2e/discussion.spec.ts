@@ -47,7 +47,7 @@ test.describe('the course discussion', () => {
       const text = `Which unit covers groupthink? (${Date.now().toString(36)})`;
       await page.getByRole('textbox', { name: 'Your question' }).fill(text);
       await page.getByRole('button', { name: 'Post question' }).click();
-      await expect(page.getByText('Posted Successfully')).toBeVisible();
+      await expect(page.getByText('Posted Successfully', { exact: true })).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'Your question' })).toHaveValue('');
       const seenByClassmate = questionItem(classmatePage, text);
       await expect(seenByClassmate).toBeVisible({ timeout: 30_000 });
@@ -61,7 +61,7 @@ test.describe('the course discussion', () => {
       await expect(dialog.getByText('* Cannot be Empty')).toBeVisible();
       await dialog.getByRole('textbox', { name: 'Your answer' }).fill('Teams and Motivation, near the end: see https://demo.university/ob/groupthink');
       await dialog.getByRole('button', { name: 'Post Answer' }).click();
-      await expect(classmatePage.getByText('Posted Successfully')).toBeVisible();
+      await expect(classmatePage.getByText('Posted Successfully', { exact: true })).toBeVisible();
       await expect(dialog).toBeHidden();
 
       // Asha's open tab shows the answer count rise, and a screen reader hears it.
@@ -107,8 +107,42 @@ test.describe('the course discussion', () => {
       await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `test-results/discussion-answer-${size.width}.png` });
+      // Issue 31, section 3: Escape asks before a typed answer is thrown away.
+      await dialog.getByRole('textbox', { name: 'Your answer' }).fill('Half an answer');
       await page.keyboard.press('Escape');
+      const discard = page.getByRole('alertdialog', { name: 'Discard your answer?' });
+      await expect(discard).toBeVisible();
+      await expect(discard.getByRole('button', { name: 'Keep writing' })).toBeFocused();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `test-results/discussion-discard-${size.width}.png` });
+      await discard.getByRole('button', { name: 'Keep writing' }).click();
+      await expect(discard).toBeHidden();
+      await expect(dialog.getByRole('textbox', { name: 'Your answer' })).toHaveValue('Half an answer');
+      await page.keyboard.press('Escape');
+      await discard.getByRole('button', { name: 'Discard' }).click();
       await expect(dialog).toBeHidden();
+
+      // Issue 31, section 3: after posting, the learner is taken to the question at the end of
+      // the list (focus and scroll), a screen reader hears it, and 'Posted Successfully' reads
+      // at 4.5:1 (axe's colour-contrast, with the text on screen).
+      const text = `Is the reading list final? (${size.width}-${Date.now().toString(36)})`;
+      await page.getByRole('textbox', { name: 'Your question' }).fill(text);
+      await page.getByRole('button', { name: 'Post question' }).click();
+      const mine = questionItem(page, text);
+      await expect.poll(() => mine.evaluate((item) => item.contains(document.activeElement))).toBe(true);
+      await expect(mine).toBeInViewport();
+      await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'Posted Successfully. Your question is at the end of the list.' })).toHaveCount(1);
+      await page.screenshot({ path: `test-results/discussion-posted-${size.width}.png` });
+      await page.getByRole('textbox', { name: 'Your question' }).scrollIntoViewIfNeeded();
+      await expect(page.getByText('Posted Successfully', { exact: true })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Deleting it takes focus to the question before it (the list's last now) and says so.
+      await mine.getByRole('button', { name: /^Delete your question/ }).click();
+      await page.getByRole('alertdialog', { name: 'Delete your question?' }).getByRole('button', { name: 'Delete' }).click();
+      await expect(questionItem(page, text)).toHaveCount(0);
+      await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('ul[aria-label="Questions"] > li')))).toBe(true);
+      await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'Your question is deleted.' })).toHaveCount(1);
     });
   }
 });

@@ -21,14 +21,16 @@ async function answer(form: Locator, ratings: string[], comment?: string) {
   for (const [i, rating] of ratings.entries()) {
     const last = i === ratings.length - 1;
     const step = form.getByRole('button', { name: last ? 'Submit' : /Next/ });
-    // Next (or Submit) is disabled until a rating is chosen (spec part 2, section 4).
+    // Next (or Submit) is disabled until a rating is chosen (spec part 2, section 4), and says why (issue 31, section 3).
     await expect(step).toBeDisabled();
+    await expect(form.getByText('Please choose a rating for every question.')).toBeVisible();
     // As a learner does: on the rating's words (the radio's drawn circle covers its hidden input, so a
     // check() on the input itself never lands).
     await form.getByRole('radiogroup').getByText(rating, { exact: true }).click();
     await expect(form.getByRole('radio', { name: rating, exact: true })).toBeChecked();
     if (comment) {
       await expect(step).toBeDisabled();
+      await expect(form.getByText('Please write a comment for every question.')).toBeVisible();
       await form.getByRole('textbox', { name: /Comment/ }).fill(`${comment} ${i + 1}`);
     }
     await expect(step).toBeEnabled();
@@ -52,6 +54,10 @@ test.describe('feedback', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/myPrograms');
     await waitForLiveApp(page);
+    // The special program has no feedback (spec part 2, section 6; issue 31, section 3): no entry on its card.
+    const special = page.getByRole('article', { name: 'Certificate in Data Analytics' });
+    await expect(special.getByRole('link', { name: 'Program info' })).toBeVisible();
+    await expect(special.getByRole('button', { name: 'Overall Program Feedback' })).toHaveCount(0);
     const mba = page.getByRole('article', { name: 'Master of Business Administration' });
     await mba.getByRole('button', { name: 'Overall Program Feedback' }).click();
     const dialog = page.getByRole('dialog', { name: 'Overall Program Feedback' });
@@ -90,6 +96,10 @@ test.describe('feedback', () => {
     const dialog = page.getByRole('dialog', { name: 'Course Feedback' });
     await expect(dialog.getByRole('radiogroup')).toBeVisible({ timeout: 30_000 });
     expect(await seriousViolations(page)).toEqual([]);
+    // One order on every form (issue 31, section 3): the program form's, Strongly Agree first.
+    await expect(dialog.getByRole('radio')).toHaveCount(5);
+    expect(await dialog.locator('label').filter({ has: page.getByRole('radio') }).allTextContents()).toEqual(['Strongly Agree', 'Agree', 'Disagree', 'Strongly Disagree', 'Not Applicable']);
+    await page.screenshot({ path: 'test-results/feedback-course-1280.png' });
     // Course feedback needs a comment as well as a rating.
     await answer(dialog, ['Agree', 'Strongly Agree', 'Disagree'], 'Comment on question');
     // Cancel first: nothing is sent, the answers stay.
@@ -106,6 +116,7 @@ test.describe('feedback', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     expect(await seriousViolations(page)).toEqual([]);
     await expectFits(page, instructor);
+    await page.screenshot({ path: 'test-results/feedback-instructor-360.png' });
     await answer(instructor, ['Strongly Agree', 'Agree']);
     await confirmSubmit(page);
     await expect(instructor.getByRole('status')).toContainText('Feedback submitted successfully');

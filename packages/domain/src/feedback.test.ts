@@ -11,6 +11,7 @@ import {
   feedbackStatusMessage,
   feedbackStatusOf,
   PROGRAM_FEEDBACK_ANSWERS,
+  programHasFeedback,
 } from './feedback.js';
 
 describe('feedback codes (spec part 2, sections 3 and 4)', () => {
@@ -28,13 +29,29 @@ describe('feedback codes (spec part 2, sections 3 and 4)', () => {
 
 describe('the rating scales', () => {
   it('course and instructor ratings run 1 Not Applicable to 5 Strongly Agree', () => {
-    expect(COURSE_FEEDBACK_RATINGS.map((r) => `${r.value} ${r.label}`)).toEqual(['1 Not Applicable', '2 Strongly Disagree', '3 Disagree', '4 Agree', '5 Strongly Agree']);
+    // Coded as the spec codes them, shown in the one order of every form (issue 31, section 3).
+    expect(COURSE_FEEDBACK_RATINGS.map((r) => `${r.value} ${r.label}`)).toEqual(['5 Strongly Agree', '4 Agree', '3 Disagree', '2 Strongly Disagree', '1 Not Applicable']);
     expect(feedbackScale('INSTRUCTOR')).toBe(COURSE_FEEDBACK_RATINGS);
   });
 
   it('program answers are coded 0 Strongly Agree to 4 Not Applicable', () => {
     expect(PROGRAM_FEEDBACK_ANSWERS.map((r) => `${r.value} ${r.label}`)).toEqual(['0 Strongly Agree', '1 Agree', '2 Disagree', '3 Strongly Disagree', '4 Not Applicable']);
     expect(feedbackScale('PROGRAM')).toBe(PROGRAM_FEEDBACK_ANSWERS);
+  });
+
+  it('every form shows its answers in one order, agreement first and Not Applicable last (issue 31, section 3)', () => {
+    const order = (kind: 'PROGRAM' | 'COURSE' | 'INSTRUCTOR') => feedbackScale(kind).map((r) => r.label);
+    expect(order('COURSE')).toEqual(['Strongly Agree', 'Agree', 'Disagree', 'Strongly Disagree', 'Not Applicable']);
+    expect(order('INSTRUCTOR')).toEqual(order('PROGRAM'));
+    expect(order('COURSE')).toEqual(order('PROGRAM'));
+  });
+});
+
+describe('a program without feedback (spec part 2, section 6; issue 31, section 3)', () => {
+  it('the special programs have none: neither Overall Program Feedback nor the course screen\u2019s entries', () => {
+    expect(programHasFeedback({ specialProgram: true })).toBe(false);
+    expect(programHasFeedback({ specialProgram: false })).toBe(true);
+    expect(courseFeedbackOffered({ specialProgram: true, status: 'COMPLETED' })).toBe(false);
   });
 });
 

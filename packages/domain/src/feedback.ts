@@ -26,6 +26,7 @@ export const FEEDBACK_RULE_MESSAGES = {
   commentTooLong: 'A comment should be at most 2000 characters.',
   unknownQuestion: 'The feedback form has changed. Please open it again.',
   notOffered: 'Feedback is not open for this course.',
+  programNotOffered: 'This program has no program feedback.',
 } as const;
 
 /** The longest comment kept (docs/decisions/216). */
@@ -56,14 +57,18 @@ export function feedbackStatusMessage(status: FeedbackStatus): string | null {
 
 export type FeedbackRating = { value: number; label: string };
 
-/** The five answers every feedback form offers, from 'Not Applicable' up to 'Strongly Agree'. */
-const FEEDBACK_LABELS = ['Not Applicable', 'Strongly Disagree', 'Disagree', 'Agree', 'Strongly Agree'] as const;
+/**
+ * The five answers every feedback form offers, in the one order every form shows them
+ * (issue 31, section 3; docs/decisions/272): agreement first, as the spec lists the program
+ * answers, and 'Not Applicable' set apart at the end.
+ */
+const FEEDBACK_LABELS = ['Strongly Agree', 'Agree', 'Disagree', 'Strongly Disagree', 'Not Applicable'] as const;
 
-/** Course and instructor ratings (spec part 2, section 3), in the order the form offers them: 1 = Not Applicable .. 5 = Strongly Agree. */
-export const COURSE_FEEDBACK_RATINGS: readonly FeedbackRating[] = FEEDBACK_LABELS.map((label, i) => ({ value: i + 1, label }));
+/** Course and instructor ratings, coded as the spec codes them (part 2, section 3: 1 Not Applicable .. 5 Strongly Agree), in the forms' order. */
+export const COURSE_FEEDBACK_RATINGS: readonly FeedbackRating[] = FEEDBACK_LABELS.map((label, i) => ({ value: i === 4 ? 1 : 5 - i, label }));
 
-/** Overall Program Feedback answers, coded as the spec codes them (part 2, section 3): the same answers the other way round, 0 = Strongly Agree .. 4 = Not Applicable. */
-export const PROGRAM_FEEDBACK_ANSWERS: readonly FeedbackRating[] = [...FEEDBACK_LABELS].reverse().map((label, i) => ({ value: i, label }));
+/** Overall Program Feedback answers, coded as the spec codes them (part 2, section 3: 0 Strongly Agree .. 4 Not Applicable), in the forms' order. */
+export const PROGRAM_FEEDBACK_ANSWERS: readonly FeedbackRating[] = FEEDBACK_LABELS.map((label, i) => ({ value: i, label }));
 
 /** The ratings a form of this kind offers. */
 export function feedbackScale(kind: FeedbackKind): readonly FeedbackRating[] {
@@ -81,13 +86,22 @@ export function feedbackHasComments(kind: FeedbackKind): boolean {
 }
 
 /**
+ * Whether a program has feedback at all (spec part 2, section 6: the two special programs
+ * hide feedback entries). The one rule for My Programs' Overall Program Feedback and the
+ * course screen's entries (issue 31, section 3): a special program shows neither.
+ */
+export function programHasFeedback(program: { specialProgram: boolean }): boolean {
+  return !program.specialProgram;
+}
+
+/**
  * Whether the course screen offers the Course Feedback and Instructor
  * Feedback entries (spec part 2, section 6): to a learner whose course
  * progress (userTP) is 1 or 2, unless the program is one of the two special
  * ones. The gateway takes no course feedback where they are not offered.
  */
 export function courseFeedbackOffered(course: { specialProgram: boolean; status: 0 | 1 | 2 | 'NOT_STARTED' | 'IN_PROGRESS' | 'COMPLETED' }): boolean {
-  if (course.specialProgram) return false;
+  if (!programHasFeedback(course)) return false;
   return course.status === 1 || course.status === 2 || course.status === 'IN_PROGRESS' || course.status === 'COMPLETED';
 }
 

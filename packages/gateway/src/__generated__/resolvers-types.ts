@@ -1383,13 +1383,19 @@ export type EnrolledProgram = {
   examScheduling?: Maybe<ExamScheduling>;
   /**
    * The Overall Program Feedback of this enrolment (spec part 1, section 2: the modal on each My Programs card).
-   * Null, with an upstream error at this path, when it could not be read.
+   * Null where the program has none (`offersFeedback` false), or, with an upstream error at this path, when it could
+   * not be read.
    */
   feedbackForm?: Maybe<FeedbackForm>;
   /** The batch the learner is enrolled in (unique per enrolment). */
   id: Scalars['ID']['output'];
   /** Address of the program's image. */
   imageUrl: Scalars['String']['output'];
+  /**
+   * Whether this program has Overall Program Feedback: false for the two special programs of spec part 2, section 6,
+   * which hide feedback entries (the same rule hides the course screen's).
+   */
+  offersFeedback: Scalars['Boolean']['output'];
   /**
    * The program this enrolment belongs to, to link to its page. Asking for its `id` alone costs nothing;
    * its other fields load the program's page.
@@ -3976,7 +3982,10 @@ export type UserErrorCode =
   | 'DEADLINE_PASSED'
   /** An admin switched this feedback off: 'Feedback is disabled from Admin'. */
   | 'FEEDBACK_DISABLED'
-  /** The course does not offer feedback to this learner now (not started, or one of the two special programs). */
+  /**
+   * The course does not offer feedback to this learner now (not started, or one of the two special programs), or the
+   * program has no Overall Program Feedback (one of the two special programs).
+   */
   | 'FEEDBACK_NOT_OFFERED'
   /** A field is missing or does not match its rule. */
   | 'INVALID'
@@ -5032,6 +5041,7 @@ export type EnrolledProgramResolvers<ContextType = Context, ParentType extends R
   feedbackForm?: Resolver<Maybe<ResolversTypes['FeedbackForm']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offersFeedback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   program?: Resolver<ResolversTypes['Program'], ParentType, ContextType>;
   programId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   progressPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

@@ -183,6 +183,18 @@ describe('the Overall Program Feedback (spec part 1, section 2; part 2, section 
     expect((await submitProgram(demoToken, '5021', [{ questionId: 'q1', rating: 0 }])).userErrors).toEqual([{ field: null, code: 'FEEDBACK_DISABLED', message: 'Feedback is disabled from Admin' }]);
   });
 
+  it('has none in a special program (the Certificate in Data Analytics, batch 1012): not offered, no form, refused (issue 31, section 3)', async () => {
+    const read = await gql<{ viewer: { special: { offersFeedback: boolean; feedbackForm: Form | null }; mba: { offersFeedback: boolean } } }>(
+      gateway,
+      'query { viewer { special: enrolledProgram(id: "1012") { offersFeedback feedbackForm { status } } mba: enrolledProgram(id: "3012") { offersFeedback } } }',
+      {},
+      { bearer: demoToken },
+    );
+    expect(read.body.errors).toBeUndefined();
+    expect(read.body.data!.viewer).toEqual({ special: { offersFeedback: false, feedbackForm: null }, mba: { offersFeedback: true } });
+    expect((await submitProgram(demoToken, '1012', [{ questionId: 'q1', rating: 0 }])).userErrors).toEqual([{ field: 'programId', code: 'FEEDBACK_NOT_OFFERED', message: RULES.programNotOffered }]);
+  });
+
   it('refuses an enrolment that is not the learner\u2019s', async () => {
     expect((await submitProgram(demoToken, '2011', [{ questionId: 'q1', rating: 0 }])).userErrors[0]).toMatchObject({ field: 'programId', code: 'NOT_FOUND' });
   });

@@ -1,9 +1,10 @@
 import { feedbackStatusMessage } from '@portal/domain';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { courseFeedbackForm, courseOffersFeedback, formInstructors, programFeedbackForm, submitCourseFeedback, submitProgramFeedback, unitFeedbackForm } from './service.js';
+import { courseFeedbackForm, courseOffersFeedback, formInstructors, programFeedbackForm, programOffersFeedback, submitCourseFeedback, submitProgramFeedback, unitFeedbackForm } from './service.js';
 
 export const feedbackResolvers: Resolvers = {
   EnrolledProgram: {
+    offersFeedback: (enrolment, _args, ctx) => programOffersFeedback(ctx, enrolment.program),
     feedbackForm: (enrolment, _args, ctx) => programFeedbackForm(ctx, enrolment),
   },
   Course: {

@@ -5,7 +5,7 @@
  * for every question and, for course feedback, a comment for each, by the
  * domain's one rule (feedbackFormErrors); the web disables Next by the same.
  */
-import { courseFeedbackOffered, FEEDBACK_RULE_MESSAGES, feedbackFormErrors, feedbackHasComments, feedbackStatusMessage, objectAccess, type FeedbackKind, type FeedbackStatus } from '@portal/domain';
+import { courseFeedbackOffered, FEEDBACK_RULE_MESSAGES, programHasFeedback, feedbackFormErrors, feedbackHasComments, feedbackStatusMessage, objectAccess, type FeedbackKind, type FeedbackStatus } from '@portal/domain';
 import type { CourseFeedbackSubmitInput, FeedbackAnswerInput, FeedbackSubmitPayload, ProgramFeedbackSubmitInput, UserError } from '../../__generated__/resolvers-types.js';
 import { getUserTotalProgress } from '../../cloud/dashboard.js';
 import { getCourseInstructors } from '../../cloud/instructors.js';
@@ -18,8 +18,14 @@ import { courseProgramId, courseSubject, enrolmentWithId, feedbackUnitKind, prog
 
 type Payload = Omit<FeedbackSubmitPayload, 'form'> & { form: FeedbackFormModel | null };
 
-/** The Overall Program Feedback of one of the learner's enrolments. */
-export async function programFeedbackForm(ctx: Context, enrolment: EnrolledProgramModel): Promise<FeedbackFormModel> {
+/** Whether the enrolment's program has Overall Program Feedback: not in the special programs (spec part 2, section 6), by the domain's one rule. */
+export function programOffersFeedback(ctx: Context, program: EnrolledProgramModel['program']): boolean {
+  return programHasFeedback({ specialProgram: ctx.programs.specialProgramIds.has(programSubject(program).programId) });
+}
+
+/** The Overall Program Feedback of one of the learner's enrolments; null where the program has none. */
+export async function programFeedbackForm(ctx: Context, enrolment: EnrolledProgramModel): Promise<FeedbackFormModel | null> {
+  if (!programOffersFeedback(ctx, enrolment.program)) return null;
   const subject = programSubject(enrolment.program);
   return { kind: 'PROGRAM', subject, read: await readFeedbackForm(ctx.cloud, enrolment.eid, subject) };
 }
@@ -82,6 +88,7 @@ export async function submitProgramFeedback(ctx: Context, input: ProgramFeedback
   const viewer = await ctx.requireViewer();
   const program = enrolmentWithId(await getUserTotalProgress(ctx.cloud, viewer.eid), input.programId);
   if (!program) return refused(null, [{ field: 'programId', code: 'NOT_FOUND', message: 'This program is not among yours.' }]);
+  if (!programOffersFeedback(ctx, program)) return refused(null, [{ field: 'programId', code: 'FEEDBACK_NOT_OFFERED', message: FEEDBACK_RULE_MESSAGES.programNotOffered }]);
   return submit(ctx, viewer.eid, 'PROGRAM', programSubject(program), input.answers);
 }
 

@@ -33,14 +33,21 @@ describe('a feedback form (spec part 2, sections 2 and 4)', () => {
     const user = userEvent.setup();
     const onSubmit = show('COURSE');
     const ratings = screen.getByRole('radiogroup', { name: 'The course objectives were clear.' });
-    expect(within(ratings).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Not Applicable', 'Strongly Disagree', 'Disagree', 'Agree', 'Strongly Agree']);
+    // One order on every form, the program form's (issue 31, section 3; docs/decisions/272).
+    expect(within(ratings).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Strongly Agree', 'Agree', 'Disagree', 'Strongly Disagree', 'Not Applicable']);
     const next = screen.getByRole('button', { name: /Next/ });
     expect(next).toBeDisabled();
+    // Said why, beside the button and in its description (issue 31, section 3).
+    expect(next).toHaveAccessibleDescription('Please choose a rating for every question.');
+    expect(screen.getByText('Please choose a rating for every question.')).toBeVisible();
     await user.click(within(ratings).getByRole('radio', { name: 'Agree' }));
-    // A rating alone is not enough for course feedback.
+    // A rating alone is not enough for course feedback, and the form says so.
     expect(next).toBeDisabled();
+    expect(next).toHaveAccessibleDescription('Please write a comment for every question.');
     await user.type(screen.getByRole('textbox', { name: /Comment/ }), 'Clear goals');
     expect(next).toBeEnabled();
+    expect(next).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('Please write a comment for every question.')).not.toBeInTheDocument();
     await user.click(next);
     expect(await screen.findByRole('heading', { name: 'The material was easy to follow.' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: /Next/ })).toBeNull();

@@ -131,6 +131,7 @@ function FeedbackSteps({
   // The domain's rule decides whether Next may go on (the gateway refuses by the same).
   const stepError = feedbackAnswerError(kind, { rating: draft.rating, comment: draft.comment });
   const titleId = `${baseId}-question`;
+  const whyId = `${baseId}-why`;
   const commentRequired = feedbackCommentRequired(kind);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -196,16 +197,26 @@ function FeedbackSteps({
         </Field.Root>
       ) : null}
       {error ? <FormAlert>{error}</FormAlert> : null}
+      {/*
+        Why Next or Submit waits (issue 31, section 3): the domain's words for what the step
+        lacks (a rating; for course feedback a comment too), beside the button that names it.
+        The spec keeps the button disabled (part 2, section 4); this says why.
+      */}
+      {stepError ? (
+        <Text id={whyId} fontSize="sm" color="fg.muted" aria-live="polite">
+          {stepError}
+        </Text>
+      ) : null}
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Button variant="outline" onClick={() => go(index - 1)} disabled={index === 0}>
           <FiArrowLeft aria-hidden /> Back
         </Button>
         {last ? (
-          <Button colorPalette="brand" onClick={() => setConfirming(true)} disabled={stepError !== null}>
+          <Button colorPalette="brand" onClick={() => setConfirming(true)} disabled={stepError !== null} aria-describedby={stepError ? whyId : undefined}>
             <FiCheck aria-hidden /> Submit
           </Button>
         ) : (
-          <Button colorPalette="brand" onClick={() => go(index + 1)} disabled={stepError !== null}>
+          <Button colorPalette="brand" onClick={() => go(index + 1)} disabled={stepError !== null} aria-describedby={stepError ? whyId : undefined}>
             Next <FiArrowRight aria-hidden />
           </Button>
         )}

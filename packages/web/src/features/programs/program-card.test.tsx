@@ -22,6 +22,7 @@ function program(overrides: Partial<Record<string, unknown>> = {}) {
       endsAt: END_MILLIS,
       progressPercent: 42.4,
       candidateNumber: 'USN-0042',
+      offersFeedback: true,
       ...overrides,
     },
     ProgramCard_program,
@@ -51,6 +52,12 @@ describe('a My Programs card', () => {
     });
     expect(await screen.findByText('Starts to be announced · Ends to be announced')).toBeVisible();
     expect(screen.queryByText(/Candidate no\./)).not.toBeInTheDocument();
+  });
+
+  it('offers no Overall Program Feedback for a program that has none (a special program: spec part 2, section 6; issue 31)', async () => {
+    renderWithApp(<ProgramCard program={program({ title: 'Certificate in Data Analytics', offersFeedback: false })} />, { respond: () => ({ data: { viewer: null } }) });
+    expect(await screen.findByRole('link', { name: 'Certificate in Data Analytics' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Overall Program Feedback' })).not.toBeInTheDocument();
   });
 
   it('opens the Overall Program Feedback of its enrolment, with the program\u2019s questions and answers coded 0 to 4 (issue 19)', async () => {

@@ -19,6 +19,7 @@ export const ProgramCard_program = graphql(`
     endsAt
     progressPercent
     candidateNumber
+    offersFeedback
   }
 `);
 
@@ -97,10 +98,12 @@ export function ProgramCard({ program: ref }: { program: FragmentType<typeof Pro
             </ChakraLink>
           ))}
         </Flex>
-        {/* Overall Program Feedback (spec part 1, section 2; issue 19). */}
-        <Button variant="outline" size="sm" colorPalette="brand" mt="2" onClick={() => setFeedbackOpen(true)} aria-haspopup="dialog">
-          <FiMessageSquare aria-hidden /> Overall Program Feedback
-        </Button>
+        {/* Overall Program Feedback (spec part 1, section 2; issue 19); none in the special programs (part 2, section 6; issue 31). */}
+        {program.offersFeedback ? (
+          <Button variant="outline" size="sm" colorPalette="brand" mt="2" onClick={() => setFeedbackOpen(true)} aria-haspopup="dialog">
+            <FiMessageSquare aria-hidden /> Overall Program Feedback
+          </Button>
+        ) : null}
         {feedbackOpen ? (
           <Suspense fallback={null}>
             <ProgramFeedbackDialog programId={program.id} programTitle={program.title} onClose={() => setFeedbackOpen(false)} />

@@ -6,6 +6,7 @@ import { DEMO_VIEWER, renderWithApp, type RecordedOperation } from '../../../tes
 import DiscussionTab from './discussion-tab';
 import { linkPieces } from './discussion/linked-text';
 import { newPostsAnnouncement } from './discussion/new-posts';
+import { landingAfter, OWN_STEP_SAYS } from './discussion/own-post-focus';
 
 const COURSE = '301205';
 type A = { id: string; number: number; text: string; authorName: string; mine: boolean };
@@ -181,6 +182,83 @@ describe('answering and deleting', () => {
   });
 });
 
+describe('never losing what was typed (issue 31, section 3)', () => {
+  it("asks 'Discard your answer?' before Escape, the close button or Cancel throws a typed answer away", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<DiscussionTab courseId={COURSE} />, { respond: discussionGateway({ questions: SEEDED }) });
+    await screen.findByText(/Is adjourning/);
+    await user.click(screen.getByRole('button', { name: 'Answer question 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Post Answer' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your answer' }), 'Half an answer');
+    for (const leave of [() => user.keyboard('{Escape}'), () => user.click(within(dialog).getByRole('button', { name: 'Close' })), () => user.click(within(dialog).getByRole('button', { name: 'Cancel' }))]) {
+      await leave();
+      const ask = await screen.findByRole('alertdialog', { name: 'Discard your answer?' });
+      await user.click(within(ask).getByRole('button', { name: 'Keep writing' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Discard your answer?' })).not.toBeInTheDocument());
+      expect(screen.getByRole('dialog', { name: 'Post Answer' })).toBeVisible();
+      expect(within(screen.getByRole('dialog', { name: 'Post Answer' })).getByRole('textbox', { name: 'Your answer' })).toHaveValue('Half an answer');
+    }
+    await user.keyboard('{Escape}');
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Discard your answer?' })).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Post Answer' })).not.toBeInTheDocument());
+  });
+
+  it('closes an empty answer box at once', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<DiscussionTab courseId={COURSE} />, { respond: discussionGateway({ questions: SEEDED }) });
+    await screen.findByText(/Is adjourning/);
+    await user.click(screen.getByRole('button', { name: 'Answer question 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Post Answer' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your answer' }), '   ');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Post Answer' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('taken to what the learner posted or deleted (issue 31, section 3)', () => {
+  const liveSays = (text: string) => screen.getAllByText(text).find((el) => el.closest('[aria-live="polite"]'));
+
+  it('moves focus to the new question at the end of the list and says so politely', async () => {
+    const user = userEvent.setup();
+    const state = { questions: SEEDED };
+    const posted = [...SEEDED, question(3, 'When is the exam?', 'Asha Raman', true)];
+    renderWithApp(<DiscussionTab courseId={COURSE} />, { respond: discussionGateway(state, () => payload((state.questions = posted), { message: M.posted })) });
+    await screen.findByText(/Is adjourning/);
+    await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'When is the exam?');
+    await user.click(screen.getByRole('button', { name: 'Post question' }));
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('When is the exam?'));
+    expect(document.activeElement!.closest('li')).toBe(screen.getAllByRole('listitem').at(-1));
+    expect(liveSays(OWN_STEP_SAYS.asked)).toBeDefined();
+  });
+
+  it('opens the question, moves focus to the new answer and says where it is', async () => {
+    const user = userEvent.setup();
+    const state = { questions: SEEDED };
+    const answered = [SEEDED[0], question(2, SEEDED[1].text, 'Ravi Kumar', false, [answer(2, 1, 'Here it is.', 'Asha Raman', true)])];
+    renderWithApp(<DiscussionTab courseId={COURSE} />, { respond: discussionGateway(state, () => payload((state.questions = answered), { message: M.posted })) });
+    await screen.findByText(/Is adjourning/);
+    await user.click(screen.getByRole('button', { name: 'Answer question 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Post Answer' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your answer' }), 'Here it is.');
+    await user.click(within(dialog).getByRole('button', { name: 'Post Answer' }));
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Here it is.'));
+    expect(screen.getByText('Here it is.')).toBeVisible();
+    expect(liveSays(OWN_STEP_SAYS.answered(2))).toBeDefined();
+  });
+
+  it('after a delete, moves focus to the next question and says it is deleted', async () => {
+    const user = userEvent.setup();
+    const state = { questions: SEEDED };
+    renderWithApp(<DiscussionTab courseId={COURSE} />, { respond: discussionGateway(state, () => payload((state.questions = [SEEDED[1]]))) });
+    await screen.findByText(/Is adjourning/);
+    await user.click(screen.getByRole('button', { name: 'Delete your question 1' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete your question?' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('<b>Not bold</b>'));
+    expect(liveSays(OWN_STEP_SAYS.deletedQuestion)).toBeDefined();
+  });
+});
+
 describe('live (issue 19): others\u2019 posts appear without a reload', () => {
   it(`asks again every ${THREAD_POLL_MS} ms while the page shows, and says politely what others posted`, async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -214,6 +292,18 @@ describe('the pieces', () => {
       { id: 'q3', mine: false, answers: [{ id: 'a4', mine: false }] },
     ];
     expect(newPostsAnnouncement(before, after)).toBe('2 new questions and 2 new answers');
+  });
+
+  it('lands on the learner\u2019s own new post only once the list shows it, and beside a deleted question', () => {
+    const list = [{ id: 'q1', number: 1, mine: true, answers: [] }, { id: 'q2', number: 2, mine: false, answers: [] }];
+    const known = new Set(['q1', 'q2']);
+    expect(landingAfter({ kind: 'asked', known }, list)).toBeNull();
+    // A classmate's new question is not the learner's.
+    expect(landingAfter({ kind: 'asked', known }, [...list, { id: 'q3', number: 3, mine: false, answers: [] }])).toBeNull();
+    expect(landingAfter({ kind: 'asked', known }, [...list, { id: 'q4', number: 4, mine: true, answers: [] }])).toEqual({ focus: 'discussion-question-q4', say: OWN_STEP_SAYS.asked, highlight: 'q4' });
+    expect(landingAfter({ kind: 'deletedQuestion', questionId: 'q2', neighbours: ['q1'] }, list)).toBeNull();
+    expect(landingAfter({ kind: 'deletedQuestion', questionId: 'q2', neighbours: ['q1'] }, [list[0]])).toMatchObject({ focus: 'discussion-question-q1' });
+    expect(landingAfter({ kind: 'deletedQuestion', questionId: 'q1', neighbours: [] }, [])).toMatchObject({ focus: 'discussion-heading' });
   });
 
   it('links only web addresses: not javascript:, data: or e-mail addresses', () => {

@@ -5,12 +5,14 @@ import { FiMessageCircle } from 'react-icons/fi';
 import { THREAD_POLL_MS } from '@portal/domain';
 import { ScreenState } from '../../../components/screen-state';
 import { EmptyView, LoadingState } from '../../../components/states';
+import { bringIntoView } from '../../../lib/focus';
 import { pageHidden } from '../../../lib/page-visibility';
 import { toaster } from '../../../lib/toaster';
 import { AnswerDialog } from './discussion/answer-dialog';
 import { DeleteDialog, type DeleteTarget } from './discussion/delete-dialog';
 import { CourseDiscussionDocument } from './discussion/discussion-documents';
 import { newPostsAnnouncement, type SeenQuestion } from './discussion/new-posts';
+import { DISCUSSION_HEADING_ID, knownAnswers, knownQuestions, landingAfter, neighboursOf, type Landing, type OwnStep } from './discussion/own-post-focus';
 import { QuestionBox } from './discussion/question-box';
 import { QuestionItem } from './discussion/question-item';
 import type { CourseTabProps } from './next-release-panel';
@@ -20,7 +22,8 @@ import type { CourseTabProps } from './next-release-panel';
  * questions. What others post appears without a reload: Apollo polls every
  * THREAD_POLL_MS while the page shows and asks nothing while it is hidden
  * (docs/decisions/190, 211), and a polite live region says what came ("1 new answer")
- * without moving focus.
+ * without moving focus. After the learner's own post or delete, focus goes to what it
+ * changed, scrolled into view, and a second polite region says so (issue 31, section 3).
  */
 export default function DiscussionTab({ courseId }: CourseTabProps) {
   const query = useQuery(CourseDiscussionDocument, {
@@ -32,16 +35,27 @@ export default function DiscussionTab({ courseId }: CourseTabProps) {
   const questions = query.data?.courseDiscussion.questions;
   const [answering, setAnswering] = useState<{ id: string; text: string } | null>(null);
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
+  const [open, setOpen] = useState<string[]>([]);
   const announcement = useNewPostsAnnouncement(questions);
+  const own = useOwnStepLanding(questions, (id) => setOpen((now) => (now.includes(id) ? now : [...now, id])));
+  // What the list held when the learner started a post: the new one is what was not there.
+  const before = useRef<{ questions: ReadonlySet<string>; answers: ReadonlySet<string> }>({ questions: new Set(), answers: new Set() });
 
   return (
     <Stack gap="5" py="2">
-      <Heading as="h2" size="md">
+      <Heading as="h2" size="md" id={DISCUSSION_HEADING_ID} tabIndex={-1} outline="none">
         Discussion
       </Heading>
-      <QuestionBox courseId={courseId} />
+      <QuestionBox
+        courseId={courseId}
+        onSending={() => (before.current = { ...before.current, questions: knownQuestions(questions) })}
+        onPosted={() => own.took({ kind: 'asked', known: before.current.questions })}
+      />
       <VisuallyHidden aria-live="polite" aria-atomic="true">
         {announcement}
+      </VisuallyHidden>
+      <VisuallyHidden aria-live="polite" aria-atomic="true">
+        {own.said}
       </VisuallyHidden>
       <ScreenState
         query={query}
@@ -52,10 +66,19 @@ export default function DiscussionTab({ courseId }: CourseTabProps) {
       >
         {(list) => (
           <Box>
-            <Accordion.Root multiple collapsible variant="plain" asChild>
+            <Accordion.Root multiple collapsible variant="plain" value={open} onValueChange={(e) => setOpen(e.value)} asChild>
               <Stack as="ul" listStyleType="none" m="0" p="0" gap="3" aria-label="Questions">
                 {list.map((question) => (
-                  <QuestionItem key={question.id} question={question} onAnswer={setAnswering} onDelete={setDeleting} />
+                  <QuestionItem
+                    key={question.id}
+                    question={question}
+                    justPosted={own.landedOn === question.id}
+                    onAnswer={(q) => {
+                      before.current = { ...before.current, answers: knownAnswers(questions, q.id) };
+                      setAnswering(q);
+                    }}
+                    onDelete={setDeleting}
+                  />
                 ))}
               </Stack>
             </Accordion.Root>
@@ -69,12 +92,27 @@ export default function DiscussionTab({ courseId }: CourseTabProps) {
           question={answering.text}
           onClose={() => setAnswering(null)}
           onPosted={(message) => {
+            own.took({ kind: 'answered', questionId: answering.id, known: before.current.answers });
             setAnswering(null);
             if (message) toaster.create({ type: 'success', title: message, closable: true });
           }}
         />
       ) : null}
-      {deleting ? <DeleteDialog courseId={courseId} target={deleting} onClose={() => setDeleting(null)} /> : null}
+      {deleting ? (
+        <DeleteDialog
+          courseId={courseId}
+          target={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            own.took(
+              deleting.kind === 'question'
+                ? { kind: 'deletedQuestion', questionId: deleting.id, neighbours: neighboursOf(questions, deleting.id) }
+                : { kind: 'deletedAnswer', questionId: deleting.questionId, answerId: deleting.id },
+            );
+            setDeleting(null);
+          }}
+        />
+      ) : null}
     </Stack>
   );
 }
@@ -90,4 +128,37 @@ function useNewPostsAnnouncement(questions: readonly SeenQuestion[] | undefined)
     if (said) setAnnouncement(said);
   }, [questions]);
   return announcement;
+}
+
+/**
+ * The learner's own step, landed once the list shows it (landingAfter): the question to open
+ * first, then focus and scroll to what changed, and the sentence for the live region.
+ */
+function useOwnStepLanding(questions: readonly (SeenQuestion & { number: number })[] | undefined, openQuestion: (id: string) => void) {
+  const [step, setStep] = useState<OwnStep | null>(null);
+  const [landing, setLanding] = useState<Landing | null>(null);
+  const [said, setSaid] = useState('');
+  const [landedOn, setLandedOn] = useState<string | null>(null);
+  useEffect(() => {
+    if (!step || !questions) return;
+    const found = landingAfter(step, questions);
+    if (!found) return;
+    setStep(null);
+    if (found.open) openQuestion(found.open);
+    setSaid(found.say);
+    setLandedOn(found.highlight ?? null);
+    setLanding(found);
+  }, [step, questions, openQuestion]);
+  useEffect(() => {
+    if (!landing) return;
+    // After the render that opened the question, so the answer is shown before it takes focus.
+    const element = document.getElementById(landing.focus);
+    setLanding(null);
+    bringIntoView(element);
+  }, [landing]);
+  const took = (next: OwnStep) => {
+    setSaid('');
+    setStep(next);
+  };
+  return { took, said, landedOn };
 }

@@ -5,10 +5,10 @@ import { FormAlert } from '../../../../components/form';
 import { mutationOutcome } from '../../../../lib/mutation-outcome';
 import { useDiscussionDeleteAnswer, useDiscussionDeleteQuestion } from './use-discussion-mutations';
 
-export type DeleteTarget = { kind: 'question'; id: string } | { kind: 'answer'; id: string };
+export type DeleteTarget = { kind: 'question'; id: string } | { kind: 'answer'; id: string; questionId: string };
 
-/** Asks before a learner's own question or answer is deleted; a question goes with its answers. */
-export function DeleteDialog({ courseId, target, onClose }: { courseId: string; target: DeleteTarget; onClose: () => void }) {
+/** Asks before a learner's own question or answer is deleted; a question goes with its answers. `onDeleted` once it is gone. */
+export function DeleteDialog({ courseId, target, onClose, onDeleted }: { courseId: string; target: DeleteTarget; onClose: () => void; onDeleted: () => void }) {
   const question = useDiscussionDeleteQuestion();
   const answer = useDiscussionDeleteAnswer();
   const [error, setError] = useState<string | null>(null);
@@ -21,7 +21,7 @@ export function DeleteDialog({ courseId, target, onClose }: { courseId: string; 
     );
     if (outcome.status === 'failed') return setError(outcome.message);
     if (outcome.status === 'refused') return setError(outcome.userErrors[0].message);
-    onClose();
+    onDeleted();
   };
 
   return (

@@ -28,6 +28,7 @@ export const CourseDiscussionDocument = graphql(`
       id
       questions {
         id
+        number
         mine
         answers {
           id
@@ -78,6 +79,7 @@ export const DiscussionPayloadFields = graphql(`
       id
       questions {
         id
+        number
         mine
         answers {
           id

@@ -11,17 +11,23 @@ type Values = { question: string };
 /**
  * The question box with 'Post question' (spec part 2, sections 2 and 5): the spec's messages
  * at once from the domain's rule, the gateway's when it refuses, and what was typed kept in
- * the box whatever went wrong.
+ * the box whatever went wrong. The tab takes the learner to the posted question.
  */
-export function QuestionBox({ courseId }: { courseId: string }) {
+export function QuestionBox({ courseId, onSending, onPosted }: { courseId: string; onSending: () => void; onPosted: () => void }) {
   const { send, loading } = useDiscussionPostQuestion();
   const [posted, setPosted] = useState<string | null>(null);
   const { form, onSubmit, formError } = usePostForm<Values>({
     field: 'question',
     resolver: zodResolver(discussionQuestionSchema),
     send: (text) => send({ courseId, text }),
-    onSending: () => setPosted(null),
-    onPosted: setPosted,
+    onSending: () => {
+      setPosted(null);
+      onSending();
+    },
+    onPosted: (message) => {
+      setPosted(message);
+      onPosted();
+    },
   });
 
   return (
@@ -38,7 +44,8 @@ export function QuestionBox({ courseId }: { courseId: string }) {
           />
           {formError ? <FormAlert>{formError}</FormAlert> : null}
           <HStack justify="space-between" gap="3" flexWrap="wrap">
-            <Text role="status" color="fg.success" fontWeight="medium">
+            {/* Said to a screen reader by the tab's live region, with where the question went. */}
+            <Text color="fg.success" fontWeight="medium">
               {posted ?? ''}
             </Text>
             <Button type="submit" colorPalette="brand" loading={loading} loadingText="Posting…" w={{ base: 'full', sm: 'auto' }}>

@@ -4,6 +4,7 @@ import { Moment } from '../../../../components/dates/when';
 import { type FragmentType, getFragmentData } from '../../../../gql';
 import { DiscussionQuestionItem_question } from './discussion-documents';
 import type { DeleteTarget } from './delete-dialog';
+import { answerDomId, questionDomId } from './own-post-focus';
 import { LinkedText } from './linked-text';
 
 function Byline({ name, postedAt, verb }: { name: string; postedAt: string | null | undefined; verb: string }) {
@@ -27,18 +28,31 @@ function Byline({ name, postedAt, verb }: { name: string; postedAt: string | nul
  */
 export function QuestionItem({
   question: ref,
+  justPosted = false,
   onAnswer,
   onDelete,
 }: {
   question: FragmentType<typeof DiscussionQuestionItem_question>;
+  /** the question the learner has just posted: marked, so the eye finds it where the list took them */
+  justPosted?: boolean;
   onAnswer: (question: { id: string; text: string }) => void;
   onDelete: (target: DeleteTarget) => void;
 }) {
   const question = getFragmentData(DiscussionQuestionItem_question, ref);
   const count = `${question.answerCount} ${question.answerCount === 1 ? 'answer' : 'answers'}`;
   return (
-    <Accordion.Item value={question.id} borderWidth="1px" borderRadius="lg" px={{ base: '3', md: '4' }} py="3" as="li">
-      <Stack gap="1">
+    <Accordion.Item
+      value={question.id}
+      borderWidth={justPosted ? '2px' : '1px'}
+      borderColor={justPosted ? 'brand.solid' : undefined}
+      borderRadius="lg"
+      px={{ base: '3', md: '4' }}
+      py="3"
+      as="li"
+      scrollMarginTop="20"
+    >
+      {/* Focus lands here after the learner's own post or delete (own-post-focus.ts). */}
+      <Stack gap="1" id={questionDomId(question.id)} tabIndex={-1} borderRadius="sm" _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}>
         <LinkedText text={question.text} fontWeight="medium" />
         <Byline name={question.authorName} postedAt={question.postedAt} verb="Asked by" />
       </Stack>
@@ -70,12 +84,12 @@ export function QuestionItem({
             <Stack as="ul" listStyleType="none" m="0" p="0" gap="3">
               {question.answers.map((answer) => (
                 <HStack as="li" key={answer.id} align="flex-start" gap="2" borderStartWidth="3px" borderColor="border.emphasized" ps="3">
-                  <Stack gap="0.5" flex="1" minW="0">
+                  <Stack gap="0.5" flex="1" minW="0" id={answerDomId(answer.id)} tabIndex={-1} scrollMarginTop="20" borderRadius="sm" _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}>
                     <LinkedText text={answer.text} />
                     <Byline name={answer.authorName} postedAt={answer.postedAt} verb="Answered by" />
                   </Stack>
                   {answer.mine ? (
-                    <IconButton variant="ghost" size="sm" colorPalette="red" aria-label={`Delete your answer ${answer.number}`} onClick={() => onDelete({ kind: 'answer', id: answer.id })}>
+                    <IconButton variant="ghost" size="sm" colorPalette="red" aria-label={`Delete your answer ${answer.number}`} onClick={() => onDelete({ kind: 'answer', id: answer.id, questionId: question.id })}>
                       <FiTrash2 />
                     </IconButton>
                   ) : null}
