@@ -115,7 +115,7 @@ type Documents = {
     "\n  fragment ProjectMessagePayloadFields on ProjectMessagePayload {\n    objective {\n      id\n    }\n    userErrors {\n      ...UserErrorFields @unmask\n    }\n  }\n": typeof types.ProjectMessagePayloadFieldsFragmentDoc,
     "\n  mutation ProjectMessageSend($input: ProjectMessageSendInput!) {\n    projectMessageSend(input: $input) {\n      ...ProjectMessagePayloadFields @unmask\n    }\n  }\n": typeof types.ProjectMessageSendDocument,
     "\n  mutation ProjectMessageReply($input: ProjectMessageReplyInput!) {\n    projectMessageReply(input: $input) {\n      ...ProjectMessagePayloadFields @unmask\n    }\n  }\n": typeof types.ProjectMessageReplyDocument,
-    "\n  fragment ProjectMessageFields on ProjectMessage {\n    id\n    text\n    status\n    postedDate\n    postedTime\n    file {\n      name\n    }\n  }\n": typeof types.ProjectMessageFieldsFragmentDoc,
+    "\n  fragment ProjectMessageFields on ProjectMessage {\n    id\n    text\n    status\n    postedAt\n    postedDate\n    postedTime\n    file {\n      name\n    }\n  }\n": typeof types.ProjectMessageFieldsFragmentDoc,
     "\n  fragment ProjectProgress_course on Course {\n    id\n    progressPercent\n    status\n    projectUnits {\n      id\n      label\n      title\n      enabled\n      objectives {\n        id\n        title\n        state\n      }\n    }\n  }\n": typeof types.ProjectProgress_CourseFragmentDoc,
     "\n  query ProjectUnits($courseId: ID!) {\n    viewer {\n      id\n      course(id: $courseId) {\n        id\n        ...ProjectProgress_course @unmask\n      }\n    }\n  }\n": typeof types.ProjectUnitsDocument,
     "\n  fragment DiscussionQuestionItem_question on DiscussionQuestion {\n    id\n    number\n    text\n    authorName\n    mine\n    postedAt\n    answerCount\n    answers {\n      id\n      number\n      text\n      authorName\n      mine\n      postedAt\n    }\n  }\n": typeof types.DiscussionQuestionItem_QuestionFragmentDoc,
@@ -264,7 +264,7 @@ const documents: Documents = {
     "\n  fragment ProjectMessagePayloadFields on ProjectMessagePayload {\n    objective {\n      id\n    }\n    userErrors {\n      ...UserErrorFields @unmask\n    }\n  }\n": types.ProjectMessagePayloadFieldsFragmentDoc,
     "\n  mutation ProjectMessageSend($input: ProjectMessageSendInput!) {\n    projectMessageSend(input: $input) {\n      ...ProjectMessagePayloadFields @unmask\n    }\n  }\n": types.ProjectMessageSendDocument,
     "\n  mutation ProjectMessageReply($input: ProjectMessageReplyInput!) {\n    projectMessageReply(input: $input) {\n      ...ProjectMessagePayloadFields @unmask\n    }\n  }\n": types.ProjectMessageReplyDocument,
-    "\n  fragment ProjectMessageFields on ProjectMessage {\n    id\n    text\n    status\n    postedDate\n    postedTime\n    file {\n      name\n    }\n  }\n": types.ProjectMessageFieldsFragmentDoc,
+    "\n  fragment ProjectMessageFields on ProjectMessage {\n    id\n    text\n    status\n    postedAt\n    postedDate\n    postedTime\n    file {\n      name\n    }\n  }\n": types.ProjectMessageFieldsFragmentDoc,
     "\n  fragment ProjectProgress_course on Course {\n    id\n    progressPercent\n    status\n    projectUnits {\n      id\n      label\n      title\n      enabled\n      objectives {\n        id\n        title\n        state\n      }\n    }\n  }\n": types.ProjectProgress_CourseFragmentDoc,
     "\n  query ProjectUnits($courseId: ID!) {\n    viewer {\n      id\n      course(id: $courseId) {\n        id\n        ...ProjectProgress_course @unmask\n      }\n    }\n  }\n": types.ProjectUnitsDocument,
     "\n  fragment DiscussionQuestionItem_question on DiscussionQuestion {\n    id\n    number\n    text\n    authorName\n    mine\n    postedAt\n    answerCount\n    answers {\n      id\n      number\n      text\n      authorName\n      mine\n      postedAt\n    }\n  }\n": types.DiscussionQuestionItem_QuestionFragmentDoc,
@@ -733,7 +733,7 @@ export function graphql(source: "\n  mutation ProjectMessageReply($input: Projec
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProjectMessageFields on ProjectMessage {\n    id\n    text\n    status\n    postedDate\n    postedTime\n    file {\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ProjectMessageFields on ProjectMessage {\n    id\n    text\n    status\n    postedDate\n    postedTime\n    file {\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProjectMessageFields on ProjectMessage {\n    id\n    text\n    status\n    postedAt\n    postedDate\n    postedTime\n    file {\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ProjectMessageFields on ProjectMessage {\n    id\n    text\n    status\n    postedAt\n    postedDate\n    postedTime\n    file {\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

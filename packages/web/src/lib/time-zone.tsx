@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { deviceTimeZone, formatHouseDate, formatHouseDateTime, learnerTimeZone, UNIVERSITY_TIME_ZONE } from '@portal/domain';
+import { deviceTimeZone, formatHouseClock, formatHouseDate, formatHouseDateTime, learnerTimeZone, timeZoneOffsetLabel, UNIVERSITY_TIME_ZONE } from '@portal/domain';
 import { graphql } from '../gql';
 import { useSession } from './session';
 
@@ -70,6 +70,8 @@ export function useDates() {
       day: (value: Date | string | number) => formatHouseDate(value, timeZone),
       /** '5 Jan 2027, 11:41 pm (GMT+5:30)' */
       moment: (value: Date | string | number) => formatHouseDateTime(value, timeZone),
+      /** '11:41 pm (GMT+5:30)', under a heading that says the day */
+      time: (value: Date | string | number) => `${formatHouseClock(value, timeZone)} (${timeZoneOffsetLabel(value, timeZone)})`,
     }),
     [timeZone],
   );

@@ -1,10 +1,8 @@
 import { useState } from "react";
 import { Box, Button, Stack, Table, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import {
-  formatProgramDate,
-  PROJECT_MESSAGE_STATUS_LABEL,
-} from "@portal/domain";
+import { PROJECT_MESSAGE_STATUS_LABEL } from "@portal/domain";
+import { Day, Moment } from "../../../components/dates/when";
 import { DialogFrame } from "../../../components/dialog-frame";
 import { ScreenState } from "../../../components/screen-state";
 import { EmptyView, LoadingState } from "../../../components/states";
@@ -109,7 +107,7 @@ export function ApprovedMessagesDialog({
                         </Text>
                       </Table.Cell>
                       <Table.Cell whiteSpace="nowrap">
-                        {formatProgramDate(row.approvedAt)}
+                        <Day as="span" at={row.approvedAt} />
                       </Table.Cell>
                       <Table.Cell>
                         <Stack
@@ -150,7 +148,7 @@ export function ApprovedMessagesDialog({
               >
                 <Text fontWeight="semibold">{shown.objective.title}</Text>
                 <Text fontSize="sm" color="fg.muted">
-                  Posted {shown.message.postedDate} {shown.message.postedTime}
+                  Posted <Moment as="span" at={shown.message.postedAt} />
                 </Text>
                 <Text whiteSpace="pre-wrap" mt="2">
                   {shown.message.text}

@@ -30,6 +30,8 @@ const message = (
   status: "IN_PROGRESS",
   postedDate,
   postedTime: "10:30 AM",
+  // 10:30 am in India on that day (DD-MM-YYYY).
+  postedAt: `${postedDate.split("-").reverse().join("-")}T05:00:00.000Z`,
   file,
   replies,
 });
@@ -128,6 +130,7 @@ describe("an objective\u2019s thread (spec part 2, sections 2, 4 and 5)", () => 
       url: "http://127.0.0.1:4010/files/x",
     };
     renderWithApp(<ObjectiveThread courseId="301208" programId="3012" objectiveId="proj-2" />, {
+      timeZone: "America/Los_Angeles",
       respond: gateway([
         objective("OPEN", [
           message("1", "01-11-2026", "First", [
@@ -138,12 +141,14 @@ describe("an objective\u2019s thread (spec part 2, sections 2, 4 and 5)", () => 
       ]),
     });
     const first = await screen.findByRole("region", {
-      name: "Messages of 01-11-2026",
+      name: "Messages of 31 Oct 2026",
     });
+    // Grouped by the learner's day and timed in their zone, which is said (issue 31, section 4).
+    expect(within(first).getByRole("article", { name: "Message from Asha Raman at 10:00 pm (GMT-7)" })).toBeVisible();
     expect(within(first).getByText("First")).toBeVisible();
     expect(within(first).getByText("Looks good")).toBeVisible();
     const second = screen.getByRole("region", {
-      name: "Messages of 02-11-2026",
+      name: "Messages of 1 Nov 2026",
     });
     expect(
       within(second).getByRole("button", { name: /Preview plan\.pdf/ }),

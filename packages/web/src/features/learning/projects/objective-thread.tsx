@@ -34,6 +34,7 @@ import type {
   ProjectMessagePayloadFieldsFragment,
   ProjectThreadQuery,
 } from "../../../gql/graphql";
+import { useDates } from "../../../lib/time-zone";
 import { useUpload } from "../../../lib/upload";
 import { pageHidden } from "../../../lib/page-visibility";
 import { usePayloadMutation } from "../../../lib/use-payload-mutation";
@@ -231,15 +232,18 @@ function ThreadView({
   const [preview, setPreview] = useState<PreviewItem | null>(null);
   const messages = objective.messages ?? [];
   const shown = all ? messages : messages.slice(-RECENT);
+  const dates = useDates();
   const groups = useMemo(() => {
     const out: { date: string; messages: Message[] }[] = [];
     for (const m of shown) {
       const last = out[out.length - 1];
-      if (last && last.date === m.postedDate) last.messages.push(m);
-      else out.push({ date: m.postedDate, messages: [m] });
+      // Grouped by the learner's day, in their zone (docs/decisions/275).
+      const day = dates.day(m.postedAt);
+      if (last && last.date === day) last.messages.push(m);
+      else out.push({ date: day, messages: [m] });
     }
     return out;
-  }, [shown]);
+  }, [shown, dates]);
 
   return (
     <Stack gap="4">
@@ -323,10 +327,11 @@ function MessageView({
   onChanged: () => void;
 }) {
   const [replying, setReplying] = useState(false);
+  const postedTime = useDates().time(m.postedAt);
   return (
     <Box
       as="article"
-      aria-label={`Message from ${m.author} at ${m.postedTime}`}
+      aria-label={`Message from ${m.author} at ${postedTime}`}
       borderWidth="1px"
       borderRadius="md"
       p="3"
@@ -335,7 +340,7 @@ function MessageView({
         <Text fontWeight="semibold">{m.author}</Text>
         <HStack gap="2">
           <Text fontSize="xs" color="fg.muted">
-            {m.postedTime}
+            {postedTime}
           </Text>
           <Badge colorPalette={STATUS_PALETTE[m.status]}>
             {PROJECT_MESSAGE_STATUS_LABEL[m.status]}
@@ -426,7 +431,7 @@ function MessageView({
             variant="ghost"
             onClick={() => setReplying(true)}
           >
-            Reply <Box srOnly>to the message of {m.postedTime}</Box>
+            Reply <Box srOnly>to the message of {postedTime}</Box>
           </Button>
         )
       ) : null}

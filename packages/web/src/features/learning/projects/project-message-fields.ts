@@ -10,6 +10,7 @@ export const ProjectMessageFields = graphql(`
     id
     text
     status
+    postedAt
     postedDate
     postedTime
     file {
