@@ -929,7 +929,12 @@ export type SyncProgramResult = z.infer<typeof syncProgramResult>;
 
 export const presignedUpload = z.looseObject({ url: text, key: text, expiresAt: text });
 export type PresignedUpload = z.infer<typeof presignedUpload>;
-export const signedFileUrl = z.looseObject({ url: text, expiresAt: text });
+/**
+ * A signed download: the file store's address, and the file's storage key, which the gateway
+ * signs on the portal's own origin (/media/) so that a Download saves the file there
+ * (issue 31; docs/decisions/267).
+ */
+export const signedFileUrl = z.looseObject({ url: text, expiresAt: text, key: text });
 export type SignedFileUrl = z.infer<typeof signedFileUrl>;
 
 /** The complaint as stored (spec part 3, 3.7): description, uploaded file, e-mail, program batch. */

@@ -297,7 +297,7 @@ export function createFileStore(options: { db: Db; dataDir: string; publicUrl: s
         .limit(1);
       if (!row || (owner !== undefined && row.owner !== owner.trim().toLowerCase())) throw new HttpError(404, 'NOT_FOUND', 'No such file');
       const expires = Math.floor(Date.now() / 1000) + DOWNLOAD_URL_TTL_SECONDS;
-      return { url: signedFileUrl(publicUrl, secret, 'GET', key, expires), expiresAt: new Date(expires * 1000).toISOString() };
+      return { url: signedFileUrl(publicUrl, secret, 'GET', key, expires), expiresAt: new Date(expires * 1000).toISOString(), key };
     },
   };
 }

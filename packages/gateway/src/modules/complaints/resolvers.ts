@@ -2,7 +2,8 @@ import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { getComplaints } from '../../cloud/complaints.js';
 import { getUserTotalProgress } from '../../cloud/dashboard.js';
 import { enrolmentBatchId } from '../dashboard/index.js';
-import { storedFile, uploadType } from '../../cloud/files.js';
+import { uploadType } from '../../cloud/files.js';
+import { ownStoredFileUrl } from '../../media/stored-file-url.js';
 import { addComplaint } from './complaint-add.js';
 import { complaintFile, complaintModel, newestFirst } from './mappers.js';
 import { postQuery } from './service.js';
@@ -21,9 +22,8 @@ export const complaintsResolvers: Resolvers = {
     },
     file: async ({ storedFileName, eid }, _args, ctx) => {
       if (!storedFileName) return null;
-      // Signed for the learner who filed it, from the file store's owner key: no one else's file can be named.
-      const signed = await storedFile(ctx.cloud, { eid }, uploadType('complaint'), storedFileName);
-      return { ...complaintFile(storedFileName), url: signed?.url ?? null };
+      // Asked with the key of the learner who filed it, so no one else's file can be named; served on our origin.
+      return { ...complaintFile(storedFileName), url: await ownStoredFileUrl(ctx, { eid }, uploadType('complaint'), storedFileName) };
     },
   },
   Mutation: {

@@ -1,4 +1,5 @@
 import { PROJECT_NON_SPEC_MESSAGES } from '@portal/domain';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar, DEMO, gql, signIn, startGateway, type TestGateway } from '../../../test/support.js';
 import { fileBytes } from '../../../test/files.js';
@@ -189,8 +190,14 @@ describe('a project file (spec part 2, sections 5 and 9; ARCHITECTURE.md invaria
     expect(body.data!.projectMessageSend.userErrors).toEqual([]);
     const sent = body.data!.projectMessageSend.objective!.messages.at(-1)!;
     expect(sent.file).toMatchObject({ name: 'Final Plan.PDF', kind: 'PDF' });
-    const file = await fetch(sent.file!.url!);
+    // On the portal's own origin (issue 31): its Download saves the file, as profile documents do.
+    expect(sent.file!.url).toMatch(/^\/media\//);
+    const file = await request(gateway.app).get(sent.file!.url!).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
     expect(file.status).toBe(200);
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((file.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

@@ -4,7 +4,8 @@
  * learnersCourse), the eid the verified token's (invariant 1).
  */
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { storedFile, uploadType } from '../../cloud/files.js';
+import { uploadType } from '../../cloud/files.js';
+import { ownStoredFileUrl } from '../../media/stored-file-url.js';
 import { getProjectApproved, getProjectMessages } from '../../cloud/projects.js';
 import { approvedModels, fileKind, findObjective, isProjectCourse, messageModel, projectCourseRef, projectUnits } from './mappers.js';
 import { replyMessage, sendMessage } from './service.js';
@@ -29,8 +30,8 @@ export const projectResolvers: Resolvers = {
   ProjectMessage: {
     file: async ({ storedFile: file, eid }, _args, ctx) => {
       if (!file) return null;
-      const signed = await storedFile(ctx.cloud, { eid }, uploadType('projectFile'), file.storedName);
-      return { name: file.name, kind: fileKind(file.name), url: signed?.url ?? null };
+      // The learner's own file (the owner's key), served on our origin (issue 31).
+      return { name: file.name, kind: fileKind(file.name), url: await ownStoredFileUrl(ctx, { eid }, uploadType('projectFile'), file.storedName) };
     },
   },
   Mutation: {

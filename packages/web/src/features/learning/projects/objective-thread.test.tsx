@@ -127,7 +127,7 @@ describe("an objective\u2019s thread (spec part 2, sections 2, 4 and 5)", () => 
       __typename: "ProjectFile",
       name: "plan.pdf",
       kind: "PDF",
-      url: "http://127.0.0.1:4010/files/x",
+      url: "/media/1767225600.f.abc/project/x/plan.pdf",
     };
     renderWithApp(<ObjectiveThread courseId="301208" programId="3012" objectiveId="proj-2" />, {
       timeZone: "America/Los_Angeles",
@@ -153,9 +153,13 @@ describe("an objective\u2019s thread (spec part 2, sections 2, 4 and 5)", () => 
     expect(
       within(second).getByRole("button", { name: /Preview plan\.pdf/ }),
     ).toBeVisible();
-    expect(
-      within(second).getByRole("link", { name: /Download plan\.pdf/ }),
-    ).toHaveAttribute("href", file.url);
+    // Saved under its name, in this tab: never a new tab on the file\u2019s address (issue 31).
+    const download = within(second).getByRole("link", {
+      name: /Download plan\.pdf/,
+    });
+    expect(download).toHaveAttribute("href", file.url);
+    expect(download).toHaveAttribute("download", "plan.pdf");
+    expect(download).not.toHaveAttribute("target");
   });
 
   it("says \u2018Please enter Message\u2019 at once for an empty message, and sends nothing", async () => {

@@ -371,13 +371,8 @@ function MessageView({
               >
                 <FiEye aria-hidden /> Preview <Box srOnly>{m.file.name}</Box>
               </Button>
-              <ChakraLink
-                href={m.file.url}
-                download={m.file.name}
-                target="_blank"
-                rel="noopener noreferrer"
-                fontSize="sm"
-              >
+              {/* Saved, not opened: the address is on the portal's own origin, where `download` holds (issue 31). */}
+              <ChakraLink href={m.file.url} download={m.file.name} fontSize="sm">
                 <FiDownload aria-hidden /> Download{" "}
                 <Box srOnly>{m.file.name}</Box>
               </ChakraLink>
