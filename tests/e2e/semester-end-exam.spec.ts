@@ -102,6 +102,10 @@ test.describe('the Semester End Exam', () => {
       } else {
         await openTests(page);
       }
+      // Which test is open now is said on its card, and read with its link (issue 31, section 4).
+      await expect(page.getByRole('link', { name: OPEN })).toHaveAccessibleDescription('Open now');
+      await expect(page.locator('article').filter({ hasText: OPEN }).getByText('Open now', { exact: true })).toBeVisible();
+      await expect(page.locator('article').filter({ hasText: OPEN }).getByText(/ India time$/).first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await page.screenshot({ path: `test-results/semester-end-exam-tests-${size.width}.png`, fullPage: true });
@@ -125,4 +129,44 @@ test.describe('the Semester End Exam', () => {
       await page.screenshot({ path: `test-results/semester-end-exam-detail-${size.width}.png`, fullPage: true });
     });
   }
+
+  test.describe('in the learner’s own time zone (issue 31, section 4)', () => {
+    test.use({ timezoneId: 'Africa/Lagos' });
+
+    test('a learner in Lagos sees test times in India time and their own; choosing London in My Profile moves every time there', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await signInAs(page);
+      await openTests(page);
+      const card = page.locator('article').filter({ hasText: OPEN });
+      // The browser's zone by default: Lagos is GMT+1.
+      await expect(card.getByText(/\(GMT\+1\) your time$/).first()).toBeVisible();
+      try {
+        await page.goto('/profile');
+        const zone = page.getByRole('combobox', { name: 'Your time zone' });
+        await expect(zone).toBeVisible({ timeout: 30_000 });
+        await expect(zone).toHaveValue('');
+        await zone.selectOption('Europe/London');
+        await page.getByRole('button', { name: 'Save time zone' }).click();
+        await expect(page.getByText('Time zone saved')).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.getByRole('region', { name: 'Time zone' }).screenshot({ path: 'test-results/profile-time-zone-1280.png' });
+        await openTests(page);
+        await expect(card.getByText(/\(GMT\+0\) your time$/).first()).toBeVisible();
+        // Kept by the server: a new visit shows it too.
+        await page.reload();
+        await expect(card.getByText(/\(GMT\+0\) your time$/).first()).toBeVisible({ timeout: 30_000 });
+        await page.screenshot({ path: 'test-results/semester-end-exam-tests-london-1280.png', fullPage: true });
+      } finally {
+        // The demo learner keeps the browser's zone for every other journey.
+        await page.goto('/profile');
+        const zone = page.getByRole('combobox', { name: 'Your time zone' });
+        await expect(zone).toBeVisible({ timeout: 30_000 });
+        if ((await zone.inputValue()) !== '') {
+          await zone.selectOption('');
+          await page.getByRole('button', { name: 'Save time zone' }).click();
+          await expect(page.getByText('Time zone saved')).toBeVisible();
+        }
+      }
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Badge, Card, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Badge, type BadgeProps, Card, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { formatTestTime, TEST_WINDOW_LABELS, testWindow, type TestWindow } from '@portal/domain';
 import { ExamTime } from '../../components/dates/when';
@@ -20,13 +20,16 @@ export const TestCard_test = graphql(`
   }
 `);
 
-/** How each state looks; 'Open now' stands out, the rest stay quiet. */
-const BADGES: Record<TestWindow, { colorPalette: string; variant: 'solid' | 'subtle' | 'outline' }> = {
-  OPEN: { colorPalette: 'green', variant: 'solid' },
-  UPCOMING: { colorPalette: 'gray', variant: 'outline' },
-  ENDED: { colorPalette: 'gray', variant: 'subtle' },
-  TAKEN: { colorPalette: 'green', variant: 'subtle' },
-  DEACTIVATED: { colorPalette: 'gray', variant: 'solid' },
+/**
+ * How each state looks; 'Open now' stands out, the rest stay quiet. Colours are named so each
+ * badge's text reads at WCAG's 4.5:1 (white on green.700 is 5.0:1; the palette's solid green is not).
+ */
+const BADGES: Record<TestWindow, BadgeProps> = {
+  OPEN: { variant: 'solid', bg: 'green.700', color: 'white' },
+  UPCOMING: { variant: 'outline', colorPalette: 'gray' },
+  ENDED: { variant: 'subtle', colorPalette: 'gray' },
+  TAKEN: { variant: 'subtle', colorPalette: 'green', color: 'green.800' },
+  DEACTIVATED: { variant: 'solid', colorPalette: 'gray' },
 };
 
 /**
