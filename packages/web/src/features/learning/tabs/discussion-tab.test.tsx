@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DISCUSSION_MESSAGES as M, THREAD_POLL_MS } from '@portal/domain';
+import { DISCUSSION_MESSAGES as M, TEXT_MESSAGES, THREAD_POLL_MS } from '@portal/domain';
 import { DEMO_VIEWER, renderWithApp, type RecordedOperation } from '../../../test/render';
 import DiscussionTab from './discussion-tab';
 import { linkPieces } from './discussion/linked-text';
@@ -107,6 +107,17 @@ describe('asking a question (spec part 2, section 5)', () => {
     await user.paste(Array.from({ length: 200 }, (_, i) => `w${i}`).join(' '));
     await user.click(screen.getByRole('button', { name: 'Post question' }));
     expect(await screen.findByText('Question should be less than 200 words.')).toBeVisible();
+    expect(gateway.operations.some((o) => o.operationName === 'DiscussionPostQuestion')).toBe(false);
+  });
+
+  it('refuses invisible formatting at once, with the gateway\u2019s words, sending nothing (issue 31, section 5)', async () => {
+    const user = userEvent.setup();
+    const { gateway } = renderWithApp(<DiscussionTab courseId={COURSE} />, { respond: discussionGateway({ questions: SEEDED }) });
+    await screen.findByText(/Is adjourning/);
+    await user.click(screen.getByRole('textbox', { name: 'Your question' }));
+    await user.paste('See Probe\u202Egnp.exe');
+    await user.click(screen.getByRole('button', { name: 'Post question' }));
+    expect(await screen.findByText(TEXT_MESSAGES.hiddenFormatting)).toBeVisible();
     expect(gateway.operations.some((o) => o.operationName === 'DiscussionPostQuestion')).toBe(false);
   });
 
