@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkUpload } from './admissions/uploads.js';
-import { checkProfile, checkProfileDocument, PROFILE_MESSAGES as M, PROFILE_NON_SPEC_MESSAGES as N, storedFileDisplayName, type ProfileForm } from './profile.js';
+import { checkProfile, checkProfileDocument, PROFILE_MESSAGES as M, PROFILE_NON_SPEC_MESSAGES as N, PROFILE_DOCUMENT_HINT, storedFileDisplayName, type ProfileForm } from './profile.js';
 import { UPLOAD_KIND_OF_API, uploadRule } from './admissions/uploads.js';
 
 const complete: ProfileForm = {
@@ -65,6 +65,15 @@ describe('the profile submit checks (spec part 3, 5.7: in order, first failure s
       })?.message,
     ).toBe('Please enter country code');
     expect(checkProfile({ ...complete, highestDegree: '', workExperience: '' })?.message).toBe('Please enter higest degree');
+  });
+
+  it('takes a phone number of digits only, as every form does, after the spec\u2019s checks (issue 31)', () => {
+    for (const phone of ['call me maybe', '+91 98450 12345', '98450-12345', '９８４５０']) {
+      expect(checkProfile({ ...complete, phone })).toEqual({ field: 'phone', message: 'Phone number can contain digits only' });
+    }
+    expect(checkProfile({ ...complete, phone: '9845012345' })).toBeNull();
+    // Blank is still the spec's own message, first.
+    expect(checkProfile({ ...complete, phone: '  ' })?.message).toBe('Please enter phone number');
   });
 
   it('takes a date of birth up to 2010-01-01, and an unreadable date as none', () => {
@@ -150,4 +159,18 @@ describe('a profile document (spec part 3, 5.7, as written)', () => {
 it('shows a stored name without its random prefix', () => {
   expect(storedFileDisplayName('4821-cv.pdf')).toBe('cv.pdf');
   expect(storedFileDisplayName('cv.pdf')).toBe('cv.pdf');
+});
+
+describe('the documents hint says the rule the portal applies (issue 31)', () => {
+  it('names the kinds and the bounds in KB and in exact bytes', () => {
+    expect(PROFILE_DOCUMENT_HINT).toBe('A .pdf, .doc or .docx file of 50 KB (51,200 bytes) to 250 KB (256,000 bytes) at most.');
+  });
+
+  it('agrees with the check: the last byte it allows is taken, the next refused with the spec words', () => {
+    const file = (size: number) => ({ name: 'cv.pdf', type: 'application/pdf', size });
+    expect(checkProfileDocument(file(256_000))).toEqual({ outcome: 'add' });
+    expect(checkProfileDocument(file(256_001))).toEqual({ outcome: 'refuse', message: 'file size is greater than 1mb' });
+    expect(checkProfileDocument(file(51_200))).toEqual({ outcome: 'add' });
+    expect(checkProfileDocument(file(51_199))).toEqual({ outcome: 'refuse', message: 'file size is less than 50kb' });
+  });
 });

@@ -4,8 +4,9 @@
  * documents' file rules, and the words the screen shows. One home, read by
  * the web (as the learner types) and by the gateway (before any save).
  */
-import { blankCheck, firstFailure, type Check } from './admissions/checks.js';
-import { checkUpload, fileExtension, type UploadFile } from './admissions/uploads.js';
+import { blankCheck, firstFailure, isPhoneNumber, type Check } from './admissions/checks.js';
+import { NON_SPEC_MESSAGES } from './admissions/non-spec-messages.js';
+import { checkUpload, fileExtension, UPLOAD_RULES, type UploadFile } from './admissions/uploads.js';
 import { isCalendarDate } from './dates.js';
 import type { FieldError } from './validation/rules.js';
 import { hasHiddenFormatting, TEXT_MESSAGES } from './validation/text.js';
@@ -62,6 +63,8 @@ const PROFILE_CHECKS: readonly Check<ProfileForm>[] = [
   },
   // Classmates read the name beside every post (issue 31, section 5; docs/decisions/270).
   ...(['firstName', 'lastName'] as const).map((field): Check<ProfileForm> => ({ field, message: TEXT_MESSAGES.hiddenFormatting, fails: (f) => hasHiddenFormatting(f[field] ?? '') })),
+  // The forms' one phone rule, digits only, with its message (issue 31).
+  { field: 'phone', message: NON_SPEC_MESSAGES.phoneNotDigits, fails: (f) => !isPhoneNumber(f.phone) },
   ...TEXT_FIELDS.map((field): Check<ProfileForm> => ({
     field,
     message: PROFILE_NON_SPEC_MESSAGES.tooLong,
@@ -97,6 +100,22 @@ export function checkProfileDocument(file: UploadFile): { outcome: 'add' } | { o
   }
   return { outcome: 'refuse', message: problem };
 }
+
+/** Bytes as a person checks them against a file's properties: '256,000 bytes'. */
+const bytes = (n: number) => `${n.toLocaleString('en-US')} bytes`;
+
+/**
+ * The documents' hint, from the rule the portal applies (issue 31): the bounds in KB and in
+ * exact bytes, since the spec's refusal of a large document says "greater than 1mb" (kept as
+ * written) while the limit is 256000 bytes, and a file of 256,001 bytes, shown as "250 KB" by
+ * some systems, is refused: 'A .pdf, .doc or .docx file of 50 KB (51,200 bytes) to 250 KB
+ * (256,000 bytes) at most.'
+ */
+export const PROFILE_DOCUMENT_HINT = (() => {
+  const { extensions, minBytes, maxBytes } = UPLOAD_RULES.profileDocument;
+  const kinds = extensions.map((e) => `.${e}`);
+  return `A ${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)} file of ${minBytes / 1024} KB (${bytes(minBytes)}) to ${maxBytes / 1024} KB (${bytes(maxBytes)}) at most.`;
+})();
 
 /**
  * The name a learner reads for a stored file: without the random number and

@@ -56,3 +56,12 @@ export const looseFlag = () =>
 /** One of a closed set of strings, or '' when absent or not one of them. */
 export const looseChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.union([z.enum(values), z.literal('')]).catch('' as const);
+
+/**
+ * A phone number as every form takes it: digits only (spec part 3, sections 5.1 and 5.6: "Phone
+ * input is numeric"; the country code is a field of its own). My Profile applies it too (issue 31:
+ * 'call me maybe' was saved).
+ */
+export function isPhoneNumber(value: string | null | undefined): boolean {
+  return /^\d+$/.test(value ?? '');
+}

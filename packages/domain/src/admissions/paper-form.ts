@@ -9,7 +9,7 @@
 import dayjs from 'dayjs';
 import { isCalendarDate } from '../dates.js';
 import { EMAIL_PATTERN, type FieldError } from '../validation/rules.js';
-import { blankCheck, type Check, firstFailure, isBlank } from './checks.js';
+import { blankCheck, type Check, firstFailure, isBlank, isPhoneNumber } from './checks.js';
 import { NON_SPEC_MESSAGES } from './non-spec-messages.js';
 
 export const PAPER_FORM_TITLES = ['Mr', 'Mrs', 'Miss'] as const;
@@ -263,7 +263,7 @@ function paperFormChecks(today: Date): Check<PaperForm>[] {
     { field: 'dateOfBirth', message: NON_SPEC_MESSAGES.applicantTooYoung, fails: (f) => f.dateOfBirth.trim() > maxDateOfBirth(today) },
     { field: 'signingDate', message: NON_SPEC_MESSAGES.signingDateMissing, fails: (f) => !isCalendarDate((f.signingDate ?? '').trim()) },
     { field: 'signingDate', message: NON_SPEC_MESSAGES.signingDateInPast, fails: (f) => f.signingDate.trim() < minSigningDate(today) },
-    { field: 'phone', message: NON_SPEC_MESSAGES.phoneNotDigits, fails: (f) => !/^\d+$/.test(f.phone ?? '') },
+    { field: 'phone', message: NON_SPEC_MESSAGES.phoneNotDigits, fails: (f) => !isPhoneNumber(f.phone) },
   ];
 }
 

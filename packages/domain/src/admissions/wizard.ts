@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import type { FieldError } from '../validation/rules.js';
-import { blankCheck, type Check, firstFailure, isBlank, isBlankOrZero, looseChoice, looseFlag, looseText } from './checks.js';
+import { blankCheck, type Check, firstFailure, isBlank, isBlankOrZero, looseChoice, looseFlag, looseText, isPhoneNumber } from './checks.js';
 import { LEARNING_CENTER_NAMES } from './learning-centers.js';
 import {
   COUNTRIES_OF_RESIDENCE,
@@ -437,7 +437,7 @@ function generalInfoListChecks(variant: WizardVariant): Check<Record<string, str
   const m = NON_SPEC_MESSAGES;
   return [
     { field: 'countryCode', message: m.countryCodeUnknown, fails: (v) => outside(COUNTRY_CODE_VALUES)(v.countryCode) },
-    { field: 'phone', message: m.phoneNotDigits, fails: (v) => !/^\d+$/.test(v.phone ?? '') },
+    { field: 'phone', message: m.phoneNotDigits, fails: (v) => !isPhoneNumber(v.phone) },
     { field: 'gender', message: m.genderUnknown, fails: (v) => outside(GENDERS)(v.gender) },
     { field: 'internationalStudent', message: m.internationalStudentUnknown, fails: (v) => outside(YES_NO)(v.internationalStudent) },
     { field: 'countryOfResidence', message: m.countryOfResidenceUnknown, fails: (v) => outside(COUNTRIES_OF_RESIDENCE_BY_VARIANT[variant])(v.countryOfResidence) },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { useHeadingFocusOnArrival } from '../lib/focus';
 import { useSession } from '../lib/session';
 
 /**
@@ -20,9 +21,10 @@ export function PageContainer({ children, maxW = '6xl' }: { children: ReactNode;
 
 /** A page's title (the one h1) and an optional lead paragraph and actions. */
 export function PageHeader({ title, lead, children }: { title: ReactNode; lead?: ReactNode; children?: ReactNode }) {
+  const focusOnArrival = useHeadingFocusOnArrival();
   return (
     <Stack gap="2" mb={{ base: '6', md: '8' }}>
-      <Heading as="h1" size={{ base: '2xl', md: '3xl' }} lineHeight="short">
+      <Heading ref={focusOnArrival} tabIndex={-1} outline="none" as="h1" size={{ base: '2xl', md: '3xl' }} lineHeight="short">
         {title}
       </Heading>
       {lead ? (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useHeadingFocusOnArrival } from '../lib/focus';
 
 /**
  * A learner screen's title block: the screen's one h1, an optional lead line under it and an
@@ -7,9 +8,10 @@ import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
  * Every screen of the learner shell opens with it, so the titles share one size and spacing.
  */
 export function ScreenHeading({ title, lead, action, align = 'flex-end' }: { title: ReactNode; lead?: ReactNode; action?: ReactNode; align?: 'flex-start' | 'flex-end' }) {
+  const focusOnArrival = useHeadingFocusOnArrival();
   const heading = (
     <Stack gap="1">
-      <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+      <Heading ref={focusOnArrival} tabIndex={-1} outline="none" as="h1" size={{ base: 'xl', md: '2xl' }}>
         {title}
       </Heading>
       {lead ? <Text color="fg.muted">{lead}</Text> : null}

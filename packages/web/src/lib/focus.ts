@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 
 /** True when the learner asked their system for less motion: scrolling then jumps instead of gliding. */
 export function prefersReducedMotion(): boolean {
@@ -33,4 +34,34 @@ export function useFocusOnChange<T extends HTMLElement>(key: string | null) {
     element.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'nearest' });
   }, [key]);
   return ref;
+}
+
+/** The router state of a link that opens a screen from a menu (the account menu): its heading takes the focus on arrival. */
+export const FOCUS_HEADING_ON_ARRIVAL = { focusHeading: true } as const;
+
+/**
+ * A ref callback for a screen's h1 (with `tabIndex={-1}`) that focuses it when the screen was
+ * opened by a link carrying FOCUS_HEADING_ON_ARRIVAL: a menu's item goes away with the menu,
+ * and the focus would drop to the page body (issue 31), so a screen reader hears nothing and
+ * Tab starts again from the top. Other arrivals leave the focus where the browser puts it.
+ */
+export function useHeadingFocusOnArrival() {
+  const { state, key } = useLocation();
+  const wanted = (state as { focusHeading?: unknown } | null)?.focusHeading === true;
+  // The arrival's key: a second arrival at the same screen focuses again.
+  return useCallback(
+    (element: HTMLElement | null) => {
+      if (!wanted || !key || !element) return;
+      element.focus({ preventScroll: true });
+      // The closing menu gives the focus back to its trigger a moment later (zag's menu,
+      // focusTrigger, once its controlled `open` has changed): that once, the heading keeps it.
+      const keep = (event: FocusEvent) => {
+        const target = event.target as HTMLElement | null;
+        if (target?.dataset.scope === 'menu' && target.dataset.part === 'trigger' && element.isConnected) element.focus({ preventScroll: true });
+      };
+      document.addEventListener('focusin', keep);
+      setTimeout(() => document.removeEventListener('focusin', keep), 1_000);
+    },
+    [wanted, key],
+  );
 }

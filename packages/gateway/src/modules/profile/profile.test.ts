@@ -333,6 +333,12 @@ describe('saving My Profile (spec part 3, 5.7 and 4.3)', () => {
     });
   });
 
+  it('refuses a phone number that is not digits, with the forms\u2019 message, saving nothing (issue 31)', async () => {
+    const result = await update(who, { ...complete(photo), phone: 'call me maybe' });
+    expect(result.userErrors).toEqual([{ field: 'phone', code: 'INVALID', message: 'Phone number can contain digits only' }]);
+    expect(result.profile).toBeNull();
+  });
+
   it('refuses a photo name that is not an upload of this learner', async () => {
     const result = await update(who, complete('1234-never.png'));
     expect(result.userErrors).toEqual([

@@ -2,6 +2,7 @@ import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { FiLogOut, FiMessageSquare, FiUser } from 'react-icons/fi';
 import { Link, useNavigate } from 'react-router-dom';
 import { LEARNER_PATHS } from '../../app/paths';
+import { FOCUS_HEADING_ON_ARRIVAL } from '../../lib/focus';
 import { useViewer } from '../../lib/session';
 import { useOpenOnArrival, type Arrival } from '../../lib/use-open-on-arrival';
 import { useSessionSignOutMutation } from '../../lib/use-session-sign-out-mutation';
@@ -40,12 +41,12 @@ export default function AccountMenu({ arrival }: { arrival: Arrival }) {
               </Text>
             </Box>
             <Menu.Item value="profile" asChild>
-              <Link to={LEARNER_PATHS.profile}>
+              <Link to={LEARNER_PATHS.profile} state={FOCUS_HEADING_ON_ARRIVAL}>
                 <FiUser aria-hidden /> Profile
               </Link>
             </Menu.Item>
             <Menu.Item value="complaints" asChild>
-              <Link to={LEARNER_PATHS.complaints}>
+              <Link to={LEARNER_PATHS.complaints} state={FOCUS_HEADING_ON_ARRIVAL}>
                 <FiMessageSquare aria-hidden /> Complaints
               </Link>
             </Menu.Item>

@@ -1,7 +1,7 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Card, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FiFileText, FiTrash2, FiUpload } from 'react-icons/fi';
-import { checkProfile, checkProfileDocument, COUNTRY_CODES, PROFILE_DATE_OF_BIRTH_MAX, PROFILE_MESSAGES, storedFileDisplayName, type ProfileForm as ProfileValues } from '@portal/domain';
+import { checkProfile, checkProfileDocument, COUNTRY_CODES, PROFILE_DATE_OF_BIRTH_MAX, PROFILE_DOCUMENT_HINT, PROFILE_MESSAGES, storedFileDisplayName, type ProfileForm as ProfileValues } from '@portal/domain';
 import { DialogFrame } from '../../components/dialog-frame';
 import { DateField, FileUploadField, FormAlert, SelectField, TextareaField, TextField, withStoredValue } from '../../components/form';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
@@ -117,6 +117,12 @@ export function ProfileForm(props: { profile: FragmentType<typeof ProfileForm_pr
   const update = useProfileUpdateMutation();
   const remove = useProfileDocumentDeleteMutation();
   const fieldRefs = useRef<Record<string, HTMLElement | null>>({});
+  // Submit's outcome takes the focus, so it does not drop to the page (issue 31): a screen reader
+  // reads it, and a keyboard goes on from it. A refused field takes it instead (show()).
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
 
   const set = (field: TextKey) => (event: { target: { value: string } }) => {
     const value = event.target.value;
@@ -147,7 +153,9 @@ export function ProfileForm(props: { profile: FragmentType<typeof ProfileForm_pr
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
+    // One outcome at a time (issue 31: two Success boxes stacked): Submit's replaces the documents'.
     setNotice(null);
+    setDocMessage(null);
     if (photo.state.status === 'uploading' || document.state.status === 'uploading') return show({ field: null, message: WAIT_FOR_UPLOAD });
     const first = checkProfile(values);
     if (first) return show(first);
@@ -176,6 +184,7 @@ export function ProfileForm(props: { profile: FragmentType<typeof ProfileForm_pr
   const onDocument = async (file: File | undefined) => {
     if (!file) return;
     setDocMessage(null);
+    setNotice(null);
     const choice = checkProfileDocument({
       name: file.name,
       size: file.size,
@@ -195,6 +204,7 @@ export function ProfileForm(props: { profile: FragmentType<typeof ProfileForm_pr
     const fileName = deleting!;
     setDeleting(null);
     setDocMessage(null);
+    setNotice(null);
     if (!saved.documents.some((d) => d.fileName === fileName)) {
       // Uploaded but never saved: the profile as saved has nothing to remove.
       setValues((v) => ({
@@ -354,11 +364,11 @@ export function ProfileForm(props: { profile: FragmentType<typeof ProfileForm_pr
               tabIndex={-1}
               aria-hidden
             />
-            <Button variant="outline" colorPalette="brand" size="sm" onClick={() => docInput.current?.click()} loading={document.state.status === 'uploading'} loadingText="Uploading…">
+            <Button variant="outline" colorPalette="brand" size="sm" onClick={() => docInput.current?.click()} loading={document.state.status === 'uploading'} loadingText="Uploading…" aria-describedby="profile-document-hint">
               <FiUpload aria-hidden /> Upload document
             </Button>
-            <Text fontSize="sm" color="fg.muted" mt="1">
-              A .pdf, .doc or .docx file of 50 KB to 250 KB.
+            <Text id="profile-document-hint" fontSize="sm" color="fg.muted" mt="1">
+              {PROFILE_DOCUMENT_HINT}
             </Text>
           </Box>
           {document.state.status === 'failed' ? <FormAlert inline>{document.state.message}</FormAlert> : null}
@@ -372,7 +382,7 @@ export function ProfileForm(props: { profile: FragmentType<typeof ProfileForm_pr
         </ProfileSection>
 
         {notice ? (
-          <FormAlert status={notice.status} title={notice.title}>
+          <FormAlert ref={noticeRef} focusable status={notice.status} title={notice.title}>
             {notice.text}
           </FormAlert>
         ) : null}

@@ -90,6 +90,39 @@ describe('My Profile (spec part 3, 2.5, 4.3, 5.7)', () => {
     expect(sent).toMatchObject({ photoFileName: '4821-me.jpg', workExperience: '3 years', documentFileNames: ['5555-cv.pdf'] });
   });
 
+  it('after Submit shows one outcome, not the documents\u2019 Success too, and moves the focus to it (issue 31)', async () => {
+    renderProfile((op) =>
+      op.operationName === 'ProfileDocumentDelete'
+        ? { data: { profileDocumentDelete: { __typename: 'ProfileUpdatePayload', message: 'deleted successfully', profile: profile({ documents: [] }), userErrors: [] } } }
+        : op.operationName === 'ProfileUpdate'
+          ? { data: { profileUpdate: { __typename: 'ProfileUpdatePayload', message: 'Submitted successfully', profile: profile({ documents: [] }), userErrors: [] } } }
+          : { data: { profile: profile() } },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete cv.pdf' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('deleted successfully')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const outcome = (await screen.findByText('Submitted successfully')).closest<HTMLElement>('[role="status"]')!;
+    expect(screen.queryByText('deleted successfully')).toBeNull();
+    expect(screen.getAllByText('Success')).toHaveLength(1);
+    await waitFor(() => expect(outcome).toHaveFocus());
+  });
+
+  it('refuses a phone number that is not digits at once, on the phone field, and sends nothing (issue 31)', async () => {
+    const { gateway } = renderProfile(() => ({ data: { profile: profile() } }));
+    const user = userEvent.setup();
+    const phone = await screen.findByRole('textbox', { name: /Phone number/ });
+    await user.clear(phone);
+    await user.type(phone, 'call me maybe');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    // Under the field and beside Submit, as every refusal of the form.
+    expect((await screen.findAllByText('Phone number can contain digits only'))[0]).toBeVisible();
+    expect(phone).toBeInvalid();
+    expect(phone).toHaveFocus();
+    expect(gateway.operations.map((op) => op.operationName)).not.toContain('ProfileUpdate');
+  });
+
   it('deletes a document after "Are you sure you want to delete ?", then says "deleted successfully"', async () => {
     const { gateway } = renderProfile((op) =>
       op.operationName === 'ProfileDocumentDelete'
@@ -123,6 +156,9 @@ describe('My Profile (spec part 3, 2.5, 4.3, 5.7)', () => {
     expect(await screen.findByText('Images are not added to your documents: choose a PDF or Word document.')).toBeVisible();
     await user.upload(input, new File([new Uint8Array(256_001)], 'cv.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('file size is greater than 1mb')).toBeVisible();
+    // The hint says the rule applied, to the byte (issue 31), and describes the button.
+    const hint = screen.getByText('A .pdf, .doc or .docx file of 50 KB (51,200 bytes) to 250 KB (256,000 bytes) at most.');
+    expect(screen.getByRole('button', { name: /Upload document/ })).toHaveAttribute('aria-describedby', hint.id);
     expect(screen.getByText('No documents yet.')).toBeVisible();
   });
 
