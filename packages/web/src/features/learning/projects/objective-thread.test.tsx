@@ -121,6 +121,23 @@ function gateway(
   };
 }
 
+/** One objective's thread of the project course 301208, in the MBA's batch 3012. */
+const renderThread = (
+  objectiveId: string,
+  options: Parameters<typeof renderWithApp>[1],
+) =>
+  renderWithApp(
+    <ObjectiveThread
+      courseId="301208"
+      programId="3012"
+      objectiveId={objectiveId}
+    />,
+    options,
+  );
+/** The open objective "proj-2" with no message yet. */
+const renderOpenThread = () =>
+  renderThread("proj-2", { respond: gateway([objective("OPEN", [])]) });
+
 describe("an objective\u2019s thread (spec part 2, sections 2, 4 and 5)", () => {
   it("groups messages by posted date, with replies and the file to preview and download", async () => {
     const file = {
@@ -129,7 +146,7 @@ describe("an objective\u2019s thread (spec part 2, sections 2, 4 and 5)", () => 
       kind: "PDF",
       url: "/media/1767225600.f.abc/project/x/plan.pdf",
     };
-    renderWithApp(<ObjectiveThread courseId="301208" programId="3012" objectiveId="proj-2" />, {
+    renderThread("proj-2", {
       timeZone: "America/Los_Angeles",
       respond: gateway([
         objective("OPEN", [
@@ -144,7 +161,11 @@ describe("an objective\u2019s thread (spec part 2, sections 2, 4 and 5)", () => 
       name: "Messages of 31 Oct 2026",
     });
     // Grouped by the learner's day and timed in their zone, which is said (issue 31, section 4).
-    expect(within(first).getByRole("article", { name: "Message from Asha Raman at 10:00 pm (GMT-7)" })).toBeVisible();
+    expect(
+      within(first).getByRole("article", {
+        name: "Message from Asha Raman at 10:00 pm (GMT-7)",
+      }),
+    ).toBeVisible();
     expect(within(first).getByText("First")).toBeVisible();
     expect(within(first).getByText("Looks good")).toBeVisible();
     const second = screen.getByRole("region", {
@@ -164,10 +185,7 @@ describe("an objective\u2019s thread (spec part 2, sections 2, 4 and 5)", () => 
 
   it("says \u2018Please enter Message\u2019 at once for an empty message, and sends nothing", async () => {
     const user = userEvent.setup();
-    const { gateway: seen } = renderWithApp(
-      <ObjectiveThread courseId="301208" programId="3012" objectiveId="proj-2" />,
-      { respond: gateway([objective("OPEN", [])]) },
-    );
+    const { gateway: seen } = renderOpenThread();
     await user.type(await screen.findByLabelText("Message"), "{Enter}");
     expect(await screen.findByText("Please enter Message")).toBeVisible();
     expect(
@@ -177,7 +195,7 @@ describe("an objective\u2019s thread (spec part 2, sections 2, 4 and 5)", () => 
 
   it("clears \u2018Please enter Message\u2019 as soon as the learner types the message (issue 31)", async () => {
     const user = userEvent.setup();
-    renderWithApp(<ObjectiveThread courseId="301208" programId="3012" objectiveId="proj-2" />, {
+    renderThread("proj-2", {
       respond: gateway([objective("OPEN", [])]),
     });
     const box = await screen.findByLabelText("Message");
@@ -200,10 +218,9 @@ describe("an objective\u2019s thread (spec part 2, sections 2, 4 and 5)", () => 
         reply("1", "Dr. Meera Iyer", "Approved soon", true),
       ]),
     ]);
-    const { gateway: seen } = renderWithApp(
-      <ObjectiveThread courseId="301208" programId="3012" objectiveId="proj-2" />,
-      { respond: gateway([before, after]) },
-    );
+    const { gateway: seen } = renderThread("proj-2", {
+      respond: gateway([before, after]),
+    });
     await user.type(await screen.findByLabelText("Message"), "My SWOT{Enter}");
     await waitFor(() =>
       expect(
@@ -239,7 +256,7 @@ describe("an objective\u2019s thread (spec part 2, sections 2, 4 and 5)", () => 
         },
       ],
     };
-    renderWithApp(<ObjectiveThread courseId="301208" programId="3012" objectiveId="proj-2" />, {
+    renderThread("proj-2", {
       respond: gateway([objective("OPEN", [])], refused),
     });
     const box = await screen.findByLabelText("Message");
@@ -256,7 +273,7 @@ describe("an objective\u2019s thread (spec part 2, sections 2, 4 and 5)", () => 
     const threads = gateway([
       objective("OPEN", [message("m1", "12-03-2025", "My SWOT draft")]),
     ]);
-    renderWithApp(<ObjectiveThread courseId="301208" programId="3012" objectiveId="proj-2" />, {
+    renderThread("proj-2", {
       respond: (op) => {
         if (op.operationName !== "ProjectMessageReply") return threads(op);
         // The first reply fails on the way; the second is stored.
@@ -281,29 +298,30 @@ describe("an objective\u2019s thread (spec part 2, sections 2, 4 and 5)", () => 
     await user.type(box, "Thank you");
     await user.click(screen.getByRole("button", { name: "Send reply" }));
     expect(
-      await screen.findByText("Your reply could not be sent. Please try again."),
+      await screen.findByText(
+        "Your reply could not be sent. Please try again.",
+      ),
     ).toBeVisible();
     expect(box).toHaveValue("Thank you");
     await user.click(screen.getByRole("button", { name: "Send reply" }));
-    await waitFor(() => expect(screen.queryByLabelText("Your reply")).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByLabelText("Your reply")).toBeNull(),
+    );
     expect(replies).toBe(2);
   });
 
   it("shows a locked objective\u2019s message and no input; a complete one hides the input", async () => {
-    const { unmount } = renderWithApp(
-      <ObjectiveThread courseId="301208" programId="3012" objectiveId="proj-3" />,
-      {
-        respond: gateway([
-          objective("LOCKED", [], "Please Complete previous object."),
-        ]),
-      },
-    );
+    const { unmount } = renderThread("proj-3", {
+      respond: gateway([
+        objective("LOCKED", [], "Please Complete previous object."),
+      ]),
+    });
     expect(
       await screen.findByText("Please Complete previous object."),
     ).toBeVisible();
     expect(screen.queryByLabelText("Message")).toBeNull();
     unmount();
-    renderWithApp(<ObjectiveThread courseId="301208" programId="3012" objectiveId="proj-1" />, {
+    renderThread("proj-1", {
       respond: gateway([
         objective("COMPLETE", [message("1", "01-11-2026", "Done")]),
       ]),
@@ -341,7 +359,11 @@ describe("an approval, seen by the thread\u2019s poll (issue 31)", () => {
               data: {
                 viewer: {
                   ...open.viewer,
-                  course: { __typename: "Course", ...progress("OPEN", 25).course, id: "301208" },
+                  course: {
+                    __typename: "Course",
+                    ...progress("OPEN", 25).course,
+                    id: "301208",
+                  },
                 },
               },
             };
@@ -363,7 +385,9 @@ describe("an approval, seen by the thread\u2019s poll (issue 31)", () => {
     expect(
       await within(list).findByRole("option", { name: "SWOT (complete)" }),
     ).toBeTruthy();
-    expect(await screen.findByText("This objective is complete.")).toBeVisible();
+    expect(
+      await screen.findByText("This objective is complete."),
+    ).toBeVisible();
     // The course screen's bar, and the dashboard's, My Programs\u2019 and the reports\u2019 figures, read these.
     expect(client.cache.extract()["Course:301208"]).toMatchObject({
       progressPercent: 50,
@@ -374,5 +398,35 @@ describe("an approval, seen by the thread\u2019s poll (issue 31)", () => {
     expect(client.cache.extract()["EnrolledProgram:3012"]).toMatchObject({
       progressPercent: 25,
     });
+  });
+});
+
+describe("on a touch screen (issue 31)", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("Enter makes a new line and the Send button sends (a keyboard\u2019s Enter sends: above)", async () => {
+    const matchMedia = window.matchMedia.bind(window);
+    const coarse = vi
+      .spyOn(window, "matchMedia")
+      .mockImplementation((query: string) => ({
+        ...matchMedia(query),
+        matches: query === "(pointer: coarse)",
+      }));
+    const user = userEvent.setup();
+    const { gateway: seen } = renderOpenThread();
+    const box = await screen.findByLabelText("Message");
+    await user.type(box, "Line one{Enter}Line two");
+    expect(box).toHaveValue("Line one\nLine two");
+    const sends = () =>
+      seen.operations.filter((o) => o.operationName === "ProjectMessageSend");
+    expect(sends()).toHaveLength(0);
+    await user.click(screen.getByRole("button", { name: /Send/ }));
+    await waitFor(() => expect(sends()).toHaveLength(1));
+    expect(sends()[0].variables).toMatchObject({
+      input: { text: "Line one\nLine two" },
+    });
+    expect(coarse).toHaveBeenCalledWith("(pointer: coarse)");
   });
 });

@@ -16,6 +16,7 @@ import {
   Stack,
   Text,
   Textarea,
+  useMediaQuery,
 } from "@chakra-ui/react";
 import type { TypedDocumentNode } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
@@ -372,7 +373,11 @@ function MessageView({
                 <FiEye aria-hidden /> Preview <Box srOnly>{m.file.name}</Box>
               </Button>
               {/* Saved, not opened: the address is on the portal's own origin, where `download` holds (issue 31). */}
-              <ChakraLink href={m.file.url} download={m.file.name} fontSize="sm">
+              <ChakraLink
+                href={m.file.url}
+                download={m.file.name}
+                fontSize="sm"
+              >
                 <FiDownload aria-hidden /> Download{" "}
                 <Box srOnly>{m.file.name}</Box>
               </ChakraLink>
@@ -434,10 +439,23 @@ function MessageView({
   );
 }
 
-/** Enter sends; Shift+Enter starts a new line (spec part 2, section 5: the Enter key sends the message). */
+/**
+ * What Enter does in a message or a reply box. With a keyboard (a fine pointer), Enter sends and
+ * Shift+Enter starts a new line (spec part 2, section 5: the Enter key sends the message). On a
+ * touch screen (a coarse pointer) the on-screen keyboard has no Shift to hold, and one stray
+ * Enter would send half a message that cannot be edited: there Enter makes a new line and the
+ * Send button sends (issue 31; docs/decisions/268).
+ */
+function useEnterSends(): boolean {
+  const [coarse] = useMediaQuery(["(pointer: coarse)"], { ssr: false });
+  return !coarse;
+}
+
 const sendsOnEnter =
-  (send: () => void) => (event: KeyboardEvent<HTMLTextAreaElement>) => {
+  (enterSends: boolean, send: () => void) =>
+  (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (
+      enterSends &&
       event.key === "Enter" &&
       !event.shiftKey &&
       !event.nativeEvent.isComposing
@@ -504,6 +522,7 @@ function ReplyBox({
   onCancel: () => void;
 }) {
   const [text, setText] = useState("");
+  const enterSends = useEnterSends();
   const reply = useThreadPost(
     ProjectMessageReplyDocument,
     "projectMessageReply",
@@ -530,11 +549,9 @@ function ReplyBox({
           rows={2}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          onKeyDown={sendsOnEnter(() => void send())}
+          onKeyDown={sendsOnEnter(enterSends, () => void send())}
         />
-        {reply.error ? (
-          <Field.ErrorText>{reply.error}</Field.ErrorText>
-        ) : null}
+        {reply.error ? <Field.ErrorText>{reply.error}</Field.ErrorText> : null}
       </Field.Root>
       <HStack>
         <Button
@@ -567,6 +584,7 @@ function Composer({
   const upload = useUpload("PROJECT_FILE", {
     target: { projectObjective: { courseId, objectiveId } },
   });
+  const enterSends = useEnterSends();
   const message = useThreadPost(
     ProjectMessageSendDocument,
     "projectMessageSend",
@@ -612,8 +630,13 @@ function Composer({
           rows={3}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          onKeyDown={sendsOnEnter(() => void send())}
-          placeholder="Write to your instructors (Enter sends, Shift+Enter for a new line)"
+          onKeyDown={sendsOnEnter(enterSends, () => void send())}
+          enterKeyHint={enterSends ? "send" : "enter"}
+          placeholder={
+            enterSends
+              ? "Write to your instructors (Enter sends, Shift+Enter for a new line)"
+              : "Write to your instructors"
+          }
         />
         {message.error ? (
           <Field.ErrorText>{message.error}</Field.ErrorText>
