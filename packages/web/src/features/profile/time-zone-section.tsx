@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { formatHouseDateTime, isTimeZone, supportedTimeZones, TIME_ZONE_MESSAGE, timeZoneOptionLabel } from '@portal/domain';
 import { FormAlert, SelectField, withStoredValue } from '../../components/form';
@@ -35,7 +35,11 @@ export function TimeZoneSection() {
   const { chosen, device } = useTimeZone();
   // What the save said outlives the choice below, which starts again from the saved zone whenever that changes.
   const [notice, setNotice] = useState<Notice>(null);
-  return <TimeZoneChoice key={chosen ?? ''} saved={chosen ?? ''} device={device} notice={notice} setNotice={setNotice} />;
+  return (
+    <Box mt="6">
+      <TimeZoneChoice key={chosen ?? ''} saved={chosen ?? ''} device={device} notice={notice} setNotice={setNotice} />
+    </Box>
+  );
 }
 
 function TimeZoneChoice({ saved, device, notice, setNotice }: { saved: string; device: string; notice: Notice; setNotice: (notice: Notice) => void }) {
@@ -65,7 +69,8 @@ function TimeZoneChoice({ saved, device, notice, setNotice }: { saved: string; d
           label="Your time zone"
           name="timeZone"
           options={options}
-          placeholder={`Your browser's time zone (${timeZoneOptionLabel(device)})`}
+          // Short enough for a 360 px screen's select: the hint below says the time it gives.
+          placeholder={`Browser's: ${timeZoneOptionLabel(device)}`}
           value={value}
           onChange={(e) => {
             setValue(e.currentTarget.value);
