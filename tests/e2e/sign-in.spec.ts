@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { openLogin, submitLogin, waitForLiveApp } from './support/session';
 import { cloudUrl, DEMO } from './support/stack';
+import { seriousViolations } from './support/axe';
 
 const REGISTERED =
   'Registered Succesfully. Please check your email & click Verify Email link to verify your email. Then try to login!';
@@ -128,4 +129,28 @@ test("after sign-out in another tab, the next navigation shows 'Session Time Out
   await first.getByRole('link', { name: 'Dashboard' }).first().click();
   await expect(first.getByText('Session Time Out')).toBeVisible();
   await expect(first.getByRole('button', { name: 'Login', exact: true }).first()).toBeVisible();
+});
+
+test('a learner who opens /certificates signed out signs in and lands on Certificates, and a ?next= naming another site is ignored', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/certificates');
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/\?next=%2Fcertificates$/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/deep-link-login-1280.png' });
+  await dialog.getByLabel('User Name').fill(DEMO.learner.username);
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO.learner.password);
+  await dialog.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/certificates$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // An open-redirect probe: signed out again, a link naming another site as where to return.
+  await page.context().clearCookies();
+  await page.goto('/?next=%2F%2Fevil.example%2Fcertificates');
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeHidden();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await submitLogin(page, DEMO.learner.username, DEMO.learner.password);
+  await expect(page.getByRole('heading', { name: 'Choose a program' })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/myPrograms$/);
 });
