@@ -12,12 +12,14 @@
  * quiet, and bytes transferred (as the browser counted them, headers included).
  *
  *   npm run bench:cold     (COLD_RUNS=3 COLD_PORT=4600 COLD_CLOUD_PORT=4601 by default)
+ *   COLD_BUSY=1 visits beside two CPU burners (scripts/cpu-burners.mjs, as `npm run test:busy`): a busy phone.
  *   COLD_ONLY=landing|dashboard|course visits that page alone; COLD_COURSE=<EnrolledCourse.id>
  *   (default 101203, the demo learner's Python for Data Analysis, started) picks the course,
  *   opened on its resume object (`&unit=`), the address a reload or a shared link opens.
  */
 import { loadavg } from 'node:os';
 import { chromium, expect, type Browser, type Page } from '@playwright/test';
+import { startBurners } from '../../scripts/cpu-burners.mjs';
 import { CHROMIUM, DEMO_LEARNER, SIGN_IN, startPortal, type Portal } from './support/portal';
 
 const runs = Number(process.env.COLD_RUNS ?? 3);
@@ -204,6 +206,7 @@ async function courseAddress(portal: Portal): Promise<string> {
 async function main() {
   const portal = await startPortal({ port, cloudPort });
   const browser = await chromium.launch(CHROMIUM);
+  const burners = process.env.COLD_BUSY === '1' ? startBurners(2) : undefined;
   try {
     const coursePath = await courseAddress(portal);
     const landing: Visit[] = [];
@@ -234,11 +237,12 @@ async function main() {
           }, 'course'),
         );
     }
-    console.log(`Cold load at ${KBPS} kbps, ${RTT_MS} ms RTT, ${CPU_SLOWDOWN}x CPU slowdown, 412x823 mobile viewport, Debian Chromium; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.log(`Cold load at ${KBPS} kbps, ${RTT_MS} ms RTT, ${CPU_SLOWDOWN}x CPU slowdown, 412x823 mobile viewport, Debian Chromium, ${burners ? `busy (beside ${burners.count} CPU burners)` : 'no burners'}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
     if (landing.length) report('Landing (banner heading and Programs menu visible)', landing, 4000);
     if (dashboard.length) report('Dashboard, signed in (a course card visible)', dashboard, 6000);
     if (course.length) report('Course screen, signed in (the unit list and the player visible)', course, 4000);
   } finally {
+    burners?.stop();
     await browser.close();
     await portal.stop();
   }
