@@ -3,6 +3,7 @@
  * gets its certificate with the spec's message, finds it on the Certificates screen,
  * downloads it, and a signed-out browser verifies it at the address its QR code holds.
  */
+import { readFile } from 'node:fs/promises';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { expect, test } from './support/test';
@@ -65,13 +66,40 @@ test('a certificate earned, downloaded, and verified from a signed-out browser b
     await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1684);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `test-results/certificates-preview-${name.replaceAll(' ', '-')}-360.png` });
+    // Issue 31: readable on a phone: zoomed in by keyboard on the image, moved about with the arrows.
+    const zoomed = open.getByRole('region', { name: /zoom 100%/ });
+    await zoomed.focus();
+    await page.keyboard.press('+');
+    await page.keyboard.press('+');
+    await expect(open.getByRole('region', { name: /zoom 200%/ })).toBeFocused();
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width)).toBeGreaterThan(560);
+    await page.keyboard.press('ArrowRight');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `test-results/certificates-preview-${name.replaceAll(' ', '-')}-360-zoomed.png` });
+    await expect(open.getByRole('link', { name: /Open full size/ })).toHaveAttribute('target', '_blank');
     await page.keyboard.press('Escape');
     await expect(open).toBeHidden();
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 
+  // Issue 31: Download saves the image as certificate.png (spec part 3, 7.7), from the card and the
+  // preview; the PDF and the credential beside it save under the course's name.
+  const [fromCard] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download SQL Fundamentals (PNG)' }).first().click()]);
+  expect(fromCard.suggestedFilename()).toBe('certificate.png');
+  await page.getByRole('button', { name: 'Preview SQL Fundamentals' }).click();
+  const previewed = page.getByRole('dialog', { name: 'SQL Fundamentals' });
+  const [fromPreview] = await Promise.all([page.waitForEvent('download'), previewed.getByRole('button', { name: 'Download SQL Fundamentals (PNG)' }).click()]);
+  expect(fromPreview.suggestedFilename()).toBe('certificate.png');
+  expect((await readFile((await fromPreview.path())!)).subarray(1, 4).toString()).toBe('PNG');
+  const [pdfSaved] = await Promise.all([page.waitForEvent('download'), previewed.getByRole('link', { name: 'PDF of SQL Fundamentals' }).click()]);
+  expect(pdfSaved.suggestedFilename()).toBe('Certificate \u2013 SQL Fundamentals.pdf');
+  const [credentialSaved] = await Promise.all([page.waitForEvent('download'), previewed.getByRole('link', { name: /Signed credential of SQL Fundamentals/ }).click()]);
+  expect(credentialSaved.suggestedFilename()).toBe('Certificate \u2013 SQL Fundamentals.jwt');
+  await page.keyboard.press('Escape');
+  await expect(previewed).toBeHidden();
+
   // Downloaded: the PDF and the image, through their signed addresses.
-  const pdfUrl = await page.getByRole('link', { name: /Download.*\(PDF\)/ }).first().getAttribute('href');
+  const pdfUrl = await page.getByRole('link', { name: 'PDF of SQL Fundamentals' }).first().getAttribute('href');
   const pdf = await page.request.get(pdfUrl!);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
@@ -120,4 +148,43 @@ test('a certificate earned, downloaded, and verified from a signed-out browser b
   } finally {
     await noScript.close();
   }
+});
+
+test('finishing a course: the course feedback first, then the certificate, each step saying what comes next (issue 31)', async ({ page }) => {
+  test.setTimeout(180_000);
+  // Financial Accounting (MBA): every unit complete, its course feedback not given (the demo learner).
+  await signInAs(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/course?course=301203');
+  await waitForLiveApp(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Financial Accounting' })).toBeVisible({ timeout: 30_000 });
+  const next = page.getByRole('status').filter({ hasText: 'Give your course feedback to get your certificate.' });
+  await expect(next).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Get your certificate' })).toHaveCount(0);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: `test-results/certificate-step-feedback-${width}.png` });
+  }
+
+  // The way there is beside the words: the Course Feedback form.
+  await next.getByRole('button', { name: 'Give feedback' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Course Feedback' });
+  for (const [i, rating] of ['Agree', 'Strongly Agree', 'Agree'].entries()) {
+    await dialog.getByRole('radiogroup').getByText(rating, { exact: true }).click();
+    await dialog.getByRole('textbox', { name: /Comment/ }).fill(`Comment ${i + 1}`);
+    await dialog.getByRole('button', { name: i === 2 ? 'Submit' : /Next/ }).click();
+  }
+  await page.getByRole('alertdialog', { name: 'Submit your feedback?' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Feedback submitted successfully');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // Mark Complete was done already: generation comes next, without a reload.
+  const ready = page.getByRole('status').filter({ hasText: 'You have finished the course: get your certificate.' });
+  await expect(ready).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/certificate-step-generate-1280.png' });
+  await ready.getByRole('button', { name: 'Get your certificate' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You may now download the certificate from the certificate tab' })).toBeVisible();
 });

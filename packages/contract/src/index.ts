@@ -1268,6 +1268,13 @@ export const certificateRecord = z.looseObject({
   pngurl: text,
   credentialurl: text,
   expiresAt: text,
+  /**
+   * Extension (issue 31): the files' storage keys, which the portal signs on its own origin (as the
+   * profile's cert list, docs/decisions/225), so a download saves under the name the portal gives it.
+   */
+  pdfkey: text,
+  pngkey: text,
+  credentialkey: text,
 });
 export type CertificateRecord = z.infer<typeof certificateRecord>;
 /** The answer also carries the spec's statusCode 200, unread: the HTTP status says as much (its key is another service's word elsewhere). */

@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { certificateLines, certificatePng } from './documents.js';
+import { certificateLines, certificatePdf, certificatePng } from './documents.js';
 
 const issuedAt = new Date('2026-11-20T06:00:00Z');
 const course = {
@@ -58,5 +58,33 @@ describe('certificate documents', () => {
   it('a program certificate whose program is its own degree program names it once', () => {
     const text = certificateLines({ ...program, title: 'Certificate in Data Analytics', programTitle: 'Certificate in Data Analytics' }).map((l) => l.text);
     expect(text.filter((t) => t.includes('Certificate in Data Analytics'))).toHaveLength(1);
+  });
+});
+
+describe('a learner name in another script (issue 31)', () => {
+  const names = [
+    { name: 'मीरा अय्यर', font: null },
+    { name: 'மீனா சுந்தரம்', font: 'NotoSansTamil-Bold' },
+    { name: 'فاطمة الزهراء', font: 'NotoSansArabic-Bold' },
+    { name: 'অনির্বাণ চক্রবর্তী', font: 'NotoSansBengali-Bold' },
+  ];
+
+  it.each(names)('$name: the PDF embeds the matching Noto subset and says the name as written; the PNG draws it', async ({ name, font }) => {
+    const facts = { ...course, learnerName: name };
+    const pdf = await certificatePdf(facts);
+    const embedded = new Set([...pdf.toString('latin1').matchAll(/\/BaseFont \/([A-Z]{6}\+[A-Za-z-]+)/g)].map((m) => m[1]));
+    const names = [...embedded].map((f) => f.slice(7));
+    // Devanagari is a subset of Noto Sans itself (a second bold subset beside the Latin one); the others are their own Noto fonts.
+    if (font) expect(names).toContain(font);
+    else expect(names.filter((f) => f === 'NotoSans-Bold')).toHaveLength(2);
+    // The name line's ActualText: readers and search get the name as written (UTF-16BE with a BOM).
+    const utf16 = Buffer.from(`\ufeff${name}`, 'utf16le').swap16().toString('latin1');
+    const escaped = utf16.replace(/[\\()\n\r\t\b\f]/g, (c) => ({ '\n': '\\n', '\r': '\\r', '\t': '\\t', '\b': '\\b', '\f': '\\f' })[c] ?? `\\${c}`);
+    expect(pdf.toString('latin1').includes(`/ActualText (${escaped})`)).toBe(true);
+    // The PNG: the name's row (its baseline about 200 pt down, twice that in pixels) is inked.
+    const png = PNG.sync.read(await certificatePng(facts));
+    let dark = 0;
+    for (let y = 335; y < 425; y++) for (let x = 300; x < 1384; x++) if (png.data[(y * png.width + x) * 4] < 100) dark++;
+    expect(dark).toBeGreaterThan(1500);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The course certificate as documents (issue 19): a tagged PDF (PDF/UA
- * structure, Noto Sans embedded as a subset) and the PNG the certificates
+ * structure, Noto fonts embedded as subsets: Noto Sans, and the Noto font of
+ * any other script the text is written in, issue 31) and the PNG the certificates
  * screen shows, drawn from one layout. Both carry a QR code of the portal's
  * verification address; the PDF also links it. The same layout draws a
  * program certificate's image (issue 20): it names the program, and carries
@@ -10,18 +11,10 @@
  * fonts at all) and @resvg/resvg-js (SVG to PNG, no native build).
  * Docs/decisions/219.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
-import { create as openFont, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-
-const require = createRequire(import.meta.url);
-// Latin Noto Sans, regular and bold: WOFF, which pdfkit's fontkit and resvg both read.
-const FONT_REGULAR = readFileSync(require.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'));
-const FONT_BOLD = readFileSync(require.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'));
-const OUTLINES = { regular: openFont(FONT_REGULAR) as Font, bold: openFont(FONT_BOLD) as Font };
+import { fontOf, textRuns, type FontFile, type TextRun } from './fonts.js';
 
 export type CertificateFacts = {
   kind?: 'course';
@@ -93,6 +86,54 @@ export function certificateLines(facts: AnyCertificateFacts): Line[] {
 const WIDTH = 842;
 const HEIGHT = 595;
 const QR_SIZE = 110;
+/** The widest a centred line may be: a longer one is drawn smaller, never cut or wrapped. */
+const TEXT_WIDTH = WIDTH - 120;
+
+/** features: null for the font's own shaping, or the mark-positioning features turned off (below). */
+type PlacedRun = TextRun & { file: FontFile; width: number; features: Record<string, boolean> | null };
+/** A line of text as drawn: its runs left to right, each in its own font, at one size. */
+type LaidOut = { runs: PlacedRun[]; size: number; width: number };
+
+/**
+ * fontkit 2.0.4 fails on some mark anchors of Noto Sans Telugu (a null anchor in GPOS): such a
+ * run is shaped again without mark positioning, its marks a little less well placed, rather
+ * than no certificate at all. A fresh object each time: fontkit fills in the one it is given.
+ */
+const WITHOUT_MARK_POSITIONING = () => ({ abvm: false, blwm: false, mark: false, mkmk: false });
+
+/** The run shaped by fontkit (pdfkit shapes with the same fonts and features, so the PDF agrees), and the features it needed. */
+function shape(text: string, file: FontFile) {
+  try {
+    return { glyphs: file.font.layout(text), features: null };
+  } catch {
+    return { glyphs: file.font.layout(text, WITHOUT_MARK_POSITIONING() as never), features: WITHOUT_MARK_POSITIONING() };
+  }
+}
+
+/** A line cut into runs of one font each (fonts.ts), at its size or smaller so that it fits maxWidth. */
+export function layOut(text: string, size: number, bold: boolean, maxWidth = TEXT_WIDTH): LaidOut {
+  const runs = textRuns(text).map((run) => {
+    const file = fontOf(run.face, bold);
+    const { glyphs, features } = shape(run.text, file);
+    return { ...run, file, features, width: (glyphs.advanceWidth * size) / file.font.unitsPerEm };
+  });
+  const width = runs.reduce((sum, run) => sum + run.width, 0);
+  if (width <= maxWidth) return { runs, size, width };
+  const k = maxWidth / width;
+  return { runs: runs.map((run) => ({ ...run, width: run.width * k })), size: size * k, width: maxWidth };
+}
+
+/** Each line of the certificate laid out, with its baseline: one layout for the PDF and the PNG. */
+function placedLines(facts: AnyCertificateFacts): (Line & LaidOut & { baseline: number })[] {
+  let y = 80;
+  return certificateLines(facts).map((line) => {
+    const laid = layOut(line.text, line.size, line.bold);
+    // The baseline about 1.05 of the size below the line's top.
+    const placed = { ...line, ...laid, baseline: y + line.size * 1.05 };
+    y += line.size * 1.36 + line.gap;
+    return placed;
+  });
+}
 
 /** The certificate as a tagged PDF with its fonts embedded. */
 export async function certificatePdf(facts: CertificateFacts): Promise<Buffer> {
@@ -112,8 +153,15 @@ export async function certificatePdf(facts: CertificateFacts): Promise<Buffer> {
     doc.on('end', resolve);
     doc.on('error', reject);
   });
-  doc.registerFont('Regular', FONT_REGULAR);
-  doc.registerFont('Bold', FONT_BOLD);
+  const registered = new Set<string>();
+  /** Sets the run's font, registering it with this document the first time (pdfkit embeds only the glyphs used). */
+  const useFont = (file: FontFile, size: number) => {
+    if (!registered.has(file.key)) {
+      doc.registerFont(file.key, file.bytes);
+      registered.add(file.key);
+    }
+    doc.font(file.key).fontSize(size);
+  };
 
   const document = doc.struct('Document');
   doc.addStructure(document);
@@ -124,18 +172,22 @@ export async function certificatePdf(facts: CertificateFacts): Promise<Buffer> {
   doc.lineWidth(1).rect(28, 28, WIDTH - 56, HEIGHT - 56).stroke();
   doc.endMarkedContent();
 
-  let y = 80;
-  for (const line of certificateLines(facts)) {
+  for (const line of placedLines(facts)) {
+    // A script's glyphs are drawn shaped and in visual order (Arabic right to left, Indic vowel signs
+    // moved): ActualText gives readers, copy and search the words as written.
+    const options = line.runs.some((run) => run.script) ? { actual: line.text } : {};
     document.add(
-      doc.struct(line.role, {}, () => {
-        doc
-          .font(line.bold ? 'Bold' : 'Regular')
-          .fontSize(line.size)
-          .fillColor('#1a1a1a')
-          .text(line.text, 60, y, { width: WIDTH - 120, align: 'center' });
+      doc.struct(line.role, options, () => {
+        let x = WIDTH / 2 - line.width / 2;
+        for (const run of line.runs) {
+          useFont(run.file, line.size);
+          // Features always given: pdfkit then shapes the run whole, as the PNG does, instead of word by word
+          // (which would turn each Arabic word on its own and leave the words in the wrong order).
+          doc.fillColor('#1a1a1a').text(run.text, x, line.baseline, { lineBreak: false, baseline: 'alphabetic', features: { ...(run.features ?? {}) } as never });
+          x += run.width;
+        }
       }),
     );
-    y = doc.y + line.gap;
   }
 
   // The QR code, vector-drawn, as a figure with its alternative text, linked to the verification page.
@@ -155,9 +207,8 @@ export async function certificatePdf(facts: CertificateFacts): Promise<Buffer> {
   doc.link(qrX, qrY, QR_SIZE, QR_SIZE, facts.verifyUrl);
   document.add(
     doc.struct('P', {}, () => {
+      useFont(fontOf('latin', false), 9);
       doc
-        .font('Regular')
-        .fontSize(9)
         .fillColor('#333333')
         .text(`Verify this certificate at ${facts.verifyUrl}`, 60, HEIGHT - 62, { width: qrX - 80, link: facts.verifyUrl, underline: false });
     }),
@@ -169,21 +220,23 @@ export async function certificatePdf(facts: CertificateFacts): Promise<Buffer> {
 }
 
 /**
- * The text as SVG paths of its glyphs, centred on x (or starting at x), with
- * its baseline at y: the PNG needs no font on the machine that draws it.
+ * A laid-out line as SVG paths of its glyphs, each run in its own font, starting at x, with its
+ * baseline at y: the PNG needs no font on the machine that draws it.
  */
-function textPaths(text: string, options: { x: number; y: number; size: number; bold: boolean; align: 'center' | 'left' }): string {
-  const font = options.bold ? OUTLINES.bold : OUTLINES.regular;
-  const run = font.layout(text);
-  const k = options.size / font.unitsPerEm;
-  let x = options.align === 'center' ? options.x - (run.advanceWidth * k) / 2 : options.x;
+function linePaths(line: LaidOut, x0: number, y: number): string {
   let out = '';
-  run.glyphs.forEach((glyph, i) => {
-    const position = run.positions[i];
-    const d = glyph.path.toSVG();
-    if (d) out += `<path transform="translate(${(x + position.xOffset * k).toFixed(2)} ${(options.y - position.yOffset * k).toFixed(2)}) scale(${k.toFixed(5)} ${(-k).toFixed(5)})" d="${d}"/>`;
-    x += position.xAdvance * k;
-  });
+  let x = x0;
+  for (const run of line.runs) {
+    const font = run.file.font;
+    const { glyphs } = shape(run.text, run.file);
+    const k = line.size / font.unitsPerEm;
+    glyphs.glyphs.forEach((glyph, i) => {
+      const position = glyphs.positions[i];
+      const d = glyph.path.toSVG();
+      if (d) out += `<path transform="translate(${(x + position.xOffset * k).toFixed(2)} ${(y - position.yOffset * k).toFixed(2)}) scale(${k.toFixed(5)} ${(-k).toFixed(5)})" d="${d}"/>`;
+      x += position.xAdvance * k;
+    });
+  }
   return out;
 }
 
@@ -193,13 +246,7 @@ function textPaths(text: string, options: { x: number; y: number; size: number; 
  */
 export async function certificatePng(facts: AnyCertificateFacts): Promise<Buffer> {
   const scale = 2;
-  let y = 80;
-  const texts: string[] = [];
-  for (const line of certificateLines(facts)) {
-    // The baseline about 1.05 of the size below the line's top, as pdfkit sets it.
-    texts.push(textPaths(line.text, { x: WIDTH / 2, y: y + line.size * 1.05, size: line.size, bold: line.bold, align: 'center' }));
-    y += line.size * 1.36 + line.gap;
-  }
+  const texts = placedLines(facts).map((line) => linePaths(line, WIDTH / 2 - line.width / 2, line.baseline));
   let verification = '';
   if (facts.kind !== 'program') {
     const qr = qrModules(facts.verifyUrl);
@@ -210,7 +257,7 @@ export async function certificatePng(facts: AnyCertificateFacts): Promise<Buffer
     for (let row = 0; row < qr.size; row++) {
       for (let col = 0; col < qr.size; col++) if (qr.dark(row, col)) path += `M${(qrX + col * cell).toFixed(3)} ${(qrY + row * cell).toFixed(3)}h${cell.toFixed(3)}v${cell.toFixed(3)}h-${cell.toFixed(3)}z`;
     }
-    verification = `<g fill="#333333">${textPaths(`Verify this certificate at ${facts.verifyUrl}`, { x: 60, y: HEIGHT - 52, size: 9, bold: false, align: 'left' })}</g>
+    verification = `<g fill="#333333">${linePaths(layOut(`Verify this certificate at ${facts.verifyUrl}`, 9, false, Infinity), 60, HEIGHT - 52)}</g>
 <path d="${path}" fill="#000000" shape-rendering="crispEdges"/>`;
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH * scale}" height="${HEIGHT * scale}" viewBox="0 0 ${WIDTH} ${HEIGHT}">

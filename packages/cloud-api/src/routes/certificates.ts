@@ -65,6 +65,9 @@ export function certificatesRoutes({ db, config, files, log }: RouteContext, sig
       pngurl: png.url,
       credentialurl: credential.url,
       expiresAt: pdf.expiresAt,
+      pdfkey: row.pdfKey,
+      pngkey: row.pngKey,
+      credentialkey: row.credentialKey,
     };
   }
 

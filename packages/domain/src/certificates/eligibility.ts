@@ -18,8 +18,15 @@ export const CERTIFICATE_NOT_EARNED_MESSAGE = 'Complete every unit of the course
 /**
  * NOT IN THE SPEC: spec part 2, section 2 orders it "after course feedback, Mark Complete, then
  * certificate generation"; the older client had no words for a learner who skips the feedback.
+ * Said as what comes next, with the way there beside it (issue 31).
  */
-export const CERTIFICATE_FEEDBACK_FIRST_MESSAGE = 'Please submit the Course Feedback first: the certificate comes after it.';
+export const CERTIFICATE_FEEDBACK_FIRST_MESSAGE = 'Give your course feedback to get your certificate.';
+
+/** NOT IN THE SPEC: the last step, once nothing stands before it (issue 31). */
+export const CERTIFICATE_GENERATE_MESSAGE = 'You have finished the course: get your certificate.';
+
+/** NOT IN THE SPEC: once it is issued, where to find it (issue 31). */
+export const CERTIFICATE_EARNED_MESSAGE = "You have earned this course's certificate.";
 
 /** The course progress tp of a complete course (spec part 2, section 3: "tp 2 means the topic is complete"). */
 export const COURSE_COMPLETE = 2;
@@ -34,25 +41,58 @@ export type CertificateFacts = {
    * whose feedback is disabled from Admin, or not offered (the special programs), waits for none.
    */
   courseFeedbackOpen: boolean;
+  /** the certificate was issued already (absent: not known, as when the cloud API is about to issue it) */
+  earned?: boolean;
 };
+
+/**
+ * Where the learner stands on the way to the course certificate, in the spec's order (part 2,
+ * section 2: "After course feedback, Mark Complete, then certificate generation"): the first step
+ * not yet done. COURSE_FEEDBACK while the Course Feedback is open and not given; MARK_COMPLETE
+ * while the course is not complete; GENERATE when nothing stands before the certificate; EARNED
+ * once it is issued. The ONE rule: the refusal below, the gateway's Course.certificateStep and
+ * the cloud API's own check all read it (docs/decisions/219, 260).
+ */
+export type CertificateStep = 'COURSE_FEEDBACK' | 'MARK_COMPLETE' | 'GENERATE' | 'EARNED';
+
+export function certificateStep(facts: CertificateFacts): CertificateStep {
+  if (facts.earned) return 'EARNED';
+  if (facts.courseFeedbackOpen) return 'COURSE_FEEDBACK';
+  if (facts.courseStatus !== COURSE_COMPLETE) return 'MARK_COMPLETE';
+  return 'GENERATE';
+}
+
+/** What the learner reads at each step: what comes next. */
+export function certificateStepMessage(step: CertificateStep): string {
+  switch (step) {
+    case 'COURSE_FEEDBACK':
+      return CERTIFICATE_FEEDBACK_FIRST_MESSAGE;
+    case 'MARK_COMPLETE':
+      return CERTIFICATE_NOT_EARNED_MESSAGE;
+    case 'GENERATE':
+      return CERTIFICATE_GENERATE_MESSAGE;
+    case 'EARNED':
+      return CERTIFICATE_EARNED_MESSAGE;
+  }
+}
 
 export type CertificateRefusal = 'COURSE_NOT_COMPLETED' | 'COURSE_FEEDBACK_PENDING';
 
-/** null when the learner may have the course's certificate, else why not. */
+/** null when the learner may have the course's certificate (generated now, or again), else why not: the step before it. */
 export function certificateRefusal(facts: CertificateFacts): CertificateRefusal | null {
-  if (facts.courseStatus !== COURSE_COMPLETE) return 'COURSE_NOT_COMPLETED';
-  if (facts.courseFeedbackOpen) return 'COURSE_FEEDBACK_PENDING';
-  return null;
+  switch (certificateStep({ ...facts, earned: false })) {
+    case 'COURSE_FEEDBACK':
+      return 'COURSE_FEEDBACK_PENDING';
+    case 'MARK_COMPLETE':
+      return 'COURSE_NOT_COMPLETED';
+    default:
+      return null;
+  }
 }
 
-/** The learner's words for a refusal. */
+/** The learner's words for a refusal: the same as the step's. */
 export function certificateRefusalMessage(refusal: CertificateRefusal): string {
-  switch (refusal) {
-    case 'COURSE_NOT_COMPLETED':
-      return CERTIFICATE_NOT_EARNED_MESSAGE;
-    case 'COURSE_FEEDBACK_PENDING':
-      return CERTIFICATE_FEEDBACK_FIRST_MESSAGE;
-  }
+  return certificateStepMessage(refusal === 'COURSE_FEEDBACK_PENDING' ? 'COURSE_FEEDBACK' : 'MARK_COMPLETE');
 }
 
 /**

@@ -762,6 +762,17 @@ export type CertificateStatus =
   /** Issued and not revoked. */
   | 'VALID';
 
+/** The steps to a course certificate, in the spec's order (part 2, section 2). */
+export type CertificateStep =
+  /** The course's Course Feedback is open and not given yet: it comes first. */
+  | 'COURSE_FEEDBACK'
+  /** The certificate is issued. */
+  | 'EARNED'
+  /** Nothing stands before the certificate: generate it. */
+  | 'GENERATE'
+  /** Some unit of the course is not complete yet: Mark Complete on each. */
+  | 'MARK_COMPLETE';
+
 /**
  * The public answer for a verification code: only the name, the course, the date, the issuer and the status.
  * A code that names no certificate has status NOT_FOUND and every other field null.
@@ -883,6 +894,12 @@ export type Course = {
    * Feedback given, or disabled, or not offered (spec part 2, section 2: after course feedback, Mark Complete).
    */
   certificateAvailable: Scalars['Boolean']['output'];
+  /**
+   * Where the learner stands on the way to this course's certificate, in the spec's order (part 2, section 2:
+   * "After course feedback, Mark Complete, then certificate generation"): the next step, which the course screen
+   * names with the way there.
+   */
+  certificateStep: CertificateStep;
   /** The course itself, the same in every batch. */
   courseId: Scalars['ID']['output'];
   /**
@@ -4264,6 +4281,7 @@ export type ResolversTypes = ResolversObject<{
   CatalogProgram: ResolverTypeWrapper<CatalogProgramModel>;
   Certificate: ResolverTypeWrapper<CertificateModel>;
   CertificateStatus: CertificateStatus;
+  CertificateStep: CertificateStep;
   CertificateVerification: ResolverTypeWrapper<CertificateVerificationModel>;
   CertificateVerificationStatus: CertificateVerificationStatus;
   Complaint: ResolverTypeWrapper<ComplaintModel>;
@@ -4881,6 +4899,7 @@ export type CourseResolvers<ContextType = Context, ParentType extends ResolversP
   assessments?: Resolver<Maybe<Array<ResolversTypes['Assessment']>>, ParentType, ContextType, RequireFields<CourseAssessmentsArgs, 'kind'>>;
   certificate?: Resolver<Maybe<ResolversTypes['Certificate']>, ParentType, ContextType>;
   certificateAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  certificateStep?: Resolver<ResolversTypes['CertificateStep'], ParentType, ContextType>;
   courseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   feedbackForm?: Resolver<Maybe<ResolversTypes['FeedbackForm']>, ParentType, ContextType, RequireFields<CourseFeedbackFormArgs, 'kind'>>;

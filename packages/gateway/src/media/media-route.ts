@@ -10,6 +10,7 @@
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
+import { create as contentDisposition } from 'content-disposition';
 import { request } from 'undici';
 import { signedFileUrl } from '@portal/contract';
 import type { CloudClient } from '../cloud/client.js';
@@ -54,6 +55,15 @@ const lessonPolicy = (portalOrigin: string) =>
 /** Any other file: shown, never run. On the portal's origin only the portal frames it. */
 const filePolicy = (frameAncestors: string) => `default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors ${frameAncestors}; sandbox`;
 const PORTAL_FILE_POLICY = filePolicy("'self'");
+
+/** A file name in plain ASCII for the few clients that read no filename*: dashes as '-', accents dropped, the rest '_'. */
+export function asciiFileName(name: string): string {
+  return name
+    .replace(/[\u2010-\u2015]/g, '-')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\x20-\x7e]/g, '_');
+}
 
 type CachedUrl = { url: string; until: number };
 const CACHE_LIMIT = 2000;
@@ -104,7 +114,7 @@ export function mediaRoute(options: MediaRouteOptions): RequestHandler {
     // A signed address is /media/<signature>/<key>; a plain file (/media/quick-tour.mp4, the
     // web app's own public/media) is the web app's to serve.
     if (slash <= 0) return next();
-    const check = media.check(rest.slice(0, slash), rest.slice(slash + 1), place.kind);
+    const check = media.check(rest.slice(0, slash), rest.slice(slash + 1), place.kind, req.query as Record<string, unknown>);
     if (!check.ok) {
       const message = check.code === 'URL_EXPIRED' ? 'This link has expired; reopen the page for a new one.' : check.code === 'NOT_FOUND' ? 'Not found.' : 'This link is not valid.';
       return refuse(res, check.status, check.code, message);
@@ -157,6 +167,8 @@ export function mediaRoute(options: MediaRouteOptions): RequestHandler {
       res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     }
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    // The signed name (issue 31), with an ASCII fallback and RFC 5987's filename* for the rest.
+    if (check.named) res.setHeader('Content-Disposition', contentDisposition(check.named.fileName, { type: check.named.disposition, fallback: asciiFileName(check.named.fileName) }));
     // private: the URL is a credential; no-transform: compression must not touch byte ranges.
     res.setHeader('Cache-Control', 'private, max-age=300, no-transform');
     if (req.method === 'HEAD' || upstream.statusCode === 304) {

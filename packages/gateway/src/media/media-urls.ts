@@ -37,8 +37,20 @@ export const isPageKey = (key: string) => PAGE.test(key);
 /** The two origins media are served from: the portal's own, and course content's (docs/decisions/170). */
 export type MediaPlace = 'portal' | 'content';
 
-/** folder: the grant covers a folder (a package), not the one file. */
-export type MediaGrantCheck = { ok: true; key: string; folder: boolean } | { ok: false; status: 403 | 404; code: 'INVALID_SIGNATURE' | 'URL_EXPIRED' | 'NOT_FOUND' };
+/**
+ * The name a file is saved under, and whether the browser saves it (attachment) or shows it
+ * (inline) when its address is opened (issue 31: a certificate's files are named after the
+ * course). Signed with the address: nobody can make the portal offer a file under another name.
+ */
+export type SavedName = { fileName: string; disposition: 'inline' | 'attachment' };
+
+/** The query parameter that carries each disposition's name. */
+const NAME_PARAMETER = { attachment: 'download', inline: 'name' } as const;
+
+/** folder: the grant covers a folder (a package), not the one file; named: the name it is served under, if any. */
+export type MediaGrantCheck =
+  | { ok: true; key: string; folder: boolean; named: SavedName | null }
+  | { ok: false; status: 403 | 404; code: 'INVALID_SIGNATURE' | 'URL_EXPIRED' | 'NOT_FOUND' };
 
 export class MediaUrls {
   private readonly keys: Record<MediaPlace, Buffer>;
@@ -58,10 +70,13 @@ export class MediaUrls {
     };
   }
 
-  /** A one-hour URL for one stored file: a page on the content origin, anything else on ours. */
-  file(storageKey: string): string {
+  /**
+   * A one-hour URL for one stored file: a page on the content origin, anything else on ours;
+   * with `named`, served under that file name (Content-Disposition).
+   */
+  file(storageKey: string, named?: SavedName): string {
     if (!isKey(storageKey)) throw new Error(`Not a storage key: ${storageKey}`);
-    return this.url(isPageKey(storageKey) ? 'content' : 'portal', 'f', storageKey, storageKey);
+    return this.url(isPageKey(storageKey) ? 'content' : 'portal', 'f', storageKey, storageKey, named ?? null);
   }
 
   /**
@@ -73,11 +88,14 @@ export class MediaUrls {
   folderFile(folder: string, file: string): string {
     const prefix = folder.replace(/\/+$/, '');
     if (!isKey(prefix) || !isKey(file)) throw new Error(`Not a storage folder or file: ${folder} ${file}`);
-    return this.url('content', `d${prefix.split('/').length}`, `${prefix}/`, `${prefix}/${file}`);
+    return this.url('content', `d${prefix.split('/').length}`, `${prefix}/`, `${prefix}/${file}`, null);
   }
 
-  /** Reads a request path after /media/ on one origin: the storage key it may open, or why not. */
-  check(grant: string, path: string, place: MediaPlace = 'portal'): MediaGrantCheck {
+  /**
+   * Reads a request path after /media/ on one origin, with its query (the signed file name, if
+   * any): the storage key it may open, or why not.
+   */
+  check(grant: string, path: string, place: MediaPlace = 'portal', query: Record<string, unknown> = {}): MediaGrantCheck {
     const match = /^(\d{1,12})\.(f|d\d{1,2})\.([0-9a-f]{64})$/.exec(grant);
     let key: string;
     try {
@@ -88,6 +106,14 @@ export class MediaUrls {
     if (!isKey(key)) return { ok: false, status: 404, code: 'NOT_FOUND' };
     if (!match) return { ok: false, status: 403, code: 'INVALID_SIGNATURE' };
     const [, expires, scope, signature] = match;
+    const names = (['attachment', 'inline'] as const).filter((d) => query[NAME_PARAMETER[d]] !== undefined);
+    if (names.length > 1) return { ok: false, status: 403, code: 'INVALID_SIGNATURE' };
+    let named: SavedName | null = null;
+    if (names.length === 1) {
+      const fileName = query[NAME_PARAMETER[names[0]]];
+      if (typeof fileName !== 'string' || !fileName) return { ok: false, status: 403, code: 'INVALID_SIGNATURE' };
+      named = { fileName, disposition: names[0] };
+    }
     let signed: string;
     if (scope === 'f') signed = key;
     else {
@@ -96,20 +122,22 @@ export class MediaUrls {
       if (depth < 1 || segments.length <= depth) return { ok: false, status: 403, code: 'INVALID_SIGNATURE' };
       signed = `${segments.slice(0, depth).join('/')}/`;
     }
-    const expected = Buffer.from(this.sign(place, scope, signed, Number(expires)), 'hex');
+    const expected = Buffer.from(this.sign(place, scope, signed, Number(expires), named), 'hex');
     if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return { ok: false, status: 403, code: 'INVALID_SIGNATURE' };
     if (Number(expires) * 1000 < this.now()) return { ok: false, status: 403, code: 'URL_EXPIRED' };
-    return { ok: true, key, folder: scope !== 'f' };
+    return { ok: true, key, folder: scope !== 'f', named };
   }
 
-  private url(place: MediaPlace, scope: string, signed: string, key: string): string {
+  private url(place: MediaPlace, scope: string, signed: string, key: string, named: SavedName | null): string {
     const expires = Math.floor(this.now() / 1000) + SIGNED_CONTENT_TTL_SECONDS; // spec part 2, section 9: one hour, the domain's one rule
     const path = key.split('/').map(encodeURIComponent).join('/');
-    const address = `${MEDIA_PATH_PREFIX}${expires}.${scope}.${this.sign(place, scope, signed, expires)}/${path}`;
+    const query = named ? `?${NAME_PARAMETER[named.disposition]}=${encodeURIComponent(named.fileName)}` : '';
+    const address = `${MEDIA_PATH_PREFIX}${expires}.${scope}.${this.sign(place, scope, signed, expires, named)}/${path}${query}`;
     return place === 'content' ? `${this.contentOrigin}${address}` : address;
   }
 
-  private sign(place: MediaPlace, scope: string, signed: string, expires: number): string {
-    return createHmac('sha256', this.keys[place]).update(`${scope}\n${signed}\n${expires}`).digest('hex');
+  private sign(place: MediaPlace, scope: string, signed: string, expires: number, named: SavedName | null): string {
+    const name = named ? `\n${named.disposition}\n${named.fileName}` : '';
+    return createHmac('sha256', this.keys[place]).update(`${scope}\n${signed}\n${expires}${name}`).digest('hex');
   }
 }

@@ -77,7 +77,7 @@ describe('generating a course certificate (spec part 2, sections 2, 4 and 7)', (
     expect(before.body.data!.courseCertificateGenerate).toEqual({
       message: null,
       certificate: null,
-      userErrors: [{ field: 'courseId', code: 'COURSE_FEEDBACK_PENDING', message: 'Please submit the Course Feedback first: the certificate comes after it.' }],
+      userErrors: [{ field: 'courseId', code: 'COURSE_FEEDBACK_PENDING', message: 'Give your course feedback to get your certificate.' }],
     });
     const offered = await gql<{ viewer: { course: { certificateAvailable: boolean } } }>(gateway, MINE, { course: POM }, { bearer: token });
     expect(offered.body.data!.viewer.course.certificateAvailable).toBe(false);
@@ -85,6 +85,35 @@ describe('generating a course certificate (spec part 2, sections 2, 4 and 7)', (
     await cloudCall('/courseInstructorFeedback', { eid, crir: 'cr', action: 'update', bcid: Number(POM), bpid: 3012, resp });
     const after = await generate(token, POM);
     expect(after.body.data!.courseCertificateGenerate.message).toBe(CERTIFICATE_READY_MESSAGE);
+  });
+
+  it('says at each step what comes next, in the spec order: course feedback, then Mark Complete, then generation (issue 31)', async () => {
+    // Financial Accounting in the MBA (batch 3012) offers course feedback once started.
+    const COURSE = '301203';
+    const STEP = /* GraphQL */ `
+      query Step($course: ID!) {
+        viewer { course(id: $course) { certificateStep certificateAvailable } }
+      }
+    `;
+    const { token, eid } = await enrolledLearner(gateway, 'cert-steps', 3012);
+    const step = async () => (await gql<{ viewer: { course: { certificateStep: string; certificateAvailable: boolean } } }>(gateway, STEP, { course: COURSE }, { bearer: token })).body.data!.viewer.course;
+    const course = await cloudCall<{ nuggets: { objects: { oid: string }[] }[] }>('/getCourse', { eid, bcourseid: Number(COURSE) });
+    const [first] = course.nuggets.flatMap((n) => n.objects);
+    await cloudCall('/syncUserProgress', { eid, bcourseid: Number(COURSE), courseProgress: { tp: 1, objects: [{ objid: first.oid, op: 2, timespent: 60 }] } });
+
+    // Started, feedback open: the feedback comes first, and generation is refused with the same words.
+    expect(await step()).toEqual({ certificateStep: 'COURSE_FEEDBACK', certificateAvailable: false });
+    expect((await generate(token, COURSE)).body.data!.courseCertificateGenerate.userErrors).toEqual([
+      { field: 'courseId', code: 'COURSE_FEEDBACK_PENDING', message: 'Give your course feedback to get your certificate.' },
+    ]);
+    const resp = ['q1', 'q2', 'q3'].map((qid) => ({ qid, rating: 4, comment: 'Clear.' }));
+    await cloudCall('/courseInstructorFeedback', { eid, crir: 'cr', action: 'update', bcid: Number(COURSE), bpid: 3012, resp });
+    expect(await step()).toEqual({ certificateStep: 'MARK_COMPLETE', certificateAvailable: false });
+
+    await completeTheCourse(eid, COURSE);
+    expect(await step()).toEqual({ certificateStep: 'GENERATE', certificateAvailable: true });
+    expect((await generate(token, COURSE)).body.data!.courseCertificateGenerate.message).toBe(CERTIFICATE_READY_MESSAGE);
+    expect(await step()).toEqual({ certificateStep: 'EARNED', certificateAvailable: true });
   });
 
   describe('once the course is complete', () => {
@@ -116,9 +145,17 @@ describe('generating a course certificate (spec part 2, sections 2, 4 and 7)', (
       expect(mine.body.data!.viewer.course).toEqual({ certificateAvailable: true, certificate: { id: first.id } });
     });
 
-    it('gives download addresses for the PDF, the image and the credential', async () => {
-      const [pdf, png] = await Promise.all([fetch(first.pdfUrl), fetch(first.imageUrl)]);
-      expect([pdf.status, pdf.headers.get('content-type'), png.status, png.headers.get('content-type')]).toEqual([200, 'application/pdf', 200, 'image/png']);
+    it('gives download addresses for the PDF, the image and the credential on the portal\u2019s own origin, each file named after the course (issue 31)', async () => {
+      for (const url of [first.pdfUrl, first.imageUrl, first.credentialUrl]) expect(url).toMatch(/^\/media\//);
+      const [pdf, png, credential] = await Promise.all([first.pdfUrl, first.imageUrl, first.credentialUrl].map((url) => request(gateway.app).get(url)));
+      expect([pdf.status, pdf.headers['content-type'], png.status, png.headers['content-type']]).toEqual([200, 'application/pdf', 200, 'image/png']);
+      // An ASCII fallback and RFC 5987's filename* with the real name (the en dash).
+      expect(pdf.headers['content-disposition']).toBe(`attachment; filename="Certificate - SQL Fundamentals.pdf"; filename*=UTF-8''Certificate%20%E2%80%93%20SQL%20Fundamentals.pdf`);
+      expect(png.headers['content-disposition']).toBe(`inline; filename="Certificate - SQL Fundamentals.png"; filename*=UTF-8''Certificate%20%E2%80%93%20SQL%20Fundamentals.png`);
+      expect(credential.headers['content-disposition']).toMatch(/^attachment; .*filename\*=UTF-8''Certificate%20%E2%80%93%20SQL%20Fundamentals\.jwt$/);
+      // The name is signed with the address: another name is refused.
+      const renamed = await request(gateway.app).get(first.pdfUrl.replace(/download=[^&]+/, 'download=invoice.exe'));
+      expect(renamed.status).toBe(403);
     });
 
     it('signs an Open Badges 3.0 VC-JWT that verifies with jose against the key the portal publishes', async () => {
@@ -128,7 +165,7 @@ describe('generating a course certificate (spec part 2, sections 2, 4 and 7)', (
       const jwks = JSON.parse(published.text) as { keys: { kty: string; crv: string; d?: string }[] };
       expect(jwks.keys[0]).toMatchObject({ kty: 'OKP', crv: 'Ed25519' });
       expect(jwks.keys[0].d).toBeUndefined();
-      const jwt = await (await fetch(first.credentialUrl)).text();
+      const jwt = (await request(gateway.app).get(first.credentialUrl).buffer(true).parse((res, done) => { let body = ''; res.on('data', (c: Buffer) => (body += c.toString())); res.on('end', () => done(null, body)); })).body as string;
       const { payload, protectedHeader } = await jwtVerify(jwt, createLocalJWKSet(jwks as Parameters<typeof createLocalJWKSet>[0]), { algorithms: ['EdDSA'] });
       expect(protectedHeader.alg).toBe('EdDSA');
       const vc = payload.vc as { '@context': string[]; type: string[]; credentialSubject: { achievement: { name: string } } };

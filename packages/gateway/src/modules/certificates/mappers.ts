@@ -25,10 +25,30 @@ export const certificateFields: CertificateResolvers = {
   issuedAt: (c) => c.issued,
   status: (c) => (c.revoked ? 'REVOKED' : 'VALID'),
   verifyUrl: (c) => c.verifyurl,
-  imageUrl: (c) => c.pngurl,
-  pdfUrl: (c) => c.pdfurl,
-  credentialUrl: (c) => c.credentialurl,
+  // Issue 31: on the portal's own origin (so Download saves, not opens), each file named after the course.
+  imageUrl: (c, _args, ctx) => ctx.media.file(c.pngkey, { fileName: certificateFileName(c.ctitle, 'png'), disposition: 'inline' }),
+  pdfUrl: (c, _args, ctx) => ctx.media.file(c.pdfkey, { fileName: certificateFileName(c.ctitle, 'pdf'), disposition: 'attachment' }),
+  credentialUrl: (c, _args, ctx) => ctx.media.file(c.credentialkey, { fileName: certificateFileName(c.ctitle, 'jwt'), disposition: 'attachment' }),
 };
+
+/**
+ * The name a course certificate's file is saved under (issue 31): "Certificate – SQL
+ * Fundamentals.pdf", the course's title without the characters a file name may not hold
+ * (path separators, reserved and control characters), never empty, at most 120 characters
+ * before the extension. Spec part 3, 7.7 keeps its own name for the screen's Download:
+ * certificate.png.
+ */
+export function certificateFileName(courseTitle: string, extension: 'png' | 'pdf' | 'jwt'): string {
+  const title = courseTitle
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|\p{Cf}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+|\.+$/g, '')
+    .slice(0, 120)
+    .trim();
+  return `${title ? `Certificate \u2013 ${title}` : 'Certificate'}.${extension}`;
+}
 
 export const certificateVerificationFields: CertificateVerificationResolvers = {
   status: ({ check }) => (check === null ? 'NOT_FOUND' : check.status === 'revoked' ? 'REVOKED' : 'VALID'),

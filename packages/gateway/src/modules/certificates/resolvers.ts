@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { certificateFields, certificateVerificationFields } from './mappers.js';
-import { certificateAvailable, courseCertificate, generateCourseCertificate, myCertificates, verifyCode } from './service.js';
+import { certificateAvailable, certificateStepOf, courseCertificate, generateCourseCertificate, myCertificates, verifyCode } from './service.js';
 
 export const certificatesResolvers: Resolvers = {
   Query: {
@@ -13,6 +13,7 @@ export const certificatesResolvers: Resolvers = {
   Course: {
     certificate: (course, _args, ctx) => courseCertificate(ctx, course),
     certificateAvailable: (course, _args, ctx) => certificateAvailable(ctx, course),
+    certificateStep: (course, _args, ctx) => certificateStepOf(ctx, course),
   },
   Certificate: certificateFields,
   CertificateVerification: certificateVerificationFields,

@@ -5,7 +5,7 @@
  * date, issuer and status, and the same NOT_FOUND for a code that was never
  * issued as for a malformed one.
  */
-import { CERTIFICATE_READY_MESSAGE, certificateRefusal, certificateRefusalMessage, COURSE_COMPLETE, isCertificateCode, MESSAGES, type CertificateRefusal } from '@portal/domain';
+import { CERTIFICATE_READY_MESSAGE, certificateRefusal, certificateRefusalMessage, certificateStep, isCertificateCode, MESSAGES, type CertificateFacts, type CertificateRefusal, type CertificateStep } from '@portal/domain';
 import type { ResolversTypes, UserError } from '../../__generated__/resolvers-types.js';
 import { generateCertificate, getCertificates, verifyCertificate } from '../../cloud/certificates.js';
 import type { Context } from '../../context.js';
@@ -19,19 +19,36 @@ type GeneratePayload = ResolversTypes['CourseCertificateGeneratePayload'];
 const refused = (userErrors: UserError[]): GeneratePayload => ({ certificate: null, message: null, userErrors });
 const refusalError = (refusal: CertificateRefusal): UserError => ({ field: 'courseId', code: refusal, message: certificateRefusalMessage(refusal) });
 
+/** The facts of one course, asked once per request however many fields read them (the feedback read is not a cached read). */
+const factsAsked = new WeakMap<CourseModel, Promise<CertificateFacts>>();
+
 /**
- * Why the learner may not generate the course's certificate now, or null. The course feedback is
- * asked (one cloud read) only of a complete course: an unfinished one is refused without it.
+ * What the one rule decides on: the course progress and whether its Course Feedback is open and
+ * not given (one cloud read, for a started course that offers feedback; spec part 2, section 2).
  */
+function factsFor(ctx: Context, course: CourseModel): Promise<CertificateFacts> {
+  let facts = factsAsked.get(course);
+  if (!facts) {
+    facts = courseFeedbackState(ctx, course).then((state) => certificateFacts(course, state === 'OPEN'));
+    factsAsked.set(course, facts);
+  }
+  return facts;
+}
+
+/** Why the learner may not generate the course's certificate now, or null. */
 async function refusalFor(ctx: Context, course: CourseModel): Promise<CertificateRefusal | null> {
-  const facts = certificateFacts(course, false);
-  if (facts.courseStatus !== COURSE_COMPLETE) return certificateRefusal(facts);
-  return certificateRefusal({ ...facts, courseFeedbackOpen: (await courseFeedbackState(ctx, course)) === 'OPEN' });
+  return certificateRefusal(await factsFor(ctx, course));
 }
 
 /** True when the learner may generate the course's certificate now. */
 export async function certificateAvailable(ctx: Context, course: CourseModel): Promise<boolean> {
   return (await refusalFor(ctx, course)) === null;
+}
+
+/** The next step to the course's certificate, by the domain's one rule (issue 31; docs/decisions/260). */
+export async function certificateStepOf(ctx: Context, course: CourseModel): Promise<CertificateStep> {
+  const [facts, certificate] = await Promise.all([factsFor(ctx, course), courseCertificate(ctx, course)]);
+  return certificateStep({ ...facts, earned: certificate !== null });
 }
 
 export async function myCertificates(ctx: Context): Promise<CertificateModel[]> {

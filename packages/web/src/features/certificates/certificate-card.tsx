@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Card, Flex, Image, Link, Stack, Text } from '@chakra-ui/react';
-import { FiDownload, FiEye } from 'react-icons/fi';
+import { FiDownload, FiEye, FiFileText, FiShield } from 'react-icons/fi';
 import { Day } from '../../components/dates/when';
 import { DialogFrame } from '../../components/dialog-frame';
+import { FormAlert } from '../../components/form';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { useCertificateDownload } from './certificate-download';
+import { CertificateZoom } from './certificate-zoom';
 
 export const CertificateCard_certificate = graphql(`
   fragment CertificateCard_certificate on Certificate {
@@ -19,20 +22,36 @@ export const CertificateCard_certificate = graphql(`
   }
 `);
 
-
-/** A certificate card (spec part 3, 2.15): its image, Preview and Download; here also the PDF and the signed credential. */
+/**
+ * A course certificate card (spec part 3, 2.15): its image, Preview and Download, which saves
+ * the image as certificate.png (7.7), as a program certificate's does (issue 31). Beside it,
+ * the PDF and the signed credential, which the portal serves under the course's name
+ * ("Certificate – SQL Fundamentals.pdf"): plain links on the portal's own origin, so they save.
+ */
 export function CertificateCard(props: { certificate: FragmentType<typeof CertificateCard_certificate> }) {
   const certificate = getFragmentData(CertificateCard_certificate, props.certificate);
   const [previewing, setPreviewing] = useState(false);
+  const { download: onDownload, busy, failure } = useCertificateDownload(certificate.imageUrl);
   // spec part 3, 2.15: the dialog is titled with the certificate's name, or "Certificate Preview".
   const name = certificate.courseTitle || 'Certificate Preview';
-  const download = (
-    <Button asChild colorPalette="brand">
-      <a href={certificate.pdfUrl} target="_blank" rel="noopener noreferrer" download>
-        <FiDownload aria-hidden /> Download<Box as="span" srOnly>{` the certificate of ${certificate.courseTitle} (PDF)`}</Box>
-      </a>
-    </Button>
+  const downloads = (
+    <>
+      <Button colorPalette="brand" onClick={() => void onDownload()} loading={busy} loadingText="Downloading…" aria-label={`Download ${name} (PNG)`}>
+        <FiDownload aria-hidden /> Download
+      </Button>
+      <Button asChild variant="outline">
+        <a href={certificate.pdfUrl} download aria-label={`PDF of ${name}`}>
+          <FiFileText aria-hidden /> PDF
+        </a>
+      </Button>
+      <Button asChild variant="ghost">
+        <a href={certificate.credentialUrl} download aria-label={`Signed credential of ${name} (Open Badges 3.0)`}>
+          <FiShield aria-hidden /> Signed credential
+        </a>
+      </Button>
+    </>
   );
+  const failed = failure ? <FormAlert inline>{failure}</FormAlert> : null;
   return (
     <Card.Root overflow="hidden">
       <Image src={certificate.imageUrl} alt={`Certificate of completion of ${certificate.courseTitle}`} aspectRatio={1684 / 1190} objectFit="cover" bg="bg.muted" />
@@ -54,16 +73,13 @@ export function CertificateCard(props: { certificate: FragmentType<typeof Certif
         <Button variant="outline" onClick={() => setPreviewing(true)}>
           <FiEye aria-hidden /> Preview<Box as="span" srOnly>{` ${certificate.courseTitle}`}</Box>
         </Button>
-        {download}
-        <Button asChild variant="ghost">
-          <a href={certificate.credentialUrl} download={`${certificate.id}.jwt`}>
-            Signed credential<Box as="span" srOnly>{` of ${certificate.courseTitle} (Open Badges 3.0)`}</Box>
-          </a>
-        </Button>
+        {downloads}
+        {failed}
       </Card.Footer>
-      <DialogFrame open={previewing} onClose={() => setPreviewing(false)} title={name} size="wide" footer={download}>
+      <DialogFrame open={previewing} onClose={() => setPreviewing(false)} title={name} size="wide" footer={downloads}>
         <Stack>
-          <Image src={certificate.imageUrl} alt={`Certificate of completion of ${certificate.courseTitle}`} w="100%" />
+          <CertificateZoom src={certificate.imageUrl} alt={`Certificate of completion of ${certificate.courseTitle}`} />
+          {failed}
         </Stack>
       </DialogFrame>
     </Card.Root>

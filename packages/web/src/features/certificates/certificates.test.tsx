@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { DEMO_VIEWER, renderWithApp, type Responder } from '../../test/render';
 import CertificatesPage from './certificates-page';
 import VerifyCertificatePage from './verify-page';
-import { downloadCertificate } from './program-certificate-card';
+import { downloadCertificate } from './certificate-download';
 
 const CODE = 'abcdefghijklmnopqrstuvwx23';
 const certificate = {
@@ -42,10 +42,60 @@ describe('the Certificates screen (spec part 3, 2.15)', () => {
     renderWithApp(<CertificatesPage />, { route: '/certificates', respond: (op) => session(op) ?? { data: { certificates: [certificate], programCertificates: [] } } });
     expect(await screen.findByRole('heading', { level: 2, name: 'SQL Fundamentals' })).toBeVisible();
     expect(screen.getByRole('img', { name: 'Certificate of completion of SQL Fundamentals' })).toHaveAttribute('src', certificate.imageUrl);
-    expect(screen.getByRole('link', { name: /Download.*\(PDF\)/ })).toHaveAttribute('href', certificate.pdfUrl);
+    expect(screen.getByRole('link', { name: 'PDF of SQL Fundamentals' })).toHaveAttribute('href', certificate.pdfUrl);
     expect(screen.getByRole('link', { name: /Signed credential/ })).toHaveAttribute('href', certificate.credentialUrl);
     await userEvent.setup().click(screen.getByRole('button', { name: /Preview/ }));
     expect(await screen.findByRole('dialog', { name: 'SQL Fundamentals' })).toBeVisible();
+  });
+
+  it('Download saves the image as certificate.png from the card and from the preview, with the PDF and the credential beside it (issue 31)', async () => {
+    const fetched: string[] = [];
+    const saved: string[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => (fetched.push(url), new Response(new Blob(['png']), { status: 200 }))));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }));
+    renderWithApp(<CertificatesPage />, { route: '/certificates', respond: (op) => session(op) ?? { data: { certificates: [certificate], programCertificates: [] } } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Download SQL Fundamentals (PNG)' }));
+    await waitFor(() => expect(saved).toEqual(['certificate.png']));
+    await user.click(screen.getByRole('button', { name: /Preview/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'SQL Fundamentals' });
+    await user.click(within(dialog).getByRole('button', { name: 'Download SQL Fundamentals (PNG)' }));
+    await waitFor(() => expect(saved).toEqual(['certificate.png', 'certificate.png']));
+    expect(fetched).toEqual([certificate.imageUrl, certificate.imageUrl]);
+    expect(within(dialog).getByRole('link', { name: 'PDF of SQL Fundamentals' })).toHaveAttribute('href', certificate.pdfUrl);
+    expect(within(dialog).getByRole('link', { name: /Signed credential/ })).toHaveAttribute('download');
+    click.mockRestore();
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('the preview on a phone (issue 31): full size and zoom, by keyboard and screen reader', () => {
+  it('zooms with the buttons and with + and - on the image, says the zoom, and opens the image full size', async () => {
+    renderWithApp(<CertificatesPage />, { route: '/certificates', respond: (op) => session(op) ?? { data: { certificates: [certificate], programCertificates: [] } } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Preview/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'SQL Fundamentals' });
+    const image = within(dialog).getByRole('img', { name: 'Certificate of completion of SQL Fundamentals' });
+    const region = within(dialog).getByRole('region', { name: /^Certificate of completion of SQL Fundamentals, zoom 100%/ });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(dialog).getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Zoom in' }));
+    expect(image.style.width).toBe('150%');
+    expect(within(dialog).getByText('150%')).toBeInTheDocument();
+    region.focus();
+    await user.keyboard('+');
+    expect(image.style.width).toBe('200%');
+    expect(region).toHaveAccessibleName(/zoom 200%/);
+    await user.keyboard('-');
+    expect(image.style.width).toBe('150%');
+    await user.click(within(dialog).getByRole('button', { name: 'Fit' }));
+    expect(image.style.width).toBe('100%');
+    const full = within(dialog).getByRole('link', { name: /Open full size/ });
+    expect(full).toHaveAttribute('href', certificate.imageUrl);
+    expect(full).toHaveAttribute('target', '_blank');
   });
 });
 

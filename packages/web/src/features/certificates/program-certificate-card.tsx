@@ -4,6 +4,8 @@ import { FiDownload, FiEye } from 'react-icons/fi';
 import { DialogFrame } from '../../components/dialog-frame';
 import { FormAlert } from '../../components/form';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { useCertificateDownload } from './certificate-download';
+import { CertificateZoom } from './certificate-zoom';
 
 export const ProgramCertificateCard_certificate = graphql(`
   fragment ProgramCertificateCard_certificate on ProgramCertificate {
@@ -13,52 +15,16 @@ export const ProgramCertificateCard_certificate = graphql(`
   }
 `);
 
-/** spec part 3, 9: the downloaded certificate's file name. */
-export const CERTIFICATE_FILE_NAME = 'certificate.png';
 /** spec part 3, 2.15: the preview's title when the certificate has no name. */
 export const UNNAMED_CERTIFICATE_TITLE = 'Certificate Preview';
-
-/**
- * Download (spec part 3, 7.7): the image read as binary and saved as certificate.png. The
- * address is on the portal's own origin, so the file is fetched, not opened; a failure
- * reads "Download failed: {status text}" (8), shown here rather than only logged.
- */
-export async function downloadCertificate(imageUrl: string, save: (blob: Blob, fileName: string) => void = saveBlob): Promise<void> {
-  const response = await fetch(imageUrl, { credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`Download failed: ${response.statusText || response.status}`);
-  save(await response.blob(), CERTIFICATE_FILE_NAME);
-}
-
-function saveBlob(blob: Blob, fileName: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 0);
-}
 
 /** A program certificate of the profile's cert list (spec part 3, 2.15): its image, Preview and Download. */
 export function ProgramCertificateCard(props: { certificate: FragmentType<typeof ProgramCertificateCard_certificate> }) {
   const certificate = getFragmentData(ProgramCertificateCard_certificate, props.certificate);
   const [previewing, setPreviewing] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { download: onDownload, busy, failure } = useCertificateDownload(certificate.imageUrl);
   const title = certificate.name ?? UNNAMED_CERTIFICATE_TITLE;
   const alt = certificate.name ? `Certificate: ${certificate.name}` : 'Certificate';
-  const onDownload = async () => {
-    setFailure(null);
-    setBusy(true);
-    try {
-      await downloadCertificate(certificate.imageUrl);
-    } catch (error) {
-      setFailure(error instanceof Error && error.message.startsWith('Download failed') ? error.message : 'Download failed: the connection was lost');
-    } finally {
-      setBusy(false);
-    }
-  };
   const download = (
     <Button colorPalette="brand" onClick={() => void onDownload()} loading={busy} loadingText="Downloading…" aria-label={`Download ${title} (PNG)`}>
       <FiDownload aria-hidden /> Download
@@ -81,7 +47,7 @@ export function ProgramCertificateCard(props: { certificate: FragmentType<typeof
       </Card.Footer>
       <DialogFrame open={previewing} onClose={() => setPreviewing(false)} title={title} size="wide" footer={download}>
         <Stack>
-          <Image src={certificate.imageUrl} alt={alt} w="100%" />
+          <CertificateZoom src={certificate.imageUrl} alt={alt} />
           {failure ? <FormAlert inline>{failure}</FormAlert> : null}
         </Stack>
       </DialogFrame>

@@ -103,19 +103,27 @@ export function CourseOutline({
                         whiteSpace="normal"
                         textAlign="start"
                         aria-current={object.id === openObjectId ? 'step' : undefined}
-                        aria-label={`${object.title}, ${STATE_LABEL[object.state]}`}
                         onClick={() => onOpen(object.id)}
                         opacity={unit.enabled ? 1 : 0.6}
                       >
                         <HStack gap="2" w="full" align="center">
                           <StateIcon state={object.state} />
-                          <Text flex="1" fontWeight="normal">
+                          {/* The name is the content, "Reading, Done": the state a sighted learner reads from the
+                              icon or the badge is said in words, and the visible words are in the name (axe's
+                              label-content-name-mismatch, issue 31). Inline, so nothing adds spaces to it. */}
+                          <Text as="span" flex="1" fontWeight="normal">
                             {object.title}
+                            <Box as="span" srOnly>
+                              {object.state === 'COMPLETED' ? ',' : `, ${STATE_LABEL[object.state]}`}
+                            </Box>
                           </Text>
                           {object.state === 'COMPLETED' ? (
-                            <Badge colorPalette="green" variant="subtle">
-                              Done
-                            </Badge>
+                            <>
+                              {' '}
+                              <Badge as="span" colorPalette="green" variant="subtle">
+                                {STATE_LABEL.COMPLETED}
+                              </Badge>
+                            </>
                           ) : null}
                         </HStack>
                       </Button>

@@ -37,8 +37,7 @@ function course(overrides: Record<string, unknown> = {}, states: State[] = ['COM
     status: 'IN_PROGRESS',
     resumeUnitId: 'o2',
     feedbackOffered: false,
-    certificateAvailable: false,
-    certificate: null,
+    certificateStep: 'MARK_COMPLETE',
     units: [
       {
         __typename: 'CourseUnit',
@@ -70,6 +69,7 @@ function gateway(courseAnswer: unknown, onOperation: (op: RecordedOperation) => 
     onOperation(op);
     if (op.operationName === 'Session') return { data: { viewer: DEMO_VIEWER } };
     if (op.operationName === 'CoursePage') return { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, course: courseAnswer } } };
+    if (op.operationName === 'CourseFeedback') return { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, course: { __typename: 'Course', id: '101202', feedbackForm: UNIT_FEEDBACK } } } };
     if (op.operationName === 'UnitFeedback') return { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, course: { __typename: 'Course', id: '101202', unitFeedbackForm: UNIT_FEEDBACK } } } };
     return { data: null, errors: [{ message: 'unexpected', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] };
   };
@@ -223,6 +223,43 @@ describe('the course screen', () => {
     renderWithApp(<AppRoutes />, { respond, route: '/course?course=101202' });
     expect(await screen.findByText('We could not load this course')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Try again/ })).toBeInTheDocument();
+  });
+
+  describe('the way to the certificate: course feedback, then Mark Complete, then generation (spec part 2, section 2; issue 31)', () => {
+    const done: State[] = ['COMPLETED', 'COMPLETED', 'COMPLETED'];
+
+    it('a course at 100 % without its course feedback says the feedback comes next, and opens it', async () => {
+      renderWithApp(<AppRoutes />, { respond: gateway(course({ status: 'COMPLETED', progressPercent: 100, feedbackOffered: true, certificateStep: 'COURSE_FEEDBACK' }, done)), route: '/course?course=101202' });
+      expect(await screen.findByText('Give your course feedback to get your certificate.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Get your certificate/ })).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Give feedback' }));
+      const dialog = await screen.findByRole('dialog', { name: /Course Feedback/ });
+      expect(await within(dialog).findByRole('radiogroup', { name: 'The course objectives were clear.' })).toBeInTheDocument();
+    });
+
+    it('once the feedback is given, an unfinished course says Mark Complete comes next, and goes to the next unit', async () => {
+      renderWithApp(<AppRoutes />, { respond: gateway(course({ certificateStep: 'MARK_COMPLETE' })), route: '/course?course=101202&unit=o1' });
+      expect(await screen.findByText('Complete every unit of the course to get its certificate.')).toBeInTheDocument();
+      await screen.findByRole('region', { name: 'Lesson one' });
+      await userEvent.click(screen.getByRole('button', { name: 'Go to the next unit' }));
+      expect(await screen.findByRole('region', { name: 'Course feedback' })).toBeInTheDocument();
+    });
+
+    it('then offers the certificate; once issued, says where it is', async () => {
+      const { unmount } = renderWithApp(<AppRoutes />, { respond: gateway(course({ status: 'COMPLETED', progressPercent: 100, certificateStep: 'GENERATE' }, done)), route: '/course?course=101202' });
+      expect(await screen.findByText('You have finished the course: get your certificate.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Get your certificate' })).toBeInTheDocument();
+      unmount();
+      renderWithApp(<AppRoutes />, { respond: gateway(course({ status: 'COMPLETED', progressPercent: 100, certificateStep: 'EARNED' }, done)), route: '/course?course=101202' });
+      expect(await screen.findByText("You have earned this course's certificate.")).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Open Certificates' })).toHaveAttribute('href', '/certificates');
+    });
+
+    it('says nothing of it before the course is started: Start is the way', async () => {
+      renderWithApp(<AppRoutes />, { respond: gateway(course({ status: 'NOT_STARTED', progressPercent: 0, resumeUnitId: 'o1' }, ['NOT_STARTED', 'LOCKED', 'LOCKED'])), route: '/course?course=101202' });
+      expect(await screen.findByRole('button', { name: /Start/ })).toBeInTheDocument();
+      expect(screen.queryByText('Complete every unit of the course to get its certificate.')).not.toBeInTheDocument();
+    });
   });
 
   it('/coursePlayer shows the course screen with the same address query', async () => {

@@ -265,8 +265,8 @@ function CourseScreen({ course }: { course: Course }) {
         ) : null}
         {/* Instructor Feedback and Course Feedback (spec part 2, section 6; issue 19). */}
         {course.enabled ? <CourseFeedbackEntries course={course} /> : null}
-        {/* issue 19: once the course is complete, its certificate (spec part 2, sections 2 and 4). */}
-        {course.enabled ? <CourseCertificate course={course} /> : null}
+        {/* issues 19 and 31: the way to the course certificate, step by step (spec part 2, sections 2 and 4). */}
+        {course.enabled ? <CourseCertificate course={course} onContinue={course.resumeUnitId ? () => open(course.resumeUnitId!) : undefined} /> : null}
       </Stack>
 
       {!course.enabled ? (

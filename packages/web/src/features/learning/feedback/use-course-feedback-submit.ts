@@ -14,7 +14,7 @@ const CourseFeedbackSubmitDocument = graphql(`
 
 /**
  * Submits a course's course or instructor feedback (from the course screen's entries or a feedback
- * unit). Once course feedback is stored, the course's certificateAvailable is asked again: the
+ * unit). Once course feedback is stored, the course's certificateStep is asked again: the
  * certificate comes after it (spec part 2, section 2; docs/decisions/219).
  */
 export function useCourseFeedbackSubmit(courseId: string, kind: FeedbackKind) {
@@ -23,7 +23,7 @@ export function useCourseFeedbackSubmit(courseId: string, kind: FeedbackKind) {
   const submit = async (answers: FeedbackAnswer[]) => {
     const payload = await send({ courseId, kind, answers });
     if (payload.submitted && kind === 'COURSE') {
-      client.cache.evict({ id: client.cache.identify({ __typename: 'Course', id: courseId }), fieldName: 'certificateAvailable' });
+      client.cache.evict({ id: client.cache.identify({ __typename: 'Course', id: courseId }), fieldName: 'certificateStep' });
     }
     return payload;
   };
