@@ -49,13 +49,13 @@ export function ComplaintsTable({ complaints: refs }: { complaints: readonly Fra
             {complaints.map((complaint, index) => (
               <Table.Row key={complaint.id}>
                 <Table.Cell>{complaints.length - index}</Table.Cell>
-                <Table.Cell>
+                <Table.Cell whiteSpace="normal">
                   <Stack gap="1">
                     {/* Text a learner typed is shown as text, its lines kept (invariant 8). */}
                     <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
                       {complaint.description}
                     </Text>
-                    <Text fontSize="sm" color="fg.muted">
+                    <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
                       Raised <Moment at={complaint.filedAt} />
                       {complaint.program ? ` · ${complaint.program.title}` : null}
                     </Text>
