@@ -79,6 +79,12 @@ test.describe('complaints', () => {
     await expect(viewer.getByText('Page 1 of 1')).toBeVisible({ timeout: 30_000 });
     await expect(viewer.locator('canvas')).toBeVisible();
     await expect(viewer.getByRole('link', { name: 'Download' })).toHaveAttribute('download', 'fee receipt.pdf');
+    // Download saves the file through the portal's own origin; the tab stays on the portal (issue 31).
+    const [saved] = await Promise.all([page.waitForEvent('download'), viewer.getByRole('link', { name: 'Download' }).click()]);
+    expect(saved.suggestedFilename()).toBe('fee receipt.pdf');
+    expect(new URL(saved.url()).origin).toBe(new URL(page.url()).origin);
+    await expect(page).toHaveURL(/\/complaints$/);
+    await expect(viewer).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: 'test-results/complaints-viewer-1280.png' });
     await page.setViewportSize({ width: 360, height: 740 });

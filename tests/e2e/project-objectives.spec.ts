@@ -71,6 +71,11 @@ test('a message with a file, answered and approved by an instructor, arrives wit
   await expect(mine).toBeVisible({ timeout: 20_000 });
   await expect(box).toHaveValue('');
   await expect(mine.getByRole('button', { name: /Preview/ })).toBeVisible();
+  // Download saves the file through the portal's own origin, and the tab stays on the course (issue 31).
+  const [saved] = await Promise.all([page.waitForEvent('download'), mine.getByRole('link', { name: /Download/ }).click()]);
+  expect(saved.suggestedFilename()).toBe('SWOT final.pdf');
+  expect(new URL(saved.url()).origin).toBe(new URL(page.url()).origin);
+  await expect(page).toHaveURL(new RegExp(`/course\\?course=${COURSE}`));
   expect(await seriousViolations(page)).toEqual([]);
   // The thread at 360 px too (issue 19): the objectives become a list box above it; no serious
   // axe violation, nothing wider than the screen.
@@ -105,6 +110,10 @@ test('a message with a file, answered and approved by an instructor, arrives wit
   await expect(mine.getByText('Approved', { exact: true })).toBeVisible();
   // Approved, the objective is complete: its input is hidden (spec part 2, section 4).
   await expect(thread.getByLabel('Message', { exact: true })).toHaveCount(0, { timeout: 20_000 });
+  // Issue 31: still without a reload, its tab says it is complete and the course's progress moves
+  // with it: 2 of its 4 objectives approved, 50 % (the demo starts at 1 of 4, 25 %).
+  await expect(page.getByRole('tab', { name: `${OBJECTIVE} (complete)` })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Progress in Strategic Management: 50%' })).toBeVisible();
 
   await page.getByRole('button', { name: 'See approved message' }).click();
   const dialog = page.getByRole('dialog', { name: 'Approved messages' });
@@ -115,7 +124,23 @@ test('a message with a file, answered and approved by an instructor, arrives wit
   await expect(dialog.getByRole('region', { name: 'Approved message' })).toContainText(text);
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, 'project-approved');
+  // At 360 px each approved message is a card, its buttons on screen (issue 31: the table was 719 px wide).
+  await page.setViewportSize({ width: 360, height: 780 });
+  const approvedCard = dialog.getByRole('list', { name: 'Approved messages' }).getByRole('listitem').filter({ hasText: text });
+  await expect(approvedCard).toContainText('Approval Date');
+  await expect(approvedCard.getByRole('button', { name: 'View message' })).toBeInViewport();
+  await expect(approvedCard.getByRole('button', { name: 'Visit Thread' })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/project-approved-360.png' });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await row.getByRole('button', { name: 'Visit Thread' }).click();
   await expect(dialog).toBeHidden();
   await expect(objective).toHaveAttribute('aria-selected', 'true');
+
+  // Every screen that shows the course's progress says 50 %, and a reload keeps it (issue 31).
+  await page.goto('/dashboard');
+  await expect(page.getByRole('progressbar', { name: 'Progress in Strategic Management: 50%' }).first()).toBeAttached({ timeout: 30_000 });
+  await page.goto(`/course?course=${COURSE}`);
+  await expect(page.getByRole('progressbar', { name: 'Progress in Strategic Management: 50%' })).toBeVisible({ timeout: 30_000 });
 });

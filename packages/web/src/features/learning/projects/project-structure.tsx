@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import {
   Accordion,
   Badge,
@@ -64,7 +64,13 @@ export default function ProjectStructure({
     units?.find(
       (u) => u.enabled && u.objectives.some((o) => o.state === "OPEN"),
     ) ?? units?.[0];
-  const expanded = openUnits ?? (firstOpen ? [firstOpen.id] : []);
+  // The unit first shown open stays open when an approval moves the open objective on (a poll
+  // updates the states in place, issue 31): only the learner opens and closes units.
+  const initialUnit = firstOpen?.id ?? null;
+  useEffect(() => {
+    if (openUnits === null && initialUnit !== null) setOpenUnits([initialUnit]);
+  }, [openUnits, initialUnit]);
+  const expanded = openUnits ?? (initialUnit !== null ? [initialUnit] : []);
 
   /** 'Visit Thread': the objective's unit opens with its tab chosen, and its thread comes into view. */
   const visit = (objectiveId: string) => {
@@ -191,12 +197,15 @@ function UnitObjectives({
 }) {
   const narrow =
     useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  // The objective first shown stays shown when an approval completes it (issue 31).
+  const [initial] = useState(
+    () =>
+      unit.objectives.find((o) => o.state === "OPEN")?.id ??
+      unit.objectives[0]?.id,
+  );
   if (unit.objectives.length === 0)
     return <Text color="fg.muted">No objectives in this unit.</Text>;
-  const current =
-    selected ??
-    unit.objectives.find((o) => o.state === "OPEN")?.id ??
-    unit.objectives[0].id;
+  const current = selected ?? initial ?? unit.objectives[0].id;
 
   if (narrow) {
     return (
