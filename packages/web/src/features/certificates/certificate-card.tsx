@@ -51,6 +51,12 @@ export function CertificateCard(props: { certificate: FragmentType<typeof Certif
       </Button>
     </>
   );
+  // In the preview's footer the three wrap: a phone's width holds two, Download first.
+  const footer = (
+    <Flex gap="2" wrap="wrap" justify="flex-end">
+      {downloads}
+    </Flex>
+  );
   const failed = failure ? <FormAlert inline>{failure}</FormAlert> : null;
   return (
     <Card.Root overflow="hidden">
@@ -76,7 +82,7 @@ export function CertificateCard(props: { certificate: FragmentType<typeof Certif
         {downloads}
         {failed}
       </Card.Footer>
-      <DialogFrame open={previewing} onClose={() => setPreviewing(false)} title={name} size="wide" footer={downloads}>
+      <DialogFrame open={previewing} onClose={() => setPreviewing(false)} title={name} size="wide" footer={footer}>
         <Stack>
           <CertificateZoom src={certificate.imageUrl} alt={`Certificate of completion of ${certificate.courseTitle}`} />
           {failed}

@@ -110,10 +110,11 @@ export function CourseOutline({
                           <StateIcon state={object.state} />
                           {/* The name is the content, "Reading, Done": the state a sighted learner reads from the
                               icon or the badge is said in words, and the visible words are in the name (axe's
-                              label-content-name-mismatch, issue 31). Inline, so nothing adds spaces to it. */}
+                              label-content-name-mismatch, issue 31). */}
                           <Text as="span" flex="1" fontWeight="normal">
                             {object.title}
-                            <Box as="span" srOnly>
+                            {/* Heard, not seen; inline (a visually hidden box is a block, and Chromium would put a space before the comma). */}
+                            <Box as="span" fontSize="0">
                               {object.state === 'COMPLETED' ? ',' : `, ${STATE_LABEL[object.state]}`}
                             </Box>
                           </Text>
