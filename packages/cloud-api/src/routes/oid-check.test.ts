@@ -79,6 +79,7 @@ const SAMPLES: Record<ContractPath, Record<string, unknown>> = {
   // ---- profile (issue 20) ----
   '/getUserProfile': { eid: LEARNER },
   '/updateuserprofile': { eid: LEARNER, uname: 'Asha', lstname: 'Raman', cno: '9845012345', ads: 'Mysuru', councode: '91', dob: '1996-08-21', passportno: 'M4821937', othergovid: '', highdeg: 'BCom', workexp: '4 years', profilepicname: '7318-asha-raman.jpg', docname: [] },
+  '/updateUserTimeZone': { eid: LEARNER, timezone: 'Asia/Kolkata' },
 };
 
 let api: TestApi;

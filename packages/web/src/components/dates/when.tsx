@@ -8,8 +8,8 @@ const iso = (value: Date | string | number) => new Date(value).toISOString();
 export function Moment({ at, ...props }: { at: Date | string | number } & TextProps) {
   const dates = useDates();
   return (
-    <Text as="time" dateTime={iso(at)} {...props}>
-      {dates.moment(at)}
+    <Text asChild {...props}>
+      <time dateTime={iso(at)}>{dates.moment(at)}</time>
     </Text>
   );
 }
@@ -18,8 +18,8 @@ export function Moment({ at, ...props }: { at: Date | string | number } & TextPr
 export function Day({ at, ...props }: { at: Date | string | number } & TextProps) {
   const dates = useDates();
   return (
-    <Text as="time" dateTime={iso(at)} {...props}>
-      {dates.day(at)}
+    <Text asChild {...props}>
+      <time dateTime={iso(at)}>{dates.day(at)}</time>
     </Text>
   );
 }

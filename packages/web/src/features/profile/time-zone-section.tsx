@@ -5,6 +5,7 @@ import { formatHouseDateTime, isTimeZone, supportedTimeZones, TIME_ZONE_MESSAGE,
 import { FormAlert, SelectField, withStoredValue } from '../../components/form';
 import { SectionCard } from '../../components/section-card';
 import { graphql } from '../../gql';
+import type { LearnerTimeZoneQuery } from '../../gql/graphql';
 import { mutationOutcome } from '../../lib/mutation-outcome';
 import { LearnerTimeZoneDocument, useTimeZone } from '../../lib/time-zone';
 import { usePayloadMutation } from '../../lib/use-payload-mutation';
@@ -58,13 +59,16 @@ function TimeZoneChoice({ saved, device, notice, setNotice }: { saved: string; d
     if (outcome.status === 'failed') return setNotice({ status: 'error', text: outcome.message });
     if (outcome.status === 'refused') return setNotice({ status: 'error', text: outcome.userErrors[0].message });
     // Every screen follows at once: the app's zone is read from this cached answer.
-    client.writeQuery({ query: LearnerTimeZoneDocument, data: { profile: { __typename: 'Profile', timeZone: outcome.payload.profile?.timeZone ?? null } } });
+    // The generated type leaves out __typename, which the cache needs to keep Profile as one object.
+    const data = { profile: { __typename: 'Profile', timeZone: outcome.payload.profile?.timeZone ?? null } } as LearnerTimeZoneQuery;
+    client.writeQuery({ query: LearnerTimeZoneDocument, data });
     setNotice({ status: 'success', text: outcome.payload.message ?? 'Time zone saved' });
   }
 
   return (
     <SectionCard headingId={headingId} title="Time zone" lead="Times on the portal are shown in this zone. Exam and test times also show India time.">
-      <Stack as="form" gap="3" onSubmit={(e: FormEvent) => void submit(e)} noValidate>
+      <Stack asChild gap="3">
+        <form onSubmit={(e: FormEvent) => void submit(e)} noValidate>
         <SelectField
           label="Your time zone"
           name="timeZone"
@@ -85,6 +89,7 @@ function TimeZoneChoice({ saved, device, notice, setNotice }: { saved: string; d
           </Button>
         </HStack>
         {notice ? <FormAlert status={notice.status}>{notice.text}</FormAlert> : null}
+        </form>
       </Stack>
     </SectionCard>
   );

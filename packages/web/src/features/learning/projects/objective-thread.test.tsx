@@ -389,13 +389,13 @@ describe("an approval, seen by the thread\u2019s poll (issue 31)", () => {
       await screen.findByText("This objective is complete."),
     ).toBeVisible();
     // The course screen's bar, and the dashboard's, My Programs\u2019 and the reports\u2019 figures, read these.
-    expect(client.cache.extract()["Course:301208"]).toMatchObject({
+    expect((client.cache.extract() as Record<string, unknown>)["Course:301208"]).toMatchObject({
       progressPercent: 50,
     });
-    expect(client.cache.extract()["EnrolledCourse:301208"]).toMatchObject({
+    expect((client.cache.extract() as Record<string, unknown>)["EnrolledCourse:301208"]).toMatchObject({
       progressPercent: 50,
     });
-    expect(client.cache.extract()["EnrolledProgram:3012"]).toMatchObject({
+    expect((client.cache.extract() as Record<string, unknown>)["EnrolledProgram:3012"]).toMatchObject({
       progressPercent: 25,
     });
   });
