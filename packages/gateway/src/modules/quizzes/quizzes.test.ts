@@ -225,7 +225,8 @@ describe('unit assignments', () => {
     expect(submitted.userErrors).toEqual([]);
     expect(submitted.quiz).toMatchObject({ autoscored: true, maxScore: 15, canEdit: true, canComplete: true, result: { score: 0, edited: false, attempts: 1, scorePending: true } });
     expect(submitted.quiz!.items[1].answer).toMatchObject({ fileName: first, text: 'My table' });
-    expect(submitted.quiz!.items[1].answer!.fileUrl).toMatch(/^http/);
+    // The learner's own file, from the portal's origin (not the file store's).
+    expect(submitted.quiz!.items[1].answer!.fileUrl).toMatch(/^\/media\//);
     // Keys stay hidden while the edit is open.
     expect(submitted.quiz!.items.every((i) => i.review === null)).toBe(true);
 

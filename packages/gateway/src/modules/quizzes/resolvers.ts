@@ -9,7 +9,8 @@
  */
 import { gradeUnitQuiz, objectAccess } from '@portal/domain';
 import type { Resolvers, UnitQuizType as SchemaQuizType } from '../../__generated__/resolvers-types.js';
-import { storedFile, uploadType } from '../../cloud/files.js';
+import { uploadType } from '../../cloud/files.js';
+import { ownStoredFileUrl } from '../../media/stored-file-url.js';
 import { checkQuizItem, loadUnitQuiz, submitUnitAssignment, submitUnitQuiz } from './service.js';
 import { sanitizeHtml } from '../../html/sanitize.js';
 import { accessError, storedContentUrl } from '../learning/index.js';
@@ -59,12 +60,13 @@ export const quizResolvers: Resolvers = {
     answer: async ({ id, quiz }, _args, ctx) => {
       const answer = effectiveAnswers(quiz.stored).find((a) => a.itemId === id);
       if (!answer) return null;
-      const file = answer.fileName ? await storedFile(ctx.cloud, { eid: quiz.eid }, uploadType('unitAssignment'), answer.fileName) : null;
+      // On the portal's own origin, as complaint and project files are (docs/decisions/267).
+      const fileUrl = answer.fileName ? await ownStoredFileUrl(ctx, { eid: quiz.eid }, uploadType('unitAssignment'), answer.fileName) : null;
       return {
         options: [...(answer.options ?? [])],
         text: answer.text || null,
         fileName: answer.fileName ?? null,
-        fileUrl: file?.url ?? null,
+        fileUrl,
       };
     },
     review: ({ id, keyedOptions, quiz }) => {
