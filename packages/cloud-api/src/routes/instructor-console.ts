@@ -21,6 +21,7 @@ import {
   PROJECT_MESSAGE_STATUS_LABEL,
   projectMessageStatus,
   projectMessageStatusCode,
+  textProblem,
 } from "@portal/domain";
 import { schema } from "../db/client.js";
 import {
@@ -372,8 +373,11 @@ ${items.length ? items.join("\n") : "<p>No messages yet.</p>"}`,
     const message = field(req, "message").trim();
     if (!(await teachersMessage(who.bcids, Number(req.params.id))))
       return notYours(res);
-    if (!message || message.length > 5000)
+    if (!message)
       return refuse(res, 400, "Please enter Message", "Back to the messages");
+    // Learners read the reply: the rule every text others read passes (issue 31, section 5).
+    const problem = textProblem(message, { max: 5000, multiline: true, seenByOthers: true });
+    if (problem) return refuse(res, 400, problem, "Back to the messages");
     const replied = await appendReply(
       db,
       { id: Number(req.params.id) },
@@ -440,18 +444,18 @@ ${items.length ? items.join("\n") : "<p>No messages yet.</p>"}`,
     );
     if (!batch)
       return refuse(res, 404, "No such program", "Back to the console");
-    if (
-      !title ||
-      !text ||
-      title.length > ANNOUNCEMENT_TITLE_MAX ||
-      text.length > ANNOUNCEMENT_TEXT_MAX
-    )
+    if (!title || !text)
       return refuse(
         res,
         400,
         "Please enter a title and the announcement",
         "Back to the console",
       );
+    // Every learner of the batch reads it: the rule every text others read passes (issue 31, section 5).
+    const problem =
+      textProblem(title, { max: ANNOUNCEMENT_TITLE_MAX, multiline: false, seenByOthers: true }) ??
+      textProblem(text, { max: ANNOUNCEMENT_TEXT_MAX, multiline: true, seenByOthers: true });
+    if (problem) return refuse(res, 400, problem, "Back to the console");
     await db.insert(schema.announcements).values({
       oid: config.oid,
       bpid,

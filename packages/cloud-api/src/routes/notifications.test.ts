@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEXT_MESSAGES } from '@portal/domain';
 import { schema } from '../db/client.js';
 import { DISCUSSION_DEMO_BCID } from '../seed/discussion-demo.js';
 import { NOTIFICATIONS_DEMO } from '../seed/notifications-demo.js';
@@ -142,6 +143,11 @@ describe('notifications are written when something happens to the learner (issue
     const untitled = await teacher.go('/instructor-console/announcements', { csrf, bpid: '3012', title: ' ', text: 'x' });
     expect(untitled.status).toBe(400);
     expect(untitled.html).toContain('Please enter a title and the announcement');
+    // Every learner of the batch reads it: no control or hidden formatting characters (issue 31, section 5).
+    const overridden = await teacher.go('/instructor-console/announcements', { csrf, bpid: '3012', title: 'Exam\u202Etxt.exe', text: 'x' });
+    expect(overridden.status).toBe(400);
+    expect(overridden.html).toContain(TEXT_MESSAGES.hiddenFormatting);
+    expect((await teacher.go('/instructor-console/announcements', { csrf, bpid: '3012', title: 'Hello', text: 'Hall\u0000B' })).status).toBe(400);
     expect((await list(SECOND)).notifications).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEXT_MESSAGES } from '@portal/domain';
 import { LEARNER, OID, SECOND, startTestApi, type TestApi } from '../test-support.js';
 import { PROJECT_DEMO } from '../seed/projects-demo.js';
 import { decideMessage } from './projects.js';
@@ -155,6 +156,12 @@ describe('the instructor console (local stand-in, docs/decisions/213)', () => {
     const empty = await teacher.go(`/instructor-console/messages/1/reply`, { csrf, message: ' ' });
     expect(empty.status).toBe(400);
     expect(empty.html).toContain('Please enter Message');
+    // Learners read a reply: no control or hidden formatting characters (issue 31, section 5).
+    for (const message of ['Approved\u0000', 'See file\u202Efdp.exe']) {
+      const hostile = await teacher.go(`/instructor-console/messages/1/reply`, { csrf, message });
+      expect(hostile.status, JSON.stringify(message)).toBe(400);
+    }
+    expect((await teacher.go(`/instructor-console/messages/1/reply`, { csrf, message: 'See file\u202Efdp.exe' })).html).toContain(TEXT_MESSAGES.hiddenFormatting);
     const missing = await teacher.go(`/instructor-console/messages/999999/reply`, { csrf, message: 'hi' });
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('No such message');
