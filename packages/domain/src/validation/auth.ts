@@ -20,8 +20,10 @@ export const signUpSchema = z
     name: text().pipe(
       z
         .string()
-        .refine((v) => v.trim().length > 0, { message: MESSAGES.enterName, abort: true })
-        // Classmates read it beside every post (issue 31, section 5; docs/decisions/270).
+        .refine((v) => v.trim().length > 0, MESSAGES.enterName)
+        // Classmates read it beside every post (issue 31, section 5; docs/decisions/270). Not an
+        // aborting check above: zod then skips the form's own check, and 'Passwords don't Match!'
+        // would go unsaid beside an empty name.
         .refine((v) => !hasHiddenFormatting(v), TEXT_MESSAGES.hiddenFormatting),
     ),
     email: text().pipe(z.string().refine((v) => EMAIL_PATTERN.test(v.trim()), MESSAGES.enterValidEmail)),

@@ -1,5 +1,6 @@
 import { Card, Grid, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { universityDay } from '@portal/domain';
 import { usePageTitle } from '../../components/page-title';
 import { ScreenState } from '../../components/screen-state';
 import { ScreenHeading } from '../../components/screen-heading';
@@ -51,7 +52,7 @@ export default function CalendarPage({ today = new Date() }: { today?: Date }) {
           <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 20rem' }} gap="5" alignItems="start">
             <Card.Root variant="outline">
               <Card.Body p={{ base: '2', md: '4' }}>
-                <MonthCalendar events={events} />
+                <MonthCalendar events={events} initialDate={universityDay(today.getTime())} />
               </Card.Body>
             </Card.Root>
             <Stack gap="5">

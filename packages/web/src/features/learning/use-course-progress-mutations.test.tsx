@@ -23,6 +23,7 @@ const program = {
   endsAt: null,
   progressPercent: 67,
   candidateNumber: null,
+  offersFeedback: true,
   courses: [enrolledCourse('mba-1', 'Principles of Management', 100), enrolledCourse('mba-2', 'Marketing Management', 33)],
 };
 
