@@ -120,7 +120,8 @@ test('on a phone, the dashboard\'s Continue, choosing a unit, Continue and Start
   // Choosing a unit (a done lesson of the first unit, above the player on a phone).
   await page.evaluate(() => window.scrollTo(0, 0));
   const lesson = page.getByRole('button', { name: /^Lesson: .*, Done$/ }).first();
-  const lessonTitle = (await lesson.getAttribute('aria-label'))!.replace(/, Done$/, '');
+  // Its accessible name is its content ('Lesson: …, Done'), no longer an aria-label.
+  const lessonTitle = /button "(.*)"/.exec(await lesson.ariaSnapshot())![1].replace(/, Done$/, '');
   await lesson.click();
   await expectPlayerInViewAndFocused(page, lessonTitle);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/unit-chosen-360.png` });
