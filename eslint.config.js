@@ -109,7 +109,7 @@ export default tseslint.config(
     },
   },
   {
-    // Boundaries (STYLE.md habits 1 and 11): a web feature never imports another feature
+    // Boundaries (docs/style.md habits 1 and 11): a web feature never imports another feature
     // (shared pieces live in components/ or lib/, which import no feature), and a gateway
     // module uses another module only through that module's index.ts.
     files: ['packages/web/src/**/*.{ts,tsx}', 'packages/gateway/src/**/*.ts'],

@@ -137,7 +137,7 @@ export default defineConfig({
   },
   server: {
     // The gateway serves /graphql on 4000; in development Vite proxies to it so the
-    // session cookies stay same-origin (ARCHITECTURE.md: tokens never reach JS).
+    // session cookies stay same-origin (docs/architecture.md: tokens never reach JS).
     proxy: { '/graphql': { target: 'http://localhost:4000', changeOrigin: false }, '/media': { target: 'http://localhost:4000', changeOrigin: false } },
   },
   build: {
@@ -174,7 +174,7 @@ export default defineConfig({
         // (44 of 73; docs/decisions/101).
         manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'createSystem', 'createAnatomy'],
         // @portal/domain builds its zod schemas at module level, which a bundler must keep
-        // unless told the package is pure; it is (ARCHITECTURE.md: "pure rules ... any I/O"
+        // unless told the package is pure; it is (docs/architecture.md: "pure rules ... any I/O"
         // is forbidden). Without this the landing page would carry zod and every schema
         // (docs/decisions/021-web-structure.md).
         // The form kit's modules are components only: a screen that imports FormAlert from its

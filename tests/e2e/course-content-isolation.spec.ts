@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { signInAs } from './support/session';
 import { contentUrl, portalUrl } from './support/stack';
 
-// Course content never acts as the learner (ARCHITECTURE.md invariant 8, docs/decisions/170).
+// Course content never acts as the learner (docs/architecture.md invariant 8, docs/decisions/170).
 // A hostile package: its page tries every way a package's script could reach the learner's
 // account, and writes what it got into its own page. The journey serves it in place of the
 // demo's SCORM 2004 launch page, at that page's real signed address on the content origin with

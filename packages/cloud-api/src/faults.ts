@@ -2,7 +2,7 @@
  * Fault injection, off by default. The gateway's resilience tests and the
  * benchmarks use it to make chosen contract paths slow, fail with a 5xx, or
  * drop the connection without answering, or answer a chosen JSON body in
- * place of the real one (ARCHITECTURE.md invariant 6: a failing upstream,
+ * place of the real one (docs/architecture.md invariant 6: a failing upstream,
  * or one answering what the contract does not promise, must never take the
  * gateway down).
  *

@@ -1,7 +1,7 @@
 /**
  * One error shape for every failure the cloud API answers:
  *   { "error": { "code": string, "message": string } }
- * never HTML and never a stack trace (ARCHITECTURE.md, Errors).
+ * never HTML and never a stack trace (docs/architecture.md, Errors).
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';

@@ -300,7 +300,7 @@ export const contract = {
   // otherwise, so an id names nothing of another batch. Dates are ISO 8601.
   // These answers carry the answer KEYS (iopts[].correct, feedback, prompts'
   // answers, expected text), as the older API did: only the gateway reads
-  // them, and it grades (ARCHITECTURE.md invariant 2).
+  // them, and it grades (docs/architecture.md invariant 2).
   /**
    * "get assessment": → AssessmentList, the batch course's assessments of
    * that quiztype, newest start first, each with the learner's attempt
@@ -405,7 +405,7 @@ export const contract = {
    * "get quiz" (spec part 2, section 7): a quiz object's items WITH their
    * answer keys (correct flags, option feedback), qtype, cutoff, deadLine and
    * miniassignmenttype. Only the gateway reads it; it strips the keys before
-   * anything reaches a browser (ARCHITECTURE.md invariant 2). 404 NOT_FOUND
+   * anything reaches a browser (docs/architecture.md invariant 2). 404 NOT_FOUND
    * when quizid names no quiz object. → QuizData
    */
   '/getQuiz': z.object({ oid, quizid: z.string().min(1).max(100) }),

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 
 /**
- * The stable `extensions.code` values of GraphQL errors (ARCHITECTURE.md,
+ * The stable `extensions.code` values of GraphQL errors (docs/architecture.md,
  * "Errors"). Anything else that escapes a resolver is reported as
  * INTERNAL_SERVER_ERROR with a generic message.
  */

@@ -12,7 +12,7 @@ import { guardTextInputs } from './text-inputs.js';
 export const SCHEMA_PATH = new URL('../../../schema.graphql', import.meta.url);
 
 /**
- * Query limits (ARCHITECTURE.md, invariant 5). The deepest real query (viewer
+ * Query limits (docs/architecture.md, invariant 5). The deepest real query (viewer
  * → programs → courses → field) is 4 levels; introspection is exempt from depth
  * and cost so the explorer keeps working.
  */
@@ -68,7 +68,7 @@ export function originalErrorOf(error: unknown): unknown {
 
 /**
  * Every error leaves with a stable code and nothing else: no stack, no
- * upstream URL, no exception text from a library (ARCHITECTURE.md, "Errors").
+ * upstream URL, no exception text from a library (docs/architecture.md, "Errors").
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = originalErrorOf(error);
@@ -140,7 +140,7 @@ export type GraphQLServerOptions = {
 };
 
 /**
- * The query protection (ARCHITECTURE.md, invariant 5). Depth counts fields, not fragment
+ * The query protection (docs/architecture.md, invariant 5). Depth counts fields, not fragment
  * spreads: the web gives each component a fragment of its own (STYLE habit 5), and counting
  * each spread as a level refused the course screen's query (viewer → course → units →
  * objects is 4 fields, but 12 levels with its fragments) although it asks nothing deeper.

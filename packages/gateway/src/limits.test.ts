@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, SIGN_IN, createForcedUser, freshEmail, gql, startGateway, type TestGateway } from '../test/support.js';
 import { RATE_LIMITED_MESSAGE } from './auth/rate-limits.js';
 
-// ARCHITECTURE.md, invariant 5: depth, cost and aliases are limited; bodies
+// docs/architecture.md, invariant 5: depth, cost and aliases are limited; bodies
 // are bounded; sign-in and sign-up are rate limited. CSRF prevention is on.
 
 let gateway: TestGateway;

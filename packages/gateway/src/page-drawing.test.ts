@@ -108,7 +108,7 @@ describe('a first page drawn per request (docs/decisions/168)', () => {
     const answers = carried(response.text);
     expect(answers?.Session?.data?.viewer).toMatchObject({ name: DEMO.learner.name, email: DEMO.learner.email });
     expect(answers?.Dashboard?.data?.viewer?.programs).toEqual(expect.arrayContaining([expect.objectContaining({ title: expect.any(String) })]));
-    // The session stays in its HttpOnly cookies (ARCHITECTURE.md, invariant 3): no token in the page.
+    // The session stays in its HttpOnly cookies (docs/architecture.md, invariant 3): no token in the page.
     for (const token of learner.cookies.values()) expect(response.text).not.toContain(token);
     // Nothing in the data blocks can end their element; the page lists the requests the answers are for, once.
     expect(/id="early-answers">([^<]*)<\/script>/.exec(response.text)?.[1]).not.toContain('<');

@@ -195,7 +195,7 @@ describe('the fields others read, in the schema', () => {
   // A person's name or a text typed for others: a new one must say `seenByOthers` (docs/decisions/270).
   const READ_BY_OTHERS = /^(name|firstName|middleName|lastName|surname|maidenName|fatherName|motherName|text|description|comment|workDescription)$/;
   // Answers to a quiz or an assessment are read by the grader alone, as the learner's work, and
-  // saved as they are typed: refusing one would lose an autosave mid-attempt (ARCHITECTURE.md
+  // saved as they are typed: refusing one would lose an autosave mid-attempt (docs/architecture.md
   // invariant 7). They are shown as text, never as a name.
   const GRADED_WORK = new Set(['UnitQuizAnswerInput.text', 'AssessmentAnswerInput.text']);
 

@@ -19,7 +19,7 @@ import { z } from 'zod';
 
 /**
  * Wire names a module may still say: `eid` is the learner's id as the verified
- * token carries it (auth/verifier.ts TokenIdentity, ARCHITECTURE.md invariant 1);
+ * token carries it (auth/verifier.ts TokenIdentity, docs/architecture.md invariant 1);
  * every module passes the viewer's eid to its cloud calls, and no GraphQL field
  * exposes it. `ok` is the gateway's own result flag (auth's VerifyResult, the
  * domain's Check) as much as the wire's "done".

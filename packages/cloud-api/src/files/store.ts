@@ -2,7 +2,7 @@
  * The presigned-upload file store. /getPreSignedURL checks kind, extension,
  * content type and declared size and records an `uploads` row; the client
  * then PUTs the bytes to the signed URL, and the store checks the same
- * limits again as the file arrives (ARCHITECTURE.md invariant 4), and that
+ * limits again as the file arrives (docs/architecture.md invariant 4), and that
  * its first bytes are those of the declared type, before it keeps it under
  * <dataDir>/files/<key>. A presigned URL stores one file: the row keeps the
  * signature of the one URL still usable, and a PUT claims it

@@ -1,7 +1,7 @@
 /**
  * What each upload kind accepts: size range in bytes, extensions and the
  * content type each extension must be sent with. The one table both the
- * presign check and the arrival check read (ARCHITECTURE.md invariant 4).
+ * presign check and the arrival check read (docs/architecture.md invariant 4).
  */
 
 import { CONTENT_TYPES, PROFILE_PHOTO_MAX_BYTES, UPLOAD_MIN_BYTES, UPLOAD_RULES, type UploadRule } from '@portal/domain';
@@ -25,7 +25,7 @@ const KB = 1024;
 /**
  * The admissions and query kinds are built from @portal/domain's rules, the
  * same ones the gateway checks before it asks for a URL, so the store can
- * never be looser or stricter than that check (ARCHITECTURE.md invariant 4).
+ * never be looser or stricter than that check (docs/architecture.md invariant 4).
  */
 function fromDomainRule(rule: UploadRule, source: string): UploadKind {
   return { minBytes: rule.minBytes, maxBytes: rule.maxBytes, types: Object.fromEntries(rule.extensions.map((ext) => [ext, CONTENT_TYPES[ext]])), source };

@@ -1,6 +1,6 @@
 /**
  * The Cognito-compatible identity endpoint of the embedded cloud API
- * (ARCHITECTURE.md): the gateway uses the real
+ * (docs/architecture.md): the gateway uses the real
  * @aws-sdk/client-cognito-identity-provider client against it, and verifies
  * its tokens with the JWKS it publishes, exactly as it would against a real
  * user pool.

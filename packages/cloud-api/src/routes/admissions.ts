@@ -163,7 +163,7 @@ export function admissionsRoutes({ db, config, log }: RouteContext): ContractRou
       });
     }
     if (body.typeobj && body.appobj) {
-      // Drafts are kept section by section, so a reload loses nothing saved (ARCHITECTURE.md, invariant 7).
+      // Drafts are kept section by section, so a reload loses nothing saved (docs/architecture.md, invariant 7).
       await db
         .insert(applicationSections)
         .values({ applicationId: appid, section: body.typeobj, data: body.appobj, updatedAt: now })

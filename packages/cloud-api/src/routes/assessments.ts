@@ -6,7 +6,7 @@
  * statement (docs/decisions/143).
  *
  * Like the university's API, these answers carry the items' keys: the
- * gateway alone reads them and grades (ARCHITECTURE.md invariant 2).
+ * gateway alone reads them and grades (docs/architecture.md invariant 2).
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import express, { type Router } from 'express';

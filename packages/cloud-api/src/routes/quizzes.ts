@@ -2,7 +2,7 @@
  * Unit quizzes and unit assignments (spec part 2, section 7): "get quiz",
  * "get assignment data", "update mini assignment", "post quiz score" and
  * "get quiz score". The cloud API stores; the gateway grades and decides
- * (ARCHITECTURE.md invariant 2). /getQuiz answers the keys, as the older API
+ * (docs/architecture.md invariant 2). /getQuiz answers the keys, as the older API
  * did: only the gateway calls it.
  */
 import { and, eq, sql } from 'drizzle-orm';

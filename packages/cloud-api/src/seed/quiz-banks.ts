@@ -2,7 +2,7 @@
  * Short question banks per subject area for the demo quizzes. Answer keys
  * (`correct`, option feedback) are stored here and in unit_objects.content;
  * they must never reach a browser before the learner submits
- * (ARCHITECTURE.md invariant 2).
+ * (docs/architecture.md invariant 2).
  */
 import type { Area } from './catalog-data.js';
 

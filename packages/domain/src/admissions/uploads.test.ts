@@ -87,7 +87,7 @@ describe('query and complaint files (spec part 3, section 5.8)', () => {
   });
 });
 
-describe('content type against extension (ARCHITECTURE.md invariant 4)', () => {
+describe('content type against extension (docs/architecture.md invariant 4)', () => {
   it('a content type that contradicts the extension is refused', () => {
     expect(checkUpload('passport', { name: 'me.jpg', size: 100 * KB, type: 'application/pdf' })).toBe('Passport Only images with .jpg, .jpeg, .png extension are allowed.');
     expect(checkUpload('certificate', { name: 'degree.pdf', size: 100 * KB, type: 'text/html' })).toBe(

@@ -1,7 +1,7 @@
 /**
  * What each admissions upload accepts, as data, and the check run when a file
  * is chosen and again before an upload URL is issued (spec part 3, sections
- * 5.2, 5.5, 5.6, 5.8, 7.2 and 9; ARCHITECTURE.md invariant 4).
+ * 5.2, 5.5, 5.6, 5.8, 7.2 and 9; docs/architecture.md invariant 4).
  */
 import { QUIZ_MESSAGES, UNIT_ASSIGNMENT_MAX_BYTES } from '../learning/quiz.js';
 import { PROJECT_FILE_EXTENSIONS, PROJECT_FILE_MAX_BYTES, PROJECT_MESSAGES } from '../learning/projects.js';

@@ -83,7 +83,7 @@ export function answersAvailable(serverNow: number, answersAt: Date | string | n
 
 /**
  * The answers review (spec part 2, sections 2 and 4: the Answers link "once the
- * answer date has passed"; ARCHITECTURE.md invariants 2 and 9; docs/decisions/174):
+ * answer date has passed"; docs/architecture.md invariants 2 and 9; docs/decisions/174):
  * only once the learner's attempt can no longer change — submitted, or the
  * window closed (past the end and its save grace) — and the answer date has
  * passed. Never while an attempt can still be saved, whatever the answer date

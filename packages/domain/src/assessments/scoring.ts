@@ -2,7 +2,7 @@
  * Grading of the Assessment and Assignment tabs' items (spec part 2, section
  * 3: atype 1 and 2 single choice, 3 multi choice, 4 single choice with
  * images, 5 multi choice with images, 6 matching, 7 descriptive text, 8 file
- * upload). Only the gateway runs it with the keys (ARCHITECTURE.md invariant
+ * upload). Only the gateway runs it with the keys (docs/architecture.md invariant
  * 2); the web uses the answer checks (what counts as answered) alone.
  */
 import { ASSESSMENT_MESSAGES } from './rules.js';

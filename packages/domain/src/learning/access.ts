@@ -1,5 +1,5 @@
 /**
- * The one access rule (ARCHITECTURE.md invariant 9; docs/decisions/173):
+ * The one access rule (docs/architecture.md invariant 9; docs/decisions/173):
  * whether the learner may have a course's content or progress now. Every path
  * that hands out content or accepts progress asks it — the course screen's
  * addresses, opening and Mark Complete, the SCORM runtime and its commits,

@@ -2,7 +2,7 @@
  * Unit quizzes and unit assignments (spec part 2, sections 3, 4 "Unit quiz
  * flow" and "Unit assignment flow", 5, 9): item kinds, grading, the cutoff,
  * the score posted upstream and its date. Pure: the gateway grades with these
- * (it is the only grader, ARCHITECTURE.md invariant 2) and the web reads the
+ * (it is the only grader, docs/architecture.md invariant 2) and the web reads the
  * same kinds and messages to draw the players.
  */
 

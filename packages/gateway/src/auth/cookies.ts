@@ -3,7 +3,7 @@ import { parse } from 'cookie';
 
 /**
  * The session cookies (docs/decisions, session in httpOnly cookies). Tokens
- * never reach browser JavaScript (ARCHITECTURE.md, invariant 3): every cookie
+ * never reach browser JavaScript (docs/architecture.md, invariant 3): every cookie
  * is HttpOnly and SameSite=Strict, and Secure unless COOKIE_SECURE=false for
  * plain http on localhost. These are the names without Secure; with it they
  * carry the `__Host-` prefix (see cookieNames).

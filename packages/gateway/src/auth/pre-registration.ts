@@ -13,7 +13,7 @@ import { readCookies } from './cookies.js';
  * opens the wizard only for the browser that enters that code
  * (docs/decisions/035, 078). From then on this cookie alone says who the
  * applicant is, so no later request can name another applicant's e-mail (the
- * spirit of ARCHITECTURE.md invariant 1).
+ * spirit of docs/architecture.md invariant 1).
  *
  * The gateway keeps no state, so both steps live in signed cookies:
  * - `portal_prereg_code`, the challenge: e-mail, program, batch, expiry and a

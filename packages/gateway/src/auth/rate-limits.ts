@@ -69,7 +69,7 @@ export type RateLimitsOptions = {
 } & Partial<Record<BudgetOption, number>>;
 
 /**
- * Rate limits (ARCHITECTURE.md, invariant 5): sign-in and sign-up per IP,
+ * Rate limits (docs/architecture.md, invariant 5): sign-in and sign-up per IP,
  * the public query form's uploads and posts (docs/decisions/044), and the
  * identity flows that check a mailed code or a challenge per IP and per
  * target address (docs/decisions/075), in memory or in Redis. When Redis

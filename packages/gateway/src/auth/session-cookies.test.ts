@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE, cookieNames } from './cookies.js';
 import { CookieJar, DEMO, SIGN_IN, createForcedUser, freshEmail, gql, latestMail, signIn, startGateway, type SetCookie, type TestGateway } from '../../test/support.js';
 
-// ARCHITECTURE.md, invariant 3: tokens never reach browser JavaScript.
+// docs/architecture.md, invariant 3: tokens never reach browser JavaScript.
 
 const VIEWER = /* GraphQL */ `query { viewer { id username name email programs { id candidateNumber } } }`;
 

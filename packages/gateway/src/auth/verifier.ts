@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import { request } from 'undici';
 import type { SessionRevocations } from './revocations.js';
 
-/** Who the learner is, taken from the verified ID token alone (ARCHITECTURE.md, invariant 1). */
+/** Who the learner is, taken from the verified ID token alone (docs/architecture.md, invariant 1). */
 export type TokenIdentity = {
   /** The identity provider's subject. */
   sub: string;

@@ -17,7 +17,7 @@ import { checkAnswer } from './answer.js';
 import { nullWhenRefused } from './client.js';
 import type { CloudSession } from './session.js';
 
-// The eid passed here always comes from the verified token (ARCHITECTURE.md, invariant 1).
+// The eid passed here always comes from the verified token (docs/architecture.md, invariant 1).
 
 /** The learner's applications (spec part 3, section 7.1 item 4: getApplication). */
 export async function getApplications(cloud: CloudSession, eid: string): Promise<ApplicationListItem[]> {

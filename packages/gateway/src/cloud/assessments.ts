@@ -17,7 +17,7 @@ import { storedFile } from './files.js';
 import type { CloudSession } from './session.js';
 
 // Timed assessments and assignments (spec part 2, section 7). The eid passed
-// here always comes from the verified token (ARCHITECTURE.md, invariant 1);
+// here always comes from the verified token (docs/architecture.md, invariant 1);
 // the cloud API answers 404 for what is not the learner's batch. The quiz
 // answers carry the answer keys: they stay in the gateway (invariant 2).
 

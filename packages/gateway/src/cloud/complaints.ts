@@ -10,7 +10,7 @@ export async function postVisitorQuery(cloud: CloudSession, query: VisitorQuery)
   return checkAnswer(cloud, '/addcomplent', complaintAdded, answer);
 }
 
-// The eid and e-mail passed below always come from the verified token (ARCHITECTURE.md, invariant 1).
+// The eid and e-mail passed below always come from the verified token (docs/architecture.md, invariant 1).
 
 export type LearnerComplaint = { eid: string; email: string; programId: number; description: string; fileName: string | null };
 

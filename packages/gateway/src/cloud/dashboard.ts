@@ -2,7 +2,7 @@ import { eventsResponse, progressResponse, usnResponse, type EventItem, type Pro
 import { checkAnswer } from './answer.js';
 import type { CloudSession } from './session.js';
 
-// The eid passed here always comes from the verified token (ARCHITECTURE.md,
+// The eid passed here always comes from the verified token (docs/architecture.md,
 // invariant 1); no GraphQL argument reaches these calls.
 
 /** The learner's programs with progress (spec part 1, section 7: /getUserTotalProgress). */

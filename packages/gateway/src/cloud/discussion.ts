@@ -4,7 +4,7 @@ import type { Instructor } from './instructors.js';
 import type { CloudSession } from './session.js';
 
 // The poster's e-mail and name passed here always come from the verified
-// token (ARCHITECTURE.md, invariant 1); no GraphQL argument reaches them.
+// token (docs/architecture.md, invariant 1); no GraphQL argument reaches them.
 
 /** Which course's discussion: the batch and the course as run in it. */
 export type DiscussionCourse = { batchId: number; courseRunId: number };

@@ -16,7 +16,7 @@ async function presignStatus(type: string, ext: string, contentType: string, siz
 
 const ALL_EXTENSIONS = Object.keys(CONTENT_TYPES) as UploadExtension[];
 
-describe('each kind goes to a file-store type with exactly the domain\u2019s limits (ARCHITECTURE.md invariant 4)', () => {
+describe('each kind goes to a file-store type with exactly the domain\u2019s limits (docs/architecture.md invariant 4)', () => {
   const cases = UPLOAD_KINDS.flatMap((kind) => (['wizard', 'preregistration'] as WizardVariant[]).map((variant) => [kind, variant] as const));
 
   it.each(cases)('%s (%s)', async (kind, variant) => {

@@ -2,7 +2,7 @@ import { courseReferences, courseVideos, podcastAnswer, scormData, scormStored, 
 import { checkAnswer } from './answer.js';
 import type { CloudSession } from './session.js';
 
-// The eid passed here always comes from the verified token (ARCHITECTURE.md,
+// The eid passed here always comes from the verified token (docs/architecture.md,
 // invariant 1); no GraphQL argument reaches these calls as an eid.
 
 /** A course's references (spec part 2, section 7: references, oid, cid, action 'get'). */

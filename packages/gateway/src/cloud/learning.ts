@@ -4,7 +4,7 @@ import { checkAnswer } from './answer.js';
 import { nullWhenRefused } from './client.js';
 import type { CloudSession } from './session.js';
 
-// The eid passed here always comes from the verified token (ARCHITECTURE.md,
+// The eid passed here always comes from the verified token (docs/architecture.md,
 // invariant 1); the course id is the learner's argument, and the cloud API
 // answers 404 for a course the learner does not follow.
 

@@ -4,7 +4,7 @@ import { checkAnswer } from './answer.js';
 import type { CloudSession } from './session.js';
 
 // My Profile (spec part 3, 3.6 and 7.3; issue 20). The eid and e-mail passed
-// here always come from the verified token (ARCHITECTURE.md, invariant 1).
+// here always come from the verified token (docs/architecture.md, invariant 1).
 
 /** "/getUserProfile": the first item of the answer's list, with the cert list. A read. */
 export async function getUserProfile(cloud: CloudSession, eid: string, email: string): Promise<ProfileRecord> {

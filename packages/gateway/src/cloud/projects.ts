@@ -3,7 +3,7 @@ import { checkAnswer } from './answer.js';
 import type { CloudSession } from './session.js';
 
 // Project objectives (spec part 2, section 7; issue 19). The eid passed here
-// always comes from the verified token (ARCHITECTURE.md, invariant 1).
+// always comes from the verified token (docs/architecture.md, invariant 1).
 
 /** A project course as the calls name it: the batch course, its batch and course, and the learner. */
 export type ProjectCourse = { courseId: number; programBatchId: number; topicId: number; eid: string };

@@ -6,7 +6,7 @@ import { nullWhenRefused } from './client.js';
 import type { CloudSession } from './session.js';
 
 // Unit quizzes and unit assignments (spec part 2, section 7). The eid is
-// always the verified viewer's (ARCHITECTURE.md invariant 1); the answer keys
+// always the verified viewer's (docs/architecture.md invariant 1); the answer keys
 // /getQuiz returns stay in the gateway (invariant 2).
 
 /** "get quiz": the items with their keys, or null when there is no such quiz. */

@@ -8,7 +8,7 @@ import { CloudClient } from './client.js';
 import { Deadline } from './deadline.js';
 import { DEMO, SIGN_IN, clearFaults, cloudUrl, gql, setFaults, signIn, startGateway, type TestGateway } from '../../test/support.js';
 
-// ARCHITECTURE.md, invariant 6: a failing or slow upstream nulls only the
+// docs/architecture.md, invariant 6: a failing or slow upstream nulls only the
 // fields that needed it, adds an error with its path and a stable code, and
 // never takes the gateway down.
 

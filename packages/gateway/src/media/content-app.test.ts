@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, gql, signIn, startGateway, type CookieJar, type TestGateway } from '../../test/support.js';
 import { MediaUrls } from './media-urls.js';
 
-// Course content's own origin (docs/decisions/170, ARCHITECTURE.md invariant 8).
+// Course content's own origin (docs/decisions/170, docs/architecture.md invariant 8).
 const SECRET = 's'.repeat(40);
 const PORTAL = 'http://localhost:4000';
 const CONTENT = 'http://127.0.0.1:4001';

@@ -3,7 +3,7 @@
  * (SCORM packages, HTML lessons, interactivities) is served from an origin of
  * its own, on a host the portal's cookies never reach, so it can run as
  * authored (inline scripts, eval, frames) and still never act as the learner
- * (ARCHITECTURE.md invariant 8). It serves two things and nothing else:
+ * (docs/architecture.md invariant 8). It serves two things and nothing else:
  *
  * - /media/<grant>/<key>: pages and packages signed for this origin
  *   (media-urls.ts), with policies that let the portal frame them;

@@ -47,7 +47,7 @@ type DialogFrameProps = {
 
 /**
  * The one frame of the portal's dialogs: backdrop, centred card, the title that names it,
- * the body, the footer and the close button in the corner (STYLE.md habit 10).
+ * the body, the footer and the close button in the corner (docs/style.md habit 10).
  */
 export function DialogFrame({
   open = true,

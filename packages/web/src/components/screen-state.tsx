@@ -48,7 +48,7 @@ const emptyArray = (value: unknown) => Array.isArray(value) && value.length === 
 /**
  * The one sequence of every screen that loads: content (or its empty state) once there
  * is a value, else the skeleton while loading, else the error with "Try again", else
- * what to say when the answer has no such thing (STYLE.md habit 10).
+ * what to say when the answer has no such thing (docs/style.md habit 10).
  */
 export function ScreenState<T>({ query, value, loading, errorTitle, isEmpty = emptyArray, empty, missing, children }: ScreenStateProps<T>) {
   if (value !== null && value !== undefined) return <>{isEmpty(value) && empty !== undefined ? empty : (children?.(value) ?? null)}</>;

@@ -21,7 +21,7 @@ export const SESSION_OPERATION = 'Session';
 /**
  * Apollo Client for the portal. The gateway keeps the session in HttpOnly cookies, so
  * the browser only sends same-origin credentials and never sees a token
- * (ARCHITECTURE.md, invariant 3). The preflight header satisfies the gateway's CSRF
+ * (docs/architecture.md, invariant 3). The preflight header satisfies the gateway's CSRF
  * prevention, which stays on.
  */
 export function createApolloClient({ onSessionLost, link, ssrMode = false, fetch = fetchWithEarlyAnswers }: CreateApolloClientOptions): ApolloClient {
@@ -36,7 +36,7 @@ export function createApolloClient({ onSessionLost, link, ssrMode = false, fetch
     });
 
   // Any UNAUTHENTICATED error, or an HTTP 401, means the cookies no longer make a session
-  // (ARCHITECTURE.md, Errors: "the client shows Session Time Out").
+  // (docs/architecture.md, Errors: "the client shows Session Time Out").
   const unauthenticated = new ErrorLink(({ error }) => {
     if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) {
       onSessionLost();

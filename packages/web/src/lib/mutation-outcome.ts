@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { failureMessage, SEND_FAILURE_COPY, type FailureCopy } from './failure';
 
-/** One of a payload's userErrors (ARCHITECTURE.md, Errors). */
+/** One of a payload's userErrors (docs/architecture.md, Errors). */
 export type UserError = { field?: string | null; code?: string | null; message: string };
 
 /** What became of a mutation: done (the payload, with the changed object), refused by the gateway's checks, or failed. */

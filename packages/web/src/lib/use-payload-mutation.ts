@@ -3,7 +3,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 
 /**
- * The one way a form's mutation is sent: one `input` in (ARCHITECTURE.md, Errors), the
+ * The one way a form's mutation is sent: one `input` in (docs/architecture.md, Errors), the
  * payload out, and no answer at all is an error (mutationOutcome words it as a failure).
  * `field` names the payload in the answer (`accountSignUp`).
  */

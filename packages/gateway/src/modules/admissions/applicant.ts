@@ -2,7 +2,7 @@
  * Who is applying, and to which program. The signed-in learner comes from the
  * verified token; the pre-registration applicant from the signed cookie the
  * scholarship check set. Neither ever comes from an argument
- * (ARCHITECTURE.md, invariant 1).
+ * (docs/architecture.md, invariant 1).
  */
 import { parseProgramId, type WizardVariant } from '@portal/domain';
 import type { ApplicationVariant } from '../../__generated__/resolvers-types.js';

@@ -10,7 +10,7 @@ export const ADMISSIONS_MESSAGES = {
   notEditable: 'This application can no longer be changed.',
   /** Submit before a required tab was saved (spec part 3, 4.2: each tab unlocks the next). */
   saveFirst: (tab: string) => `Please save ${tab} before submitting.`,
-  /** A stored file name the applicant never finished uploading (ARCHITECTURE.md, invariant 4). */
+  /** A stored file name the applicant never finished uploading (docs/architecture.md, invariant 4). */
   fileNotUploaded: (document: string) => `${document}: the file was not found. Please upload it again.`,
   /** Start on a program whose application is not approved (spec part 3, 4.1). */
   cannotStart: 'This program can be started once its application is approved.',

@@ -2,7 +2,7 @@
  * What the admissions screens read: the learner's applications, the apply
  * list, one application with its sections, and the pre-registration
  * applicant's. Who is asking comes from the verified token or the signed
- * cookie, never from an argument (ARCHITECTURE.md, invariant 1).
+ * cookie, never from an argument (docs/architecture.md, invariant 1).
  */
 import { parseProgramId, type ApplyListAction } from '@portal/domain';
 import type { ProgramModel, ViewerModel } from '../mappers.js';

@@ -96,7 +96,7 @@ export async function saveDocuments(ctx: Context, input: ApplicationSaveDocument
     if (name && uploadContentType(field, name, { variant }) === null) return invalid({ field, message: uploadRule(field, { variant }).messages.wrongType });
   }
   return saveSection(ctx, applicant, input.programId, 'uploaddoc', async () => {
-    // ...and a file this applicant finished uploading (ARCHITECTURE.md, invariant 4).
+    // ...and a file this applicant finished uploading (docs/architecture.md, invariant 4).
     const missing = await missingUpload(
       ctx,
       applicant.owner,
@@ -168,7 +168,7 @@ export async function submitPaperForm(ctx: Context, input: ApplicationSubmitPape
 }
 
 // A draft of the paper form: the spec has only its submit (4.1), but an
-// applicant must be able to leave and come back (ARCHITECTURE.md,
+// applicant must be able to leave and come back (docs/architecture.md,
 // invariant 7; docs/decisions/065). None of the 16 checks of 5.2 run, a
 // half-filled form is the point; the status rule and the files' owner still hold.
 export async function savePaperFormDraft(ctx: Context, input: ApplicationSavePaperFormDraftInput): Promise<ApplicationResult> {

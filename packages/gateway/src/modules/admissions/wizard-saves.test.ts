@@ -209,7 +209,7 @@ describe('saving the wizard tab by tab (spec part 3, 4.2 and 7.1)', () => {
   });
 });
 
-describe('documents uploaded through uploadCreate (ARCHITECTURE.md invariant 4)', () => {
+describe('documents uploaded through uploadCreate (docs/architecture.md invariant 4)', () => {
   const UPLOAD_CREATE = /* GraphQL */ `
     mutation UploadCreate($input: UploadCreateInput!) { uploadCreate(input: $input) { upload { fileName uploadUrl } userErrors { message } } }
   `;

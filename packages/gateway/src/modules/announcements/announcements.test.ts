@@ -153,7 +153,7 @@ describe('the Announcements screen (spec part 3, sections 2.11, 3.8 and 7.5)', (
   });
 });
 
-describe('whose announcements (ARCHITECTURE.md invariant 1)', () => {
+describe('whose announcements (docs/architecture.md invariant 1)', () => {
   it('shows a learner only their own programs\u2019 announcements', async () => {
     const groups = await screen(second);
     expect(groups.map((g) => g.enrolledProgram.id)).toEqual(['2011']);
@@ -182,7 +182,7 @@ describe('whose announcements (ARCHITECTURE.md invariant 1)', () => {
   });
 });
 
-describe('when the cloud API fails (ARCHITECTURE.md invariant 6)', () => {
+describe('when the cloud API fails (docs/architecture.md invariant 6)', () => {
   let fragile: TestGateway;
   let token: string;
   beforeAll(async () => {

@@ -23,7 +23,7 @@ export async function announcementsOfEnrolments(ctx: Context, enrolments: Progre
 /**
  * Every program of the learner with its announcements, in the order of My
  * Programs. The batches are the learner's own, from their progress: eid comes
- * from the verified token (ARCHITECTURE.md, invariant 1), and no argument can
+ * from the verified token (docs/architecture.md, invariant 1), and no argument can
  * name another batch.
  */
 export async function viewerAnnouncements(ctx: Context, eid: string): Promise<ProgramAnnouncementsModel[]> {

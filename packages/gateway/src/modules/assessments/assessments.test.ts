@@ -3,7 +3,7 @@ import { COOKIE } from '../../auth/cookies.js';
 import { CookieJar, DEMO, SIGN_IN, cloudCall, cloudUrl, freshEmail, gql, latestMail, startGateway, type TestGateway } from '../../../test/support.js';
 
 // The gateway is the only grader and the only clock of timed assessments
-// (spec part 2, sections 4, 5 and 7; ARCHITECTURE.md invariants 2 and 7;
+// (spec part 2, sections 4, 5 and 7; docs/architecture.md invariants 2 and 7;
 // docs/decisions/143-147), tested against the real embedded cloud API. Each
 // test copies the demo's open assessment (9101, items of kinds 1 to 8) with
 // the test-only /__assessments admin, with the window it needs, and uses

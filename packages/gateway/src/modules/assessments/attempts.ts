@@ -1,6 +1,6 @@
 /**
  * The attempt's rules, decided here by the server's clock (spec part 2,
- * sections 4 and 5; ARCHITECTURE.md invariants 2 and 7; docs/decisions/144):
+ * sections 4 and 5; docs/architecture.md invariants 2 and 7; docs/decisions/144):
  * start only inside the window, saves kept up to a short grace after the
  * end, the gateway grading every submit, and an attempt whose time is over
  * closed the next time anything reads it, with the answers saved so far.

@@ -2,7 +2,7 @@
  * The models behind the Assessment types. The cloud API's answers carry the
  * answer keys; these models keep them on the server side, and the field
  * resolvers build every question, option and answer the schema exposes from
- * named safe fields only (ARCHITECTURE.md invariant 2).
+ * named safe fields only (docs/architecture.md invariant 2).
  */
 import type {
   AssessmentAttemptData,

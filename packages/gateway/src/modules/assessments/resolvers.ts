@@ -2,7 +2,7 @@
  * Timed assessments and assignments (spec part 2, sections 2, 4, 5 and 7):
  * the Assessment and Assignment tabs' lists, the attempt with its server
  * clock, autosave, submit and the answers review. The gateway is the only
- * grader, and the only source of time (ARCHITECTURE.md invariants 2 and 7;
+ * grader, and the only source of time (docs/architecture.md invariants 2 and 7;
  * docs/decisions/143-146).
  */
 import { maximumScore, timeAllowed } from '@portal/domain';

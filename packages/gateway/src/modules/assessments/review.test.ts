@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cloudAdmin, enrolledLearner, gql, startGateway, type TestGateway } from '../../../test/support.js';
 
-// The answers review (ARCHITECTURE.md invariants 2 and 9; docs/decisions/174):
+// The answers review (docs/architecture.md invariants 2 and 9; docs/decisions/174):
 // returned only once the learner's attempt is submitted or the window has
 // closed, AND the answer date has passed; never while an attempt can still be
 // saved, whatever the answer date. Each test copies the demo's open assessment

@@ -1,7 +1,7 @@
 /**
  * The attempt's steps (spec part 2, sections 4 and 5; docs/decisions/143-146):
  * start, autosave and submit, decided by the server's clock. The gateway is
- * the only grader and the only source of time (ARCHITECTURE.md invariants 2
+ * the only grader and the only source of time (docs/architecture.md invariants 2
  * and 7). Also the rules the Assessment type's fields read.
  */
 import { acceptsSave, ASSESSMENT_MESSAGES, assessmentWindow, readAnswer, reviewAvailable, secondsLeft } from '@portal/domain';

@@ -149,7 +149,7 @@ describe('the program detail page for a signed-in learner', () => {
   });
 });
 
-describe('the program detail page when the cloud API fails (ARCHITECTURE.md invariant 6)', () => {
+describe('the program detail page when the cloud API fails (docs/architecture.md invariant 6)', () => {
   let fragile: TestGateway;
   let token: string;
   beforeAll(async () => {

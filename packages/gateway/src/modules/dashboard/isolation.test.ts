@@ -6,7 +6,7 @@ import { COOKIE } from '../../auth/cookies.js';
 import { SCHEMA_PATH } from '../../graphql-server.js';
 import { DEMO, cloudCall, gql, signIn, startGateway, type TestGateway } from '../../../test/support.js';
 
-// ARCHITECTURE.md, invariant 1: the eid and e-mail come only from the
+// docs/architecture.md, invariant 1: the eid and e-mail come only from the
 // verified token; no GraphQL argument can name another learner.
 
 const MINE = /* GraphQL */ `

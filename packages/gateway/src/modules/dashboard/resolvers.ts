@@ -6,7 +6,7 @@ import { candidateNumberOf, dashboardTypeResolvers, enrolmentBatchId, inCalendar
 export const dashboardResolvers: Resolvers = {
   ...dashboardTypeResolvers,
   Viewer: {
-    // The eid is the verified viewer's (ARCHITECTURE.md, invariant 1): the parent
+    // The eid is the verified viewer's (docs/architecture.md, invariant 1): the parent
     // comes from the token, and these fields take no arguments.
     programs: async (viewer, _args, ctx) => {
       // Candidate numbers are fetched alongside progress; each program's

@@ -3,7 +3,7 @@
  * SCORM player's runtime data (spec part 2, sections 2, 3, 7 and 9; issue 8).
  * Every file goes out as a one-hour signed URL on our own origin
  * (docs/decisions/115); the course is found among the learner's own, so no
- * argument can reach another learner's data (ARCHITECTURE.md invariant 1).
+ * argument can reach another learner's data (docs/architecture.md invariant 1).
  */
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { getCourseVideos, getPodcasts, getReferences } from '../../cloud/learning-media.js';

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cloudAdmin, cloudCall, DEMO, enrolledLearner, gql, signIn, startGateway, type TestGateway } from '../../../test/support.js';
 import { COOKIE } from '../../auth/cookies.js';
 
-// Every lock is the server's (ARCHITECTURE.md invariant 9; docs/decisions/173):
+// Every lock is the server's (docs/architecture.md invariant 9; docs/decisions/173):
 // whatever path hands out a course's content or takes progress refuses what
 // the course screen refuses, with the spec's words (part 2, sections 2, 4
 // and 8). Tested against the real embedded cloud API, on the media course of

@@ -1,5 +1,5 @@
 /**
- * The gateway's half of the one access rule (ARCHITECTURE.md invariant 9;
+ * The gateway's half of the one access rule (docs/architecture.md invariant 9;
  * docs/decisions/173): it gathers the facts — the learner's enrolment, the
  * course with its admin switches and the learner's progress — and asks
  * `@portal/domain` (`objectAccess`, `courseAccess`) to decide. Every path

@@ -7,7 +7,7 @@ import { enrolmentInBatch, enrolmentsInProgram } from './mappers.js';
 
 export const programsResolvers: Resolvers = {
   Viewer: {
-    // The eid is the verified viewer's (ARCHITECTURE.md, invariant 1): the id only picks one of their own enrolments.
+    // The eid is the verified viewer's (docs/architecture.md, invariant 1): the id only picks one of their own enrolments.
     enrolledProgram: async (viewer, { id }, ctx) => {
       const program = enrolmentInBatch(await getUserTotalProgress(ctx.cloud, viewer.eid), id);
       return program ? { program, eid: viewer.eid } : null;

@@ -146,7 +146,7 @@ describe('sending a message (spec part 2, sections 4 and 5)', () => {
   });
 });
 
-describe('a project file (spec part 2, sections 5 and 9; ARCHITECTURE.md invariant 4)', () => {
+describe('a project file (spec part 2, sections 5 and 9; docs/architecture.md invariant 4)', () => {
   it('over 52428800 bytes: \u2018File size is greater than 50 MB\u2019, before any address is issued', async () => {
     const result = await upload({ projectObjective: target(), fileName: 'plan.pdf', contentType: PDF, size: 52_428_801 });
     expect(result).toEqual({ upload: null, userErrors: [{ field: 'file', code: 'INVALID', message: 'File size is greater than 50 MB' }] });

@@ -2,7 +2,7 @@
  * The models behind the unit quiz types: the quiz as the cloud API gives it
  * (with its keys), the learner's stored data, and the rules of spec part 2,
  * section 4 read from them once. Which keys a field may show is decided
- * here, in `revealed`, and nowhere else (ARCHITECTURE.md invariant 2).
+ * here, in `revealed`, and nowhere else (docs/architecture.md invariant 2).
  */
 import type { QuizData, QuizItem, ResponseRecord } from '@portal/contract';
 import {
@@ -163,7 +163,7 @@ export function deadlineIsPast(model: UnitQuizModel): boolean {
 export const autoscored = (model: UnitQuizModel) => model.type === 3 && model.assignmentType === AUTOSCORED_MINI_ASSIGNMENT_TYPE;
 
 /**
- * Whether a question's key and feedback may be shown (ARCHITECTURE.md
+ * Whether a question's key and feedback may be shown (docs/architecture.md
  * invariant 2; docs/decisions/137):
  * - formative with feedback: that question, once the learner answered it;
  * - summative: after its one submission;

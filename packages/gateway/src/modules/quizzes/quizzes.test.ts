@@ -91,7 +91,7 @@ function everyField(type: GraphQLObjectType, depth = 0): string {
     .join(' ');
 }
 
-describe('answer keys never reach the browser early (ARCHITECTURE.md invariant 2)', () => {
+describe('answer keys never reach the browser early (docs/architecture.md invariant 2)', () => {
   it('no field of a unit quiz holds a correct flag, an option feedback or a review before submission', async () => {
     const { token } = await freshLearner('quiz-keys');
     const schema = buildSchema(readFileSync(new URL('../../../../../schema.graphql', import.meta.url), 'utf8'));

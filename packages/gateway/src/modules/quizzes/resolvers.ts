@@ -4,7 +4,7 @@
  * questions go out without keys, answers come in, the gateway grades them
  * with the domain's rules, stores them ("update mini assignment") and posts
  * the score upstream ("post quiz score"); the browser never sends a score
- * (ARCHITECTURE.md invariant 2). The learner is the verified viewer and the
+ * (docs/architecture.md invariant 2). The learner is the verified viewer and the
  * quiz is found in one of their own courses (invariant 1).
  */
 import { gradeUnitQuiz, objectAccess } from '@portal/domain';

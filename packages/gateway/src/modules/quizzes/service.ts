@@ -3,7 +3,7 @@
  * 7 and 9; issue 9): the quiz read where its player may open, answers read
  * safely, graded with the domain's rules, stored over the version read ("update
  * mini assignment") and the score posted ("post quiz score"). The browser never
- * sends a score (ARCHITECTURE.md invariant 2).
+ * sends a score (docs/architecture.md invariant 2).
  */
 import { gradeUnitQuiz, hasResponse, objectAccess, quizPassed, quizScoreDate, QUIZ_MESSAGES, quizTakesSubmission, type ItemAnswer } from '@portal/domain';
 import type { UnitAssignmentSubmitInput, UnitQuizItemCheckInput, UnitQuizSubmitInput, UserError, UserErrorCode } from '../../__generated__/resolvers-types.js';

@@ -211,7 +211,7 @@ describe('reports and analytics (issue 20)', () => {
     expect(demo.quizscores.length).toBeGreaterThan(0);
     const theirs = new Set(demo.quizscores.map((q) => q.objid));
     expect(mine.quizScores.some((q) => theirs.has(q.id))).toBe(false);
-    // The field takes no argument that could name a learner (ARCHITECTURE.md, invariant 1).
+    // The field takes no argument that could name a learner (docs/architecture.md, invariant 1).
     const named = await gql(gateway, `query { viewer { learningReport(eid: "learner@demo.university") { quizScores { id } } } }`, {}, { bearer: token });
     expect(named.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });

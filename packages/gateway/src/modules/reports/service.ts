@@ -1,6 +1,6 @@
 /**
  * Reports and analytics (issue 20; docs/decisions/241): what the report shows
- * and whose. The eid is always the verified viewer's (ARCHITECTURE.md,
+ * and whose. The eid is always the verified viewer's (docs/architecture.md,
  * invariant 1): no argument names a learner.
  */
 import { assessmentWindow, dueNext, REPORT_WEEKS, weeklyTime, type WeekOfLearning } from '@portal/domain';

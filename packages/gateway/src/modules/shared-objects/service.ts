@@ -8,7 +8,7 @@
  *   own origin exactly as an HTML lesson is (docs/decisions/170), which the viewer frames
  *   sandboxed. Whatever else the cloud API answers (javascript:, data:, another site, the
  *   portal's own pages, a file that is not a page) is refused and logged: the viewer then
- *   says 'There is nothing here to display' (ARCHITECTURE.md invariant 8).
+ *   says 'There is nothing here to display' (docs/architecture.md invariant 8).
  */
 import { isSharedObjectValue } from '@portal/domain';
 import type { ResolversTypes, SharedObjectLinkInput } from '../../__generated__/resolvers-types.js';

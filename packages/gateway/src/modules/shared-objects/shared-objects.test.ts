@@ -84,7 +84,7 @@ describe('a share link that names nothing (There is nothing here to display)', (
   });
 });
 
-describe('an address the portal cannot isolate is never handed out (ARCHITECTURE.md invariant 8)', () => {
+describe('an address the portal cannot isolate is never handed out (docs/architecture.md invariant 8)', () => {
   it.each([
     ['a javascript: address', 'javascript:alert(document.cookie)'],
     ['a data: page', 'data:text/html,<script>parent.postMessage(1,"*")</script>'],

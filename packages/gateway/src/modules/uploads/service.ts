@@ -1,7 +1,7 @@
 /**
  * uploadCreate: a presigned address for one file, issued only after the
  * file's kind, size, extension and content type passed the domain's check
- * (ARCHITECTURE.md invariant 4; spec part 3, sections 5.2, 5.5, 5.6, 5.8,
+ * (docs/architecture.md invariant 4; spec part 3, sections 5.2, 5.5, 5.6, 5.8,
  * 7.2). The browser then PUTs the file straight to the file store, which
  * checks the same limits again as it arrives.
  */

@@ -38,7 +38,7 @@ const create = (input: Input, jar?: CookieJar, on: TestGateway = gateway) => gql
 const put = (url: string, bytes: number, contentType: string, headers: Record<string, string> = {}) =>
   fetch(url, { method: 'PUT', headers: { 'content-type': contentType, ...headers }, body: fileBytes(contentType, bytes) });
 
-describe('a file that breaks a rule is refused before any upload address is issued (ARCHITECTURE.md invariant 4; spec part 3, 5.5, 5.6, 9)', () => {
+describe('a file that breaks a rule is refused before any upload address is issued (docs/architecture.md invariant 4; spec part 3, 5.5, 5.6, 9)', () => {
   const certificate = (fileName: string, contentType: string, size: number): Input => ({ kind: 'CERTIFICATE', fileName, contentType, size });
 
   it.each([

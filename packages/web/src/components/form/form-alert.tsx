@@ -6,7 +6,7 @@ type FormAlertProps = {
   /** a heading above the message ("Success") */
   title?: ReactNode;
   children: ReactNode;
-  /** offers a Retry button: a save that did not reach the server, everything typed kept (ARCHITECTURE.md invariant 7) */
+  /** offers a Retry button: a save that did not reach the server, everything typed kept (docs/architecture.md invariant 7) */
   onRetry?: () => void;
   retrying?: boolean;
   /** something to do about it beside the message ("Sign in again") */

@@ -1,4 +1,4 @@
-/** The form kit: every form of the portal is made of these (STYLE.md habit 10). */
+/** The form kit: every form of the portal is made of these (docs/style.md habit 10). */
 export { FieldFrame, FieldMessages, type FieldCommon } from './field-frame';
 export { TextField, TextareaField, digitsOnly } from './text-field';
 export { PasswordField, NewPasswordFields } from './password-field';

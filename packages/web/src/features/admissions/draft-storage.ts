@@ -3,7 +3,7 @@ import type { FieldValues, UseFormWatch } from 'react-hook-form';
 
 /**
  * Unsaved typing, kept for this browser tab in sessionStorage so an accidental reload
- * (or a session time-out) does not lose it (ARCHITECTURE.md invariant 7;
+ * (or a session time-out) does not lose it (docs/architecture.md invariant 7;
  * docs/decisions/062-unsaved-application-typing.md). Keyed by who is applying, the
  * program and the form or tab; cleared once the server has the values. Nothing is
  * sent anywhere and it goes when the tab is closed.

@@ -89,7 +89,7 @@ function valuesOf(
  * My Profile's form (spec part 3, 2.5, 4.3, 5.7): the photo and documents are checked
  * and uploaded when chosen; Submit runs the nine checks in the spec's order and shows
  * the first failure in red; the gateway checks the same. A failed save is said in the
- * page and everything typed stays (ARCHITECTURE.md invariant 7).
+ * page and everything typed stays (docs/architecture.md invariant 7).
  */
 export function ProfileForm(props: { profile: FragmentType<typeof ProfileForm_profile>; onReload: () => void }) {
   const profile = getFragmentData(ProfileForm_profile, props.profile);

@@ -46,7 +46,7 @@ const ApplicationSavePaperFormDraftDocument = graphql(`
  *
  * `saveDraft` (docs/decisions/065): the form as it stands goes to the gateway, which
  * keeps it with status DRAFT without the submit checks of section 5.2, so the applicant
- * can leave and come back (ARCHITECTURE.md invariant 7). A refusal (a file that is not
+ * can leave and come back (docs/architecture.md invariant 7). A refusal (a file that is not
  * the applicant's, a status that no longer opens the form) comes back as the first
  * failure; a save that did not happen, as a failure to retry.
  */

@@ -1,6 +1,6 @@
 /**
  * The answers of one timed attempt on their way to the server (issue 9: "no answer is
- * lost"; ARCHITECTURE.md invariant 7). Every change the learner makes gets the next
+ * lost"; docs/architecture.md invariant 7). Every change the learner makes gets the next
  * `sequence` and is written to localStorage at once; it stays there until the server
  * acknowledged it (`savedSequence` at least its sequence). Sends go one at a time in
  * sequence order; a failed send is retried with a growing pause (and at once when the

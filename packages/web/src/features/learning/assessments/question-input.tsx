@@ -16,7 +16,7 @@ export const QuestionStem_question = graphql(`
   }
 `);
 
-/** What a question's answer control reads; the server never sends which option is correct (ARCHITECTURE.md invariant 2). */
+/** What a question's answer control reads; the server never sends which option is correct (docs/architecture.md invariant 2). */
 export const QuestionInput_question = graphql(`
   fragment QuestionInput_question on AssessmentQuestion {
     number

@@ -50,7 +50,7 @@ const ReviewItem_item = graphql(`
 /**
  * The answers review modal (spec part 2, section 2): every question with the correct and
  * wrong marks and 'Your Answer'; 'Loading..' while the answer data is missing. The gateway
- * gives the keys only once the answer date has passed (ARCHITECTURE.md invariant 2).
+ * gives the keys only once the answer date has passed (docs/architecture.md invariant 2).
  */
 export function ReviewDialog({
   courseId,

@@ -13,7 +13,7 @@ export const SAVE_STATUS_TEXT = {
 
 /**
  * Where the attempt's answers stand, announced politely as it changes (aria-live), so a
- * failed save is shown, not swallowed (ARCHITECTURE.md invariant 7).
+ * failed save is shown, not swallowed (docs/architecture.md invariant 7).
  */
 export function SaveStatus({ status }: { status: QueueStatus }) {
   const failing = status === 'retrying' || status === 'signedOut';

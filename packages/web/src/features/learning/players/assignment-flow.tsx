@@ -11,7 +11,7 @@ import { storedDrafts, useUnitAssignmentSubmitMutation, useUnitQuizFlow, type Un
 
 type Stage = 'start' | 'questions' | 'submitted' | 'feedback';
 
-/** What was typed is kept in the browser until the server has it (ARCHITECTURE.md invariant 7), over every question. */
+/** What was typed is kept in the browser until the server has it (docs/architecture.md invariant 7), over every question. */
 const keepAll = () => () => true;
 
 function useOnline(): boolean {

@@ -2,7 +2,7 @@ import type { DraftAnswer } from './quiz-item';
 
 /**
  * What a learner chose in a unit quiz or assignment before Submit, kept in this browser
- * until the gateway has it (ARCHITECTURE.md invariant 7; issue 17: "nothing typed is lost
+ * until the gateway has it (docs/architecture.md invariant 7; issue 17: "nothing typed is lost
  * in unit quizzes either"), as the assessments' answer queue keeps its answers. One key
  * per learner, course and quiz; only the learner's own choices are stored, never a key
  * or a score (invariant 2). Knows nothing of React: the storage is passed in.

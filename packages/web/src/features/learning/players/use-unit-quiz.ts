@@ -134,7 +134,7 @@ export const storedDrafts = (quiz: Quiz): Record<string, DraftAnswer> => Object.
 /**
  * What the unit quiz flow and the unit assignment flow share (spec part 2, sections 4 and 5):
  * the quiz as last stored, the stage and question shown (each lands focus on its heading,
- * issue 17, section 4), the drafts kept in this browser until the gateway has them (ARCHITECTURE.md
+ * issue 17, section 4), the drafts kept in this browser until the gateway has them (docs/architecture.md
  * invariant 7; `keep` says over which questions a kept draft lies), and `send`, busy meanwhile.
  */
 export function useUnitQuizFlow<S extends string>({ initial, courseId, onStepsShown }: UnitQuizFlowProps, first: { stage: S; index: number }, keep: (quiz: Quiz) => (itemId: string) => boolean) {

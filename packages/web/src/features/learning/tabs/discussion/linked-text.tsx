@@ -25,7 +25,7 @@ export function linkPieces(text: string): Piece[] {
 }
 
 /**
- * A learner's text shown as text (ARCHITECTURE.md invariant 8: never as HTML), its line
+ * A learner's text shown as text (docs/architecture.md invariant 8: never as HTML), its line
  * breaks kept, with web addresses made into links that open in a new tab.
  */
 export function LinkedText({ text, ...props }: { text: string } & TextProps) {

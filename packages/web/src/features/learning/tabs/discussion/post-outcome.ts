@@ -5,7 +5,7 @@ import { mutationOutcome, showUserErrors } from '../../../../lib/mutation-outcom
 /**
  * A post's outcome on its form: done, or its message under the text (the gateway's
  * `text` field is the form's one field) or above the button. What was typed stays
- * in the box either way until the post is done (ARCHITECTURE.md invariant 7).
+ * in the box either way until the post is done (docs/architecture.md invariant 7).
  */
 type PostPayload = { message?: string | null; userErrors: readonly { field?: string | null; code?: string | null; message: string }[] } | null | undefined;
 
