@@ -301,7 +301,11 @@ export function renderMap(root = ROOT) {
         const seen = new Set();
         for (const [key, list] of bySection) {
           if (!key.startsWith(`part ${part} §${section}.`)) continue;
-          for (const place of list) if (!seen.has(place.file)) seen.add(place.file) && places.push(place);
+          for (const place of list) {
+            if (seen.has(place.file)) continue;
+            seen.add(place.file);
+            places.push(place);
+          }
         }
         places = places.sort((a, b) => a.file.localeCompare(b.file));
       }
