@@ -143,6 +143,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: process.env.WEB_SOURCEMAP === '1',
+    // WEB_MINIFY=0: readable names, for profiles (never for what is deployed).
+    minify: process.env.WEB_MINIFY !== '0',
     manifest: true,
     // Every browser the portal supports has <link rel="modulepreload">: no polyfill in the entry.
     modulePreload: { polyfill: false },

@@ -8,8 +8,10 @@
  * the median over COLD_RUNS visits of: time to useful content (landing: the banner's
  * heading and the Programs menu, or on a phone the site menu's button, visible; dashboard:
  * a course card visible; course screen: the unit list and the player's frame visible),
- * first contentful paint, requests and JavaScript requests until the page is
- * quiet, and bytes transferred (as the browser counted them, headers included).
+ * first contentful paint, "React live" (when app/main.tsx marks the page taken over, read
+ * by the page's own clock: Playwright's polling read it up to a second late), requests and
+ * JavaScript requests until the page is quiet, and bytes transferred (as the browser
+ * counted them, headers included).
  *
  *   npm run bench:cold     (COLD_RUNS=3 COLD_PORT=4600 COLD_CLOUD_PORT=4601 by default)
  *   COLD_BUSY=1 visits beside two CPU burners (scripts/cpu-burners.mjs, as `npm run test:busy`): a busy phone.
@@ -64,6 +66,14 @@ const watchUseful = (kind: UsefulKind) => `(() => {
   document.addEventListener('DOMContentLoaded', () => {
     const root = document.getElementById('root');
     window.__drawn = root?.dataset.shell === 'drawn' && root.dataset.drawnFor === undefined;
+    // React live: the first moment #root has no data-shell (app/main.tsx removes it once React
+    // has taken the page over), by the page's own clock, not by Playwright's polling.
+    if (!root) return;
+    const live = () => {
+      if (window.__liveAt === undefined && root.dataset.shell === undefined) window.__liveAt = performance.now();
+    };
+    live();
+    new MutationObserver(live).observe(root, { attributes: true, attributeFilter: ['data-shell'] });
   });
   const check = () => {
     if (window.__usefulAt !== undefined) return;
@@ -132,7 +142,7 @@ async function visit(browser: Browser, url: string, path: string, useful: (page:
     if (usefulMs === undefined) throw new Error(`${path}: the page's own watch never saw the useful content the bench saw`);
     // The landing may arrive drawn at build time (decision 096): also when React has taken over.
     await expect(page.locator('#root:not([data-shell])')).toBeAttached({ timeout: 120_000 });
-    const liveMs = await page.evaluate(() => performance.now());
+    const liveMs = await page.evaluate(() => (window as unknown as { __liveAt?: number }).__liveAt ?? performance.now());
     const drawn = await page.evaluate(() => (window as unknown as { __drawn?: boolean }).__drawn === true);
     while (Date.now() - lastActivity < QUIET_MS) await new Promise((r) => setTimeout(r, 200));
     const fcpMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);

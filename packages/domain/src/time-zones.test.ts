@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatAssessmentDate } from './assessments/rules.js';
 import { formatTestTime } from './assigned-tests.js';
 import {
+  deviceTimeZone,
   examTime,
   formatHouseCalendarDay,
   formatHouseDate,
@@ -68,5 +69,24 @@ describe('the profile’s time zone: a zone of Intl.supportedValuesOf, or anothe
     expect(learnerTimeZone(null)).toBe(device);
     expect(learnerTimeZone('Mars/Olympus')).toBe(device);
     expect(learnerTimeZone(' Africa/Lagos ')).toBe('Africa/Lagos');
+  });
+});
+
+describe("the device's zone (issue 31, section 6: read on every render of a screen)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+  it('is read from the device once a minute, not on every call', () => {
+    vi.useFakeTimers({ now: Date.parse('2031-01-01T00:00:00Z') });
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    const zone = deviceTimeZone();
+    const readings = built.mock.calls.length;
+    expect(readings).toBeGreaterThan(0);
+    for (let i = 0; i < 100; i++) expect(deviceTimeZone()).toBe(zone);
+    expect(built.mock.calls.length).toBe(readings);
+    vi.advanceTimersByTime(61_000);
+    expect(deviceTimeZone()).toBe(zone);
+    expect(built.mock.calls.length).toBeGreaterThan(readings);
   });
 });

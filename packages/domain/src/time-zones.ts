@@ -60,14 +60,27 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
+/**
+ * The device's zone as last read, and until when it is kept: reading it builds two
+ * formatters (tens of microseconds, much more on a slow phone), and screens ask on every
+ * render. A device that changes zone is read anew within a minute.
+ */
+let deviceZone: { zone: string; until: number } | undefined;
+const DEVICE_ZONE_KEPT_MS = 60_000;
+
 /** The browser's (or the server's) own zone; UTC when it cannot tell. */
 export function deviceTimeZone(): string {
+  const now = Date.now();
+  if (deviceZone && now < deviceZone.until) return deviceZone.zone;
+  let zone = 'UTC';
   try {
-    const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zone && isTimeZone(zone) ? zone : 'UTC';
+    const resolved = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (resolved && isTimeZone(resolved)) zone = resolved;
   } catch {
-    return 'UTC';
+    // UTC, as when the device names no zone.
   }
+  deviceZone = { zone, until: now + DEVICE_ZONE_KEPT_MS };
+  return zone;
 }
 
 /** The zone to write times in: the learner's choice when it is a zone, else the device's. */

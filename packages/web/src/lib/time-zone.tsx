@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useDeferredValue, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { deviceTimeZone, formatHouseClock, formatHouseDate, formatHouseDateTime, learnerTimeZone, timeZoneOffsetLabel, UNIVERSITY_TIME_ZONE } from '@portal/domain';
 import { graphql } from '../gql';
@@ -42,22 +42,24 @@ function useDeviceTimeZone(): string {
 export function TimeZoneProvider({ chosen, children }: { chosen?: string | null; children: ReactNode }) {
   const device = useDeviceTimeZone();
   const picked = chosen?.trim() || null;
-  const value = useMemo<TimeZoneValue>(
-    () => ({
-      timeZone: picked ? learnerTimeZone(picked) : device,
-      chosen: picked,
-      device,
-    }),
-    [picked, device],
-  );
+  // A change of zone redraws every date on the page: in the background, never as one long
+  // task. After a drawn page is taken over, the browser's zone replaces India time, and the
+  // learner's choice arrives after the first render; each was a synchronous redraw of the
+  // whole app (about a second on a slow phone; issue 31, section 6). Deferred, the urgent
+  // render keeps the zone the page has, and the new one follows in slices.
+  const timeZone = useDeferredValue(picked ? learnerTimeZone(picked) : device);
+  const shownChoice = useDeferredValue(picked);
+  const shownDevice = useDeferredValue(device);
+  const value = useMemo<TimeZoneValue>(() => ({ timeZone, chosen: shownChoice, device: shownDevice }), [timeZone, shownChoice, shownDevice]);
   return <TimeZoneContext.Provider value={value}>{children}</TimeZoneContext.Provider>;
 }
 
-/** The zone to write times in, and where it comes from. Outside a provider: the browser's. */
+/** The zone to write times in, and where it comes from. Outside a provider (a test): the browser's. */
 export function useTimeZone(): TimeZoneValue {
   const value = useContext(TimeZoneContext);
-  const device = useDeviceTimeZone();
-  return value ?? { timeZone: device, chosen: null, device };
+  if (value) return value;
+  const device = deviceTimeZone();
+  return { timeZone: device, chosen: null, device };
 }
 
 /** The house formats bound to the learner's zone: what a screen calls to write a day or a moment. */

@@ -52,10 +52,13 @@ export function CourseCarousel({
     // Before Embla: "Next" while some slides are out of view (their number follows the width).
     const viewport = viewportRef.current!;
     const measure = () => setCanNext(viewport.scrollWidth > viewport.clientWidth + 1);
-    measure();
-    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-    resized?.observe(viewport);
-    return () => resized?.disconnect();
+    // The observer's first report comes with the browser's next layout: measuring here as
+    // well forced that layout inside the effect, a long task while a drawn dashboard was
+    // taken over (issue 31, section 6).
+    if (typeof ResizeObserver !== 'function') return measure();
+    const resized = new ResizeObserver(measure);
+    resized.observe(viewport);
+    return () => resized.disconnect();
   }, [embla, courses.length]);
 
   const headingId = `program-${program.batchId}-courses`;
