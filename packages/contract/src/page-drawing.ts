@@ -62,8 +62,19 @@ export type Drawing = {
 
 /** The thread's first task: which requests the boot sends at `url` (with its query string); empty for a page not drawn. */
 export type AskTask = { url: string };
-/** The thread's second task: the page at `url` drawn from `answers`; null when it is not drawn for this session. */
-export type DrawTask = { url: string; answers: Answers };
+/**
+ * The thread's second task: the page at `url` drawn from `answers`; null when it is not drawn
+ * for this session. `timeZone`: the browser's zone, from its DEVICE_ZONE_COOKIE, checked by the
+ * gateway; without it the page is drawn in India time.
+ */
+export type DrawTask = { url: string; answers: Answers; timeZone?: string };
+
+/**
+ * The cookie in which the browser tells the gateway its time zone (an IANA name), so that a
+ * page drawn for it writes times as the browser will, and taking the page over redraws
+ * nothing (docs/decisions/294). Not a secret: the page's script writes it.
+ */
+export const DEVICE_ZONE_COOKIE = 'portal_zone';
 
 /**
  * What the server build's entry exports. The gateway's worker thread calls the two tasks
@@ -121,6 +132,8 @@ export const PAGE_MARKS = {
   root: '<div id="root"></div>',
   /** `#root[data-shell="drawn"]`: a page whose markup React hydrates. */
   drawnShell: 'drawn',
+  /** `#root[data-drawn-zone]`: the time zone a drawn page's times are written in (absent: India). */
+  drawnZone: 'data-drawn-zone',
   /** `<script type="application/json" id="early-graphql">`: the boot's requests (BootRequests). */
   requestsBlock: 'early-graphql',
   /** `<script type="application/json" id="early-answers">`: their answers (Answers). */

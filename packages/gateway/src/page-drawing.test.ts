@@ -30,7 +30,7 @@ export async function askTask({ url }) {
   if (program) return { Session: SESSION, ProgramDetail: JSON.stringify({ operationName: 'ProgramDetail', variables: { id: program[1] }, query: 'query ProgramDetail($id: ID!) { program(id: $id) { id name } }' }) };
   return {};
 }
-export async function drawTask({ url, answers }) {
+export async function drawTask({ url, answers, timeZone }) {
   const viewer = answers.Session?.data?.viewer;
   if (url.includes('fail')) throw new Error('the drawing failed');
   if (url.includes('inline')) return { html: '<p>drawn</p>', styles: '<script>boot()</script>', title: 'Dashboard' };
@@ -48,7 +48,7 @@ export async function drawTask({ url, answers }) {
   }
   const programs = answers.Dashboard?.data?.viewer?.programs ?? [];
   setImmediate(() => laterWorkDone++);
-  return { html: '<h1>Dashboard of ' + viewer.name + '</h1><p>' + programs.length + ' programs, at ' + url + '</p><p>costs $& and $1</p><p>later work done: ' + laterWorkDone + '</p>', styles: '<style data-emotion="css b2">p{margin:0}</style>', title: 'Dashboard · Demo <University>' };
+  return { html: '<h1>Dashboard of ' + viewer.name + '</h1><p>' + programs.length + ' programs, at ' + url + '</p><p>costs $& and $1</p><p>later work done: ' + laterWorkDone + '</p><p>zone ' + (timeZone ?? 'none') + '</p>', styles: '<style data-emotion="css b2">p{margin:0}</style>', title: 'Dashboard · Demo <University>' };
 }
 `;
 
@@ -129,6 +129,19 @@ describe('a first page drawn per request (docs/decisions/168)', () => {
     // check phase: every drawing's setImmediate (React's) stayed queued with its tree.
     expect(await done()).toBeGreaterThan(before);
     expect(await done()).toBeGreaterThan(before + 1);
+  });
+
+  it("is drawn in the browser's zone when its cookie names one, and in India time otherwise (docs/decisions/294)", async () => {
+    const inZone = (cookie: string) => request(gateway.app).get('/dashboard').set('Accept', 'text/html').set('Cookie', `${learner.header()}; ${cookie}`);
+    const london = await inZone('portal_zone=Europe%2FLondon');
+    expect(london.text).toContain('<div id="root" data-shell="drawn" data-drawn-zone="Europe/London">');
+    expect(london.text).toContain('<p>zone Europe/London</p>');
+    // Anything else is not a zone: drawn in India time, the attribute left out.
+    for (const cookie of ['portal_zone=%22%3E%3Cscript%3E', 'portal_zone=Mars%2FOlympus', `portal_zone=${'A'.repeat(200)}`]) {
+      const other = await inZone(cookie);
+      expect(other.text).toContain('<div id="root" data-shell="drawn"><h1>');
+      expect(other.text).toContain('<p>zone none</p>');
+    }
   });
 
   it('a program page is drawn for visitors and learners alike, each with their own session answer', async () => {

@@ -6,8 +6,10 @@ import type { ApolloServer } from '@apollo/server';
 import type { Request, Response } from 'express';
 import { Piscina } from 'piscina';
 import type { Logger } from 'pino';
+import { isTimeZone } from '@portal/domain';
 import {
   dataBlockJson,
+  DEVICE_ZONE_COOKIE,
   drawnPage,
   isBootRequests,
   isDrawing,
@@ -16,6 +18,7 @@ import {
   type Answers,
   type ServerEntry,
 } from '@portal/contract/page-drawing';
+import { readCookies } from './auth/cookies.js';
 import { createContext, type Context, type Services } from './context.js';
 import { escapeHtml } from './html-escape.js';
 
@@ -140,6 +143,9 @@ export function pageDrawer(options: PageDrawerOptions): PageDrawer | undefined {
     // abandoned: its answers write nothing to the sent page, no upstream call of theirs
     // starts any more, and it is not drawn.
     let abandoned = false;
+    // The browser's zone, as its cookie says (any other text: India time, as without one).
+    const said = readCookies(req)[DEVICE_ZONE_COOKIE]?.trim() ?? '';
+    const timeZone = said.length <= 64 && isTimeZone(said) ? said : undefined;
     const contextValue = createContext(options.services, req, whileAwaited(res, () => abandoned));
     const work = (async () => {
       const bodies = await run('askTask', { url: req.originalUrl }, isBootRequests);
@@ -156,7 +162,7 @@ export function pageDrawer(options: PageDrawerOptions): PageDrawer | undefined {
       // A learner's page and nobody signed in (an expired token: its refresh cookie only goes to /graphql).
       if (page.for === 'learner' && (answers.Session?.data as { viewer?: unknown } | undefined)?.viewer == null) return null;
       if (abandoned) return null;
-      const drawing = await run('drawTask', { url: req.originalUrl, answers }, (answer) => answer === null || isDrawing(answer));
+      const drawing = await run('drawTask', { url: req.originalUrl, answers, timeZone }, (answer) => answer === null || isDrawing(answer));
       return drawing ? { drawing, bodies, answers } : null;
     })();
     let timer: NodeJS.Timeout | undefined;
@@ -186,7 +192,7 @@ export function pageDrawer(options: PageDrawerOptions): PageDrawer | undefined {
         .replace(EARLY_QUERIES, '')
         .replace('</head>', () => `${blocks}</head>`)
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(drawing.title)}</title>`)
-        .replace(PAGE_MARKS.root, () => `<div id="root" data-shell="${PAGE_MARKS.drawnShell}">${drawing.html}</div>`);
+        .replace(PAGE_MARKS.root, () => `<div id="root" data-shell="${PAGE_MARKS.drawnShell}"${timeZone ? ` ${PAGE_MARKS.drawnZone}="${escapeHtml(timeZone)}"` : ''}>${drawing.html}</div>`);
     } finally {
       clearTimeout(timer);
     }

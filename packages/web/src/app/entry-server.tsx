@@ -64,7 +64,7 @@ export async function askTask({ url }: AskTask): Promise<BootRequests> {
  * as the gateway answered askTask's requests); null when the page is not drawn for this
  * session (a learner's page and nobody signed in).
  */
-export async function drawTask({ url, answers }: DrawTask): Promise<Drawing | null> {
+export async function drawTask({ url, answers, timeZone }: DrawTask): Promise<Drawing | null> {
   const pathname = pathOf(url);
   const page = drawnPage(pathname);
   if (!page) return null;
@@ -85,7 +85,7 @@ export async function drawTask({ url, answers }: DrawTask): Promise<Drawing | nu
   const known: SessionState = viewer ? { status: 'signedIn', viewer } : { status: 'signedOut' };
   // The screen's code and its query, as the browser's boot does; the query lands in the cache.
   await preloadRoute(pathname, client, searchOf(url));
-  const drawing = await draw(url, client, known);
+  const drawing = await draw(url, client, known, timeZone);
   client.stop();
   return drawing;
 }
@@ -104,7 +104,7 @@ export async function drawPublicPage({ url }: AskTask): Promise<Drawing> {
 }
 
 /** The app at `url`, for this session, from what `client` holds: markup and the title the page names itself by. */
-async function draw(url: string, client: ReturnType<typeof createApolloClient>, known: SessionState): Promise<Drawing> {
+async function draw(url: string, client: ReturnType<typeof createApolloClient>, known: SessionState, timeZone?: string): Promise<Drawing> {
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   const title: { title?: string } = {};
   // One Emotion cache per drawing, keeping the rules (compat) instead of writing a <style>
@@ -115,7 +115,7 @@ async function draw(url: string, client: ReturnType<typeof createApolloClient>, 
   const { prelude } = await ReactDomStatic.prerenderToNodeStream(
     <CacheProvider value={cache}>
       <PageTitleSink.Provider value={title}>
-        <Providers client={client} sessionLost={createSessionLostSignal()} known={known} Router={Router}>
+        <Providers client={client} sessionLost={createSessionLostSignal()} known={known} drawnZone={timeZone} Router={Router}>
           <AppRoutes />
         </Providers>
       </PageTitleSink.Provider>

@@ -10,6 +10,8 @@ import { Providers } from './providers';
 import { AppRoutes, preloadRoute } from './router';
 import { portalSystem } from './theme';
 import { yieldToMain } from '../lib/yield-to-main';
+import { tellGatewayDeviceZone } from '../lib/time-zone';
+import { isTimeZone } from '@portal/domain';
 
 const sessionLost = createSessionLostSignal();
 const client = createApolloClient({ onSessionLost: sessionLost.notify });
@@ -23,6 +25,7 @@ const session = yieldToMain().then(() => askSession(client));
 // Handled by the session provider once it mounts; this keeps an early failure from being reported as unhandled.
 session.catch(() => undefined);
 void yieldToMain().then(portalSystem);
+void yieldToMain().then(tellGatewayDeviceZone);
 // The boot's queries have been asked once the session has answered and the screen's code
 // (with its query) is here: answers the page brought or sent early and nobody took are
 // dropped then (lib/early-graphql.ts).
@@ -63,11 +66,13 @@ const hydrate = async () => {
   // A page drawn at build time for visitors (scripts/page-shells.mjs) is taken over only by
   // a visitor: for a signed-in learner, or without a session answer, React draws anew.
   if (!known || (container.dataset.drawnFor === 'visitor' && known.status !== 'signedOut')) return render();
+  // The zone the gateway drew the page in (the browser's, as its cookie said), so the first render matches it.
+  const drawnZone = container.getAttribute(PAGE_MARKS.drawnZone) ?? '';
   startTransition(() => {
     hydrateRoot(
       container,
       <StrictMode>
-        <Providers client={client} sessionLost={sessionLost} known={known}>
+        <Providers client={client} sessionLost={sessionLost} known={known} drawnZone={isTimeZone(drawnZone) ? drawnZone : undefined}>
           <AppRoutes />
         </Providers>
         <Live />

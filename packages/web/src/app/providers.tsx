@@ -15,6 +15,7 @@ export function Providers({
   sessionLost,
   session,
   known,
+  drawnZone,
   Router = BrowserRouter,
   children,
 }: {
@@ -24,6 +25,8 @@ export function Providers({
   session?: ReturnType<typeof askSession>;
   /** The session as the gateway already knows it (a page drawn per request, app/entry-server.tsx). */
   known?: SessionState;
+  /** The zone a drawn page was drawn in (the browser's, as its cookie said): the first render's, so taking the page over redraws nothing. */
+  drawnZone?: string;
   /** The browser's history; the gateway's render passes a router fixed on the requested address. */
   Router?: ComponentType<{ children: ReactNode }>;
   children: ReactNode;
@@ -33,7 +36,7 @@ export function Providers({
       <ApolloProvider client={client}>
         <SessionProvider client={client} sessionLost={sessionLost} pending={session} known={known}>
           <Router>
-            <LearnerTimeZoneProvider>
+            <LearnerTimeZoneProvider drawnZone={drawnZone}>
               <AuthDialogHost>{children}</AuthDialogHost>
             </LearnerTimeZoneProvider>
           </Router>

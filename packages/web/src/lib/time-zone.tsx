@@ -1,6 +1,7 @@
 import { createContext, useContext, useDeferredValue, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { deviceTimeZone, formatHouseClock, formatHouseDate, formatHouseDateTime, learnerTimeZone, timeZoneOffsetLabel, UNIVERSITY_TIME_ZONE } from '@portal/domain';
+import { DEVICE_ZONE_COOKIE } from '@portal/contract/page-drawing';
 import { graphql } from '../gql';
 import { useSession } from './session';
 
@@ -32,15 +33,26 @@ const TimeZoneContext = createContext<TimeZoneValue | null>(null);
 const noSubscription = () => () => undefined;
 
 /**
- * The browser's zone. A page the gateway drew was drawn without one, in India time; the
- * browser draws it the same while it takes the page over (hydration), then in its own zone.
+ * The browser's zone. A page the gateway drew was drawn in the zone the browser's cookie
+ * named (`drawnZone`), or in India time without one; the browser draws it the same while it
+ * takes the page over (hydration), then in its own zone.
  */
-function useDeviceTimeZone(): string {
-  return useSyncExternalStore(noSubscription, deviceTimeZone, () => UNIVERSITY_TIME_ZONE);
+function useDeviceTimeZone(drawnZone: string | undefined): string {
+  return useSyncExternalStore(noSubscription, deviceTimeZone, () => drawnZone ?? UNIVERSITY_TIME_ZONE);
 }
 
-export function TimeZoneProvider({ chosen, children }: { chosen?: string | null; children: ReactNode }) {
-  const device = useDeviceTimeZone();
+/**
+ * Tells the gateway the browser's zone for the pages it draws (a cookie, for a year): a
+ * drawn page then writes times as the browser will, and taking it over redraws nothing
+ * (docs/decisions/294).
+ */
+export function tellGatewayDeviceZone(): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${DEVICE_ZONE_COOKIE}=${encodeURIComponent(deviceTimeZone())}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
+export function TimeZoneProvider({ chosen, drawnZone, children }: { chosen?: string | null; drawnZone?: string; children: ReactNode }) {
+  const device = useDeviceTimeZone(drawnZone);
   const picked = chosen?.trim() || null;
   // A change of zone redraws every date on the page: in the background, never as one long
   // task. After a drawn page is taken over, the browser's zone replaces India time, and the
@@ -84,8 +96,12 @@ export function useDates() {
  * profile's save writes it there), else the browser's. Not asked where the gateway draws
  * a page (no window): that drawing is in India time until the browser takes it over.
  */
-export function LearnerTimeZoneProvider({ children }: { children: ReactNode }) {
+export function LearnerTimeZoneProvider({ drawnZone, children }: { drawnZone?: string; children: ReactNode }) {
   const { state } = useSession();
   const { data } = useQuery(LearnerTimeZoneDocument, { skip: state.status !== 'signedIn' || typeof window === 'undefined', fetchPolicy: 'cache-first', errorPolicy: 'all' });
-  return <TimeZoneProvider chosen={state.status === 'signedIn' ? data?.profile?.timeZone : null}>{children}</TimeZoneProvider>;
+  return (
+    <TimeZoneProvider chosen={state.status === 'signedIn' ? data?.profile?.timeZone : null} drawnZone={drawnZone}>
+      {children}
+    </TimeZoneProvider>
+  );
 }

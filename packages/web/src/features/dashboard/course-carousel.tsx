@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Flex, Heading, HStack, IconButton } from '@chakra-ui/react';
 import { CAROUSEL_SLIDES } from '@portal/domain';
 import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
@@ -61,6 +61,28 @@ export function CourseCarousel({
     return () => resized.disconnect();
   }, [embla, courses.length]);
 
+  // The slides are the same elements while only the buttons' state or Embla's arrival changes:
+  // the cards are not drawn again for them (a whole dashboard's cards, right after it was taken over).
+  const slides = useMemo(
+    () =>
+      courses.map((course, i) => (
+        <Box
+          key={course.id}
+          css={SLIDE_CSS}
+          minW="0"
+          px="2"
+          scrollSnapAlign="start"
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${i + 1} of ${courses.length}`}
+        >
+          {/* At most 4 slides show at once: their images are on the first screen, not lazy. */}
+          <CourseCard course={course.ref} eager={i < 4} />
+        </Box>
+      )),
+    [courses],
+  );
+
   const headingId = `program-${program.batchId}-courses`;
   return (
     <Box as="section" ref={rootRef} aria-roledescription="carousel" aria-labelledby={headingId}>
@@ -87,21 +109,7 @@ export function CourseCarousel({
         css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
       >
         <Flex>
-          {courses.map((course, i) => (
-            <Box
-              key={course.id}
-              css={SLIDE_CSS}
-              minW="0"
-              px="2"
-              scrollSnapAlign="start"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${courses.length}`}
-            >
-              {/* At most 4 slides show at once: their images are on the first screen, not lazy. */}
-              <CourseCard course={course.ref} eager={i < 4} />
-            </Box>
-          ))}
+          {slides}
         </Flex>
       </Box>
     </Box>
