@@ -23,6 +23,7 @@
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { answerFor, valueOf } from './support/answers.js';
 import { root, startPortal } from './support/portal.js';
 
 const learners = Number(process.env.BENCH_LEARNERS ?? 200);
@@ -37,22 +38,6 @@ const COURSE = '101201';
 const SAVE = `mutation Save($input: AssessmentAnswerSaveInput!) { assessmentAnswerSave(input: $input) { savedSequence status userErrors { code message } } }`;
 const START = `mutation Start($input: AssessmentRefInput!) { assessmentStart(input: $input) { assessment { attemptStatus } userErrors { code message } } }`;
 const READ = `query Read($course: ID!, $id: ID!) { viewer { course(id: $course) { assessment(kind: ASSESSMENT, id: $id) { attempt { answers { questionId optionIds matches text sequence } } } } } }`;
-
-type Answer = { questionId: string; optionIds?: string[]; matches?: string[]; text?: string };
-/** The n-th answer of learner l: the question rotates, the value changes with every save. */
-function answerFor(l: number, n: number, item: (k: number) => string): Answer {
-  switch (n % 4) {
-    case 0:
-      return { questionId: item(1), optionIds: [['a', 'b', 'c'][(n / 4 + l) % 3]] };
-    case 1:
-      return { questionId: item(3), optionIds: [['a'], ['a', 'b'], ['b', 'd'], ['a', 'b', 'd']][(n + l) % 4] };
-    case 2:
-      return { questionId: item(6), matches: [['a', 'b', 'c'], ['b', 'c', 'a'], ['c', 'a', 'b']][(n + l) % 3] };
-    default:
-      return { questionId: item(7), text: `learner ${l}, draft ${n}: missing values distort the averages.` };
-  }
-}
-const valueOf = (a: { optionIds?: string[]; matches?: string[]; text?: string | null }) => JSON.stringify([a.optionIds ?? [], a.matches ?? [], a.text ?? null]);
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 
