@@ -2,7 +2,7 @@
  * Benchmark, not a test: the exam-start storm (issue 32, section 2; docs/decisions/315).
  *
  * The scale-out stack, as docker/compose.yaml runs it: the cloud API on PostgreSQL
- * (DATABASE_URL), two gateway replicas (compiled, NODE_ENV=production) sharing Redis
+ * (DATABASE_URL), two gateway replicas (compiled, the image's command line) sharing Redis
  * (REDIS_URL). STORM_LEARNERS (1000) learners, made by the cloud API's test admin and
  * signed in at the identity endpoint as integrators do (a bearer token each), start the
  * same timed assessment within STORM_START_SECONDS (60) and autosave an answer every
@@ -42,6 +42,7 @@ import { dirname, join } from 'node:path';
 import { print } from 'graphql';
 import pg from 'pg';
 import { CoursePageDocument, DashboardDocument } from '../../packages/web/src/gql/graphql.js';
+import { gatewayImageArgs, imageAllocatorEnv } from '../../scripts/gateway-command.mjs';
 import { answerFor, valueOf } from './support/answers.js';
 import { summarizeProfile, type CpuProfile } from './support/cpu-profile.js';
 import { root, waitFor } from './support/portal.js';
@@ -102,7 +103,9 @@ function stopChild(name: string, signal: NodeJS.Signals = 'SIGTERM'): Promise<vo
 }
 function startGateway(name: 'A' | 'B', port: number, profileDir?: string) {
   const flags = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-interval=1000'] : [];
-  return start(name, [...flags, 'packages/gateway/dist/main.js'], {
+  // As the image runs it: its V8 flags (a 256 MB old space, decision 084) and allocator settings.
+  return start(name, [...flags, ...gatewayImageArgs(root)], {
+    ...imageAllocatorEnv(root, 'gateway'),
     NODE_ENV: 'production',
     PORT: String(port),
     CONTENT_PORT: '0',

@@ -118,4 +118,20 @@ describe('assessment autosave', () => {
     expect(result.body.data!.assessmentAnswerSave).toMatchObject({ savedSequence: 1, userErrors: [] });
     expect(calls.sort()).toEqual(['/getAssessmentQuiz', '/updateAssessment']);
   });
+
+  it('starts with the item, the clock, the course rule’s two reads and the write, and reads nothing again after it (docs/decisions/317)', async () => {
+    const token = await freshLearner('calls-start');
+    const { assessid } = await cloudAdmin<{ assessid: number }>('/__assessments/copy', { from: OPEN_ASSESSMENT, startsInSeconds: -60, endsInSeconds: 3600, answersInSeconds: 86_400 });
+    const ref = { courseId: ASSESSMENT_COURSE, kind: 'ASSESSMENT', assessmentId: String(assessid) };
+    const start = 'mutation($input: AssessmentRefInput!) { assessmentStart(input: $input) { assessment { id attemptStatus score window } userErrors { message } } }';
+    type Started = { assessmentStart: { assessment: { id: string; attemptStatus: string; score: number | null; window: string }; userErrors: unknown[] } };
+    const { result, calls } = await counted(() => gql<Started>(gateway, start, { input: ref }, { bearer: token }));
+    // The write's answer says what a second read would: the attempt is in progress.
+    expect(result.body.data!.assessmentStart).toEqual({ assessment: { id: String(assessid), attemptStatus: 'IN_PROGRESS', score: null, window: 'OPEN' }, userErrors: [] });
+    expect(calls.sort()).toEqual(['/getAssessment', '/getCourse', '/getServerTime', '/getUserTotalProgress', '/updateAssessment']);
+    // A start again (a reload) finds it in progress and writes nothing.
+    const again = await counted(() => gql<Started>(gateway, start, { input: ref }, { bearer: token }));
+    expect(again.result.body.data!.assessmentStart.assessment.attemptStatus).toBe('IN_PROGRESS');
+    expect(again.calls).not.toContain('/updateAssessment');
+  });
 });
