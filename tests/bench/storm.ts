@@ -342,6 +342,7 @@ async function main() {
     const acked = tokens.map(() => new Map<string, { sequence: number; value: string }>());
     const sequences = tokens.map(() => 0);
     let late = 0;
+    let startRetries = 0;
     let dueNotSent = 0;
     const loads: string[] = [];
     const rss = { A: 0, B: 0, cloud: 0 };
@@ -377,8 +378,14 @@ async function main() {
       // Arrivals spread over the start window, as a batch opening the exam at 10:00.
       const arrival = begin + (l / tokens.length) * startSeconds * 1000 + Math.random() * 1000;
       await sleep(arrival - performance.now());
-      const started = await timed('start', () => send<{ assessmentStart: { userErrors: { code: string }[] } }>(home, token, START, { input: ref }));
-      if (started?.assessmentStart.userErrors.length) fail(`start refused: ${started.assessmentStart.userErrors[0].code}`);
+      // A start that failed is pressed again a few seconds later, as a learner would (each try counted).
+      for (let tries = 1; ; tries++) {
+        const started = await timed('start', () => send<{ assessmentStart: { userErrors: { code: string }[] } }>(home, token, START, { input: ref }));
+        if (started?.assessmentStart.userErrors.length) fail(`start refused: ${started.assessmentStart.userErrors[0].code}`);
+        if ((started && !started.assessmentStart.userErrors.length) || tries === 5 || performance.now() >= end) break;
+        startRetries += 1;
+        await sleep(2000 + Math.random() * 3000);
+      }
       // The first answer some seconds in, then one every interval.
       const first = performance.now() + 5000 + Math.random() * (saveSeconds * 1000 - 5000);
       for (let n = 0; ; n++) {
@@ -452,13 +459,26 @@ async function main() {
     // Every acknowledged save (the probe's too) read back through the replica still up.
     let lost = 0;
     let checked = 0;
+    type ReadBack = { viewer: { course: { assessment: { attempt: { answers: { questionId: string; optionIds: string[]; matches: string[]; text: string | null; sequence: number }[] } | null } } } };
+    const readBack = (token: string) => post<ReadBack>(replicaUrl.B, token, READ, { course: COURSE, id: String(assessid) });
+    let unread = 0;
     await inBatches(tokens, 20, async (token, l) => {
-      const data = await post<{ viewer: { course: { assessment: { attempt: { answers: { questionId: string; optionIds: string[]; matches: string[]; text: string | null; sequence: number }[] } | null } } } }>(
-        replicaUrl.B,
-        token,
-        READ,
-        { course: COURSE, id: String(assessid) },
-      );
+      const read = async (tries: number): Promise<ReadBack> => {
+        try {
+          return await readBack(token);
+        } catch (error) {
+          if (tries >= 5) throw error;
+          await sleep(1000);
+          return read(tries + 1);
+        }
+      };
+      const data = await read(1).catch(() => null);
+      if (!data) {
+        unread += 1;
+        lost += acked[l].size;
+        checked += acked[l].size;
+        return;
+      }
       const stored = new Map((data.viewer.course.assessment.attempt?.answers ?? []).map((a) => [a.questionId, a]));
       for (const [questionId, expected] of acked[l]) {
         checked += 1;
@@ -503,8 +523,9 @@ async function main() {
       '| --- | --- |',
       `| sign-ins before the storm (identity stand-in, four at a time) | ${signInFigure} |`,
       `| failures by kind | ${failures.size ? [...failures].map(([k, n]) => `${k}: ${n}`).join('; ') : 'none'} |`,
+      `| starts pressed again after a failure (up to 5 tries) | ${startRetries} |`,
       `| saves late (acknowledged more than ${saveSeconds} s after due) | ${late}${dueNotSent ? `; ${dueNotSent} due but not sent by the end` : ''} |`,
-      `| lost answers (acknowledged, read back at the end) | ${lost} of ${checked} checked |`,
+      `| lost answers (acknowledged, read back at the end) | ${lost} of ${checked} checked${unread ? ` (${unread} learners could not be read back in 5 tries: all their answers counted lost)` : ''} |`,
       `| one replica carries (saves/s at p99 ≤ 1 s, no failure) | ${probe ? `${carried.toFixed(0)} saves/s (steps: ${probeRows.map((r) => `${(r.sent / probeSeconds).toFixed(0)}/s p50 ${ms(r.p50)} p99 ${ms(r.p99)}${r.failed ? ` ${r.failed} failed` : ''}${r.skipped ? ` ${r.skipped} skipped` : ''} [load ${r.load}]`).join('; ')})` : 'not probed'} |`,
       `| CPU per request, both replicas up (${requestsBefore} requests) | ${cpuPerSave(cpu0, cpuAtStop, requestsBefore)} |`,
       `| CPU per request, B alone (${requestsAfter} requests) | ${cpuPerSave(cpuAtStop, cpuEnd, requestsAfter)} |`,
