@@ -104,6 +104,19 @@ describe('a token verified before', () => {
     vi.useRealTimers();
   });
 
+  it('is remembered for more learners than a lecture hall: 1,200 learners asking in turn are each verified once (decision 318)', async () => {
+    const tokens = Array.from({ length: 1200 }, (_, i) => idToken({ 'cognito:username': `learner-${i}@bench.example` }));
+    const inner = (verifier as unknown as { verifier: { verify: (token: string) => Promise<unknown> } }).verifier;
+    const verified = vi.spyOn(inner, 'verify');
+    try {
+      // Round after round, as autosaving learners on one replica ask.
+      for (let round = 0; round < 3; round++) for (const token of tokens) expect((await verifier.verify(token)).ok).toBe(true);
+      expect(verified).toHaveBeenCalledTimes(tokens.length);
+    } finally {
+      verified.mockRestore();
+    }
+  });
+
   it('is refused as expired once its exp has passed', async () => {
     const token = idToken({ exp: now() + 60 });
     expect((await verifier.verify(token)).ok).toBe(true);

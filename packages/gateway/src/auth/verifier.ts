@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { JwtVerifier } from 'aws-jwt-verify';
 import { FetchError, JwtExpiredError, NonRetryableFetchError } from 'aws-jwt-verify/error';
 import { SimpleJwksCache, type Jwk } from 'aws-jwt-verify/jwk';
@@ -53,12 +54,22 @@ class UndiciFetcher implements Fetcher {
   }
 }
 
-/** A token verified before: its claims, and the key its signature was verified with. */
-type VerifiedToken = { payload: JwtPayload; decomposed: DecomposedJwt; jwk: Jwk };
+/** A token verified before: its claims, its header (for its key's `kid`), and the key its signature was verified with. */
+type VerifiedToken = { payload: JwtPayload; header: DecomposedJwt['header']; jwk: Jwk };
 type DecomposedJwt = ReturnType<typeof decomposeUnverifiedJwt>;
 
-/** At most this many verified tokens are remembered (about 2 KB each). */
-const VERIFIED_TOKENS = 1000;
+/**
+ * At most this many verified tokens are remembered, the least recently used
+ * forgotten first (under 1 KB each: the claims and header, keyed by the token's
+ * SHA-256, not the token). At least the learners one replica serves: a replica
+ * carries about 2,400 autosaving learners (docs/running-at-scale.md), and one that
+ * remembered fewer tokens than its learners, oldest out first, verified every
+ * request afresh once it had more (decision 318).
+ */
+export const VERIFIED_TOKENS = 10_000;
+
+/** What a verified token is remembered by: its SHA-256 (the whole token: a forged payload is another key). */
+const verifiedKey = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export type VerifierOptions = {
   issuer: string;
@@ -159,31 +170,34 @@ export class IdTokenVerifier {
    * Revocation is checked on every request all the same.
    */
   private alreadyVerified(token: string): JwtPayload | undefined {
-    const entry = this.verified.get(token);
+    const key = verifiedKey(token);
+    const entry = this.verified.get(key);
     if (!entry) return undefined;
+    this.verified.delete(key);
     const current = entry.payload.exp === undefined || entry.payload.exp >= Date.now() / 1000;
-    if (current && this.cachedKey(entry.decomposed) === entry.jwk) return entry.payload;
-    this.verified.delete(token);
-    return undefined;
+    if (!current || this.cachedKey(entry.header) !== entry.jwk) return undefined;
+    // Used again: the newest entry, forgotten last.
+    this.verified.set(key, entry);
+    return entry.payload;
   }
 
   /** Verifies the signature (RS256, about 50 µs) and every claim, and keeps the result for the token's next request. */
   private async verifyAndRemember(token: string): Promise<JwtPayload> {
     const payload = await this.verifier.verify(token);
-    const decomposed = decomposeUnverifiedJwt(token);
-    const jwk = this.cachedKey(decomposed);
+    const { header } = decomposeUnverifiedJwt(token);
+    const jwk = this.cachedKey(header);
     if (jwk) {
-      // Oldest out first: a bound on memory, not a policy (a token lives an hour).
+      // Least recently used out first: a bound on memory, not a policy (a token lives an hour).
       if (this.verified.size >= VERIFIED_TOKENS) this.verified.delete(this.verified.keys().next().value!);
-      this.verified.set(token, { payload, decomposed, jwk });
+      this.verified.set(verifiedKey(token), { payload, header, jwk });
     }
     return payload;
   }
 
   /** The key the JWKS cache holds now for the token's `kid`, without fetching. */
-  private cachedKey(decomposed: DecomposedJwt): Jwk | undefined {
+  private cachedKey(header: DecomposedJwt['header']): Jwk | undefined {
     try {
-      return this.jwksCache.getCachedJwk(this.options.jwksUri, decomposed);
+      return this.jwksCache.getCachedJwk(this.options.jwksUri, { header } as DecomposedJwt);
     } catch {
       return undefined;
     }
