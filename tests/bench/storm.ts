@@ -33,7 +33,10 @@
  * database is made when missing, and made afresh with STORM_FRESH=1; learners and
  * enrolments are kept between runs, each run copies a new assessment) and Redis at
  * STORM_REDIS_URL (redis://127.0.0.1:6379). Ports: STORM_PORT (5400) and STORM_PORT+1 the
- * replicas, +10 the cloud API. STORM_PROFILE=0 runs replica B without the profiler.
+ * replicas, +10 the cloud API. STORM_PROFILE=0 runs replica B without the profiler;
+ * STORM_PROFILE_CLOUD=1 profiles the cloud API too (in one process). STORM_CLOUD_PROCESSES (2) runs the cloud
+ * API stand-in as that many processes on its one port (support/cloud-cluster.ts), the
+ * upstream scaled beside the replicas.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -61,6 +64,8 @@ const probeRates = (process.env.STORM_PROBE_RATES ?? '20,40,80,120,160,240').spl
 const probeSeconds = env('STORM_PROBE_SECONDS', 20);
 const profileB = process.env.STORM_PROFILE !== '0';
 const profileCloud = process.env.STORM_PROFILE_CLOUD === '1';
+/** Processes of the cloud API stand-in on its one port (support/cloud-cluster.ts); its profile only with one. */
+const cloudProcesses = env('STORM_CLOUD_PROCESSES', 2);
 /** Tokens kept between runs (ID tokens live an hour), so small runs skip the identity stand-in's hashes; STORM_TOKENS=0 signs everyone in afresh. */
 const tokenFile = join(root, '.data', 'storm-tokens.json');
 const reuseTokens = process.env.STORM_TOKENS !== '0';
@@ -118,22 +123,40 @@ function startGateway(name: 'A' | 'B', port: number, profileDir?: string) {
   });
 }
 
-/** utime + stime of a process, in seconds (clock ticks of 1/100 s). */
-function cpuSeconds(pid: number | undefined): number {
-  if (!pid) return 0;
+/** A process and its children (the cloud API's cluster workers). */
+function withChildren(pid: number): number[] {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    return [pid, ...children.flatMap(withChildren)];
   } catch {
-    return 0;
+    return [pid];
   }
 }
-const rssMb = (pid: number | undefined) => {
-  try {
-    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
+/** utime + stime of a process and its children, in seconds (clock ticks of 1/100 s). */
+function cpuSeconds(pid: number | undefined): number {
+  if (!pid) return 0;
+  let total = 0;
+  for (const p of withChildren(pid)) {
+    try {
+      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      // gone meanwhile
+    }
   }
+  return total;
+}
+const rssMb = (pid: number | undefined) => {
+  if (!pid) return 0;
+  let total = 0;
+  for (const p of withChildren(pid)) {
+    try {
+      total += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
 };
 
 /** CPU seconds so far of the gateways, the cloud API and PostgreSQL's backends of the bench's database (those alive now; ended backends are counted when last seen). */
@@ -298,7 +321,9 @@ async function main() {
   await ensureDatabase();
   const profileDir = mkdtempSync(join(tmpdir(), 'bench-storm-'));
   const cloudFlags = profileCloud ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, 'cloud')}`, '--cpu-prof-interval=1000'] : [];
-  start('cloud', [...cloudFlags, '--import', 'tsx', 'packages/cloud-api/src/main.ts'], {
+  const cloudScript = cloudProcesses > 1 ? 'tests/bench/support/cloud-cluster.ts' : 'packages/cloud-api/src/main.ts';
+  start('cloud', [...(cloudProcesses > 1 ? [] : cloudFlags), '--import', 'tsx', cloudScript], {
+    CLOUD_PROCESSES: String(cloudProcesses),
     CLOUD_API_PORT: String(ports.cloud),
     DATABASE_URL: databaseUrl,
     CLOUD_API_FAULT_ADMIN: 'true',
@@ -509,7 +534,7 @@ async function main() {
     const requestsAfter = outcomes.filter((o) => o.kind !== 'probe' && o.at >= stoppedAt && o.at < end).length;
     const lines = [
       '',
-      `## Exam-start storm: ${learners} learners + ${browsers} browsing, ${minutes} min, two replicas (A stopped at ${((stoppedAt - begin) / 1000).toFixed(0)} s), PostgreSQL + Redis; node ${process.version}, ${readFileSync('/proc/cpuinfo', 'utf8').match(/^processor/gm)?.length ?? '?'} cores`,
+      `## Exam-start storm: ${learners} learners + ${browsers} browsing, ${minutes} min, two replicas (A stopped at ${((stoppedAt - begin) / 1000).toFixed(0)} s), PostgreSQL + Redis, the cloud API stand-in in ${cloudProcesses} process${cloudProcesses > 1 ? 'es' : ''}; node ${process.version}, ${readFileSync('/proc/cpuinfo', 'utf8').match(/^processor/gm)?.length ?? '?'} cores`,
       '',
       '| requests | answered | per second | p50 | p99 | max | failed |',
       '| --- | --- | --- | --- | --- | --- | --- |',
@@ -536,7 +561,7 @@ async function main() {
     console.log(lines.join('\n'));
 
     await stopChild('B');
-    if (profileCloud) {
+    if (profileCloud && cloudProcesses === 1) {
       await stopChild('cloud');
       const file = readdirSync(join(profileDir, 'cloud')).find((f) => f.endsWith('.cpuprofile'));
       if (file) {
