@@ -6,6 +6,7 @@ import { graphqlDocuments } from './vite-graphql-documents';
 import { pdfjsAssets } from './vite-pdfjs-assets';
 import { iconModules } from './vite-icon-modules';
 import { chakraGlobalCss } from './vite-chakra-global-css';
+import { offlineApp } from './vite-offline-app';
 
 /** A path test for the chunk groups below, separator-agnostic. */
 const paths = (...patterns: string[]) => new RegExp(patterns.map((p) => p.replaceAll('/', String.raw`[\\/]`)).join('|'));
@@ -129,6 +130,8 @@ export default defineConfig({
     react(),
     pdfjsAssets(),
     chakraGlobalCss({ theme: `${import.meta.dirname}/src/app/theme.ts` }),
+    // The installable, offline app: the service worker precaches the shell and the first routes (docs/decisions/330).
+    offlineApp({ root: import.meta.dirname, firstRoutes: FIRST_ROUTES }),
   ],
   resolve: {
     // rxjs (under Apollo Client) ships ES5 to plain `import`, with tslib's helpers, and

@@ -276,7 +276,7 @@ export function AppRoutes() {
       return (
         <Center minH="100dvh" px="4">
           <Box maxW="md" w="100%">
-            <ErrorView title="The portal is not available right now" message={state.message} onRetry={reload} />
+            <ErrorView title={state.offline ? 'You are offline' : 'The portal is not available right now'} message={state.message} onRetry={reload} />
           </Box>
         </Center>
       );

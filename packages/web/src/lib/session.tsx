@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { failureMessage, LOAD_FAILURE_COPY } from './failure';
+import { failureKind, failureMessage, LOAD_FAILURE_COPY } from './failure';
 import type { ApolloClient } from '@apollo/client';
 import { MESSAGES } from '@portal/domain';
 import { graphql } from '../gql';
@@ -30,7 +30,8 @@ export type SessionViewer = NonNullable<SessionQuery['viewer']>;
 
 export type SessionState =
   | { status: 'loading' }
-  | { status: 'unavailable'; message: string }
+  /** `offline`: the request never reached the portal (the app shell opened offline, issue 34). */
+  | { status: 'unavailable'; message: string; offline?: boolean }
   /** `byLearner`: the learner chose Sign out (so the page they were on is not one to return to after Login). */
   | { status: 'signedOut'; byLearner?: boolean }
   | { status: 'signedIn'; viewer: SessionViewer };
@@ -110,7 +111,7 @@ export function SessionProvider({
         // the portal cannot tell, which the app shows with a retry.
         if (isUnauthenticated(error)) setState({ status: 'signedOut' });
         // A lost connection is said as such; a failed server is not the learner's connection (docs/decisions/097).
-        else setState({ status: 'unavailable', message: failureMessage(error, LOAD_FAILURE_COPY) });
+        else setState({ status: 'unavailable', message: failureMessage(error, LOAD_FAILURE_COPY), offline: failureKind(error) === 'offline' });
       });
   }, [client, setState]);
 

@@ -1,0 +1,92 @@
+/**
+ * The offline app's start (issue 34; docs/decisions/330), loaded by main.tsx once the page is
+ * live and the browser is idle: none of it is part of a first route's JavaScript. It registers
+ * the service worker, offers a new version when one is deployed (the update prompt), and says
+ * "You are offline" while the connection is gone.
+ */
+import { Workbox } from 'workbox-window';
+import { toaster } from '../lib/toaster';
+
+/** The worker's address: vite-plugin-pwa writes src/offline/service-worker.ts there. */
+export const SERVICE_WORKER_URL = '/service-worker.js';
+
+export const OFFLINE_APP_COPY = {
+  updateTitle: 'A new version of the portal is ready',
+  updateDescription: 'Reload to use it. Your progress is kept.',
+  reload: 'Reload',
+  offline: 'You are offline. What you saved for offline still opens; anything you do is sent when the connection returns.',
+} as const;
+
+/** What the update prompt needs of workbox-window's Workbox (tests pass their own). */
+export type UpdatableWorker = Pick<Workbox, 'addEventListener' | 'messageSkipWaiting' | 'register'>;
+
+/**
+ * Offers a waiting worker (a new deploy) to the learner, and reloads once it has taken over:
+ * the learner never runs an old app against a newer gateway without knowing, and never loses
+ * what is on screen to a reload they did not ask for.
+ */
+export function offerUpdates(worker: UpdatableWorker, reload: () => void, show = showUpdatePrompt): void {
+  worker.addEventListener('waiting', () => {
+    show(() => {
+      worker.addEventListener('controlling', () => reload());
+      worker.messageSkipWaiting();
+    });
+  });
+}
+
+/** The prompt: a toast that stays until the learner chooses. */
+function showUpdatePrompt(accept: () => void): void {
+  toaster.create({
+    id: 'app-update',
+    title: OFFLINE_APP_COPY.updateTitle,
+    description: OFFLINE_APP_COPY.updateDescription,
+    type: 'info',
+    duration: Number.POSITIVE_INFINITY,
+    closable: true,
+    action: { label: OFFLINE_APP_COPY.reload, onClick: accept },
+  });
+}
+
+/**
+ * A line at the top of the page while the browser says it is offline: plain DOM, so the page's
+ * own code and its first routes' chunks carry none of it.
+ */
+export function showWhileOffline(win: Window = window): () => void {
+  const doc = win.document;
+  const line = doc.createElement('div');
+  line.setAttribute('role', 'status');
+  line.dataset.offlineStatus = '';
+  line.textContent = OFFLINE_APP_COPY.offline;
+  Object.assign(line.style, {
+    position: 'fixed',
+    insetInline: '0',
+    bottom: '0',
+    zIndex: '2000',
+    padding: '0.5rem 1rem',
+    background: '#1a202c',
+    color: '#fff',
+    font: '500 0.875rem/1.4 system-ui, sans-serif',
+    textAlign: 'center',
+  });
+  const update = () => {
+    if (win.navigator.onLine) line.remove();
+    else if (!line.isConnected) doc.body.append(line);
+  };
+  update();
+  win.addEventListener('online', update);
+  win.addEventListener('offline', update);
+  return () => {
+    win.removeEventListener('online', update);
+    win.removeEventListener('offline', update);
+    line.remove();
+  };
+}
+
+/** Registers the worker (production builds only: the dev server has none) and starts the above. */
+export function startOfflineApp(): void {
+  showWhileOffline();
+  if (!('serviceWorker' in navigator)) return;
+  const worker = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
+  offerUpdates(worker, () => window.location.reload());
+  void worker.register();
+}
