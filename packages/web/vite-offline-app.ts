@@ -38,8 +38,14 @@ export function firstRouteFiles(manifest: Record<string, ManifestChunk>, routes:
  * used. Registration is the app's own (src/offline/register.ts, loaded once the page is live),
  * so no script is added to the page.
  */
+/**
+ * What the app needs offline besides the first routes, precached with them: the offline app's
+ * own modules (the answers it gives offline, the queue, the store) and the Downloads screen.
+ */
+const OFFLINE_MODULES = ['src/offline/register.ts', 'src/offline/saved-answers.ts', 'src/features/learning/offline/downloads-page.tsx', 'src/features/learning/offline/save-for-offline.tsx'];
+
 export function offlineApp({ root, firstRoutes }: { root: string; firstRoutes: string[] }): PluginOption {
-  const routes = firstRoutes.map((file) => path.relative(root, file).split(path.sep).join('/'));
+  const routes = [...firstRoutes.map((file) => path.relative(root, file).split(path.sep).join('/')), ...OFFLINE_MODULES];
   return VitePWA({
     strategies: 'injectManifest',
     srcDir: 'src/offline',

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { signInAs, waitForLiveApp } from './support/session';
+import { newClassmate } from './support/stack';
 
 /**
  * Learning without a connection (issue 34; docs/decisions/330): the portal installs (a
@@ -74,4 +75,103 @@ test('a new deploy shows the update prompt, and Reload runs the new version', as
   } finally {
     writeFileSync(SERVICE_WORKER_FILE, deployed);
   }
+});
+
+// The media course (MBA batch 3012, Organisational Behaviour; free navigation): a PDF, an audio unit
+// and SCORM packages (packages/cloud-api/src/seed/learning-media.ts).
+const MEDIA_COURSE = '301205';
+const AUDIO = { id: 'obj-301058-2', title: 'Audio briefing' };
+const PDF = { id: 'obj-301058-3', title: 'Reading: motivation at work' };
+const unitPath = (unit?: string) => `/course?${new URLSearchParams(unit ? { course: MEDIA_COURSE, unit } : { course: MEDIA_COURSE })}`;
+
+/** The learner's objects as the gateway holds them now. */
+async function serverStates(page: Page): Promise<Record<string, string>> {
+  const answer = await page.request.post('/graphql', {
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    data: { query: `query { viewer { course(id: "${MEDIA_COURSE}") { units { objects { id state } } } } }` },
+  });
+  const body = (await answer.json()) as { data: { viewer: { course: { units: { objects: { id: string; state: string }[] }[] } } } };
+  return Object.fromEntries(body.data.viewer.course.units.flatMap((u) => u.objects.map((o) => [o.id, o.state])));
+}
+
+/** Everything the portal keeps for the learner on the device: saved courses, queued actions, saved files. */
+const keptOnDevice = (page: Page) =>
+  page.evaluate(async () => {
+    const files = (await caches.has('portal-saved-files')) ? (await (await caches.open('portal-saved-files')).keys()).length : 0;
+    const counts = await new Promise<number[]>((resolve) => {
+      const open = indexedDB.open('portal-offline');
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('courses')) return resolve([0, 0]);
+        const tx = db.transaction(['courses', 'queue']);
+        const courses = tx.objectStore('courses').count();
+        const queue = tx.objectStore('queue').count();
+        tx.oncomplete = () => resolve([courses.result, queue.result]);
+      };
+    });
+    return { files, courses: counts[0], queued: counts[1] };
+  });
+
+test('a saved course opens offline, its PDF and audio play, Mark Complete waits and reaches the portal once back online; sign-out leaves nothing', async ({ page, context, browserErrors }) => {
+  test.setTimeout(180_000);
+  browserErrors.allow(/Failed to fetch|ERR_INTERNET_DISCONNECTED|net::/);
+  await signInAs(page, await newClassmate('offline'));
+  await page.goto(unitPath());
+  await waitForLiveApp(page);
+  await controlledByTheWorker(page);
+
+  // Save for offline: the sizes first, then the download.
+  await page.getByRole('button', { name: 'Save for offline' }).click();
+  const panel = page.getByRole('group', { name: 'Save for offline' });
+  await expect(panel).toContainText(/\d+ files to save, [\d.]+ [KMG]?B: /);
+  for (const kind of ['PDF', 'Audio', 'Video']) await expect(panel).toContainText(new RegExp(`${kind} [\\d.]+ [KMG]?B`));
+  await expect(panel).toContainText('Online only: ');
+  await panel.getByRole('button', { name: /^Save [\d.]+ [KMG]?B$/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved for offline' })).toBeVisible({ timeout: 60_000 });
+
+  // The Downloads screen lists it, with its size and the space left.
+  await page.goto('/downloads');
+  await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Saved courses' })).toContainText('Organisational Behaviour');
+  await expect(page.getByText(/Space left on this device: /)).toBeVisible();
+
+  // Offline: the course opens from what was saved; the PDF and the audio play.
+  await context.setOffline(true);
+  await page.goto(unitPath(PDF.id));
+  await expect(page.getByRole('heading', { level: 1, name: 'Organisational Behaviour' })).toBeVisible();
+  await expect(page.getByText('Page 1 of 1')).toBeVisible();
+  await expect(page.locator('canvas').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark Complete' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Mark Complete' }).click();
+  await expect(page.getByRole('button', { name: new RegExp(`${PDF.title}, Done$`) })).toBeVisible();
+
+  await page.goto(unitPath(AUDIO.id));
+  const audio = page.locator('audio').first();
+  await audio.evaluate((a: HTMLAudioElement) => {
+    a.muted = true;
+    return a.play();
+  });
+  await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime)).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: 'Mark Complete' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Mark Complete' }).click();
+
+  // Both wait on the device, in order.
+  await page.goto('/downloads');
+  const waiting = page.getByRole('list', { name: 'Waiting for the connection' });
+  await expect(waiting).toContainText(`Mark Complete: "${PDF.title}"`);
+  await expect(waiting).toContainText(`Mark Complete: "${AUDIO.title}"`);
+
+  // Back online: the queue reaches the portal, once, and the learner is told.
+  await context.setOffline(false);
+  await expect(page.getByText(/What you did offline \(\d+ steps\) has reached the portal\./)).toBeVisible();
+  const states = await serverStates(page);
+  expect(states[PDF.id]).toBe('COMPLETED');
+  expect(states[AUDIO.id]).toBe('COMPLETED');
+  await expect.poll(async () => (await keptOnDevice(page)).queued).toBe(0);
+
+  // Sign-out leaves nothing of the learner's on the device.
+  expect((await keptOnDevice(page)).courses).toBe(1);
+  await page.getByRole('banner').getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign-out' }).click();
+  await expect.poll(() => keptOnDevice(page)).toEqual({ files: 0, courses: 0, queued: 0 });
 });

@@ -49,6 +49,8 @@ export const LEARNER_PATHS = {
   tests: '/tests',
   testResult: '/testresult',
   certificates: '/certificates',
+  // ---- learning without a connection (issue 34): what is saved on this device ----
+  downloads: '/downloads',
 } as const;
 
 /** /myProg/{pid}/{il}: the program detail page (spec part 1, section 2). */

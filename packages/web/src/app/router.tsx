@@ -60,6 +60,8 @@ const ReportsPage = lazy(() => import('../features/reports/reports-page'));
 // ---- complaints (issue 20) ----
 const ComplaintsPage = lazy(() => import('../features/complaints/complaints-page'));
 const AddComplaintPage = lazy(() => import('../features/complaints/add-complaint-page'));
+// ---- learning without a connection (issue 34) ----
+const DownloadsPage = lazy(() => import('../features/learning/offline/downloads-page'));
 // ---- profile (issue 20) ----
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 
@@ -235,6 +237,7 @@ export function LearnerRoutes() {
       <Route path={LEARNER_PATHS.certificates} element={<CertificatesPage />} />
       {/* ---- profile (issue 20) ---- */}
       <Route path={LEARNER_PATHS.profile} element={<ProfilePage />} />
+      <Route path={LEARNER_PATHS.downloads} element={<DownloadsPage />} />
       {/* ---- announcements (issue 20) ---- */}
       <Route path={LEARNER_PATHS.announcements} element={<AnnouncementsPage />} />
       {/* ---- notifications (issue 20) ---- */}

@@ -15,6 +15,19 @@ export type CreateApolloClientOptions = {
   fetch?: typeof fetch;
 };
 
+/**
+ * Offline (issue 34), a request that could not leave the browser is answered from what the
+ * learner saved for offline, if anything (src/offline/saved-answers.ts, loaded only then;
+ * docs/decisions/331). An aborted request is not one the network could not take.
+ */
+export const withSavedAnswers =
+  (send: typeof fetch): typeof fetch =>
+  (input, init) =>
+    send(input, init).catch(async (error: unknown) => {
+      if (init?.signal?.aborted) throw error;
+      return (await (await import('../offline/saved-answers')).answerOffline(init?.body)) ?? Promise.reject(error);
+    });
+
 /** The operation that asks whether there is a session at all; its null viewer only means "signed out". */
 export const SESSION_OPERATION = 'Session';
 
@@ -24,7 +37,7 @@ export const SESSION_OPERATION = 'Session';
  * (docs/architecture.md, invariant 3). The preflight header satisfies the gateway's CSRF
  * prevention, which stays on.
  */
-export function createApolloClient({ onSessionLost, link, ssrMode = false, fetch = fetchWithEarlyAnswers }: CreateApolloClientOptions): ApolloClient {
+export function createApolloClient({ onSessionLost, link, ssrMode = false, fetch = withSavedAnswers(fetchWithEarlyAnswers) }: CreateApolloClientOptions): ApolloClient {
   const http =
     link ??
     new HttpLink({

@@ -153,6 +153,13 @@ export function SessionProvider({
     await client.clearStore();
   }, [client, setState]);
 
+  // What is saved for offline belongs to one learner: a sign-in as anyone else wipes it first
+  // (issue 34; docs/decisions/333). After the commit, in a chunk of its own.
+  const viewerId = state.status === 'signedIn' ? state.viewer.id : null;
+  useEffect(() => {
+    if (viewerId) void import('../offline/account').then((offline) => offline.claimOfflineData(viewerId)).catch(() => undefined);
+  }, [viewerId]);
+
   const value = useMemo(() => ({ state, signedIn, signedOut, reload: load, holdOnSessionLost }), [state, signedIn, signedOut, load, holdOnSessionLost]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -24,6 +24,9 @@ export function useSessionSignOutMutation() {
   const { signedOut } = useSession();
 
   async function signOut(): Promise<boolean> {
+    // Sign-out wipes what this learner saved and queued on the device, whether or not the
+    // gateway can be reached (issue 34: safe on a shared computer; docs/decisions/333).
+    await import('../offline/account').then((offline) => offline.wipeOfflineData()).catch(() => undefined);
     try {
       const { data } = await mutate();
       const problem = data?.sessionSignOut.userErrors[0];

@@ -35,7 +35,9 @@ describe('the offline line', () => {
   it('says the learner is offline while the browser is, and goes when the connection returns', () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const stop = showWhileOffline();
-    expect(document.querySelector('[role="status"]')?.textContent).toBe(OFFLINE_APP_COPY.offline);
+    const line = document.querySelector('[data-offline-status]');
+    expect(line?.textContent).toContain(OFFLINE_APP_COPY.offline);
+    expect(line?.querySelector('a')?.getAttribute('href')).toBe('/downloads');
     online.mockReturnValue(true);
     window.dispatchEvent(new Event('online'));
     expect(document.querySelector('[data-offline-status]')).toBeNull();

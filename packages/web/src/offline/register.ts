@@ -4,8 +4,10 @@
  * the service worker, offers a new version when one is deployed (the update prompt), and says
  * "You are offline" while the connection is gone.
  */
+import type { ApolloClient } from '@apollo/client';
 import { Workbox } from 'workbox-window';
 import { toaster } from '../lib/toaster';
+import { flushQueue, sendQueuedAction, type FlushResult } from './queue';
 
 /** The worker's address: vite-plugin-pwa writes src/offline/service-worker.ts there. */
 export const SERVICE_WORKER_URL = '/service-worker.js';
@@ -15,6 +17,9 @@ export const OFFLINE_APP_COPY = {
   updateDescription: 'Reload to use it. Your progress is kept.',
   reload: 'Reload',
   offline: 'You are offline. What you saved for offline still opens; anything you do is sent when the connection returns.',
+  downloads: 'Downloads',
+  sent: (n: number) => (n === 1 ? 'What you did offline has reached the portal.' : `What you did offline (${n} steps) has reached the portal.`),
+  refusedTitle: 'The portal did not accept something you did offline',
 } as const;
 
 /** What the update prompt needs of workbox-window's Workbox (tests pass their own). */
@@ -56,7 +61,13 @@ export function showWhileOffline(win: Window = window): () => void {
   const line = doc.createElement('div');
   line.setAttribute('role', 'status');
   line.dataset.offlineStatus = '';
-  line.textContent = OFFLINE_APP_COPY.offline;
+  line.append(`${OFFLINE_APP_COPY.offline} `);
+  const link = doc.createElement('a');
+  link.href = '/downloads';
+  link.textContent = OFFLINE_APP_COPY.downloads;
+  link.style.color = 'inherit';
+  link.style.textDecoration = 'underline';
+  line.append(link);
   Object.assign(line.style, {
     position: 'fixed',
     insetInline: '0',
@@ -82,9 +93,44 @@ export function showWhileOffline(win: Window = window): () => void {
   };
 }
 
+/**
+ * Tells the learner what came of the queue (issue 34: "the learner is told plainly if something
+ * was refused and why"): each refusal with the gateway's own words, and one line for the rest.
+ */
+export function reportFlush(result: FlushResult, show: (toast: Parameters<typeof toaster.create>[0]) => void = (t) => toaster.create(t)): void {
+  for (const { action, message } of result.refused) {
+    show({ title: OFFLINE_APP_COPY.refusedTitle, description: `${action.label}: ${message}`, type: 'error', duration: Number.POSITIVE_INFINITY, closable: true });
+  }
+  if (result.accepted.length) show({ title: OFFLINE_APP_COPY.sent(result.accepted.length), type: 'success', closable: true });
+}
+
+/** Sends what waits now and whenever the connection returns; one round at a time. */
+export function sendQueueWhenOnline(
+  afterSend: () => unknown,
+  win: Window = window,
+  flush: () => Promise<FlushResult> = () => flushQueue((action) => sendQueuedAction(action)),
+): () => void {
+  let running: Promise<unknown> | null = null;
+  const send = () => {
+    if (!win.navigator.onLine || running) return;
+    running = flush()
+      .then((result) => {
+        reportFlush(result);
+        // The screens asked before the queue arrived: asked again, they show the gateway's word.
+        if (result.accepted.length || result.refused.length) return afterSend();
+      })
+      .catch(() => undefined)
+      .finally(() => (running = null));
+  };
+  send();
+  win.addEventListener('online', send);
+  return () => win.removeEventListener('online', send);
+}
+
 /** Registers the worker (production builds only: the dev server has none) and starts the above. */
-export function startOfflineApp(): void {
+export function startOfflineApp(client: Pick<ApolloClient, 'refetchQueries'>): void {
   showWhileOffline();
+  sendQueueWhenOnline(() => client.refetchQueries({ include: 'active' }));
   if (!('serviceWorker' in navigator)) return;
   const worker = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
   offerUpdates(worker, () => window.location.reload());

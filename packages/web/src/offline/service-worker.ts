@@ -20,6 +20,8 @@ import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
+import { createPartialResponse } from 'workbox-range-requests';
+import { SAVED_FILES_CACHE, savedFileKey, storageKeyOf } from './saved-files';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -49,12 +51,36 @@ registerRoute(
   }),
 );
 
-/** Chunks the first routes do not need, as the app loads them: the same bytes for everyone. */
-export const LATER_CHUNKS_CACHE = 'portal-chunks';
+/**
+ * Chunks the first routes do not need (a player, the PDF reader's worker, its fonts), as the
+ * app loads them: the build's hashed files, the same bytes for everyone.
+ */
+const LATER_CHUNKS_CACHE = 'portal-chunks';
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/') && (request.destination === 'script' || request.destination === 'style'),
+  ({ url }) => url.origin === self.location.origin && (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/pdfjs/')),
   new CacheFirst({
     cacheName: LATER_CHUNKS_CACHE,
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 })],
   }),
+);
+
+/**
+ * A course file (/media/<grant>/<key>) is always asked of the gateway, which checks its signed
+ * address and the learner's access as ever. Only when the network fails does a file the
+ * learner saved answer, found by its storage key (docs/decisions/331): an expired address is
+ * never sent anywhere, and nothing is kept here that the learner did not save.
+ */
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/media/'),
+  async ({ request, url }) => {
+    try {
+      return await fetch(request);
+    } catch (error) {
+      const key = storageKeyOf(url.pathname);
+      const saved = key ? await (await caches.open(SAVED_FILES_CACHE)).match(savedFileKey(key)) : undefined;
+      if (!saved) throw error;
+      // Audio and video seek with Range requests: the saved whole file answers the part asked for.
+      return request.headers.has('range') ? createPartialResponse(request, saved) : saved;
+    }
+  },
 );

@@ -33,10 +33,13 @@ const TAB_SCREEN: Record<Exclude<TabName, 'structure'>, ComponentType<CourseTabP
   podcast: lazy(() => import('./tabs/podcast-tab')),
   references: lazy(() => import('./tabs/references-tab')),
 };
+// Save for offline (issue 34): its own chunk, with IndexedDB's, loaded beside the screen.
+const SaveForOffline = lazy(() => import('./offline/save-for-offline'));
 // Project objectives (issue 19): a project course's Course structure tab.
 const ProjectStructure = lazy(() => import('./projects/project-structure'));
 
-const CoursePageDocument = graphql(`
+/** The screen's one query; a save for offline asks it afresh too (offline/save-course.ts). */
+export const CoursePageDocument = graphql(`
   query CoursePage($id: ID!) {
     viewer {
       id
@@ -262,6 +265,11 @@ function CourseScreen({ course }: { course: Course }) {
           <Box maxW="md">
             <ProgressBar value={course.progressPercent} label={`Progress in ${course.title}`} />
           </Box>
+        ) : null}
+        {course.enabled && course.type !== 'PROJECT' ? (
+          <Suspense fallback={null}>
+            <SaveForOffline courseId={course.id} unitId={current?.unit.id} />
+          </Suspense>
         ) : null}
         {/* Instructor Feedback and Course Feedback (spec part 2, section 6; issue 19). */}
         {course.enabled ? <CourseFeedbackEntries course={course} /> : null}

@@ -18,5 +18,8 @@ export const ATTEMPT_MESSAGES = {
   signInAgain: 'Your session has ended. Sign in again to keep saving your answers; nothing you answered is lost.',
 } as const;
 
+/** Issue 34: a timed attempt needs the connection (the server's clock decides), and is never saved for offline. */
+export const ONLINE_ONLY_NOTE = 'Timed assessments are online only: the portal keeps the time, so they open with a connection and are not saved for offline.';
+
 export const alreadySubmittedMessage = (kind: AssessmentKind): string => ASSESSMENT_MESSAGES.alreadySubmitted(kind);
 export const noneYetMessage = (kind: AssessmentKind): string => ASSESSMENT_MESSAGES.noneYet(kind);

@@ -10,7 +10,7 @@ import { EmptyView, LoadingState } from '../../../components/states';
 import { getFragmentData, graphql } from '../../../gql';
 import type { AssessmentKind, AssessmentRow_AssessmentFragment } from '../../../gql/graphql';
 import { AssessmentRow_assessment } from './assessment-documents';
-import { noneYetMessage } from './assessment-messages';
+import { noneYetMessage, ONLINE_ONLY_NOTE } from './assessment-messages';
 import { AttemptDialog } from './attempt-dialog';
 import { useServerCountdown } from './countdown';
 import { ReviewDialog } from './review-dialog';
@@ -91,6 +91,10 @@ export function AssessmentsTab({ courseId, kind }: { courseId: string; kind: Ass
   const noun = kind === 'ASSIGNMENT' ? 'assignments' : 'assessments';
   return (
     <>
+      {/* Issue 34: a timed attempt is never saved for offline; the server's clock decides its time. */}
+      <Text fontSize="sm" color="fg.muted" mb="3">
+        {ONLINE_ONLY_NOTE}
+      </Text>
       <ScreenState
         query={query}
         value={rows}

@@ -1,0 +1,193 @@
+/**
+ * Save for offline (issue 34; docs/decisions/331): a course, or one of its units, with what
+ * the gateway gives this learner now: the course screen's answer (structure and texts) and
+ * the files its units play from the portal's own origin (video, audio, PDF, captions), each
+ * put in Cache Storage under its storage key (src/offline/store.ts). Knows nothing of React:
+ * the screen passes the Apollo client, `fetch` and a progress callback.
+ *
+ * - The answer is asked afresh (network only) at every save: the addresses in it are signed for
+ *   the next hour, and a unit the learner may no longer open has none, so it is not saved.
+ * - Sizes are asked first (HEAD), so the learner sees them before anything downloads.
+ * - A save writes down each file as it lands; one that was interrupted (the tab closed, the
+ *   connection dropped) resumes with the files still missing when the learner saves again.
+ * - Pages and packages that run script (HTML lessons, interactivities, SCORM) are served from
+ *   course content's own origin (docs/decisions/170), whose isolation this portal's worker
+ *   cannot and must not cross: they are listed as "online only" (decision 331 says why).
+ */
+import type { ApolloClient } from '@apollo/client';
+import { PAGE_MARKS } from '@portal/contract/page-drawing';
+import type { CoursePageQuery } from '../../../gql/graphql';
+import { CoursePageDocument } from '../course-page';
+import pdfWorkerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { claimOfflineData, keepAnswer, putSavedCourse, SAVED_FILES_CACHE, savedCourse, savedFileKey, storageKeyOf, type SavedCourse, type SavedFile } from '../../../offline/store';
+
+/** Kinds whose file is on the portal's origin, and so can be kept for offline. */
+const FILE_KINDS = new Set(['VIDEO', 'AUDIO', 'PODCAST', 'PDF']);
+/** Kinds that open from course content's own origin: online only. */
+export const ONLINE_ONLY_KINDS = new Set(['HTML', 'INTERACTIVITY', 'SCORM', 'YOUTUBE', 'VIMEO', 'QUIZ', 'ASSIGNMENT', 'FEEDBACK']);
+
+type CourseAnswer = NonNullable<NonNullable<CoursePageQuery['viewer']>['course']>;
+/** The course's own fields the save names it by (in the screen's fragment, one object at run time). */
+const namesOf = (course: CourseAnswer) => course as unknown as { title: string; programTitle: string | null };
+type AnswerObject = { id: string; title: string; kind: string; contentUrl?: string | null; captions?: { src: string }[] };
+type AnswerUnit = { id: string; label: string; objects: AnswerObject[] };
+
+/** The course's units as the answer holds them (the fragments are one object at run time). */
+const unitsOf = (course: CourseAnswer) => (course as unknown as { units: AnswerUnit[] }).units;
+
+export type PlannedFile = SavedFile & { url: string };
+export type SavePlan = { objectIds: string[]; files: PlannedFile[]; onlineOnly: { id: string; title: string; kind: string }[] };
+
+/** What a save takes from a course answer: its objects' portal-origin files, or one unit's. */
+export function planSave(course: CourseAnswer, unitId?: string): SavePlan {
+  const plan: SavePlan = { objectIds: [], files: [], onlineOnly: [] };
+  const seen = new Set<string>();
+  const add = (url: string, objectId: string, kind: string) => {
+    const key = url.startsWith('/media/') ? storageKeyOf(url) : null;
+    if (!key || seen.has(key)) return key !== null;
+    seen.add(key);
+    plan.files.push({ key, url, objectId, kind, bytes: 0, saved: false });
+    return true;
+  };
+  for (const unit of unitsOf(course)) {
+    if (unitId && unit.id !== unitId) continue;
+    for (const object of unit.objects) {
+      if (!FILE_KINDS.has(object.kind) || !object.contentUrl) {
+        if (object.contentUrl || ONLINE_ONLY_KINDS.has(object.kind)) plan.onlineOnly.push({ id: object.id, title: object.title, kind: object.kind });
+        continue;
+      }
+      if (!add(object.contentUrl, object.id, object.kind)) continue;
+      for (const track of object.captions ?? []) add(track.src, object.id, 'CAPTIONS');
+      plan.objectIds.push(object.id);
+    }
+  }
+  return plan;
+}
+
+export type SaveProgress = { savedBytes: number; totalBytes: number };
+
+export type SaveDeps = {
+  client: ApolloClient;
+  viewerId: string;
+  fetcher?: typeof fetch;
+  now?: () => number;
+};
+
+/** Asks the gateway for the course as it is now: the answer a save keeps. */
+async function freshCourse(client: ApolloClient, courseId: string): Promise<CourseAnswer> {
+  const { data } = await client.query({ query: CoursePageDocument, variables: { id: courseId }, fetchPolicy: 'network-only' });
+  const course = data?.viewer?.course;
+  if (!course) throw new Error('This course is not in your programs.');
+  return course;
+}
+
+/** The plan with each file's size, asked of the gateway before anything downloads (and what a resume already holds). */
+export async function measureSave({ client, fetcher = fetch }: SaveDeps, courseId: string, unitId?: string): Promise<SavePlan & { course: CourseAnswer }> {
+  const course = await freshCourse(client, courseId);
+  const plan = planSave(course, unitId);
+  const before = await savedCourse(courseId);
+  await Promise.all(
+    plan.files.map(async (file) => {
+      const kept = before?.files.find((f) => f.key === file.key && f.saved);
+      if (kept) return Object.assign(file, { bytes: kept.bytes, saved: true });
+      const head = await fetcher(file.url, { method: 'HEAD', credentials: 'same-origin' });
+      file.bytes = Number(head.headers.get('content-length') ?? 0);
+    }),
+  );
+  return { ...plan, course };
+}
+
+/** Reads a response's body, telling `onBytes` as it arrives. */
+async function readAll(response: Response, onBytes: (n: number) => void): Promise<Blob> {
+  const type = response.headers.get('content-type') ?? 'application/octet-stream';
+  if (!response.body) return new Blob([await response.arrayBuffer()], { type });
+  const reader = response.body.getReader();
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value as Uint8Array<ArrayBuffer>);
+    onBytes(value.byteLength);
+  }
+  return new Blob(parts, { type });
+}
+
+/**
+ * Saves the measured plan: the course's answer first (the course opens offline at once, its
+ * files as they land), then each missing file, written down as saved when it is in the cache.
+ */
+export async function saveCourse(deps: SaveDeps, courseId: string, measured: Awaited<ReturnType<typeof measureSave>>, onProgress: (progress: SaveProgress) => void, unitId?: string): Promise<SavedCourse> {
+  const { viewerId, fetcher = fetch, now = Date.now } = deps;
+  await claimOfflineData(viewerId);
+  // Ask the browser to keep what is saved under storage pressure (it may say no: the save goes on).
+  await navigator.storage?.persist?.().catch(() => false);
+  await keepAppAnswers(fetcher);
+  const before = await savedCourse(courseId);
+  const answer = { viewer: { __typename: 'Viewer', id: viewerId, course: measured.course } };
+  const keep = (files: SavedFile[]) => files.map(({ key, objectId, kind, bytes, saved }) => ({ key, objectId, kind, bytes, saved }));
+  const record: SavedCourse = {
+    courseId,
+    title: namesOf(measured.course).title,
+    programTitle: namesOf(measured.course).programTitle ?? null,
+    savedAt: now(),
+    complete: false,
+    // Saving one unit adds it to what was saved of the course before.
+    objectIds: [...new Set([...(unitId ? (before?.objectIds ?? []) : []), ...measured.objectIds])],
+    answer,
+    files: keep([...(unitId ? (before?.files ?? []).filter((f) => !measured.files.some((m) => m.key === f.key)) : []), ...measured.files]),
+  };
+  await putSavedCourse(record);
+  const totalBytes = measured.files.reduce((sum, f) => sum + f.bytes, 0);
+  let savedBytes = measured.files.filter((f) => f.saved).reduce((sum, f) => sum + f.bytes, 0);
+  onProgress({ savedBytes, totalBytes });
+  const cache = await caches.open(SAVED_FILES_CACHE);
+  for (const file of measured.files) {
+    if (file.saved) continue;
+    const response = await fetcher(file.url, { credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`The portal did not give "${file.key}" (${response.status}).`);
+    const blob = await readAll(response, (n) => onProgress({ savedBytes: (savedBytes += n), totalBytes }));
+    await cache.put(savedFileKey(file.key), new Response(blob, { headers: { 'content-type': blob.type, 'content-length': String(blob.size) } }));
+    file.saved = true;
+    file.bytes = blob.size;
+    record.files = record.files.map((f) => (f.key === file.key ? { ...f, saved: true, bytes: blob.size } : f));
+    await putSavedCourse(record);
+  }
+  record.complete = record.files.every((f) => f.saved);
+  await putSavedCourse(record);
+  await warmPlayers(measured.files.map((f) => f.kind));
+  return record;
+}
+
+/**
+ * The session's viewer and the dashboard, as now: the app opens on them offline. They are the
+ * answers the dashboard's own page brings (its drawing's data blocks, @portal/contract's
+ * page-drawing), or, on a page served as built, its boot requests asked now: the very answers
+ * the app reads at boot, without a second copy of the dashboard's query here.
+ */
+async function keepAppAnswers(fetcher: typeof fetch): Promise<void> {
+  const page = new DOMParser().parseFromString(await (await fetcher('/dashboard', { credentials: 'same-origin', headers: { accept: 'text/html' } })).text(), 'text/html');
+  const block = (id: string) => JSON.parse(page.getElementById(id)?.textContent ?? '{}') as Record<string, unknown>;
+  const requests = block(PAGE_MARKS.requestsBlock) as Record<string, string | undefined>;
+  const answers = block(PAGE_MARKS.answersBlock) as Record<string, { data?: unknown } | undefined>;
+  for (const name of ['Session', 'Dashboard']) {
+    const body = requests[name];
+    if (!body) continue;
+    const answer =
+      answers[name] ??
+      ((await (await fetcher('/graphql', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' }, body })).json()) as { data?: unknown });
+    const { variables } = JSON.parse(body) as { variables?: Record<string, unknown> };
+    if (answer.data) await keepAnswer(name, variables, answer.data);
+  }
+}
+
+/** Loads the players the saved units need, so their code is in the worker's cache before the connection goes. */
+async function warmPlayers(kinds: string[]): Promise<void> {
+  const loads: Promise<unknown>[] = [];
+  if (kinds.some((k) => k === 'VIDEO' || k === 'AUDIO' || k === 'PODCAST')) loads.push(import('../players/media-player'));
+  if (kinds.includes('PDF')) {
+    loads.push(import('../players/pdf-player'));
+    // The PDF reader's worker starts with the first document; fetched now, the worker keeps it.
+    loads.push(fetch(pdfWorkerUrl));
+  }
+  await Promise.allSettled(loads);
+}

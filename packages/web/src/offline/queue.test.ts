@@ -1,0 +1,159 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { enqueueAction, flushQueue, queuedActions, sendQueuedAction, type SendReply } from './queue';
+import { claimOfflineData, putSavedCourse, savedCourse, wipeOfflineData, type QueuedAction, type SavedCourse } from './store';
+import { answerOffline } from './saved-answers';
+import { reportFlush, sendQueueWhenOnline } from './register';
+import { LEARNING_MESSAGES } from '@portal/domain';
+
+afterEach(() => wipeOfflineData());
+
+const complete = (objectId: string) => ({
+  label: `Mark Complete: "${objectId}"`,
+  operationName: 'LearningObjectComplete',
+  query: 'mutation LearningObjectComplete($input: LearningObjectCompleteInput!) { learningObjectComplete(input: $input) { userErrors { message } } }',
+  variables: { input: { courseId: 'c1', objectId, secondsSpent: 30 } },
+});
+
+const course = (): SavedCourse => ({
+  courseId: 'c1',
+  title: 'Organisational Behaviour',
+  programTitle: 'MBA',
+  savedAt: 0,
+  complete: true,
+  objectIds: ['o1', 'o2'],
+  files: [],
+  answer: {
+    viewer: {
+      __typename: 'Viewer',
+      id: 'learner-1',
+      course: {
+        __typename: 'Course',
+        id: 'c1',
+        units: [
+          {
+            id: 'u1',
+            objects: [
+              { id: 'o1', title: 'Audio briefing', state: 'IN_PROGRESS', unavailableMessage: null },
+              { id: 'o2', title: 'Reading', state: 'NOT_STARTED', unavailableMessage: null },
+            ],
+          },
+        ],
+      },
+    },
+  },
+});
+
+const request = (operationName: string, variables: Record<string, unknown>, query = `mutation ${operationName} { x }`) => JSON.stringify({ operationName, variables, query });
+
+describe('the offline queue', () => {
+  it('sends what the learner did in order, each once, and keeps what the connection could not take for the next round', async () => {
+    for (const id of ['o1', 'o2', 'o3']) await enqueueAction(complete(id));
+    const sent: string[] = [];
+    let connected = true;
+    const send = async (action: QueuedAction): Promise<SendReply> => {
+      if (!connected) throw new TypeError('Failed to fetch');
+      sent.push((action.variables.input as { objectId: string }).objectId);
+      if (sent.length === 2) connected = false;
+      return { kind: 'accepted' };
+    };
+    const first = await flushQueue(send);
+    expect(first).toMatchObject({ interrupted: true });
+    expect(first.accepted).toHaveLength(2);
+    expect((await queuedActions()).map((a) => (a.variables.input as { objectId: string }).objectId)).toEqual(['o3']);
+    connected = true;
+    const second = await flushQueue(send);
+    expect(second).toMatchObject({ interrupted: false });
+    expect(sent).toEqual(['o1', 'o2', 'o3']);
+    expect(await queuedActions()).toEqual([]);
+  });
+
+  it("hands back what the portal refused, in the portal's words, and goes on with the rest", async () => {
+    await enqueueAction(complete('o3'));
+    await enqueueAction(complete('o1'));
+    const result = await flushQueue(async (action) =>
+      (action.variables.input as { objectId: string }).objectId === 'o3' ? { kind: 'refused', message: LEARNING_MESSAGES.objectLocked } : { kind: 'accepted' },
+    );
+    expect(result.refused).toEqual([{ action: expect.objectContaining({ label: 'Mark Complete: "o3"' }), message: 'Please Mark Complete previously viewed object.' }]);
+    expect(result.accepted).toHaveLength(1);
+    const shown: { title?: unknown; description?: unknown }[] = [];
+    reportFlush(result, (toast) => shown.push(toast));
+    expect(shown[0]).toMatchObject({ title: 'The portal did not accept something you did offline', description: 'Mark Complete: "o3": Please Mark Complete previously viewed object.' });
+    expect(shown[1]).toMatchObject({ title: 'What you did offline has reached the portal.' });
+  });
+
+  it("reads the gateway's answer: userErrors refuse, a 5xx or no connection keeps the action", async () => {
+    const action = { ...complete('o1'), queuedAt: 0 };
+    const answer = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+    expect(await sendQueuedAction(action, answer(200, { data: { learningObjectComplete: { userErrors: [] } } }))).toEqual({ kind: 'accepted' });
+    expect(await sendQueuedAction(action, answer(200, { data: { learningObjectComplete: { userErrors: [{ message: LEARNING_MESSAGES.objectLocked }] } } }))).toEqual({
+      kind: 'refused',
+      message: LEARNING_MESSAGES.objectLocked,
+    });
+    await expect(sendQueuedAction(action, answer(503, {}))).rejects.toThrow();
+    await expect(sendQueuedAction(action, answer(200, { errors: [{ message: 'x', extensions: { code: 'UNAUTHENTICATED' } }] }))).rejects.toThrow();
+    await expect(sendQueuedAction(action, vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))))).rejects.toThrow();
+  });
+
+  it('survives 20 offline/online flips with nothing lost and nothing sent twice', async () => {
+    const delivered: number[] = [];
+    let online = false;
+    let next = 0;
+    for (let flip = 0; flip < 20; flip++) {
+      online = !online;
+      await enqueueAction({ ...complete(`o${next}`), label: String(next++) });
+      await flushQueue(async (action) => {
+        if (!online) throw new TypeError('Failed to fetch');
+        delivered.push(Number(action.label));
+        return { kind: 'accepted' };
+      });
+    }
+    online = true;
+    await flushQueue(async (action) => (delivered.push(Number(action.label)), { kind: 'accepted' }));
+    expect(delivered).toEqual(Array.from({ length: 20 }, (_, i) => i));
+  });
+
+  it('sends again when the connection returns, and asks the screens again after a round that sent something', async () => {
+    const flush = vi.fn(async () => ({ accepted: [{ ...complete('o1'), queuedAt: 0 }], refused: [], interrupted: false }));
+    const afterSend = vi.fn();
+    const stop = sendQueueWhenOnline(afterSend, window, flush);
+    await vi.waitFor(() => expect(afterSend).toHaveBeenCalledTimes(1));
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(flush).toHaveBeenCalledTimes(2));
+    stop();
+  });
+});
+
+describe('answers offline', () => {
+  it('answers Mark Complete in a saved course as the gateway would, queues the request as it was, and the saved course follows', async () => {
+    await claimOfflineData('learner-1');
+    await putSavedCourse(course());
+    const body = request('LearningObjectComplete', { input: { courseId: 'c1', objectId: 'o2', secondsSpent: 12 } });
+    const answer = await (await answerOffline(body))!.json();
+    expect(answer.data.learningObjectComplete).toMatchObject({ userErrors: [], course: { id: 'c1' } });
+    const [queued] = await queuedActions();
+    expect(queued).toMatchObject({ label: 'Mark Complete: "Reading"', operationName: 'LearningObjectComplete', variables: { input: { objectId: 'o2', secondsSpent: 12 } } });
+    const saved = (await savedCourse('c1'))!.answer as { viewer: { course: { units: { objects: { state: string }[] }[] } } };
+    expect(saved.viewer.course.units[0].objects.map((o) => o.state)).toEqual(['IN_PROGRESS', 'COMPLETED']);
+  });
+
+  it('answers nothing for a course that was not saved, nor for anyone when nothing is saved: the app says the connection is gone', async () => {
+    expect(await answerOffline(request('CoursePage', { id: 'c1' }, 'query CoursePage { x }'))).toBeNull();
+    await claimOfflineData('learner-1');
+    await putSavedCourse(course());
+    expect(await answerOffline(request('CoursePage', { id: 'other' }, 'query CoursePage { x }'))).toBeNull();
+    expect(await answerOffline(request('LearningObjectComplete', { input: { courseId: 'other', objectId: 'o1' } }))).toBeNull();
+    expect(await queuedActions()).toEqual([]);
+    expect(await (await answerOffline(request('CoursePage', { id: 'c1' }, 'query CoursePage { x }')))!.json()).toEqual({ data: course().answer });
+  });
+
+  it("a sign-in as someone else wipes what the last learner saved and queued: nothing of theirs is readable", async () => {
+    await claimOfflineData('learner-1');
+    await putSavedCourse(course());
+    await enqueueAction(complete('o1'));
+    await claimOfflineData('learner-2');
+    expect(await savedCourse('c1')).toBeUndefined();
+    expect(await queuedActions()).toEqual([]);
+    expect(await answerOffline(request('CoursePage', { id: 'c1' }, 'query CoursePage { x }'))).toBeNull();
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * The answers the app gets when the network cannot take its request (issue 34;
+ * docs/decisions/331, 332). lib/apollo-client.ts loads this only after a request to /graphql
+ * failed to leave the browser; nothing here ever answers while the gateway can.
+ *
+ * - Queries the learner saved for: the session's viewer, the dashboard, a saved course's screen,
+ *   as the gateway gave them to this learner when they saved (store.ts).
+ * - Progress the learner makes offline (opening a unit, Mark Complete, a SCORM package's
+ *   commits): the request is queued as it is (queue.ts) and answered as the gateway would
+ *   if it accepts it, from the saved course, which follows. The gateway decides when the queue
+ *   arrives; what it refuses is said then.
+ * - Anything else: no answer, and the app shows its own "check your connection".
+ */
+import { enqueueAction } from './queue';
+import { answerKey, offlineOwner, putSavedCourse, savedAnswer, savedCourse, type SavedCourse } from './store';
+
+type Body = { operationName?: string; query?: string; variables?: Record<string, unknown> };
+
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+type SavedObject = { id: string; title: string; state: string; unavailableMessage: string | null };
+type SavedCourseAnswer = { viewer: { course: { units: { objects: SavedObject[] }[]; status?: string } } };
+
+/** The saved course's objects, to change in place (the answer is a copy read from IndexedDB). */
+const objectsOf = (course: SavedCourse) => (course.answer as SavedCourseAnswer).viewer.course.units.flatMap((unit) => unit.objects);
+
+/** Progress the app may make offline: the operation, what the learner reads of it, and its answer. */
+const QUEUED: Record<string, { label: (course: SavedCourse | undefined, input: Record<string, unknown>) => string; progress?: 'open' | 'complete'; answer: (course: SavedCourse | undefined) => unknown }> = {
+  LearningObjectOpen: {
+    label: (course, input) => `Opened "${titleOf(course, input.objectId)}"`,
+    progress: 'open',
+    answer: (course) => ({ learningObjectOpen: progressPayload(course) }),
+  },
+  LearningObjectComplete: {
+    label: (course, input) => `Mark Complete: "${titleOf(course, input.objectId)}"`,
+    progress: 'complete',
+    answer: (course) => ({ learningObjectComplete: progressPayload(course) }),
+  },
+  ScormCommit: {
+    label: (course, input) => `Progress in "${titleOf(course, input.objectId)}"`,
+    answer: () => ({ scormCommit: { __typename: 'ScormCommitPayload', stored: true, completed: false, userErrors: [] } }),
+  },
+};
+
+function titleOf(course: SavedCourse | undefined, objectId: unknown): string {
+  return (course && objectsOf(course).find((o) => o.id === objectId)?.title) ?? 'a unit';
+}
+
+function progressPayload(course: SavedCourse | undefined) {
+  return { __typename: 'CourseProgressPayload', course: course ? (course.answer as SavedCourseAnswer).viewer.course : null, program: null, userErrors: [] };
+}
+
+/**
+ * The saved course as it is once the learner opened or completed an object offline: the
+ * object's state moves forward only (as the cloud API merges it, domain/learning/progress.ts),
+ * and nothing else changes; locks stay as the gateway last said.
+ */
+export function withProgress(course: SavedCourse, objectId: string, step: 'open' | 'complete'): SavedCourse {
+  const copy = structuredClone(course);
+  const object = objectsOf(copy).find((o) => o.id === objectId);
+  if (!object) return copy;
+  if (step === 'complete') object.state = 'COMPLETED';
+  else if (object.state === 'NOT_STARTED') object.state = 'IN_PROGRESS';
+  return copy;
+}
+
+/** The answer to a request that could not leave the browser, or null when there is none to give. */
+export async function answerOffline(rawBody: unknown): Promise<Response | null> {
+  if (typeof rawBody !== 'string') return null;
+  let body: Body;
+  try {
+    body = JSON.parse(rawBody) as Body;
+  } catch {
+    return null;
+  }
+  const name = body.operationName;
+  if (!name || (await offlineOwner()) === null) return null;
+  const variables = body.variables ?? {};
+  const queued = QUEUED[name];
+  if (queued && body.query) {
+    const input = (variables.input ?? {}) as Record<string, unknown>;
+    const courseId = typeof input.courseId === 'string' ? input.courseId : '';
+    let course = await savedCourse(courseId);
+    // Only what the learner can do in a course they saved: anything else waits for the network.
+    if (!course) return null;
+    await enqueueAction({ label: queued.label(course, input), operationName: name, query: body.query, variables });
+    if (queued.progress && typeof input.objectId === 'string') {
+      course = withProgress(course, input.objectId, queued.progress);
+      await putSavedCourse(course);
+    }
+    return json({ data: queued.answer(course) });
+  }
+  if (name === 'CoursePage') {
+    const course = await savedCourse(String(variables.id ?? ''));
+    return course ? json({ data: course.answer }) : null;
+  }
+  const data = await savedAnswer(answerKey(name, variables));
+  return data === undefined ? null : json({ data });
+}
