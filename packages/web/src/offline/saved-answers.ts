@@ -19,7 +19,10 @@ type Body = { operationName?: string; query?: string; variables?: Record<string,
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
-type SavedObject = { id: string; title: string; state: string; unavailableMessage: string | null };
+type SavedObject = { id: string; title: string; state: string; unavailableMessage: string | null; contentUrl?: string | null };
+
+/** What a unit that was not saved says offline, instead of a blank frame or a spinner (issue 34). */
+export const NOT_SAVED_MESSAGE = 'This unit is not saved for offline. It opens when you are back online.';
 type SavedCourseAnswer = { viewer: { course: { units: { objects: SavedObject[] }[]; status?: string } } };
 
 /** The saved course's objects, to change in place (the answer is a copy read from IndexedDB). */
@@ -48,7 +51,24 @@ function titleOf(course: SavedCourse | undefined, objectId: unknown): string {
 }
 
 function progressPayload(course: SavedCourse | undefined) {
-  return { __typename: 'CourseProgressPayload', course: course ? (course.answer as SavedCourseAnswer).viewer.course : null, program: null, userErrors: [] };
+  return { __typename: 'CourseProgressPayload', course: course ? (offlineView(course).answer as SavedCourseAnswer).viewer.course : null, program: null, userErrors: [] };
+}
+
+/**
+ * The saved course as the screen shows it offline: a unit that was not saved (a package, a
+ * lesson, a quiz, or one left out of a unit's save) opens to the course screen's own
+ * "why not" line (its `unavailableMessage`) with no address to load, rather than a frame
+ * that stays blank.
+ */
+export function offlineView(course: SavedCourse): SavedCourse {
+  const copy = structuredClone(course);
+  const saved = new Set(course.objectIds);
+  for (const object of objectsOf(copy)) {
+    if (saved.has(object.id) || object.unavailableMessage) continue;
+    object.unavailableMessage = NOT_SAVED_MESSAGE;
+    object.contentUrl = null;
+  }
+  return copy;
 }
 
 /**
@@ -93,7 +113,7 @@ export async function answerOffline(rawBody: unknown): Promise<Response | null> 
   }
   if (name === 'CoursePage') {
     const course = await savedCourse(String(variables.id ?? ''));
-    return course ? json({ data: course.answer }) : null;
+    return course ? json({ data: offlineView(course).answer }) : null;
   }
   const data = await savedAnswer(answerKey(name, variables));
   return data === undefined ? null : json({ data });
