@@ -66,7 +66,8 @@ async function main() {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     // The page's own clock when the useful content, and the PDF's page, are first on screen.
     await page.addInitScript(() => {
-      const marks = ((window as unknown as { __offlineMarks: Record<string, number> }).__offlineMarks = {});
+      const marks: Record<string, number> = {};
+      (window as unknown as { __offlineMarks: Record<string, number> }).__offlineMarks = marks;
       new MutationObserver(() => {
         const heading = [...document.querySelectorAll('h1')].some((h) => h.textContent === 'Organisational Behaviour');
         if (!marks.useful && heading && document.querySelector('nav[aria-label="Units of the course"] button')) marks.useful = performance.now();
