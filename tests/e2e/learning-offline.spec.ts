@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { signInAs, waitForLiveApp } from './support/session';
-import { newClassmate } from './support/stack';
+import { cloudUrl, newClassmate } from './support/stack';
 
 /**
  * Learning without a connection (issue 34; docs/decisions/330): the portal installs (a
@@ -112,15 +112,15 @@ const keptOnDevice = (page: Page) =>
     return { files, courses: counts[0], queued: counts[1] };
   });
 
-test('a saved course opens offline, its PDF and audio play, Mark Complete waits and reaches the portal once back online; sign-out leaves nothing', async ({ page, context, browserErrors }) => {
-  test.setTimeout(180_000);
-  browserErrors.allow(/Failed to fetch|ERR_INTERNET_DISCONNECTED|net::/);
-  await signInAs(page, await newClassmate('offline'));
+/**
+ * A new learner of the media course (so no other journey's progress is theirs) saves it for
+ * offline on the course screen: the sizes first (a video's with them), then the download.
+ */
+async function newLearnerSavesTheCourse(page: Page, label: string) {
+  await signInAs(page, await newClassmate(label));
   await page.goto(unitPath());
   await waitForLiveApp(page);
   await controlledByTheWorker(page);
-
-  // Save for offline: the sizes first, then the download.
   await page.getByRole('button', { name: 'Save for offline' }).click();
   const panel = page.getByRole('group', { name: 'Save for offline' });
   await expect(panel).toContainText(/\d+ files to save, [\d.]+ [KMG]?B: /);
@@ -128,6 +128,18 @@ test('a saved course opens offline, its PDF and audio play, Mark Complete waits 
   await expect(panel).toContainText('Online only: ');
   await panel.getByRole('button', { name: /^Save [\d.]+ [KMG]?B$/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved for offline' })).toBeVisible({ timeout: 60_000 });
+}
+
+/** What an admin switches (the cloud API's test-only admin, docs/decisions/174): here the course's free navigation. */
+async function setFreeNavigation(on: boolean) {
+  const answer = await fetch(`${cloudUrl}/__learning/switches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ bcid: Number(MEDIA_COURSE), freeNavigation: on }) });
+  if (!answer.ok) throw new Error(`switches: ${answer.status}`);
+}
+
+test('a saved course opens offline, its PDF and audio play, Mark Complete waits and reaches the portal once back online; sign-out leaves nothing', async ({ page, context, browserErrors }) => {
+  test.setTimeout(180_000);
+  browserErrors.allow(/Failed to fetch|ERR_INTERNET_DISCONNECTED|net::/);
+  await newLearnerSavesTheCourse(page, 'offline');
 
   // The Downloads screen lists it, with its size and the space left.
   await page.goto('/downloads');
@@ -174,4 +186,26 @@ test('a saved course opens offline, its PDF and audio play, Mark Complete waits 
   await page.getByRole('banner').getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Sign-out' }).click();
   await expect.poll(() => keptOnDevice(page)).toEqual({ files: 0, courses: 0, queued: 0 });
+});
+
+test("a unit completed offline out of order is refused when the queue arrives, and the learner reads why in the spec's words", async ({ page, context, browserErrors }) => {
+  test.setTimeout(180_000);
+  browserErrors.allow(/Failed to fetch|ERR_INTERNET_DISCONNECTED|net::/);
+  await newLearnerSavesTheCourse(page, 'offline-order');
+
+  await context.setOffline(true);
+  await page.goto(unitPath(PDF.id));
+  await expect(page.getByRole('button', { name: 'Mark Complete' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Mark Complete' }).click();
+  await expect(page.getByRole('button', { name: new RegExp(`${PDF.title}, Done$`) })).toBeVisible();
+  try {
+    // Meanwhile an admin turns the course's free navigation off: the units before this one are not complete.
+    await setFreeNavigation(false);
+    await context.setOffline(false);
+    const refusal = page.getByRole('status').filter({ hasText: 'The portal did not accept something you did offline' }).filter({ hasText: `Mark Complete: "${PDF.title}"` });
+    await expect(refusal).toContainText('Please Mark Complete previously viewed object.');
+    expect((await serverStates(page))[PDF.id]).not.toBe('COMPLETED');
+  } finally {
+    await setFreeNavigation(true);
+  }
 });
