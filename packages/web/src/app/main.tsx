@@ -90,7 +90,7 @@ else if (container.dataset.shell) void Promise.allSettled([session, screenCode])
 else render();
 
 // The offline app (issue 34; docs/decisions/330): the service worker, the update prompt and the
-// offline line, in a chunk of their own once the page has loaded and the browser is idle, so
-// no first route's JavaScript grows (this module runs before the load event: it is deferred).
+// offline line, in a chunk of their own once the page has loaded and the browser is idle: the
+// first routes carry only this line (this module runs before the load event: it is deferred).
 // The dev server has no worker to register.
 if (import.meta.env.PROD) addEventListener('load', () => requestIdleCallback(() => void import('../offline/register').then((offline) => offline.startOfflineApp(client))));
