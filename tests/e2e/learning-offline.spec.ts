@@ -12,9 +12,12 @@ import { cloudUrl, newClassmate } from './support/stack';
 
 const SERVICE_WORKER_FILE = path.join(import.meta.dirname, '../../packages/web/dist/service-worker.js');
 
-/** Waits until the portal's service worker controls the page (it is registered once the page is idle). */
+/**
+ * Waits until the portal's service worker controls the page: it is registered once the page is
+ * idle and installs with its whole precache, which on a busy machine takes a while.
+ */
 async function controlledByTheWorker(page: Page) {
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/service-worker\.js$/);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 90_000 }).toMatch(/\/service-worker\.js$/);
 }
 
 test('the portal is installable: a manifest with icons, and a service worker controls its pages', async ({ page }) => {

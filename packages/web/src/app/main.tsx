@@ -93,4 +93,4 @@ else render();
 // offline line, in a chunk of their own once the page has loaded and the browser is idle: the
 // first routes carry only this line (this module runs before the load event: it is deferred).
 // The dev server has no worker to register.
-if (import.meta.env.PROD) addEventListener('load', () => requestIdleCallback(() => void import('../offline/register').then((offline) => offline.startOfflineApp(client))));
+if (import.meta.env.PROD) addEventListener('load', () => requestIdleCallback(() => void import('../offline/register').then((offline) => offline.startOfflineApp(client)), { timeout: 3000 }));

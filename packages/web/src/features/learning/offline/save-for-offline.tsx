@@ -41,8 +41,13 @@ export default function SaveForOffline({ courseId, unitId }: { courseId: string;
   const [state, setState] = useState<State>({ step: 'idle' });
   const [saved, setSaved] = useState<SavedCourse | null>(null);
   const [scope, setScope] = useState<string | undefined>(undefined);
+  // Drawn only in the browser, once its handlers are attached: the gateway's drawing of the
+  // course screen has no button to press before the page is live (what is saved is the
+  // device's, which the gateway cannot know anyway).
+  const [inBrowser, setInBrowser] = useState(false);
 
   useEffect(() => {
+    setInBrowser(true);
     let live = true;
     savedCourse(courseId)
       .then((course) => live && setSaved(course ?? null))
@@ -74,6 +79,7 @@ export default function SaveForOffline({ courseId, unitId }: { courseId: string;
     }
   };
 
+  if (!inBrowser) return null;
   if (state.step === 'measuring') return <Text role="status" fontSize="sm">{SAVE_COPY.measuring}</Text>;
   if (state.step === 'saving') {
     const { savedBytes, totalBytes } = state.progress;
