@@ -105,6 +105,8 @@ await group([
   ['types (tests and scripts)', 'npx', ['tsc', '-p', '.']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['schema format', 'npx', ['prettier', '--check', 'schema.graphql']],
+  // No import cycles anywhere (docs/decisions/341).
+  ['no import cycles', 'npm', ['run', '--silent', 'cycles']],
   ['compose file', 'node', ['scripts/check-compose.mjs']],
   ['one Node everywhere', 'node', ['scripts/node-version.mjs']],
 ]);

@@ -5,7 +5,7 @@
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { isDataException, sqlState } from './malformed-input.js';
+import { isDataException, sqlState } from './database-errors.js';
 
 export class HttpError extends Error {
   constructor(

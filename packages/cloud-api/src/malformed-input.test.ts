@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isDataException, malformedJson, MAX_STRING_LENGTH } from './malformed-input.js';
+import { isDataException } from './database-errors.js';
+import { malformedJson, MAX_STRING_LENGTH } from './malformed-input.js';
 import { OID, startTestApi, type TestApi } from './test-support.js';
 
 // Issue 6, item 1: malformed input is answered 400, never 500, so that no

@@ -11,7 +11,7 @@
  */
 import type { Db } from '../db/client.js';
 import { schema } from '../db/client.js';
-import { contentKeys } from './demo-university.js';
+import { contentKeys } from './content-keys.js';
 import { MEDIA_KEYS } from './learning-media.js';
 
 type Row = typeof schema.announcements.$inferInsert;

@@ -6,7 +6,7 @@
  * certificate. The demo learner (learner@) is left as the journeys know her.
  * Applied after shapeLearningDemo, which gives SQL Fundamentals its objects.
  */
-import type { DemoData } from './demo-university.js';
+import type { DemoData } from './demo-data.js';
 import { LEARNING_DEMO } from './learning-demo.js';
 
 export const CERTIFICATE_DEMO = {

@@ -9,6 +9,8 @@ import { AREA_STYLE, COMMON_FAQ, ORGANISATION, PEOPLE, PROGRAMS, UNIT_TITLES, st
 import { shapeCertificatesDemo } from './certificates-demo.js';
 import { shapeNotificationsDemo } from './notifications-demo.js';
 import { shapeLearningDemo } from './learning-demo.js';
+import { assetPaths, contentKeys } from './content-keys.js';
+import type { DemoData } from './demo-data.js';
 import { quizItems } from './quiz-banks.js';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
@@ -65,31 +67,6 @@ const JOURNEYS: Journey[] = [
   { eid: 'notified@demo.university', bpid: 3012, usn: 'DOU25MBA0077', completed: [], inProgress: [], selectedElectives: [] },
 ];
 
-export const assetPaths = {
-  logo: '/assets/logo.svg',
-  program: (p: ProgramDef) => `/assets/programs/${p.slug}.svg`,
-  course: (tid: number) => `/assets/courses/${tid}.svg`,
-  person: (id: string) => `/assets/people/${id}.svg`,
-  reading: (area: string) => `/assets/media/reading-${area}.pdf`,
-  podcast: '/assets/media/podcast.wav',
-};
-
-/**
- * Storage keys of the course content the units name (file-store keys,
- * <kind>/<folder>/<file>). The committed files under assetPaths, and the
- * lessons lesson-pages.ts makes, are put in the file store under these at every start (learning-media.ts,
- * storeLearningContent), and the gateway signs them for the learner
- * (docs/decisions/115): the cloud API hands out keys, never addresses.
- */
-export const contentKeys = {
-  lesson: (area: string) => `course/lessons/lesson-${area}.html`,
-  interactive: (area: string) => `course/lessons/interactive-${area}.html`,
-  reading: (area: string) => `course/readings/reading-${area}.pdf`,
-  podcast: 'course/podcasts/podcast.wav',
-  /** A unit's picture (the special program's units show theirs: spec part 2, section 6). */
-  unitImage: (tid: number) => `course/unit-images/${tid}.svg`,
-};
-
 /** One course as placed in the catalogue, with its ids. */
 export type PlacedCourse = { program: ProgramDef; tid: number; title: string; semester: number; elective: boolean; order: number };
 
@@ -124,25 +101,6 @@ const monthName = (epochSeconds: number) => new Date(epochSeconds * 1000).toLoca
 const html = {
   paragraphs: (ps: string[]) => ps.map((p) => `<p>${p}</p>`).join(''),
   list: (items: string[]) => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`,
-};
-
-export type DemoData = {
-  organisation: Insert<S['organisations']>;
-  programs: Insert<S['programs']>[];
-  batches: Insert<S['batches']>[];
-  courses: Insert<S['courses']>[];
-  batchCourses: Insert<S['batchCourses']>[];
-  units: Insert<S['units']>[];
-  unitObjects: Insert<S['unitObjects']>[];
-  enrolments: Insert<S['enrolments']>[];
-  courseProgress: Insert<S['courseProgress']>[];
-  objectProgress: Insert<S['objectProgress']>[];
-  candidateNumbers: Insert<S['candidateNumbers']>[];
-  events: Insert<S['events']>[];
-  announcements: Insert<S['announcements']>[];
-  applications: Insert<S['applications']>[];
-  applicationSections: Insert<S['applicationSections']>[];
-  partnerApplicants: Insert<S['partnerApplicants']>[];
 };
 
 export function buildDemoData(oid: string, now: Date = new Date()): DemoData {

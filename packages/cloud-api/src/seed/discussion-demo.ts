@@ -8,7 +8,7 @@
  * with the last number given.
  */
 import { schema, type Db } from '../db/client.js';
-import type { DemoData } from './demo-university.js';
+import type { DemoData } from './demo-data.js';
 import { MEDIA_COURSE_TID } from './learning-media.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

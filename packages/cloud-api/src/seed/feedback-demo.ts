@@ -18,7 +18,7 @@
 import { eq } from 'drizzle-orm';
 import { schema, type Db } from '../db/client.js';
 import type { StoredFeedbackQuestion } from '../db/schema.js';
-import type { DemoData } from './demo-university.js';
+import type { DemoData } from './demo-data.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

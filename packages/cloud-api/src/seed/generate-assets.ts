@@ -9,7 +9,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AREA_STYLE, ORGANISATION, PEOPLE, PROGRAMS, type Area } from './catalog-data.js';
-import { assetPaths, placedCourses } from './demo-university.js';
+import { assetPaths } from './content-keys.js';
+import { placedCourses } from './demo-university.js';
 import { AREA_TEXT, xml } from './lesson-pages.js';
 
 const ASSETS = join(dirname(fileURLToPath(import.meta.url)), 'assets');

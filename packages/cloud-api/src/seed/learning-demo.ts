@@ -19,7 +19,8 @@
  * deadline and a quiz with a cutoff.
  * Every unit assignment's deadline is four months after the seed date.
  */
-import { contentKeys, type DemoData } from './demo-university.js';
+import { contentKeys } from './content-keys.js';
+import type { DemoData } from './demo-data.js';
 import { shapeProjectDemo } from './projects-demo.js';
 
 type ObjectRow = DemoData['unitObjects'][number];

@@ -18,7 +18,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { schema, type Db } from '../db/client.js';
 import type { FileStore } from '../files/store.js';
 import { AREA_STYLE, PROGRAMS, type Area } from './catalog-data.js';
-import { assetPaths, contentKeys, placedCourses, SPECIAL_DEMO_PROGRAM, type DemoData } from './demo-university.js';
+import { assetPaths, contentKeys } from './content-keys.js';
+import type { DemoData } from './demo-data.js';
+import { placedCourses, SPECIAL_DEMO_PROGRAM } from './demo-university.js';
 import { interactivePage, lessonPage } from './lesson-pages.js';
 import { authoredPackage, scormPackage, type ScormVersion } from './scorm-package.js';
 

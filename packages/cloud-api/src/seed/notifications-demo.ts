@@ -8,7 +8,7 @@
 import { notificationText } from '@portal/domain';
 import type { Db } from '../db/client.js';
 import { schema } from '../db/client.js';
-import type { DemoData } from './demo-university.js';
+import type { DemoData } from './demo-data.js';
 import { PROJECT_DEMO } from './projects-demo.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

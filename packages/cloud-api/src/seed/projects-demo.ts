@@ -10,7 +10,8 @@
 import type { Db } from '../db/client.js';
 import { schema } from '../db/client.js';
 import { hashPassword } from '../identity/password-hash.js';
-import { contentKeys, type DemoData } from './demo-university.js';
+import { contentKeys } from './content-keys.js';
+import type { DemoData } from './demo-data.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

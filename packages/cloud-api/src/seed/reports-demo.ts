@@ -8,7 +8,7 @@
  */
 import { UNIVERSITY_TIME_ZONE } from '@portal/domain';
 import type { schema } from '../db/client.js';
-import type { DemoData } from './demo-university.js';
+import type { DemoData } from './demo-data.js';
 
 const LEARNER = 'learner@demo.university';
 const DAY_MS = 86_400_000;

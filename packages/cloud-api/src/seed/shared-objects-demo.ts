@@ -5,7 +5,7 @@
  * the viewer shows them as the course screen does (on the content origin, sandboxed).
  */
 import { schema, type Db } from '../db/client.js';
-import type { DemoData } from './demo-university.js';
+import type { DemoData } from './demo-data.js';
 import { LEARNING_DEMO } from './learning-demo.js';
 
 /** The demo's share codes: fixed, so the journeys and the decision can name the links. */
