@@ -7,6 +7,8 @@ export * from './time-zones.js';
 export * from './progress.js';
 export * from './catalog.js';
 export * from './ids.js';
+export * from './email.js';
+export * from './html.js';
 export * from './constants.js';
 export * from './admissions/index.js';
 export * from './validation/text.js';

@@ -20,7 +20,7 @@ import {
 } from '@portal/contract/page-drawing';
 import { readCookies } from './auth/cookies.js';
 import { createContext, type Context, type Services } from './context.js';
-import { escapeHtml } from './html-escape.js';
+import { escapeHtml } from '@portal/domain';
 
 /** A page's HTML drawn for one request. */
 export type PageDrawer = {

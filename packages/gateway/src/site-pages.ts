@@ -1,9 +1,8 @@
-import { ORGANISATION_NAME, SITE_PAGES, pageTitle, programPageId, programPagePath } from '@portal/domain';
+import { escapeHtml, ORGANISATION_NAME, SITE_PAGES, pageTitle, programPageId, programPagePath } from '@portal/domain';
 import { Router, type Request } from 'express';
 import type { Logger } from 'pino';
 import type { CloudClient } from './cloud/client.js';
 import { Deadline } from './cloud/deadline.js';
-import { escapeHtml } from './html-escape.js';
 import { CloudSession } from './cloud/session.js';
 import { catalogueProgramIds, programPreview } from './modules/catalog/index.js';
 

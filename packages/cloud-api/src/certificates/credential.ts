@@ -13,6 +13,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
+import { normaliseEmail } from '@portal/domain';
 
 export const CREDENTIAL_ALGORITHM = 'EdDSA';
 export const CREDENTIAL_KEY_FILE = 'certificate-signing-key.json';
@@ -87,7 +88,7 @@ export async function loadCredentialSigner(options: { dataDir: string; privateJw
       // The learner is named by a salted hash of the e-mail (OB 3.0 IdentityObject) and by name, as printed.
       const salt = randomBytes(8).toString('hex');
       const emailHash = createHash('sha256')
-        .update(facts.email.trim().toLowerCase() + salt)
+        .update(normaliseEmail(facts.email) + salt)
         .digest('hex');
       const issuer = { id: facts.portalUrl, type: ['Profile'], name: facts.issuer, url: facts.portalUrl };
       const credential = {

@@ -23,6 +23,7 @@ import { HttpError } from '../http-errors.js';
 import { ContentSignatureCheck } from './content-signatures.js';
 import { loadOrCreateSecret, signedFileUrl, signFileRequest, verifyFileRequest } from './signing.js';
 import { checkUpload, normaliseContentType } from './upload-kinds.js';
+import { normaliseEmail } from '@portal/domain';
 
 const { uploads } = schema;
 
@@ -59,7 +60,7 @@ export type FileStore = {
  * hash of the exact owner, so that "a_b.c" and "a@b.c" never share a folder.
  */
 export function ownerPrefix(owner: string): string {
-  const normalised = owner.trim().toLowerCase();
+  const normalised = normaliseEmail(owner);
   const readable = normalised.replace(/[^a-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(0, 60) || 'owner';
   const hash = createHash('sha256').update(normalised).digest('hex').slice(0, 16);
   return `${readable}-${hash}`;
@@ -244,7 +245,7 @@ export function createFileStore(options: { db: Db; dataDir: string; publicUrl: s
         mkdirSync(dirname(path), { recursive: true });
         await writeFile(path, bytes);
       }
-      const row = { owner: owner.trim().toLowerCase(), kind: key.split('/')[0], fileName: key.split('/').pop()!, contentType, minBytes: 0, maxBytes: bytes.length, size: bytes.length, storedAt: new Date(), uploadSignature: null };
+      const row = { owner: normaliseEmail(owner), kind: key.split('/')[0], fileName: key.split('/').pop()!, contentType, minBytes: 0, maxBytes: bytes.length, size: bytes.length, storedAt: new Date(), uploadSignature: null };
       await db.insert(uploads).values({ key, ...row }).onConflictDoUpdate({ target: uploads.key, set: row });
     },
 
@@ -255,7 +256,7 @@ export function createFileStore(options: { db: Db; dataDir: string; publicUrl: s
         .from(uploads)
         .where(and(eq(uploads.key, key), isNotNull(uploads.storedAt)))
         .limit(1);
-      if (!row || row.owner !== owner.trim().toLowerCase()) return null;
+      if (!row || row.owner !== normaliseEmail(owner)) return null;
       const bytes = await readFile(pathOf(key)).catch(() => null);
       return bytes ? { bytes, contentType: row.contentType } : null;
     },
@@ -271,7 +272,7 @@ export function createFileStore(options: { db: Db; dataDir: string; publicUrl: s
         .insert(uploads)
         .values({
           key,
-          owner: owner.trim().toLowerCase(),
+          owner: normaliseEmail(owner),
           kind,
           fileName,
           contentType: checked.contentType,
@@ -295,7 +296,7 @@ export function createFileStore(options: { db: Db; dataDir: string; publicUrl: s
         .from(uploads)
         .where(and(eq(uploads.key, key), isNotNull(uploads.storedAt)))
         .limit(1);
-      if (!row || (owner !== undefined && row.owner !== owner.trim().toLowerCase())) throw new HttpError(404, 'NOT_FOUND', 'No such file');
+      if (!row || (owner !== undefined && row.owner !== normaliseEmail(owner))) throw new HttpError(404, 'NOT_FOUND', 'No such file');
       const expires = Math.floor(Date.now() / 1000) + DOWNLOAD_URL_TTL_SECONDS;
       return { url: signedFileUrl(publicUrl, secret, 'GET', key, expires), expiresAt: new Date(expires * 1000).toISOString(), key };
     },

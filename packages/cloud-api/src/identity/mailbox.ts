@@ -4,11 +4,13 @@
  * stored, logged, and shown at GET /mailbox, so a developer can sign up
  * without a mail server and tests can read codes from GET /mailbox/messages.
  */
+import { escapeHtml, normaliseEmail } from '@portal/domain';
 import { desc, eq } from 'drizzle-orm';
 import express from 'express';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.js';
 import { mailbox } from '../db/schema.js';
+import { standInPage } from '../stand-in-page.js';
 
 /** The JSON shape of GET /mailbox/messages (newest first). */
 export type MailMessage = {
@@ -34,7 +36,7 @@ const LIST_LIMIT = 200;
 export function createMailbox(db: Db, log: Logger): Mailbox {
   return {
     async send(mail) {
-      const to = mail.to.trim().toLowerCase();
+      const to = normaliseEmail(mail.to);
       await db.insert(mailbox).values({
         toAddress: to,
         subject: mail.subject,
@@ -47,7 +49,7 @@ export function createMailbox(db: Db, log: Logger): Mailbox {
     },
     async list(to) {
       const query = db.select().from(mailbox);
-      const rows = await (to ? query.where(eq(mailbox.toAddress, to.trim().toLowerCase())) : query)
+      const rows = await (to ? query.where(eq(mailbox.toAddress, normaliseEmail(to))) : query)
         .orderBy(desc(mailbox.createdAt), desc(mailbox.id))
         .limit(LIST_LIMIT);
       return rows.map((r) => ({
@@ -63,9 +65,9 @@ export function createMailbox(db: Db, log: Logger): Mailbox {
   };
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-}
+/** The mailbox's own rules, after the stand-ins' shared ones: wider, a card per message, the code large. */
+const MAILBOX_STYLE =
+  'body{max-width:52rem}h1{font-size:1.5rem}h2{font-size:1.1rem;margin:.25rem 0}article{border:1px solid #cbd5e0;border-radius:.5rem;padding:.75rem 1rem;margin:0 0 1rem}article header{display:flex;justify-content:space-between;gap:1rem;color:#4a5568;font-size:.9rem;flex-wrap:wrap}.code strong{font-size:1.4rem;letter-spacing:.15em;font-family:ui-monospace,monospace}.button{display:inline-block;background:#2b6cb0;color:#fff;padding:.4rem .9rem;border-radius:.35rem;text-decoration:none}pre{white-space:pre-wrap;background:#f7fafc;padding:.5rem;border-radius:.35rem;margin:.5rem 0 0}';
 
 function renderMailboxPage(messages: MailMessage[], to: string | undefined): string {
   const items = messages
@@ -81,30 +83,10 @@ function renderMailboxPage(messages: MailMessage[], to: string | undefined): str
 </article>`;
     })
     .join('\n');
-  const heading = to ? `Mailbox of ${escapeHtml(to)}` : 'Mailbox';
+  const heading = to ? `Mailbox of ${to}` : 'Mailbox';
   const empty = messages.length === 0 ? '<p class="empty">No messages yet.</p>' : '';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${heading} - local identity</title>
-<style>
-  body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 52rem; padding: 1rem; color: #1a202c; }
-  h1 { font-size: 1.5rem; } h2 { font-size: 1.1rem; margin: .25rem 0; }
-  article { border: 1px solid #cbd5e0; border-radius: .5rem; padding: .75rem 1rem; margin: 0 0 1rem; }
-  article header { display: flex; justify-content: space-between; gap: 1rem; color: #4a5568; font-size: .9rem; flex-wrap: wrap; }
-  .code strong { font-size: 1.4rem; letter-spacing: .15em; font-family: ui-monospace, monospace; }
-  .button { display: inline-block; background: #2b6cb0; color: #fff; padding: .4rem .9rem; border-radius: .35rem; text-decoration: none; }
-  pre { white-space: pre-wrap; background: #f7fafc; padding: .5rem; border-radius: .35rem; margin: .5rem 0 0; }
-</style>
-</head>
-<body>
-<h1>${heading}</h1>
-<p>Every e-mail the local identity endpoint would have sent, newest first.${to ? ' <a href="?">Show all</a>' : ''}</p>
-${empty}${items}
-</body>
-</html>`;
+  const intro = `<p>Every e-mail the local identity endpoint would have sent, newest first.${to ? ' <a href="?">Show all</a>' : ''}</p>`;
+  return standInPage('Local identity', heading, `${intro}\n${empty}${items}`, MAILBOX_STYLE);
 }
 
 export function mailboxRouter(mail: Mailbox): express.Router {
@@ -122,7 +104,7 @@ export function mailboxRouter(mail: Mailbox): express.Router {
       .set('Cache-Control', 'no-store')
       // The page only ever needs its own inline styles.
       .set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(renderMailboxPage(await mail.list(to), to?.trim().toLowerCase()));
+      .send(renderMailboxPage(await mail.list(to), to === undefined ? undefined : normaliseEmail(to)));
   });
 
   return router;

@@ -7,7 +7,8 @@
  * The messages matter: the portal maps exception names (and, for sign-up,
  * shows some messages as received) to the texts of spec part 1, section 8.
  */
-import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { sameSecret } from '@portal/domain/secrets';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { errors as joseErrors, type JWTPayload } from 'jose';
 import type { Logger } from 'pino';
@@ -68,12 +69,6 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 /** Usernames are e-mails, compared lower-cased (the pool is case-insensitive). */
 export const normaliseUsername = (value: string) => value.toLowerCase();
-
-function sameText(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 function text(input: Input, key: string, member: string): string {
   const value = input[key];
@@ -222,7 +217,7 @@ export function createUserPool(deps: { db: Db; log: Logger; keys: KeyRing; mail:
       .where(and(eq(identityCodes.username, username), eq(identityCodes.purpose, purpose), isNull(identityCodes.usedAt)))
       .orderBy(desc(identityCodes.id))
       .limit(1);
-    if (!latest || !sameText(latest.code, code)) {
+    if (!latest || !sameSecret(latest.code, code)) {
       // The limit-th wrong code is still answered as a mismatch; the next attempt is refused.
       if (attempt >= CODE_ATTEMPT_LIMIT) await lockCodes(username);
       throw mismatch();

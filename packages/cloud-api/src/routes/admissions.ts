@@ -5,7 +5,7 @@
  * and the partner-country scholarship e-mail check (spec part 1, sections 2
  * and 5).
  */
-import { APPLICATION_ACTION, allowedTransition, type ApplicationAction } from '@portal/domain';
+import { allowedTransition, APPLICATION_ACTION, type ApplicationAction, normaliseEmail } from '@portal/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
   APPLICATION_SECTIONS,
@@ -200,12 +200,12 @@ export function admissionsRoutes({ db, config, log }: RouteContext): ContractRou
       }));
     },
 
-    '/updateUserApplication': async (body) => handle({ kind: 'learner', eid: body.eid.trim().toLowerCase(), email: body.emailid ?? body.eid }, body),
+    '/updateUserApplication': async (body) => handle({ kind: 'learner', eid: normaliseEmail(body.eid), email: body.emailid ?? body.eid }, body),
 
-    '/updatePreUserApplication': async (body) => handle({ kind: 'partner', email: body.emailid.trim().toLowerCase() }, body),
+    '/updatePreUserApplication': async (body) => handle({ kind: 'partner', email: normaliseEmail(body.emailid) }, body),
 
     '/syncUserProgramProgress': async ({ oid, eid, bpid }): Promise<SyncProgramResult> => {
-      const learner = eid.trim().toLowerCase();
+      const learner = normaliseEmail(eid);
       const [batch] = await db
         .select({ bpid: batches.bpid, pid: batches.pid, enrolType: programs.enrolType })
         .from(batches)
@@ -239,7 +239,7 @@ export function admissionsRoutes({ db, config, log }: RouteContext): ContractRou
       const [row] = await db
         .select()
         .from(partnerApplicants)
-        .where(eq(partnerApplicants.email, emailid.trim().toLowerCase()))
+        .where(eq(partnerApplicants.email, normaliseEmail(emailid)))
         .limit(1);
       // Any message but 'Successful' makes the portal say the applicant must
       // register in the iLearn portal first (spec part 1, section 5).
@@ -261,7 +261,7 @@ export function admissionsRoutes({ db, config, log }: RouteContext): ContractRou
       const [row] = await db
         .select()
         .from(partnerApplicants)
-        .where(eq(partnerApplicants.email, emailid.trim().toLowerCase()))
+        .where(eq(partnerApplicants.email, normaliseEmail(emailid)))
         .limit(1);
       // Only to an e-mail the partner portal knows: never a relay to any address.
       if (!row) throw notFound('No partner registration for this e-mail');

@@ -11,7 +11,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import express, { type Router } from 'express';
 import { z } from 'zod';
 import type { CertificateCheck, CertificateIssued, CertificateList, CertificateRecord, CredentialKeys } from '@portal/contract';
-import { certificateRefusal, notificationText } from '@portal/domain';
+import { certificateRefusal, normaliseEmail, notificationText } from '@portal/domain';
 import { certificatePdf, certificatePng } from '../certificates/documents.js';
 import type { CredentialSigner } from '../certificates/credential.js';
 import { schema } from '../db/client.js';
@@ -119,7 +119,7 @@ export function certificatesRoutes({ db, config, files, log }: RouteContext, sig
       // Two calls at once: the unique (eid, bcid) keeps the first; the other answers it.
       const inserted = await db
         .insert(certificates)
-        .values({ code, eid, bcid: found.bc.bcid, bpid, learnerName: facts.learnerName, email: email.trim().toLowerCase(), courseTitle: facts.courseTitle, programTitle: facts.programTitle, issuer: facts.issuer, issuedAt, ...keys })
+        .values({ code, eid, bcid: found.bc.bcid, bpid, learnerName: facts.learnerName, email: normaliseEmail(email), courseTitle: facts.courseTitle, programTitle: facts.programTitle, issuer: facts.issuer, issuedAt, ...keys })
         .onConflictDoNothing()
         .returning({ code: certificates.code });
       // Issue 20: the learner hears that it is ready, once (the first call that issued it).

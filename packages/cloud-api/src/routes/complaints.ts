@@ -9,6 +9,7 @@ import type { ComplaintAdded, ComplaintItem, ComplaintList } from '@portal/contr
 import { schema } from '../db/client.js';
 import type { ContractRoutes } from './contract-route.js';
 import type { RouteContext } from './context.js';
+import { normaliseEmail } from '@portal/domain';
 
 const { complaints } = schema;
 
@@ -19,9 +20,9 @@ export function complaintsRoutes({ db }: RouteContext): ContractRoutes {
         .insert(complaints)
         .values({
           // eid only after sign-in; before it the query carries the visitor's name instead.
-          eid: eid ? eid.trim().toLowerCase() : null,
+          eid: eid ? normaliseEmail(eid) : null,
           name: name?.trim() || null,
-          email: emailid.trim().toLowerCase(),
+          email: normaliseEmail(emailid),
           bpid: bpid ?? null,
           description: description.trim(),
           // The older client sends an empty name when no file was attached.
@@ -35,7 +36,7 @@ export function complaintsRoutes({ db }: RouteContext): ContractRoutes {
       const rows = await db
         .select()
         .from(complaints)
-        .where(eq(complaints.eid, eid.trim().toLowerCase()))
+        .where(eq(complaints.eid, normaliseEmail(eid)))
         // Oldest first: the Complaints table numbers its rows (Sl No, spec part 3, 2.7).
         .orderBy(asc(complaints.createdAt), asc(complaints.id));
       const complents: ComplaintItem[] = rows.map((row) => ({

@@ -10,7 +10,7 @@
  * never given again. A delete is the author's only, matched by e-mail.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { notificationText } from '@portal/domain';
+import { normaliseEmail, notificationText, sameEmail } from '@portal/domain';
 import type { ContractBody, DiscussionQuestion } from '@portal/contract';
 import { schema, type Db } from '../db/client.js';
 import { HttpError, notFound } from '../http-errors.js';
@@ -21,8 +21,6 @@ import { notify } from './notifications.js';
 import { programFaculty } from './feedback.js';
 
 const { batchCourses, discussionThreads, discussionQuestions, discussionAnswers, courseInstructors, users } = schema;
-
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The course's questions in qid order, each with its answers in aid order. */
 async function discussionOf(db: Db, bcid: number): Promise<DiscussionQuestion[]> {
@@ -80,7 +78,7 @@ export function discussionRoutes({ db, log }: RouteContext): ContractRoutes {
     const [asker] = await db
       .select({ eid: users.username })
       .from(users)
-      .where(eq(sql`lower(${users.email})`, question.authorEmail.trim().toLowerCase()))
+      .where(eq(sql`lower(${users.email})`, normaliseEmail(question.authorEmail)))
       .limit(1);
     if (!asker) return;
     await notify(db, log, asker.eid, notificationText.discussionAnswer({ author: body.jdata.username, courseTitle: body.cname, courseId: body.bcid, question: question.question }));

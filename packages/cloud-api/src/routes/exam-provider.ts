@@ -5,13 +5,14 @@
  * with the gateway, and shows the scheduled candidate. A real provider
  * replaces it through the gateway's EXAM_PROVIDER_URL (docs/decisions/125).
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import express, { type Router } from 'express';
 import { and, eq } from 'drizzle-orm';
-import { EXAM_ACTION, EXAM_SESSION_TIMEOUT_SECONDS, examAuthHashInput } from '@portal/domain';
+import { EXAM_ACTION, EXAM_SESSION_TIMEOUT_SECONDS, escapeHtml, examAuthHashInput } from '@portal/domain';
+import { sameSecret } from '@portal/domain/secrets';
 import { schema } from '../db/client.js';
 import type { RouteContext } from './context.js';
-import { escapeHtml, standInPage } from './stand-in-page.js';
+import { standInPage } from '../stand-in-page.js';
 
 export const EXAM_PROVIDER_PATH = '/exam-provider/schedule';
 
@@ -50,7 +51,7 @@ export function examProviderRouter({ db, config }: RouteContext, now: () => numb
     if (timestamp > t + SKEW_SECONDS) return refuse('The timestamp is in the future.');
     if (t >= expiry) return refuse('The session has timed out.');
     const expected = createHash('sha256').update(examAuthHashInput(config.examProvider.secret, { org: clientCode, timestamp, expiry, usn })).digest('hex');
-    if (!/^[0-9a-f]{64}$/.test(hash) || !timingSafeEqual(Buffer.from(hash), Buffer.from(expected))) return refuse('The auth hash is wrong.');
+    if (!/^[0-9a-f]{64}$/.test(hash) || !sameSecret(hash, expected)) return refuse('The auth hash is wrong.');
 
     const [candidate] = await db
       .select({ usn: schema.candidateNumbers.usn, bpid: schema.candidateNumbers.bpid, program: schema.programs.name })

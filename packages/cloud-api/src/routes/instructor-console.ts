@@ -13,10 +13,13 @@
  * CSRF token (sign-in: double submit; signed in: an HMAC of the session) and
  * the pages send a CSP that allows no script at all.
  */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
+import { sameSecret } from "@portal/domain/secrets";
 import express, { type Request, type Response, type Router } from "express";
 import { eq, inArray } from "drizzle-orm";
 import {
+  escapeHtml,
+  normaliseEmail,
   notificationText,
   PROJECT_MESSAGE_STATUS_LABEL,
   projectMessageStatus,
@@ -31,6 +34,7 @@ import {
 } from "../identity/sign-in-guard.js";
 import type { RouteContext } from "./context.js";
 import { learnersOfBatch, notify } from "./notifications.js";
+import { requestCookie, standInPage } from "../stand-in-page.js";
 import { appendReply, decideMessage, instructorsMessages } from "./projects.js";
 
 export const INSTRUCTOR_CONSOLE_PATH = "/instructor-console";
@@ -38,39 +42,12 @@ const SESSION_COOKIE = "instructor_console_session";
 const SIGN_IN_COOKIE = "instructor_console_csrf";
 const SESSION_MS = 8 * 3_600_000;
 
-export function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) =>
-      ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[
-        c
-      ] ?? c,
-  );
-}
+/** The console's own rules, after the stand-ins' shared ones: wider, with cards for the messages and full-width fields. */
+const CONSOLE_STYLE =
+  "body{max-width:52rem}article{border:1px solid #ccc;border-radius:8px;padding:1rem;margin:1rem 0}label{font-weight:600;margin-top:.5rem}textarea,select,input[type=text],input[type=email],input[type=password]{width:100%;box-sizing:border-box;padding:.4rem}button{margin:.5rem .5rem 0 0;padding:.4rem .8rem}.muted{color:#555}";
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:52rem;margin:2rem auto;padding:0 1rem;line-height:1.5}article{border:1px solid #ccc;border-radius:8px;padding:1rem;margin:1rem 0}
-label{display:block;font-weight:600;margin-top:.5rem}textarea,select,input[type=text],input[type=email],input[type=password]{width:100%;box-sizing:border-box;padding:.4rem}button{margin:.5rem .5rem 0 0;padding:.4rem .8rem}.muted{color:#555}</style></head>
-<body><p class="muted">Instructor console (local stand-in)</p><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
-}
-
-function cookies(req: Request): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of (req.headers.cookie ?? "").split(";")) {
-    const at = part.indexOf("=");
-    if (at > 0)
-      out[part.slice(0, at).trim()] = decodeURIComponent(
-        part.slice(at + 1).trim(),
-      );
-  }
-  return out;
-}
-
-const same = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const page = (title: string, body: string) =>
+  standInPage("Instructor console", title, body, CONSOLE_STYLE);
 
 /** A program's name as text (the older API's pname may hold simple HTML). */
 const plainName = (name: string) => name.replace(/<[^>]*>/g, "").trim();
@@ -129,7 +106,7 @@ export function instructorConsoleRouter(
   });
 
   const session = (req: Request) => {
-    const id = cookies(req)[SESSION_COOKIE];
+    const id = requestCookie(req, SESSION_COOKIE);
     const found = id ? sessions.get(id) : undefined;
     if (!id || !found || found.expires < Date.now()) return null;
     return { id, ...found };
@@ -253,10 +230,10 @@ ${items.length ? items.join("\n") : "<p>No messages yet.</p>"}`,
   });
 
   router.post(`${INSTRUCTOR_CONSOLE_PATH}/sign-in`, form, async (req, res) => {
-    const expected = cookies(req)[SIGN_IN_COOKIE] ?? "";
-    if (!expected || !same(field(req, "csrf"), expected))
+    const expected = requestCookie(req, SIGN_IN_COOKIE) ?? "";
+    if (!expected || !sameSecret(field(req, "csrf"), expected))
       return signInPage(res, 403, "The form expired. Please sign in again.");
-    const email = field(req, "email").trim().toLowerCase();
+    const email = normaliseEmail(field(req, "email"));
     if (!email || !field(req, "password"))
       return signInPage(res, 400, "Please enter your e-mail and password.");
     const wait = await guard.take(req.ip ?? "", email);
@@ -296,7 +273,7 @@ ${items.length ? items.join("\n") : "<p>No messages yet.</p>"}`,
   /** A signed-in instructor's form, with its CSRF token: else 403 and nothing done. */
   const signedIn = (req: Request, res: Response) => {
     const who = session(req);
-    if (!who || !same(field(req, "csrf"), csrfFor(who.id))) {
+    if (!who || !sameSecret(field(req, "csrf"), csrfFor(who.id))) {
       res
         .status(403)
         .type("html")

@@ -6,7 +6,7 @@
  * as a profile photo is an image this API wrote, not the bytes uploaded.
  */
 import { asc, eq } from 'drizzle-orm';
-import { isTimeZone } from '@portal/domain';
+import { isTimeZone, normaliseEmail } from '@portal/domain';
 import sharp from 'sharp';
 import type { ProfileAnswer, ProfileRecord } from '@portal/contract';
 import { schema, type Db } from '../db/client.js';
@@ -110,10 +110,10 @@ function keyOr404(files: FileStore, type: string, eid: string, name: string): st
 
 export function profileRoutes({ db, files, log }: RouteContext): ContractRoutes {
   return {
-    '/getUserProfile': async ({ eid }) => answer(db, files, eid.trim().toLowerCase()),
+    '/getUserProfile': async ({ eid }) => answer(db, files, normaliseEmail(eid)),
 
     '/updateuserprofile': async (body) => {
-      const eid = body.eid.trim().toLowerCase();
+      const eid = normaliseEmail(body.eid);
       const [current] = await db.select().from(profiles).where(eq(profiles.eid, eid)).limit(1);
 
       // A document is the current list's, or a finished upload of this learner.
@@ -171,7 +171,7 @@ export function profileRoutes({ db, files, log }: RouteContext): ContractRoutes 
     },
 
     '/updateUserTimeZone': async (body) => {
-      const eid = body.eid.trim().toLowerCase();
+      const eid = normaliseEmail(body.eid);
       const timeZone = body.timezone.trim();
       if (timeZone && !isTimeZone(timeZone)) throw new HttpError(400, 'BAD_TIME_ZONE', 'The time zone is not a known zone');
       // A learner who never saved the profile keeps the identity's name in it.

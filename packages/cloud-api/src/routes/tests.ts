@@ -5,17 +5,18 @@
  * accepts the token, shows the test, lets the learner finish and records the
  * result, so the whole loop runs on one machine (docs/decisions/237, 238).
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import express, { type Request, type Response, type Router } from 'express';
+import { createHash, randomBytes } from 'node:crypto';
+import express, { type Response, type Router } from 'express';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { assignedTestStatusFromWire, formatTestDuration, formatTestTime, testStartRefusal, TIME_ZONE_LABELS, toIndiaIso } from '@portal/domain';
+import { assignedTestStatusFromWire, escapeHtml, formatTestDuration, formatTestTime, normaliseEmail, testStartRefusal, TIME_ZONE_LABELS, toIndiaIso } from '@portal/domain';
+import { sameSecret } from '@portal/domain/secrets';
 import { schema, type Db } from '../db/client.js';
 import type { StoredTestQuestion } from '../db/schema.js';
 import { HttpError, notFound } from '../http-errors.js';
 import type { ContractRoutes } from './contract-route.js';
 import type { RouteContext } from './context.js';
-import { escapeHtml, standInPage } from './stand-in-page.js';
+import { requestCookie, standInPage } from '../stand-in-page.js';
 
 export const TEST_PROVIDER_START_PATH = '/test-provider/start';
 export const TEST_PROVIDER_FINISH_PATH = '/test-provider/finish';
@@ -33,7 +34,6 @@ const { assignedTests, testAssignments, testResults, testTokens } = schema;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 /** A learner's login id as stored: their e-mail, lower-cased (as the identity endpoint keeps user names). */
-const loginKey = (value: string) => value.trim().toLowerCase();
 
 type TestRow = typeof assignedTests.$inferSelect;
 
@@ -49,7 +49,7 @@ async function assignedTo(db: Db, oid: string, loginId: string, testId: number):
     .select({ test: assignedTests })
     .from(testAssignments)
     .innerJoin(assignedTests, eq(assignedTests.testId, testAssignments.testId))
-    .where(and(eq(testAssignments.loginId, loginKey(loginId)), eq(testAssignments.testId, testId), eq(assignedTests.oid, oid)))
+    .where(and(eq(testAssignments.loginId, normaliseEmail(loginId)), eq(testAssignments.testId, testId), eq(assignedTests.oid, oid)))
     .limit(1);
   return row?.test;
 }
@@ -58,7 +58,7 @@ async function hasResult(db: Db, loginId: string, testId: number): Promise<boole
   const [row] = await db
     .select({ n: sql<number>`1` })
     .from(testResults)
-    .where(and(eq(testResults.loginId, loginKey(loginId)), eq(testResults.testId, testId)))
+    .where(and(eq(testResults.loginId, normaliseEmail(loginId)), eq(testResults.testId, testId)))
     .limit(1);
   return Boolean(row);
 }
@@ -83,7 +83,7 @@ export function testsRoutes({ db, config, clock }: RouteContext): ContractRoutes
         .select({ test: assignedTests })
         .from(testAssignments)
         .innerJoin(assignedTests, eq(assignedTests.testId, testAssignments.testId))
-        .where(and(eq(testAssignments.loginId, loginKey(loginId)), eq(assignedTests.oid, config.oid)))
+        .where(and(eq(testAssignments.loginId, normaliseEmail(loginId)), eq(assignedTests.oid, config.oid)))
         .orderBy(asc(assignedTests.startsAt), asc(assignedTests.testId));
       return {
         assignedTests: rows.map(({ test }) => ({
@@ -104,7 +104,7 @@ export function testsRoutes({ db, config, clock }: RouteContext): ContractRoutes
         .select({ result: testResults })
         .from(testResults)
         .innerJoin(assignedTests, eq(assignedTests.testId, testResults.testId))
-        .where(and(eq(testResults.loginId, loginKey(emailid)), eq(assignedTests.oid, config.oid)));
+        .where(and(eq(testResults.loginId, normaliseEmail(emailid)), eq(assignedTests.oid, config.oid)));
       return Object.fromEntries(
         rows.map(({ result }) => [
           String(result.testId),
@@ -128,7 +128,7 @@ export function testsRoutes({ db, config, clock }: RouteContext): ContractRoutes
       await db.insert(testTokens).values({
         tokenHash: sha256(token),
         testId,
-        loginId: loginKey(loginId),
+        loginId: normaliseEmail(loginId),
         expiresAt,
       });
       return { token, expiresAt: expiresAt.toISOString() };
@@ -152,24 +152,9 @@ function sendPage(res: Response, status: number, title: string, body: string): v
     .send(standInPage('Test provider', title, body));
 }
 
-function cookie(req: Request, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return undefined;
-}
-
 /** The finish form's CSRF cookie (no Path: it defaults to the provider's directory, under any proxy prefix). */
 function csrfCookie(value: string, maxAgeSeconds: number, secure: boolean): string {
   return `${CSRF_COOKIE}=${value}; Max-Age=${Math.floor(maxAgeSeconds)}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
-}
-
-function sameSecret(a: string | undefined, b: string | undefined): boolean {
-  if (!a || !b) return false;
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 const REFUSALS: Record<string, string> = {
@@ -243,7 +228,7 @@ ${questions}<button type="submit">Finish test</button></form>`,
     const body = finishBody.safeParse(req.body);
     // CSRF: the form's token is the attempt's secret (kept only as a hash) and must match the
     // SameSite=Strict cookie that only this provider's page set.
-    if (!body.success || !sameSecret(body.data.csrf, cookie(req, CSRF_COOKIE))) return refuse(res, 'This form could not be verified.');
+    if (!body.success || !sameSecret(body.data.csrf, requestCookie(req, CSRF_COOKIE))) return refuse(res, 'This form could not be verified.');
     const attempt = body.data.csrf;
     const now = clock();
     const [row] = await db
@@ -375,7 +360,7 @@ export function testsAdminRouter({ db, config, clock }: RouteContext): Router {
         status,
         questions: DEMO_TEST_QUESTIONS,
       });
-      await tx.insert(testAssignments).values({ testId: next, loginId: loginKey(loginId) });
+      await tx.insert(testAssignments).values({ testId: next, loginId: normaliseEmail(loginId) });
       return next;
     });
     res.json({ testId });

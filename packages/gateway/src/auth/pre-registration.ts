@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { sameSecret } from '@portal/domain/secrets';
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SCHOLARSHIP_CODE_VALID_MINUTES } from '@portal/domain';
@@ -65,12 +66,6 @@ export function newScholarshipCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
-const equal = (a: string, b: string) => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
-
 export class PreRegistrationCookie {
   private readonly passKey: Buffer;
   private readonly codeCookieKey: Buffer;
@@ -103,7 +98,7 @@ export class PreRegistrationCookie {
     if (!token) return null;
     const [given, payload, signature, ...rest] = token.split('.');
     if (given !== version || !payload || !signature || rest.length) return null;
-    if (!equal(createHmac('sha256', key).update(`${version}.${payload}`).digest('base64url'), signature)) return null;
+    if (!sameSecret(createHmac('sha256', key).update(`${version}.${payload}`).digest('base64url'), signature)) return null;
     try {
       const body: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
       return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
@@ -170,7 +165,7 @@ export class PreRegistrationCookie {
     if (!claim || typeof body.n !== 'string' || typeof body.h !== 'string') return null;
     const { n: nonce, h: hash } = body as { n: string; h: string };
     const expiresAt = new Date((body.x as number) * 1000);
-    return { claim, expiresAt, expired: expiresAt.getTime() <= now, matches: (code) => equal(this.codeHash(nonce, claim, code), hash) };
+    return { claim, expiresAt, expired: expiresAt.getTime() <= now, matches: (code) => sameSecret(this.codeHash(nonce, claim, code), hash) };
   }
 
   readChallenge(req: Request, now = Date.now()): ScholarshipChallenge | null {

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract, type RateLimiterStoreAbstract } from 'rate-limiter-flexible';
 import { closeRedis, connectRedis, redisReady } from './redis.js';
+import { normaliseEmail } from '@portal/domain';
 
 /** The message of an attempt over the limit (docs/decisions/011). */
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
@@ -55,7 +56,7 @@ export type TargetedAction = { [A in RateLimitedAction]: `${A}Target` extends Ra
 const secondsOf = (state: RateLimiterRes) => Math.max(1, Math.ceil(state.msBeforeNext / 1000));
 
 /** Targets are e-mail addresses: counters are keyed by a hash, so Redis holds no address. */
-const targetKey = (target: string) => createHash('sha256').update(target.trim().toLowerCase()).digest('base64url');
+const targetKey = (target: string) => createHash('sha256').update(normaliseEmail(target)).digest('base64url');
 type BudgetOption = (typeof ACTIONS)[RateLimitedAction]['option'];
 
 export type RateLimitsOptions = {

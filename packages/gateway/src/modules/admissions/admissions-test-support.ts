@@ -6,6 +6,7 @@
 import { expect } from 'vitest';
 import { CookieJar, cloudCall, cloudUrl, freshEmail, gql, latestMail, signIn, type TestGateway } from '../../../test/support.js';
 import { fileBytes } from '../../../test/files.js';
+import { normaliseEmail } from '@portal/domain';
 
 export const APPLICANT_PASSWORD = 'Applicant#2026';
 
@@ -205,7 +206,7 @@ export async function partnerBrowser(gateway: TestGateway, email: string, progra
   const jar = new CookieJar();
   const check = await gql<{ scholarshipEmailCheck: { codeSent: unknown; userErrors: UserErrorShape[] } }>(gateway, SCHOLARSHIP_CHECK, { input: { email, programId } }, { jar });
   expect(check.body.data?.scholarshipEmailCheck.userErrors).toEqual([]);
-  const { code } = await latestMail(email.trim().toLowerCase());
+  const { code } = await latestMail(normaliseEmail(email));
   const confirm = await gql<{ scholarshipCodeConfirm: { userErrors: UserErrorShape[] } }>(gateway, SCHOLARSHIP_CODE, { input: { code } }, { jar });
   expect(confirm.body.data?.scholarshipCodeConfirm.userErrors).toEqual([]);
   return jar;

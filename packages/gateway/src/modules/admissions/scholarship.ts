@@ -3,7 +3,7 @@
  * 5; docs/decisions/035 and 078): the partner portal must know the e-mail,
  * then the applicant shows they read the code mailed to it.
  */
-import { EMAIL_PATTERN, MESSAGES, parseProgramId, scholarshipCode, SCHOLARSHIP_CODE_MESSAGES } from '@portal/domain';
+import { EMAIL_PATTERN, MESSAGES, normaliseEmail, parseProgramId, SCHOLARSHIP_CODE_MESSAGES, scholarshipCode } from '@portal/domain';
 import type { ResolversTypes, ScholarshipCodeConfirmInput, ScholarshipEmailCheckInput } from '../../__generated__/resolvers-types.js';
 import { newScholarshipCode, SCHOLARSHIP_CODE_TTL_MS } from '../../auth/pre-registration.js';
 import { loadApplication, sendScholarshipCode } from '../../cloud/admissions.js';
@@ -15,7 +15,7 @@ import { admissionsProgram, applicationFromRecord, partnerApplicant } from './ma
 // Step 1 of 2: the partner portal must know the e-mail, and then the
 // applicant must show they read its mail (docs/decisions/035, 078).
 export async function checkScholarshipEmail(ctx: Context, input: ScholarshipEmailCheckInput): Promise<ResolversTypes['ScholarshipEmailCheckPayload']> {
-  const email = input.email.trim().toLowerCase();
+  const email = normaliseEmail(input.email);
   if (!EMAIL_PATTERN.test(email)) return { codeSent: null, userErrors: [{ field: 'email', code: 'INVALID', message: MESSAGES.enterValidEmail }] };
   // Each check may mail a code: counted per client address and per target
   // e-mail once the e-mail passes its rule, before anyone is asked (docs/decisions/012, 078).
@@ -28,7 +28,7 @@ export async function checkScholarshipEmail(ctx: Context, input: ScholarshipEmai
   // Any answer but 'Successful' with the partner's data, or one that cannot be read (spec part 1, section 5).
   const partner = await partnerData(ctx, email);
   if (!partner) return { codeSent: null, userErrors: [{ field: 'email', code: 'USER_NOT_FOUND', message: MESSAGES.scholarshipNotRegistered }] };
-  const claim = { email: (partner.email || email).trim().toLowerCase(), programId: program.programId, batchId: program.batchId };
+  const claim = { email: normaliseEmail(partner.email || email), programId: program.programId, batchId: program.batchId };
   const code = newScholarshipCode();
   await sendScholarshipCode(ctx.cloud, claim.email, code, SCHOLARSHIP_CODE_TTL_MS / 60_000);
   // A new check starts over: whatever this browser had opened before is closed.

@@ -1,11 +1,12 @@
 import {
+  type IdentityOperation,
   MESSAGES,
   newPasswordSchema,
+  normaliseEmail,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   signInSchema,
   signUpSchema,
-  type IdentityOperation,
 } from '@portal/domain';
 import type {
   AccountConfirmSignUpInput,
@@ -28,7 +29,6 @@ import { validationErrors } from '../../user-errors.js';
 import { identityUserError } from './user-errors.js';
 
 /** The user name is the e-mail address, compared lower-cased (spec part 1, section 5). */
-const userName = (value: string) => value.trim().toLowerCase();
 
 const rateLimited: UserError = { field: null, code: 'RATE_LIMITED', message: RATE_LIMITED_MESSAGE };
 
@@ -73,7 +73,7 @@ export async function sessionSignIn(ctx: Context, input: SessionSignInInput) {
   if (invalid.length > 0) return { viewer: null, newPasswordRequired: false, userErrors: invalid };
   if (!(await ctx.rateLimits.allow('signIn', ctx.ip))) return { viewer: null, newPasswordRequired: false, userErrors: [rateLimited] };
   try {
-    return await finishSignIn(ctx, await ctx.identity.signIn(userName(input.username), input.password));
+    return await finishSignIn(ctx, await ctx.identity.signIn(normaliseEmail(input.username), input.password));
   } catch (error) {
     if (error instanceof IdentityRefusal) return { viewer: null, newPasswordRequired: false, userErrors: [identityUserError('signIn', error)] };
     throw error;
@@ -133,7 +133,7 @@ export async function accountSignUp(ctx: Context, input: AccountSignUpInput) {
   const invalid = validationErrors(signUpSchema, input);
   if (invalid.length > 0) return { registered: false, userErrors: invalid };
   if (!(await ctx.rateLimits.allow('signUp', ctx.ip))) return { registered: false, userErrors: [rateLimited] };
-  const userErrors = await attempt('signUp', () => ctx.identity.signUp(userName(input.email), input.password, input.name.trim()));
+  const userErrors = await attempt('signUp', () => ctx.identity.signUp(normaliseEmail(input.email), input.password, input.name.trim()));
   return { registered: userErrors.length === 0, userErrors };
 }
 
@@ -145,8 +145,8 @@ export async function accountConfirmSignUp(ctx: Context, input: AccountConfirmSi
   if (!input.username.trim()) invalid.push({ field: 'username', code: 'INVALID', message: MESSAGES.enterValidEmail });
   if (!input.code.trim()) invalid.push({ field: 'code', code: 'INVALID', message: MESSAGES.enterCode });
   if (invalid.length > 0) return { confirmed: false, userErrors: invalid };
-  if (!(await ctx.rateLimits.allowFor('accountConfirmSignUp', ctx.ip, userName(input.username)))) return { confirmed: false, userErrors: [rateLimited] };
-  const userErrors = await attempt('confirmSignUp', () => ctx.identity.confirmSignUp(userName(input.username), input.code.trim()));
+  if (!(await ctx.rateLimits.allowFor('accountConfirmSignUp', ctx.ip, normaliseEmail(input.username)))) return { confirmed: false, userErrors: [rateLimited] };
+  const userErrors = await attempt('confirmSignUp', () => ctx.identity.confirmSignUp(normaliseEmail(input.username), input.code.trim()));
   return { confirmed: userErrors.length === 0, userErrors };
 }
 
@@ -155,8 +155,8 @@ export async function passwordResetRequest(ctx: Context, input: PasswordResetReq
   const invalid = validationErrors(passwordResetRequestSchema, input);
   if (invalid.length > 0) return { codeSent: false, userErrors: invalid };
   // Each request mails a code: limited per address too, so nobody's mailbox can be flooded.
-  if (!(await ctx.rateLimits.allowFor('passwordResetRequest', ctx.ip, userName(input.email)))) return { codeSent: false, userErrors: [rateLimited] };
-  const userErrors = await attempt('forgotPassword', () => ctx.identity.forgotPassword(userName(input.email)));
+  if (!(await ctx.rateLimits.allowFor('passwordResetRequest', ctx.ip, normaliseEmail(input.email)))) return { codeSent: false, userErrors: [rateLimited] };
+  const userErrors = await attempt('forgotPassword', () => ctx.identity.forgotPassword(normaliseEmail(input.email)));
   return { codeSent: userErrors.length === 0, userErrors };
 }
 
@@ -168,7 +168,7 @@ export async function passwordResetConfirm(ctx: Context, input: PasswordResetCon
   ];
   if (invalid.length > 0) return { passwordChanged: false, userErrors: invalid };
   // Per address as well as per IP: guesses at one learner's code from many addresses meet one limit.
-  if (!(await ctx.rateLimits.allowFor('passwordResetConfirm', ctx.ip, userName(input.email)))) return { passwordChanged: false, userErrors: [rateLimited] };
-  const userErrors = await attempt('resetPassword', () => ctx.identity.confirmForgotPassword(userName(input.email), input.code.trim(), input.password));
+  if (!(await ctx.rateLimits.allowFor('passwordResetConfirm', ctx.ip, normaliseEmail(input.email)))) return { passwordChanged: false, userErrors: [rateLimited] };
+  const userErrors = await attempt('resetPassword', () => ctx.identity.confirmForgotPassword(normaliseEmail(input.email), input.code.trim(), input.password));
   return { passwordChanged: userErrors.length === 0, userErrors };
 }

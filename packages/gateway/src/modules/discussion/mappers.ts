@@ -5,7 +5,7 @@
  * schema has it, and the small readers the service asks.
  */
 import type { DiscussionQuestion as WireQuestion } from '@portal/contract';
-import { parseRecordId } from '@portal/domain';
+import { parseRecordId, sameEmail } from '@portal/domain';
 import type { CourseDiscussion, DiscussionAnswer, DiscussionQuestion } from '../../__generated__/resolvers-types.js';
 import type { DiscussionCourse } from '../../cloud/discussion.js';
 import type { Opened } from '../learning/index.js';
@@ -14,9 +14,6 @@ import type { Opened } from '../learning/index.js';
 export function discussionCourse({ course }: Opened): DiscussionCourse & { courseTitle: string; programTitle: string } {
   return { batchId: course.data.bpid, courseRunId: course.data.btid, courseTitle: course.data.ttitle, programTitle: course.data.ptitle };
 }
-
-/** Spec part 2, section 6: a learner's own post is matched by e-mail (in any case). */
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The ids the schema gives: unique across courses ("301205.4", "301205.4.2"), so a client's cache keeps courses apart. */
 export const questionIdOf = (courseId: string, questionNumber: number) => `${courseId}.${questionNumber}`;

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { passwordResetRequestSchema } from '@portal/domain';
+import { normaliseEmail, passwordResetRequestSchema } from '@portal/domain';
 import { TextField } from '../../components/form';
 import { AuthFormDialog, useAuthForm, type AuthDialogProps } from './auth-form-dialog';
 import { usePasswordResetRequestMutation } from './use-account-mutations';
@@ -16,7 +16,7 @@ export function ForgotPasswordDialog({ dialog, controls }: AuthDialogProps<'forg
     send: requestReset,
     loading,
     done: (result) => result.codeSent,
-    onDone: (result, values) => controls.open({ kind: 'resetPassword', redirectTo: dialog.redirectTo, email: values.email.trim().toLowerCase() }),
+    onDone: (result, values) => controls.open({ kind: 'resetPassword', redirectTo: dialog.redirectTo, email: normaliseEmail(values.email) }),
   });
   return (
     <AuthFormDialog title="Forgot password" {...frame} submitLabel="Next" loadingText="Sending…" switchTo={{ label: 'Back to Login', kind: 'login' }}>

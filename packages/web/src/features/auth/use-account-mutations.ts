@@ -1,5 +1,6 @@
 import { graphql } from '../../gql';
 import { usePayloadMutation } from '../../lib/use-payload-mutation';
+import { normaliseEmail } from '@portal/domain';
 
 /**
  * The account's mutations (spec part 1, section 4), one document and one hook each, as
@@ -38,7 +39,7 @@ const SessionSignInDocument = graphql(`
 /** Sign-in (spec part 1, section 4). The user name is sent lower-cased (section 5). */
 export function useSessionSignInMutation() {
   const { send, loading } = usePayloadMutation(SessionSignInDocument, 'sessionSignIn');
-  return { signIn: (input: { username: string; password: string }) => send({ username: input.username.trim().toLowerCase(), password: input.password }), loading };
+  return { signIn: (input: { username: string; password: string }) => send({ username: normaliseEmail(input.username), password: input.password }), loading };
 }
 
 const SessionCompleteNewPasswordDocument = graphql(`
@@ -69,7 +70,7 @@ const AccountSignUpDocument = graphql(`
 /** Sign-up (spec part 1, section 4); the e-mail address becomes the lower-cased user name. */
 export function useAccountSignUpMutation() {
   const { send, loading } = usePayloadMutation(AccountSignUpDocument, 'accountSignUp');
-  return { signUp: (input: { name: string; email: string; password: string; confirmPassword: string }) => send({ ...input, name: input.name.trim(), email: input.email.trim().toLowerCase() }), loading };
+  return { signUp: (input: { name: string; email: string; password: string; confirmPassword: string }) => send({ ...input, name: input.name.trim(), email: normaliseEmail(input.email) }), loading };
 }
 
 const AccountConfirmSignUpDocument = graphql(`
@@ -103,7 +104,7 @@ const PasswordResetRequestDocument = graphql(`
 /** Forgot password, step 1: send a code to the e-mail address (spec part 1, section 4). */
 export function usePasswordResetRequestMutation() {
   const { send, loading } = usePayloadMutation(PasswordResetRequestDocument, 'passwordResetRequest');
-  return { requestReset: (input: { email: string }) => send({ email: input.email.trim().toLowerCase() }), loading };
+  return { requestReset: (input: { email: string }) => send({ email: normaliseEmail(input.email) }), loading };
 }
 
 const PasswordResetConfirmDocument = graphql(`
@@ -120,5 +121,5 @@ const PasswordResetConfirmDocument = graphql(`
 /** Forgot password, step 2: code plus new password (spec part 1, section 4). */
 export function usePasswordResetConfirmMutation() {
   const { send, loading } = usePayloadMutation(PasswordResetConfirmDocument, 'passwordResetConfirm');
-  return { confirmReset: (input: { email: string; code: string; password: string; confirmPassword: string }) => send({ ...input, email: input.email.trim().toLowerCase(), code: input.code.trim() }), loading };
+  return { confirmReset: (input: { email: string; code: string; password: string; confirmPassword: string }) => send({ ...input, email: normaliseEmail(input.email), code: input.code.trim() }), loading };
 }

@@ -8,6 +8,7 @@ import { useAuthDialog } from '../../lib/auth-dialog';
 import { useAccountConfirmSignUpMutation } from './use-account-mutations';
 import { mutationOutcome } from '../../lib/mutation-outcome';
 import { usePageTitle } from '../../components/page-title';
+import { normaliseEmail } from '@portal/domain';
 
 type Outcome = { status: 'working' } | { status: 'confirmed' } | { status: 'failed'; message: string; canRetry: boolean };
 
@@ -19,7 +20,7 @@ type Outcome = { status: 'working' } | { status: 'confirmed' } | { status: 'fail
 export default function VerifyEmailPage() {
   usePageTitle('Verify your e-mail address');
   const [params] = useSearchParams();
-  const username = params.get('username')?.trim().toLowerCase() ?? '';
+  const username = normaliseEmail(params.get('username') ?? '');
   const code = params.get('code')?.trim() ?? '';
   const { confirmSignUp } = useAccountConfirmSignUpMutation();
   const { open } = useAuthDialog();

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
+import { normaliseEmail } from '@portal/domain';
 
 const ScholarshipEmailCheckDocument = graphql(`
   mutation ScholarshipEmailCheck($input: ScholarshipEmailCheckInput!) {
@@ -27,7 +28,7 @@ export type ScholarshipCheckResult =
 export function useScholarshipEmailCheckMutation() {
   const [mutate, { loading }] = useMutation(ScholarshipEmailCheckDocument);
   const check = async (input: { email: string; programId: string }): Promise<ScholarshipCheckResult> => {
-    const { data } = await mutate({ variables: { input: { email: input.email.trim().toLowerCase(), programId: input.programId } } });
+    const { data } = await mutate({ variables: { input: { email: normaliseEmail(input.email), programId: input.programId } } });
     if (!data) throw new Error('No answer to scholarshipEmailCheck');
     const { codeSent, userErrors } = data.scholarshipEmailCheck;
     if (codeSent) return { kind: 'codeSent', email: codeSent.email, expiresAt: codeSent.expiresAt };
