@@ -66,7 +66,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     verifier,
     cloudClient: new CloudClient({
       url: config.cloud.url,
-      oid: config.oid,
+      organisationId: config.organisationId,
       timeoutMs: config.cloud.timeoutMs,
       connections: config.cloud.connections,
       requestDeadlineMs: config.cloud.requestDeadlineMs,

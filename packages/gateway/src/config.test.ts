@@ -6,7 +6,7 @@ describe('gateway configuration', () => {
     const config = loadConfig({});
     expect(config.port).toBe(4000);
     expect(config.cloud.url).toBe('http://127.0.0.1:4010');
-    expect(config.oid).toBe('demo-university');
+    expect(config.organisationId).toBe('demo-university');
     expect(config.identity).toMatchObject({ endpoint: 'http://127.0.0.1:4010', clientId: 'portal-web' });
     expect(config.jwt).toMatchObject({
       issuer: 'http://127.0.0.1:4010/local_portal',

@@ -183,7 +183,7 @@ export type Config = {
    * or cookies. Its host is never the portal's.
    */
   content: { port: number; url: string; distDir: string };
-  oid: string;
+  organisationId: string;
   cloud: {
     url: string;
     timeoutMs: number;
@@ -330,7 +330,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     publicUrl,
     content,
-    oid: e.OID,
+    organisationId: e.OID,
     cloud: {
       url: e.CLOUD_API_URL,
       timeoutMs: e.CLOUD_TIMEOUT_MS,

@@ -96,7 +96,8 @@ export type CloudBody = Record<string, unknown>;
 export type CloudClientOptions = {
   /** Base URL; may carry a path prefix (https://api.example.edu/prod). */
   url: string;
-  oid: string;
+  /** The university's organisation id, sent as `oid` in every body (env OID). */
+  organisationId: string;
   /** Time limit of one attempt (cut shorter when the request's deadline is nearer). */
   timeoutMs: number;
   connections?: number;
@@ -188,7 +189,7 @@ export class CloudClient {
 
   /** The organisation every body carries (a few paths repeat it under a name of their own: /getSharedObject's val6). */
   get oid(): string {
-    return this.options.oid;
+    return this.options.organisationId;
   }
 
   /** POSTs `body` (plus oid) to `operation` and returns the parsed answer. */
@@ -338,7 +339,7 @@ export class CloudClient {
       try {
         // The organisation id goes into every body (spec part 1, section 7), and into the query
         // of the few paths the contract asks with GET (spec part 3, 7.6: GET_PATHS).
-        const fields = { ...body, oid: this.options.oid };
+        const fields = { ...body, oid: this.options.organisationId };
         const get = GET_PATHS.has(operation);
         response = await this.pool.request({
           method: get ? 'GET' : 'POST',

@@ -315,7 +315,7 @@ describe('one deadline per GraphQL request (REQUEST_DEADLINE_MS)', () => {
     // Counted in attempts, not on the clock: a busy machine cannot fool it.
     const lines: Record<string, unknown>[] = [];
     const logger = pino({ level: 'debug' }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
-    const client = new CloudClient({ url: cloudUrl(), oid: 'demo-university', timeoutMs: 400, retryInitialDelayMs: 1, logger });
+    const client = new CloudClient({ url: cloudUrl(), organisationId: 'demo-university', timeoutMs: 400, retryInitialDelayMs: 1, logger });
     try {
       await setFaults({ '/getAllProgramList': { mode: 'slow', delayMs: 3000 } });
       // A first attempt of 400 ms, then a retry cut to the 200 ms left; without the deadline, three attempts of 400 ms.

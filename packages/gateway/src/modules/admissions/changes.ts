@@ -61,9 +61,9 @@ export function notAuthorized(message: string): ApplicationResult {
  * Already Submitted!" for a submitted application, as the spec has it; any
  * other refusal is docs/decisions/033's message.
  */
-export function statusRefusal(variant: WizardVariant, pstatus: number): ApplicationResult | null {
-  if (wizardMayOpen(pstatus)) return null;
-  if (variant === 'preregistration' && pstatus === APPLICATION_STATUS.SUBMITTED) return notAuthorized(APPLICATION_ALREADY_SUBMITTED);
+export function statusRefusal(variant: WizardVariant, applicationStatus: number): ApplicationResult | null {
+  if (wizardMayOpen(applicationStatus)) return null;
+  if (variant === 'preregistration' && applicationStatus === APPLICATION_STATUS.SUBMITTED) return notAuthorized(APPLICATION_ALREADY_SUBMITTED);
   return notAuthorized(ADMISSIONS_MESSAGES.notEditable);
 }
 
@@ -73,9 +73,9 @@ export function statusRefusal(variant: WizardVariant, pstatus: number): Applicat
  * application the university reopened (5) is refused here although the
  * wizard takes it.
  */
-export function paperFormRefusal(pstatus: number): ApplicationResult | null {
-  if (paperFormMayOpen(pstatus)) return null;
-  return statusRefusal('wizard', pstatus) ?? notAuthorized(ADMISSIONS_MESSAGES.notEditable);
+export function paperFormRefusal(applicationStatus: number): ApplicationResult | null {
+  if (paperFormMayOpen(applicationStatus)) return null;
+  return statusRefusal('wizard', applicationStatus) ?? notAuthorized(ADMISSIONS_MESSAGES.notEditable);
 }
 
 /** The application as it stands, for the program the applicant means. */

@@ -66,23 +66,23 @@ async function closeIfExpired(ctx: Context, model: AssessmentModel): Promise<boo
  * The course's assessments of one tab as models, each expired attempt closed
  * first; null when the learner follows no such course.
  */
-export async function loadAssessments(ctx: Context, eid: string, bcid: number, kind: AssessmentKind, assessid?: number): Promise<AssessmentModel[] | null> {
+export async function loadAssessments(ctx: Context, eid: string, courseId: number, kind: AssessmentKind, assessmentId?: number): Promise<AssessmentModel[] | null> {
   const wireKind = WIRE_KIND[kind];
-  const [items, clock] = await Promise.all([listAssessments(ctx.cloud, eid, bcid, wireKind, assessid), serverClock(ctx, eid)]);
+  const [items, clock] = await Promise.all([listAssessments(ctx.cloud, eid, courseId, wireKind, assessmentId), serverClock(ctx, eid)]);
   if (!items) return null;
-  const models = items.map((item) => assessmentModel(eid, bcid, wireKind, item, clock));
+  const models = items.map((item) => assessmentModel(eid, courseId, wireKind, item, clock));
   const closed = await Promise.all(models.map((model) => closeIfExpired(ctx, model)));
   if (!closed.some(Boolean)) return models;
-  return ((await listAssessments(ctx.cloud, eid, bcid, wireKind, assessid)) ?? []).map((item) => assessmentModel(eid, bcid, wireKind, item, clock));
+  return ((await listAssessments(ctx.cloud, eid, courseId, wireKind, assessmentId)) ?? []).map((item) => assessmentModel(eid, courseId, wireKind, item, clock));
 }
 
 /** One assessment of the learner's course, expired attempt closed; null when there is none. */
 export async function loadAssessment(ctx: Context, eid: string, courseId: string, kind: AssessmentKind, assessmentId: string): Promise<AssessmentModel | null> {
-  const bcid = numericId(courseId);
-  const assessid = numericId(assessmentId);
-  if (bcid === null || assessid === null) return null;
-  const models = await loadAssessments(ctx, eid, bcid, kind, assessid);
-  return models?.find((m) => m.ref.assessmentId === assessid) ?? null;
+  const courseNumber = numericId(courseId);
+  const assessmentNumber = numericId(assessmentId);
+  if (courseNumber === null || assessmentNumber === null) return null;
+  const models = await loadAssessments(ctx, eid, courseNumber, kind, assessmentNumber);
+  return models?.find((m) => m.ref.assessmentId === assessmentNumber) ?? null;
 }
 
 /**
@@ -98,19 +98,19 @@ export async function loadAttempt(
   kind: AssessmentKind,
   assessmentId: string,
 ): Promise<{ model: AssessmentModel; attempt: AssessmentAttemptModel | null } | null> {
-  const bcid = numericId(courseId);
-  const assessid = numericId(assessmentId);
-  if (bcid === null || assessid === null) return null;
+  const courseNumber = numericId(courseId);
+  const assessmentNumber = numericId(assessmentId);
+  if (courseNumber === null || assessmentNumber === null) return null;
   const wireKind = WIRE_KIND[kind];
   const read = async () => {
     // The quiz's answer carries the server's time: autosave, the busiest call, costs this read and its write.
-    const answer = await getAssessmentQuiz(ctx.cloud, eid, assessid, wireKind);
+    const answer = await getAssessmentQuiz(ctx.cloud, eid, assessmentNumber, wireKind);
     const quiz = answer && assessmentQuizModel(answer);
     const clock = await serverClock(ctx, eid, quiz?.serverTime);
     // The assessment must be the named course's: an id of another course names nothing.
     if (!quiz?.listed) return null;
-    const model = assessmentModel(eid, bcid, wireKind, quiz.listed, clock);
-    if (model.courseId !== bcid) return null;
+    const model = assessmentModel(eid, courseNumber, wireKind, quiz.listed, clock);
+    if (model.courseId !== courseNumber) return null;
     return { model, attempt: quiz.attempt ? { assessment: model, items: quiz.items, stored: quiz.attempt } : null };
   };
   const first = await read();

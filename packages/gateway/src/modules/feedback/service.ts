@@ -71,7 +71,7 @@ async function submit(ctx: Context, eid: string, kind: FeedbackKind, subject: Fe
   const answers: FeedbackAnswer[] = input.map((a) => ({ questionId: a.questionId, rating: a.rating, comment: feedbackHasComments(kind) ? a.comment?.trim() || null : null }));
   const invalid = feedbackFormErrors(
     kind,
-    read.questions.map((q) => q.id),
+    read.questions.map((question) => question.id),
     input.map((a) => ({ questionId: a.questionId, rating: a.rating, comment: a.comment })),
   );
   if (invalid.length > 0) return refused(form, invalid.map((e) => ({ field: e.questionId === null ? 'answers' : `answers.${e.questionId}`, code: 'INVALID', message: e.message })));

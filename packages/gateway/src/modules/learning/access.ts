@@ -41,10 +41,10 @@ export function courseIdOf(id: string): number | null {
  */
 export async function learnersCourse(ctx: Context, courseId: string, options: { fresh?: boolean } = {}): Promise<CourseModel | null> {
   const viewer = await ctx.requireViewer();
-  const bcid = courseIdOf(courseId);
-  if (bcid === null) return null;
-  const [data, programs] = await Promise.all([(options.fresh ? reloadCourse : getCourse)(ctx.cloud, viewer.eid, bcid), getUserTotalProgress(ctx.cloud, viewer.eid)]);
-  return data ? followedCourse(programs, data, bcid) : null;
+  const courseNumber = courseIdOf(courseId);
+  if (courseNumber === null) return null;
+  const [data, programs] = await Promise.all([(options.fresh ? reloadCourse : getCourse)(ctx.cloud, viewer.eid, courseNumber), getUserTotalProgress(ctx.cloud, viewer.eid)]);
+  return data ? followedCourse(programs, data, courseNumber) : null;
 }
 
 export type Opened = { ok: true; eid: string; course: CourseModel };

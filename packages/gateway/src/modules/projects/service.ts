@@ -28,8 +28,8 @@ type ProjectMessagePayload = ResolversTypes['ProjectMessagePayload'];
 const refused = (field: string | null, code: UserErrorCode, message: string): { objective: null; userErrors: UserError[] } => ({ objective: null, userErrors: [{ field, code, message }] });
 
 /** The stored-name prefix binding a file to its course and objective, so it cannot be sent on another. */
-export function projectFilePrefix(bcid: number, objectiveId: string): string {
-  return `pj-${createHash('sha256').update(`${bcid}:${objectiveId}`).digest('hex').slice(0, 12)}-`;
+export function projectFilePrefix(courseId: number, objectiveId: string): string {
+  return `pj-${createHash('sha256').update(`${courseId}:${objectiveId}`).digest('hex').slice(0, 12)}-`;
 }
 
 type Opened = { ok: true; objective: ProjectObjectiveModel; author: string } | { ok: false; error: { field: string | null; code: UserErrorCode; message: string } };
