@@ -105,6 +105,8 @@ await group([
   ['types (tests and scripts)', 'npx', ['tsc', '-p', '.']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['schema format', 'npx', ['prettier', '--check', 'schema.graphql']],
+  // No unused file, export or dependency (docs/decisions/342).
+  ['no dead code', 'npx', ['knip', '--no-progress']],
   // No import cycles anywhere (docs/decisions/341).
   ['no import cycles', 'npm', ['run', '--silent', 'cycles']],
   ['compose file', 'node', ['scripts/check-compose.mjs']],

@@ -50,10 +50,10 @@ import { storeProfileDemoFiles } from './seed/profile-demo.js';
 import { profileRoutes } from './routes/profile.js';
 
 export const ASSETS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'seed', 'assets');
-export const POOL_ID = 'local_portal';
-export const CLIENT_ID = 'portal-web';
+const POOL_ID = 'local_portal';
+const CLIENT_ID = 'portal-web';
 /** Contract bodies are small; application sections are the largest. */
-export const JSON_LIMIT = '1mb';
+const JSON_LIMIT = '1mb';
 
 export type CloudApi = {
   app: express.Express;

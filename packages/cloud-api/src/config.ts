@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { parseFaultRules, type FaultRules } from './faults.js';
 
 /** <repo root>: packages/cloud-api/src -> ../../.. */
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export type CloudApiConfig = {
   port: number;

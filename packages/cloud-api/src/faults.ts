@@ -27,7 +27,7 @@ import { z } from 'zod';
 
 const rate = z.number().min(0).max(1).default(1);
 
-export const faultRuleSchema = z.discriminatedUnion('mode', [
+const faultRuleSchema = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('slow'), delayMs: z.number().int().min(0).max(600_000), rate }).strict(),
   z.object({ mode: z.literal('error'), status: z.number().int().min(500).max(599).default(503), rate }).strict(),
   z.object({ mode: z.literal('drop'), rate }).strict(),
@@ -36,7 +36,7 @@ export const faultRuleSchema = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('answer'), status: z.number().int().min(200).max(599).default(200), json: z.unknown(), rate }).strict(),
 ]);
 
-export const faultRulesSchema = z.record(z.string().regex(/^(\*|\/\S*)$/, 'a path starting with / or "*"'), faultRuleSchema);
+const faultRulesSchema = z.record(z.string().regex(/^(\*|\/\S*)$/, 'a path starting with / or "*"'), faultRuleSchema);
 
 export type FaultRule = z.infer<typeof faultRuleSchema>;
 export type FaultRules = Record<string, FaultRule>;

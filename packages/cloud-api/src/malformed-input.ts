@@ -13,7 +13,7 @@ import { HttpError } from './http-errors.js';
 /** Longest string a contract body may carry; the gateway's own limits are far lower (5,000 for free text). */
 export const MAX_STRING_LENGTH = 20_000;
 /** Deepest nesting of objects and arrays; real bodies are 3 levels deep. */
-export const MAX_DEPTH = 16;
+const MAX_DEPTH = 16;
 
 /** What is wrong with a parsed JSON body, or null when nothing is. Iterative, so no body can overflow the stack. */
 export function malformedJson(body: unknown): string | null {

@@ -86,7 +86,7 @@ export async function templateDataDir(): Promise<string> {
 }
 
 /** A fresh copy of the seeded template, for one test file. */
-export async function preparedDataDir(): Promise<string> {
+async function preparedDataDir(): Promise<string> {
   const template = await templateDataDir();
   const dir = mkdtempSync(join(tmpdir(), 'cloud-api-test-'));
   const now = new Date();
@@ -96,7 +96,7 @@ export async function preparedDataDir(): Promise<string> {
 }
 
 /** Settings for tests: nothing read from the environment, logs silent. */
-export function testConfig(overrides: Partial<CloudApiConfig> = {}): CloudApiConfig {
+function testConfig(overrides: Partial<CloudApiConfig> = {}): CloudApiConfig {
   return loadConfig({}, { port: 0, logLevel: process.env.TEST_LOG_LEVEL ?? 'silent', ...overrides });
 }
 

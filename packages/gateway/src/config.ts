@@ -170,8 +170,6 @@ export const envSchema = z.object({
 /** The development secret of the embedded exam provider (packages/cloud-api), used when EXAM_PROVIDER_SECRET is unset outside production. */
 export const DEV_EXAM_PROVIDER_SECRET = 'local-exam-provider-secret-not-for-production';
 
-export type Env = z.input<typeof envSchema>;
-
 export type Config = {
   port: number;
   host: string;

@@ -5,8 +5,7 @@ import { GraphQLError } from 'graphql';
  * "Errors"). Anything else that escapes a resolver is reported as
  * INTERNAL_SERVER_ERROR with a generic message.
  */
-export const ERROR_CODES = ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT', 'UPSTREAM_UNAVAILABLE', 'UPSTREAM_TIMEOUT', 'UPSTREAM_INVALID', 'INTERNAL_SERVER_ERROR'] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'UPSTREAM_UNAVAILABLE' | 'UPSTREAM_TIMEOUT' | 'UPSTREAM_INVALID' | 'INTERNAL_SERVER_ERROR';
 
 /**
  * A GraphQL error with one of the stable codes and a message safe to show;

@@ -55,7 +55,7 @@ function requestErrorCode(code: unknown, error: unknown): string | undefined {
  * `originalError` instead of trusting `instanceof GraphQLError`, which fails
  * when graphql is loaded twice (its CJS and ESM builds).
  */
-export function originalErrorOf(error: unknown): unknown {
+function originalErrorOf(error: unknown): unknown {
   let current = error;
   for (let depth = 0; depth < 5; depth += 1) {
     if (current instanceof PortalError) return current;
@@ -86,7 +86,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
  * while variables are coerced, after validation, so every request error is
  * cleaned here.
  */
-export function withoutSuggestions(message: string): string {
+function withoutSuggestions(message: string): string {
   return message.replace(/\s*Did you mean [^?]*\?/g, '');
 }
 
@@ -96,7 +96,7 @@ export function withoutSuggestions(message: string): string {
  * as an internal error. The schema has no subscriptions: refuse the
  * operation while validating (graphql-js 17 has this rule built in).
  */
-export const knownOperationTypes: ValidationRule = (context) => ({
+const knownOperationTypes: ValidationRule = (context) => ({
   OperationDefinition(node) {
     const schema = context.getSchema();
     const root = node.operation === 'query' ? schema.getQueryType() : node.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();

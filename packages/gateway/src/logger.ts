@@ -5,7 +5,7 @@ import { pino, type DestinationStream, type Logger } from 'pino';
  * that could hold a password, a code or a token, should one ever be logged.
  * (The code also avoids logging them in the first place.)
  */
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',

@@ -55,7 +55,7 @@ function baseDirectives({ secure, fileStoreOrigins, contentOrigin, formActionOri
  * Powerful features the portal never uses, refused for the page and any frame
  * in it. Only features Chromium knows: an unknown name is a console error.
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'camera=()',
   'display-capture=()',

@@ -99,7 +99,7 @@ function selectionFor(field: GraphQLField<unknown, unknown>): string {
 }
 
 /** Every root field of the contract as a named operation, with generated variables. */
-export function schemaOperations(): Operation[] {
+function schemaOperations(): Operation[] {
   const schema = buildSchema(readFileSync(SCHEMA_PATH, 'utf8'));
   const operations: Operation[] = [];
   for (const [keyword, root] of [

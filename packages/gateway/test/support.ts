@@ -75,7 +75,7 @@ export async function startGateway(env: Record<string, string> = {}, options: { 
 
 export type SetCookie = { name: string; value: string; attributes: Record<string, string | true>; raw: string };
 
-export function parseSetCookies(header: string | string[] | undefined): SetCookie[] {
+function parseSetCookies(header: string | string[] | undefined): SetCookie[] {
   const list = header === undefined ? [] : Array.isArray(header) ? header : [header];
   return list.map((raw) => {
     const [pair, ...rest] = raw.split(';').map((part) => part.trim());
@@ -255,7 +255,7 @@ export async function cloudAdmin<T>(path: string, body: Record<string, unknown>)
   return (await response.json()) as T;
 }
 
-export type CountedCall = { operation: string; requestId: string | null };
+type CountedCall = { operation: string; requestId: string | null };
 export type CountingCloud = {
   url: string;
   /** The operations called since the last reset, in arrival order. */

@@ -24,7 +24,7 @@ import { z } from 'zod';
  * exposes it. `ok` is the gateway's own result flag (auth's VerifyResult, the
  * domain's Check) as much as the wire's "done".
  */
-export const ALLOWED_WIRE_NAMES = new Set(['eid', 'ok']);
+const ALLOWED_WIRE_NAMES = new Set(['eid', 'ok']);
 
 function collectKeys(schema: unknown, into: Set<string>, seen: Set<unknown>): void {
   if (!(schema instanceof z.ZodType) || seen.has(schema)) return;
@@ -115,7 +115,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Tests and test helpers may say what the wire says: they speak to the cloud API directly. */
-export function isTestFile(path: string): boolean {
+function isTestFile(path: string): boolean {
   return /\.test\.ts$|test-support\.ts$/.test(path);
 }
 

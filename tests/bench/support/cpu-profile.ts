@@ -12,7 +12,7 @@ export type CpuProfile = {
 };
 
 /** Where a frame's code lives: an npm package, a Node module, the gateway, or V8 itself. */
-export function groupOf(url: string, functionName: string): string {
+function groupOf(url: string, functionName: string): string {
   if (!url) {
     if (functionName === '(garbage collector)') return 'garbage collection';
     if (functionName === '(program)') return 'native, outside JavaScript (system calls, libuv, V8)';
@@ -39,10 +39,10 @@ export function groupOf(url: string, functionName: string): string {
   return url;
 }
 
-export type Summary = { requests: number; busyMs: number; groups: { group: string; self: number; onStack: number }[]; functions: { name: string; self: number }[] };
+type Summary = { requests: number; busyMs: number; groups: { group: string; self: number; onStack: number }[]; functions: { name: string; self: number }[] };
 
 /** The samples between `from` and `to` (µs, the profile's clock), without idle time, by group and by function. */
-export function summarize(profile: CpuProfile, { from = -Infinity, to = Infinity }: { from?: number; to?: number } = {}): Omit<Summary, 'requests'> {
+function summarize(profile: CpuProfile, { from = -Infinity, to = Infinity }: { from?: number; to?: number } = {}): Omit<Summary, 'requests'> {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);

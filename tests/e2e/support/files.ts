@@ -15,7 +15,7 @@ function chunk(type: string, data: Buffer): Buffer {
  * not compress, so the size follows the pixel count). Uploads are checked for
  * size and type, so journeys need genuine files of a chosen size.
  */
-export function png(approxBytes: number): Buffer {
+function png(approxBytes: number): Buffer {
   const width = 128;
   const height = Math.max(1, Math.round(approxBytes / (width * 3 + 1)));
   const rows: Buffer[] = [];

@@ -5,9 +5,9 @@
  * 248). Worker slot k listens 20 ports above slot 0. Playwright sets
  * TEST_PARALLEL_INDEX in each worker before any spec loads; the config itself is slot 0.
  */
-export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 4100);
+const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 4100);
 /** How far each worker's ports sit from the previous worker's. */
-export const E2E_SLOT_STRIDE = 20;
+const E2E_SLOT_STRIDE = 20;
 
 export type Stack = { portalPort: number; contentPort: number; cloudPort: number };
 
@@ -25,11 +25,11 @@ export function stackFor(slot: number): Stack {
 
 const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const stack = stackFor(slot);
-export const PORTAL_PORT = stack.portalPort;
-export const CLOUD_PORT = stack.cloudPort;
+const PORTAL_PORT = stack.portalPort;
+const CLOUD_PORT = stack.cloudPort;
 export const portalUrl = `http://localhost:${PORTAL_PORT}`;
 /** Course content's own origin (docs/decisions/170): the next port, on another host than the portal's. */
-export const CONTENT_PORT = stack.contentPort;
+const CONTENT_PORT = stack.contentPort;
 export const contentUrl = `http://127.0.0.1:${CONTENT_PORT}`;
 export const cloudUrl = `http://127.0.0.1:${CLOUD_PORT}`;
 

@@ -15,12 +15,12 @@ import { join } from 'node:path';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import { normaliseEmail } from '@portal/domain';
 
-export const CREDENTIAL_ALGORITHM = 'EdDSA';
-export const CREDENTIAL_KEY_FILE = 'certificate-signing-key.json';
+const CREDENTIAL_ALGORITHM = 'EdDSA';
+const CREDENTIAL_KEY_FILE = 'certificate-signing-key.json';
 
 /** The contexts and types an Open Badges 3.0 credential carries (OB 3.0, appendix B; VC data model 1.1). */
-export const OPEN_BADGES_CONTEXT = ['https://www.w3.org/2018/credentials/v1', 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json'];
-export const OPEN_BADGES_TYPES = ['VerifiableCredential', 'OpenBadgeCredential'];
+const OPEN_BADGES_CONTEXT = ['https://www.w3.org/2018/credentials/v1', 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json'];
+const OPEN_BADGES_TYPES = ['VerifiableCredential', 'OpenBadgeCredential'];
 
 export type CredentialSigner = {
   /** the public key set the portal publishes */
@@ -29,7 +29,7 @@ export type CredentialSigner = {
   sign(facts: CredentialFacts): Promise<string>;
 };
 
-export type CredentialFacts = {
+type CredentialFacts = {
   code: string;
   learnerName: string;
   email: string;

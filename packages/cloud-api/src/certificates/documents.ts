@@ -29,7 +29,7 @@ export type CertificateFacts = {
 };
 
 /** A program certificate (the profile's cert list): the program completed, in the degree program it belongs to. */
-export type ProgramCertificateFacts = {
+type ProgramCertificateFacts = {
   kind: 'program';
   learnerName: string;
   /** the program completed ("Orientation Programme", "Semester 1") */
@@ -43,7 +43,7 @@ export type ProgramCertificateFacts = {
 type AnyCertificateFacts = CertificateFacts | ProgramCertificateFacts;
 
 /** The date as the certificate prints it: "27 November 2026", the university's day (Asia/Kolkata, spec part 2, section 9). */
-export function certificateDate(date: Date): string {
+function certificateDate(date: Date): string {
   return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(date);
 }
 
@@ -111,7 +111,7 @@ function shape(text: string, file: FontFile) {
 }
 
 /** A line cut into runs of one font each (fonts.ts), at its size or smaller so that it fits maxWidth. */
-export function layOut(text: string, size: number, bold: boolean, maxWidth = TEXT_WIDTH): LaidOut {
+function layOut(text: string, size: number, bold: boolean, maxWidth = TEXT_WIDTH): LaidOut {
   const runs = textRuns(text).map((run) => {
     const file = fontOf(run.face, bold);
     const { glyphs, features } = shape(run.text, file);

@@ -67,7 +67,7 @@ const RTL_LETTER = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Scrip
 const LETTER = /\p{L}/u;
 
 /** The face that draws one character, given the face of the run it would join. */
-export function faceFor(char: string, current: string | null): string {
+function faceFor(char: string, current: string | null): string {
   const codePoint = char.codePointAt(0)!;
   for (const face of SCRIPT_FACES) if (face.script!.test(char)) return face.id;
   if (current && (INVISIBLE.test(char) || (SHARED.test(char) && hasGlyph(current, codePoint)))) return current;

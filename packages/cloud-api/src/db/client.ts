@@ -12,7 +12,7 @@ import * as schema from './schema.js';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export { schema };
 
-export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 export type OpenedDatabase = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
 

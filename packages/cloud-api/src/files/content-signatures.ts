@@ -27,13 +27,13 @@ export const CONTENT_SIGNATURES: Record<string, { starts: Buffer; what: string }
 
 const LONGEST = Math.max(...Object.values(CONTENT_SIGNATURES).map((signature) => signature.starts.length));
 
-export function contentMismatch(contentType: string): HttpError {
+function contentMismatch(contentType: string): HttpError {
   const what = CONTENT_SIGNATURES[contentType]?.what ?? contentType;
   return new HttpError(415, 'CONTENT_MISMATCH', `The file's content is not ${what}, as its type ${contentType} declares`);
 }
 
 /** Whether these first bytes (at least the signature's length, when the file has them) start a file of this type. */
-export function startsLike(contentType: string, head: Buffer): boolean {
+function startsLike(contentType: string, head: Buffer): boolean {
   const signature = Object.hasOwn(CONTENT_SIGNATURES, contentType) ? CONTENT_SIGNATURES[contentType] : undefined;
   // A type without a signature is refused: the table must grow with the upload kinds.
   if (!signature) return false;

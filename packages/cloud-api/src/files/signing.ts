@@ -61,7 +61,7 @@ export function verifyFileRequest(
 }
 
 /** Encodes each path segment of a key for use in a URL. */
-export function keyToUrlPath(key: string): string {
+function keyToUrlPath(key: string): string {
   return key.split('/').map(encodeURIComponent).join('/');
 }
 

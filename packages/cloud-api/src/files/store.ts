@@ -28,9 +28,9 @@ import { normaliseEmail } from '@portal/domain';
 const { uploads } = schema;
 
 /** Long enough for a slow connection, short enough that a leaked URL soon dies. */
-export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 /** Signed download URLs last one hour (spec part 3, section 9: signed access, one hour). */
-export const DOWNLOAD_URL_TTL_SECONDS = 60 * 60;
+const DOWNLOAD_URL_TTL_SECONDS = 60 * 60;
 
 export type FileStore = {
   presignUpload(input: { owner: string; kind: string; fileName: string; contentType: string; size: number }): Promise<PresignedUpload>;
@@ -67,7 +67,7 @@ export function ownerPrefix(owner: string): string {
 }
 
 /** Keeps only the last path segment and safe characters of a client-given name. */
-export function safeFileName(name: string): string {
+function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const cleaned = base
     .replace(/[^A-Za-z0-9._()-]+/g, '_')

@@ -23,7 +23,7 @@ export type MailMessage = {
   createdAt: string;
 };
 
-export type OutgoingMail = { to: string; subject: string; text: string; code?: string; link?: string };
+type OutgoingMail = { to: string; subject: string; text: string; code?: string; link?: string };
 
 export type Mailbox = {
   send(mail: OutgoingMail): Promise<void>;

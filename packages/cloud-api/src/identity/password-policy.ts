@@ -8,7 +8,7 @@
  * enforces this one, as a Cognito pool would.
  */
 
-export const PASSWORD_POLICY = {
+const PASSWORD_POLICY = {
   minimumLength: 8,
   requireLowercase: true,
   requireNumbers: true,

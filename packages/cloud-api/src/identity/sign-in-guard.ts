@@ -12,7 +12,7 @@ import { hashPassword, verifyPassword } from './password-hash.js';
 import { normaliseUsername, SIGN_IN_ATTEMPT_LIMIT, SIGN_IN_LOCK_CAP_MS } from './user-pool.js';
 
 /** The gateway's default for learners' sign-ins per IP address (RATE_LIMIT_SIGN_IN_PER_MINUTE). */
-export const SIGN_IN_ATTEMPTS_PER_ADDRESS_PER_MINUTE = 10;
+const SIGN_IN_ATTEMPTS_PER_ADDRESS_PER_MINUTE = 10;
 
 export type SignInGuardOptions = {
   perAddressPerMinute?: number;

@@ -48,9 +48,9 @@ const CODE_LENGTH = 6;
  * Cognito's attempt limit on codes: after this many wrong confirmation or
  * reset codes, every code (even the right one) is refused for CODE_LOCK_MS.
  */
-export const CODE_ATTEMPT_LIMIT = 5;
-export const CODE_LOCK_MS = 15 * 60 * 1000;
-export const ATTEMPT_LIMIT_MESSAGE = 'Attempt limit exceeded, please try after some time.';
+const CODE_ATTEMPT_LIMIT = 5;
+const CODE_LOCK_MS = 15 * 60 * 1000;
+const ATTEMPT_LIMIT_MESSAGE = 'Attempt limit exceeded, please try after some time.';
 /**
  * Cognito's temporary lockout of sign-in: after this many wrong passwords the
  * user is locked for 1 s, doubling with each further failure up to 15 minutes;
@@ -58,7 +58,7 @@ export const ATTEMPT_LIMIT_MESSAGE = 'Attempt limit exceeded, please try after s
  */
 export const SIGN_IN_ATTEMPT_LIMIT = 5;
 export const SIGN_IN_LOCK_CAP_MS = 15 * 60 * 1000;
-export const PASSWORD_ATTEMPTS_EXCEEDED = 'Password attempts exceeded';
+const PASSWORD_ATTEMPTS_EXCEEDED = 'Password attempts exceeded';
 /** The scope Cognito puts in access tokens issued by the user-pool API. */
 const ACCESS_SCOPE = 'aws.cognito.signin.user.admin';
 

@@ -22,7 +22,7 @@ import type { UserCreator } from '../seed/index.js';
 const { assessments, assessmentAttempts, enrolments, batchCourses } = schema;
 
 /** spec part 2, section 9: the server time is polled every 1000 ms. */
-export const SERVER_TIME_DELAY_MS = 1000;
+const SERVER_TIME_DELAY_MS = 1000;
 
 type AssessmentRow = typeof assessments.$inferSelect;
 type AttemptRow = typeof assessmentAttempts.$inferSelect;

@@ -26,7 +26,7 @@ const { certificates, batchCourses, batches, courses, programs, enrolments, cour
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 
 /** 128 random bits as 26 lower-case base32 characters (the domain's CERTIFICATE_CODE_PATTERN). */
-export function newCertificateCode(): string {
+function newCertificateCode(): string {
   const bytes = randomBytes(16);
   let bits = 0;
   let value = 0;

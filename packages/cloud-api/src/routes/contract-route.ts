@@ -12,7 +12,7 @@ import { HttpError } from '../http-errors.js';
  * Every body carries oid (spec part 1, section 7). A missing oid, or one that
  * is not this organisation's, gets a JSON error and never data.
  */
-export function requireOid(expected: string, from: 'body' | 'query' = 'body'): RequestHandler {
+function requireOid(expected: string, from: 'body' | 'query' = 'body'): RequestHandler {
   return (req, res, next) => {
     const body: unknown = from === 'query' ? req.query : req.body;
     const oid = body && typeof body === 'object' ? (body as Record<string, unknown>).oid : undefined;
@@ -28,7 +28,7 @@ export function requireOid(expected: string, from: 'body' | 'query' = 'body'): R
   };
 }
 
-export type ContractHandler<P extends ContractPath> = (body: ContractBody<P>, req: Request) => Promise<unknown>;
+type ContractHandler<P extends ContractPath> = (body: ContractBody<P>, req: Request) => Promise<unknown>;
 
 export type ContractRoutes = { [P in ContractPath]?: ContractHandler<P> };
 

@@ -16,7 +16,7 @@ const { programs, batches, batchCourses, courses, enrolments, courseProgress, ev
  * (part 1, section 4). We keep that mix on purpose so every consumer has to
  * apply the rule: batches with an even bpid answer in milliseconds.
  */
-export function wireDate(bpid: number, epochSeconds: number): number {
+function wireDate(bpid: number, epochSeconds: number): number {
   return bpid % 2 === 0 ? epochSeconds * 1000 : epochSeconds;
 }
 

@@ -14,7 +14,7 @@ import { schema } from '../db/client.js';
 import type { RouteContext } from './context.js';
 import { standInPage } from '../stand-in-page.js';
 
-export const EXAM_PROVIDER_PATH = '/exam-provider/schedule';
+const EXAM_PROVIDER_PATH = '/exam-provider/schedule';
 
 /** A form made more than this far in the future is refused (clock skew allowance). */
 const SKEW_SECONDS = 300;

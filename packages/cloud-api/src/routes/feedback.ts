@@ -135,7 +135,7 @@ export async function programFaculty(db: Db, bpid: number): Promise<CourseInstru
 }
 
 /** The demo university's address for a member of its faculty (docs/decisions/216). */
-export function instructorEmail(name: string): string {
+function instructorEmail(name: string): string {
   const local = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -37,7 +37,7 @@ import { learnersOfBatch, notify } from "./notifications.js";
 import { requestCookie, standInPage } from "../stand-in-page.js";
 import { appendReply, decideMessage, instructorsMessages } from "./projects.js";
 
-export const INSTRUCTOR_CONSOLE_PATH = "/instructor-console";
+const INSTRUCTOR_CONSOLE_PATH = "/instructor-console";
 const SESSION_COOKIE = "instructor_console_session";
 const SIGN_IN_COOKIE = "instructor_console_csrf";
 const SESSION_MS = 8 * 3_600_000;
@@ -52,11 +52,11 @@ const page = (title: string, body: string) =>
 /** A program's name as text (the older API's pname may hold simple HTML). */
 const plainName = (name: string) => name.replace(/<[^>]*>/g, "").trim();
 
-export const ANNOUNCEMENT_TITLE_MAX = 200;
-export const ANNOUNCEMENT_TEXT_MAX = 5000;
+const ANNOUNCEMENT_TITLE_MAX = 200;
+const ANNOUNCEMENT_TEXT_MAX = 5000;
 
 /** An announcement's text as the HTML description it is stored with: escaped, paragraphs and line breaks kept. */
-export function announcementHtml(text: string): string {
+function announcementHtml(text: string): string {
   return text
     .trim()
     .split(/\r?\n\s*\r?\n/)

@@ -18,21 +18,21 @@ import type { RouteContext } from './context.js';
 const { profiles, programCertificates, users } = schema;
 
 /** The upload types of the profile (spec part 3, 7.3). */
-export const PROFILE_PHOTO_TYPE = 'profiledetails';
-export const PROFILE_DOCUMENT_TYPE = 'profiledocs';
+const PROFILE_PHOTO_TYPE = 'profiledetails';
+const PROFILE_DOCUMENT_TYPE = 'profiledocs';
 /** Where re-encoded photos are kept: an upload type no presign can name, so only this API writes there. */
 const PHOTO_FOLDER = 'profilephoto';
 /** A photo larger than this many pixels is refused unread (a decompression bomb). */
 const PHOTO_MAX_INPUT_PIXELS = 40_000_000;
 /** The longest side of the kept photo: a passport-style photo shown at most a few hundred pixels wide. */
-export const PHOTO_MAX_SIDE = 512;
+const PHOTO_MAX_SIDE = 512;
 
 /**
  * The photo as kept: EXIF orientation applied, scaled to fit 512 px, as a
  * JPEG. sharp writes no metadata unless asked, so EXIF (location, camera)
  * and anything appended to the upload are gone. Throws on a non-image.
  */
-export async function reencodePhoto(bytes: Buffer): Promise<Buffer> {
+async function reencodePhoto(bytes: Buffer): Promise<Buffer> {
   return sharp(bytes, {
     limitInputPixels: PHOTO_MAX_INPUT_PIXELS,
     failOn: 'error',

@@ -21,7 +21,7 @@ const KOLKATA_DATE = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata'
 const KOLKATA_TIME = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hour12: true });
 
 /** The wire's message (spec part 2, section 3): postedDate DD-MM-YYYY and postedTime hh:mm AM in the university's day (Asia/Kolkata). */
-export function wireMessage(row: MessageRow): ProjectMessage {
+function wireMessage(row: MessageRow): ProjectMessage {
   return {
     id: row.id,
     uname: row.uname,
@@ -42,7 +42,7 @@ export function wireMessage(row: MessageRow): ProjectMessage {
  * enrolled in, with its unit's switch and the learner's op. The same
  * answer for "no such objective" and "not yours".
  */
-export async function learnersObjective(db: Db, eid: string, bcid: number, objid: string) {
+async function learnersObjective(db: Db, eid: string, bcid: number, objid: string) {
   const [row] = await db
     .select({ objectId: unitObjects.objectId, title: unitObjects.title, objectEnabled: unitObjects.enabled, unitEnabled: units.enabled, courseEnabled: batchCourses.enabled, op: objectProgress.status, courseType: courses.courseType })
     .from(unitObjects)

@@ -18,10 +18,10 @@ import type { ContractRoutes } from './contract-route.js';
 import type { RouteContext } from './context.js';
 import { requestCookie, standInPage } from '../stand-in-page.js';
 
-export const TEST_PROVIDER_START_PATH = '/test-provider/start';
-export const TEST_PROVIDER_FINISH_PATH = '/test-provider/finish';
+const TEST_PROVIDER_START_PATH = '/test-provider/start';
+const TEST_PROVIDER_FINISH_PATH = '/test-provider/finish';
 /** How long a token may wait before the provider opens the test with it (docs/decisions/238). */
-export const TEST_TOKEN_TTL_MS = 5 * 60_000;
+const TEST_TOKEN_TTL_MS = 5 * 60_000;
 /**
  * A finish form that arrives this long after the attempt's time is up still counts: the way from
  * the learner's press to here on a slow connection (docs/decisions/286).

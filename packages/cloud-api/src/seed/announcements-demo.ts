@@ -19,12 +19,12 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const DAY = 86_400;
 /** The batch that holds them: BCA, where learner@ is enrolled (second@ is not). */
-export const MEDIA_ANNOUNCEMENTS_BATCH = 5021;
-export const ANNOUNCEMENT_YOUTUBE_ID = 'aqz-KE-bpKQ';
-export const ANNOUNCEMENT_VIMEO_ID = '76979871';
+const MEDIA_ANNOUNCEMENTS_BATCH = 5021;
+const ANNOUNCEMENT_YOUTUBE_ID = 'aqz-KE-bpKQ';
+const ANNOUNCEMENT_VIMEO_ID = '76979871';
 
 /** One row per kind beyond text and web, each a day older than the one before, from four days ago. */
-export function demoMediaAnnouncements(oid: string, nowSeconds: number): Row[] {
+function demoMediaAnnouncements(oid: string, nowSeconds: number): Row[] {
   const rows: Omit<Row, 'oid' | 'bpid' | 'postedAt'>[] = [
     {
       type: 'video',

@@ -11,7 +11,7 @@ import { gradeQuestion, questionKindOf, type GivenAnswer, type KeyedQuestion } f
 import type { StoredAssessmentResponse } from '../db/schema.js';
 import type { schema } from '../db/client.js';
 
-export const ASSESSMENT_DEMO = {
+const ASSESSMENT_DEMO = {
   bpid: 1012,
   bcid: 101201,
   learner: 'learner@demo.university',
@@ -26,7 +26,7 @@ type Item = { iid: string; atype: number; istem: string; imageurl?: string; iopt
 const opt = (id: string, content: string, correct: boolean, feedback: string, url?: string): Option => ({ id, content, correct, feedback, ...(url ? { url } : {}) });
 
 /** The eight kinds, in the order the navigator shows them. */
-export function demoAssessmentItems(prefix: string): Item[] {
+function demoAssessmentItems(prefix: string): Item[] {
   return [
     {
       iid: `${prefix}-q1`,

@@ -13,7 +13,7 @@ import type { ProgramLevel } from '../db/schema.js';
 
 export type Area = 'business' | 'computing' | 'health' | 'commerce' | 'pharmacy' | 'wellness';
 
-export type BatchDef = {
+type BatchDef = {
   bpid: number;
   /** start, in whole months before the seed date (negative: in the future) */
   startMonthsAgo: number;
@@ -21,7 +21,7 @@ export type BatchDef = {
   current: boolean;
 };
 
-export type CourseDef = string | { elective: [string, string] };
+type CourseDef = string | { elective: [string, string] };
 
 export type ProgramDef = {
   pid: number;

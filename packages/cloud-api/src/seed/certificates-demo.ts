@@ -9,7 +9,7 @@
 import type { DemoData } from './demo-data.js';
 import { LEARNING_DEMO } from './learning-demo.js';
 
-export const CERTIFICATE_DEMO = {
+const CERTIFICATE_DEMO = {
   learner: 'graduate@demo.university',
   bpid: 1012,
   course: LEARNING_DEMO.plainCourse,

@@ -40,7 +40,7 @@ export const DEMO_USERS: DemoUser[] = [
 const LEARNER = 'learner@demo.university';
 const SECOND = 'second@demo.university';
 
-export const PARTNER_APPLICANTS: Insert<S['partnerApplicants']>[] = [
+const PARTNER_APPLICANTS: Insert<S['partnerApplicants']>[] = [
   { email: 'partner1@scholar.example', firstName: 'Amara', lastName: 'Okafor', learningCenter: 'LC-GH-01', learningCenterName: 'University of Ghana, Legon', country: 'Ghana' },
   { email: 'partner2@scholar.example', firstName: 'Joseph', lastName: 'Mugisha', learningCenter: 'LC-UG-02', learningCenterName: 'Makerere University, Kampala', country: 'Uganda' },
 ];

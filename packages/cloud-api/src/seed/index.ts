@@ -23,7 +23,7 @@ import { shapeReportsDemo } from './reports-demo.js';
 import { seedComplaints } from './complaints-demo.js';
 import { seedProfileDemo } from './profile-demo.js';
 
-export { DEMO_USERS, type DemoUser } from './demo-university.js';
+export { DEMO_USERS } from './demo-university.js';
 
 /** The one thing the seed needs from the identity module. */
 export type UserCreator = {
@@ -34,7 +34,7 @@ export type UserCreator = {
 const SEED_LOCK = 7_264_001;
 const CHUNK = 500;
 
-export async function isSeeded(db: Db): Promise<boolean> {
+async function isSeeded(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.organisations);
   return Number(row?.n ?? 0) > 0;
 }

@@ -30,8 +30,8 @@ const MEDIA_DIR = join(ASSETS_DIR, 'media');
 /** The course that holds the media units: MBA, semester 2, Organisational Behaviour (tid 30105; bcid 301205 in batch 3012). */
 export const MEDIA_COURSE_TID = 30105;
 /** Its units come after the course's own three. */
-export const MEDIA_UNIT_NID = MEDIA_COURSE_TID * 10 + 8;
-export const LISTENING_UNIT_NID = MEDIA_COURSE_TID * 10 + 9;
+const MEDIA_UNIT_NID = MEDIA_COURSE_TID * 10 + 8;
+const LISTENING_UNIT_NID = MEDIA_COURSE_TID * 10 + 9;
 
 /** Storage keys (file-store keys: <kind>/<folder>/<file>). */
 export const MEDIA_KEYS = {
@@ -47,7 +47,7 @@ export const MEDIA_KEYS = {
 } as const;
 
 /** The SCORM package's folder: everything under it is served under one signed prefix, so relative links work. */
-export const scormFolder = (launchKey: string) => launchKey.slice(0, launchKey.lastIndexOf('/') + 1);
+const scormFolder = (launchKey: string) => launchKey.slice(0, launchKey.lastIndexOf('/') + 1);
 
 /** The media unit's objects; `content` says what the players need beyond the url. */
 export const MEDIA_OBJECTS = {
@@ -173,7 +173,7 @@ export async function storeLearningContent(files: FileStore): Promise<void> {
  * made here rather than committed: long enough to seek in and to show a
  * duration, and an uncompressed format every browser seeks in by byte range.
  */
-export function podcastWav(seconds = 20, rate = 8000): Buffer {
+function podcastWav(seconds = 20, rate = 8000): Buffer {
   const samples = seconds * rate;
   const out = Buffer.alloc(44 + samples * 2);
   out.write('RIFF', 0);

@@ -21,7 +21,7 @@ import { ownerPrefix, type FileStore } from '../files/store.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export const PROFILE_DEMO = {
+const PROFILE_DEMO = {
   learner: 'learner@demo.university',
   profileLearner: 'profile@demo.university',
   graduate: 'graduate@demo.university',

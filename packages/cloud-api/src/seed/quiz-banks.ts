@@ -6,7 +6,7 @@
  */
 import type { Area } from './catalog-data.js';
 
-export type QuizOption = { content: string; correct: boolean; feedback: string };
+type QuizOption = { content: string; correct: boolean; feedback: string };
 export type QuizItem = { iid: string; istem: string; atype: number; iopts: QuizOption[] };
 
 type Bank = { istem: string; options: [string, boolean, string][]; atype?: number }[];

@@ -14,18 +14,6 @@ const SECOND = 'second@demo.university';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-export const TESTS_DEMO = {
-  learner: LEARNER,
-  second: SECOND,
-  test: {
-    open: 7001,
-    upcoming: 7002,
-    past: 7003,
-    deactivated: 7004,
-    secondsOpen: 7005,
-  },
-} as const;
-
 export async function seedTests(tx: Tx, oid: string, now: Date): Promise<void> {
   const t = now.getTime();
   const at = (ms: number) => new Date(t + ms);

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { checkUpload } from '../admissions/uploads.js';
 import {
   checkProjectMessage,
-  checkProjectReply,
   PROJECT_MESSAGES,
   PROJECT_NON_SPEC_MESSAGES,
   projectFileKind,
@@ -21,8 +20,8 @@ describe('a project message (spec part 2, section 5)', () => {
     expect(checkProjectMessage('My draft')).toBeNull();
   });
   it('a reply needs text', () => {
-    expect(checkProjectReply('')).toBe(PROJECT_MESSAGES.empty);
-    expect(checkProjectReply('x'.repeat(5001))).toBe(PROJECT_NON_SPEC_MESSAGES.tooLong);
+    expect(checkProjectMessage('')).toBe(PROJECT_MESSAGES.empty);
+    expect(checkProjectMessage('x'.repeat(5001))).toBe(PROJECT_NON_SPEC_MESSAGES.tooLong);
   });
 });
 

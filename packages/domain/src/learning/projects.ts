@@ -74,7 +74,8 @@ export function projectSendRefusal(op: number | null | undefined, unitEnabled: b
 /**
  * A message to send (section 5): "Empty gives 'Please enter Message'". The
  * text is the message: a file rides with it, it does not replace it, so a
- * file with no text is empty too (issue 31; docs/decisions/265).
+ * file with no text is empty too (issue 31; docs/decisions/265). A reply is
+ * checked as a message is.
  */
 export function checkProjectMessage(text: string): string | null {
   const trimmed = text.trim();
@@ -84,9 +85,6 @@ export function checkProjectMessage(text: string): string | null {
   if (trimmed.length > PROJECT_MESSAGE_MAX_CHARS) return PROJECT_NON_SPEC_MESSAGES.tooLong;
   return null;
 }
-
-/** A reply is checked as a message is. */
-export const checkProjectReply = checkProjectMessage;
 
 /** The kind of viewer a stored file opens in, from its name. */
 export function projectFileKind(name: string): 'PDF' | 'IMAGE' | null {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { complaintSchema, queryFormSchema } from '../admissions/query-form.js';
 import { feedbackAnswerError } from '../feedback.js';
-import { checkProjectMessage, checkProjectReply } from '../learning/projects.js';
+import { checkProjectMessage } from '../learning/projects.js';
 import { checkProfile, type ProfileForm } from '../profile.js';
 import { signUpSchema } from './auth.js';
 import { fieldErrors } from './rules.js';
@@ -33,7 +33,7 @@ describe('names and texts others read refuse hidden formatting', () => {
 
   it('a project message and reply', () => {
     expect(checkProjectMessage(OVERRIDE)).toBe(hidden);
-    expect(checkProjectReply('Done\u200B')).toBe(hidden);
+    expect(checkProjectMessage('Done\u200B')).toBe(hidden);
     expect(checkProjectMessage('Done 👩🏽‍💻')).toBeNull();
   });
 

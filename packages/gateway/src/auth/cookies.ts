@@ -34,7 +34,7 @@ export type CookieRole = keyof typeof COOKIE;
  * session (docs/decisions/077). Without Secure (http on localhost) browsers
  * would refuse the prefix, so the plain names stay.
  */
-export const SECURE_PREFIX = '__Host-';
+const SECURE_PREFIX = '__Host-';
 
 export function cookieNames(secure: boolean): Record<CookieRole, string> {
   const names = { ...COOKIE } as Record<CookieRole, string>;

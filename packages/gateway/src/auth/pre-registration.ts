@@ -28,7 +28,7 @@ export const PRE_REGISTRATION_COOKIE = 'portal_prereg';
 export const SCHOLARSHIP_CODE_COOKIE = 'portal_prereg_code';
 
 /** How long a passed check lasts: long enough to fill the wizard, short enough that a shared computer forgets. */
-export const PRE_REGISTRATION_TTL_MS = 2 * 60 * 60 * 1000;
+const PRE_REGISTRATION_TTL_MS = 2 * 60 * 60 * 1000;
 /** How long a mailed code may be entered (docs/decisions/078). */
 export const SCHOLARSHIP_CODE_TTL_MS = SCHOLARSHIP_CODE_VALID_MINUTES * 60 * 1000;
 /**

@@ -39,7 +39,7 @@ const APPLICATION_PATH = { wizard: '/updateUserApplication', preregistration: '/
 const ownerBody = (owner: ApplicationOwner) => (owner.variant === 'wizard' ? { eid: owner.eid, emailid: owner.email } : { emailid: owner.email });
 
 /** The file store's owner of an applicant's uploads: the eid, or the partner e-mail. */
-export const fileOwnerBody = (owner: ApplicationOwner) => (owner.variant === 'wizard' ? { eid: owner.eid } : { email: owner.email });
+const fileOwnerBody = (owner: ApplicationOwner) => (owner.variant === 'wizard' ? { eid: owner.eid } : { email: owner.email });
 
 /**
  * Loads share the path of saves, so they skip the request's DataLoader (the

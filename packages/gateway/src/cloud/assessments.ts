@@ -29,7 +29,7 @@ export async function listAssessments(cloud: CloudSession, eid: string, bcid: nu
 }
 
 /** Forgets this request's reads of one learner's assessment, after a change. */
-export function forgetAssessment(cloud: CloudSession, eid: string, bcid: number, quiztype: AssessmentWireKind, assessid: number): void {
+function forgetAssessment(cloud: CloudSession, eid: string, bcid: number, quiztype: AssessmentWireKind, assessid: number): void {
   cloud.loader.clear({ operation: '/getAssessment', body: { eid, bcid, quiztype, assessid } });
   cloud.loader.clear({ operation: '/getAssessment', body: { eid, bcid, quiztype } });
   cloud.loader.clear({ operation: '/getAssessmentQuiz', body: { eid, assessid, quiztype } });

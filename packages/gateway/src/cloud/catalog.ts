@@ -20,7 +20,7 @@ export async function getBatchId(cloud: CloudSession, pid: number): Promise<numb
  * own state comes from their progress and applications, so this answer is
  * the same for everyone.
  */
-export async function getProgram(cloud: CloudSession, pid: number, bpid: number): Promise<ProgramDetail | null> {
+async function getProgram(cloud: CloudSession, pid: number, bpid: number): Promise<ProgramDetail | null> {
   const answer = await nullWhenRefused(cloud.read<unknown>('/getProgram', { pid, bpid }));
   return answer === null ? null : checkAnswer(cloud, '/getProgram', programDetail, answer);
 }

@@ -87,7 +87,7 @@ const APPLICATION_PATHS: ReadonlySet<string> = new Set(['/updateUserApplication'
  * operation on the read list, or the load (action 1) of an application path,
  * whose saves and submits (actions 0 and 2) stay tried once.
  */
-export function isRead(operation: string, body: CloudBody): boolean {
+function isRead(operation: string, body: CloudBody): boolean {
   return READ_OPERATIONS.has(operation) || (APPLICATION_PATHS.has(operation) && body.action === APPLICATION_ACTION.LOAD);
 }
 
@@ -122,7 +122,7 @@ export type BreakerOptions = {
   halfOpenAfterMs: number;
 };
 
-export const DEFAULT_BREAKER: BreakerOptions = { threshold: 0.5, windowMs: 10_000, minCalls: 40, halfOpenAfterMs: 5_000 };
+const DEFAULT_BREAKER: BreakerOptions = { threshold: 0.5, windowMs: 10_000, minCalls: 40, halfOpenAfterMs: 5_000 };
 
 export type CallMeta = { requestId?: string; log?: Logger; deadline?: Deadline };
 

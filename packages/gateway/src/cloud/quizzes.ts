@@ -1,5 +1,5 @@
 import { unitQuizType, type UnitQuizType } from '@portal/domain';
-import { assignmentData, miniAssignmentStored, quizData, quizScore, type AssignmentData, type CourseObject, type QuizData, type QuizScore, type ResponseRecord } from '@portal/contract';
+import { assignmentData, miniAssignmentStored, quizData, type AssignmentData, type CourseObject, type QuizData, type ResponseRecord } from '@portal/contract';
 import { UpstreamRefusedError } from '../errors.js';
 import { checkAnswer } from './answer.js';
 import { nullWhenRefused } from './client.js';
@@ -51,11 +51,6 @@ export type QuizScorePost = { programId: number; name: string; date: string; per
 export async function postQuizScore(cloud: CloudSession, eid: string, post: QuizScorePost): Promise<void> {
   const scorejson = { bpid: post.programId, name: post.name, cdate: post.date, score: post.percent, obid: post.objectId, oscore: post.score };
   await cloud.write<unknown>('/postQuizScore', { eid, rtype: 'put', scorejson });
-}
-
-/** "get quiz score" (rtype 'get'). */
-export async function getQuizScore(cloud: CloudSession, eid: string, objectId: string): Promise<QuizScore> {
-  return checkAnswer(cloud, '/getQuizScore', quizScore, await cloud.read<unknown>('/getQuizScore', { eid, obid: objectId, rtype: 'get' }));
 }
 
 /** What the gateway stores with "update mini assignment" for a quiz object (the older client's quizdata, plus what the flow needs). */

@@ -33,7 +33,7 @@ export type ContentAppOptions = {
 };
 
 /** The runtime frame's page carries this placeholder where the portal's origin goes. */
-export const PORTAL_ORIGIN_PLACEHOLDER = '%PORTAL_ORIGIN%';
+const PORTAL_ORIGIN_PLACEHOLDER = '%PORTAL_ORIGIN%';
 
 /**
  * The runtime frame's own policy: its script files, the package in a frame of

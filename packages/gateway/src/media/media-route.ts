@@ -57,7 +57,7 @@ const filePolicy = (frameAncestors: string) => `default-src 'none'; img-src 'sel
 const PORTAL_FILE_POLICY = filePolicy("'self'");
 
 /** A file name in plain ASCII for the few clients that read no filename*: dashes as '-', accents dropped, the rest '_'. */
-export function asciiFileName(name: string): string {
+function asciiFileName(name: string): string {
   return name
     .replace(/[\u2010-\u2015]/g, '-')
     .normalize('NFKD')

@@ -24,7 +24,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SIGNED_CONTENT_TTL_SECONDS } from '@portal/domain';
 
-export const MEDIA_PATH_PREFIX = '/media/';
+const MEDIA_PATH_PREFIX = '/media/';
 
 /** A storage key: segments of safe characters, no dot segments. */
 const KEY = /^[A-Za-z0-9._()-]+(\/[A-Za-z0-9._()-]+)*$/;

@@ -203,7 +203,7 @@ function RouteSet({ layout, children }: { layout: ReactNode; children: ReactNode
   );
 }
 
-export function PublicRoutes() {
+function PublicRoutes() {
   return (
     <RouteSet layout={<PublicLayout />}>
       <Route index element={<LandingPage />} />
@@ -218,7 +218,7 @@ export function PublicRoutes() {
   );
 }
 
-export function LearnerRoutes() {
+function LearnerRoutes() {
   return (
     <RouteSet layout={<AppShell />}>
       <Route index element={<MyProgramsPage />} />

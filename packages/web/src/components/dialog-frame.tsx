@@ -6,13 +6,13 @@ import { CloseButton, Dialog, Portal, useBreakpointValue } from '@chakra-ui/reac
  * apply); `wide`: full screen on phones, a wide card from 768 px (an attempt, the answers, a
  * preview); `sm` / `md`: a small card at every width (a question to confirm, a notice).
  */
-export type DialogFrameSize = 'form' | 'wide' | 'sm' | 'md';
+type DialogFrameSize = 'form' | 'wide' | 'sm' | 'md';
 
 /**
  * The size a dialog has at this width. Not a responsive `size` object: Chakra would mix
  * the full-screen size's styles (its full height) into the card (docs/decisions/179).
  */
-export function useDialogFrameSize(size: DialogFrameSize): 'full' | 'sm' | 'md' | 'xl' {
+function useDialogFrameSize(size: DialogFrameSize): 'full' | 'sm' | 'md' | 'xl' {
   const responsive = useBreakpointValue<'full' | 'md' | 'xl'>(size === 'wide' ? { base: 'full', md: 'xl' } : { base: 'full', sm: 'md' }, { ssr: false });
   if (size === 'sm' || size === 'md') return size;
   return responsive ?? (size === 'wide' ? 'xl' : 'md');

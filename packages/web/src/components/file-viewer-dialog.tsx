@@ -8,11 +8,11 @@ import { LoadingState } from './states';
 const PdfView = lazy(() => import('./pdf/pdf-view'));
 
 /** How a file opens: the portal's PDF viewer, an image inline, or (any other document) a download. */
-export type ViewedFileKind = 'PDF' | 'IMAGE' | 'DOCUMENT';
+type ViewedFileKind = 'PDF' | 'IMAGE' | 'DOCUMENT';
 export type ViewedFile = { name: string; kind: ViewedFileKind; url: string | null };
 
 /** Said when the file store could not give the file's address (a missing or expired upload). */
-export const FILE_UNAVAILABLE = 'This file is not available just now.';
+const FILE_UNAVAILABLE = 'This file is not available just now.';
 
 /**
  * A stored file in a dialog (spec part 3, section 2.7: "a viewer modal"): a PDF in the portal's

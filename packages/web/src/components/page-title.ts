@@ -2,9 +2,6 @@ import { createContext, useContext, useEffect, useEffectEvent, type RefObject } 
 import { useLocation } from 'react-router-dom';
 import { pageTitle } from '@portal/domain';
 
-// "Dashboard · Demo Online University": one format, which the gateway's link previews use too.
-export { pageTitle };
-
 /** Where a drawing (app/entry-server.tsx), which runs no effects, collects the title its page names itself by. */
 export const PageTitleSink = createContext<{ title?: string } | null>(null);
 

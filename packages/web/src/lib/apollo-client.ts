@@ -29,7 +29,7 @@ export const withSavedAnswers =
     });
 
 /** The operation that asks whether there is a session at all; its null viewer only means "signed out". */
-export const SESSION_OPERATION = 'Session';
+const SESSION_OPERATION = 'Session';
 
 /**
  * Apollo Client for the portal. The gateway keeps the session in HttpOnly cookies, so

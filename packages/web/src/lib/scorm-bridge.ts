@@ -7,14 +7,14 @@
  * window it was posted by.
  */
 export type Cmi = Record<string, unknown>;
-export type BridgeVersion = '1.2' | '2004';
+type BridgeVersion = '1.2' | '2004';
 
 /** Player to frame: the package to open, its version and its stored runtime data. */
 export type StartMessage = { bridge: 'portal-scorm'; type: 'start'; version: BridgeVersion; launchUrl: string; cmi: Cmi | null };
 /** Frame to player: the frame is listening (and asks for start). */
-export type ReadyMessage = { bridge: 'portal-scorm'; type: 'ready' };
+type ReadyMessage = { bridge: 'portal-scorm'; type: 'ready' };
 /** Frame to player: the package committed (terminate: its last commit, LMSFinish/Terminate). */
-export type CommitMessage = { bridge: 'portal-scorm'; type: 'commit'; cmi: Cmi; terminate: boolean };
+type CommitMessage = { bridge: 'portal-scorm'; type: 'commit'; cmi: Cmi; terminate: boolean };
 export type FrameMessage = ReadyMessage | CommitMessage;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

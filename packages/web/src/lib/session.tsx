@@ -7,7 +7,7 @@ import type { SessionQuery } from '../gql/graphql';
 import { toaster } from './toaster';
 
 /** Asked once at start: a viewer selects the learner routes, null the public ones (spec part 3, section 2.1). */
-export const SessionDocument = graphql(`
+const SessionDocument = graphql(`
   query Session {
     viewer {
       id

@@ -9,9 +9,9 @@ export type UploadTarget = { uploadUrl: string; contentType: string };
 
 /** Said when the PUT never reached the file store (offline, DNS, CORS). */
 export const UPLOAD_NETWORK_MESSAGE = 'The file could not be uploaded. Please check your connection and try again.';
-export const UPLOAD_ABORTED_MESSAGE = 'The upload was cancelled.';
+const UPLOAD_ABORTED_MESSAGE = 'The upload was cancelled.';
 /** Said when the gateway could not be asked for an upload address. */
-export const UPLOAD_UNREACHABLE_MESSAGE = 'The portal could not be reached to upload the file. Please check your connection and try again.';
+const UPLOAD_UNREACHABLE_MESSAGE = 'The portal could not be reached to upload the file. Please check your connection and try again.';
 
 /** A failed PUT, with a message fit to show. */
 export class UploadError extends Error {

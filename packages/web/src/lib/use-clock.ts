@@ -17,7 +17,7 @@ export function useClock<T>(read: () => T, everyMs: number, key?: unknown): [val
 }
 
 /** The unit player's beat: its time spent shows whole seconds. */
-export const SECOND_MS = 1000;
+const SECOND_MS = 1000;
 
 /**
  * Milliseconds since `key` last changed and the component showing it was committed (a new

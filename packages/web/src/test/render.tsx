@@ -20,7 +20,7 @@ export type Responder = (op: RecordedOperation) => FormattedExecutionResult | Pr
  * A stand-in for the gateway: answers each operation with what `respond` returns and
  * records what the screen sent, so tests assert on variables, not on implementation.
  */
-export function fakeGateway(respond: Responder) {
+function fakeGateway(respond: Responder) {
   const operations: RecordedOperation[] = [];
   const link = new ApolloLink(
     (operation) =>

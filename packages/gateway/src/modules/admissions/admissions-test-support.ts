@@ -8,7 +8,7 @@ import { CookieJar, cloudCall, cloudUrl, freshEmail, gql, latestMail, signIn, ty
 import { fileBytes } from '../../../test/files.js';
 import { normaliseEmail } from '@portal/domain';
 
-export const APPLICANT_PASSWORD = 'Applicant#2026';
+const APPLICANT_PASSWORD = 'Applicant#2026';
 
 /** A confirmed account of its own, signed in through the gateway. */
 export async function createLearner(gateway: TestGateway, label: string, name = 'Imani Okoro'): Promise<{ email: string; jar: CookieJar }> {
@@ -133,7 +133,7 @@ export const APPLICATION_FIELDS = /* GraphQL */ `
   }
 `;
 
-export const PAYLOAD = /* GraphQL */ `application { ...ApplicationFields } userErrors { field code message }`;
+const PAYLOAD = /* GraphQL */ `application { ...ApplicationFields } userErrors { field code message }`;
 
 export const SAVE_GENERAL = /* GraphQL */ `
   mutation SaveGeneral($input: ApplicationSaveGeneralInfoInput!) { applicationSaveGeneralInfo(input: $input) { ${PAYLOAD} } }

@@ -43,7 +43,7 @@ export type AdmissionsProgram = {
   enrolmentType: number;
 };
 
-export function catalogEntries(list: ProgramList): { level: ProgramLevelKey; item: ProgramListItem }[] {
+function catalogEntries(list: ProgramList): { level: ProgramLevelKey; item: ProgramListItem }[] {
   return (Object.keys(list) as ProgramLevelKey[]).flatMap((level) => (list[level] ?? []).map((item) => ({ level, item })));
 }
 

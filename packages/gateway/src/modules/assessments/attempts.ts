@@ -26,12 +26,12 @@ import {
 } from './mappers.js';
 
 /** An id from a client: digits only. */
-export function numericId(id: string): number | null {
+function numericId(id: string): number | null {
   return parseRecordId(id);
 }
 
 /** The server's clock: as a read answered it (docs/decisions/185), else from "server time" (once per request). */
-export async function serverClock(ctx: Context, eid: string, answered: ServerTime | null = null): Promise<ServerClock> {
+async function serverClock(ctx: Context, eid: string, answered: ServerTime | null = null): Promise<ServerClock> {
   return clockOf(answered ?? (await getServerTime(ctx.cloud, eid)));
 }
 

@@ -195,7 +195,7 @@ function keyedQuestion(item: AssessmentItem): KeyedQuestion {
 }
 
 /** A stored response as the domain reads it; null for a removal. */
-export function givenAnswer(item: AssessmentItem | undefined, r: AssessmentResponse): GivenAnswer | null {
+function givenAnswer(item: AssessmentItem | undefined, r: AssessmentResponse): GivenAnswer | null {
   const kind = questionKindOf(item?.atype ?? r.type);
   if (kind === 'FILE_UPLOAD') return r.fname ? { optionIds: [], matches: [], text: null, fileName: r.fname } : null;
   if (r.response === null) return null;

@@ -19,7 +19,7 @@ const IDENTITY_CODES: Record<string, UserErrorCode> = {
   LimitExceededException: 'RATE_LIMITED',
 };
 
-export function identityCode(exceptionName: string): UserErrorCode {
+function identityCode(exceptionName: string): UserErrorCode {
   return IDENTITY_CODES[exceptionName] ?? 'INVALID_PARAMETER';
 }
 

@@ -1,3 +1,3 @@
 // What the rest of the gateway may use of the certificates module: its resolvers and the published key set's route.
 export { certificatesResolvers } from './resolvers.js';
-export { credentialKeysRouter, CREDENTIAL_KEYS_PATH } from './keys-route.js';
+export { credentialKeysRouter } from './keys-route.js';

@@ -10,7 +10,7 @@ import type { CloudClient } from '../../cloud/client.js';
 import { getCredentialKeys } from '../../cloud/certificates.js';
 import { CloudSession } from '../../cloud/session.js';
 
-export const CREDENTIAL_KEYS_PATH = '/.well-known/jwks.json';
+const CREDENTIAL_KEYS_PATH = '/.well-known/jwks.json';
 
 export function credentialKeysRouter(options: { cloudClient: CloudClient; logger: Logger }): Router {
   const router = Router();

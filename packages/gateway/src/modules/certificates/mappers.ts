@@ -38,7 +38,7 @@ export const certificateFields: CertificateResolvers = {
  * before the extension. Spec part 3, 7.7 keeps its own name for the screen's Download:
  * certificate.png.
  */
-export function certificateFileName(courseTitle: string, extension: 'png' | 'pdf' | 'jwt'): string {
+function certificateFileName(courseTitle: string, extension: 'png' | 'pdf' | 'jwt'): string {
   const title = courseTitle
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f/\\:*?"<>|\p{Cf}]+/gu, ' ')

@@ -4,4 +4,4 @@
  * the certificate that comes after it (spec part 2, section 2).
  */
 export { feedbackResolvers } from './resolvers.js';
-export { courseFeedbackState, hasSubmittedCourseFeedback } from './service.js';
+export { courseFeedbackState } from './service.js';

@@ -116,11 +116,6 @@ export async function courseFeedbackState(ctx: Context, course: CourseModel): Pr
   return status === 'ALREADY_SUBMITTED' ? 'SUBMITTED' : status;
 }
 
-/** Whether the signed-in learner has submitted course feedback for this course (the course's, not the instructors'). */
-export async function hasSubmittedCourseFeedback(ctx: Context, course: CourseModel): Promise<boolean> {
-  return (await courseFeedbackState(ctx, course)) === 'SUBMITTED';
-}
-
 /** The course's instructors, whom instructor feedback is about. */
 export function formInstructors(ctx: Context, form: FeedbackFormModel) {
   return form.subject.kind === 'INSTRUCTOR' ? getCourseInstructors(ctx.cloud, form.subject.batchId, form.subject.courseRunId) : [];

@@ -17,7 +17,7 @@ import { PortalError } from '../../errors.js';
 import { followedCourse, type CourseModel } from './mappers.js';
 
 /** The refusal's code in payloads' userErrors (schema `UserErrorCode`). */
-export const REFUSAL_CODE: Record<Refusal, UserErrorCode> = {
+const REFUSAL_CODE: Record<Refusal, UserErrorCode> = {
   NOT_ENROLLED: 'NOT_FOUND',
   NOT_FOUND: 'NOT_FOUND',
   COURSE_DISABLED: 'COURSE_DISABLED',
@@ -27,7 +27,7 @@ export const REFUSAL_CODE: Record<Refusal, UserErrorCode> = {
 };
 
 /** A course id from a client: the batch course id, digits only. */
-export function courseIdOf(id: string): number | null {
+function courseIdOf(id: string): number | null {
   return parseRecordId(id);
 }
 

@@ -1,5 +1,5 @@
 /** What other modules may use of learning: the one access rule's gathering (docs/decisions/173), completing an object by the course's rules (a SCORM package that says it is done), the course model and signed content addresses. */
-export { accessError, accessUserError, learnersCourse, openCourseContent, type Opened, type Shut } from './access.js';
+export { accessError, accessUserError, learnersCourse, openCourseContent, type Opened } from './access.js';
 export { completeLearningObject } from './service.js';
-export { courseModel, findObject, type CourseModel, type LearningObjectModel } from './mappers.js';
+export { findObject, type CourseModel, type LearningObjectModel } from './mappers.js';
 export { storedContentUrl, vimeoEmbedUrl, youtubeEmbedUrl } from './content-urls.js';

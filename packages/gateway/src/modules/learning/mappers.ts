@@ -10,7 +10,7 @@ import type { CourseStatus, CourseType, LearningObjectKind } from '../../__gener
 import type { EnrolledProgramModel } from '../mappers.js';
 
 /** The course's numeric ids, for the cloud calls that name them (Course.id, courseId and programId, and the catalog's program). */
-export type CourseIds = { id: number; courseId: number; programId: number; catalogProgramId: number };
+type CourseIds = { id: number; courseId: number; programId: number; catalogProgramId: number };
 
 export type CourseModel = {
   id: string;
@@ -42,7 +42,7 @@ export type CourseUnitModel = {
   course: CourseModel;
 };
 /** What the learner did with an object, as stored. */
-export type ObjectProgress = 'NOT_STARTED' | 'IN_PROGRESS' | 'COMPLETED';
+type ObjectProgress = 'NOT_STARTED' | 'IN_PROGRESS' | 'COMPLETED';
 export type LearningObjectModel = {
   id: string;
   title: string;
@@ -79,7 +79,7 @@ function kindOf(otype: string): LearningObjectKind {
 }
 
 /** The learner's progress in the course as the domain reads it. */
-export function courseView(data: CourseData): CourseView {
+function courseView(data: CourseData): CourseView {
   return {
     enabled: data.tenabled,
     freeNavigation: data.freenavigation,

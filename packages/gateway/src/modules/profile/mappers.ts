@@ -15,7 +15,7 @@ export type ProfileModel = {
 export type ProgramCertificateModel = ProgramCertificate;
 
 /** A stored file as the learner sees it, its address signed on the portal's origin (one hour). */
-export const profileFile = (media: MediaUrls, fileName: string, key: string): ProfileFile => ({
+const profileFile = (media: MediaUrls, fileName: string, key: string): ProfileFile => ({
   fileName,
   name: storedFileDisplayName(fileName),
   url: media.file(key),

@@ -19,7 +19,7 @@ export type ProjectObjectiveModel = {
   course: ProjectCourseRef;
 };
 export type ProjectUnitModel = { id: string; label: string; title: string; enabled: boolean; objectives: ProjectObjectiveModel[] };
-export type ProjectReplyModel = { id: string; author: string; text: string; fromInstructor: boolean; postedAt: string | null };
+type ProjectReplyModel = { id: string; author: string; text: string; fromInstructor: boolean; postedAt: string | null };
 export type ProjectMessageModel = {
   id: string;
   author: string;
@@ -79,7 +79,7 @@ export function findObjective(course: CourseModel, eid: string, objectiveId: str
  * course and objective, then the random number and the learner's name
  * (spec part 3, 7.2's pattern): what the learner sees is that last name.
  */
-export function fileDisplayName(storedName: string): string {
+function fileDisplayName(storedName: string): string {
   return storedName.replace(/^pj-[0-9a-f]{12}-/, '').replace(/^\d{4}-/, '');
 }
 

@@ -5,7 +5,7 @@
  * spec's words. The gateway is the authority; the web says the same at once.
  */
 import { createHash } from 'node:crypto';
-import { checkProjectMessage, checkProjectReply, checkUpload, PROJECT_NON_SPEC_MESSAGES, parseRecordId, uploadContentType, uploadFileName } from '@portal/domain';
+import { checkProjectMessage, checkUpload, PROJECT_NON_SPEC_MESSAGES, parseRecordId, uploadContentType, uploadFileName } from '@portal/domain';
 import type {
   ProjectMessageReplyInput,
   ResolversTypes,
@@ -28,7 +28,7 @@ type ProjectMessagePayload = ResolversTypes['ProjectMessagePayload'];
 const refused = (field: string | null, code: UserErrorCode, message: string): { objective: null; userErrors: UserError[] } => ({ objective: null, userErrors: [{ field, code, message }] });
 
 /** The stored-name prefix binding a file to its course and objective, so it cannot be sent on another. */
-export function projectFilePrefix(courseId: number, objectiveId: string): string {
+function projectFilePrefix(courseId: number, objectiveId: string): string {
   return `pj-${createHash('sha256').update(`${courseId}:${objectiveId}`).digest('hex').slice(0, 12)}-`;
 }
 
@@ -76,7 +76,7 @@ export async function sendMessage(ctx: Context, input: ProjectMessageSendInput):
 export async function replyMessage(ctx: Context, input: ProjectMessageReplyInput): Promise<ProjectMessagePayload> {
   const opened = await openObjective(ctx, input.courseId, input.objectiveId);
   if (!opened.ok) return refused(opened.error.field, opened.error.code, opened.error.message);
-  const problem = checkProjectReply(input.text);
+  const problem = checkProjectMessage(input.text);
   if (problem) return refused('text', 'INVALID', problem);
   const messageId = parseRecordId(input.messageId);
   if (messageId === null) return refused('messageId', 'NOT_FOUND', 'There is no such message.');

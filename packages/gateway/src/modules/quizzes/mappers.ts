@@ -27,7 +27,7 @@ import type { CourseModel, LearningObjectModel } from '../learning/index.js';
 export { storedQuiz, type StoredQuiz } from '../../cloud/quizzes.js';
 
 /** A quiz item in the schema's words, its key (the options' correct flags and feedback) kept on the server. */
-export type QuizItemModel = {
+type QuizItemModel = {
   id: string;
   /** The question as stored (sanitised when shown). */
   stem: string;

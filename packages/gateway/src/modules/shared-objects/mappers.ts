@@ -6,4 +6,4 @@ export function sharedObjectFacts(answer: SharedObject): { title: string; addres
 }
 
 /** The title of a shared object the university gave none. */
-export const SHARED_CONTENT = 'Shared content';
+const SHARED_CONTENT = 'Shared content';

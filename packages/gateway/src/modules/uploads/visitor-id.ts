@@ -14,7 +14,7 @@ import type { FileOwner } from '../../cloud/files.js';
 export const VISITOR_COOKIE = 'portal_visitor';
 
 /** Long enough to fill in the form after the upload. */
-export const VISITOR_COOKIE_MAX_AGE_MS = 2 * 60 * 60 * 1000;
+const VISITOR_COOKIE_MAX_AGE_MS = 2 * 60 * 60 * 1000;
 
 const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
 

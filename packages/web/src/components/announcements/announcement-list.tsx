@@ -61,7 +61,7 @@ export function AnnouncementList({ announcements, headingLevel = 'h2' }: { annou
  * One announcement: its date, kind, title and text, and what it offers by kind: a button
  * that opens its content in a dialog with the course units' players, a download, or a link.
  */
-export function AnnouncementEntry({ announcement: ref, headingLevel = 'h2' }: { announcement: FragmentType<typeof AnnouncementEntry_announcement>; headingLevel?: HeadingLevel }) {
+function AnnouncementEntry({ announcement: ref, headingLevel = 'h2' }: { announcement: FragmentType<typeof AnnouncementEntry_announcement>; headingLevel?: HeadingLevel }) {
   const a = getFragmentData(AnnouncementEntry_announcement, ref);
   const [open, setOpen] = useState(false);
   const words = KIND_WORDS[a.kind];

@@ -34,6 +34,7 @@ export const FeedbackForm_form = graphql(`
 /**
  * What the form reads of a Submit's FeedbackSubmitPayload, whichever form was sent (course,
  * instructor or program feedback): submitted, or the gateway's userErrors.
+ * @public a fragment that codegen reads and the operations spread; no code imports it.
  */
 export const FeedbackSubmitPayloadFields = graphql(`
   fragment FeedbackSubmitPayloadFields on FeedbackSubmitPayload {

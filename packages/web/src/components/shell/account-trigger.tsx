@@ -3,7 +3,7 @@ import { Box, HStack, Text } from '@chakra-ui/react';
 import { FiChevronDown } from 'react-icons/fi';
 
 /** "Asha Raman" → "AR", "Asha" → "A" (as Chakra's avatar draws a name without a picture). */
-export function initials(name: string): string {
+function initials(name: string): string {
   const names = name.trim().split(/\s+/);
   const first = names[0] ?? '';
   const last = names.length > 1 ? names[names.length - 1] : '';

@@ -7,7 +7,7 @@ import { LEARNER_PATHS } from '../../app/paths';
 import { graphql } from '../../gql';
 import { pageHidden, useRefetchWhenShown } from '../../lib/page-visibility';
 
-export const NotificationBellDocument = graphql(`
+const NotificationBellDocument = graphql(`
   query NotificationBell {
     notificationsUnreadCount
   }

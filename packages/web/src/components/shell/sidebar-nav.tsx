@@ -17,7 +17,7 @@ const startsWithAny = (prefixes: string[]) => (path: string) =>
  * active entry (sideactive); here it follows the current path, so reloads and
  * back/forward agree with it.
  */
-export const NAV_ENTRIES: NavEntry[] = [
+const NAV_ENTRIES: NavEntry[] = [
   { label: 'Dashboard', to: LEARNER_PATHS.dashboard, icon: FiGrid, activeOn: startsWithAny([LEARNER_PATHS.dashboard, LEARNER_PATHS.quickTour]) },
   {
     label: 'My Programs',

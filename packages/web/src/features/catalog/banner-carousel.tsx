@@ -11,7 +11,7 @@ import slide5 from '../../assets/banners/slide-5.svg';
 
 export type BannerSlide = { image: string; title: string; text: string };
 
-export const BANNER_SLIDES: BannerSlide[] = [
+const BANNER_SLIDES: BannerSlide[] = [
   { image: slide1, title: 'Learn from anywhere', text: 'A full university education online, on your laptop or your phone.' },
   { image: slide2, title: 'Programs at every level', text: 'Certificates, diplomas, undergraduate and postgraduate programs.' },
   { image: slide3, title: 'Scholarships for partner countries', text: 'Free online courses for 4000 African students every year.' },

@@ -54,6 +54,7 @@ const ProgramDetailDocument = graphql(`
  * Asks for the program at boot (app/router.tsx, preloadRoute), as soon as this screen's
  * code is here, beside the session question; on a page the gateway drew, the answer is
  * in the page (docs/decisions/168). The page then reads it instead of asking again.
+ * @public read by app/router.tsx through a lazy import(), which knip does not follow.
  */
 export function prefetchProgramDetail(client: ApolloClient, id: string): Promise<unknown> {
   askedAtBoot = id;

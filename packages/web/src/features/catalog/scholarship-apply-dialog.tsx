@@ -13,7 +13,7 @@ import { useScholarshipCodeConfirmMutation } from './use-scholarship-code-confir
 import { useScholarshipEmailCheckMutation } from './use-scholarship-email-check-mutation';
 
 /** Served from public/ (scripts/generate-public-assets.mjs). */
-export const SCHOLARSHIP_INSTRUCTIONS_PDF = '/docs/scholarship-instructions.pdf';
+const SCHOLARSHIP_INSTRUCTIONS_PDF = '/docs/scholarship-instructions.pdf';
 
 /** Not in the spec: said when the gateway gave no answer at all; the e-mail stays typed. */
 const UNREACHABLE = 'The portal could not be reached. Please check your connection and try again.';

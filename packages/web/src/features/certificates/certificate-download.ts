@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /** spec part 3, 9: the downloaded certificate's file name. */
-export const CERTIFICATE_FILE_NAME = 'certificate.png';
+const CERTIFICATE_FILE_NAME = 'certificate.png';
 
 /**
  * Download (spec part 3, 7.7): the image read as binary and saved as certificate.png. The

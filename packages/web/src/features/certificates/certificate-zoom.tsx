@@ -3,7 +3,7 @@ import { Box, Button, HStack, IconButton, Image, Link, Stack, Text } from '@chak
 import { FiExternalLink, FiMaximize, FiZoomIn, FiZoomOut } from 'react-icons/fi';
 
 /** The zoom steps, as multiples of the width that fits the dialog: up to four times, about its full 1684 px on a phone. */
-export const ZOOM_STEPS = [1, 1.5, 2, 3, 4] as const;
+const ZOOM_STEPS = [1, 1.5, 2, 3, 4] as const;
 
 /**
  * A certificate in its preview, readable on a phone (issue 31): at 360 px the whole page is a

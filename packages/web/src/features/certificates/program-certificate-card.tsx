@@ -16,7 +16,7 @@ export const ProgramCertificateCard_certificate = graphql(`
 `);
 
 /** spec part 3, 2.15: the preview's title when the certificate has no name. */
-export const UNNAMED_CERTIFICATE_TITLE = 'Certificate Preview';
+const UNNAMED_CERTIFICATE_TITLE = 'Certificate Preview';
 
 /** A program certificate of the profile's cert list (spec part 3, 2.15): its image, Preview and Download. */
 export function ProgramCertificateCard(props: { certificate: FragmentType<typeof ProgramCertificateCard_certificate> }) {

@@ -42,6 +42,7 @@ function details(check: Verification): [string, ReactNode][] {
  * The boot's question for a verification page (router.tsx's preloadRoute), beside the
  * session question; on a page the gateway drew, the answer is in the page
  * (docs/decisions/253), and the page reads it instead of asking again.
+ * @public read by app/router.tsx through a lazy import(), which knip does not follow.
  */
 export function prefetchCertificateVerification(client: ApolloClient, code: string): Promise<unknown> {
   askedAtBoot = code;

@@ -13,8 +13,8 @@ import { useUpload } from '../../lib/upload';
  */
 
 /** Not in the spec: a chosen file that was refused or failed must be removed or replaced, or it would silently not be sent. */
-export const FILE_NOT_READY = 'Remove the file or choose another one before submitting.';
-export const FILE_UPLOADING = 'Please wait until the file has finished uploading.';
+const FILE_NOT_READY = 'Remove the file or choose another one before submitting.';
+const FILE_UPLOADING = 'Please wait until the file has finished uploading.';
 
 /** Why the form cannot be sent yet because of its file, or null; the stored name to send once it can. */
 function fileOfForm(upload: UploadController): { blocked: string } | { fileName: string | null } {

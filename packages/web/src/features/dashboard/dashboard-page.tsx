@@ -9,6 +9,7 @@ import { CardSkeletons, EmptyView, ErrorView } from '../../components/states';
 import { dashboardBootAnswerRead, dashboardFetchPolicy, DashboardDocument } from './dashboard-query';
 
 // app/router.tsx asks for the data as soon as this screen's code is here (preloadRoute).
+/** @public read by app/router.tsx through a lazy import(), which knip does not follow. */
 export { prefetchDashboard } from './dashboard-query';
 import { useViewer } from '../../lib/session';
 import { ContinueLearning } from './continue-learning';

@@ -32,6 +32,7 @@ export const DashboardDocument = graphql(`
  * is here, before the session has answered. The page's HTML has usually sent the same
  * request already and this takes its answer (docs/decisions/161). The page then finds
  * it in flight or in the cache. Failures are the page's to show.
+ * @public read by app/router.tsx through a lazy import() of dashboard-page.tsx, which knip does not follow.
  */
 export function prefetchDashboard(client: ApolloClient): Promise<unknown> {
   askedAtBoot = true;

@@ -19,7 +19,7 @@ import { CourseScreen_course } from './course-fragment';
 import { CourseOutline } from './course-outline';
 import { CourseFeedbackEntries } from './feedback/course-feedback-entries';
 import { CourseTabList } from './course-tab-list';
-import type { CourseTabProps } from './tabs/next-release-panel';
+import type { CourseTabProps } from './tabs/course-tab';
 import { CourseCertificate } from './course-certificate';
 import { ObjectPlayer } from './object-player';
 import { useCourseProgressMutations } from './use-course-progress-mutations';
@@ -55,6 +55,7 @@ export const CoursePageDocument = graphql(`
  * Asks for the course at boot (app/router.tsx, preloadRoute), as soon as this screen's code
  * is here, beside the session question; on a page the gateway drew, the answer is in the
  * page (docs/decisions/181). The screen's first mount then reads it instead of asking again.
+ * @public read by app/router.tsx through a lazy import(), which knip does not follow.
  */
 export function prefetchCoursePage(client: ApolloClient, id: string): Promise<unknown> {
   askedAtBoot = id;

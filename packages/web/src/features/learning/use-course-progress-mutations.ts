@@ -5,7 +5,10 @@ import { graphql } from '../../gql';
 // enrolment's new percentages: the course screen, the dashboard cards and My Programs
 // read the same cache entries, so they follow without a refetch.
 
-/** The enrolment's percentages, which the dashboard cards and My Programs show from the cache. */
+/**
+ * The enrolment's percentages, which the dashboard cards and My Programs show from the cache.
+ * @public a fragment that codegen reads and the operations spread; no code imports it.
+ */
 export const CourseProgress_program = graphql(`
   fragment CourseProgress_program on EnrolledProgram {
     id
@@ -18,7 +21,10 @@ export const CourseProgress_program = graphql(`
   }
 `);
 
-/** What Start, open and Mark Complete read of their CourseProgressPayload. */
+/**
+ * What Start, open and Mark Complete read of their CourseProgressPayload.
+ * @public a fragment that codegen reads and the operations spread; no code imports it.
+ */
 export const CourseProgressPayloadFields = graphql(`
   fragment CourseProgressPayloadFields on CourseProgressPayload {
     course {

@@ -1,7 +1,10 @@
 import { graphql } from '../../gql';
 import { usePayloadMutation } from '../../lib/use-payload-mutation';
 
-/** What Submit and a document's delete read back: the saved profile, or why not. */
+/**
+ * What Submit and a document's delete read back: the saved profile, or why not.
+ * @public a fragment that codegen reads and the operations spread; no code imports it.
+ */
 export const ProfileUpdatePayloadFields = graphql(`
   fragment ProfileUpdatePayloadFields on ProfileUpdatePayload {
     message

@@ -26,7 +26,7 @@ import { useSectionSave, type SaveOutcome } from '../section-save';
 import { paperFormValues } from './paper-form-values';
 import './paper-form-print.css';
 
-export const PaperForm_paperForm = graphql(`
+const PaperForm_paperForm = graphql(`
   fragment PaperForm_paperForm on PaperForm {
     title
     surname

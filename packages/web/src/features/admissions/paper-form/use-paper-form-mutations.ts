@@ -8,6 +8,7 @@ import { paperFormField, paperFormInput } from './paper-form-values';
  * What the paper form's Submit and Save draft read of their ApplicationPayload: the
  * application's new status, which updates Apollo's cache, so the apply list and My
  * Application show it.
+ * @public a fragment that codegen reads and the operations spread; no code imports it.
  */
 export const PaperFormSavePayload = graphql(`
   fragment PaperFormSavePayload on ApplicationPayload {

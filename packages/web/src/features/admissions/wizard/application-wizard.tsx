@@ -31,7 +31,7 @@ import { ScholarshipTab } from './scholarship-tab';
 import type { SectionTabProps } from './section-tab';
 import { useApplicationWizardMutations } from './use-application-wizard-mutations';
 
-export const ApplicationWizard_application = graphql(`
+const ApplicationWizard_application = graphql(`
   fragment ApplicationWizard_application on Application {
     id
     programId
@@ -137,7 +137,7 @@ const TAB_OF_SECTION = { generalinfo: 'general', education: 'education', uploadd
 const DOCUMENT_KEYS = ['certificate', 'transcripts', 'passport', 'nationalId', 'profilePhoto'] as const;
 
 /** The partner data of a partner-channel (e-VBAB) applicant (spec part 3, section 3.2). */
-export type PartnerData = { firstName: string; lastName: string; email: string; learningCenter: string; learningCenterName: string };
+type PartnerData = { firstName: string; lastName: string; email: string; learningCenter: string; learningCenterName: string };
 
 export type ApplicationWizardProps = {
   application: FragmentType<typeof ApplicationWizard_application>;

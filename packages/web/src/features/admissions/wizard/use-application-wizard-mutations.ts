@@ -6,6 +6,7 @@ import type { ApplicationDocumentsInput, ApplicationVariant, EducationInput, Gen
  * What each of the wizard's saves and its Submit read of their ApplicationPayload: the
  * application as the gateway now has it, with the wizard's fragment, so Apollo's cache
  * (Application is keyed by its program) updates the wizard's query by itself.
+ * @public a fragment that codegen reads and the operations spread; no code imports it.
  */
 export const ApplicationWizardSavePayload = graphql(`
   fragment ApplicationWizardSavePayload on ApplicationPayload {

@@ -60,7 +60,7 @@ export type QueueSnapshot = {
 export type StoredQueue = { nextSequence: number; pending: QueuedAnswer[] };
 
 /** The pauses between retries, in ms; the last one repeats. Short, so a short outage costs seconds, not minutes. */
-export const RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 5000] as const;
+const RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 5000] as const;
 
 const STORAGE_PREFIX = 'portal.assessment-answers.v1';
 
@@ -383,7 +383,7 @@ export function overlayAnswers<T extends { questionId: string }>(server: readonl
 }
 
 /** Whether an answer says nothing: no option, no match, blank text and no file. */
-export function isBlankAnswer(value: AnswerValue | undefined): boolean {
+function isBlankAnswer(value: AnswerValue | undefined): boolean {
   if (!value) return true;
   if (value.optionIds?.length) return false;
   if (value.matches?.some(Boolean)) return false;

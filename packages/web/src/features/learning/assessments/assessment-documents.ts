@@ -21,7 +21,10 @@ export const AssessmentRow_assessment = graphql(`
   }
 `);
 
-/** A stored answer, as the attempt resumes it and the review shows it ('Your Answer'). */
+/**
+ * A stored answer, as the attempt resumes it and the review shows it ('Your Answer').
+ * @public a fragment that codegen reads and the operations spread; no code imports it.
+ */
 export const AssessmentAnswerFields = graphql(`
   fragment AssessmentAnswerFields on AssessmentAnswer {
     questionId
@@ -55,6 +58,7 @@ export const AttemptView_attempt = graphql(`
 /**
  * What a start and a Submit both read of their AssessmentPayload: the assessment's row as it
  * now is (the list shows it at once), or why it was refused.
+ * @public a fragment that codegen reads and the operations spread; no code imports it.
  */
 export const AssessmentPayloadFields = graphql(`
   fragment AssessmentPayloadFields on AssessmentPayload {

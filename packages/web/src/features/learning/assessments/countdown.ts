@@ -12,7 +12,7 @@ const monotonic: MonotonicClock = () => performance.now();
  * round trip on the way, so a difference under a second is rounding, not drift;
  * taking each reply as-is would make the display stutter back and forth.
  */
-export const RESYNC_TOLERANCE_SECONDS = 1;
+const RESYNC_TOLERANCE_SECONDS = 1;
 
 /**
  * The seconds left of a timed attempt, as the server said them (issue 9: "the timer

@@ -3,7 +3,7 @@ import { FiAlertTriangle, FiCheck, FiLoader } from 'react-icons/fi';
 import type { QueueStatus } from './answer-queue';
 
 /** The words the learner sees at all times during an attempt (issue 9: "Saved" / "Saving…" / "Not saved — retrying"). */
-export const SAVE_STATUS_TEXT = {
+const SAVE_STATUS_TEXT = {
   saved: 'Saved',
   saving: 'Saving…',
   retrying: 'Not saved — retrying',

@@ -25,7 +25,7 @@ export type SubmitResult =
   | { status: 'failed'; message: string };
 
 /** What a thrown save means for the queue: a lost session pauses it, a malformed answer is dropped, anything else is retried. */
-export function classifySaveFailure(error: unknown): FailureClass {
+function classifySaveFailure(error: unknown): FailureClass {
   const code = failureCode(error);
   if (code === 'UNAUTHENTICATED' || (ServerError.is(error) && error.statusCode === 401)) return 'signedOut';
   if (CombinedGraphQLErrors.is(error) && code === 'BAD_USER_INPUT') return 'refused';

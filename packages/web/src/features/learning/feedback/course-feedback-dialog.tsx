@@ -19,7 +19,7 @@ const CourseFeedbackDocument = graphql(`
   }
 `);
 
-export const FEEDBACK_ENTRY_TITLE: Record<'COURSE' | 'INSTRUCTOR', string> = { COURSE: 'Course Feedback', INSTRUCTOR: 'Instructor Feedback' };
+const FEEDBACK_ENTRY_TITLE: Record<'COURSE' | 'INSTRUCTOR', string> = { COURSE: 'Course Feedback', INSTRUCTOR: 'Instructor Feedback' };
 
 /** The Course Feedback or Instructor Feedback dialog of the course screen (spec part 2, sections 2, 4 and 6). */
 export default function CourseFeedbackDialog({ courseId, courseTitle, kind, onClose }: { courseId: string; courseTitle: string; kind: 'COURSE' | 'INSTRUCTOR'; onClose: () => void }) {

@@ -1,8 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PlayerProps } from './player-props';
 
-export { Player_object, type PlayerProps } from './player-props';
-
 type Player = LazyExoticComponent<ComponentType<PlayerProps>>;
 
 // Each player is its own chunk, loaded when an object of its kind opens, so the course screen stays light.
@@ -15,7 +13,7 @@ const PdfPlayer = lazy(() => import('./pdf-player'));
 const ScormPlayer = lazy(() => import('./scorm-player'));
 
 /** The player of each kind of learning object (spec part 2, section 3). */
-export const PLAYERS: Record<string, Player> = {
+const PLAYERS: Record<string, Player> = {
   HTML: HtmlPlayer,
   INTERACTIVITY: HtmlPlayer,
   YOUTUBE: EmbedPlayer,

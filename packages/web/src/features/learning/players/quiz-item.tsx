@@ -37,8 +37,6 @@ type QuizItem = QuizItemView_ItemFragment;
 /** What the learner gave for one question so far (before it is sent). */
 export type DraftAnswer = { options: number[]; text: string; fileName: string };
 
-export const emptyDraft = (): DraftAnswer => ({ options: [], text: '', fileName: '' });
-
 /** The quiz's answers as the gateway takes them. */
 export const answersOf = (drafts: Record<string, DraftAnswer>) =>
   Object.entries(drafts).map(([itemId, d]) => ({ itemId, options: d.options, text: d.text.trim() || null, fileName: d.fileName || null }));

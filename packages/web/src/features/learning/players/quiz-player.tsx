@@ -14,7 +14,7 @@ import { browserStorage, clearQuizDrafts, readQuizDrafts, withKeptDrafts } from 
 import { answersOf, draftAnswered, MarkCompleteButton, QuizItemView, QuizQuestionStep, QuizStagePanel, type DraftAnswer } from './quiz-item';
 import { storedDrafts, UnitQuizDocument, UnitQuizFlow_quiz, useUnitQuizFlow, useUnitQuizItemCheckMutation, useUnitQuizSubmitMutation, type UnitQuizFlowProps } from './use-unit-quiz';
 
-export type Quiz = UnitQuizFlow_QuizFragment;
+type Quiz = UnitQuizFlow_QuizFragment;
 
 /**
  * Unit quizzes and unit assignments inside the course player (spec part 2, section 4):
@@ -58,7 +58,7 @@ const INSTRUCTIONS: Record<Exclude<Quiz['type'], 'ASSIGNMENT'>, (q: Quiz) => str
 const keepUnchecked = (quiz: Quiz) => (id: string) => !quiz.items.find((i) => i.id === id)?.review;
 
 /** The unit quiz flow (spec part 2, section 4): instructions, started, questions, score, answers review, Mark Complete. */
-export function UnitQuizFlow(props: UnitQuizFlowProps) {
+function UnitQuizFlow(props: UnitQuizFlowProps) {
   const { initial, courseId, onComplete } = props;
   const done = initial.type === 'FORMATIVE_FEEDBACK' ? initial.canComplete : initial.result !== null;
   // What was chosen before Submit is kept in this browser until the gateway has it (invariant 7; issue 17).

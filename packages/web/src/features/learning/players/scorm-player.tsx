@@ -12,7 +12,7 @@ import { ScormRuntimeDocument, useScormCommitMutation } from './use-scorm-runtim
 type Cmi = Record<string, unknown>;
 
 /** The SCORM rule of issue 8 (the domain's; the gateway decides with the same, this only refreshes the screen sooner). */
-export function scormSaysDone(version: ScormVersion, cmi: Cmi): boolean {
+function scormSaysDone(version: ScormVersion, cmi: Cmi): boolean {
   return domainScormSaysDone(version === 'SCORM_12' ? '1.2' : '2004', cmi);
 }
 

@@ -14,7 +14,7 @@ export const ScormRuntimeDocument = graphql(`
   }
 `);
 
-export const ScormCommitDocument = graphql(`
+const ScormCommitDocument = graphql(`
   mutation ScormCommit($input: ScormCommitInput!) {
     scormCommit(input: $input) {
       stored

@@ -62,7 +62,10 @@ export const UnitQuizDocument = graphql(`
   }
 `);
 
-/** What a check, a quiz's Submit and an assignment's Submit read of their UnitQuizPayload: the quiz as stored after it. */
+/**
+ * What a check, a quiz's Submit and an assignment's Submit read of their UnitQuizPayload: the quiz as stored after it.
+ * @public a fragment that codegen reads and the operations spread; no code imports it.
+ */
 export const UnitQuizPayloadFields = graphql(`
   fragment UnitQuizPayloadFields on UnitQuizPayload {
     quiz {
@@ -119,7 +122,7 @@ export type UnitQuizFlowProps = {
 };
 
 /** The key under which this browser keeps the signed-in learner's drafts of a course's quiz or assignment. */
-export function useQuizDraftKey(courseId: string, objectId: string): string {
+function useQuizDraftKey(courseId: string, objectId: string): string {
   const session = useSession();
   return quizDraftKey({ learnerId: session.state.status === 'signedIn' ? session.state.viewer.id : '', courseId, objectId });
 }

@@ -23,7 +23,6 @@ import { useQuery } from "@apollo/client/react";
 import { FiDownload, FiEye, FiSend } from "react-icons/fi";
 import {
   checkProjectMessage,
-  checkProjectReply,
   PROJECT_MESSAGE_STATUS_LABEL,
   THREAD_POLL_MS,
 } from "@portal/domain";
@@ -85,7 +84,10 @@ const ProjectThreadDocument = graphql(`
   }
 `);
 
-/** What a message and a reply read of their ProjectMessagePayload: the objective, and why it was refused. */
+/**
+ * What a message and a reply read of their ProjectMessagePayload: the objective, and why it was refused.
+ * @public a fragment that codegen reads and the operations spread; no code imports it.
+ */
 export const ProjectMessagePayloadFields = graphql(`
   fragment ProjectMessagePayloadFields on ProjectMessagePayload {
     objective {
@@ -527,7 +529,7 @@ function ReplyBox({
     ProjectMessageReplyDocument,
     "projectMessageReply",
     "Your reply could not be sent. Please try again.",
-    checkProjectReply(text),
+    checkProjectMessage(text),
   );
   const id = useId();
   const send = async () => {

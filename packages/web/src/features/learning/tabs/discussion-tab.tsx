@@ -15,7 +15,7 @@ import { newPostsAnnouncement, type SeenQuestion } from './discussion/new-posts'
 import { DISCUSSION_HEADING_ID, knownAnswers, knownQuestions, landingAfter, neighboursOf, type Landing, type OwnStep } from './discussion/own-post-focus';
 import { QuestionBox } from './discussion/question-box';
 import { QuestionItem } from './discussion/question-item';
-import type { CourseTabProps } from './next-release-panel';
+import type { CourseTabProps } from './course-tab';
 
 /**
  * The course's Discussion tab (spec part 2, sections 2, 4 and 5): the question box, then the

@@ -16,7 +16,7 @@ const KIND_LABEL: Record<MediaKind, string> = { PDF: 'PDF', VIDEO: 'Video', AUDI
  * rows paged 5, 10, 25 or All (default 5), a preview pop-up for a pdf, video, audio or
  * image, an external link for a link; with `showDate`, the date column (DD-MM-YYYY).
  */
-export function MediaTable({ rows, caption, showDate = false }: { rows: readonly MediaRow[]; caption: string; showDate?: boolean }) {
+function MediaTable({ rows, caption, showDate = false }: { rows: readonly MediaRow[]; caption: string; showDate?: boolean }) {
   const [size, setSize] = useState<PageSizeOption>(DEFAULT_PAGE_SIZE);
   const [page, setPage] = useState(0);
   const [preview, setPreview] = useState<PreviewItem | null>(null);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_VIEWER, renderWithApp, type Responder } from '../../../test/render';
-import { PodcastTab } from './podcast-tab';
+import PodcastTab from './podcast-tab';
 
 const units = [
   {

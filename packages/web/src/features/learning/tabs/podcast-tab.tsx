@@ -30,7 +30,7 @@ const CoursePodcastsDocument = graphql(`
  * would not open says why in its words (a disabled one 'Disabled by admin'); no podcasts at
  * all says 'No Data'.
  */
-export function PodcastTab({ courseId }: { courseId: string }) {
+function PodcastTab({ courseId }: { courseId: string }) {
   const query = useQuery(CoursePodcastsDocument, { variables: { courseId }, fetchPolicy: 'cache-and-network' });
   return (
     <ScreenState

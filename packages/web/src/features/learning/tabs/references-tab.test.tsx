@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_VIEWER, renderWithApp, type Responder } from '../../../test/render';
-import { ReferencesTab } from './references-tab';
-import { RecordedSessionsTab } from './recorded-sessions-tab';
+import ReferencesTab from './references-tab';
+import RecordedSessionsTab from './recorded-sessions-tab';
 
 const KINDS = ['PDF', 'VIDEO', 'AUDIO', 'IMAGE', null] as const;
 const references = Array.from({ length: 27 }, (_, i) => ({

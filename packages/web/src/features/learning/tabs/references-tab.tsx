@@ -16,7 +16,7 @@ const CourseReferencesDocument = graphql(`
 `);
 
 /** The References tab (spec part 2, section 2): asked for when the tab opens. */
-export function ReferencesTab({ courseId }: { courseId: string }) {
+function ReferencesTab({ courseId }: { courseId: string }) {
   // Signed addresses last an hour: a tab opened again asks again.
   const query = useQuery(CourseReferencesDocument, { variables: { courseId }, fetchPolicy: 'cache-and-network' });
   return <MediaListTab query={query} rows={query.data?.courseReferences} noun="the references" icon={<FiBookOpen />} emptyTitle="No references yet" caption="References" />;

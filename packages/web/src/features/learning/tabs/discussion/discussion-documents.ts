@@ -72,7 +72,10 @@ export const DiscussionDeleteAnswerDocument = graphql(`
   }
 `);
 
-/** Every change answers the discussion after it: Apollo's cache puts it in the tab's list (spec part 2, section 4). */
+/**
+ * Every change answers the discussion after it: Apollo's cache puts it in the tab's list (spec part 2, section 4).
+ * @public a fragment that codegen reads and the operations spread; no code imports it.
+ */
 export const DiscussionPayloadFields = graphql(`
   fragment DiscussionPayloadFields on DiscussionPayload {
     discussion {

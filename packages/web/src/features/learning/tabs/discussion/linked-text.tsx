@@ -6,7 +6,7 @@ import { find } from 'linkifyjs';
 const WEB = /^https?:\/\//i;
 
 /** Links in a learner's text: opened apart from the portal, with no referrer, and not vouched for by the portal. */
-export const LEARNER_LINK_REL = 'noopener noreferrer nofollow ugc';
+const LEARNER_LINK_REL = 'noopener noreferrer nofollow ugc';
 
 type Piece = { text: string; href?: string };
 

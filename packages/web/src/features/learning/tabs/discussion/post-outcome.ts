@@ -9,7 +9,7 @@ import { mutationOutcome, showUserErrors } from '../../../../lib/mutation-outcom
  */
 type PostPayload = { message?: string | null; userErrors: readonly { field?: string | null; code?: string | null; message: string }[] } | null | undefined;
 
-export async function sendPost<T extends FieldValues>(
+async function sendPost<T extends FieldValues>(
   call: () => Promise<PostPayload>,
   field: Path<T>,
   setError: UseFormSetError<T>,

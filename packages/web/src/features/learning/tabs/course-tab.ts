@@ -1,0 +1,2 @@
+/** What every course tab gets. */
+export type CourseTabProps = { courseId: string };
