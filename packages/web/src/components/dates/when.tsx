@@ -4,24 +4,25 @@ import { useDates, useTimeZone } from '../../lib/time-zone';
 
 const iso = (value: Date | string | number) => new Date(value).toISOString();
 
-/** A moment in the house format and the learner's zone, as a `<time>`: '5 Jan 2027, 11:41 pm (GMT+5:30)'. */
-export function Moment({ at, ...props }: { at: Date | string | number } & TextProps) {
-  const dates = useDates();
+type WhenProps = { at: Date | string | number } & TextProps;
+
+/** `at` as a `<time>` whose text is `text`: the one markup of Moment and Day. */
+function TimeText({ at, text, ...props }: WhenProps & { text: string }) {
   return (
     <Text asChild {...props}>
-      <time dateTime={iso(at)}>{dates.moment(at)}</time>
+      <time dateTime={iso(at)}>{text}</time>
     </Text>
   );
 }
 
+/** A moment in the house format and the learner's zone, as a `<time>`: '5 Jan 2027, 11:41 pm (GMT+5:30)'. */
+export function Moment({ at, ...props }: WhenProps) {
+  return <TimeText at={at} text={useDates().moment(at)} {...props} />;
+}
+
 /** A moment's day in the house format and the learner's zone: '5 Jan 2027'. */
-export function Day({ at, ...props }: { at: Date | string | number } & TextProps) {
-  const dates = useDates();
-  return (
-    <Text asChild {...props}>
-      <time dateTime={iso(at)}>{dates.day(at)}</time>
-    </Text>
-  );
+export function Day({ at, ...props }: WhenProps) {
+  return <TimeText at={at} text={useDates().day(at)} {...props} />;
 }
 
 /**
