@@ -5,7 +5,7 @@
  */
 export type Answer = { questionId: string; optionIds?: string[]; matches?: string[]; text?: string };
 
-export const DEMO_ITEM = (k: number) => `9101-q${k}`;
+const DEMO_ITEM = (k: number) => `9101-q${k}`;
 
 /** The n-th answer of learner l. */
 export function answerFor(l: number, n: number, item: (k: number) => string = DEMO_ITEM): Answer {

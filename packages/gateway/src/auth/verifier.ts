@@ -66,7 +66,7 @@ type DecomposedJwt = ReturnType<typeof decomposeUnverifiedJwt>;
  * remembered fewer tokens than its learners, oldest out first, verified every
  * request afresh once it had more (decision 318).
  */
-export const VERIFIED_TOKENS = 10_000;
+const VERIFIED_TOKENS = 10_000;
 
 /** What a verified token is remembered by: its SHA-256 (the whole token: a forged payload is another key). */
 const verifiedKey = (token: string) => createHash('sha256').update(token).digest('base64url');
