@@ -57,6 +57,8 @@ const LEARNER = paths(
   'packages/web/src/components/(cover-image|progress-bar|up-next|course-card|screen-state|screen-heading|states|upcoming-events|event-link|form/form-alert)',
   'packages/web/src/lib/(current-program|page-visibility|drawn-page|mutation-outcome|use-payload-mutation|use-clock|focus)',
   'packages/web/src/features/dashboard/continue-learning',
+  // The course screen's query, which the save for offline's chunk reads too (a chunk of its own otherwise).
+  'packages/web/src/features/learning/course-page-query',
   'packages/domain/src/(dates|events|notifications|progress|learning/(course-view|progress|access)|certificates/eligibility)',
   'node_modules/dayjs/',
   '\0react-icon:',

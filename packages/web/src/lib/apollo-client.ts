@@ -20,7 +20,7 @@ export type CreateApolloClientOptions = {
  * learner saved for offline, if anything (src/offline/saved-answers.ts, loaded only then;
  * docs/decisions/331). An aborted request is not one the network could not take.
  */
-export const withSavedAnswers =
+const withSavedAnswers =
   (send: typeof fetch): typeof fetch =>
   (input, init) =>
     send(input, init).catch(async (error: unknown) => {

@@ -10,7 +10,7 @@ import { toaster } from '../lib/toaster';
 import { flushQueue, sendQueuedAction, type FlushResult } from './queue';
 
 /** The worker's address: vite-plugin-pwa writes src/offline/service-worker.ts there. */
-export const SERVICE_WORKER_URL = '/service-worker.js';
+const SERVICE_WORKER_URL = '/service-worker.js';
 
 export const OFFLINE_APP_COPY = {
   updateTitle: 'A new version of the portal is ready',

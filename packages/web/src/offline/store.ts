@@ -21,7 +21,7 @@ import { SAVED_FILES_CACHE, savedFileKey } from './saved-files';
 
 export { SAVED_FILES_CACHE, savedFileKey, storageKeyOf } from './saved-files';
 
-export const OFFLINE_DB = 'portal-offline';
+const OFFLINE_DB = 'portal-offline';
 
 export type SavedFile = {
   /** The file's storage key. */

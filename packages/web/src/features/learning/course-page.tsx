@@ -13,9 +13,10 @@ import { ScreenState } from '../../components/screen-state';
 import { FormAlert } from '../../components/form';
 import { EmptyView, LoadingState } from '../../components/states';
 import { bringIntoView } from '../../lib/focus';
-import { getFragmentData, graphql } from '../../gql';
+import { getFragmentData } from '../../gql';
 import type { CourseScreen_CourseFragment } from '../../gql/graphql';
 import { CourseScreen_course } from './course-fragment';
+import { CoursePageDocument } from './course-page-query';
 import { CourseOutline } from './course-outline';
 import { CourseFeedbackEntries } from './feedback/course-feedback-entries';
 import { CourseTabList } from './course-tab-list';
@@ -37,19 +38,6 @@ const TAB_SCREEN: Record<Exclude<TabName, 'structure'>, ComponentType<CourseTabP
 const SaveForOffline = lazy(() => import('./offline/save-for-offline'));
 // Project objectives (issue 19): a project course's Course structure tab.
 const ProjectStructure = lazy(() => import('./projects/project-structure'));
-
-/** The screen's one query; a save for offline asks it afresh too (offline/save-course.ts). */
-export const CoursePageDocument = graphql(`
-  query CoursePage($id: ID!) {
-    viewer {
-      id
-      course(id: $id) {
-        id
-        ...CourseScreen_course
-      }
-    }
-  }
-`);
 
 /**
  * Asks for the course at boot (app/router.tsx, preloadRoute), as soon as this screen's code

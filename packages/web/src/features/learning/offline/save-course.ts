@@ -17,14 +17,14 @@
 import type { ApolloClient } from '@apollo/client';
 import { PAGE_MARKS } from '@portal/contract/page-drawing';
 import type { CoursePageQuery } from '../../../gql/graphql';
-import { CoursePageDocument } from '../course-page';
+import { CoursePageDocument } from '../course-page-query';
 import pdfWorkerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { claimOfflineData, keepAnswer, putSavedCourse, SAVED_FILES_CACHE, savedCourse, savedFileKey, storageKeyOf, type SavedCourse, type SavedFile } from '../../../offline/store';
 
 /** Kinds whose file is on the portal's origin, and so can be kept for offline. */
 const FILE_KINDS = new Set(['VIDEO', 'AUDIO', 'PODCAST', 'PDF']);
 /** Kinds that open from course content's own origin: online only. */
-export const ONLINE_ONLY_KINDS = new Set(['HTML', 'INTERACTIVITY', 'SCORM', 'YOUTUBE', 'VIMEO', 'QUIZ', 'ASSIGNMENT', 'FEEDBACK']);
+const ONLINE_ONLY_KINDS = new Set(['HTML', 'INTERACTIVITY', 'SCORM', 'YOUTUBE', 'VIMEO', 'QUIZ', 'ASSIGNMENT', 'FEEDBACK']);
 
 type CourseAnswer = NonNullable<NonNullable<CoursePageQuery['viewer']>['course']>;
 /** The course's own fields the save names it by (in the screen's fragment, one object at run time). */
@@ -35,7 +35,7 @@ type AnswerUnit = { id: string; label: string; objects: AnswerObject[] };
 /** The course's units as the answer holds them (the fragments are one object at run time). */
 const unitsOf = (course: CourseAnswer) => (course as unknown as { units: AnswerUnit[] }).units;
 
-export type PlannedFile = SavedFile & { url: string };
+type PlannedFile = SavedFile & { url: string };
 export type SavePlan = { objectIds: string[]; files: PlannedFile[]; onlineOnly: { id: string; title: string; kind: string }[] };
 
 /** What a save takes from a course answer: its objects' portal-origin files, or one unit's. */

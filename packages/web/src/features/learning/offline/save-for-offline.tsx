@@ -20,7 +20,7 @@ type State =
   | { step: 'saving'; progress: SaveProgress }
   | { step: 'failed'; message: string };
 
-export const SAVE_COPY = {
+const SAVE_COPY = {
   save: 'Save for offline',
   saveUnit: 'Save this unit',
   resume: 'Resume saving',
