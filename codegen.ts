@@ -69,6 +69,8 @@ const config: CodegenConfig = {
           LearningReport: '../modules/reports/mappers.js#LearningReportModel',
           // ---- complaints (issue 20) ----
           Complaint: '../modules/complaints/mappers.js#ComplaintModel',
+          // ---- pages of lists that grow (issue 32) ----
+          CourseDiscussion: '../modules/discussion/mappers.js#CourseDiscussionModel',
         },
       },
     },

@@ -10,6 +10,7 @@ export * from './ids.js';
 export * from './email.js';
 export * from './html.js';
 export * from './constants.js';
+export * from './pagination.js';
 export * from './admissions/index.js';
 export * from './validation/text.js';
 export * from './learning/course-view.js';

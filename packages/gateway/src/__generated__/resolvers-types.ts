@@ -12,6 +12,7 @@ import { ProjectUnitModel, ProjectObjectiveModel, ProjectMessageModel, ProjectAp
 import { AssignedTestModel, TestResultModel } from '../modules/assigned-tests/mappers.js';
 import { LearningReportModel } from '../modules/reports/mappers.js';
 import { ComplaintModel } from '../modules/complaints/mappers.js';
+import { CourseDiscussionModel } from '../modules/discussion/mappers.js';
 import { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -839,6 +840,28 @@ export type ComplaintAddPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A page of the learner's complaints, newest first. */
+export type ComplaintConnection = {
+  __typename?: 'ComplaintConnection';
+  /** The page's complaints with their cursors. */
+  edges: Array<ComplaintEdge>;
+  /** The page's complaints (the edges' nodes). */
+  nodes: Array<Complaint>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** How many complaints the learner has filed in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A complaint with its place in the list. */
+export type ComplaintEdge = {
+  __typename?: 'ComplaintEdge';
+  /** The complaint's place, for `after`. */
+  cursor: Scalars['String']['output'];
+  /** The complaint. */
+  node: Complaint;
+};
+
 /** The file sent with a complaint. Only its owner is ever given its address. */
 export type ComplaintFile = {
   __typename?: 'ComplaintFile';
@@ -1034,8 +1057,28 @@ export type CourseDiscussion = {
   __typename?: 'CourseDiscussion';
   /** The course as run in the learner's batch (EnrolledCourse.id). */
   id: Scalars['ID']['output'];
-  /** The questions, oldest first. */
+  /**
+   * The questions, oldest first.
+   * @deprecated The whole discussion in one answer; use `questionsConnection`, newest first, a page at a time (docs/decisions/310).
+   */
   questions: Array<DiscussionQuestion>;
+  /**
+   * The questions a page at a time, newest first (the spec fixes no order; a new question, and one pushed to the
+   * tab, comes at the top). Each question carries all its answers, oldest first. `first` is 1 to 100 (20 when
+   * left out); anything else, or an `after` that is not a cursor of this discussion's list, is refused with
+   * BAD_USER_INPUT.
+   */
+  questionsConnection: DiscussionQuestionConnection;
+};
+
+
+/**
+ * A course's discussion: the questions learners asked, each with its answers. Everything in it is plain
+ * text as the learner typed it: a client shows it as text, never as HTML.
+ */
+export type CourseDiscussionQuestionsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** What `courseFeedbackSubmit` takes. */
@@ -1234,6 +1277,28 @@ export type DiscussionQuestion = {
   text: Scalars['String']['output'];
 };
 
+/** A page of a course's discussion, newest question first. */
+export type DiscussionQuestionConnection = {
+  __typename?: 'DiscussionQuestionConnection';
+  /** The page's questions with their cursors. */
+  edges: Array<DiscussionQuestionEdge>;
+  /** The page's questions (the edges' nodes), for a client that needs no cursor but the last. */
+  nodes: Array<DiscussionQuestion>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** How many questions the discussion holds in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A question of a course's discussion, with its place in the list. */
+export type DiscussionQuestionEdge = {
+  __typename?: 'DiscussionQuestionEdge';
+  /** The question's place, for `after`. */
+  cursor: Scalars['String']['output'];
+  /** The question. */
+  node: DiscussionQuestion;
+};
+
 /** One entry of Due next. */
 export type DueItem = {
   __typename?: 'DueItem';
@@ -1376,8 +1441,15 @@ export type EnrolledProgram = {
   /**
    * The program's announcements for this batch, newest first (spec part 3, section 3.8). Null, with an
    * UPSTREAM_UNAVAILABLE (or UPSTREAM_TIMEOUT) error at this path, when they could not be fetched.
+   * @deprecated The whole list in one answer; use `announcementsConnection`, a page at a time (docs/decisions/310).
    */
   announcements?: Maybe<Array<ProgramAnnouncement>>;
+  /**
+   * The program's announcements for this batch a page at a time, newest first (by the time posted, then the id).
+   * `first` is 1 to 100 (20 when left out); anything else, or an `after` that is not a cursor of this list, is
+   * refused with BAD_USER_INPUT. Null, with an UPSTREAM_* error at this path, when they could not be fetched.
+   */
+  announcementsConnection?: Maybe<ProgramAnnouncementConnection>;
   /** The learner's candidate number (USN) in this program, or null when none is assigned yet. */
   candidateNumber?: Maybe<Scalars['String']['output']>;
   /** The courses of the program that the learner follows, in order. Elective courses the learner did not select are left out. */
@@ -1433,6 +1505,13 @@ export type EnrolledProgram = {
   startsAt?: Maybe<Scalars['DateTime']['output']>;
   /** The program's title. */
   title: Scalars['String']['output'];
+};
+
+
+/** A program the learner is enrolled in, in one batch. */
+export type EnrolledProgramAnnouncementsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** An examination record: year, registration number and subject rows. */
@@ -2433,6 +2512,28 @@ export type Notification = {
   title: Scalars['String']['output'];
 };
 
+/** A page of the learner's notifications, newest first. */
+export type NotificationConnection = {
+  __typename?: 'NotificationConnection';
+  /** The page's notifications with their cursors. */
+  edges: Array<NotificationEdge>;
+  /** The page's notifications (the edges' nodes). */
+  nodes: Array<Notification>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** How many notifications the list holds in all (the newest 50 the cloud API answers). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A notification with its place in the list. */
+export type NotificationEdge = {
+  __typename?: 'NotificationEdge';
+  /** The notification's place, for `after`. */
+  cursor: Scalars['String']['output'];
+  /** The notification. */
+  node: Notification;
+};
+
 /** What `notificationsMarkRead` takes. */
 export type NotificationsMarkReadInput = {
   /**
@@ -2478,6 +2579,23 @@ export type OtherQualificationInput = {
   gradeAwarded: Scalars['String']['input'];
   /** The year it was obtained. */
   year: Scalars['String']['input'];
+};
+
+/**
+ * Where a page of a connection stands (Relay's cursor connections). A cursor is the item's place in the list's
+ * order, not an offset: items that arrive or go between two pages move no other cursor, so the next page has no
+ * duplicate and no gap. A cursor belongs to its list: one of another list is refused with BAD_USER_INPUT.
+ */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** The cursor of the page's last item, to pass as `after` for the next page; null when the page is empty. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** True when more items follow the last of this page: ask again with `after: endCursor`. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** True when items come before the first of this page (it was asked with `after`). */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The cursor of the page's first item; null when the page is empty. */
+  startCursor?: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -2967,16 +3085,53 @@ export type ProgramAnnouncement = {
   title: Scalars['String']['output'];
 };
 
+/** A page of a program's announcements, newest first. */
+export type ProgramAnnouncementConnection = {
+  __typename?: 'ProgramAnnouncementConnection';
+  /** The page's announcements with their cursors. */
+  edges: Array<ProgramAnnouncementEdge>;
+  /** The page's announcements (the edges' nodes). */
+  nodes: Array<ProgramAnnouncement>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** How many announcements the program has in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An announcement with its place in its program's list. */
+export type ProgramAnnouncementEdge = {
+  __typename?: 'ProgramAnnouncementEdge';
+  /** The announcement's place, for `after`. */
+  cursor: Scalars['String']['output'];
+  /** The announcement. */
+  node: ProgramAnnouncement;
+};
+
 /**
  * One of the learner's programs with its announcements: an accordion of the Announcements screen (spec part 3,
  * section 2.11).
  */
 export type ProgramAnnouncements = {
   __typename?: 'ProgramAnnouncements';
-  /** Its announcements, newest first; empty when it has none. */
+  /**
+   * Its announcements, newest first; empty when it has none.
+   * @deprecated The whole list in one answer; use `announcementsConnection`, a page at a time (docs/decisions/310).
+   */
   announcements: Array<ProgramAnnouncement>;
+  /** The program's announcements a page at a time, newest first, as `EnrolledProgram.announcementsConnection`. */
+  announcementsConnection: ProgramAnnouncementConnection;
   /** The learner's enrolment: the program in their batch. */
   enrolledProgram: EnrolledProgram;
+};
+
+
+/**
+ * One of the learner's programs with its announcements: an accordion of the Announcements screen (spec part 3,
+ * section 2.11).
+ */
+export type ProgramAnnouncementsAnnouncementsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The university's programs grouped by level. */
@@ -3249,8 +3404,17 @@ export type Query = {
   courseReferences: Array<CourseReference>;
   /** The server's clock (the Indian-time call of spec part 3, 7.6): the time Start is decided by. */
   indiaTime: Scalars['DateTime']['output'];
-  /** The signed-in learner's newest notifications (at most 50), newest first (the /notification screen). */
+  /**
+   * The signed-in learner's newest notifications (at most 50), newest first (the /notification screen).
+   * @deprecated The whole list in one answer; use `notificationsConnection`, a page at a time (docs/decisions/310).
+   */
   notifications: Array<Notification>;
+  /**
+   * The signed-in learner's notifications a page at a time, newest first (the /notification screen): the newest 50
+   * the cloud API keeps answering. `first` is 1 to 100 (20 when left out); anything else, or an `after` that is not
+   * a cursor of this list, is refused with BAD_USER_INPUT.
+   */
+  notificationsConnection: NotificationConnection;
   /** How many of the signed-in learner's notifications are unread (the header's bell). */
   notificationsUnreadCount: Scalars['Int']['output'];
   /**
@@ -3348,6 +3512,17 @@ export type QueryCourseRecordedSessionsArgs = {
  */
 export type QueryCourseReferencesArgs = {
   courseId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The learner portal's API. Browsers authenticate with the session cookies that the
+ * `sessionSignIn` mutation sets; integrators send `Authorization: Bearer <ID token>`.
+ * Who the learner is always comes from the verified token, never from an argument.
+ */
+export type QueryNotificationsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4082,8 +4257,15 @@ export type Viewer = {
    * The learner's complaints, newest first (spec part 3, sections 2.7 and 7.4: /getcomplents; issue 31: the one just
    * raised is the one looked for). Only the verified learner's own. Null, with an UPSTREAM_* error at this path, when
    * they could not be fetched.
+   * @deprecated The whole list in one answer; use `complaintsConnection`, a page at a time (docs/decisions/310).
    */
   complaints?: Maybe<Array<Complaint>>;
+  /**
+   * The learner's complaints a page at a time, newest first (by the time filed, then the id), as `complaints`.
+   * `first` is 1 to 100 (20 when left out); anything else, or an `after` that is not a cursor of this list, is
+   * refused with BAD_USER_INPUT. Null, with an UPSTREAM_* error at this path, when they could not be fetched.
+   */
+  complaintsConnection?: Maybe<ComplaintConnection>;
   /**
    * "Continue where you left off" on the dashboard: null when no course is started and not finished.
    * Null, with an UPSTREAM_UNAVAILABLE (or UPSTREAM_TIMEOUT) error at this path, when progress could not be fetched.
@@ -4141,6 +4323,13 @@ export type ViewerAssessmentClockArgs = {
   assessmentId: Scalars['ID']['input'];
   courseId: Scalars['ID']['input'];
   kind: AssessmentKind;
+};
+
+
+/** The signed-in learner. */
+export type ViewerComplaintsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4287,13 +4476,15 @@ export type ResolversTypes = ResolversObject<{
   Complaint: ResolverTypeWrapper<ComplaintModel>;
   ComplaintAddInput: ComplaintAddInput;
   ComplaintAddPayload: ResolverTypeWrapper<Omit<ComplaintAddPayload, 'complaint'> & { complaint?: Maybe<ResolversTypes['Complaint']> }>;
+  ComplaintConnection: ResolverTypeWrapper<Omit<ComplaintConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ComplaintEdge']>, nodes: Array<ResolversTypes['Complaint']> }>;
+  ComplaintEdge: ResolverTypeWrapper<Omit<ComplaintEdge, 'node'> & { node: ResolversTypes['Complaint'] }>;
   ComplaintFile: ResolverTypeWrapper<ComplaintFile>;
   ComplaintFileKind: ComplaintFileKind;
   ContinueLearning: ResolverTypeWrapper<ContinueLearningModel>;
   Course: ResolverTypeWrapper<CourseModel>;
   CourseCertificateGenerateInput: CourseCertificateGenerateInput;
   CourseCertificateGeneratePayload: ResolverTypeWrapper<Omit<CourseCertificateGeneratePayload, 'certificate'> & { certificate?: Maybe<ResolversTypes['Certificate']> }>;
-  CourseDiscussion: ResolverTypeWrapper<CourseDiscussion>;
+  CourseDiscussion: ResolverTypeWrapper<CourseDiscussionModel>;
   CourseFeedbackSubmitInput: CourseFeedbackSubmitInput;
   CourseInstructor: ResolverTypeWrapper<CourseInstructor>;
   CourseProgressPayload: ResolverTypeWrapper<Omit<CourseProgressPayload, 'course' | 'program'> & { course?: Maybe<ResolversTypes['Course']>, program?: Maybe<ResolversTypes['EnrolledProgram']> }>;
@@ -4308,10 +4499,12 @@ export type ResolversTypes = ResolversObject<{
   DiscussionAnswer: ResolverTypeWrapper<DiscussionAnswer>;
   DiscussionDeleteAnswerInput: DiscussionDeleteAnswerInput;
   DiscussionDeleteQuestionInput: DiscussionDeleteQuestionInput;
-  DiscussionPayload: ResolverTypeWrapper<DiscussionPayload>;
+  DiscussionPayload: ResolverTypeWrapper<Omit<DiscussionPayload, 'discussion'> & { discussion?: Maybe<ResolversTypes['CourseDiscussion']> }>;
   DiscussionPostAnswerInput: DiscussionPostAnswerInput;
   DiscussionPostQuestionInput: DiscussionPostQuestionInput;
   DiscussionQuestion: ResolverTypeWrapper<DiscussionQuestion>;
+  DiscussionQuestionConnection: ResolverTypeWrapper<DiscussionQuestionConnection>;
+  DiscussionQuestionEdge: ResolverTypeWrapper<DiscussionQuestionEdge>;
   DueItem: ResolverTypeWrapper<DueItem>;
   DueItemKind: DueItemKind;
   Education: ResolverTypeWrapper<Education>;
@@ -4348,10 +4541,13 @@ export type ResolversTypes = ResolversObject<{
   MediaKind: MediaKind;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<Notification>;
+  NotificationConnection: ResolverTypeWrapper<NotificationConnection>;
+  NotificationEdge: ResolverTypeWrapper<NotificationEdge>;
   NotificationsMarkReadInput: NotificationsMarkReadInput;
   NotificationsMarkReadPayload: ResolverTypeWrapper<NotificationsMarkReadPayload>;
   OtherQualification: ResolverTypeWrapper<OtherQualification>;
   OtherQualificationInput: OtherQualificationInput;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   PaperForm: ResolverTypeWrapper<PaperFormModel>;
   PaperFormDocuments: ResolverTypeWrapper<PaperFormDocuments>;
   PaperFormDocumentsInput: PaperFormDocumentsInput;
@@ -4373,6 +4569,8 @@ export type ResolversTypes = ResolversObject<{
   ProfileUpdatePayload: ResolverTypeWrapper<Omit<ProfileUpdatePayload, 'profile'> & { profile?: Maybe<ResolversTypes['Profile']> }>;
   Program: ResolverTypeWrapper<ProgramModel>;
   ProgramAnnouncement: ResolverTypeWrapper<ProgramAnnouncementModel>;
+  ProgramAnnouncementConnection: ResolverTypeWrapper<Omit<ProgramAnnouncementConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ProgramAnnouncementEdge']>, nodes: Array<ResolversTypes['ProgramAnnouncement']> }>;
+  ProgramAnnouncementEdge: ResolverTypeWrapper<Omit<ProgramAnnouncementEdge, 'node'> & { node: ResolversTypes['ProgramAnnouncement'] }>;
   ProgramAnnouncements: ResolverTypeWrapper<ProgramAnnouncementsModel>;
   ProgramCatalog: ResolverTypeWrapper<ProgramCatalogModel>;
   ProgramCertificate: ResolverTypeWrapper<ProgramCertificateModel>;
@@ -4496,12 +4694,14 @@ export type ResolversParentTypes = ResolversObject<{
   Complaint: ComplaintModel;
   ComplaintAddInput: ComplaintAddInput;
   ComplaintAddPayload: Omit<ComplaintAddPayload, 'complaint'> & { complaint?: Maybe<ResolversParentTypes['Complaint']> };
+  ComplaintConnection: Omit<ComplaintConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ComplaintEdge']>, nodes: Array<ResolversParentTypes['Complaint']> };
+  ComplaintEdge: Omit<ComplaintEdge, 'node'> & { node: ResolversParentTypes['Complaint'] };
   ComplaintFile: ComplaintFile;
   ContinueLearning: ContinueLearningModel;
   Course: CourseModel;
   CourseCertificateGenerateInput: CourseCertificateGenerateInput;
   CourseCertificateGeneratePayload: Omit<CourseCertificateGeneratePayload, 'certificate'> & { certificate?: Maybe<ResolversParentTypes['Certificate']> };
-  CourseDiscussion: CourseDiscussion;
+  CourseDiscussion: CourseDiscussionModel;
   CourseFeedbackSubmitInput: CourseFeedbackSubmitInput;
   CourseInstructor: CourseInstructor;
   CourseProgressPayload: Omit<CourseProgressPayload, 'course' | 'program'> & { course?: Maybe<ResolversParentTypes['Course']>, program?: Maybe<ResolversParentTypes['EnrolledProgram']> };
@@ -4514,10 +4714,12 @@ export type ResolversParentTypes = ResolversObject<{
   DiscussionAnswer: DiscussionAnswer;
   DiscussionDeleteAnswerInput: DiscussionDeleteAnswerInput;
   DiscussionDeleteQuestionInput: DiscussionDeleteQuestionInput;
-  DiscussionPayload: DiscussionPayload;
+  DiscussionPayload: Omit<DiscussionPayload, 'discussion'> & { discussion?: Maybe<ResolversParentTypes['CourseDiscussion']> };
   DiscussionPostAnswerInput: DiscussionPostAnswerInput;
   DiscussionPostQuestionInput: DiscussionPostQuestionInput;
   DiscussionQuestion: DiscussionQuestion;
+  DiscussionQuestionConnection: DiscussionQuestionConnection;
+  DiscussionQuestionEdge: DiscussionQuestionEdge;
   DueItem: DueItem;
   Education: Education;
   EducationInput: EducationInput;
@@ -4547,10 +4749,13 @@ export type ResolversParentTypes = ResolversObject<{
   LearningWeek: LearningWeek;
   Mutation: Record<PropertyKey, never>;
   Notification: Notification;
+  NotificationConnection: NotificationConnection;
+  NotificationEdge: NotificationEdge;
   NotificationsMarkReadInput: NotificationsMarkReadInput;
   NotificationsMarkReadPayload: NotificationsMarkReadPayload;
   OtherQualification: OtherQualification;
   OtherQualificationInput: OtherQualificationInput;
+  PageInfo: PageInfo;
   PaperForm: PaperFormModel;
   PaperFormDocuments: PaperFormDocuments;
   PaperFormDocumentsInput: PaperFormDocumentsInput;
@@ -4572,6 +4777,8 @@ export type ResolversParentTypes = ResolversObject<{
   ProfileUpdatePayload: Omit<ProfileUpdatePayload, 'profile'> & { profile?: Maybe<ResolversParentTypes['Profile']> };
   Program: ProgramModel;
   ProgramAnnouncement: ProgramAnnouncementModel;
+  ProgramAnnouncementConnection: Omit<ProgramAnnouncementConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ProgramAnnouncementEdge']>, nodes: Array<ResolversParentTypes['ProgramAnnouncement']> };
+  ProgramAnnouncementEdge: Omit<ProgramAnnouncementEdge, 'node'> & { node: ResolversParentTypes['ProgramAnnouncement'] };
   ProgramAnnouncements: ProgramAnnouncementsModel;
   ProgramCatalog: ProgramCatalogModel;
   ProgramCertificate: ProgramCertificateModel;
@@ -4882,6 +5089,18 @@ export type ComplaintAddPayloadResolvers<ContextType = Context, ParentType exten
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type ComplaintConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ComplaintConnection'] = ResolversParentTypes['ComplaintConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ComplaintEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Complaint']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ComplaintEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ComplaintEdge'] = ResolversParentTypes['ComplaintEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Complaint'], ParentType, ContextType>;
+}>;
+
 export type ComplaintFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ComplaintFile'] = ResolversParentTypes['ComplaintFile']> = ResolversObject<{
   kind?: Resolver<ResolversTypes['ComplaintFileKind'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4931,6 +5150,7 @@ export type CourseCertificateGeneratePayloadResolvers<ContextType = Context, Par
 export type CourseDiscussionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CourseDiscussion'] = ResolversParentTypes['CourseDiscussion']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   questions?: Resolver<Array<ResolversTypes['DiscussionQuestion']>, ParentType, ContextType>;
+  questionsConnection?: Resolver<ResolversTypes['DiscussionQuestionConnection'], ParentType, ContextType, RequireFields<CourseDiscussionQuestionsConnectionArgs, 'first'>>;
 }>;
 
 export type CourseInstructorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CourseInstructor'] = ResolversParentTypes['CourseInstructor']> = ResolversObject<{
@@ -5005,6 +5225,18 @@ export type DiscussionQuestionResolvers<ContextType = Context, ParentType extend
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type DiscussionQuestionConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DiscussionQuestionConnection'] = ResolversParentTypes['DiscussionQuestionConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['DiscussionQuestionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['DiscussionQuestion']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DiscussionQuestionEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DiscussionQuestionEdge'] = ResolversParentTypes['DiscussionQuestionEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['DiscussionQuestion'], ParentType, ContextType>;
+}>;
+
 export type DueItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DueItem'] = ResolversParentTypes['DueItem']> = ResolversObject<{
   courseId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   courseTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5051,6 +5283,7 @@ export type EnrolledCourseResolvers<ContextType = Context, ParentType extends Re
 
 export type EnrolledProgramResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EnrolledProgram'] = ResolversParentTypes['EnrolledProgram']> = ResolversObject<{
   announcements?: Resolver<Maybe<Array<ResolversTypes['ProgramAnnouncement']>>, ParentType, ContextType>;
+  announcementsConnection?: Resolver<Maybe<ResolversTypes['ProgramAnnouncementConnection']>, ParentType, ContextType, RequireFields<EnrolledProgramAnnouncementsConnectionArgs, 'first'>>;
   candidateNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   courses?: Resolver<Array<ResolversTypes['EnrolledCourse']>, ParentType, ContextType>;
   duration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5241,6 +5474,18 @@ export type NotificationResolvers<ContextType = Context, ParentType extends Reso
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type NotificationConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationConnection'] = ResolversParentTypes['NotificationConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['NotificationEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type NotificationEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationEdge'] = ResolversParentTypes['NotificationEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
+}>;
+
 export type NotificationsMarkReadPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationsMarkReadPayload'] = ResolversParentTypes['NotificationsMarkReadPayload']> = ResolversObject<{
   unreadCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -5252,6 +5497,13 @@ export type OtherQualificationResolvers<ContextType = Context, ParentType extend
   duration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gradeAwarded?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   year?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type PaperFormResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaperForm'] = ResolversParentTypes['PaperForm']> = ResolversObject<{
@@ -5408,8 +5660,21 @@ export type ProgramAnnouncementResolvers<ContextType = Context, ParentType exten
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ProgramAnnouncementConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProgramAnnouncementConnection'] = ResolversParentTypes['ProgramAnnouncementConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ProgramAnnouncementEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['ProgramAnnouncement']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProgramAnnouncementEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProgramAnnouncementEdge'] = ResolversParentTypes['ProgramAnnouncementEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ProgramAnnouncement'], ParentType, ContextType>;
+}>;
+
 export type ProgramAnnouncementsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProgramAnnouncements'] = ResolversParentTypes['ProgramAnnouncements']> = ResolversObject<{
   announcements?: Resolver<Array<ResolversTypes['ProgramAnnouncement']>, ParentType, ContextType>;
+  announcementsConnection?: Resolver<ResolversTypes['ProgramAnnouncementConnection'], ParentType, ContextType, RequireFields<ProgramAnnouncementsAnnouncementsConnectionArgs, 'first'>>;
   enrolledProgram?: Resolver<ResolversTypes['EnrolledProgram'], ParentType, ContextType>;
 }>;
 
@@ -5499,6 +5764,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   courseReferences?: Resolver<Array<ResolversTypes['CourseReference']>, ParentType, ContextType, RequireFields<QueryCourseReferencesArgs, 'courseId'>>;
   indiaTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  notificationsConnection?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, RequireFields<QueryNotificationsConnectionArgs, 'first'>>;
   notificationsUnreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   preRegistration?: Resolver<Maybe<ResolversTypes['PreRegistration']>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
@@ -5696,6 +5962,7 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
   assessmentClock?: Resolver<Maybe<ResolversTypes['AssessmentClock']>, ParentType, ContextType, RequireFields<ViewerAssessmentClockArgs, 'assessmentId' | 'courseId' | 'kind'>>;
   calendarFeedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   complaints?: Resolver<Maybe<Array<ResolversTypes['Complaint']>>, ParentType, ContextType>;
+  complaintsConnection?: Resolver<Maybe<ResolversTypes['ComplaintConnection']>, ParentType, ContextType, RequireFields<ViewerComplaintsConnectionArgs, 'first'>>;
   continueLearning?: Resolver<Maybe<ResolversTypes['ContinueLearning']>, ParentType, ContextType>;
   course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType, RequireFields<ViewerCourseArgs, 'id'>>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5738,6 +6005,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   CertificateVerification?: CertificateVerificationResolvers<ContextType>;
   Complaint?: ComplaintResolvers<ContextType>;
   ComplaintAddPayload?: ComplaintAddPayloadResolvers<ContextType>;
+  ComplaintConnection?: ComplaintConnectionResolvers<ContextType>;
+  ComplaintEdge?: ComplaintEdgeResolvers<ContextType>;
   ComplaintFile?: ComplaintFileResolvers<ContextType>;
   ContinueLearning?: ContinueLearningResolvers<ContextType>;
   Course?: CourseResolvers<ContextType>;
@@ -5753,6 +6022,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   DiscussionAnswer?: DiscussionAnswerResolvers<ContextType>;
   DiscussionPayload?: DiscussionPayloadResolvers<ContextType>;
   DiscussionQuestion?: DiscussionQuestionResolvers<ContextType>;
+  DiscussionQuestionConnection?: DiscussionQuestionConnectionResolvers<ContextType>;
+  DiscussionQuestionEdge?: DiscussionQuestionEdgeResolvers<ContextType>;
   DueItem?: DueItemResolvers<ContextType>;
   Education?: EducationResolvers<ContextType>;
   EnrolledCourse?: EnrolledCourseResolvers<ContextType>;
@@ -5773,8 +6044,11 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   LearningWeek?: LearningWeekResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  NotificationConnection?: NotificationConnectionResolvers<ContextType>;
+  NotificationEdge?: NotificationEdgeResolvers<ContextType>;
   NotificationsMarkReadPayload?: NotificationsMarkReadPayloadResolvers<ContextType>;
   OtherQualification?: OtherQualificationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   PaperForm?: PaperFormResolvers<ContextType>;
   PaperFormDocuments?: PaperFormDocumentsResolvers<ContextType>;
   PasswordResetConfirmPayload?: PasswordResetConfirmPayloadResolvers<ContextType>;
@@ -5788,6 +6062,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ProfileUpdatePayload?: ProfileUpdatePayloadResolvers<ContextType>;
   Program?: ProgramResolvers<ContextType>;
   ProgramAnnouncement?: ProgramAnnouncementResolvers<ContextType>;
+  ProgramAnnouncementConnection?: ProgramAnnouncementConnectionResolvers<ContextType>;
+  ProgramAnnouncementEdge?: ProgramAnnouncementEdgeResolvers<ContextType>;
   ProgramAnnouncements?: ProgramAnnouncementsResolvers<ContextType>;
   ProgramCatalog?: ProgramCatalogResolvers<ContextType>;
   ProgramCertificate?: ProgramCertificateResolvers<ContextType>;

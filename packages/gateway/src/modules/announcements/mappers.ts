@@ -5,6 +5,8 @@
  */
 import type { AnnouncementEntry, AnnouncementsResponse } from '@portal/contract';
 import type { AnnouncementKind, Resolvers } from '../../__generated__/resolvers-types.js';
+import { connectionOf, type ListOrder } from '../connection.js';
+import { enrolmentBatchId } from '../dashboard/index.js';
 import type { EnrolledProgramModel } from '../mappers.js';
 import { sanitizeHtml } from '../../html/sanitize.js';
 import type { MediaUrls } from '../../media/media-urls.js';
@@ -104,9 +106,19 @@ export function announcementsOfBatch(groups: AnnouncementsResponse['Response'], 
     .sort((a, b) => b.entry.sdate - a.entry.sdate);
 }
 
+/** An announcement's id: the cloud API gives none, so its batch, time and title make one. */
+export const announcementIdOf = ({ entry, bpid }: ProgramAnnouncementModel) => `${bpid}-${entry.sdate}-${Buffer.from(entry.title).toString('base64url').slice(0, 24)}`;
+
+/** The order of a batch's `announcementsConnection`: newest first by time posted, then by id (docs/decisions/310). */
+export const announcementsOrder = (batchId: number): ListOrder<ProgramAnnouncementModel> => ({
+  name: `announcements/${batchId}`,
+  shape: ['number', 'string'],
+  keyOf: (a) => [a.entry.sdate, announcementIdOf(a)],
+});
+
 export const announcementTypeResolvers: Resolvers = {
   ProgramAnnouncement: {
-    id: ({ entry, bpid }) => `${bpid}-${entry.sdate}-${Buffer.from(entry.title).toString('base64url').slice(0, 24)}`,
+    id: (announcement) => announcementIdOf(announcement),
     kind: ({ entry }) => announcementKind(entry),
     title: ({ entry }) => entry.title,
     descriptionHtml: ({ entry }) => sanitizeHtml(entry.description),
@@ -120,5 +132,6 @@ export const announcementTypeResolvers: Resolvers = {
   ProgramAnnouncements: {
     enrolledProgram: ({ enrolment }) => enrolment,
     announcements: ({ announcements }) => announcements,
+    announcementsConnection: ({ enrolment, announcements }, args) => connectionOf(announcementsOrder(enrolmentBatchId(enrolment.program)), announcements, args),
   },
 };

@@ -1,5 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { announcementTypeResolvers } from './mappers.js';
+import { checkPageArgs, connectionOf } from '../connection.js';
+import { enrolmentBatchId } from '../dashboard/index.js';
+import { announcementTypeResolvers, announcementsOrder } from './mappers.js';
 import { announcementsOfEnrolments, viewerAnnouncements } from './service.js';
 
 export const announcementsResolvers: Resolvers = {
@@ -10,5 +12,10 @@ export const announcementsResolvers: Resolvers = {
   EnrolledProgram: {
     // The program-info Announcements tab: the same service and mapper as the Announcements screen.
     announcements: async ({ program }, _args, ctx) => (await announcementsOfEnrolments(ctx, [program]))[0],
+    announcementsConnection: async ({ program }, args, ctx) => {
+      const order = announcementsOrder(enrolmentBatchId(program));
+      checkPageArgs(order, args);
+      return connectionOf(order, (await announcementsOfEnrolments(ctx, [program]))[0], args);
+    },
   },
 };

@@ -4,6 +4,7 @@
  */
 import type { ComplaintItem, ProgressProgram } from '@portal/contract';
 import { chosenFileName, complaintFileKind } from '@portal/domain';
+import type { ListOrder } from '../connection.js';
 import { enrolmentBatchId } from '../dashboard/index.js';
 
 /** One complaint, with the verified learner it was read for: its file is signed for that owner only. */
@@ -28,6 +29,9 @@ export function newestFirst(complaints: ComplaintModel[]): ComplaintModel[] {
   const at = (c: ComplaintModel) => Date.parse(c.filedAt) || 0;
   return [...complaints].sort((a, b) => at(b) - at(a) || Number(b.id) - Number(a.id));
 }
+
+/** The order of `complaintsConnection`, the same as newestFirst's: the time filed, then the id (docs/decisions/310). */
+export const COMPLAINTS_ORDER: ListOrder<ComplaintModel> = { name: 'complaints', shape: ['number', 'number'], keyOf: (c) => [Date.parse(c.filedAt) || 0, Number(c.id)] };
 
 /** A complaint just filed, as it was sent, when the list could not be read back. */
 export function sentComplaint(id: number, sent: { programId: string; description: string; fileName: string | null }, eid: string): ComplaintModel {

@@ -5,13 +5,19 @@ import { enrolmentBatchId } from '../dashboard/index.js';
 import { uploadType } from '../../cloud/files.js';
 import { ownStoredFileUrl } from '../../media/stored-file-url.js';
 import { addComplaint } from './complaint-add.js';
-import { complaintFile, complaintModel, newestFirst } from './mappers.js';
+import { checkPageArgs, connectionOf } from '../connection.js';
+import { COMPLAINTS_ORDER, complaintFile, complaintModel, newestFirst } from './mappers.js';
 import { postQuery } from './service.js';
 
 export const complaintsResolvers: Resolvers = {
   Viewer: {
     // The viewer comes from the verified token and the field takes no argument (invariant 1).
     complaints: async (viewer, _args, ctx) => newestFirst((await getComplaints(ctx.cloud, viewer.eid)).map((item) => complaintModel(item, viewer.eid))),
+    // A page cut from the one whole list the cloud API answers (/getcomplents); bad arguments cost no call.
+    complaintsConnection: async (viewer, args, ctx) => {
+      checkPageArgs(COMPLAINTS_ORDER, args);
+      return connectionOf(COMPLAINTS_ORDER, (await getComplaints(ctx.cloud, viewer.eid)).map((item) => complaintModel(item, viewer.eid)), args);
+    },
   },
   Complaint: {
     // From the same per-request read of the learner's enrolments as My Programs: one call for the whole list.

@@ -6,9 +6,19 @@
  */
 import type { DiscussionQuestion as WireQuestion } from '@portal/contract';
 import { parseRecordId, sameEmail } from '@portal/domain';
-import type { CourseDiscussion, DiscussionAnswer, DiscussionQuestion } from '../../__generated__/resolvers-types.js';
+import type { DiscussionAnswer, DiscussionQuestion } from '../../__generated__/resolvers-types.js';
 import type { DiscussionCourse } from '../../cloud/discussion.js';
+import type { ListOrder } from '../connection.js';
 import type { Opened } from '../learning/index.js';
+
+/** A course's discussion: its id and every question, oldest first as the cloud API numbers them. */
+export type CourseDiscussionModel = { id: string; questions: DiscussionQuestion[] };
+
+/**
+ * The order of `questionsConnection` (docs/decisions/310): newest first, by the question's number,
+ * which the cloud API gives once and never again (spec part 2, section 7), so it is a stable cursor.
+ */
+export const discussionOrder = (courseId: string): ListOrder<DiscussionQuestion> => ({ name: `discussion/${courseId}`, shape: ['number'], keyOf: (q) => [q.number] });
 
 /** The course of an opened course, as the discussion's cloud calls name it. */
 export function discussionCourse({ course }: Opened): DiscussionCourse & { courseTitle: string; programTitle: string } {
@@ -39,7 +49,7 @@ export function answerNumbersOf(courseId: string, id: string): { questionNumber:
 }
 
 /** The discussion as the learner sees it: `mine` where their verified e-mail wrote it. */
-export function courseDiscussionModel(courseId: string, questions: WireQuestion[], viewerEmail: string): CourseDiscussion {
+export function courseDiscussionModel(courseId: string, questions: WireQuestion[], viewerEmail: string): CourseDiscussionModel {
   return {
     id: courseId,
     questions: questions.map(

@@ -7,12 +7,11 @@
  */
 import { DISCUSSION_MESSAGES as M, discussionAnswerSchema, discussionQuestionSchema, repeatsLastPost } from '@portal/domain';
 import type {
-  CourseDiscussion,
   DiscussionDeleteAnswerInput,
   DiscussionDeleteQuestionInput,
-  DiscussionPayload,
   DiscussionPostAnswerInput,
   DiscussionPostQuestionInput,
+  ResolversTypes,
   UserError,
 } from '../../__generated__/resolvers-types.js';
 import { getDiscussion, updateDiscussion, type DiscussionChange } from '../../cloud/discussion.js';
@@ -21,13 +20,16 @@ import type { Context } from '../../context.js';
 import { UpstreamRefusedError } from '../../errors.js';
 import { validationErrors } from '../../user-errors.js';
 import { accessError, accessUserError, openCourseContent, type Opened } from '../learning/index.js';
-import { answerNumbersOf, authorOf, courseDiscussionModel, discussionCourse, isAuthor, lastPostBy, questionNumberOf } from './mappers.js';
+import { answerNumbersOf, authorOf, courseDiscussionModel, type CourseDiscussionModel, discussionCourse, isAuthor, lastPostBy, questionNumberOf } from './mappers.js';
+
+/** A change's answer, with the discussion as this module maps it. */
+type DiscussionPayload = ResolversTypes['DiscussionPayload'];
 
 const refused = (...userErrors: UserError[]): DiscussionPayload => ({ discussion: null, message: null, userErrors });
 const gone = (field: string): UserError => ({ field, code: 'NOT_FOUND', message: M.gone });
 
 /** The discussion of a course the learner follows; refused as the References tab is (docs/decisions/173). */
-export async function courseDiscussion(ctx: Context, courseId: string): Promise<CourseDiscussion> {
+export async function courseDiscussion(ctx: Context, courseId: string): Promise<CourseDiscussionModel> {
   const access = await openCourseContent(ctx, courseId);
   if (!access.ok) throw accessError(access.refusal);
   const viewer = await ctx.requireViewer();

@@ -5,6 +5,10 @@
 import type { NotificationRecord } from '@portal/contract';
 import { safeNotificationLink } from '@portal/domain';
 import type { Notification } from '../../__generated__/resolvers-types.js';
+import type { ListOrder } from '../connection.js';
+
+/** The order of `notificationsConnection`: newest first by id, which only grows (docs/decisions/233, 310). */
+export const NOTIFICATIONS_ORDER: ListOrder<Notification> = { name: 'notifications', shape: ['number'], keyOf: (n) => [Number(n.id)] };
 
 export function notificationModel(n: NotificationRecord): Notification {
   return { id: String(n.id), title: n.title, message: n.msg, link: safeNotificationLink(n.link), createdAt: n.created, read: n.read };

@@ -8,7 +8,8 @@ import { NOTIFICATION_MESSAGES, parseRecordId } from '@portal/domain';
 import type { Notification, NotificationsMarkReadInput, NotificationsMarkReadPayload } from '../../__generated__/resolvers-types.js';
 import { getNotifications, markNotificationsRead } from '../../cloud/notifications.js';
 import type { Context } from '../../context.js';
-import { notificationModel, unreadCountOf } from './mappers.js';
+import { checkPageArgs, connectionOf, type Connection, type PageArgs } from '../connection.js';
+import { NOTIFICATIONS_ORDER, notificationModel, unreadCountOf } from './mappers.js';
 
 async function mine(ctx: Context) {
   const viewer = await ctx.requireViewer();
@@ -17,6 +18,12 @@ async function mine(ctx: Context) {
 
 export async function myNotifications(ctx: Context): Promise<Notification[]> {
   return (await mine(ctx)).list.notifications.map(notificationModel);
+}
+
+/** A page of them; `first` and `after` are checked before the cloud API is asked. */
+export async function myNotificationsPage(ctx: Context, args: PageArgs): Promise<Connection<Notification>> {
+  checkPageArgs(NOTIFICATIONS_ORDER, args);
+  return connectionOf(NOTIFICATIONS_ORDER, await myNotifications(ctx), args);
 }
 
 export async function myUnreadCount(ctx: Context): Promise<number> {
