@@ -3,6 +3,7 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { tap } from 'rxjs';
 import { fetchWithEarlyAnswers } from './early-graphql';
+import { pagedList } from './paged-list';
 
 export type CreateApolloClientOptions = {
   /** Called whenever a response shows the session is gone (the session handler decides what to do once). */
@@ -99,6 +100,12 @@ export function createApolloClient({ onSessionLost, link, ssrMode = false, fetch
         // The learner's one profile has no id: the app's time-zone question and the profile
         // screen read parts of it, which merge instead of replacing each other (lib/time-zone.tsx).
         Profile: { merge: true },
+        // The lists that grow come a page at a time (docs/decisions/311): "Load more" appends, the first
+        // page again (a poll, a change's answer) refreshes the top, and no node is listed twice.
+        CourseDiscussion: { fields: { questionsConnection: pagedList() } },
+        Query: { fields: { notificationsConnection: pagedList() } },
+        Viewer: { fields: { complaintsConnection: pagedList() } },
+        EnrolledProgram: { fields: { announcementsConnection: pagedList() } },
       },
     }),
   });

@@ -1,12 +1,14 @@
 import { useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { Badge, Button, Card, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { FiDownload, FiExternalLink, FiPlayCircle } from 'react-icons/fi';
-import { formatAnnouncementDate, MESSAGES } from '@portal/domain';
+import { formatAnnouncementDate, LIST_PAGE_SIZE, MESSAGES } from '@portal/domain';
 import { useTimeZone } from '../../lib/time-zone';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import type { AnnouncementKind } from '../../gql/graphql';
 import { DialogFrame } from '../dialog-frame';
 import { ProgramHtml } from '../program/program-overview';
+import { LoadMore } from '../load-more';
 import { EmptyView } from '../states';
 import { AnnouncementPlayer, PLAYED_KINDS } from './announcement-player';
 
@@ -42,17 +44,62 @@ const KIND_WORDS: Record<AnnouncementKind, { label: string; open?: string }> = {
 type HeadingLevel = 'h2' | 'h3';
 
 /**
+ * A program's announcements a page at a time (docs/decisions/311): the Announcements screen and
+ * the program-info tab read `EnrolledProgram.announcementsConnection`, so the next page asked
+ * here lands in the same list of the cache (lib/paged-list.ts), whichever screen shows it.
+ */
+export const AnnouncementList_page = graphql(`
+  fragment AnnouncementList_page on ProgramAnnouncementConnection {
+    nodes {
+      id
+      ...AnnouncementEntry_announcement
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    totalCount
+  }
+`);
+
+const ProgramAnnouncementsPageDocument = graphql(`
+  query ProgramAnnouncementsPage($programId: ID!, $first: Int!, $after: String) {
+    viewer {
+      id
+      enrolledProgram(id: $programId) {
+        id
+        announcementsConnection(first: $first, after: $after) {
+          ...AnnouncementList_page
+        }
+      }
+    }
+  }
+`);
+
+const announcementDomId = (id: string) => `announcement-item-${id}`;
+
+/**
  * Announcements, newest first, dated DD/MM/YYYY (spec part 3, sections 2.11, 3.8 and 9):
  * the one list of the Announcements screen and of the program-info Announcements tab
- * (issue 20: both read the same data the same way). 'No Announcements' when empty.
+ * (issue 20: both read the same data the same way), with "Load more" under a page.
+ * 'No Announcements' when empty.
  */
-export function AnnouncementList({ announcements, headingLevel = 'h2' }: { announcements: readonly FragmentType<typeof AnnouncementEntry_announcement>[]; headingLevel?: HeadingLevel }) {
-  if (announcements.length === 0) return <EmptyView inline title={MESSAGES.noAnnouncements} />;
+export function AnnouncementList({ programId, page: ref, headingLevel = 'h2' }: { programId: string; page: FragmentType<typeof AnnouncementList_page>; headingLevel?: HeadingLevel }) {
+  const page = getFragmentData(AnnouncementList_page, ref);
+  const client = useApolloClient();
+  if (page.nodes.length === 0) return <EmptyView inline title={MESSAGES.noAnnouncements} />;
+  const loadMore = async () => {
+    const result = await client.query({ query: ProgramAnnouncementsPageDocument, variables: { programId, first: LIST_PAGE_SIZE, after: page.pageInfo.endCursor }, fetchPolicy: 'network-only' });
+    if (result.error) throw result.error;
+  };
   return (
-    <Stack as="ul" listStyleType="none" m="0" p="0" gap="4">
-      {announcements.map((ref) => (
-        <AnnouncementEntry key={getFragmentData(AnnouncementEntry_announcement, ref).id} announcement={ref} headingLevel={headingLevel} />
-      ))}
+    <Stack gap="4">
+      <Stack as="ul" listStyleType="none" m="0" p="0" gap="4">
+        {page.nodes.map((node) => (
+          <AnnouncementEntry key={node.id} announcement={node} headingLevel={headingLevel} />
+        ))}
+      </Stack>
+      <LoadMore items={page.nodes} total={page.totalCount} hasMore={page.pageInfo.hasNextPage} loadMore={loadMore} noun={{ one: 'announcement', many: 'announcements' }} domIdOf={announcementDomId} />
     </Stack>
   );
 }
@@ -70,7 +117,7 @@ function AnnouncementEntry({ announcement: ref, headingLevel = 'h2' }: { announc
   const date = formatAnnouncementDate(a.postedAt, timeZone);
   const titleId = `announcement-${a.id}`;
   return (
-    <Card.Root as="li" variant="outline" aria-labelledby={titleId}>
+    <Card.Root as="li" variant="outline" aria-labelledby={titleId} id={announcementDomId(a.id)} tabIndex={-1}>
       <Card.Body gap="2">
         <Flex gap="2" align="center" wrap="wrap">
           <Text as="time" {...{ dateTime: a.postedAt }} fontSize="sm" color="fg.muted">

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_VIEWER, renderWithApp, type Responder } from '../../test/render';
+import { connectionOf } from '../../test/connection';
 import AnnouncementsPage from './announcements-page';
 
 const announcement = (id: string, kind: string, title: string, extra: Record<string, unknown> = {}) => ({
@@ -19,10 +20,9 @@ const announcement = (id: string, kind: string, title: string, extra: Record<str
   ...extra,
 });
 
-const group = (id: string, title: string, announcements: unknown[]) => ({
+const group = (id: string, title: string, announcements: { id: string }[]) => ({
   __typename: 'ProgramAnnouncements',
-  enrolledProgram: { __typename: 'EnrolledProgram', id, title },
-  announcements,
+  enrolledProgram: { __typename: 'EnrolledProgram', id, title, announcementsConnection: connectionOf('ProgramAnnouncementConnection', announcements) },
 });
 
 const BCA = group('5021', 'Bachelor of Computer Applications', [
@@ -163,5 +163,27 @@ describe('the Announcements screen (spec part 3, section 2.11)', () => {
     renderWithApp(<AnnouncementsPage />, { respond: respond([BCA]) });
     await userEvent.click(await screen.findByRole('button', { name: 'Listen: Audio note' }));
     expect(await screen.findByText('This announcement\u2019s content is not available just now.')).toBeInTheDocument();
+  });
+});
+
+describe('a program with many announcements (issue 32, section 3; docs/decisions/311)', () => {
+  it('shows its newest 20, counts them all, and "Load more announcements" asks that program\u2019s next page', async () => {
+    const many = Array.from({ length: 24 }, (_, i) => announcement(`m${i + 1}`, 'TEXT', `Notice ${i + 1}`));
+    const program = { __typename: 'EnrolledProgram', id: '3012', title: 'Master of Business Administration' };
+    const { gateway } = renderWithApp(<AnnouncementsPage />, {
+      respond: (op) => {
+        if (op.operationName === 'Session') return { data: { viewer: DEMO_VIEWER } };
+        const page = connectionOf('ProgramAnnouncementConnection', many, op.variables);
+        if (op.operationName === 'ProgramAnnouncementsPage') return { data: { viewer: { __typename: 'Viewer', id: 'sub-1', enrolledProgram: { ...program, announcementsConnection: page } } } };
+        return { data: { viewer: { __typename: 'Viewer', id: 'sub-1', announcements: [{ __typename: 'ProgramAnnouncements', enrolledProgram: { ...program, announcementsConnection: page } }] } } };
+      },
+    });
+    expect(await screen.findByRole('button', { name: /Master of Business Administration/ })).toHaveTextContent('24 announcements');
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(20);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more announcements' }));
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(24));
+    expect(gateway.operations.find((o) => o.operationName === 'ProgramAnnouncementsPage')!.variables).toMatchObject({ programId: '3012', first: 20, after: 'm20' });
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Notice 21'));
+    expect(screen.getByText('4 more announcements loaded.')).toBeInTheDocument();
   });
 });

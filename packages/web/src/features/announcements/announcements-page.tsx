@@ -1,7 +1,7 @@
 import { Accordion, Badge, Box, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { FiVolume2 } from 'react-icons/fi';
-import { MESSAGES } from '@portal/domain';
+import { LIST_PAGE_SIZE, MESSAGES } from '@portal/domain';
 import { AnnouncementList } from '../../components/announcements/announcement-list';
 import { usePageTitle } from '../../components/page-title';
 import { ScreenState } from '../../components/screen-state';
@@ -10,17 +10,17 @@ import { CardSkeletons, EmptyView } from '../../components/states';
 import { graphql } from '../../gql';
 
 const AnnouncementsDocument = graphql(`
-  query Announcements {
+  query Announcements($first: Int!) {
     viewer {
       id
       announcements {
         enrolledProgram {
           id
           title
-        }
-        announcements {
-          id
-          ...AnnouncementEntry_announcement
+          announcementsConnection(first: $first) {
+            totalCount
+            ...AnnouncementList_page
+          }
         }
       }
     }
@@ -28,12 +28,14 @@ const AnnouncementsDocument = graphql(`
 `);
 
 type Group = {
-  enrolledProgram: { id: string; title: string };
-  announcements: readonly unknown[];
+  enrolledProgram: { id: string; title: string; announcementsConnection?: { totalCount: number } | null };
 };
 
+/** How many announcements a program has in all (its connection's total; 0 when they could not be read). */
+const countOf = (g: Group) => g.enrolledProgram.announcementsConnection?.totalCount ?? 0;
+
 /** No program has any: the page says so once, not once per program (docs/decisions/230). */
-const noneAnywhere = (groups: readonly Group[]) => groups.every((g) => g.announcements.length === 0);
+const noneAnywhere = (groups: readonly Group[]) => groups.every((g) => countOf(g) === 0);
 
 /**
  * Announcements (spec part 3, section 2.11; issue 20): one accordion item per program of
@@ -44,6 +46,7 @@ const noneAnywhere = (groups: readonly Group[]) => groups.every((g) => g.announc
 export default function AnnouncementsPage() {
   usePageTitle('Announcements');
   const query = useQuery(AnnouncementsDocument, {
+    variables: { first: LIST_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
     errorPolicy: 'all',
   });
@@ -66,19 +69,19 @@ export default function AnnouncementsPage() {
             collapsible
             variant="enclosed"
             defaultValue={groups
-              .filter((g) => g.announcements.length > 0)
+              .filter((g) => countOf(g) > 0)
               .map((g) => g.enrolledProgram.id)
               .slice(0, 1)}
           >
-            {groups.map(({ enrolledProgram, announcements }) => (
+            {groups.map(({ enrolledProgram }) => (
               <Accordion.Item key={enrolledProgram.id} value={enrolledProgram.id}>
                 {/* The trigger is a button inside a heading, so the programs are navigable as headings. */}
                 <Heading as="h2" size="md">
                   <Accordion.ItemTrigger textAlign="start" py="4" cursor="pointer">
                     <HStack flex="1" gap="3" wrap="wrap">
                       <Box>{enrolledProgram.title}</Box>
-                      <Badge variant="subtle" colorPalette={announcements.length ? 'brand' : 'gray'}>
-                        {announcements.length === 1 ? '1 announcement' : `${announcements.length} announcements`}
+                      <Badge variant="subtle" colorPalette={countOf({ enrolledProgram }) ? 'brand' : 'gray'}>
+                        {countOf({ enrolledProgram }) === 1 ? '1 announcement' : `${countOf({ enrolledProgram })} announcements`}
                       </Badge>
                     </HStack>
                     <Accordion.ItemIndicator />
@@ -86,7 +89,11 @@ export default function AnnouncementsPage() {
                 </Heading>
                 <Accordion.ItemContent>
                   <Accordion.ItemBody pb="5">
-                    <AnnouncementList announcements={announcements} headingLevel="h3" />
+                    {enrolledProgram.announcementsConnection ? (
+                      <AnnouncementList programId={enrolledProgram.id} page={enrolledProgram.announcementsConnection} headingLevel="h3" />
+                    ) : (
+                      <EmptyView inline title="We could not load this program’s announcements" />
+                    )}
                   </Accordion.ItemBody>
                 </Accordion.ItemContent>
               </Accordion.Item>

@@ -2,22 +2,30 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { FiMessageSquare, FiPlus } from 'react-icons/fi';
-import { NO_COMPLAINTS } from '@portal/domain';
+import { LIST_PAGE_SIZE, NO_COMPLAINTS } from '@portal/domain';
+import { LoadMore, pageOf } from '../../components/load-more';
 import { LEARNER_PATHS } from '../../app/paths';
 import { usePageTitle } from '../../components/page-title';
 import { ScreenState } from '../../components/screen-state';
 import { ScreenHeading } from '../../components/screen-heading';
 import { CardSkeletons, EmptyView } from '../../components/states';
 import { graphql } from '../../gql';
-import { ComplaintsTable } from './complaints-table';
+import { ComplaintsTable, complaintDomId } from './complaints-table';
 
 const ComplaintsDocument = graphql(`
-  query Complaints {
+  query Complaints($first: Int!, $after: String) {
     viewer {
       id
-      complaints {
-        id
-        ...ComplaintsTable_complaint
+      complaintsConnection(first: $first, after: $after) {
+        nodes {
+          id
+          ...ComplaintsTable_complaint
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        totalCount
       }
     }
   }
@@ -30,7 +38,8 @@ const ComplaintsDocument = graphql(`
  */
 export default function ComplaintsPage() {
   usePageTitle('Complaints');
-  const query = useQuery(ComplaintsDocument, { fetchPolicy: 'cache-and-network' });
+  const query = useQuery(ComplaintsDocument, { variables: { first: LIST_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const page = query.data?.viewer?.complaintsConnection;
   return (
     <Stack gap="5">
       <ScreenHeading
@@ -47,12 +56,18 @@ export default function ComplaintsPage() {
       />
       <ScreenState
         query={query}
-        value={query.data?.viewer?.complaints}
+        value={page?.nodes}
         loading={<CardSkeletons count={1} label="Loading your complaints" />}
         errorTitle="We could not load your complaints"
         empty={<EmptyView icon={<FiMessageSquare />} title={NO_COMPLAINTS} description="When something is wrong, use Add Complaints to tell us." />}
       >
-        {(complaints) => <ComplaintsTable complaints={complaints} />}
+        {(complaints) => (
+          <Stack gap="4">
+            <ComplaintsTable complaints={complaints} total={page?.totalCount ?? complaints.length} />
+            {/* A page at a time, newest first (docs/decisions/311). */}
+            <LoadMore {...pageOf(page, query.fetchMore)} noun={{ one: 'complaint', many: 'complaints' }} domIdOf={complaintDomId} />
+          </Stack>
+        )}
       </ScreenState>
     </Stack>
   );

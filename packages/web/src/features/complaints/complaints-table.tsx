@@ -22,15 +22,19 @@ export const ComplaintsTable_complaint = graphql(`
   }
 `);
 
+/** The row of a complaint that "Load more" moves focus to. */
+export const complaintDomId = (id: string) => `complaint-${id}`;
+
 /**
  * The table of spec part 3, section 2.7: Sl No, Description, File Uploaded. Newest first, and
  * each complaint says when it was raised and for which program (issue 31), under its
  * description, so the spec's three columns stay readable on a phone. Sl No is the complaint's
  * place in filing order, so a complaint keeps its number when another is raised
- * (docs/decisions/281). A file's name opens it in the viewer dialog; a complaint without a
+ * (docs/decisions/281), counted from the list's total as the rows come a page at a time
+ * (docs/decisions/311). A file's name opens it in the viewer dialog; a complaint without a
  * file says so.
  */
-export function ComplaintsTable({ complaints: refs }: { complaints: readonly FragmentType<typeof ComplaintsTable_complaint>[] }) {
+export function ComplaintsTable({ complaints: refs, total }: { complaints: readonly FragmentType<typeof ComplaintsTable_complaint>[]; total: number }) {
   const complaints = getFragmentData(ComplaintsTable_complaint, refs);
   const [open, setOpen] = useState<ViewedFile | null>(null);
   return (
@@ -47,8 +51,8 @@ export function ComplaintsTable({ complaints: refs }: { complaints: readonly Fra
           </Table.Header>
           <Table.Body>
             {complaints.map((complaint, index) => (
-              <Table.Row key={complaint.id}>
-                <Table.Cell>{complaints.length - index}</Table.Cell>
+              <Table.Row key={complaint.id} id={complaintDomId(complaint.id)} tabIndex={-1}>
+                <Table.Cell>{total - index}</Table.Cell>
                 <Table.Cell whiteSpace="normal">
                   <Stack gap="1">
                     {/* Text a learner typed is shown as text, its lines kept (invariant 8). */}

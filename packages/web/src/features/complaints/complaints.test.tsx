@@ -3,13 +3,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QUERY_FORM_MESSAGES, tooManyComplaintsMessage } from '@portal/domain';
 import { Route, Routes } from 'react-router-dom';
+import { connectionOf } from '../../test/connection';
 import { DEMO_VIEWER, renderWithApp, type Responder } from '../../test/render';
 import ComplaintsPage from './complaints-page';
 import AddComplaintPage from './add-complaint-page';
 import { AppRoutes } from '../../app/router';
 
-const viewer = (fields: Record<string, unknown>) => ({
-  data: { viewer: { ...DEMO_VIEWER, ...fields } },
+const viewer = ({ complaints, ...fields }: Record<string, unknown>) => ({
+  data: { viewer: { ...DEMO_VIEWER, ...fields, ...(Array.isArray(complaints) ? { complaintsConnection: connectionOf('ComplaintConnection', complaints as { id: string }[]) } : {}) } },
 });
 const programs = [
   {
@@ -166,11 +167,11 @@ describe('Complaints / Grievances Details (spec part 3, 2.7)', () => {
       '/complaints',
       respondWith({
         Complaints: () => ({
-          data: { viewer: { ...DEMO_VIEWER, complaints: null } },
+          data: { viewer: { ...DEMO_VIEWER, complaintsConnection: null } },
           errors: [
             {
               message: 'down',
-              path: ['viewer', 'complaints'],
+              path: ['viewer', 'complaintsConnection'],
               extensions: { code: 'UPSTREAM_UNAVAILABLE' },
             },
           ],
@@ -339,5 +340,24 @@ describe('the route map (spec part 3, 2.1)', () => {
     renderWithApp(<AppRoutes />, { route, respond: respondWith({ Complaints: () => viewer({ complaints: [] }), AddComplaint: () => viewer({ programs }) }) });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect(screen.queryByText('This part of the portal opens soon.')).not.toBeInTheDocument();
+  });
+});
+
+describe('many complaints (issue 32, section 3; docs/decisions/311)', () => {
+  it('numbers them from the total, and "Load more complaints" adds the older ones below with their own numbers', async () => {
+    const all = Array.from({ length: 22 }, (_, i) => complaint(String(22 - i), `Complaint ${22 - i}`, null, '2026-11-30T18:45:00.000Z'));
+    renderAt('/complaints', (op) =>
+      op.operationName === 'Session' ? { data: { viewer: DEMO_VIEWER } } : { data: { viewer: { ...DEMO_VIEWER, complaintsConnection: connectionOf('ComplaintConnection', all, op.variables) } } },
+    );
+    const table = await screen.findByRole('table');
+    // The header row and the first 20; Sl No counts from the total, so the newest is 22.
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+    expect(within(within(table).getAllByRole('row')[1]).getAllByRole('cell')[0]).toHaveTextContent('22');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more complaints' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(23));
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[22]).getAllByRole('cell')[0]).toHaveTextContent('1');
+    await waitFor(() => expect(document.activeElement).toBe(rows[21]));
+    expect(screen.getByText('2 more complaints loaded.')).toBeInTheDocument();
   });
 });

@@ -16,6 +16,9 @@ export const NotificationItem_notification = graphql(`
   }
 `);
 
+/** The element of a notification that "Load more" moves focus to. */
+export const notificationDomId = (id: string) => `notification-${id}`;
+
 /**
  * One notification (spec part 3, section 3.9): its title, leading to its link (a portal
  * screen through the router, another site in a new tab), its message and when it came; "New"
@@ -29,7 +32,7 @@ export function NotificationItem({ notification: ref }: { notification: Fragment
     </Text>
   );
   return (
-    <Box as="li" borderWidth="1px" borderRadius="l2" p={{ base: '3', md: '4' }} bg={n.read ? 'bg' : 'brand.subtle'} borderColor={n.read ? 'border' : 'brand.muted'}>
+    <Box as="li" id={notificationDomId(n.id)} tabIndex={-1} borderWidth="1px" borderRadius="l2" p={{ base: '3', md: '4' }} bg={n.read ? 'bg' : 'brand.subtle'} borderColor={n.read ? 'border' : 'brand.muted'}>
       <Stack gap="1">
         <HStack justify="space-between" align="start" gap="3">
           {n.link === null ? (

@@ -2,20 +2,28 @@ import { useEffect, useRef } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Stack } from '@chakra-ui/react';
 import { FiBell } from 'react-icons/fi';
-import { NOTIFICATION_MESSAGES } from '@portal/domain';
+import { LIST_PAGE_SIZE, NOTIFICATION_MESSAGES } from '@portal/domain';
+import { LoadMore, pageOf } from '../../components/load-more';
 import { usePageTitle } from '../../components/page-title';
 import { ScreenState } from '../../components/screen-state';
 import { ScreenHeading } from '../../components/screen-heading';
 import { EmptyView, LoadingState } from '../../components/states';
 import { getFragmentData, graphql } from '../../gql';
-import { NotificationItem, NotificationItem_notification } from './notification-item';
+import { NotificationItem, NotificationItem_notification, notificationDomId } from './notification-item';
 import { useNotificationsMarkReadMutation } from './use-notifications-mark-read-mutation';
 
 const NotificationsDocument = graphql(`
-  query Notifications {
-    notifications {
-      id
-      ...NotificationItem_notification
+  query Notifications($first: Int!, $after: String) {
+    notificationsConnection(first: $first, after: $after) {
+      nodes {
+        id
+        ...NotificationItem_notification
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
     }
     notificationsUnreadCount
   }
@@ -29,10 +37,11 @@ const NotificationsDocument = graphql(`
  */
 export default function NotificationsPage() {
   usePageTitle('Notifications');
-  const query = useQuery(NotificationsDocument, { fetchPolicy: 'cache-and-network' });
+  const query = useQuery(NotificationsDocument, { variables: { first: LIST_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   const markRead = useNotificationsMarkReadMutation();
   const marked = useRef<string | null>(null);
-  const list = query.data?.notifications;
+  const page = query.data?.notificationsConnection;
+  const list = page?.nodes;
   // Only the network's answer counts as "shown": a cached list may be older than the server's.
   const fresh = !query.loading && list !== undefined;
   const newestUnread = fresh ? list.find((n) => !getFragmentData(NotificationItem_notification, n).read) : undefined;
@@ -58,10 +67,14 @@ export default function NotificationsPage() {
         empty={<EmptyView icon={<FiBell />} title={NOTIFICATION_MESSAGES.empty} description="When something happens in your courses, you will find it here." />}
       >
         {(items) => (
-          <Stack as="ul" listStyleType="none" m="0" p="0" gap="3" aria-label="Notifications">
-            {items.map((n) => (
-              <NotificationItem key={n.id} notification={n} />
-            ))}
+          <Stack gap="4">
+            <Stack as="ul" listStyleType="none" m="0" p="0" gap="3" aria-label="Notifications">
+              {items.map((n) => (
+                <NotificationItem key={n.id} notification={n} />
+              ))}
+            </Stack>
+            {/* A page at a time, newest first (docs/decisions/311). */}
+            <LoadMore {...pageOf(page, query.fetchMore)} noun={{ one: 'notification', many: 'notifications' }} domIdOf={notificationDomId} />
           </Stack>
         )}
       </ScreenState>

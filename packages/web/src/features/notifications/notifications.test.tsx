@@ -4,6 +4,7 @@ import { NOTIFICATION_PATHS } from '@portal/domain';
 import { LEARNER_PATHS } from '../../app/paths';
 import { NotificationBell } from '../../components/shell/notification-bell';
 import { DEMO_VIEWER, renderWithApp, type RecordedOperation, type Responder } from '../../test/render';
+import { connectionOf } from '../../test/connection';
 import NotificationsPage from './notifications-page';
 
 const notification = (id: string, over: Record<string, unknown> = {}) => ({
@@ -23,7 +24,7 @@ function listResponder(notifications: ReturnType<typeof notification>[], unread:
   return (op) => {
     const signedIn = session(op);
     if (signedIn) return signedIn;
-    if (op.operationName === 'Notifications') return { data: { notifications, notificationsUnreadCount: unread } };
+    if (op.operationName === 'Notifications') return { data: { notificationsConnection: connectionOf('NotificationConnection', notifications, op.variables), notificationsUnreadCount: unread } };
     if (op.operationName === 'NotificationsMarkRead') return { data: { notificationsMarkRead: { __typename: 'NotificationsMarkReadPayload', unreadCount: 0, userErrors: [] } } };
     if (op.operationName === 'NotificationBell') return { data: { notificationsUnreadCount: unread } };
     throw new Error(`unexpected ${op.operationName}`);
@@ -80,7 +81,7 @@ describe('the Notifications screen (spec part 3, 2.12; issue 20)', () => {
       respond: (op) => session(op) ?? new Promise((resolve) => (answer = resolve as typeof answer)),
     });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading your notifications');
-    act(() => answer({ data: { notifications: [], notificationsUnreadCount: 0 } }));
+    act(() => answer({ data: { notificationsConnection: connectionOf('NotificationConnection', []), notificationsUnreadCount: 0 } }));
     expect(await screen.findByText('No Notifications')).toBeVisible();
   });
 
@@ -133,5 +134,22 @@ describe('the header bell', () => {
 describe('where notifications lead', () => {
   it('are screens of the portal', () => {
     expect(NOTIFICATION_PATHS).toEqual({ announcements: LEARNER_PATHS.announcements, certificates: LEARNER_PATHS.certificates, course: LEARNER_PATHS.course });
+  });
+});
+
+describe('a long list of notifications (issue 32, section 3; docs/decisions/311)', () => {
+  it('shows the newest 20, and "Load more notifications" brings the next page, says how many and focuses the first new one', async () => {
+    const items = Array.from({ length: 23 }, (_, i) => notification(String(100 - i), { read: true }));
+    const { gateway } = renderWithApp(<NotificationsPage />, { route: '/notification', respond: listResponder(items, 0) });
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    expect(screen.getByText('Showing 20 of 23 notifications')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more notifications' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(23));
+    expect(within(list).getAllByRole('listitem').map((li) => li.id)).toEqual(items.map((n) => `notification-${n.id}`));
+    await waitFor(() => expect(document.activeElement).toBe(within(list).getAllByRole('listitem')[20]));
+    expect(screen.getByText('3 more notifications loaded.')).toBeInTheDocument();
+    expect(gateway.operations.filter((o) => o.operationName === 'Notifications').at(-1)!.variables).toMatchObject({ first: 20, after: '81' });
+    expect(screen.queryByRole('button', { name: 'Load more notifications' })).toBeNull();
   });
 });

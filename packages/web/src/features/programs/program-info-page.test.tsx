@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { DEMO_VIEWER, renderWithApp, type Responder } from '../../test/render';
+import { connectionOf } from '../../test/connection';
 import ProgramInfoPage from './program-info-page';
 
 function enrolment(overrides: Record<string, unknown> = {}) {
@@ -20,7 +21,7 @@ function enrolment(overrides: Record<string, unknown> = {}) {
         { __typename: 'CurriculumTopic', id: '30101', label: 'Semester 1', title: 'Principles of Management', durationWeeks: 12, units: ['Planning'], imageUrl: '' },
       ],
     },
-    announcements: [
+    announcementsConnection: connectionOf('ProgramAnnouncementConnection', [
       {
         __typename: 'ProgramAnnouncement',
         id: 'a1',
@@ -34,7 +35,7 @@ function enrolment(overrides: Record<string, unknown> = {}) {
         contentUrl: null,
         fileName: null,
       },
-    ],
+    ]),
     events: [{ __typename: 'CalendarEvent', id: 'e1', title: 'MBA semester 2 end exams', link: null, date: '2027-01-16' }],
     ...overrides,
   };
@@ -98,7 +99,7 @@ describe('the program-info tabs (spec part 1, section 2)', () => {
 
   it('says No Announcements and There is nothing here to display when empty', async () => {
     const user = userEvent.setup();
-    renderAt('/myPrograms/announcements?program=3012', respond(enrolment({ announcements: [], events: [] })));
+    renderAt('/myPrograms/announcements?program=3012', respond(enrolment({ announcementsConnection: connectionOf('ProgramAnnouncementConnection', []), events: [] })));
     expect(await screen.findByText('No Announcements')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Academic Schedule' }));
     expect(await screen.findByText('There is nothing here to display')).toBeInTheDocument();
@@ -107,7 +108,7 @@ describe('the program-info tabs (spec part 1, section 2)', () => {
   it('shows an error in the announcements tab alone when only they failed', async () => {
     renderAt(
       '/myPrograms/announcements?program=3012',
-      respond(enrolment({ announcements: null }), [{ message: 'down', path: ['viewer', 'enrolledProgram', 'announcements'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } }]),
+      respond(enrolment({ announcementsConnection: null }), [{ message: 'down', path: ['viewer', 'enrolledProgram', 'announcementsConnection'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } }]),
     );
     expect(await screen.findByText('We could not load the announcements')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Master of Business Administration' })).toBeInTheDocument();

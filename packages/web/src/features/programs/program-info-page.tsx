@@ -25,9 +25,9 @@ const ProgramInfoDocument = graphql(`
           ...ProgramOverview_program
           ...ProgramCurriculum_program
         }
-        announcements {
-          id
-          ...AnnouncementEntry_announcement
+        # LIST_PAGE_SIZE (docs/decisions/311); "Load more" asks the next pages.
+        announcementsConnection(first: 20) {
+          ...AnnouncementList_page
         }
         events {
           id
@@ -103,8 +103,8 @@ export default function ProgramInfoPage() {
               <ProgramCurriculum program={enrolment.program} />
             </Tabs.Content>
             <Tabs.Content value="5" pt="6">
-              {enrolment.announcements ? (
-                <AnnouncementList announcements={enrolment.announcements} />
+              {enrolment.announcementsConnection ? (
+                <AnnouncementList programId={enrolment.id} page={enrolment.announcementsConnection} />
               ) : (
                 <ErrorView title="We could not load the announcements" message={loadFailureMessage(query.error)} onRetry={() => void query.refetch()} />
               )}

@@ -15,17 +15,28 @@ type Q = { id: string; number: number; text: string; authorName: string; mine: b
 const answer = (q: number, n: number, text: string, authorName = 'Ravi Kumar', mine = false): A => ({ id: `${COURSE}.${q}.${n}`, number: n, text, authorName, mine });
 const question = (n: number, text: string, authorName: string, mine: boolean, answers: A[] = []): Q => ({ id: `${COURSE}.${n}`, number: n, text, authorName, mine, answers });
 
-const wire = (questions: Q[]) => ({
-  __typename: 'CourseDiscussion',
-  id: COURSE,
-  questions: questions.map((q) => ({
-    __typename: 'DiscussionQuestion',
-    ...q,
-    postedAt: '2026-11-20T10:00:00.000Z',
-    answerCount: q.answers.length,
-    answers: q.answers.map((a) => ({ __typename: 'DiscussionAnswer', ...a, postedAt: '2026-11-21T10:00:00.000Z' })),
-  })),
-});
+/** The discussion as the gateway pages it (docs/decisions/311): newest first, `first` after the cursor (a question's number). */
+const wire = (questions: Q[], page: { first?: number; after?: string | null } = {}) => {
+  const newestFirst = [...questions].sort((a, b) => b.number - a.number);
+  const rest = page.after ? newestFirst.filter((q) => q.number < Number(page.after)) : newestFirst;
+  const nodes = rest.slice(0, page.first ?? 20);
+  return {
+    __typename: 'CourseDiscussion',
+    id: COURSE,
+    questionsConnection: {
+      __typename: 'DiscussionQuestionConnection',
+      nodes: nodes.map((q) => ({
+        __typename: 'DiscussionQuestion',
+        ...q,
+        postedAt: '2026-11-20T10:00:00.000Z',
+        answerCount: q.answers.length,
+        answers: q.answers.map((a) => ({ __typename: 'DiscussionAnswer', ...a, postedAt: '2026-11-21T10:00:00.000Z' })),
+      })),
+      pageInfo: { __typename: 'PageInfo', hasNextPage: rest.length > nodes.length, endCursor: nodes.length ? String(nodes.at(-1)!.number) : null },
+      totalCount: questions.length,
+    },
+  };
+};
 
 const SEEDED = [
   question(1, 'Is adjourning part of the exam? See https://demo.university/ob/tuckman', 'Asha Raman', true, [answer(1, 1, 'Yes, all five stages.'), answer(1, 2, 'Thanks!', 'Asha Raman', true)]),
@@ -43,11 +54,13 @@ const payload = (questions: Q[] | null, extra: { message?: string | null; userEr
 function discussionGateway(state: { questions: Q[] }, onChange: (op: RecordedOperation) => unknown = () => payload(state.questions, { message: M.posted })) {
   return (op: RecordedOperation) => {
     if (op.operationName === 'Session') return { data: { viewer: DEMO_VIEWER } };
-    if (op.operationName === 'CourseDiscussion') return { data: { courseDiscussion: wire(state.questions) } };
+    if (op.operationName === 'CourseDiscussion') return { data: { courseDiscussion: wire(state.questions, op.variables as { first?: number; after?: string | null }) } };
     const field = op.operationName!.charAt(0).toLowerCase() + op.operationName!.slice(1);
     return { data: { [field]: onChange(op) } } as never;
   };
 }
+
+const liveSays = (text: string) => screen.getAllByText(text).find((el) => el.closest('[aria-live="polite"]'));
 
 afterEach(() => {
   vi.useRealTimers();
@@ -93,6 +106,57 @@ describe('the Discussion tab (spec part 2, section 2)', () => {
       respond: (op) => (op.operationName === 'Session' ? { data: { viewer: DEMO_VIEWER } } : { errors: [{ message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }], data: null }),
     });
     expect(await screen.findByText('We could not load the discussion')).toBeVisible();
+  });
+});
+
+describe('a discussion that grows (issue 32, section 3; docs/decisions/311)', () => {
+  const many = (n: number) => Array.from({ length: n }, (_, i) => question(i + 1, `Question number ${i + 1}`, 'Ravi Kumar', false));
+  const shownNumbers = () => screen.getAllByText(/^Question number \d+$/).map((el) => Number(el.textContent!.replace('Question number ', '')));
+
+  it('shows the newest 20, and "Load more questions" (by keyboard) brings the rest, says how many and focuses the first new one', async () => {
+    const user = userEvent.setup();
+    const { gateway } = renderWithApp(<DiscussionTab courseId={COURSE} />, { respond: discussionGateway({ questions: many(25) }) });
+    await screen.findByText('Question number 25');
+    expect(shownNumbers()).toEqual(Array.from({ length: 20 }, (_, i) => 25 - i));
+    expect(screen.getByText('Showing 20 of 25 questions')).toBeVisible();
+    const more = screen.getByRole('button', { name: 'Load more questions' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(shownNumbers()).toHaveLength(25));
+    expect(shownNumbers()).toEqual(Array.from({ length: 25 }, (_, i) => 25 - i));
+    expect(gateway.operations.filter((o) => o.operationName === 'CourseDiscussion').at(-1)!.variables).toMatchObject({ after: '6' });
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Question number 5'));
+    expect(liveSays('5 more questions loaded.')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Load more questions' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the pages loaded and lists no question twice when a post brings the first page again', async () => {
+    const user = userEvent.setup();
+    const state = { questions: many(25) };
+    const posted = [...many(25), question(26, 'When is the exam?', 'Asha Raman', true)];
+    renderWithApp(<DiscussionTab courseId={COURSE} />, { respond: discussionGateway(state, () => payload((state.questions = posted), { message: M.posted })) });
+    await user.click(await screen.findByRole('button', { name: 'Load more questions' }));
+    await waitFor(() => expect(shownNumbers()).toHaveLength(25));
+    await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'When is the exam?');
+    await user.click(screen.getByRole('button', { name: 'Post question' }));
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('When is the exam?'));
+    expect(shownNumbers()).toEqual(Array.from({ length: 25 }, (_, i) => 25 - i));
+    expect(screen.getAllByText('When is the exam?')).toHaveLength(1);
+  });
+
+  it('says so under the button when a page cannot be loaded, and the button tries again', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const respond = discussionGateway({ questions: many(22) });
+    renderWithApp(<DiscussionTab courseId={COURSE} />, {
+      respond: (op) => (op.operationName === 'CourseDiscussion' && op.variables.after && fail ? { errors: [{ message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }], data: null } : respond(op)),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Load more questions' }));
+    expect(await screen.findByText(/^We could not load more questions\./, { selector: 'p' })).toBeVisible();
+    expect(shownNumbers()).toHaveLength(20);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Load more questions' }));
+    await waitFor(() => expect(shownNumbers()).toHaveLength(22));
   });
 });
 
@@ -228,9 +292,7 @@ describe('never losing what was typed (issue 31, section 3)', () => {
 });
 
 describe('taken to what the learner posted or deleted (issue 31, section 3)', () => {
-  const liveSays = (text: string) => screen.getAllByText(text).find((el) => el.closest('[aria-live="polite"]'));
-
-  it('moves focus to the new question at the end of the list and says so politely', async () => {
+  it('moves focus to the new question at the top of the list (newest first) and says so politely', async () => {
     const user = userEvent.setup();
     const state = { questions: SEEDED };
     const posted = [...SEEDED, question(3, 'When is the exam?', 'Asha Raman', true)];
@@ -239,7 +301,7 @@ describe('taken to what the learner posted or deleted (issue 31, section 3)', ()
     await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'When is the exam?');
     await user.click(screen.getByRole('button', { name: 'Post question' }));
     await waitFor(() => expect(document.activeElement).toHaveTextContent('When is the exam?'));
-    expect(document.activeElement!.closest('li')).toBe(screen.getAllByRole('listitem').at(-1));
+    expect(document.activeElement!.closest('li')).toBe(screen.getAllByRole('listitem')[0]);
     expect(liveSays(OWN_STEP_SAYS.asked)).toBeDefined();
   });
 
@@ -297,12 +359,19 @@ describe('the pieces', () => {
     const before = [{ id: 'q1', mine: false, answers: [{ id: 'a1', mine: false }] }];
     expect(newPostsAnnouncement(null, before)).toBeNull();
     expect(newPostsAnnouncement(before, before)).toBeNull();
+    // Newest first: what others asked comes above what was seen.
     const after = [
-      { id: 'q1', mine: false, answers: [{ id: 'a1', mine: false }, { id: 'a2', mine: false }, { id: 'a3', mine: true }] },
-      { id: 'q2', mine: false, answers: [] },
       { id: 'q3', mine: false, answers: [{ id: 'a4', mine: false }] },
+      { id: 'q2', mine: false, answers: [] },
+      { id: 'q1', mine: false, answers: [{ id: 'a1', mine: false }, { id: 'a2', mine: false }, { id: 'a3', mine: true }] },
     ];
     expect(newPostsAnnouncement(before, after)).toBe('2 new questions and 2 new answers');
+  });
+
+  it('says nothing of the older questions "Load more" brought below, nor of their answers', () => {
+    const before = [{ id: 'q5', mine: false, answers: [] }];
+    const loaded = [...before, { id: 'q4', mine: false, answers: [{ id: 'a9', mine: false }] }, { id: 'q3', mine: false, answers: [] }];
+    expect(newPostsAnnouncement(before, loaded)).toBeNull();
   });
 
   it('lands on the learner\u2019s own new post only once the list shows it, and beside a deleted question', () => {

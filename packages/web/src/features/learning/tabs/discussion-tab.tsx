@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Accordion, Box, Heading, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { FiMessageCircle } from 'react-icons/fi';
-import { THREAD_POLL_MS } from '@portal/domain';
+import { LIST_PAGE_SIZE, THREAD_POLL_MS } from '@portal/domain';
+import { LoadMore, pageOf } from '../../../components/load-more';
 import { ScreenState } from '../../../components/screen-state';
 import { EmptyView, LoadingState } from '../../../components/states';
 import { bringIntoView } from '../../../lib/focus';
@@ -12,7 +13,7 @@ import { AnswerDialog } from './discussion/answer-dialog';
 import { DeleteDialog, type DeleteTarget } from './discussion/delete-dialog';
 import { CourseDiscussionDocument } from './discussion/discussion-documents';
 import { newPostsAnnouncement, type SeenQuestion } from './discussion/new-posts';
-import { DISCUSSION_HEADING_ID, knownAnswers, knownQuestions, landingAfter, neighboursOf, type Landing, type OwnStep } from './discussion/own-post-focus';
+import { DISCUSSION_HEADING_ID, knownAnswers, knownQuestions, landingAfter, neighboursOf, questionDomId, type Landing, type OwnStep } from './discussion/own-post-focus';
 import { QuestionBox } from './discussion/question-box';
 import { QuestionItem } from './discussion/question-item';
 import type { CourseTabProps } from './course-tab';
@@ -24,15 +25,18 @@ import type { CourseTabProps } from './course-tab';
  * (docs/decisions/190, 211), and a polite live region says what came ("1 new answer")
  * without moving focus. After the learner's own post or delete, focus goes to what it
  * changed, scrolled into view, and a second polite region says so (issue 31, section 3).
+ * Newest first, a page at a time, with "Load more" under the list (docs/decisions/311).
  */
 export default function DiscussionTab({ courseId }: CourseTabProps) {
   const query = useQuery(CourseDiscussionDocument, {
-    variables: { courseId },
+    variables: { courseId, first: LIST_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
     pollInterval: THREAD_POLL_MS,
     skipPollAttempt: pageHidden,
   });
-  const questions = query.data?.courseDiscussion.questions;
+  const page = query.data?.courseDiscussion.questionsConnection;
+  const questions = page?.nodes;
+  const client = useApolloClient();
   const [answering, setAnswering] = useState<{ id: string; text: string } | null>(null);
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const [open, setOpen] = useState<string[]>([]);
@@ -82,6 +86,9 @@ export default function DiscussionTab({ courseId }: CourseTabProps) {
                 ))}
               </Stack>
             </Accordion.Root>
+            <Box mt="4">
+              <LoadMore {...pageOf(page, query.fetchMore)} noun={{ one: 'question', many: 'questions' }} domIdOf={questionDomId} />
+            </Box>
           </Box>
         )}
       </ScreenState>
@@ -104,6 +111,8 @@ export default function DiscussionTab({ courseId }: CourseTabProps) {
           target={deleting}
           onClose={() => setDeleting(null)}
           onDeleted={() => {
+            // The change's answer refreshes the first page; a question on an older page leaves the list here.
+            if (deleting.kind === 'question') client.cache.evict({ id: client.cache.identify({ __typename: 'DiscussionQuestion', id: deleting.id }) });
             own.took(
               deleting.kind === 'question'
                 ? { kind: 'deletedQuestion', questionId: deleting.id, neighbours: neighboursOf(questions, deleting.id) }

@@ -21,22 +21,40 @@ export const DiscussionQuestionItem_question = graphql(`
   }
 `);
 
-/** The tab's one query, polled while it shows; `mine` and the ids also tell the tab what is new. */
+/**
+ * The tab's one query, polled while it shows; `mine` and the ids also tell the tab what is new.
+ * The questions come a page at a time, newest first (docs/decisions/311): a poll asks the first
+ * page again, and the cache puts it on top of the older pages already loaded (lib/paged-list.ts).
+ */
 export const CourseDiscussionDocument = graphql(`
-  query CourseDiscussion($courseId: ID!) {
+  query CourseDiscussion($courseId: ID!, $first: Int!, $after: String) {
     courseDiscussion(courseId: $courseId) {
       id
-      questions {
-        id
-        number
-        mine
-        answers {
-          id
-          mine
-        }
-        ...DiscussionQuestionItem_question
+      questionsConnection(first: $first, after: $after) {
+        ...DiscussionQuestionsPage @unmask
       }
     }
+  }
+`);
+
+/** A page of questions as the tab reads it: the questions, where the page stands, the total. */
+export const DiscussionQuestionsPage = graphql(`
+  fragment DiscussionQuestionsPage on DiscussionQuestionConnection {
+    nodes {
+      id
+      number
+      mine
+      answers {
+        id
+        mine
+      }
+      ...DiscussionQuestionItem_question
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    totalCount
   }
 `);
 
@@ -73,22 +91,16 @@ export const DiscussionDeleteAnswerDocument = graphql(`
 `);
 
 /**
- * Every change answers the discussion after it: Apollo's cache puts it in the tab's list (spec part 2, section 4).
+ * Every change answers the discussion after it: Apollo's cache puts its first page on top of the
+ * tab's list (spec part 2, section 4). 20 is LIST_PAGE_SIZE, the tab's page.
  * @public a fragment that codegen reads and the operations spread; no code imports it.
  */
 export const DiscussionPayloadFields = graphql(`
   fragment DiscussionPayloadFields on DiscussionPayload {
     discussion {
       id
-      questions {
-        id
-        number
-        mine
-        answers {
-          id
-          mine
-        }
-        ...DiscussionQuestionItem_question
+      questionsConnection(first: 20) {
+        ...DiscussionQuestionsPage @unmask
       }
     }
     message

@@ -1,6 +1,6 @@
 /**
  * Where the learner is taken after their own post or delete (issue 31, section 3): the list
- * is oldest first, so a new question lands at its end, screens below the box on a phone.
+ * is newest first (docs/decisions/311), so a new question lands at its top, below the box.
  * After the step the learner took, focus moves to what it changed and a polite live region
  * says what happened. Knows nothing of React: the tab asks it once each answer arrives.
  */
@@ -22,7 +22,7 @@ export const DISCUSSION_HEADING_ID = 'discussion-heading';
 
 /** What the live region says (the spec's 'Posted Successfully' first, where the step posted). */
 export const OWN_STEP_SAYS = {
-  asked: 'Posted Successfully. Your question is at the end of the list.',
+  asked: 'Posted Successfully. Your question is at the top of the list.',
   // The toast says 'Posted Successfully' (spec part 2, section 5) for an answer.
   answered: (questionNumber: number) => `Your answer is posted under question ${questionNumber}.`,
   deletedQuestion: 'Your question is deleted.',
@@ -53,8 +53,8 @@ export function neighboursOf(questions: readonly SeenQuestion[] | undefined, que
 export function landingAfter(step: OwnStep, questions: readonly Listed[]): Landing | null {
   switch (step.kind) {
     case 'asked': {
-      // The learner's own question that was not there before; the last such one if a poll brought two.
-      const fresh = questions.filter((q) => q.mine && !step.known.has(q.id)).at(-1);
+      // The learner's own question that was not there before; the newest (the first) if a poll brought two.
+      const fresh = questions.find((q) => q.mine && !step.known.has(q.id));
       return fresh ? { focus: questionDomId(fresh.id), say: OWN_STEP_SAYS.asked, highlight: fresh.id } : null;
     }
     case 'answered': {
