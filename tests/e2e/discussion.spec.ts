@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { submitLogin, waitForLiveApp } from './support/session';
-import { DEMO, newClassmate } from './support/stack';
+import { cloudUrl, DEMO, newClassmate } from './support/stack';
 import { seriousViolations } from './support/axe';
 
 // Organisational Behaviour in MBA batch 3012: the demo learner's course with seeded threads
@@ -13,8 +13,8 @@ async function signInAs(page: Page, account: { username: string; password: strin
   await expect(page.getByRole('heading', { name: 'Choose a program' })).toBeVisible({ timeout: 30_000 });
 }
 
-async function openDiscussion(page: Page) {
-  await page.goto(`/course?course=${COURSE}`);
+async function openDiscussion(page: Page, course = COURSE) {
+  await page.goto(`/course?course=${course}`);
   // The course screen arrives drawn by the gateway (docs/decisions/181): its tabs work once live.
   await waitForLiveApp(page);
   await page.getByRole('tab', { name: 'Discussion' }).click();
@@ -122,8 +122,8 @@ test.describe('the course discussion', () => {
       await discard.getByRole('button', { name: 'Discard' }).click();
       await expect(dialog).toBeHidden();
 
-      // Issue 31, section 3: after posting, the learner is taken to the question at the end of
-      // the list (focus and scroll), a screen reader hears it, and 'Posted Successfully' reads
+      // Issue 31, section 3: after posting, the learner is taken to the question at the top of
+      // the list, newest first (issue 32; focus and scroll), a screen reader hears it, and 'Posted Successfully' reads
       // at 4.5:1 (axe's colour-contrast, with the text on screen).
       const text = `Is the reading list final? (${size.width}-${Date.now().toString(36)})`;
       await page.getByRole('textbox', { name: 'Your question' }).fill(text);
@@ -131,13 +131,13 @@ test.describe('the course discussion', () => {
       const mine = questionItem(page, text);
       await expect.poll(() => mine.evaluate((item) => item.contains(document.activeElement))).toBe(true);
       await expect(mine).toBeInViewport();
-      await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'Posted Successfully. Your question is at the end of the list.' })).toHaveCount(1);
+      await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'Posted Successfully. Your question is at the top of the list.' })).toHaveCount(1);
       await page.screenshot({ path: `test-results/discussion-posted-${size.width}.png` });
       await page.getByRole('textbox', { name: 'Your question' }).scrollIntoViewIfNeeded();
       await expect(page.getByText('Posted Successfully', { exact: true })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
 
-      // Deleting it takes focus to the question before it (the list's last now) and says so.
+      // Deleting it takes focus to the question after it (the next older one) and says so.
       await mine.getByRole('button', { name: /^Delete your question/ }).click();
       await page.getByRole('alertdialog', { name: 'Delete your question?' }).getByRole('button', { name: 'Delete' }).click();
       await expect(questionItem(page, text)).toHaveCount(0);
@@ -145,4 +145,38 @@ test.describe('the course discussion', () => {
       await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'Your question is deleted.' })).toHaveCount(1);
     });
   }
+
+  test('a long discussion comes a page at a time: Load more, by keyboard, brings the older questions, says how many and focuses the first', async ({ page }) => {
+    // Marketing Management in batch 3012 (the demo learner's; no other journey posts in its discussion).
+    const LONG = { bpid: 3012, bcid: 301204 };
+    for (let i = 1; i <= 23; i++) {
+      const response = await fetch(`${cloudUrl}/updateDiscussion`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ oid: 'demo-university', ...LONG, qtype: 0, jdata: { question: `Paged question ${i}`, emailId: 'peer@demo.university', username: 'Peer' }, idata: [], cname: 'Marketing Management', pname: 'MBA' }),
+      });
+      expect(response.ok).toBe(true);
+    }
+    await signInAs(page);
+    await openDiscussion(page, String(LONG.bcid));
+    const items = page.locator('ul[aria-label="Questions"] > li');
+    await expect(items).toHaveCount(20);
+    // Newest first.
+    await expect(items.first()).toContainText('Paged question 23');
+    const showing = await page.getByText(/^Showing 20 of \d+ questions$/).textContent();
+    const total = Number(/of (\d+)/.exec(showing ?? '')?.[1]);
+    expect(total).toBeGreaterThanOrEqual(23);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const more = page.getByRole('button', { name: 'Load more questions' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(items).toHaveCount(Math.min(total, 40));
+    await expect(page.locator('[aria-live="polite"]').filter({ hasText: `${Math.min(total, 40) - 20} more questions loaded.` })).toHaveCount(1);
+    // Focus on the first question the page brought, so the learner reads on from there.
+    await expect.poll(() => items.nth(20).evaluate((item) => item.contains(document.activeElement))).toBe(true);
+    await expect(items.nth(20)).toContainText(total === 23 ? 'Paged question 3' : 'Paged question');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'test-results/discussion-load-more.png' });
+  });
 });
