@@ -76,19 +76,19 @@ export function checkPageArgs<T>(order: ListOrder<T>, args: PageArgs): { size: n
 /** One page of `items` (in any order: they are put in the list's order here) after the cursor. */
 export function connectionOf<T>(order: ListOrder<T>, items: readonly T[], args: PageArgs): Connection<T> {
   const { size, after } = checkPageArgs(order, args);
-  const keyed = items.map((node) => ({ node, key: order.keyOf(node) })).sort((a, b) => compareKeys(a.key, b.key));
-  const rest = after === null ? keyed : keyed.filter((item) => compareKeys(item.key, after) > 0);
+  const placed = items.map((node) => ({ node, place: order.keyOf(node) })).sort((a, b) => compareKeys(a.place, b.place));
+  const rest = after === null ? placed : placed.filter((item) => compareKeys(item.place, after) > 0);
   const page = rest.slice(0, size);
-  const edges = page.map(({ node, key }) => ({ cursor: encodeCursor(order.name, key), node }));
+  const edges = page.map(({ node, place }) => ({ cursor: encodeCursor(order.name, place), node }));
   return {
     edges,
     nodes: page.map(({ node }) => node),
     pageInfo: {
       hasNextPage: rest.length > size,
-      hasPreviousPage: rest.length < keyed.length,
+      hasPreviousPage: rest.length < placed.length,
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges.at(-1)?.cursor ?? null,
     },
-    totalCount: keyed.length,
+    totalCount: placed.length,
   };
 }

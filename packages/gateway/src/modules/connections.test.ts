@@ -212,4 +212,26 @@ describe('a program\u2019s announcements a page at a time (announcementsConnecti
     const otherBatch = Buffer.from(JSON.stringify(['announcements/1012', 1, 'x'])).toString('base64url');
     expect(await refusal(ANNOUNCEMENTS, { id: String(BATCH), after: otherBatch }, { jar: asha })).toEqual([{ code: 'BAD_USER_INPUT', message: malformedCursorMessage }]);
   });
+
+  it('pages every program of the Announcements screen out of its one upstream call', async () => {
+    const cloud = await countingCloud();
+    const counted = await startGateway({ CLOUD_API_URL: cloud.url, COGNITO_ENDPOINT: cloudUrl(), JWT_ISSUER: `${cloudUrl()}/local_portal`, FILE_STORE_ORIGINS: cloudUrl() });
+    try {
+      const { jar } = await signIn(counted, DEMO.learner.email, DEMO.learner.password);
+      cloud.reset();
+      const result = await gql<{ viewer: { announcements: { enrolledProgram: { announcementsConnection: Page } }[] } }>(
+        counted,
+        `{ viewer { announcements { enrolledProgram { id announcementsConnection(first: 2) { nodes { id } ${PAGE} } } } } }`,
+        {},
+        { jar },
+      );
+      expect(result.body.errors).toBeUndefined();
+      expect(result.body.data!.viewer.announcements.length).toBeGreaterThan(1);
+      expect(cloud.calls().filter((c) => c.operation === '/getAnnouncements')).toHaveLength(1);
+    } finally {
+      await counted.close();
+      await cloud.close();
+    }
+  });
 });
+

@@ -14,7 +14,7 @@ import { AnnouncementList } from '../../components/announcements/announcement-li
 import { EnrolmentScreenState, useEnrolmentQuery } from './enrolment-screen';
 
 const ProgramInfoDocument = graphql(`
-  query ProgramInfo($id: ID!) {
+  query ProgramInfo($id: ID!, $first: Int! = 20) {
     viewer {
       id
       enrolledProgram(id: $id) {
@@ -25,8 +25,8 @@ const ProgramInfoDocument = graphql(`
           ...ProgramOverview_program
           ...ProgramCurriculum_program
         }
-        # LIST_PAGE_SIZE (docs/decisions/311); "Load more" asks the next pages.
-        announcementsConnection(first: 20) {
+        # $first is LIST_PAGE_SIZE, a variable as the cost limit wants (docs/decisions/310); "Load more" asks the next pages.
+        announcementsConnection(first: $first) {
           ...AnnouncementList_page
         }
         events {
