@@ -197,7 +197,7 @@ describe('asking a question (spec part 2, section 5)', () => {
     expect(await screen.findByText('Posted Successfully')).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveValue('');
     expect(await screen.findByText('When is the exam?')).toBeVisible();
-    expect(gateway.operations.find((o) => o.operationName === 'DiscussionPostQuestion')!.variables).toEqual({ input: { courseId: COURSE, text: 'When is the exam?' } });
+    expect(gateway.operations.find((o) => o.operationName === 'DiscussionPostQuestion')!.variables).toEqual({ first: 20, input: { courseId: COURSE, text: 'When is the exam?' } });
   });
 
   it('keeps what was typed, with the gateway\u2019s message, when the post is refused or fails', async () => {
@@ -237,7 +237,7 @@ describe('answering and deleting', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Post Answer' }));
     expect(await screen.findByText('Posted Successfully')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Post Answer' })).not.toBeInTheDocument());
-    expect(gateway.operations.find((o) => o.operationName === 'DiscussionPostAnswer')!.variables).toEqual({ input: { courseId: COURSE, questionId: `${COURSE}.2`, text: 'Here it is.' } });
+    expect(gateway.operations.find((o) => o.operationName === 'DiscussionPostAnswer')!.variables).toEqual({ first: 20, input: { courseId: COURSE, questionId: `${COURSE}.2`, text: 'Here it is.' } });
     expect(screen.getByRole('button', { name: '1 answer to question 2' })).toBeVisible();
   });
 
@@ -254,7 +254,7 @@ describe('answering and deleting', () => {
     confirm = await screen.findByRole('alertdialog', { name: 'Delete your question?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText(/Is adjourning/)).not.toBeInTheDocument());
-    expect(gateway.operations.find((o) => o.operationName === 'DiscussionDeleteQuestion')!.variables).toEqual({ input: { courseId: COURSE, questionId: `${COURSE}.1` } });
+    expect(gateway.operations.find((o) => o.operationName === 'DiscussionDeleteQuestion')!.variables).toEqual({ first: 20, input: { courseId: COURSE, questionId: `${COURSE}.1` } });
   });
 });
 
