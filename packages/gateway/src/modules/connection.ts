@@ -62,7 +62,7 @@ export function compareKeys(a: SortKey, b: SortKey): number {
 }
 
 /** `first` as asked (LIST_PAGE_SIZE when left out), or BAD_USER_INPUT outside 1..LIST_PAGE_MAX. */
-export function pageSize(first: number | null | undefined): number {
+function pageSize(first: number | null | undefined): number {
   const size = first ?? LIST_PAGE_SIZE;
   if (!Number.isInteger(size) || size < 1 || size > LIST_PAGE_MAX) throw new PortalError('BAD_USER_INPUT', firstOutOfBoundsMessage);
   return size;

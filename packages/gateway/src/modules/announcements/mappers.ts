@@ -107,7 +107,7 @@ export function announcementsOfBatch(groups: AnnouncementsResponse['Response'], 
 }
 
 /** An announcement's id: the cloud API gives none, so its batch, time and title make one. */
-export const announcementIdOf = ({ entry, bpid }: ProgramAnnouncementModel) => `${bpid}-${entry.sdate}-${Buffer.from(entry.title).toString('base64url').slice(0, 24)}`;
+const announcementIdOf = ({ entry, bpid }: ProgramAnnouncementModel) => `${bpid}-${entry.sdate}-${Buffer.from(entry.title).toString('base64url').slice(0, 24)}`;
 
 /** The order of a batch's `announcementsConnection`: newest first by time posted, then by id (docs/decisions/310). */
 export const announcementsOrder = (batchId: number): ListOrder<ProgramAnnouncementModel> => ({

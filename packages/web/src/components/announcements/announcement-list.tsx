@@ -12,7 +12,7 @@ import { LoadMore } from '../load-more';
 import { EmptyView } from '../states';
 import { AnnouncementPlayer, PLAYED_KINDS } from './announcement-player';
 
-export const AnnouncementEntry_announcement = graphql(`
+const AnnouncementEntry_announcement = graphql(`
   fragment AnnouncementEntry_announcement on ProgramAnnouncement {
     id
     kind

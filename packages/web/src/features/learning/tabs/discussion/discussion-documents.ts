@@ -37,7 +37,10 @@ export const CourseDiscussionDocument = graphql(`
   }
 `);
 
-/** A page of questions as the tab reads it: the questions, where the page stands, the total. */
+/**
+ * A page of questions as the tab reads it: the questions, where the page stands, the total.
+ * @public a fragment that codegen reads and the operations spread; no code imports it.
+ */
 export const DiscussionQuestionsPage = graphql(`
   fragment DiscussionQuestionsPage on DiscussionQuestionConnection {
     nodes {
