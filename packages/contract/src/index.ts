@@ -470,7 +470,10 @@ export const contract = {
    * answer aid of qid. jdata carries the poster's emailId and username; a
    * delete is allowed only when emailId is the author's (spec part 2, section
    * 6): else 403 FORBIDDEN. idata is the course's instructor list ("get
-   * course instructor"), told of each new question or answer by mail; cname
+   * course instructor"), told of each new question or answer by mail; without
+   * idata (an extension, docs/decisions/301) the cloud API tells the course's
+   * own list, which it knows, so the portal need not read it only to send it
+   * back; cname
    * and pname name the course and program in that mail. 404 NOT_FOUND for a
    * question or answer that is not there. → DiscussionUpdated (the discussion
    * after the change, so the portal need not read it again; spec section 4:
@@ -488,7 +491,10 @@ export const contract = {
         emailId: z.string().trim().min(1).max(320),
         username: z.string().max(200),
       }),
-      idata: z.array(z.object({ name: z.string().max(200), emailid: z.string().max(320), designation: z.string().max(200).optional() })).max(100),
+      idata: z
+        .array(z.object({ name: z.string().max(200), emailid: z.string().max(320), designation: z.string().max(200).optional() }))
+        .max(100)
+        .optional(),
       cname: z.string().max(500),
       pname: z.string().max(500),
       qid: z.number().int().positive().optional(),

@@ -13,7 +13,10 @@ import type { Config } from './config.js';
 import { createContext, type Services } from './context.js';
 import { explorerHandler } from './explorer.js';
 import { graphqlMiddleware } from './graphql-http.js';
-import { createGraphQLServer } from './graphql-server.js';
+import { createGraphQLServer, portalSchema } from './graphql-server.js';
+import { MemoryFanout, RedisFanout } from './live/fanout.js';
+import { LiveHub } from './live/hub.js';
+import { LIVE_STREAM_PATH, liveStream } from './live/stream.js';
 import { createLogger } from './logger.js';
 import { createContentApp } from './media/content-app.js';
 import { mediaRoute } from './media/media-route.js';
@@ -61,18 +64,22 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   // Signed-out sessions, shared by the replicas through Redis like the rate limits (docs/decisions/076).
   const revocations = new SessionRevocations({ redisUrl: config.redisUrl, keyPrefix: options.rateLimitKeyPrefix, logger });
   const verifier = new IdTokenVerifier({ issuer: config.jwt.issuer, audience: config.jwt.audience, jwksUri: config.jwt.jwksUri, logger, revocations });
+  const cloudClient = new CloudClient({
+    url: config.cloud.url,
+    organisationId: config.organisationId,
+    timeoutMs: config.cloud.timeoutMs,
+    connections: config.cloud.connections,
+    requestDeadlineMs: config.cloud.requestDeadlineMs,
+    breaker: config.cloud.breaker,
+    logger,
+  });
+  // Live updates (docs/decisions/300): fanned out through Redis with REDIS_URL, in memory without.
+  const fanout = config.redisUrl ? new RedisFanout(config.redisUrl, options.rateLimitKeyPrefix ?? 'portal-gateway', logger) : new MemoryFanout();
+  const liveHub = new LiveHub({ fanout, pollMs: config.live.pollMs, logger });
   const services: Services = {
     logger,
     verifier,
-    cloudClient: new CloudClient({
-      url: config.cloud.url,
-      organisationId: config.organisationId,
-      timeoutMs: config.cloud.timeoutMs,
-      connections: config.cloud.connections,
-      requestDeadlineMs: config.cloud.requestDeadlineMs,
-      breaker: config.cloud.breaker,
-      logger,
-    }),
+    cloudClient,
     identity: new IdentityProvider({ ...config.identity, logger }),
     cookies: new SessionCookies(config.cookieSecure),
     rateLimits: new RateLimits({ ...config.rateLimits, redisUrl: config.redisUrl, keyPrefix: options.rateLimitKeyPrefix, logger }),
@@ -86,6 +93,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
       // Without a key of its own, the feed's key is derived from the pre-registration key (docs/decisions/124).
       calendarFeedSecret: config.programs.calendarFeedSecret ?? createHmac('sha256', preRegistration.secret).update('calendar-feed-secret').digest('hex'),
     }),
+    live: { hub: liveHub, topics: { cloudClient } },
   };
   if (preRegistration.devKey) {
     logger.warn(
@@ -94,15 +102,16 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     );
   }
 
-  if (config.redisUrl && !(await Promise.all([services.rateLimits.ready(), revocations.ready()])).every(Boolean)) {
-    logger.warn('redis not reachable yet; rate limits and sign-outs are kept in memory until it is');
+  if (config.redisUrl && !(await Promise.all([services.rateLimits.ready(), revocations.ready(), fanout.ready()])).every(Boolean)) {
+    logger.warn('redis not reachable yet; rate limits and sign-outs are kept in memory, and live updates reach only this replica, until it is');
   }
 
   if (!(await verifier.hydrateWithin(config.jwt.hydrateWaitMs))) {
     logger.warn({ waitedMs: config.jwt.hydrateWaitMs }, 'token signing keys not loaded; serving anyway, /readyz reports not ready until they are');
   }
 
-  const graphql = createGraphQLServer({ introspection: config.introspection });
+  const schema = portalSchema();
+  const graphql = createGraphQLServer({ introspection: config.introspection }, schema);
   await graphql.start();
 
   const app = express();
@@ -113,7 +122,8 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   app.use(requestLog(logger));
 
   // Learners are often on slow links: gzip the web app's files and GraphQL answers.
-  app.use(compression({ threshold: 1024 }));
+  // Not the event stream: compression() holds what it compresses, and each event must leave at once.
+  app.use(compression({ threshold: 1024, filter: (req, res) => req.path !== LIVE_STREAM_PATH && compression.filter(req, res) }));
 
   // Before every route, so that every answer carries them: pages, assets, JSON, 404s and errors.
   const security: SecurityHeaderOptions = {
@@ -140,6 +150,9 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
 
   // Off (404 like any unknown path) when introspection is off: the explorer needs it.
   if (config.introspection) app.get('/explorer', explorerHandler(security));
+
+  // Subscriptions as Server-Sent Events, on the same schema and session as /graphql (docs/decisions/300).
+  app.post(LIVE_STREAM_PATH, ...liveStream({ schema, services, maxStreamMs: config.live.maxStreamMs, bodyLimit: config.bodyLimit }));
 
   app.use(
     '/graphql',
@@ -183,8 +196,9 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   let closed: Promise<void> | undefined;
   const close = () =>
     (closed ??= (async () => {
+      liveHub.close();
       await graphql.stop();
-      await Promise.allSettled([services.cloudClient.close(), services.identity.close(), services.rateLimits.close(), revocations.close(), drawer?.close()]);
+      await Promise.allSettled([fanout.close(), services.cloudClient.close(), services.identity.close(), services.rateLimits.close(), revocations.close(), drawer?.close()]);
     })());
 
   return { app, contentApp, services, close };

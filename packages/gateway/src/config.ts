@@ -66,7 +66,24 @@ export const envSchema = z.object({
     .max(10_000)
     .default(DEFAULT_PAGE_DRAW_BUDGET_MS)
     .describe('How long a page request may wait for the answers its drawing needs before the page is sent undrawn (0: never draw).'),
-  REDIS_URL: z.string().min(1).optional().describe('When set, rate-limit counters and signed-out sessions are kept in this Redis (shared by every replica).'),
+  REDIS_URL: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('When set, rate-limit counters and signed-out sessions are kept in this Redis (shared by every replica), and live updates reach every replica through its pub/sub.'),
+  LIVE_POLL_MS: z.coerce
+    .number()
+    .int()
+    .min(500)
+    .max(60_000)
+    .default(4000)
+    .describe('How often a watched live topic that can change outside the gateway (the bell, a discussion, a project thread) is read upstream, once for all its viewers on all replicas (docs/decisions/300).'),
+  LIVE_STREAM_MAX_MS: z.coerce
+    .number()
+    .int()
+    .min(10_000)
+    .default(15 * 60_000)
+    .describe('How long one event stream lasts before the client reconnects and its session is checked again.'),
   CLOUD_TIMEOUT_MS: positiveInt.default(5000).describe('Time limit of one cloud API attempt, in milliseconds.'),
   CLOUD_CONNECTIONS: positiveInt.default(32).describe('Keep-alive connections in the pool to the cloud API.'),
   CLOUD_BREAKER_THRESHOLD: z.coerce
@@ -196,6 +213,8 @@ export type Config = {
   /** The web app's server build and how long a drawing may wait for its answers (docs/decisions/168). */
   pageDrawing: { serverDir: string; budgetMs: number };
   redisUrl: string | undefined;
+  /** Live updates (docs/decisions/300). */
+  live: { pollMs: number; maxStreamMs: number };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   bodyLimit: string;
   rateLimits: {
@@ -352,6 +371,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     pageDrawing: { serverDir: path.resolve(e.WEB_SERVER_DIR), budgetMs: e.PAGE_DRAW_BUDGET_MS },
     redisUrl: e.REDIS_URL,
+    live: { pollMs: e.LIVE_POLL_MS, maxStreamMs: e.LIVE_STREAM_MAX_MS },
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT.toLowerCase(),
     rateLimits: {

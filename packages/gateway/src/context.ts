@@ -10,6 +10,8 @@ import type { CloudClient } from './cloud/client.js';
 import { Deadline } from './cloud/deadline.js';
 import { CloudSession } from './cloud/session.js';
 import { unauthenticated } from './errors.js';
+import type { LiveHub } from './live/hub.js';
+import type { TopicDeps } from './live/topics.js';
 import type { MediaUrls } from './media/media-urls.js';
 import type { ProgramSettings } from './program-settings.js';
 
@@ -26,7 +28,12 @@ export type Services = {
   media: MediaUrls;
   /** The special programs, the exam provider and the calendar feed's signer. */
   programs: ProgramSettings;
+  /** Live topics: what subscriptions watch and mutations publish (docs/decisions/300). */
+  live: LiveServices;
 };
+
+/** The live hub and what its topics read with. */
+export type LiveServices = { hub: LiveHub; topics: TopicDeps };
 
 /** What one GraphQL request sees. Built per request: nothing here outlives it. */
 export type Context = {
@@ -49,6 +56,11 @@ export type Context = {
   /** Signs one-hour media URLs on our own origin (docs/decisions/115). */
   media: MediaUrls;
   programs: ProgramSettings;
+  live: LiveServices;
+  /** On the event stream: when the stream ends (the session is checked again when the client reconnects). */
+  streamEndsAt?: number;
+  /** On the event stream: a fresh deadline and upstream session for the next event's resolvers. */
+  nextEvent: () => void;
   /** Who is signed in, from the verified token alone; null when nobody is. Resolved once, on first use. */
   viewer: () => Promise<TokenIdentity | null>;
   /** The viewer, or UNAUTHENTICATED. */
@@ -66,8 +78,8 @@ export type Context = {
 class RequestContext implements Context {
   readonly requestId: string;
   /** The one time limit of this request, started when the context is built, before any resolver runs. */
-  readonly deadline: Deadline;
-  readonly cloud: CloudSession;
+  deadline: Deadline;
+  cloud: CloudSession;
   readonly identity: IdentityProvider;
   readonly verifier: IdTokenVerifier;
   readonly cookies: SessionCookies;
@@ -75,6 +87,8 @@ class RequestContext implements Context {
   readonly preRegistration: PreRegistrationCookie;
   readonly media: MediaUrls;
   readonly programs: ProgramSettings;
+  readonly live: LiveServices;
+  streamEndsAt?: number;
   /** Read now, while the connection is surely open. */
   readonly ip: string;
   readonly viewer: () => Promise<TokenIdentity | null>;
@@ -94,6 +108,7 @@ class RequestContext implements Context {
     this.preRegistration = services.preRegistration;
     this.media = services.media;
     this.programs = services.programs;
+    this.live = services.live;
     this.ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
     this.viewer = createViewerResolver({ verifier: services.verifier, identity: services.identity, cookies: services.cookies }, req, res, this);
   }
@@ -101,6 +116,11 @@ class RequestContext implements Context {
   /** The request's child logger, made on first use. */
   get log(): Logger {
     return (this.req as Request & { log?: Logger }).log ?? this.services.logger;
+  }
+
+  nextEvent(): void {
+    this.deadline = new Deadline(this.services.cloudClient.requestDeadlineMs);
+    this.cloud = new CloudSession(this.services.cloudClient, { requestId: this.requestId, deadline: this.deadline, logOf: this });
   }
 
   async requireViewer(): Promise<TokenIdentity> {

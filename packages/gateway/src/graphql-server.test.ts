@@ -85,10 +85,12 @@ describe('requests that are not valid GraphQL (issue 6, item 4)', () => {
     expect(refused.map((line) => line.level)).toEqual([20]);
   });
 
-  it('a subscription, which the schema does not have, is refused while validating, not as an internal error', async () => {
-    const { response, errors } = await sent({ query: 'subscription { x }' });
+  it('a subscription, which /graphql does not serve (the event stream does), is refused while validating, not as an internal error', async () => {
+    const { response, errors } = await sent({ query: 'subscription { notificationsChanged { unreadCount } }' });
     expect(response.status).toBe(400);
-    expect(response.body.errors).toEqual([expect.objectContaining({ message: 'This API has no subscription operations.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })]);
+    expect(response.body.errors).toEqual([
+      expect.objectContaining({ message: 'Subscriptions are served as an event stream at /graphql/stream.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
+    ]);
     expect(errors).toEqual([]);
   });
 

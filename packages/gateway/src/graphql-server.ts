@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { ApolloServer, type ApolloServerPlugin, type GraphQLRequestListener } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { buildASTSchema, GraphQLError, parse, type GraphQLFormattedError, type ValidationRule } from 'graphql';
+import { makeExecutableSchema, type IExecutableSchemaDefinition } from '@graphql-tools/schema';
+import { buildASTSchema, GraphQLError, parse, type GraphQLFormattedError, type GraphQLSchema, type ValidationRule } from 'graphql';
 import type { Context } from './context.js';
 import { PortalError } from './errors.js';
 import { resolvers } from './modules/index.js';
@@ -91,15 +92,19 @@ function withoutSuggestions(message: string): string {
 }
 
 /**
- * graphql-js 16 validates a `subscription` against a schema without a
- * Subscription type and only fails when executing it, which Apollo answers
- * as an internal error. The schema has no subscriptions: refuse the
- * operation while validating (graphql-js 17 has this rule built in).
+ * graphql-js 16 validates an operation against a schema without its root type and only fails
+ * when executing it, which Apollo answers as an internal error; and Apollo Server has no
+ * subscriptions of its own. Both are refused while validating: subscriptions are served by
+ * the event stream at /graphql/stream (docs/decisions/300), never by /graphql.
  */
 const knownOperationTypes: ValidationRule = (context) => ({
   OperationDefinition(node) {
+    if (node.operation === 'subscription') {
+      context.reportError(new GraphQLError('Subscriptions are served as an event stream at /graphql/stream.', { nodes: node }));
+      return;
+    }
     const schema = context.getSchema();
-    const root = node.operation === 'query' ? schema.getQueryType() : node.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+    const root = node.operation === 'query' ? schema.getQueryType() : schema.getMutationType();
     if (!root) context.reportError(new GraphQLError(`This API has no ${node.operation} operations.`, { nodes: node }));
   },
 });
@@ -164,16 +169,23 @@ export function queryProtection() {
   });
 }
 
-export function createGraphQLServer(options: GraphQLServerOptions = { introspection: true }): ApolloServer<Context> {
-  const armor = queryProtection();
-  const protection = armor.protect();
+/**
+ * The portal's one executable schema: the contract with every resolver, text inputs guarded
+ * (issue 6, item 1; decision 071). Apollo serves it at /graphql and the event stream at
+ * /graphql/stream (docs/decisions/300): one schema, built once, for both.
+ */
+export function portalSchema(): GraphQLSchema {
   // Parsed once, without the tokens' locations: the schema's syntax tree lives as long as the
   // gateway, and its 15,000 tokens and locations were 2 MB of it (decision 255).
   const typeDefs = parse(readFileSync(SCHEMA_PATH, 'utf8'), { noLocation: true });
+  return makeExecutableSchema({ typeDefs, resolvers: guardTextInputs(buildASTSchema(typeDefs), resolvers) as IExecutableSchemaDefinition<Context>['resolvers'] });
+}
+
+export function createGraphQLServer(options: GraphQLServerOptions = { introspection: true }, schema: GraphQLSchema = portalSchema()): ApolloServer<Context> {
+  const armor = queryProtection();
+  const protection = armor.protect();
   return new ApolloServer<Context>({
-    typeDefs,
-    // Every field that takes text checks it first (issue 6, item 1; decision 071).
-    resolvers: guardTextInputs(buildASTSchema(typeDefs), resolvers),
+    schema,
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     // Apollo refuses simple (form-like) requests without a JSON content type or a preflight header.
     csrfPrevention: true,

@@ -53,9 +53,19 @@ export function discussionRoutes({ db, log }: RouteContext): ContractRoutes {
     if (!row) throw notFound('No such course in this batch');
   };
 
-  /** Tells the course's instructors (idata) of a new question or answer, in the local mailbox. */
+  /** The course's own list where the demo names one, else its program's faculty (docs/decisions/216). */
+  const instructorsOf = async (bpid: number, bcid: number) => {
+    const rows = await db.select().from(courseInstructors).where(eq(courseInstructors.bcid, bcid)).orderBy(asc(courseInstructors.sortOrder), asc(courseInstructors.id));
+    if (!rows.length) return programFaculty(db, bpid);
+    return rows.map((r) => ({ name: r.name, emailid: r.email, designation: r.designation }));
+  };
+
+  /**
+   * Tells the course's instructors (idata, or without it the course's own list: docs/decisions/301)
+   * of a new question or answer, in the local mailbox.
+   */
   const tellInstructors = async (body: ContractBody<'/updateDiscussion'>, what: string, textPosted: string) => {
-    for (const instructor of body.idata) {
+    for (const instructor of body.idata ?? (await instructorsOf(body.bpid, body.bcid))) {
       if (!instructor.emailid.trim()) continue;
       await mail.send({
         to: instructor.emailid,
@@ -92,10 +102,7 @@ export function discussionRoutes({ db, log }: RouteContext): ContractRoutes {
 
     '/getCourseInstructor': async ({ bpid, bcid }) => {
       await courseOf(bpid, bcid);
-      const rows = await db.select().from(courseInstructors).where(eq(courseInstructors.bcid, bcid)).orderBy(asc(courseInstructors.sortOrder), asc(courseInstructors.id));
-      // The course's own list where the demo names one, else its program's faculty (docs/decisions/216).
-      if (!rows.length) return programFaculty(db, bpid);
-      return rows.map((r) => ({ name: r.name, emailid: r.email, designation: r.designation }));
+      return instructorsOf(bpid, bcid);
     },
 
     '/updateDiscussion': async (body) => {

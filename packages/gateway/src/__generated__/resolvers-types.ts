@@ -2534,6 +2534,18 @@ export type NotificationEdge = {
   node: Notification;
 };
 
+/**
+ * The bell's state (spec part 3, section 2.12): how many of the signed-in learner's notifications are unread, and the
+ * newest of them.
+ */
+export type NotificationsLive = {
+  __typename?: 'NotificationsLive';
+  /** The newest notifications (at most 50), newest first, as `notifications` lists them. */
+  newest: Array<Notification>;
+  /** How many are unread, as `notificationsUnreadCount` says. */
+  unreadCount: Scalars['Int']['output'];
+};
+
 /** What `notificationsMarkRead` takes. */
 export type NotificationsMarkReadInput = {
   /**
@@ -3203,6 +3215,16 @@ export type ProgrammeChoiceInput = {
   title: Scalars['String']['input'];
 };
 
+/**
+ * The signed-in learner's progress, as the dashboard shows it: sent when a step changed it (another tab's Mark
+ * Complete, a SCORM package's commit).
+ */
+export type ProgressLive = {
+  __typename?: 'ProgressLive';
+  /** The learner's enrolments with their progress, as `Viewer.programs` lists them. */
+  programs: Array<EnrolledProgram>;
+};
+
 /** An approved project message, with its objective (the approved-messages dialog's row). */
 export type ProjectApprovedMessage = {
   __typename?: 'ProjectApprovedMessage';
@@ -3822,6 +3844,50 @@ export type SubjectGradeInput = {
   grade: Scalars['String']['input'];
   /** The subject. */
   subject: Scalars['String']['input'];
+};
+
+/**
+ * What the portal pushes over its event stream (GraphQL over Server-Sent Events at /graphql/stream, docs/decisions/300).
+ * Every subscription's first event is the current state, then one event whenever it changes, so a client that
+ * reconnects misses nothing. Only the signed-in learner's own state, and discussions of courses they may open.
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * A course's discussion, whole, whenever a question or answer is posted or deleted (refused as `courseDiscussion`
+   * is for a course the learner may not open).
+   */
+  courseDiscussionChanged: CourseDiscussion;
+  /** The bell: the unread count and the newest notifications. */
+  notificationsChanged: NotificationsLive;
+  /** The learner's progress, whenever a step changed it (another tab). */
+  progressChanged: ProgressLive;
+  /**
+   * One project objective of the learner's own, with its messages and the instructors' replies and decisions; null
+   * when the course has no such objective for the learner.
+   */
+  projectObjectiveChanged?: Maybe<ProjectObjective>;
+};
+
+
+/**
+ * What the portal pushes over its event stream (GraphQL over Server-Sent Events at /graphql/stream, docs/decisions/300).
+ * Every subscription's first event is the current state, then one event whenever it changes, so a client that
+ * reconnects misses nothing. Only the signed-in learner's own state, and discussions of courses they may open.
+ */
+export type SubscriptionCourseDiscussionChangedArgs = {
+  courseId: Scalars['ID']['input'];
+};
+
+
+/**
+ * What the portal pushes over its event stream (GraphQL over Server-Sent Events at /graphql/stream, docs/decisions/300).
+ * Every subscription's first event is the current state, then one event whenever it changes, so a client that
+ * reconnects misses nothing. Only the signed-in learner's own state, and discussions of courses they may open.
+ */
+export type SubscriptionProjectObjectiveChangedArgs = {
+  courseId: Scalars['ID']['input'];
+  objectiveId: Scalars['ID']['input'];
 };
 
 /** The learner's result of a test, as the test provider recorded it. */
@@ -4543,6 +4609,7 @@ export type ResolversTypes = ResolversObject<{
   Notification: ResolverTypeWrapper<Notification>;
   NotificationConnection: ResolverTypeWrapper<NotificationConnection>;
   NotificationEdge: ResolverTypeWrapper<NotificationEdge>;
+  NotificationsLive: ResolverTypeWrapper<NotificationsLive>;
   NotificationsMarkReadInput: NotificationsMarkReadInput;
   NotificationsMarkReadPayload: ResolverTypeWrapper<NotificationsMarkReadPayload>;
   OtherQualification: ResolverTypeWrapper<OtherQualification>;
@@ -4579,6 +4646,7 @@ export type ResolversTypes = ResolversObject<{
   ProgramLevelGroup: ResolverTypeWrapper<ProgramLevelGroupModel>;
   ProgrammeChoice: ResolverTypeWrapper<ProgrammeChoiceModel>;
   ProgrammeChoiceInput: ProgrammeChoiceInput;
+  ProgressLive: ResolverTypeWrapper<Omit<ProgressLive, 'programs'> & { programs: Array<ResolversTypes['EnrolledProgram']> }>;
   ProjectApprovedMessage: ResolverTypeWrapper<ProjectApprovedMessageModel>;
   ProjectFile: ResolverTypeWrapper<ProjectFile>;
   ProjectFileKind: ProjectFileKind;
@@ -4619,6 +4687,7 @@ export type ResolversTypes = ResolversObject<{
   StudyMode: StudyMode;
   SubjectGrade: ResolverTypeWrapper<SubjectGrade>;
   SubjectGradeInput: SubjectGradeInput;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TestResult: ResolverTypeWrapper<TestResultModel>;
   TestStartInput: TestStartInput;
   TestStartPayload: ResolverTypeWrapper<TestStartPayload>;
@@ -4751,6 +4820,7 @@ export type ResolversParentTypes = ResolversObject<{
   Notification: Notification;
   NotificationConnection: NotificationConnection;
   NotificationEdge: NotificationEdge;
+  NotificationsLive: NotificationsLive;
   NotificationsMarkReadInput: NotificationsMarkReadInput;
   NotificationsMarkReadPayload: NotificationsMarkReadPayload;
   OtherQualification: OtherQualification;
@@ -4786,6 +4856,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProgramLevelGroup: ProgramLevelGroupModel;
   ProgrammeChoice: ProgrammeChoiceModel;
   ProgrammeChoiceInput: ProgrammeChoiceInput;
+  ProgressLive: Omit<ProgressLive, 'programs'> & { programs: Array<ResolversParentTypes['EnrolledProgram']> };
   ProjectApprovedMessage: ProjectApprovedMessageModel;
   ProjectFile: ProjectFile;
   ProjectMessage: ProjectMessageModel;
@@ -4821,6 +4892,7 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   SubjectGrade: SubjectGrade;
   SubjectGradeInput: SubjectGradeInput;
+  Subscription: Record<PropertyKey, never>;
   TestResult: TestResultModel;
   TestStartInput: TestStartInput;
   TestStartPayload: TestStartPayload;
@@ -5486,6 +5558,11 @@ export type NotificationEdgeResolvers<ContextType = Context, ParentType extends 
   node?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
 }>;
 
+export type NotificationsLiveResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationsLive'] = ResolversParentTypes['NotificationsLive']> = ResolversObject<{
+  newest?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type NotificationsMarkReadPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationsMarkReadPayload'] = ResolversParentTypes['NotificationsMarkReadPayload']> = ResolversObject<{
   unreadCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -5699,6 +5776,10 @@ export type ProgrammeChoiceResolvers<ContextType = Context, ParentType extends R
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ProgressLiveResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProgressLive'] = ResolversParentTypes['ProgressLive']> = ResolversObject<{
+  programs?: Resolver<Array<ResolversTypes['EnrolledProgram']>, ParentType, ContextType>;
+}>;
+
 export type ProjectApprovedMessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectApprovedMessage'] = ResolversParentTypes['ProjectApprovedMessage']> = ResolversObject<{
   approvedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['ProjectMessage'], ParentType, ContextType>;
@@ -5860,6 +5941,13 @@ export type StoredFileResolvers<ContextType = Context, ParentType extends Resolv
 export type SubjectGradeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubjectGrade'] = ResolversParentTypes['SubjectGrade']> = ResolversObject<{
   grade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  courseDiscussionChanged?: SubscriptionResolver<ResolversTypes['CourseDiscussion'], "courseDiscussionChanged", ParentType, ContextType, RequireFields<SubscriptionCourseDiscussionChangedArgs, 'courseId'>>;
+  notificationsChanged?: SubscriptionResolver<ResolversTypes['NotificationsLive'], "notificationsChanged", ParentType, ContextType>;
+  progressChanged?: SubscriptionResolver<ResolversTypes['ProgressLive'], "progressChanged", ParentType, ContextType>;
+  projectObjectiveChanged?: SubscriptionResolver<Maybe<ResolversTypes['ProjectObjective']>, "projectObjectiveChanged", ParentType, ContextType, RequireFields<SubscriptionProjectObjectiveChangedArgs, 'courseId' | 'objectiveId'>>;
 }>;
 
 export type TestResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TestResult'] = ResolversParentTypes['TestResult']> = ResolversObject<{
@@ -6046,6 +6134,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Notification?: NotificationResolvers<ContextType>;
   NotificationConnection?: NotificationConnectionResolvers<ContextType>;
   NotificationEdge?: NotificationEdgeResolvers<ContextType>;
+  NotificationsLive?: NotificationsLiveResolvers<ContextType>;
   NotificationsMarkReadPayload?: NotificationsMarkReadPayloadResolvers<ContextType>;
   OtherQualification?: OtherQualificationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
@@ -6069,6 +6158,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ProgramCertificate?: ProgramCertificateResolvers<ContextType>;
   ProgramLevelGroup?: ProgramLevelGroupResolvers<ContextType>;
   ProgrammeChoice?: ProgrammeChoiceResolvers<ContextType>;
+  ProgressLive?: ProgressLiveResolvers<ContextType>;
   ProjectApprovedMessage?: ProjectApprovedMessageResolvers<ContextType>;
   ProjectFile?: ProjectFileResolvers<ContextType>;
   ProjectMessage?: ProjectMessageResolvers<ContextType>;
@@ -6091,6 +6181,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   SharedObject?: SharedObjectResolvers<ContextType>;
   StoredFile?: StoredFileResolvers<ContextType>;
   SubjectGrade?: SubjectGradeResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   TestResult?: TestResultResolvers<ContextType>;
   TestStartPayload?: TestStartPayloadResolvers<ContextType>;
   UnitQuiz?: UnitQuizResolvers<ContextType>;

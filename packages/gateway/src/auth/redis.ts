@@ -10,11 +10,11 @@ const load = createRequire(import.meta.url);
  * at once and the caller's in-memory stand-in answers; `fallback` says in the
  * log what that stand-in is.
  */
-export function connectRedis(url: string, logger: Logger, fallback: string): Redis {
+export function connectRedis(url: string, logger: Logger, fallback: string, options: { offlineQueue?: boolean } = {}): Redis {
   // Loaded here, not at start: only the scale-out path names a Redis, and the embedded
   // default should not carry the client in its memory (decision 254).
   const { Redis: RedisClient } = load('ioredis') as typeof import('ioredis');
-  const redis = new RedisClient(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+  const redis = new RedisClient(url, { enableOfflineQueue: options.offlineQueue ?? false, maxRetriesPerRequest: 1, lazyConnect: false });
   redis.on('error', (error) => logger.warn({ reason: error.message }, `redis error (${fallback})`));
   return redis;
 }

@@ -1,6 +1,5 @@
 import { discussionData, discussionUpdated, type DiscussionQuestion, type DiscussionUpdated } from '@portal/contract';
 import { checkAnswer } from './answer.js';
-import type { Instructor } from './instructors.js';
 import type { CloudSession } from './session.js';
 
 // The poster's e-mail and name passed here always come from the verified
@@ -27,14 +26,14 @@ const QTYPE = { question: 0, answer: 1, deleteQuestion: 2, deleteAnswer: 3 } as 
 
 /**
  * "update discussion" (spec part 2, section 7): bpid, oid, qtype, jdata (the post and its author),
- * idata (the course's instructor list), cname, pname, qid, aid. Never retried (a second post would
- * be a second question). Answers the discussion after the change.
+ * cname, pname, qid, aid. Never retried (a second post would be a second question). Answers the
+ * discussion after the change. No idata: the cloud API tells the course's own instructors, so the
+ * list is not read only to be sent back (an extension of the contract, docs/decisions/301).
  */
 export async function updateDiscussion(
   cloud: CloudSession,
   course: DiscussionCourse & { courseTitle: string; programTitle: string },
   author: { email: string; name: string },
-  instructors: Instructor[],
   change: DiscussionChange,
 ): Promise<DiscussionUpdated> {
   const jdata = {
@@ -48,7 +47,6 @@ export async function updateDiscussion(
     bcid: course.courseRunId,
     qtype: QTYPE[change.kind],
     jdata,
-    idata: instructors.map((i) => ({ name: i.name, emailid: i.email, designation: i.designation })),
     cname: course.courseTitle,
     pname: course.programTitle,
     ...(change.kind === 'question' ? {} : { qid: change.questionNumber }),

@@ -29,6 +29,8 @@ import { sharedObjectsResolvers } from './shared-objects/index.js';
 import { reportsResolvers } from './reports/index.js';
 // ---- profile (issue 20) ----
 import { profileResolvers } from './profile/index.js';
+// ---- live updates (issue 32) ----
+import { liveResolvers } from './live/resolvers.js';
 
 /** Every area's resolvers, merged type by type. */
 export function mergeResolvers(...parts: Resolvers[]): Resolvers {
@@ -64,4 +66,6 @@ export const resolvers = mergeResolvers(scalarResolvers, authResolvers, catalogR
   reportsResolvers,
   // ---- profile (issue 20) ----
   profileResolvers,
+  // ---- live updates (issue 32) ----
+  liveResolvers,
 );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cloudAdmin, cloudUrl, countingCloud, finishUnitQuiz, gql, signedUpLearner, startGateway, type CountingCloud, type TestGateway } from '../../test/support.js';
+import { discussionSource } from '../live/topics.js';
+import { cloudAdmin, cloudUrl, countingCloud, enrolledLearner, finishUnitQuiz, gql, signedUpLearner, startGateway, type CountingCloud, type TestGateway } from '../../test/support.js';
 
 // What the busiest flows cost upstream (issue 18, section 2; docs/decisions/185):
 // every call the gateway makes to the real embedded cloud API is counted by a
@@ -133,5 +134,43 @@ describe('assessment autosave', () => {
     const again = await counted(() => gql<Started>(gateway, start, { input: ref }, { bearer: token }));
     expect(again.result.body.data!.assessmentStart.assessment.attemptStatus).toBe('IN_PROGRESS');
     expect(again.calls).not.toContain('/updateAssessment');
+  });
+});
+
+describe('a discussion post (issue 32)', () => {
+  const DISCUSSION_COURSE = '301205'; // Organisational Behaviour, MBA batch 3012
+  const ASK = 'mutation($input: DiscussionPostQuestionInput!) { discussionPostQuestion(input: $input) { discussion { id questions { id text } } userErrors { code } } }';
+  type Asked = { discussionPostQuestion: { discussion: { questions: { text: string }[] } | null; userErrors: unknown[] } };
+  const ask = (token: string, text: string) => gql<Asked>(gateway, ASK, { input: { courseId: DISCUSSION_COURSE, text } }, { bearer: token });
+  // The sign-in's visit record (/analyticsWebApp) is sent after its answer and may land among a post's calls.
+  const postCalls = (calls: string[]) => calls.filter((c) => c !== '/analyticsWebApp').sort();
+
+  it('sends no instructor list read only to be sent back: the course read, the totals read, the discussion and the update', async () => {
+    const token = (await enrolledLearner(gateway, 'calls-post', 3012)).token;
+    const text = `Unwatched ${Math.random().toString(36).slice(2)}`;
+    const { result, calls } = await counted(() => ask(token, text));
+    expect(result.body.data!.discussionPostQuestion.userErrors).toEqual([]);
+    expect(postCalls(calls)).toEqual(['/getCourse', '/getDiscussion', '/getUserTotalProgress', '/updateDiscussion']);
+  });
+
+  it('costs three calls while the discussion is watched (a tab has it open): it is checked against the live topic\u2019s state', async () => {
+    const token = (await enrolledLearner(gateway, 'calls-post-live', 3012)).token;
+    const { hub, topics } = gateway.services.live;
+    const watching = await hub.watch(discussionSource(topics, DISCUSSION_COURSE, { batchId: 3012, courseRunId: Number(DISCUSSION_COURSE) }));
+    try {
+      await watching.next();
+      const text = `Watched ${Math.random().toString(36).slice(2)}`;
+      const { result, calls } = await counted(() => ask(token, text));
+      expect(result.body.data!.discussionPostQuestion.discussion!.questions.some((q) => q.text === text)).toBe(true);
+      expect(postCalls(calls)).toEqual(['/getCourse', '/getUserTotalProgress', '/updateDiscussion']);
+      // The viewer has it from the post's own answer, without a read.
+      expect(((await watching.next()).value as { question: string }[]).some((q) => q.question === text)).toBe(true);
+      // The same text again is still refused, from the topic's state.
+      const again = await counted(() => ask(token, text));
+      expect(again.result.body.data!.discussionPostQuestion.userErrors).toEqual([{ code: 'REPEATED_POST' }]);
+      expect(postCalls(again.calls)).toEqual(['/getCourse', '/getUserTotalProgress']);
+    } finally {
+      await watching.return?.();
+    }
   });
 });

@@ -1,2 +1,3 @@
-/** The discussion offers other modules nothing: its resolvers are the schema's (modules/index.ts). */
+/** The discussion's resolvers, and its model for the live stream's events (modules/live). */
 export { discussionResolvers } from './resolvers.js';
+export { courseDiscussionModel, discussionCourse } from './mappers.js';

@@ -2,8 +2,9 @@
  * What the discussion decides (spec part 2, sections 4, 5 and 6; docs/decisions/210):
  * the spec's messages before any call, the course by the one access rule, posting
  * limited per learner, the same text twice in a row refused, and a delete only by
- * the author, matched by the verified e-mail. Every change sends the course's
- * instructor list, as "update discussion" takes it, and answers the discussion after it.
+ * the author, matched by the verified e-mail. A change sends no instructor list: the
+ * cloud API tells the course's own (docs/decisions/301). It answers the discussion after
+ * the change, which every viewer of the course then hears of (docs/decisions/300).
  */
 import { DISCUSSION_MESSAGES as M, discussionAnswerSchema, discussionQuestionSchema, repeatsLastPost } from '@portal/domain';
 import type {
@@ -15,8 +16,8 @@ import type {
   UserError,
 } from '../../__generated__/resolvers-types.js';
 import { getDiscussion, updateDiscussion, type DiscussionChange } from '../../cloud/discussion.js';
-import { getCourseInstructors } from '../../cloud/instructors.js';
 import type { Context } from '../../context.js';
+import { discussionTopic } from '../../live/topics.js';
 import { UpstreamRefusedError } from '../../errors.js';
 import { validationErrors } from '../../user-errors.js';
 import { accessError, accessUserError, openCourseContent, type Opened } from '../learning/index.js';
@@ -42,13 +43,14 @@ async function openedFor(ctx: Context, courseId: string): Promise<Opened | Discu
   return access.ok ? access : refused(accessUserError(access.refusal, 'courseId'));
 }
 
-/** Sends one change with the course's instructor list; a refusal upstream becomes the learner's words. */
+/** Sends one change; a refusal upstream becomes the learner's words. */
 async function change(ctx: Context, access: Opened, courseId: string, what: DiscussionChange, field: string): Promise<DiscussionPayload> {
   const viewer = await ctx.requireViewer();
   const course = discussionCourse(access);
-  const instructors = await getCourseInstructors(ctx.cloud, course.batchId, course.courseRunId);
   try {
-    const answer = await updateDiscussion(ctx.cloud, course, { email: viewer.email, name: viewer.name }, instructors, what);
+    const answer = await updateDiscussion(ctx.cloud, course, { email: viewer.email, name: viewer.name }, what);
+    // Every viewer of the course's discussion, on every replica, hears of it now (docs/decisions/300).
+    void ctx.live.hub.publish(discussionTopic(courseId), answer.discussion);
     const posted = what.kind === 'question' || what.kind === 'answer';
     return { discussion: courseDiscussionModel(courseId, answer.discussion, viewer.email), message: posted ? M.posted : null, userErrors: [] };
   } catch (error) {
@@ -71,7 +73,7 @@ async function post(ctx: Context, courseId: string, text: string, questionId: st
   // Per learner, not per address (docs/decisions/210): counted once the post passes its own rules.
   if (!(await ctx.rateLimits.allowLearner('discussionPost', access.eid))) return refused({ field: null, code: 'RATE_LIMITED', message: M.tooManyPosts });
   const viewer = await ctx.requireViewer();
-  const questions = await getDiscussion(ctx.cloud, discussionCourse(access));
+  const questions = await discussionNow(ctx, courseId, access);
   let questionNumber: number | null = null;
   if (questionId !== null) {
     questionNumber = questionNumberOf(courseId, questionId);
@@ -81,6 +83,17 @@ async function post(ctx: Context, courseId: string, text: string, questionId: st
   const trimmed = text.trim();
   const what: DiscussionChange = questionNumber === null ? { kind: 'question', text: trimmed } : { kind: 'answer', questionNumber, text: trimmed };
   return change(ctx, access, courseId, what, questionNumber === null ? 'text' : 'questionId');
+}
+
+/**
+ * The discussion a post is checked against: as the live topic holds it when the course's
+ * discussion is watched (the learner's tab has it open, docs/decisions/301), so a post costs
+ * the course read, the totals read and the update; else read upstream. The learner's own
+ * posts all come through the gateway and are published at once, so the repeat check sees
+ * them; a question deleted meanwhile is still caught by the update (404).
+ */
+async function discussionNow(ctx: Context, courseId: string, access: Opened) {
+  return (await ctx.live.hub.current<Awaited<ReturnType<typeof getDiscussion>>>(discussionTopic(courseId))) ?? getDiscussion(ctx.cloud, discussionCourse(access));
 }
 
 export const postQuestion = (ctx: Context, input: DiscussionPostQuestionInput) => post(ctx, input.courseId, input.text, null);

@@ -20,6 +20,7 @@ import { getUserTotalProgress } from '../../cloud/dashboard.js';
 import { getCourse, syncUserProgress } from '../../cloud/learning.js';
 import { getQuiz, reloadAssignmentData, storedQuiz, unitQuizTypeOf } from '../../cloud/quizzes.js';
 import type { Context } from '../../context.js';
+import { progressTopic } from '../../live/topics.js';
 import type { EnrolledProgramModel } from '../mappers.js';
 import { accessUserError, learnersCourse } from './access.js';
 import { continueCandidates, continueLearningModel, courseModel, enrolmentOf, findObject, type ContinueLearningModel, type CourseModel, type LearningObjectModel } from './mappers.js';
@@ -59,8 +60,12 @@ async function progressStep(
   const { change } = decision;
   if (change.objects.length === 0 && change.topicStatus === null) return { course, program: null, userErrors: [] };
   // The programs were read with the course (the loader keeps this request's read): no second call.
-  const program = enrolmentOf(await getUserTotalProgress(ctx.cloud, viewer.eid), course);
+  const programs = await getUserTotalProgress(ctx.cloud, viewer.eid);
+  const program = enrolmentOf(programs, course);
   const synced = await syncUserProgress(ctx.cloud, viewer.eid, { course: course.data, program }, change, options.secondsSpent);
+  // The learner's other tabs hear of it at once (docs/decisions/300): the programs as read, this one as synced.
+  const after = synced.program;
+  if (after) void ctx.live.hub.publish(progressTopic(viewer.eid), programs.map((p) => (p.bpid === after.bpid ? after : p)));
   return { course: courseModel(synced.course), program: synced.program && { program: synced.program, eid: viewer.eid }, userErrors: [] };
 }
 

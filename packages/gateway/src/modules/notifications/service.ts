@@ -9,6 +9,7 @@ import type { Notification, NotificationsMarkReadInput, NotificationsMarkReadPay
 import { getNotifications, markNotificationsRead } from '../../cloud/notifications.js';
 import type { Context } from '../../context.js';
 import { checkPageArgs, connectionOf, type Connection, type PageArgs } from '../connection.js';
+import { notificationsTopic } from '../../live/topics.js';
 import { NOTIFICATIONS_ORDER, notificationModel, unreadCountOf } from './mappers.js';
 
 async function mine(ctx: Context) {
@@ -38,5 +39,8 @@ export async function markRead(ctx: Context, input: NotificationsMarkReadInput):
   const { eid, list } = await mine(ctx);
   if (!list.notifications.some((n) => n.id === upTo)) return notFound;
   const marked = await markNotificationsRead(ctx.cloud, eid, upTo);
+  // The learner's other tabs' bells (docs/decisions/300): the list as read, marked up to upTo.
+  const notifications = list.notifications.map((n) => (n.id <= upTo ? { ...n, read: true } : n));
+  void ctx.live.hub.publish(notificationsTopic(eid), { ...list, notifications, unread: marked.unread });
   return { unreadCount: unreadCountOf(marked), userErrors: [] };
 }

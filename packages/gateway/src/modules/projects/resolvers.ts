@@ -24,7 +24,9 @@ export const projectResolvers: Resolvers = {
     messages: async (objective, _args, ctx) => {
       // A locked objective shows nothing of its own (spec part 2, section 4: greyed out and locked).
       if (objective.state === 'LOCKED') return [];
-      return (await getProjectMessages(ctx.cloud, objective.course, objective.id)).map((m) => messageModel(m, objective.course.eid));
+      // A live event brings the thread with it (modules/live): read once for all its viewers, not again here.
+      const live = (objective as { liveMessages?: Awaited<ReturnType<typeof getProjectMessages>> }).liveMessages;
+      return (live ?? (await getProjectMessages(ctx.cloud, objective.course, objective.id))).map((m) => messageModel(m, objective.course.eid));
     },
   },
   ProjectMessage: {

@@ -16,8 +16,9 @@ import type {
   UserErrorCode,
 } from '../../__generated__/resolvers-types.js';
 import { presignUpload, storedFile, uploadType } from '../../cloud/files.js';
-import { replyProjectMessage, sendProjectMessage } from '../../cloud/projects.js';
+import { getProjectMessages, replyProjectMessage, sendProjectMessage } from '../../cloud/projects.js';
 import type { Context } from '../../context.js';
+import { projectTopic } from '../../live/topics.js';
 import { UpstreamRefusedError } from '../../errors.js';
 import { learnersCourse } from '../learning/index.js';
 import { findObjective, type ProjectObjectiveModel } from './mappers.js';
@@ -70,6 +71,7 @@ export async function sendMessage(ctx: Context, input: ProjectMessageSendInput):
     if (closedMeanwhile(error)) return refused('objectiveId', 'OBJECTIVE_CLOSED', PROJECT_NON_SPEC_MESSAGES.complete);
     throw error;
   }
+  await publishThread(ctx, objective);
   return { objective, userErrors: [] };
 }
 
@@ -88,7 +90,17 @@ export async function replyMessage(ctx: Context, input: ProjectMessageReplyInput
     if (closedMeanwhile(error)) return refused('objectiveId', 'OBJECTIVE_CLOSED', PROJECT_NON_SPEC_MESSAGES.complete);
     throw error;
   }
+  await publishThread(ctx, objective);
   return { objective, userErrors: [] };
+}
+
+/**
+ * The thread after a message or reply, to the learner's other tabs at once (docs/decisions/300).
+ * Read with the request's loader, so the payload's `messages` is this same read, not a second call.
+ */
+async function publishThread(ctx: Context, objective: ProjectObjectiveModel): Promise<void> {
+  const messages = await getProjectMessages(ctx.cloud, objective.course, objective.id).catch(() => null);
+  if (messages) void ctx.live.hub.publish(projectTopic(objective.course, objective.id), messages);
 }
 
 /** uploadCreate for PROJECT_FILE: for an OPEN objective of the learner's project course, after the file's rules (invariant 4). */
