@@ -24,6 +24,7 @@ type Documents = {
     "\n  fragment ProgramOverview_program on Program {\n    overviewHtml\n    featuresHtml\n    outcomesHtml\n  }\n": typeof types.ProgramOverview_ProgramFragmentDoc,
     "\n  query SessionCheck {\n    viewer {\n      id\n    }\n  }\n": typeof types.SessionCheckDocument,
     "\n  query NotificationBell {\n    notificationsUnreadCount\n  }\n": typeof types.NotificationBellDocument,
+    "\n  subscription NotificationBellLive {\n    notificationsChanged {\n      unreadCount\n    }\n  }\n": typeof types.NotificationBellLiveDocument,
     "\n  fragment UpcomingEvents_event on CalendarEvent {\n    id\n    title\n    link\n    date\n  }\n": typeof types.UpcomingEvents_EventFragmentDoc,
     "\n  fragment ApplicationCard_application on Application {\n    programId\n    programName\n    programImageUrl\n    status\n    steps {\n      label\n      reached\n    }\n  }\n": typeof types.ApplicationCard_ApplicationFragmentDoc,
     "\n  query ApplyPrograms {\n    viewer {\n      id\n      applyTabs {\n        label\n        programs {\n          id\n          ...ApplyProgramRow_program\n        }\n      }\n    }\n  }\n": typeof types.ApplyProgramsDocument,
@@ -114,6 +115,7 @@ type Documents = {
     "\n  mutation UnitAssignmentSubmit($input: UnitAssignmentSubmitInput!) {\n    unitAssignmentSubmit(input: $input) {\n      ...UnitQuizPayloadFields @unmask\n    }\n  }\n": typeof types.UnitAssignmentSubmitDocument,
     "\n  query ProjectApproved($courseId: ID!) {\n    viewer {\n      id\n      course(id: $courseId) {\n        id\n        projectApprovedMessages {\n          approvedAt\n          objective {\n            id\n            title\n          }\n          message {\n            ...ProjectMessageFields @unmask\n          }\n        }\n      }\n    }\n  }\n": typeof types.ProjectApprovedDocument,
     "\n  query ProjectThread($courseId: ID!, $objectiveId: ID!, $programId: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $programId) {\n        ...CourseProgress_program\n      }\n      course(id: $courseId) {\n        id\n        ...ProjectProgress_course\n        projectObjective(id: $objectiveId) {\n          id\n          title\n          state\n          lockedMessage\n          messages {\n            ...ProjectMessageFields @unmask\n            author\n            file {\n              kind\n              url\n            }\n            replies {\n              id\n              author\n              text\n              fromInstructor\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ProjectThreadDocument,
+    "\n  subscription ProjectThreadLive($courseId: ID!, $objectiveId: ID!) {\n    projectObjectiveChanged(courseId: $courseId, objectiveId: $objectiveId) {\n      id\n      state\n      messages {\n        id\n        status\n        replies {\n          id\n        }\n      }\n    }\n  }\n": typeof types.ProjectThreadLiveDocument,
     "\n  fragment ProjectMessagePayloadFields on ProjectMessagePayload {\n    objective {\n      id\n    }\n    userErrors {\n      ...UserErrorFields @unmask\n    }\n  }\n": typeof types.ProjectMessagePayloadFieldsFragmentDoc,
     "\n  mutation ProjectMessageSend($input: ProjectMessageSendInput!) {\n    projectMessageSend(input: $input) {\n      ...ProjectMessagePayloadFields @unmask\n    }\n  }\n": typeof types.ProjectMessageSendDocument,
     "\n  mutation ProjectMessageReply($input: ProjectMessageReplyInput!) {\n    projectMessageReply(input: $input) {\n      ...ProjectMessagePayloadFields @unmask\n    }\n  }\n": typeof types.ProjectMessageReplyDocument,
@@ -123,6 +125,7 @@ type Documents = {
     "\n  fragment DiscussionQuestionItem_question on DiscussionQuestion {\n    id\n    number\n    text\n    authorName\n    mine\n    postedAt\n    answerCount\n    answers {\n      id\n      number\n      text\n      authorName\n      mine\n      postedAt\n    }\n  }\n": typeof types.DiscussionQuestionItem_QuestionFragmentDoc,
     "\n  query CourseDiscussion($courseId: ID!, $first: Int!, $after: String) {\n    courseDiscussion(courseId: $courseId) {\n      id\n      questionsConnection(first: $first, after: $after) {\n        ...DiscussionQuestionsPage @unmask\n      }\n    }\n  }\n": typeof types.CourseDiscussionDocument,
     "\n  fragment DiscussionQuestionsPage on DiscussionQuestionConnection {\n    nodes {\n      id\n      number\n      mine\n      answers {\n        id\n        mine\n      }\n      ...DiscussionQuestionItem_question\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n": typeof types.DiscussionQuestionsPageFragmentDoc,
+    "\n  subscription CourseDiscussionLive($courseId: ID!, $first: Int! = 20) {\n    courseDiscussionChanged(courseId: $courseId) {\n      id\n      questionsConnection(first: $first) {\n        ...DiscussionQuestionsPage @unmask\n      }\n    }\n  }\n": typeof types.CourseDiscussionLiveDocument,
     "\n  mutation DiscussionPostQuestion($input: DiscussionPostQuestionInput!, $first: Int! = 20) {\n    discussionPostQuestion(input: $input) {\n      ...DiscussionPayloadFields @unmask\n    }\n  }\n": typeof types.DiscussionPostQuestionDocument,
     "\n  mutation DiscussionPostAnswer($input: DiscussionPostAnswerInput!, $first: Int! = 20) {\n    discussionPostAnswer(input: $input) {\n      ...DiscussionPayloadFields @unmask\n    }\n  }\n": typeof types.DiscussionPostAnswerDocument,
     "\n  mutation DiscussionDeleteQuestion($input: DiscussionDeleteQuestionInput!, $first: Int! = 20) {\n    discussionDeleteQuestion(input: $input) {\n      ...DiscussionPayloadFields @unmask\n    }\n  }\n": typeof types.DiscussionDeleteQuestionDocument,
@@ -159,6 +162,7 @@ type Documents = {
     "\n  fragment ScoresSection_report on LearningReport {\n    quizScores {\n      id\n      title\n      courseTitle\n      scorePercent\n      takenOn\n    }\n    assessmentScores {\n      id\n      kind\n      title\n      courseTitle\n      score\n      maximumScore\n      scorePercent\n    }\n  }\n": typeof types.ScoresSection_ReportFragmentDoc,
     "\n  fragment WeeklyTimeChart_report on LearningReport {\n    weeklyTime {\n      weekStarting\n      secondsSpent\n    }\n  }\n": typeof types.WeeklyTimeChart_ReportFragmentDoc,
     "\n  query SharedObject($link: SharedObjectLinkInput!) {\n    viewer {\n      id\n    }\n    sharedObject(link: $link) {\n      title\n      url\n    }\n  }\n": typeof types.SharedObjectDocument,
+    "\n  subscription ProgressLive {\n    progressChanged {\n      programs {\n        ...CourseProgress_program\n      }\n    }\n  }\n": typeof types.ProgressLiveDocument,
     "\n  query Session {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n  }\n": typeof types.SessionDocument,
     "\n  query LearnerTimeZone {\n    profile {\n      timeZone\n    }\n  }\n": typeof types.LearnerTimeZoneDocument,
     "\n  mutation UploadCreate($input: UploadCreateInput!) {\n    uploadCreate(input: $input) {\n      upload {\n        fileName\n        uploadUrl\n        expiresAt\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.UploadCreateDocument,
@@ -176,6 +180,7 @@ const documents: Documents = {
     "\n  fragment ProgramOverview_program on Program {\n    overviewHtml\n    featuresHtml\n    outcomesHtml\n  }\n": types.ProgramOverview_ProgramFragmentDoc,
     "\n  query SessionCheck {\n    viewer {\n      id\n    }\n  }\n": types.SessionCheckDocument,
     "\n  query NotificationBell {\n    notificationsUnreadCount\n  }\n": types.NotificationBellDocument,
+    "\n  subscription NotificationBellLive {\n    notificationsChanged {\n      unreadCount\n    }\n  }\n": types.NotificationBellLiveDocument,
     "\n  fragment UpcomingEvents_event on CalendarEvent {\n    id\n    title\n    link\n    date\n  }\n": types.UpcomingEvents_EventFragmentDoc,
     "\n  fragment ApplicationCard_application on Application {\n    programId\n    programName\n    programImageUrl\n    status\n    steps {\n      label\n      reached\n    }\n  }\n": types.ApplicationCard_ApplicationFragmentDoc,
     "\n  query ApplyPrograms {\n    viewer {\n      id\n      applyTabs {\n        label\n        programs {\n          id\n          ...ApplyProgramRow_program\n        }\n      }\n    }\n  }\n": types.ApplyProgramsDocument,
@@ -266,6 +271,7 @@ const documents: Documents = {
     "\n  mutation UnitAssignmentSubmit($input: UnitAssignmentSubmitInput!) {\n    unitAssignmentSubmit(input: $input) {\n      ...UnitQuizPayloadFields @unmask\n    }\n  }\n": types.UnitAssignmentSubmitDocument,
     "\n  query ProjectApproved($courseId: ID!) {\n    viewer {\n      id\n      course(id: $courseId) {\n        id\n        projectApprovedMessages {\n          approvedAt\n          objective {\n            id\n            title\n          }\n          message {\n            ...ProjectMessageFields @unmask\n          }\n        }\n      }\n    }\n  }\n": types.ProjectApprovedDocument,
     "\n  query ProjectThread($courseId: ID!, $objectiveId: ID!, $programId: ID!) {\n    viewer {\n      id\n      enrolledProgram(id: $programId) {\n        ...CourseProgress_program\n      }\n      course(id: $courseId) {\n        id\n        ...ProjectProgress_course\n        projectObjective(id: $objectiveId) {\n          id\n          title\n          state\n          lockedMessage\n          messages {\n            ...ProjectMessageFields @unmask\n            author\n            file {\n              kind\n              url\n            }\n            replies {\n              id\n              author\n              text\n              fromInstructor\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ProjectThreadDocument,
+    "\n  subscription ProjectThreadLive($courseId: ID!, $objectiveId: ID!) {\n    projectObjectiveChanged(courseId: $courseId, objectiveId: $objectiveId) {\n      id\n      state\n      messages {\n        id\n        status\n        replies {\n          id\n        }\n      }\n    }\n  }\n": types.ProjectThreadLiveDocument,
     "\n  fragment ProjectMessagePayloadFields on ProjectMessagePayload {\n    objective {\n      id\n    }\n    userErrors {\n      ...UserErrorFields @unmask\n    }\n  }\n": types.ProjectMessagePayloadFieldsFragmentDoc,
     "\n  mutation ProjectMessageSend($input: ProjectMessageSendInput!) {\n    projectMessageSend(input: $input) {\n      ...ProjectMessagePayloadFields @unmask\n    }\n  }\n": types.ProjectMessageSendDocument,
     "\n  mutation ProjectMessageReply($input: ProjectMessageReplyInput!) {\n    projectMessageReply(input: $input) {\n      ...ProjectMessagePayloadFields @unmask\n    }\n  }\n": types.ProjectMessageReplyDocument,
@@ -275,6 +281,7 @@ const documents: Documents = {
     "\n  fragment DiscussionQuestionItem_question on DiscussionQuestion {\n    id\n    number\n    text\n    authorName\n    mine\n    postedAt\n    answerCount\n    answers {\n      id\n      number\n      text\n      authorName\n      mine\n      postedAt\n    }\n  }\n": types.DiscussionQuestionItem_QuestionFragmentDoc,
     "\n  query CourseDiscussion($courseId: ID!, $first: Int!, $after: String) {\n    courseDiscussion(courseId: $courseId) {\n      id\n      questionsConnection(first: $first, after: $after) {\n        ...DiscussionQuestionsPage @unmask\n      }\n    }\n  }\n": types.CourseDiscussionDocument,
     "\n  fragment DiscussionQuestionsPage on DiscussionQuestionConnection {\n    nodes {\n      id\n      number\n      mine\n      answers {\n        id\n        mine\n      }\n      ...DiscussionQuestionItem_question\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n": types.DiscussionQuestionsPageFragmentDoc,
+    "\n  subscription CourseDiscussionLive($courseId: ID!, $first: Int! = 20) {\n    courseDiscussionChanged(courseId: $courseId) {\n      id\n      questionsConnection(first: $first) {\n        ...DiscussionQuestionsPage @unmask\n      }\n    }\n  }\n": types.CourseDiscussionLiveDocument,
     "\n  mutation DiscussionPostQuestion($input: DiscussionPostQuestionInput!, $first: Int! = 20) {\n    discussionPostQuestion(input: $input) {\n      ...DiscussionPayloadFields @unmask\n    }\n  }\n": types.DiscussionPostQuestionDocument,
     "\n  mutation DiscussionPostAnswer($input: DiscussionPostAnswerInput!, $first: Int! = 20) {\n    discussionPostAnswer(input: $input) {\n      ...DiscussionPayloadFields @unmask\n    }\n  }\n": types.DiscussionPostAnswerDocument,
     "\n  mutation DiscussionDeleteQuestion($input: DiscussionDeleteQuestionInput!, $first: Int! = 20) {\n    discussionDeleteQuestion(input: $input) {\n      ...DiscussionPayloadFields @unmask\n    }\n  }\n": types.DiscussionDeleteQuestionDocument,
@@ -311,6 +318,7 @@ const documents: Documents = {
     "\n  fragment ScoresSection_report on LearningReport {\n    quizScores {\n      id\n      title\n      courseTitle\n      scorePercent\n      takenOn\n    }\n    assessmentScores {\n      id\n      kind\n      title\n      courseTitle\n      score\n      maximumScore\n      scorePercent\n    }\n  }\n": types.ScoresSection_ReportFragmentDoc,
     "\n  fragment WeeklyTimeChart_report on LearningReport {\n    weeklyTime {\n      weekStarting\n      secondsSpent\n    }\n  }\n": types.WeeklyTimeChart_ReportFragmentDoc,
     "\n  query SharedObject($link: SharedObjectLinkInput!) {\n    viewer {\n      id\n    }\n    sharedObject(link: $link) {\n      title\n      url\n    }\n  }\n": types.SharedObjectDocument,
+    "\n  subscription ProgressLive {\n    progressChanged {\n      programs {\n        ...CourseProgress_program\n      }\n    }\n  }\n": types.ProgressLiveDocument,
     "\n  query Session {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n  }\n": types.SessionDocument,
     "\n  query LearnerTimeZone {\n    profile {\n      timeZone\n    }\n  }\n": types.LearnerTimeZoneDocument,
     "\n  mutation UploadCreate($input: UploadCreateInput!) {\n    uploadCreate(input: $input) {\n      upload {\n        fileName\n        uploadUrl\n        expiresAt\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.UploadCreateDocument,
@@ -372,6 +380,10 @@ export function graphql(source: "\n  query SessionCheck {\n    viewer {\n      i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NotificationBell {\n    notificationsUnreadCount\n  }\n"): (typeof documents)["\n  query NotificationBell {\n    notificationsUnreadCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationBellLive {\n    notificationsChanged {\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationBellLive {\n    notificationsChanged {\n      unreadCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -735,6 +747,10 @@ export function graphql(source: "\n  query ProjectThread($courseId: ID!, $object
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription ProjectThreadLive($courseId: ID!, $objectiveId: ID!) {\n    projectObjectiveChanged(courseId: $courseId, objectiveId: $objectiveId) {\n      id\n      state\n      messages {\n        id\n        status\n        replies {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ProjectThreadLive($courseId: ID!, $objectiveId: ID!) {\n    projectObjectiveChanged(courseId: $courseId, objectiveId: $objectiveId) {\n      id\n      state\n      messages {\n        id\n        status\n        replies {\n          id\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ProjectMessagePayloadFields on ProjectMessagePayload {\n    objective {\n      id\n    }\n    userErrors {\n      ...UserErrorFields @unmask\n    }\n  }\n"): (typeof documents)["\n  fragment ProjectMessagePayloadFields on ProjectMessagePayload {\n    objective {\n      id\n    }\n    userErrors {\n      ...UserErrorFields @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -768,6 +784,10 @@ export function graphql(source: "\n  query CourseDiscussion($courseId: ID!, $fir
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment DiscussionQuestionsPage on DiscussionQuestionConnection {\n    nodes {\n      id\n      number\n      mine\n      answers {\n        id\n        mine\n      }\n      ...DiscussionQuestionItem_question\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n"): (typeof documents)["\n  fragment DiscussionQuestionsPage on DiscussionQuestionConnection {\n    nodes {\n      id\n      number\n      mine\n      answers {\n        id\n        mine\n      }\n      ...DiscussionQuestionItem_question\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CourseDiscussionLive($courseId: ID!, $first: Int! = 20) {\n    courseDiscussionChanged(courseId: $courseId) {\n      id\n      questionsConnection(first: $first) {\n        ...DiscussionQuestionsPage @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription CourseDiscussionLive($courseId: ID!, $first: Int! = 20) {\n    courseDiscussionChanged(courseId: $courseId) {\n      id\n      questionsConnection(first: $first) {\n        ...DiscussionQuestionsPage @unmask\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -912,6 +932,10 @@ export function graphql(source: "\n  fragment WeeklyTimeChart_report on Learning
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SharedObject($link: SharedObjectLinkInput!) {\n    viewer {\n      id\n    }\n    sharedObject(link: $link) {\n      title\n      url\n    }\n  }\n"): (typeof documents)["\n  query SharedObject($link: SharedObjectLinkInput!) {\n    viewer {\n      id\n    }\n    sharedObject(link: $link) {\n      title\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ProgressLive {\n    progressChanged {\n      programs {\n        ...CourseProgress_program\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ProgressLive {\n    progressChanged {\n      programs {\n        ...CourseProgress_program\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

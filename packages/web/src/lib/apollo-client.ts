@@ -1,9 +1,10 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
-import { tap } from 'rxjs';
+import { Observable, tap } from 'rxjs';
 import { fetchWithEarlyAnswers } from './early-graphql';
 import { pagedList } from './paged-list';
+import { streamLink } from './live/stream-link';
 
 export type CreateApolloClientOptions = {
   /** Called whenever a response shows the session is gone (the session handler decides what to do once). */
@@ -28,6 +29,10 @@ const withSavedAnswers =
       if (init?.signal?.aborted) throw error;
       return (await (await import('../offline/saved-answers')).answerOffline(init?.body)) ?? Promise.reject(error);
     });
+
+const isSubscription = (operation: ApolloLink.Operation) => operation.operationType === 'subscription';
+/** A stream that never says anything: the screen's first-event wait runs out and it polls, as before the stream. */
+const noStream = new ApolloLink(() => new Observable<ApolloLink.Result>(() => undefined));
 
 /** The operation that asks whether there is a session at all; its null viewer only means "signed out". */
 const SESSION_OPERATION = 'Session';
@@ -74,7 +79,9 @@ export function createApolloClient({ onSessionLost, link, ssrMode = false, fetch
 
   return new ApolloClient({
     ssrMode,
-    link: ApolloLink.from([unauthenticated, viewerGone, http]),
+    // Subscriptions go over the event stream beside /graphql (docs/decisions/302). A given link (tests, the
+    // server's drawing) answers queries and mutations only: there no stream ever opens, and screens poll.
+    link: ApolloLink.from([unauthenticated, viewerGone, ApolloLink.split(isSubscription, link ? noStream : streamLink, http)]),
     cache: new InMemoryCache({
       typePolicies: {
         // A unit and its objects are the same in every batch of a course, but the learner's

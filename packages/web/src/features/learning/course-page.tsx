@@ -24,6 +24,7 @@ import type { CourseTabProps } from './tabs/course-tab';
 import { CourseCertificate } from './course-certificate';
 import { ObjectPlayer } from './object-player';
 import { useCourseProgressMutations } from './use-course-progress-mutations';
+import { useLiveProgress } from '../../lib/live/use-live-progress';
 
 // Each tab is its own file and chunk, so a tab's screen replaces one file.
 const TAB_SCREEN: Record<Exclude<TabName, 'structure'>, ComponentType<CourseTabProps>> = {
@@ -91,6 +92,8 @@ export default function CoursePage() {
     if (askedAtBoot === courseId) askedAtBoot = null;
   }, [courseId]);
   const query = useQuery(CoursePageDocument, { variables: { id: courseId }, skip: !courseId, fetchPolicy, errorPolicy: 'all' });
+  // Another tab's step: the course as stored now (its objects' states are not in the pushed percentages).
+  useLiveProgress(() => void query.refetch().catch(() => undefined));
   const ref = query.data?.viewer?.course;
   const course = ref ? getFragmentData(CourseScreen_course, ref) : query.data?.viewer ? null : undefined;
   usePageTitle(course?.title ?? 'Course');

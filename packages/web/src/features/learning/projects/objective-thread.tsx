@@ -36,6 +36,7 @@ import type {
 } from "../../../gql/graphql";
 import { useDates } from "../../../lib/time-zone";
 import { useUpload } from "../../../lib/upload";
+import { useLive } from "../../../lib/live/use-live";
 import { pageHidden } from "../../../lib/page-visibility";
 import { usePayloadMutation } from "../../../lib/use-payload-mutation";
 import {
@@ -83,6 +84,42 @@ const ProjectThreadDocument = graphql(`
     }
   }
 `);
+
+/**
+ * The thread pushed over the event stream (docs/decisions/302): what the instructors replied and
+ * decided. An event that differs from what the screen shows asks the thread's query once (with
+ * the progress an approval moves); the first event after a reconnection so catches up too.
+ */
+const ProjectThreadLiveDocument = graphql(`
+  subscription ProjectThreadLive($courseId: ID!, $objectiveId: ID!) {
+    projectObjectiveChanged(courseId: $courseId, objectiveId: $objectiveId) {
+      id
+      state
+      messages {
+        id
+        status
+        replies {
+          id
+        }
+      }
+    }
+  }
+`);
+
+/** The messages, their decisions and replies, as one text to compare. */
+const threadKey = (
+  messages:
+    | readonly {
+        id: string;
+        status: string;
+        replies: readonly { id: string }[];
+      }[]
+    | null
+    | undefined,
+) =>
+  (messages ?? [])
+    .map((m) => `${m.id}:${m.status}:${m.replies.map((r) => r.id).join(",")}`)
+    .join(";");
 
 /**
  * What a message and a reply read of their ProjectMessagePayload: the objective, and why it was refused.
@@ -141,14 +178,30 @@ export function ObjectiveThread({
   programId: string;
   objectiveId: string;
 }) {
+  const shown = useRef<string | null>(null);
+  const { live } = useLive(ProjectThreadLiveDocument, {
+    variables: { courseId, objectiveId },
+    onData: (pushed) => {
+      const now = pushed.projectObjectiveChanged;
+      if (
+        now &&
+        shown.current !== null &&
+        `${now.state}|${threadKey(now.messages)}` !== shown.current
+      )
+        void query.refetch();
+    },
+  });
   const query = useQuery(ProjectThreadDocument, {
     variables: { courseId, objectiveId, programId },
     fetchPolicy: "cache-and-network",
     errorPolicy: "all",
-    pollInterval: THREAD_POLL_MS,
+    pollInterval: live ? 0 : THREAD_POLL_MS,
     skipPollAttempt: pageHidden,
   });
   const objective = query.data?.viewer?.course?.projectObjective;
+  shown.current = objective
+    ? `${objective.state}|${threadKey(objective.messages)}`
+    : null;
   const messages = objective?.messages;
   const announcement = useNewMessageAnnouncement(objectiveId, messages);
 

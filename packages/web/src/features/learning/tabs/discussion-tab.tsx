@@ -7,11 +7,12 @@ import { LoadMore, pageOf } from '../../../components/load-more';
 import { ScreenState } from '../../../components/screen-state';
 import { EmptyView, LoadingState } from '../../../components/states';
 import { bringIntoView } from '../../../lib/focus';
+import { useLive } from '../../../lib/live/use-live';
 import { pageHidden } from '../../../lib/page-visibility';
 import { toaster } from '../../../lib/toaster';
 import { AnswerDialog } from './discussion/answer-dialog';
 import { DeleteDialog, type DeleteTarget } from './discussion/delete-dialog';
-import { CourseDiscussionDocument } from './discussion/discussion-documents';
+import { CourseDiscussionDocument, CourseDiscussionLiveDocument } from './discussion/discussion-documents';
 import { newPostsAnnouncement, type SeenQuestion } from './discussion/new-posts';
 import { DISCUSSION_HEADING_ID, knownAnswers, knownQuestions, landingAfter, neighboursOf, questionDomId, type Landing, type OwnStep } from './discussion/own-post-focus';
 import { QuestionBox } from './discussion/question-box';
@@ -20,18 +21,20 @@ import type { CourseTabProps } from './course-tab';
 
 /**
  * The course's Discussion tab (spec part 2, sections 2, 4 and 5): the question box, then the
- * questions. What others post appears without a reload: Apollo polls every
- * THREAD_POLL_MS while the page shows and asks nothing while it is hidden
- * (docs/decisions/190, 211), and a polite live region says what came ("1 new answer")
+ * questions. What others post appears without a reload: pushed over the event stream, each
+ * event landing on the cached discussion the list reads (docs/decisions/302); without the
+ * stream Apollo polls every THREAD_POLL_MS while the page shows and asks nothing while it is
+ * hidden (docs/decisions/190, 211). A polite live region says what came ("1 new answer")
  * without moving focus. After the learner's own post or delete, focus goes to what it
  * changed, scrolled into view, and a second polite region says so (issue 31, section 3).
  * Newest first, a page at a time, with "Load more" under the list (docs/decisions/311).
  */
 export default function DiscussionTab({ courseId }: CourseTabProps) {
+  const { live } = useLive(CourseDiscussionLiveDocument, { variables: { courseId } });
   const query = useQuery(CourseDiscussionDocument, {
     variables: { courseId, first: LIST_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
-    pollInterval: THREAD_POLL_MS,
+    pollInterval: live ? 0 : THREAD_POLL_MS,
     skipPollAttempt: pageHidden,
   });
   const page = query.data?.courseDiscussion.questionsConnection;

@@ -61,6 +61,22 @@ export const DiscussionQuestionsPage = graphql(`
   }
 `);
 
+/**
+ * The same discussion pushed over the event stream whenever it changes (docs/decisions/302): its
+ * first page with the tab's fields, which the cache puts on top of the pages already loaded, as
+ * a poll's first page (docs/decisions/311): no duplicate, no gap, and no request per viewer.
+ */
+export const CourseDiscussionLiveDocument = graphql(`
+  subscription CourseDiscussionLive($courseId: ID!, $first: Int! = 20) {
+    courseDiscussionChanged(courseId: $courseId) {
+      id
+      questionsConnection(first: $first) {
+        ...DiscussionQuestionsPage @unmask
+      }
+    }
+  }
+`);
+
 export const DiscussionPostQuestionDocument = graphql(`
   mutation DiscussionPostQuestion($input: DiscussionPostQuestionInput!, $first: Int! = 20) {
     discussionPostQuestion(input: $input) {
