@@ -39,7 +39,9 @@ export function useLive<TData, TVariables extends OperationVariables>(
   const hidden = useHiddenForAWhile();
   const subscribed = enabled && !hidden && phase !== 'waiting' && typeof window !== 'undefined';
 
+  const failed = useRef(false);
   const lost = () => {
+    failed.current = true;
     failures.current += 1;
     gotFirst.current = false;
     setPhase('waiting');
@@ -59,7 +61,9 @@ export function useLive<TData, TVariables extends OperationVariables>(
     },
     onError: lost,
     // The gateway ends a stream after a while (its session is checked again): subscribe afresh at once.
+    // Not after a failure (Apollo completes it too): that waits its turn.
     onComplete: () => {
+      if (failed.current) return;
       gotFirst.current = false;
       setPhase('connecting');
       restart.current();
@@ -78,7 +82,10 @@ export function useLive<TData, TVariables extends OperationVariables>(
   useEffect(() => {
     if (phase !== 'waiting') return;
     const delay = LIVE_RETRY_AFTER_MS[Math.min(failures.current, LIVE_RETRY_AFTER_MS.length) - 1] ?? LIVE_RETRY_AFTER_MS[0];
-    const timer = setTimeout(() => setPhase('connecting'), delay);
+    const timer = setTimeout(() => {
+      failed.current = false;
+      setPhase('connecting');
+    }, delay);
     return () => clearTimeout(timer);
   }, [phase]);
 
