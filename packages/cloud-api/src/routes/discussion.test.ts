@@ -101,6 +101,14 @@ describe('update discussion (spec part 2, sections 4, 6 and 7; docs/decisions/21
     expect(mail[0].text).toContain('Will the instructor see this?');
   });
 
+  it('without idata, tells the course\u2019s own instructors, so the portal need not read the list to send it back (docs/decisions/301)', async () => {
+    const text = `Told without idata ${Math.random().toString(36).slice(2)}`;
+    const { idata: _none, ...body } = { oid: OID, ...COURSE, idata: undefined, cname: 'Organisational Behaviour', pname: 'MBA', qtype: 0, jdata: { question: text, ...ASHA } };
+    expect((await api.post('/updateDiscussion', body)).status).toBe(200);
+    const mail = (await (await fetch(`${api.url}/mailbox/messages?to=${encodeURIComponent(DISCUSSION_DEMO_INSTRUCTOR.email)}`)).json()) as { subject: string; text: string }[];
+    expect(mail.some((m) => m.text.includes(text))).toBe(true);
+  });
+
   it('refuses a body that does not carry what its qtype needs', async () => {
     expect((await update({ qtype: 0, jdata: ASHA })).status).toBe(400);
     expect((await update({ qtype: 1, jdata: { answer: 'x', ...ASHA } })).status).toBe(400);
