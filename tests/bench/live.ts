@@ -22,7 +22,8 @@
  * Env: BENCH_PORT (5140: gateway A, +1 gateway B, +10 the cloud API, +11 the counting proxy),
  * BENCH_DATA_DIR (.data/live), BENCH_REDIS_URL (redis://127.0.0.1:6379/1), BENCH_WINDOW_S (60: each
  * counting window), BENCH_POSTS (20 of each kind), BENCH_MEMORY_STREAMS (2000), BENCH_VIEWERS
- * (1,10,100,1000), BENCH_POLL_VIEWERS (1,10,100), LIVE_POLL_MS (4000, the replicas' poll of a topic).
+ * (1,10,100,1000), BENCH_POLL_VIEWERS (1,10,100), LIVE_POLL_MS (4000, the replicas' poll of a topic),
+ * BENCH_PARTS (delay,idle,memory: which to run).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request as httpRequest, type Server } from 'node:http';
@@ -42,6 +43,7 @@ const pushCounts = (process.env.BENCH_VIEWERS ?? '1,10,100,1000').split(',').map
 const pollCounts = (process.env.BENCH_POLL_VIEWERS ?? '1,10,100').split(',').map(Number);
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/1';
 const livePollMs = Number(process.env.LIVE_POLL_MS ?? 4000);
+const parts = new Set((process.env.BENCH_PARTS ?? 'delay,idle,memory').split(','));
 /** THREAD_POLL_MS: the web's poll of an open thread without the stream. */
 const THREAD_POLL_MS = 4000;
 const COURSE = '301205';
@@ -287,9 +289,9 @@ async function main() {
     await gql(gateways[0], token, DISCUSSION, { courseId: COURSE });
     console.log(`one poll of the thread = ${upstream.calls - calls0} upstream calls: ${[...upstream.byPath].filter(([p, n]) => n !== before.get(p)).map(([p]) => p).join(', ')}`);
 
-    await delayToScreen(token, eid);
-    await idleViewers(token);
-    await memoryPerStream(token);
+    if (parts.has('delay')) await delayToScreen(token, eid);
+    if (parts.has('idle')) await idleViewers(token);
+    if (parts.has('memory')) await memoryPerStream(token);
 
     console.log(`\n## Live updates on two replicas (${withRedis ? 'Redis pub/sub' : 'in memory'}); load average ${load()} at the end`);
     console.log('| figure | goal | measured |');
@@ -314,10 +316,14 @@ async function delayToScreen(token: string, eid: string) {
   console.log(`\n## Delays (${postCount} of each; load ${load()})`);
 
   const throughGateway = awaited.length;
+  /** How long each post through the gateway took to be answered to its poster (its upstream calls). */
+  const answers: number[] = [];
   for (let i = 0; i < postCount; i++) {
     const text = fresh('Through the gateway');
-    awaited.push({ what: text, at: performance.now() });
+    const at = performance.now();
+    awaited.push({ what: text, at });
     await gql(gateways[1], token, ASK, { input: { courseId: COURSE, text } });
+    answers.push(performance.now() - at);
     await settle([...subs, ...pollers], 12_000);
     await sleep(300 + Math.random() * 1200);
   }
@@ -344,11 +350,15 @@ async function delayToScreen(token: string, eid: string) {
   const b = delays(subs, outside, bellFrom);
   const c = delays(bells, bellFrom);
   const p = delays(pollers, throughGateway, bellFrom);
-  console.log(`- push, post through the gateway → thread: ${said(a)}`);
+  console.log(`- push, post through the gateway → thread: ${said(a)}; the post's own answer to its poster: ${sec(pct(answers, 50))} / ${sec(pct(answers, 95))}`);
   console.log(`- push, post from outside → thread: ${said(b)}`);
   console.log(`- push, notification from outside → bell: ${said(c)}`);
   console.log(`- polling every ${THREAD_POLL_MS / 1000} s, any post → thread: ${said(p)}`);
-  row('post through the gateway → on screen, median / p95', '≤ 0.3 s / ≤ 1 s', `${said(a)}; polling every 4 s: ${sec(p.p50)} / ${sec(p.p95)}`);
+  row(
+    'post through the gateway → on screen, median / p95',
+    '≤ 0.3 s / ≤ 1 s',
+    `${said(a)}; the post's own answer ${sec(pct(answers, 50))} / ${sec(pct(answers, 95))}; polling every 4 s: ${sec(p.p50)} / ${sec(p.p95)}`,
+  );
   row('post from outside → thread, median / p95', '≤ 3 s / ≤ 6 s', said(b));
   row('notification from outside → bell, median / p95', '≤ 3 s / ≤ 6 s', `${said(c)}; the bell's old poll: every 30 s`);
 }

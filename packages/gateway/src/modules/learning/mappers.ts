@@ -186,3 +186,8 @@ export const continueLearningModel = (chosen: { program: ProgressProgram; course
   course: chosen.course,
   courseId: chosen.course.bcid,
 });
+
+/** The learner's enrolments with one of them replaced by its state after a step (the live progress event, docs/decisions/300). */
+export function withEnrolment(programs: ProgressProgram[], after: ProgressProgram): ProgressProgram[] {
+  return programs.map((program) => (program.bpid === after.bpid ? after : program));
+}

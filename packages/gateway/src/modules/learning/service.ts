@@ -23,7 +23,7 @@ import type { Context } from '../../context.js';
 import { progressTopic } from '../../live/topics.js';
 import type { EnrolledProgramModel } from '../mappers.js';
 import { accessUserError, learnersCourse } from './access.js';
-import { continueCandidates, continueLearningModel, courseModel, enrolmentOf, findObject, type ContinueLearningModel, type CourseModel, type LearningObjectModel } from './mappers.js';
+import { continueCandidates, continueLearningModel, courseModel, enrolmentOf, findObject, withEnrolment, type ContinueLearningModel, type CourseModel, type LearningObjectModel } from './mappers.js';
 
 export type StepPayload = { course: CourseModel | null; program: EnrolledProgramModel | null; userErrors: UserError[] };
 
@@ -65,7 +65,7 @@ async function progressStep(
   const synced = await syncUserProgress(ctx.cloud, viewer.eid, { course: course.data, program }, change, options.secondsSpent);
   // The learner's other tabs hear of it at once (docs/decisions/300): the programs as read, this one as synced.
   const after = synced.program;
-  if (after) void ctx.live.hub.publish(progressTopic(viewer.eid), programs.map((p) => (p.bpid === after.bpid ? after : p)));
+  if (after) void ctx.live.hub.publish(progressTopic(viewer.eid), withEnrolment(programs, after));
   return { course: courseModel(synced.course), program: synced.program && { program: synced.program, eid: viewer.eid }, userErrors: [] };
 }
 

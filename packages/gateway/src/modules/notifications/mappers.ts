@@ -2,7 +2,7 @@
  * The notification's wire words in (spec part 3, section 3.9: title, msg, link; with id,
  * created and read), the schema's out. A link the portal may not follow is no link.
  */
-import type { NotificationRecord } from '@portal/contract';
+import type { NotificationList, NotificationRecord, NotificationsMarked } from '@portal/contract';
 import { safeNotificationLink } from '@portal/domain';
 import type { Notification } from '../../__generated__/resolvers-types.js';
 import type { ListOrder } from '../connection.js';
@@ -16,3 +16,8 @@ export function notificationModel(n: NotificationRecord): Notification {
 
 /** The unread count of a "get notifications" or a mark-read answer (its wire word: unread). */
 export const unreadCountOf = (answer: { unread: number }): number => answer.unread;
+
+/** The list as read before marking, with those up to `upTo` read and the count the mark answered (the live bell, docs/decisions/300). */
+export function listMarkedRead(list: NotificationList, upTo: number, marked: NotificationsMarked): NotificationList {
+  return { ...list, notifications: list.notifications.map((n) => (n.id <= upTo ? { ...n, read: true } : n)), unread: marked.unread };
+}

@@ -10,7 +10,7 @@ import { getNotifications, markNotificationsRead } from '../../cloud/notificatio
 import type { Context } from '../../context.js';
 import { checkPageArgs, connectionOf, type Connection, type PageArgs } from '../connection.js';
 import { notificationsTopic } from '../../live/topics.js';
-import { NOTIFICATIONS_ORDER, notificationModel, unreadCountOf } from './mappers.js';
+import { listMarkedRead, NOTIFICATIONS_ORDER, notificationModel, unreadCountOf } from './mappers.js';
 
 async function mine(ctx: Context) {
   const viewer = await ctx.requireViewer();
@@ -40,7 +40,6 @@ export async function markRead(ctx: Context, input: NotificationsMarkReadInput):
   if (!list.notifications.some((n) => n.id === upTo)) return notFound;
   const marked = await markNotificationsRead(ctx.cloud, eid, upTo);
   // The learner's other tabs' bells (docs/decisions/300): the list as read, marked up to upTo.
-  const notifications = list.notifications.map((n) => (n.id <= upTo ? { ...n, read: true } : n));
-  void ctx.live.hub.publish(notificationsTopic(eid), { ...list, notifications, unread: marked.unread });
+  void ctx.live.hub.publish(notificationsTopic(eid), listMarkedRead(list, upTo, marked));
   return { unreadCount: unreadCountOf(marked), userErrors: [] };
 }
