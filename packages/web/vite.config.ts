@@ -56,10 +56,12 @@ const OVERLAYS = paths(
 const LEARNER = paths(
   'packages/web/src/components/(cover-image|progress-bar|up-next|course-card|screen-state|screen-heading|states|upcoming-events|event-link|form/form-alert)',
   'packages/web/src/lib/(current-program|page-visibility|drawn-page|mutation-outcome|use-payload-mutation|use-clock|focus)',
+  // The bell's, the dashboard's and the course screen's subscriptions (docs/decisions/302); graphql-sse's own client stays a chunk loaded with the first one.
+  'packages/web/src/lib/live/use-live',
   'packages/web/src/features/dashboard/continue-learning',
   // The course screen's query, which the save for offline's chunk reads too (a chunk of its own otherwise).
   'packages/web/src/features/learning/course-page-query',
-  'packages/domain/src/(dates|events|notifications|progress|learning/(course-view|progress|access)|certificates/eligibility)',
+  'packages/domain/src/(dates|events|notifications|progress|live|learning/(course-view|progress|access)|certificates/eligibility)',
   'node_modules/dayjs/',
   '\0react-icon:',
 );
