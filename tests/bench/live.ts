@@ -173,17 +173,27 @@ function subscriber(gateway: string, token: string, what: 'thread' | 'bell'): Vi
   });
   type Thread = { courseDiscussionChanged: { questions: { text: string }[] } };
   type Bell = { notificationsChanged: { newest: { title: string; message: string }[] } };
-  const dispose = client.subscribe<Thread | Bell>(what === 'thread' ? { query: LIVE_DISCUSSION, variables: { courseId: COURSE } } : { query: LIVE_BELL }, {
-    next: ({ data }) => {
-      if (!data) return;
-      if (!viewer.connected) viewer.connected = 1;
-      if ('courseDiscussionChanged' in data) noticed(viewer, data.courseDiscussionChanged.questions.map((q) => q.text));
-      else noticed(viewer, (data as Bell).notificationsChanged.newest.map((n) => n.message));
-    },
-    error: () => undefined,
-    complete: () => undefined,
-  });
+  let stopped = false;
+  let dispose = () => {};
+  // As the web's useLive does: a subscription refused or ended (an access check that timed out on a
+  // busy machine) is opened again a little later.
+  const open = () => {
+    dispose = client.subscribe<Thread | Bell>(what === 'thread' ? { query: LIVE_DISCUSSION, variables: { courseId: COURSE } } : { query: LIVE_BELL }, {
+      next: ({ data }) => {
+        if (!data) return;
+        if (!viewer.connected) viewer.connected = 1;
+        if ('courseDiscussionChanged' in data) noticed(viewer, data.courseDiscussionChanged.questions.map((q) => q.text));
+        else noticed(viewer, (data as Bell).notificationsChanged.newest.map((n) => n.message));
+      },
+      error: () => undefined,
+      complete: () => {
+        if (!stopped) setTimeout(() => !stopped && open(), 1000 + Math.random() * 2000);
+      },
+    });
+  };
+  open();
   viewer.stop = () => {
+    stopped = true;
     dispose();
     client.dispose();
     return Promise.resolve();
@@ -227,6 +237,16 @@ async function cloud<T>(path: string, body: Record<string, unknown>): Promise<T>
 async function settle(viewers: Viewer[], ms: number) {
   const until = performance.now() + ms;
   while (performance.now() < until && viewers.some((v) => !v.delays.has(awaited.length - 1))) await sleep(20);
+}
+/** Opens `n` streams 50 at a time, each batch once it is in (learners arriving, not all in one instant). */
+async function openStreams(n: number, make: (i: number) => Viewer): Promise<Viewer[]> {
+  const all: Viewer[] = [];
+  for (let i = 0; i < n; i += 50) {
+    const batch = Array.from({ length: Math.min(50, n - i) }, (_, j) => make(i + j));
+    all.push(...batch);
+    await connected(batch, 60_000);
+  }
+  return all;
 }
 async function connected(viewers: Viewer[], ms = 300_000) {
   const until = performance.now() + ms;
@@ -378,8 +398,8 @@ async function idleViewers(token: string) {
     console.log(`- polling, ${n} viewers: ${w.requestsPerViewer.toFixed(1)} gateway requests/min each, ${w.upstreamPerMinute.toFixed(1)} upstream calls/min`);
   }
   for (const n of pushCounts) {
-    const subs = Array.from({ length: n }, (_, i) => subscriber(gateways[i % 2], token, 'thread'));
-    const open = await connected(subs);
+    const subs = await openStreams(n, (i) => subscriber(gateways[i % 2], token, 'thread'));
+    const open = await connected(subs, 10_000);
     // The subscriptions' own access checks are over; one more beat before counting.
     await sleep(livePollMs + 1000);
     const w = await window(subs);
@@ -398,8 +418,8 @@ async function memoryPerStream(token: string) {
   const pid = children.get('gatewayB')!.pid!;
   await sleep(3000);
   const rss0 = rssOf(pid);
-  const many = Array.from({ length: memoryStreams }, () => subscriber(gateways[1], token, 'thread'));
-  const open = await connected(many);
+  const many = await openStreams(memoryStreams, () => subscriber(gateways[1], token, 'thread'));
+  const open = await connected(many, 10_000);
   await sleep(5000);
   const rss1 = rssOf(pid);
   const each = ((rss1 - rss0) * 1024) / open;

@@ -43,6 +43,8 @@ function shutdown(signal: NodeJS.Signals): void {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'stopping: no new connections, finishing the requests in flight');
+  // Event streams never finish on their own: end them now, so their clients reconnect elsewhere at once.
+  services.live.hub.close();
   // Past the cap, whatever is still open is cut so the process does exit.
   const cap = setTimeout(() => {
     logger.warn({ afterMs: config.shutdownTimeoutMs }, 'requests still in flight at the shutdown cap; closing them');

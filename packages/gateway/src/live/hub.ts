@@ -47,6 +47,8 @@ export type LiveStats = { topics: number; viewers: number; reads: number; beats:
 export class LiveHub {
   private readonly topics = new Map<string, Topic>();
   private readonly counts = { reads: 0, beats: 0, polled: 0, published: 0, delivered: 0 };
+  /** Every open subscription's queue, to end them all when the replica stops. */
+  private readonly queues = new Set<Queue<unknown>>();
   private closed = false;
 
   constructor(private readonly options: LiveHubOptions) {
@@ -79,7 +81,11 @@ export class LiveHub {
     // Counted as a viewer while its first state is read, so the topic is not dropped meanwhile.
     topic.viewers.add(viewer);
     const t = topic;
-    queue.onClose = () => this.leave(t, viewer);
+    this.queues.add(queue as Queue<unknown>);
+    queue.onClose = () => {
+      this.queues.delete(queue as Queue<unknown>);
+      this.leave(t, viewer);
+    };
     if (t.json === undefined) {
       t.first ??= this.firstState(t).then(
         (json) => {
@@ -93,6 +99,7 @@ export class LiveHub {
       try {
         await t.first;
       } catch (error) {
+        this.queues.delete(queue as Queue<unknown>);
         this.leave(t, viewer);
         throw error;
       }
@@ -135,8 +142,13 @@ export class LiveHub {
     await this.publish(source.key, state);
   }
 
+  /**
+   * Stops polling and ends every open subscription: their streams close, and the clients
+   * reconnect (to another replica behind a load balancer) and start from the current state.
+   */
   close(): void {
     this.closed = true;
+    for (const queue of [...this.queues]) void queue.return();
     for (const topic of this.topics.values()) clearInterval(topic.timer);
     this.topics.clear();
   }
