@@ -162,7 +162,7 @@ type Documents = {
     "\n  fragment ScoresSection_report on LearningReport {\n    quizScores {\n      id\n      title\n      courseTitle\n      scorePercent\n      takenOn\n    }\n    assessmentScores {\n      id\n      kind\n      title\n      courseTitle\n      score\n      maximumScore\n      scorePercent\n    }\n  }\n": typeof types.ScoresSection_ReportFragmentDoc,
     "\n  fragment WeeklyTimeChart_report on LearningReport {\n    weeklyTime {\n      weekStarting\n      secondsSpent\n    }\n  }\n": typeof types.WeeklyTimeChart_ReportFragmentDoc,
     "\n  query SharedObject($link: SharedObjectLinkInput!) {\n    viewer {\n      id\n    }\n    sharedObject(link: $link) {\n      title\n      url\n    }\n  }\n": typeof types.SharedObjectDocument,
-    "\n  subscription ProgressLive {\n    progressChanged {\n      programs {\n        ...CourseProgress_program\n      }\n    }\n  }\n": typeof types.ProgressLiveDocument,
+    "\n  subscription ProgressLive {\n    progressChanged {\n      programs {\n        ...CourseProgress_program @unmask\n      }\n    }\n  }\n": typeof types.ProgressLiveDocument,
     "\n  query Session {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n  }\n": typeof types.SessionDocument,
     "\n  query LearnerTimeZone {\n    profile {\n      timeZone\n    }\n  }\n": typeof types.LearnerTimeZoneDocument,
     "\n  mutation UploadCreate($input: UploadCreateInput!) {\n    uploadCreate(input: $input) {\n      upload {\n        fileName\n        uploadUrl\n        expiresAt\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.UploadCreateDocument,
@@ -318,7 +318,7 @@ const documents: Documents = {
     "\n  fragment ScoresSection_report on LearningReport {\n    quizScores {\n      id\n      title\n      courseTitle\n      scorePercent\n      takenOn\n    }\n    assessmentScores {\n      id\n      kind\n      title\n      courseTitle\n      score\n      maximumScore\n      scorePercent\n    }\n  }\n": types.ScoresSection_ReportFragmentDoc,
     "\n  fragment WeeklyTimeChart_report on LearningReport {\n    weeklyTime {\n      weekStarting\n      secondsSpent\n    }\n  }\n": types.WeeklyTimeChart_ReportFragmentDoc,
     "\n  query SharedObject($link: SharedObjectLinkInput!) {\n    viewer {\n      id\n    }\n    sharedObject(link: $link) {\n      title\n      url\n    }\n  }\n": types.SharedObjectDocument,
-    "\n  subscription ProgressLive {\n    progressChanged {\n      programs {\n        ...CourseProgress_program\n      }\n    }\n  }\n": types.ProgressLiveDocument,
+    "\n  subscription ProgressLive {\n    progressChanged {\n      programs {\n        ...CourseProgress_program @unmask\n      }\n    }\n  }\n": types.ProgressLiveDocument,
     "\n  query Session {\n    viewer {\n      id\n      name\n      email\n      username\n    }\n  }\n": types.SessionDocument,
     "\n  query LearnerTimeZone {\n    profile {\n      timeZone\n    }\n  }\n": types.LearnerTimeZoneDocument,
     "\n  mutation UploadCreate($input: UploadCreateInput!) {\n    uploadCreate(input: $input) {\n      upload {\n        fileName\n        uploadUrl\n        expiresAt\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.UploadCreateDocument,
@@ -935,7 +935,7 @@ export function graphql(source: "\n  query SharedObject($link: SharedObjectLinkI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription ProgressLive {\n    progressChanged {\n      programs {\n        ...CourseProgress_program\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ProgressLive {\n    progressChanged {\n      programs {\n        ...CourseProgress_program\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription ProgressLive {\n    progressChanged {\n      programs {\n        ...CourseProgress_program @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ProgressLive {\n    progressChanged {\n      programs {\n        ...CourseProgress_program @unmask\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

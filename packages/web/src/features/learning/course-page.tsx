@@ -92,10 +92,17 @@ export default function CoursePage() {
     if (askedAtBoot === courseId) askedAtBoot = null;
   }, [courseId]);
   const query = useQuery(CoursePageDocument, { variables: { id: courseId }, skip: !courseId, fetchPolicy, errorPolicy: 'all' });
-  // Another tab's step: the course as stored now (its objects' states are not in the pushed percentages).
-  useLiveProgress(() => void query.refetch().catch(() => undefined));
   const ref = query.data?.viewer?.course;
   const course = ref ? getFragmentData(CourseScreen_course, ref) : query.data?.viewer ? null : undefined;
+  // Another tab's step moved this course: the course as stored now (its objects' states are not in
+  // the pushed percentages). This tab's own steps come back the same as the screen has them: no ask.
+  const shown = useRef(course);
+  shown.current = course;
+  useLiveProgress((courses) => {
+    const pushed = courses.find((c) => c.id === courseId);
+    const now = shown.current;
+    if (pushed && now && (pushed.progressPercent !== now.progressPercent || pushed.status !== now.status)) void query.refetch().catch(() => undefined);
+  });
   usePageTitle(course?.title ?? 'Course');
 
   return (

@@ -11,22 +11,27 @@ const ProgressLiveDocument = graphql(`
   subscription ProgressLive {
     progressChanged {
       programs {
-        ...CourseProgress_program
+        ...CourseProgress_program @unmask
       }
     }
   }
 `);
 
+/** A course's progress as an event says it. */
+export type PushedCourse = { id: string; progressPercent: number; status: string };
+
 /**
  * Subscribes to the learner's progress; `onChange` runs for every event after the first one
- * this screen saw (the first after a reconnection included: it may hold what changed meanwhile),
- * for what the pushed percentages do not carry (the course screen's objects).
+ * this screen saw (the first after a reconnection included: it may hold what changed meanwhile)
+ * with the courses it names, for what the pushed percentages do not carry (the course screen's
+ * objects). The screen's own step comes back too: the screen compares before it asks again.
  */
-export function useLiveProgress(onChange?: () => void): void {
+export function useLiveProgress(onChange?: (courses: PushedCourse[]) => void): void {
   const seen = useRef(false);
   useLive(ProgressLiveDocument, {
-    onData: () => {
-      if (seen.current) onChange?.();
+    onData: (data) => {
+      const courses = data.progressChanged.programs.flatMap((program) => program.courses);
+      if (seen.current) onChange?.(courses);
       seen.current = true;
     },
   });
