@@ -33,7 +33,7 @@ export type Services = {
 };
 
 /** The live hub and what its topics read with. */
-export type LiveServices = { hub: LiveHub; topics: TopicDeps };
+type LiveServices = { hub: LiveHub; topics: TopicDeps };
 
 /** What one GraphQL request sees. Built per request: nothing here outlives it. */
 export type Context = {

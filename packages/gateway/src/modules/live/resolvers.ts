@@ -39,7 +39,7 @@ function mapped<T, U>(source: AsyncIterableIterator<T>, map: (value: T) => U): A
 }
 
 /** A project objective whose messages came with the event (ProjectObjective.messages reads them, not upstream). */
-export type LiveProjectObjective = ProjectObjectiveModel & { liveMessages?: ProjectMessage[] };
+type LiveProjectObjective = ProjectObjectiveModel & { liveMessages?: ProjectMessage[] };
 
 const watchOptions = (ctx: Context) => ({ endsAt: ctx.streamEndsAt });
 

@@ -14,7 +14,7 @@ const NotificationBellDocument = graphql(`
   }
 `);
 
-export const NotificationBellLiveDocument = graphql(`
+const NotificationBellLiveDocument = graphql(`
   subscription NotificationBellLive {
     notificationsChanged {
       unreadCount

@@ -4,7 +4,7 @@ import { Observable } from 'rxjs';
 import type { Client } from 'graphql-sse';
 
 /** The stream's address beside /graphql (docs/decisions/300). */
-export const LIVE_STREAM_URL = '/graphql/stream';
+const LIVE_STREAM_URL = '/graphql/stream';
 
 let client: Promise<Client> | undefined;
 
