@@ -54,14 +54,32 @@ export function useHeadingFocusOnArrival() {
       if (!wanted || !key || !element) return;
       element.focus({ preventScroll: true });
       // The closing menu gives the focus back to its trigger a moment later (zag's menu,
-      // focusTrigger, once its controlled `open` has changed): that once, the heading keeps it.
+      // focusTrigger, once its controlled `open` has changed), or the focus drops to the page
+      // body as the menu goes: until the learner acts (a key or a press), the heading takes it
+      // back. Not for a fixed time: on a busy machine the menu closes well over a second later.
+      const takeBack = () => {
+        if (element.isConnected && (document.activeElement === document.body || isMenuTrigger(document.activeElement))) element.focus({ preventScroll: true });
+      };
       const keep = (event: FocusEvent) => {
-        const target = event.target as HTMLElement | null;
-        if (target?.dataset.scope === 'menu' && target.dataset.part === 'trigger' && element.isConnected) element.focus({ preventScroll: true });
+        if (isMenuTrigger(event.target)) setTimeout(takeBack);
+      };
+      const dropped = () => setTimeout(takeBack);
+      const stop = () => {
+        document.removeEventListener('focusin', keep);
+        element.removeEventListener('blur', dropped);
+        document.removeEventListener('keydown', stop, true);
+        document.removeEventListener('pointerdown', stop, true);
       };
       document.addEventListener('focusin', keep);
-      setTimeout(() => document.removeEventListener('focusin', keep), 1_000);
+      element.addEventListener('blur', dropped);
+      document.addEventListener('keydown', stop, true);
+      document.addEventListener('pointerdown', stop, true);
     },
     [wanted, key],
   );
+}
+
+/** A menu's trigger (Zag's markup), to which a closing menu gives the focus back. */
+function isMenuTrigger(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && target.dataset.scope === 'menu' && target.dataset.part === 'trigger';
 }
