@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Box, Button, HStack, Stack } from '@chakra-ui/react';
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { formatHouseDateTime, isTimeZone, supportedTimeZones, TIME_ZONE_MESSAGE, timeZoneOptionLabel } from '@portal/domain';
 import { FormAlert, SelectField, withStoredValue } from '../../components/form';
 import { SectionCard } from '../../components/section-card';
@@ -34,11 +34,16 @@ type Notice = { status: 'success' | 'error'; text: string } | null;
 
 export function TimeZoneSection() {
   const { chosen, device } = useTimeZone();
+  // The saved zone as the cache holds it now. The app's zone follows it in a background render
+  // (lib/time-zone.tsx): keyed by that, the choice below started again after the save's notice
+  // had shown, and the notice's focus went with it.
+  const { data } = useQuery(LearnerTimeZoneDocument, { fetchPolicy: 'cache-only' });
+  const saved = (data ? data.profile?.timeZone?.trim() || null : chosen) ?? '';
   // What the save said outlives the choice below, which starts again from the saved zone whenever that changes.
   const [notice, setNotice] = useState<Notice>(null);
   return (
     <Box mt="6">
-      <TimeZoneChoice key={chosen ?? ''} saved={chosen ?? ''} device={device} notice={notice} setNotice={setNotice} />
+      <TimeZoneChoice key={saved} saved={saved} device={device} notice={notice} setNotice={setNotice} />
     </Box>
   );
 }
