@@ -7,7 +7,18 @@ import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/dist-content/**', '**/__generated__/**', 'packages/web/src/gql/**', '**/.data/**', 'test-results/**', 'playwright-report/**', 'packages/cloud-api/drizzle/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/dist-content/**',
+      '**/__generated__/**',
+      'packages/web/src/gql/**',
+      '**/.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'packages/cloud-api/drizzle/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -33,10 +44,7 @@ export default tseslint.config(
     languageOptions: { parser: graphqlPlugin.parser },
     plugins: { '@graphql-eslint': graphqlPlugin },
     rules: {
-      '@graphql-eslint/require-description': [
-        'error',
-        { types: true, DirectiveDefinition: true, FieldDefinition: true, InputValueDefinition: true, EnumValueDefinition: true },
-      ],
+      '@graphql-eslint/require-description': ['error', { types: true, DirectiveDefinition: true, FieldDefinition: true, InputValueDefinition: true, EnumValueDefinition: true }],
     },
   },
   {
@@ -49,7 +57,9 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: '@portal/contract', message: 'The web app imports only @portal/contract/page-drawing (docs/decisions/200).' }],
-          patterns: [{ group: ['@portal/gateway', '@portal/gateway/*', '**/gateway/src/**'], message: 'The web app meets the gateway only through @portal/contract/page-drawing (docs/decisions/200).' }],
+          patterns: [
+            { group: ['@portal/gateway', '@portal/gateway/*', '**/gateway/src/**'], message: 'The web app meets the gateway only through @portal/contract/page-drawing (docs/decisions/200).' },
+          ],
         },
       ],
     },
@@ -59,7 +69,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@portal/web', '@portal/web/*', '**/web/src/**', '**/dist-server/**'], message: 'The gateway meets the web app only through @portal/contract/page-drawing and the server build it runs (docs/decisions/200).' }] },
+        {
+          patterns: [
+            {
+              group: ['@portal/web', '@portal/web/*', '**/web/src/**', '**/dist-server/**'],
+              message: 'The gateway meets the web app only through @portal/contract/page-drawing and the server build it runs (docs/decisions/200).',
+            },
+          ],
+        },
       ],
     },
   },
@@ -73,7 +90,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['./modules/*', './modules/**'], message: 'context.ts imports no gateway module: move what it needs out of modules/.' },
-            { group: ['@portal/web', '@portal/web/*', '**/web/src/**', '**/dist-server/**'], message: 'The gateway meets the web app only through @portal/contract/page-drawing and the server build it runs (docs/decisions/200).' },
+            {
+              group: ['@portal/web', '@portal/web/*', '**/web/src/**', '**/dist-server/**'],
+              message: 'The gateway meets the web app only through @portal/contract/page-drawing and the server build it runs (docs/decisions/200).',
+            },
           ],
         },
       ],
@@ -94,15 +114,17 @@ export default tseslint.config(
           message: 'A journey never waits a fixed time: wait for what it asserts (expect(...).toBeVisible(), expect.poll) or move page.clock.',
         },
         {
-          selector: "CallExpression:matches([callee.name='setTimeout'], [callee.object.name=/^(window|globalThis)$/][callee.property.name='setTimeout'])[arguments.length>1]:not([arguments.1.value=0])",
+          selector:
+            "CallExpression:matches([callee.name='setTimeout'], [callee.object.name=/^(window|globalThis)$/][callee.property.name='setTimeout'])[arguments.length>1]:not([arguments.1.value=0])",
           message: 'A test never sleeps a fixed time: await what it waits for (findBy…, waitFor, expect.poll) or use a fake clock (vi.useFakeTimers, page.clock).',
         },
         {
-          selector: "ImportDeclaration[source.value=/timers\\/promises$/]",
+          selector: 'ImportDeclaration[source.value=/timers\\/promises$/]',
           message: 'A test never sleeps a fixed time: await what it waits for (findBy…, waitFor, expect.poll) or use a fake clock (vi.useFakeTimers, page.clock).',
         },
         {
-          selector: "BinaryExpression[operator='-'][left.type='CallExpression'][left.callee.property.name='now'][right.type=/^(Identifier|MemberExpression|CallExpression)$/]:not([right.name=/^[A-Z0-9_]+$/])",
+          selector:
+            "BinaryExpression[operator='-'][left.type='CallExpression'][left.callee.property.name='now'][right.type=/^(Identifier|MemberExpression|CallExpression)$/]:not([right.name=/^[A-Z0-9_]+$/])",
           message: 'A test never measures an elapsed time (a busy machine stretches it): count calls or steps, hold the call, or use a fake clock.',
         },
       ],

@@ -66,12 +66,19 @@ if (!String(cloudEnv.PORTAL_URL ?? '').startsWith('https://')) problems.push('cl
 // The gateway's issuer (JWT_ISSUER, else derived from CLOUD_API_URL as config.ts does) must be the one the tokens name.
 const issuer = gatewayEnv.JWT_ISSUER ?? `${gatewayEnv.CLOUD_API_URL}/local_portal`;
 if (issuer !== `${publicUrl}/local_portal`) problems.push(`gateway: its token issuer ${issuer} is not the one the cloud API signs (${publicUrl}/local_portal); set JWT_ISSUER`);
-if (publicUrl && !String(gatewayEnv.FILE_STORE_ORIGINS ?? '').split(',').map((o) => o.trim()).includes(new URL(publicUrl).origin)) {
+if (
+  publicUrl &&
+  !String(gatewayEnv.FILE_STORE_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .includes(new URL(publicUrl).origin)
+) {
   problems.push('gateway: FILE_STORE_ORIGINS must include the origin of CLOUD_API_PUBLIC_URL, or the CSP blocks uploads');
 }
 // The exam-scheduling form posts from the browser: the provider must be one it reaches over https (docs/decisions/125).
 if (gatewayEnv.EXAM_PROVIDER_URL && !String(gatewayEnv.EXAM_PROVIDER_URL).startsWith('https://')) problems.push('gateway: EXAM_PROVIDER_URL must be an https URL the browser reaches');
-if (gatewayEnv.EXAM_PROVIDER_SECRET !== cloudEnv.EXAM_PROVIDER_SECRET) problems.push('gateway and cloud-api: EXAM_PROVIDER_SECRET must be the same on both (the stand-in provider checks the hash with it)');
+if (gatewayEnv.EXAM_PROVIDER_SECRET !== cloudEnv.EXAM_PROVIDER_SECRET)
+  problems.push('gateway and cloud-api: EXAM_PROVIDER_SECRET must be the same on both (the stand-in provider checks the hash with it)');
 const ports = (services['load-balancer']?.ports ?? []).map(String);
 if (!ports.some((p) => p.endsWith(':8443'))) problems.push('load-balancer: must publish 8443 (https)');
 const nginx = readFileSync(join(root, 'docker/nginx.conf'), 'utf8');

@@ -61,7 +61,9 @@ function timed(label, fn) {
 
 /** Dockerfile instructions, per stage: line continuations joined, comments dropped. */
 function parseDockerfile(path) {
-  const lines = readFileSync(path, 'utf8').replace(/\\\r?\n/g, ' ').split(/\r?\n/);
+  const lines = readFileSync(path, 'utf8')
+    .replace(/\\\r?\n/g, ' ')
+    .split(/\r?\n/);
   const stages = [];
   for (const line of lines.map((l) => l.trim())) {
     if (!line || line.startsWith('#')) continue;
@@ -222,7 +224,8 @@ async function checkServerBuild(runtime) {
   for (const url of ['/dashboard', '/course?course=101203&unit=obj-101031-1', '/myProg/101/0']) {
     if (!contract.drawnPage(new URL(url, 'http://x').pathname)) fail(`${url} is not a drawn page of the contract`);
     const bodies = await entry.askTask({ url });
-    if (!contract.isBootRequests(bodies) || !('Session' in bodies) || Object.keys(bodies).length < 2) fail(`the image's server build asks ${JSON.stringify(Object.keys(bodies ?? {}))} for ${url}, not the session and the screen's query`);
+    if (!contract.isBootRequests(bodies) || !('Session' in bodies) || Object.keys(bodies).length < 2)
+      fail(`the image's server build asks ${JSON.stringify(Object.keys(bodies ?? {}))} for ${url}, not the session and the screen's query`);
   }
 }
 
@@ -265,7 +268,7 @@ let stopping = false;
 const cloud = timed('cloud-api layout', () => replay('docker/Dockerfile.cloud-api'));
 const gateway = timed('gateway layout', () => replay('docker/Dockerfile.gateway'));
 for (const runtime of [cloud, gateway]) checkNoTooling(runtime);
-if (existsSync(join(gateway.cwd, 'node_modules/@electric-sql/pglite'))) fail('the gateway image holds the cloud API\'s PGlite');
+if (existsSync(join(gateway.cwd, 'node_modules/@electric-sql/pglite'))) fail("the gateway image holds the cloud API's PGlite");
 if (relative(root, work).split('/')[0] !== '..') fail(`${work} lies inside the repository`);
 await checkServerBuild(gateway);
 checkMallocTrim(gateway);
@@ -296,11 +299,13 @@ if (!programs) fail('the catalogue is empty');
 // The seed's images are files the cloud API image must carry (src/seed/assets).
 const image = await fetch(listed[0].imageUrl);
 if (image.status !== 200) fail(`${listed[0].imageUrl} answered ${image.status}: the seed assets are missing`);
-const signIn = await graphql(
-  'mutation ($input: SessionSignInInput!) { sessionSignIn(input: $input) { viewer { email } userErrors { message } } }',
-  { input: { username: 'learner@demo.university', password: 'Learner@2026' } },
-);
-const cookie = signIn.response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const signIn = await graphql('mutation ($input: SessionSignInInput!) { sessionSignIn(input: $input) { viewer { email } userErrors { message } } }', {
+  input: { username: 'learner@demo.university', password: 'Learner@2026' },
+});
+const cookie = signIn.response.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
 const viewer = await graphql('{ viewer { email programs { title } } }', {}, { cookie });
 if (viewer.body.data.viewer?.email !== 'learner@demo.university') fail(`viewer: ${JSON.stringify(viewer.body)}`);
 const page = await fetch(`http://127.0.0.1:${gatewayPort}/`, { headers: { accept: 'text/html' } });
@@ -312,9 +317,13 @@ const dashboard = await (await fetch(`http://127.0.0.1:${gatewayPort}/dashboard`
 if (!dashboard.includes('data-shell="drawn"') || !dashboard.includes('<article')) fail('/dashboard was not drawn: the server build (packages/web/dist-server) is missing or fails in the image');
 // The course screen, drawn the same way with its unit list (decision 181): Python for Data Analysis, on its first object.
 const course = await (await fetch(`http://127.0.0.1:${gatewayPort}/course?course=101203&unit=obj-101031-1`, { headers: { accept: 'text/html', cookie } })).text();
-if (!course.includes('data-shell="drawn"') || !course.includes('aria-label="Units of the course"')) fail('/course was not drawn with its unit list: the server build fails on the course screen in the image');
+if (!course.includes('data-shell="drawn"') || !course.includes('aria-label="Units of the course"'))
+  fail('/course was not drawn with its unit list: the server build fails on the course screen in the image');
 // The page-wide styles (reset, globals, theme tokens) are built once into every page's head, once (decision 169).
-for (const [path, text] of [['/', html], ['/dashboard', dashboard]]) {
+for (const [path, text] of [
+  ['/', html],
+  ['/dashboard', dashboard],
+]) {
   const sheets = text.match(/<style data-chakra-global>/g)?.length ?? 0;
   if (sheets !== 1 || !text.includes('--chakra-colors-brand-600:')) fail(`${path} carries ${sheets} page-wide style sheets (or lacks the theme's tokens), not one`);
 }
@@ -322,7 +331,8 @@ for (const [path, text] of [['/', html], ['/dashboard', dashboard]]) {
 // The SCORM runtime frame (the web's content build) is in the image and served on the content origin (decision 170).
 const runtime = await fetch(`http://127.0.0.1:${contentPort}/scorm/runtime.html`);
 const runtimeHtml = await runtime.text();
-if (runtime.status !== 200 || !runtimeHtml.includes(`content="http://localhost:${gatewayPort}"`)) fail(`the content listener's /scorm/runtime.html answered ${runtime.status}: packages/web/dist-content is missing from the image`);
+if (runtime.status !== 200 || !runtimeHtml.includes(`content="http://localhost:${gatewayPort}"`))
+  fail(`the content listener's /scorm/runtime.html answered ${runtime.status}: packages/web/dist-content is missing from the image`);
 
 timings.push(`queries ${((Date.now() - t1) / 1000).toFixed(1)} s`);
 stopping = true;

@@ -15,7 +15,7 @@ const folder = (files) => {
 afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
 
 describe('the decisions index (docs/decisions/202, 320)', () => {
-  it("is fresh, and every record of docs/decisions has its number, title, status, three sections, and names what it supersedes (else: npm run decisions:index, and see the problems it names)", () => {
+  it('is fresh, and every record of docs/decisions has its number, title, status, three sections, and names what it supersedes (else: npm run decisions:index, and see the problems it names)', () => {
     expect(checkIndex()).toEqual([]);
     expect(readRecords().records.length).toBeGreaterThan(100);
   });
@@ -27,7 +27,11 @@ describe('the decisions index (docs/decisions/202, 320)', () => {
     expect(index).toContain('| [200](200-one-contract.md) | One contract | learning | Accepted |');
     expect(index).toContain('## learning');
     expect(index).toContain('| [learning](#learning) | 1 |');
-    expect(readRecord('096-x.md', `# 096: A | B\n\nStatus: Superseded by 162 and 168\n\nArea: web\n\n${BODY}`)).toMatchObject({ status: 'Superseded by 162 and 168', replacedBy: ['162', '168'], problems: [] });
+    expect(readRecord('096-x.md', `# 096: A | B\n\nStatus: Superseded by 162 and 168\n\nArea: web\n\n${BODY}`)).toMatchObject({
+      status: 'Superseded by 162 and 168',
+      replacedBy: ['162', '168'],
+      problems: [],
+    });
   });
 
   it('groups areas in the listed order, a new area after them, and a record without an area under "unsorted", last', () => {
@@ -38,7 +42,9 @@ describe('the decisions index (docs/decisions/202, 320)', () => {
     ];
     expect(records[1]).toMatchObject({ area: 'unsorted', problems: [] });
     expect(unsorted(records).map((r) => r.number)).toEqual(['301']);
-    const headings = renderIndex(records).split('\n').filter((line) => line.startsWith('## '));
+    const headings = renderIndex(records)
+      .split('\n')
+      .filter((line) => line.startsWith('## '));
     expect(headings).toEqual(['## catalog', '## zebra', '## unsorted']);
   });
 
@@ -62,7 +68,7 @@ describe('the decisions index (docs/decisions/202, 320)', () => {
   it('fails a successor that does not say what it supersedes or amends', () => {
     const older = `# 100: Older\n\nStatus: Accepted; superseded in part by 101 (the breaker) and amended by 102\n\n${BODY}`;
     const records = folder({ '100-older.md': older, '101-a.md': `# 101: A\n\nStatus: Accepted\n\n${BODY}`, '102-b.md': `# 102: B\n\nStatus: Accepted\n\nAmends: 100\n\n${BODY}` });
-    expect(readRecords(records).problems).toEqual([expect.stringContaining('101-a.md: 100-older.md\'s status says 101 supersedes or amends it')]);
+    expect(readRecords(records).problems).toEqual([expect.stringContaining("101-a.md: 100-older.md's status says 101 supersedes or amends it")]);
   });
 
   it('fails when the index is stale or two records share a number, and --status-missing fills what a merge brought without one', () => {
@@ -73,6 +79,6 @@ describe('the decisions index (docs/decisions/202, 320)', () => {
     writeFileSync(path.join(records, 'README.md'), renderIndex(readRecords(records).records));
     expect(checkIndex(records)).toEqual([]);
     writeFileSync(path.join(records, '200-b.md'), RECORD);
-    expect(checkIndex(records)).toEqual(expect.arrayContaining(['200-b.md: number 200 is also 200-a.md\'s']));
+    expect(checkIndex(records)).toEqual(expect.arrayContaining(["200-b.md: number 200 is also 200-a.md's"]));
   });
 });

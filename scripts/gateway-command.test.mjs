@@ -25,7 +25,7 @@ describe("a server's command and allocator as its image has them", () => {
     expect(imageAllocatorEnv(root, 'gateway')).toEqual({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '65536', MALLOC_TRIM_THRESHOLD_: '131072' });
   });
 
-  it('takes only MALLOC_ settings from ENV lines, not the image\'s production settings', () => {
+  it("takes only MALLOC_ settings from ENV lines, not the image's production settings", () => {
     const dir = rootWith('gateway', 'FROM node\nENV NODE_ENV=production PORT=4000\nENV MALLOC_ARENA_MAX=2 MALLOC_TRIM_THRESHOLD_=131072\nCMD ["node", "main.js"]\n');
     expect(imageAllocatorEnv(dir, 'gateway')).toEqual({ MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072' });
     expect(imageAllocatorEnv(rootWith('cloud-api', 'FROM node\nENV NODE_ENV=production\nCMD ["node", "main.js"]\n'), 'cloud-api')).toEqual({});

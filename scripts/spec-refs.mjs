@@ -174,7 +174,12 @@ export const LINKED_PAGES = ['docs/architecture.md', 'docs/style.md', 'docs/feat
 /** Relative Markdown links of `pages` (and of every requirements page) that lead nowhere. */
 export function brokenLinks(root = ROOT) {
   const dir = path.dirname(MAP_FILE);
-  const pages = [...LINKED_PAGES, ...readdirSync(path.join(root, dir)).filter((f) => f.endsWith('.md')).map((f) => `${dir}/${f}`)];
+  const pages = [
+    ...LINKED_PAGES,
+    ...readdirSync(path.join(root, dir))
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => `${dir}/${f}`),
+  ];
   const problems = [];
   for (const page of pages) {
     const full = path.join(root, page);
@@ -225,23 +230,71 @@ export const SPEC_SECTIONS = {
   3: {
     title: 'admissions and account',
     sections: [
-      ['2.1', 'Route map'], ['2.2', 'Apply-program list'], ['2.3', 'Paper-style application form'], ['2.4', 'Application wizard'],
-      ['2.5', 'My Profile'], ['2.6', 'Report A Query before login'], ['2.7', 'Complaints'], ['2.8', 'Add Complaint'],
-      ['2.9', 'Shared-object viewer'], ['2.10', 'Program courses page'], ['2.11', 'Announcements'], ['2.12', 'Notifications'],
-      ['2.13', 'Assigned tests'], ['2.14', 'Test detail'], ['2.15', 'Certificates'], ['2.16', 'Quick tour pages'],
-      ['3.1', 'Paper form (applicant)'], ['3.2', 'Wizard application'], ['3.3', 'Country code list'], ['3.4', 'Country of residence options'],
-      ['3.5', 'Scholarship Learning Center list'], ['3.6', 'Profile record'], ['3.7', 'Complaint'], ['3.8', 'Announcement'],
-      ['3.9', 'Notification'], ['3.10', 'Assigned test'], ['3.11', 'Other'],
-      ['4.1', 'Application status'], ['4.2', 'Wizard tab flow'], ['4.3', 'Profile'], ['4.4', 'Tests'], ['4.5', 'Complaint and certificates'], ['4.6', 'Login state'],
-      ['5.1', 'Paper form'], ['5.2', 'Older application form checks'], ['5.3', 'Wizard General tab'], ['5.4', 'Wizard Education tab'],
-      ['5.5', 'Wizard Documents tab'], ['5.6', 'Signed-in application (four-tab variant)'], ['5.7', 'Profile submit'], ['5.8', 'Query before login'], ['5.9', 'Add complaint'],
-      ['7.1', 'Application'], ['7.2', 'Uploads'], ['7.3', 'Profile'], ['7.4', 'Complaints'], ['7.5', 'Shared object, announcements, notifications'],
-      ['7.6', 'Tests'], ['7.7', 'Certificates'], ['7.8', 'Other'],
+      ['2.1', 'Route map'],
+      ['2.2', 'Apply-program list'],
+      ['2.3', 'Paper-style application form'],
+      ['2.4', 'Application wizard'],
+      ['2.5', 'My Profile'],
+      ['2.6', 'Report A Query before login'],
+      ['2.7', 'Complaints'],
+      ['2.8', 'Add Complaint'],
+      ['2.9', 'Shared-object viewer'],
+      ['2.10', 'Program courses page'],
+      ['2.11', 'Announcements'],
+      ['2.12', 'Notifications'],
+      ['2.13', 'Assigned tests'],
+      ['2.14', 'Test detail'],
+      ['2.15', 'Certificates'],
+      ['2.16', 'Quick tour pages'],
+      ['3.1', 'Paper form (applicant)'],
+      ['3.2', 'Wizard application'],
+      ['3.3', 'Country code list'],
+      ['3.4', 'Country of residence options'],
+      ['3.5', 'Scholarship Learning Center list'],
+      ['3.6', 'Profile record'],
+      ['3.7', 'Complaint'],
+      ['3.8', 'Announcement'],
+      ['3.9', 'Notification'],
+      ['3.10', 'Assigned test'],
+      ['3.11', 'Other'],
+      ['4.1', 'Application status'],
+      ['4.2', 'Wizard tab flow'],
+      ['4.3', 'Profile'],
+      ['4.4', 'Tests'],
+      ['4.5', 'Complaint and certificates'],
+      ['4.6', 'Login state'],
+      ['5.1', 'Paper form'],
+      ['5.2', 'Older application form checks'],
+      ['5.3', 'Wizard General tab'],
+      ['5.4', 'Wizard Education tab'],
+      ['5.5', 'Wizard Documents tab'],
+      ['5.6', 'Signed-in application (four-tab variant)'],
+      ['5.7', 'Profile submit'],
+      ['5.8', 'Query before login'],
+      ['5.9', 'Add complaint'],
+      ['7.1', 'Application'],
+      ['7.2', 'Uploads'],
+      ['7.3', 'Profile'],
+      ['7.4', 'Complaints'],
+      ['7.5', 'Shared object, announcements, notifications'],
+      ['7.6', 'Tests'],
+      ['7.7', 'Certificates'],
+      ['7.8', 'Other'],
     ],
   },
 };
 /** The nine sections every part has. */
-const NINE = ['What the product does and for whom', 'Screens and routes', 'Entities and their fields', 'States and transitions', 'Validation rules', 'Roles and permissions', 'The calls it makes', 'Error catalogue', 'Business constants and limits'];
+const NINE = [
+  'What the product does and for whom',
+  'Screens and routes',
+  'Entities and their fields',
+  'States and transitions',
+  'Validation rules',
+  'Roles and permissions',
+  'The calls it makes',
+  'Error catalogue',
+  'Business constants and limits',
+];
 
 /** Each part's sections in order, the nine and their numbered subsections: [section, title]. */
 export function specSections(part) {
@@ -264,7 +317,9 @@ export function sectionsOfHeading(heading) {
 export function headingsBySection(root = ROOT) {
   const dir = path.join(root, path.dirname(MAP_FILE));
   const bySection = new Map();
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.md') && f !== path.basename(MAP_FILE)).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.md') && f !== path.basename(MAP_FILE))
+    .sort()) {
     const markdown = readFileSync(path.join(dir, file), 'utf8');
     const anchors = [...anchorsOf(markdown)];
     let i = 0;
@@ -358,7 +413,7 @@ const MAP_INTRO = [
   '| [projects](projects.md) | project objectives and their messages |',
   '| [feedback](feedback.md) | program, course and instructor feedback |',
   '| [certificates](certificates.md) | course certificates and the certificates screen |',
-  '| [profile](profile.md) | the learner\'s profile and documents |',
+  "| [profile](profile.md) | the learner's profile and documents |",
   '| [complaints](complaints.md) | the query before sign-in and complaints |',
   '| [announcements](announcements.md) | announcements per program |',
   '| [notifications](notifications.md) | notifications |',

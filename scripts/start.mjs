@@ -41,7 +41,17 @@ function newestMtime(path) {
 function webBuildIsFresh() {
   const built = join(root, 'packages/web/dist/index.html');
   if (!existsSync(built) || !existsSync(join(root, 'packages/web/dist-content/scorm/runtime.html'))) return false;
-  const sources = ['packages/web/src', 'packages/web/index.html', 'packages/web/scorm', 'packages/web/vite.config.ts', 'packages/web/vite.content.config.ts', 'packages/web/vite.server.config.ts', 'packages/web/public', 'packages/domain/src', 'packages/contract/src/page-drawing.ts']
+  const sources = [
+    'packages/web/src',
+    'packages/web/index.html',
+    'packages/web/scorm',
+    'packages/web/vite.config.ts',
+    'packages/web/vite.content.config.ts',
+    'packages/web/vite.server.config.ts',
+    'packages/web/public',
+    'packages/domain/src',
+    'packages/contract/src/page-drawing.ts',
+  ]
     .map((p) => join(root, p))
     .filter(existsSync);
   return Math.max(...sources.map(newestMtime)) <= statSync(built).mtimeMs;

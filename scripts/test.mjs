@@ -71,7 +71,9 @@ async function group(steps) {
 }
 
 function counts() {
-  let passed = 0, failed = 0, skipped = 0;
+  let passed = 0,
+    failed = 0,
+    skipped = 0;
   if (existsSync(vitestReport)) {
     const v = JSON.parse(readFileSync(vitestReport, 'utf8'));
     passed += v.numPassedTests ?? 0;

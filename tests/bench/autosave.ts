@@ -139,11 +139,9 @@ async function main() {
       await Promise.all(
         tokens.slice(i, i + 20).map(async (token, j) => {
           const l = i + j;
-          const data = await gql<{ viewer: { course: { assessment: { attempt: { answers: { questionId: string; optionIds: string[]; matches: string[]; text: string | null; sequence: number }[] } } } } }>(
-            token,
-            READ,
-            { course: COURSE, id: String(assessid) },
-          );
+          const data = await gql<{
+            viewer: { course: { assessment: { attempt: { answers: { questionId: string; optionIds: string[]; matches: string[]; text: string | null; sequence: number }[] } } } };
+          }>(token, READ, { course: COURSE, id: String(assessid) });
           const stored = new Map(data.viewer.course.assessment.attempt.answers.map((a) => [a.questionId, a]));
           for (const [questionId, expected] of acked[l]) {
             checked += 1;

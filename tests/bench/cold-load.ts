@@ -226,28 +226,50 @@ async function main() {
     for (let i = 0; i < runs; i++) {
       if (wanted('landing'))
         landing.push(
-          await visit(browser, portal.url, '/', async (page) => {
-            await expect(page.locator('section[aria-label="Highlights"] :is(h1, h2)').first()).toBeVisible({ timeout: 120_000 });
-            // On a phone the Programs menu sits behind the site menu's button (public-header.tsx).
-            const menu = page.getByRole('button', { name: /^Programs/ }).or(page.getByRole('button', { name: 'Open the site menu' }));
-            await expect(menu.first()).toBeVisible({ timeout: 120_000 });
-          }, 'landing'),
+          await visit(
+            browser,
+            portal.url,
+            '/',
+            async (page) => {
+              await expect(page.locator('section[aria-label="Highlights"] :is(h1, h2)').first()).toBeVisible({ timeout: 120_000 });
+              // On a phone the Programs menu sits behind the site menu's button (public-header.tsx).
+              const menu = page.getByRole('button', { name: /^Programs/ }).or(page.getByRole('button', { name: 'Open the site menu' }));
+              await expect(menu.first()).toBeVisible({ timeout: 120_000 });
+            },
+            'landing',
+          ),
         );
       if (wanted('dashboard'))
         dashboard.push(
-          await visit(browser, portal.url, '/dashboard', async (page) => {
-            await expect(page.getByRole('article').first()).toBeVisible({ timeout: 120_000 });
-          }, 'dashboard'),
+          await visit(
+            browser,
+            portal.url,
+            '/dashboard',
+            async (page) => {
+              await expect(page.getByRole('article').first()).toBeVisible({ timeout: 120_000 });
+            },
+            'dashboard',
+          ),
         );
       if (wanted('course'))
         course.push(
-          await visit(browser, portal.url, coursePath, async (page) => {
-            await expect(page.getByRole('navigation', { name: 'Units of the course' }).getByRole('button').first()).toBeVisible({ timeout: 120_000 });
-            await expect(page.locator('section[aria-labelledby="player-title"] h2')).toBeVisible({ timeout: 120_000 });
-          }, 'course'),
+          await visit(
+            browser,
+            portal.url,
+            coursePath,
+            async (page) => {
+              await expect(page.getByRole('navigation', { name: 'Units of the course' }).getByRole('button').first()).toBeVisible({ timeout: 120_000 });
+              await expect(page.locator('section[aria-labelledby="player-title"] h2')).toBeVisible({ timeout: 120_000 });
+            },
+            'course',
+          ),
         );
     }
-    console.log(`Cold load at ${KBPS} kbps, ${RTT_MS} ms RTT, ${CPU_SLOWDOWN}x CPU slowdown, 412x823 mobile viewport, Debian Chromium, ${burners ? `busy (beside ${burners.count} CPU burners)` : 'no burners'}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.log(
+      `Cold load at ${KBPS} kbps, ${RTT_MS} ms RTT, ${CPU_SLOWDOWN}x CPU slowdown, 412x823 mobile viewport, Debian Chromium, ${burners ? `busy (beside ${burners.count} CPU burners)` : 'no burners'}; load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
     if (landing.length) report('Landing (banner heading and Programs menu visible)', landing, 4000);
     if (dashboard.length) report('Dashboard, signed in (a course card visible)', dashboard, 6000);
     if (course.length) report('Course screen, signed in (the unit list and the player visible)', course, 4000);

@@ -53,7 +53,10 @@ async function main() {
       query: `query Tabs($id: ID!) { courseReferences(courseId: $id) { title } courseRecordedSessions(courseId: $id) { title } coursePodcasts(courseId: $id) { title } }`,
       variables: { id: course.id },
     };
-    for (const [name, body] of [['course screen', screen], ['tabs', tabs]] as const) {
+    for (const [name, body] of [
+      ['course screen', screen],
+      ['tabs', tabs],
+    ] as const) {
       const json = (await (await post(body, { cookie })).json()) as { data?: unknown; errors?: unknown[] };
       if (json.errors?.length || !json.data) throw new Error(`${name}: ${JSON.stringify(json).slice(0, 300)}`);
     }

@@ -40,8 +40,14 @@ async function main() {
     const signIn = await request(gateway.app)
       .post('/graphql')
       .set('Content-Type', 'application/json')
-      .send({ query: 'mutation($input: SessionSignInInput!) { sessionSignIn(input: $input) { viewer { id } } }', variables: { input: { username: 'learner@demo.university', password: 'Learner@2026' } } });
-    const cookie = ([] as string[]).concat(signIn.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+      .send({
+        query: 'mutation($input: SessionSignInInput!) { sessionSignIn(input: $input) { viewer { id } } }',
+        variables: { input: { username: 'learner@demo.university', password: 'Learner@2026' } },
+      });
+    const cookie = ([] as string[])
+      .concat(signIn.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ');
     if (!cookie) throw new Error('could not sign in the demo learner');
 
     const requests = fuzzRequests(count, seed);

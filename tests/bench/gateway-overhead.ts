@@ -135,9 +135,7 @@ async function stackReadyMs(): Promise<number> {
 }
 
 function stop(): Promise<void> {
-  return Promise.all(
-    children.map((c) => new Promise<void>((r) => (c.exitCode !== null ? r() : (c.on('exit', () => r()), c.kill('SIGTERM'))))),
-  ).then(() => undefined);
+  return Promise.all(children.map((c) => new Promise<void>((r) => (c.exitCode !== null ? r() : (c.on('exit', () => r()), c.kill('SIGTERM')))))).then(() => undefined);
 }
 
 async function main() {
@@ -182,22 +180,24 @@ async function main() {
 
   const row = (name: string, r: autocannon.Result) =>
     `${name.padEnd(28)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p50 ${r.latency.p50.toFixed(0).padStart(4)} ms   p99 ${r.latency.p99.toFixed(0).padStart(4)} ms`;
-  console.log(`\nGateway overhead: ${connections} connections, ${ROUNDS} alternating rounds of ${seconds} s each, on ${process.platform}/${process.arch}, node ${process.version}, gateway ${built ? 'compiled, NODE_ENV=production' : 'from source under tsx'}`);
+  console.log(
+    `\nGateway overhead: ${connections} connections, ${ROUNDS} alternating rounds of ${seconds} s each, on ${process.platform}/${process.arch}, node ${process.version}, gateway ${built ? 'compiled, NODE_ENV=production' : 'from source under tsx'}`,
+  );
   console.log(row('direct cloud API call', direct));
   console.log(row('plain Express proxy', viaProxy));
   console.log(row('through the gateway', viaGateway));
   console.log(`CPU per request (median [min–max] of ${ROUNDS} rounds, server process user + system, gateway LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? 'info'}):`);
   console.log(`  plain Express proxy          ${show(proxyCpu)} ms`);
   console.log(`  gateway                      ${show(gatewayCpu)} ms`);
-  console.log(
-    `  gateway over the plain proxy ${show(over)} ms (${(gatewayCpu.median / proxyCpu.median).toFixed(2)}x)`,
-  );
+  console.log(`  gateway over the plain proxy ${show(over)} ms (${(gatewayCpu.median / proxyCpu.median).toFixed(2)}x)`);
   // The rounds one by one: a median that hides rounds far apart says the machine was busy.
   const within = overByRound.filter((ms) => ms <= ROUND_TARGET_MS).length;
   console.log(`  over the proxy, round by round: ${overByRound.map((ms) => ms.toFixed(3)).join(', ')} ms (${within} of ${ROUNDS} within ${ROUND_TARGET_MS} ms)`);
   // Issue 18, section 7: on a quiet machine (load average near 0; `uptime` before and after).
   const met = over.median <= MEDIAN_TARGET_MS && within === ROUNDS;
-  console.log(`  target (issue 18: a median ≤ ${MEDIAN_TARGET_MS} ms, every round ≤ ${ROUND_TARGET_MS} ms, on a quiet machine): ${met ? 'met' : 'not met'}; load average ${loadBefore} before, ${os.loadavg()[0].toFixed(1)} after`);
+  console.log(
+    `  target (issue 18: a median ≤ ${MEDIAN_TARGET_MS} ms, every round ≤ ${ROUND_TARGET_MS} ms, on a quiet machine): ${met ? 'met' : 'not met'}; load average ${loadBefore} before, ${os.loadavg()[0].toFixed(1)} after`,
+  );
   console.log(`throughput ratio (direct / gateway): ${(direct.requests.average / viaGateway.requests.average).toFixed(2)}x`);
   console.log(`p50 latency ratio (gateway / direct): ${(Math.max(viaGateway.latency.p50, 1) / Math.max(direct.latency.p50, 1)).toFixed(2)}x`);
   console.log(`p99 latency ratio (gateway / direct): ${(Math.max(viaGateway.latency.p99, 1) / Math.max(direct.latency.p99, 1)).toFixed(2)}x`);

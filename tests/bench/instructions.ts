@@ -86,11 +86,7 @@ type Count = { main: number; all: number };
  */
 async function count(name: string, script: string, port: number, env: Record<string, string>): Promise<Count> {
   const out = join(work, `${name}.%p.out`);
-  const server = start(
-    'valgrind',
-    ['--tool=callgrind', '--instr-atstart=no', '--separate-threads=yes', `--callgrind-out-file=${out}`, process.execPath, script],
-    { NODE_ENV: 'production', ...env },
-  );
+  const server = start('valgrind', ['--tool=callgrind', '--instr-atstart=no', '--separate-threads=yes', `--callgrind-out-file=${out}`, process.execPath, script], { NODE_ENV: 'production', ...env });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/healthz`);
   await send(url, warmup);
@@ -118,7 +114,16 @@ async function main() {
   if (spawnSync(process.execPath, ['scripts/build-server.mjs', 'packages/gateway'], { cwd: root, stdio: 'inherit' }).status !== 0) throw new Error('the gateway did not build');
   // The proxy compiled like the gateway, so that neither runs through tsx.
   const proxyScript = join(work, 'plain-proxy.mjs');
-  await build({ entryPoints: [join(root, 'tests/bench/support/plain-proxy.ts')], outfile: proxyScript, bundle: true, platform: 'node', format: 'esm', packages: 'external', absWorkingDir: root, logLevel: 'warning' });
+  await build({
+    entryPoints: [join(root, 'tests/bench/support/plain-proxy.ts')],
+    outfile: proxyScript,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    absWorkingDir: root,
+    logLevel: 'warning',
+  });
   // An external package resolves from the script's folder: keep the proxy's where node_modules is found.
   const proxyInRoot = join(root, 'tests/bench/support/.plain-proxy.compiled.mjs');
   rmSync(proxyInRoot, { force: true });
@@ -143,11 +148,13 @@ async function main() {
     const row = (label: string, pick: (c: Count) => number) =>
       `  ${label.padEnd(42)} ${millions(pick(proxy))} ${millions(pick(gateway))} ${millions(pick(gateway) - pick(proxy))} (${(pick(gateway) / pick(proxy)).toFixed(2)}x)`;
     console.log(`\nInstructions per catalogue request (callgrind, ${requests} requests one at a time after ${warmup} to warm up; node ${process.version}, gateway LOG_LEVEL=info):`);
-    if (given) console.log('  (the proxy\'s figures given by BENCH_PROXY_MAIN and BENCH_PROXY_ALL, not counted now)');
+    if (given) console.log("  (the proxy's figures given by BENCH_PROXY_MAIN and BENCH_PROXY_ALL, not counted now)");
     console.log(`  ${''.padEnd(42)} ${'proxy'.padStart(9)} ${'gateway'.padStart(9)} ${'over'.padStart(9)}`);
     console.log(row('main thread (JavaScript, I/O, scavenges)', (c) => c.main));
     console.log(row('all threads (+ optimizing compiler, marking)', (c) => c.all));
-    console.log(`  the gateway's main thread over the proxy's: about ${(((gateway.main - proxy.main) / instructionsPerSecond) * 1000).toFixed(3)} ms at ${instructionsPerSecond / 1e9}G instructions/s`);
+    console.log(
+      `  the gateway's main thread over the proxy's: about ${(((gateway.main - proxy.main) / instructionsPerSecond) * 1000).toFixed(3)} ms at ${instructionsPerSecond / 1e9}G instructions/s`,
+    );
   } finally {
     stopping = true;
     await stopChild(cloud);

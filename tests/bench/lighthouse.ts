@@ -62,12 +62,12 @@ async function main() {
       let result: Awaited<ReturnType<typeof lighthouse>>;
       try {
         result = await lighthouse(url, {
-        port: debugPort,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        // With LH_SAVE, the trace also holds V8's samples, to see which code each long task ran.
-        ...(process.env.LH_SAVE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+          port: debugPort,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          // With LH_SAVE, the trace also holds V8's samples, to see which code each long task ran.
+          ...(process.env.LH_SAVE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
         });
       } finally {
         burners?.stop();
@@ -83,17 +83,16 @@ async function main() {
       if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
       const ms = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       // The document's answer: drawn for this request (no-store) or served as built (no-cache).
-      const log = ((result?.artifacts as { DevtoolsLog?: DevtoolsEvent[] } | undefined)?.DevtoolsLog ?? []).find(
-        (e) => e.method === 'Network.responseReceived' && e.params.type === 'Document',
-      );
+      const log = ((result?.artifacts as { DevtoolsLog?: DevtoolsEvent[] } | undefined)?.DevtoolsLog ?? []).find((e) => e.method === 'Network.responseReceived' && e.params.type === 'Document');
       const cacheControl = Object.entries(log?.params.response?.headers ?? {}).find(([name]) => name.toLowerCase() === 'cache-control')?.[1];
       const drawn = cacheControl === undefined ? null : cacheControl.includes('no-store');
       if (detail) {
         // LH_DETAIL=1: where the main thread's time went, to find what to cut.
-        const items = (id: string) => ((lhr.audits[id]?.details as { items?: Item[] } | undefined)?.items ?? []);
+        const items = (id: string) => (lhr.audits[id]?.details as { items?: Item[] } | undefined)?.items ?? [];
         console.log(`\n${url} ${mode} score ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, TBT ${ms('total-blocking-time').toFixed(0)} ms, ${drawn ? 'drawn' : 'as built'}`);
         for (const t of items('long-tasks')) console.log(`  long task ${String(t.url).replace(/^.*\//, '')} start ${Number(t.startTime).toFixed(0)} ms, ${Number(t.duration).toFixed(0)} ms`);
-        for (const s of items('bootup-time')) console.log(`  script ${String(s.url).replace(/^.*\//, '')}: evaluation ${Number(s.scripting).toFixed(0)} ms, parse ${Number(s.scriptParseCompile).toFixed(0)} ms`);
+        for (const s of items('bootup-time'))
+          console.log(`  script ${String(s.url).replace(/^.*\//, '')}: evaluation ${Number(s.scripting).toFixed(0)} ms, parse ${Number(s.scriptParseCompile).toFixed(0)} ms`);
         for (const g of items('mainthread-work-breakdown')) console.log(`  ${String(g.groupLabel)}: ${Number(g.duration).toFixed(0)} ms`);
       }
       return {
@@ -123,9 +122,8 @@ async function main() {
       row('Speed Index / CLS', (mode) => `${(m(mode, (s) => s.si) / 1000).toFixed(1)} s / ${m(mode, (s) => s.cls).toFixed(3)}`);
       row('host CPU benchmark index', (mode) => `${m(mode, (s) => s.benchmarkIndex).toFixed(0)}`);
       row('load average (1 min)', (mode) => `${m(mode, (s) => s.load).toFixed(1)}`);
-      row(
-        drawnBy === 'build' ? 'page (drawn at build time)' : 'drawn for the request',
-        (mode) => (drawnBy === 'build' ? 'cold cache' : `${byMode[mode].filter((s) => s.drawn).length} of ${byMode[mode].length}, cold cache`),
+      row(drawnBy === 'build' ? 'page (drawn at build time)' : 'drawn for the request', (mode) =>
+        drawnBy === 'build' ? 'cold cache' : `${byMode[mode].filter((s) => s.drawn).length} of ${byMode[mode].length}, cold cache`,
       );
     };
     const scores = (): Record<Mode, Score[]> => ({ quiet: [], busy: [] });
@@ -183,7 +181,9 @@ async function main() {
     const first = [landing, dashboard, course].flatMap((byMode) => [...byMode.quiet, ...byMode.busy])[0];
     console.log(
       `\nLighthouse ${first?.version}, mobile defaults, Debian Chromium headless; quiet: as the machine is; busy: beside 2 CPU burners; ` +
-        `stack ${process.env.LH_WARM === '0' ? 'fresh (LH_WARM=0: not warmed)' : 'warmed (each signed-in page asked once, unmeasured)'}; every run a cold browser cache; load average now ${loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+        `stack ${process.env.LH_WARM === '0' ? 'fresh (LH_WARM=0: not warmed)' : 'warmed (each signed-in page asked once, unmeasured)'}; every run a cold browser cache; load average now ${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')}`,
     );
     report('Landing, signed out', landing, 'build');
     report('Dashboard, signed in', dashboard, 'request');

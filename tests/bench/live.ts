@@ -148,7 +148,10 @@ function poller(gateway: string, token: string): Viewer {
           body: JSON.stringify({ query: DISCUSSION, variables: { courseId: COURSE } }),
         });
         const json = (await res.json()) as { data?: { courseDiscussion?: { questions: { text: string }[] } } };
-        noticed(viewer, (json.data?.courseDiscussion?.questions ?? []).map((q) => q.text));
+        noticed(
+          viewer,
+          (json.data?.courseDiscussion?.questions ?? []).map((q) => q.text),
+        );
       } catch {
         // counted as a request; the next one may answer
       }
@@ -182,8 +185,16 @@ function subscriber(gateway: string, token: string, what: 'thread' | 'bell'): Vi
       next: ({ data }) => {
         if (!data) return;
         if (!viewer.connected) viewer.connected = 1;
-        if ('courseDiscussionChanged' in data) noticed(viewer, data.courseDiscussionChanged.questions.map((q) => q.text));
-        else noticed(viewer, (data as Bell).notificationsChanged.newest.map((n) => n.message));
+        if ('courseDiscussionChanged' in data)
+          noticed(
+            viewer,
+            data.courseDiscussionChanged.questions.map((q) => q.text),
+          );
+        else
+          noticed(
+            viewer,
+            (data as Bell).notificationsChanged.newest.map((n) => n.message),
+          );
       },
       error: () => undefined,
       complete: () => {
@@ -307,7 +318,12 @@ async function main() {
     const before = new Map(upstream.byPath);
     const calls0 = upstream.calls;
     await gql(gateways[0], token, DISCUSSION, { courseId: COURSE });
-    console.log(`one poll of the thread = ${upstream.calls - calls0} upstream calls: ${[...upstream.byPath].filter(([p, n]) => n !== before.get(p)).map(([p]) => p).join(', ')}`);
+    console.log(
+      `one poll of the thread = ${upstream.calls - calls0} upstream calls: ${[...upstream.byPath]
+        .filter(([p, n]) => n !== before.get(p))
+        .map(([p]) => p)
+        .join(', ')}`,
+    );
 
     if (parts.has('delay')) await delayToScreen(token, eid);
     if (parts.has('idle')) await idleViewers(token);
@@ -351,7 +367,13 @@ async function delayToScreen(token: string, eid: string) {
   for (let i = 0; i < postCount; i++) {
     const text = fresh('From outside');
     awaited.push({ what: text, at: performance.now() });
-    await cloud('/updateDiscussion', { ...WIRE_COURSE, qtype: 0, jdata: { question: text, emailId: 'classmate@demo.university', username: 'A Classmate' }, cname: 'Organisational Behaviour', pname: 'MBA' });
+    await cloud('/updateDiscussion', {
+      ...WIRE_COURSE,
+      qtype: 0,
+      jdata: { question: text, emailId: 'classmate@demo.university', username: 'A Classmate' },
+      cname: 'Organisational Behaviour',
+      pname: 'MBA',
+    });
     await settle([...subs, ...pollers], 15_000);
     await sleep(300 + Math.random() * 1200);
   }
@@ -359,9 +381,22 @@ async function delayToScreen(token: string, eid: string) {
   for (let i = 0; i < Math.ceil(postCount / 2); i++) {
     // The learner's question, then an answer by someone else written outside the gateway: the learner is told.
     const question = fresh('Bell');
-    const { qid } = await cloud<{ qid: number }>('/updateDiscussion', { ...WIRE_COURSE, qtype: 0, jdata: { question, emailId: eid, username: 'Asha Raman' }, cname: 'Organisational Behaviour', pname: 'MBA' });
+    const { qid } = await cloud<{ qid: number }>('/updateDiscussion', {
+      ...WIRE_COURSE,
+      qtype: 0,
+      jdata: { question, emailId: eid, username: 'Asha Raman' },
+      cname: 'Organisational Behaviour',
+      pname: 'MBA',
+    });
     awaited.push({ what: question, at: performance.now() });
-    await cloud('/updateDiscussion', { ...WIRE_COURSE, qtype: 1, qid, jdata: { answer: 'Here is how', emailId: 'tutor@demo.university', username: 'A Tutor' }, cname: 'Organisational Behaviour', pname: 'MBA' });
+    await cloud('/updateDiscussion', {
+      ...WIRE_COURSE,
+      qtype: 1,
+      qid,
+      jdata: { answer: 'Here is how', emailId: 'tutor@demo.university', username: 'A Tutor' },
+      cname: 'Organisational Behaviour',
+      pname: 'MBA',
+    });
     await settle(bells, 15_000);
     await sleep(300 + Math.random() * 1200);
   }

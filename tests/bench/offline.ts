@@ -57,7 +57,10 @@ async function main() {
     await expect(page.locator('#root:not([data-shell])')).toBeAttached({ timeout: 60_000 });
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 60_000 }).toBe(true);
     await page.getByRole('button', { name: 'Save for offline' }).click();
-    await page.getByRole('group', { name: 'Save for offline' }).getByRole('button', { name: /^Save / }).click();
+    await page
+      .getByRole('group', { name: 'Save for offline' })
+      .getByRole('button', { name: /^Save / })
+      .click();
     await expect(page.getByRole('status').filter({ hasText: 'Saved for offline' })).toBeVisible({ timeout: 120_000 });
 
     // 1. The saved course offline, on the phone profile.
@@ -138,7 +141,11 @@ async function main() {
     const rows = [
       [`a saved course screen opening offline, useful content (4x CPU, median of ${runs})`, `${(median(useful) / 1000).toFixed(2)} s (its PDF's page: ${(median(pdf) / 1000).toFixed(2)} s)`, '≤ 1 s'],
       [`app shell precache (${precache.entries} files)`, `${precache.kib.toFixed(1)} KiB gzip`, '≤ 400 KiB gzip'],
-      ['first-route JavaScript online: landing / dashboard', `${firstRouteKiB('landing.html').toFixed(1)} / ${firstRouteKiB('pages/dashboard.html').toFixed(1)} KiB gzip`, 'not more than before issue 34'],
+      [
+        'first-route JavaScript online: landing / dashboard',
+        `${firstRouteKiB('landing.html').toFixed(1)} / ${firstRouteKiB('pages/dashboard.html').toFixed(1)} KiB gzip`,
+        'not more than before issue 34',
+      ],
       [
         `queued actions lost across ${FLIPS} offline/online flips`,
         `${FLIPS - delivered} (sent again after a cut answer: ${twice}; the gateway's last stored commit is the last queued: ${stored.data?.scormRuntime?.sequence === base + FLIPS - 1})`,

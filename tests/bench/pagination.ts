@@ -30,7 +30,8 @@ async function main() {
   const portal = await startPortal({ port, cloudPort: port + 1 });
   const gatewayUrl = `http://127.0.0.1:${port}`;
   try {
-    const post = (body: unknown, headers: Record<string, string> = {}) => fetch(`${gatewayUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    const post = (body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${gatewayUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
     const signedIn = await post({ query: SIGN_IN, variables: { input: DEMO_LEARNER } });
     const cookie = signedIn.headers
       .getSetCookie()
@@ -54,16 +55,26 @@ async function main() {
     };
     const started = performance.now();
     for (let q = 0; q < questionCount; q++) {
-      const made = (await (await cloud('/updateDiscussion', { ...where, qtype: 0, jdata: { question: words(q), emailId: `peer${q % 40}@demo.university`, username: `Peer ${q % 40}` } })).json()) as { qid: number };
+      const made = (await (await cloud('/updateDiscussion', { ...where, qtype: 0, jdata: { question: words(q), emailId: `peer${q % 40}@demo.university`, username: `Peer ${q % 40}` } })).json()) as {
+        qid: number;
+      };
       for (let a = 0; a < answersEach; a++) {
-        await cloud('/updateDiscussion', { ...where, qtype: 1, qid: made.qid, jdata: { answer: words(q + a + 1), emailId: `peer${(q + a + 1) % 40}@demo.university`, username: `Peer ${(q + a + 1) % 40}` } });
+        await cloud('/updateDiscussion', {
+          ...where,
+          qtype: 1,
+          qid: made.qid,
+          jdata: { answer: words(q + a + 1), emailId: `peer${(q + a + 1) % 40}@demo.university`, username: `Peer ${(q + a + 1) % 40}` },
+        });
       }
       if ((q + 1) % 100 === 0) process.stderr.write(`  ${q + 1} questions with their answers posted (${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
     }
 
     const variables = { courseId: course.id };
     const check = async (body: unknown) => {
-      const json = (await (await post(body, { cookie })).json()) as { data?: { courseDiscussion?: { questions?: unknown[]; questionsConnection?: { nodes: unknown[]; pageInfo: { endCursor: string | null }; totalCount: number } } }; errors?: unknown[] };
+      const json = (await (await post(body, { cookie })).json()) as {
+        data?: { courseDiscussion?: { questions?: unknown[]; questionsConnection?: { nodes: unknown[]; pageInfo: { endCursor: string | null }; totalCount: number } } };
+        errors?: unknown[];
+      };
       if (json.errors?.length || !json.data?.courseDiscussion) throw new Error(JSON.stringify(json).slice(0, 300));
       return json.data.courseDiscussion;
     };
@@ -95,7 +106,9 @@ async function main() {
       results.push({ row: row.name, 'JSON bytes': bytes, 'gzip bytes': gzipSync(body).byteLength, 'p50 ms': +quantile(times, 0.5).toFixed(1), 'p95 ms': +quantile(times, 0.95).toFixed(1) });
     }
     const [load1, load5] = loadavg();
-    console.log(`\nA discussion of ${posts} posts (${first.totalCount} questions, ${answersEach} answers each), ${runs} sequential requests per row; load average ${load1.toFixed(2)} (1 min), ${load5.toFixed(2)} (5 min)\n`);
+    console.log(
+      `\nA discussion of ${posts} posts (${first.totalCount} questions, ${answersEach} answers each), ${runs} sequential requests per row; load average ${load1.toFixed(2)} (1 min), ${load5.toFixed(2)} (5 min)\n`,
+    );
     console.table(results);
     const [w, f] = results;
     console.log(`first page / whole list: ${((f['JSON bytes'] / w['JSON bytes']) * 100).toFixed(1)} % of the bytes, ${((f['p50 ms'] / w['p50 ms']) * 100).toFixed(0)} % of the median time`);

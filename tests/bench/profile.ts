@@ -80,7 +80,9 @@ async function main() {
     const file = readdirSync(work).find((f) => f.endsWith('.cpuprofile'));
     if (!file) throw new Error(`no .cpuprofile in ${work}`);
     const profile = JSON.parse(readFileSync(join(work, file), 'utf8')) as CpuProfile;
-    console.log(`\nWhere the gateway's CPU goes per catalogue request (node --cpu-prof, ${requests} requests one at a time after ${warmup}; node ${process.version}, compiled, NODE_ENV=production, LOG_LEVEL=info):`);
+    console.log(
+      `\nWhere the gateway's CPU goes per catalogue request (node --cpu-prof, ${requests} requests one at a time after ${warmup}; node ${process.version}, compiled, NODE_ENV=production, LOG_LEVEL=info):`,
+    );
     console.log(summarizeProfile(profile, { from, to, requests }));
     if (keep) console.log(`profile: ${join(work, file)}`);
   } finally {

@@ -188,11 +188,13 @@ async function main() {
   const mb = (v: number) => `${v.toFixed(0).padStart(4)} MB`;
   const row = (name: string, ms: Measure[]) =>
     `${name.padEnd(24)} ready ${mb(mean(ms, (m) => m.readyMb))}   peak ${mb(Math.max(...ms.map((m) => m.peakMb)))}   steady ${mb(mean(ms, (m) => m.steadyMb))}` +
-    `   ${mean(ms, (m) => m.rps).toFixed(0).padStart(5)} req/s   p99 ${mean(ms, (m) => m.p99).toFixed(0).padStart(4)} ms   CPU ${mean(ms, (m) => m.cpuMsPerRequest).toFixed(1)} ms/request` +
+    `   ${mean(ms, (m) => m.rps)
+      .toFixed(0)
+      .padStart(5)} req/s   p99 ${mean(ms, (m) => m.p99)
+      .toFixed(0)
+      .padStart(4)} ms   CPU ${mean(ms, (m) => m.cpuMsPerRequest).toFixed(1)} ms/request` +
     (ms.some((m) => m.non2xx || m.errors) ? `   (${ms.reduce((n, m) => n + m.non2xx, 0)} non-2xx, ${ms.reduce((n, m) => n + m.errors, 0)} errors)` : '');
-  console.log(
-    `\nGateway RSS: ${connections} connections, 2 rounds of ${seconds} s per variant, catalogue and dashboard alternating, on ${process.platform}/${process.arch}, node ${process.version}`,
-  );
+  console.log(`\nGateway RSS: ${connections} connections, 2 rounds of ${seconds} s per variant, catalogue and dashboard alternating, on ${process.platform}/${process.arch}, node ${process.version}`);
   console.log(`image flags: node ${command.join(' ')} (docker/Dockerfile.gateway)`);
   for (const v of variants) console.log(row(v.name, runs.get(v.name)!));
   const image = runs.get(variants[0].name)!;

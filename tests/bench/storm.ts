@@ -339,7 +339,13 @@ async function main() {
     let t = Date.now();
     const emails = await makeLearners('storm', learners);
     const browserEmails = await makeLearners('storm-browse', browsers);
-    const { assessid } = await admin<{ assessid: number }>('/__assessments/copy', { from: 9101, title: 'Storm bench', startsInSeconds: -60, endsInSeconds: minutes * 60 + 3600, answersInSeconds: null });
+    const { assessid } = await admin<{ assessid: number }>('/__assessments/copy', {
+      from: 9101,
+      title: 'Storm bench',
+      startsInSeconds: -60,
+      endsInSeconds: minutes * 60 + 3600,
+      answersInSeconds: null,
+    });
     const ref = { courseId: COURSE, kind: 'ASSESSMENT', assessmentId: String(assessid) };
     console.log(`${emails.length + browserEmails.length} learners made (or found) in ${((Date.now() - t) / 1000).toFixed(1)} s; load ${load()}`);
     t = Date.now();
@@ -360,7 +366,9 @@ async function main() {
     const signInS = (Date.now() - t) / 1000;
     mkdirSync(dirname(tokenFile), { recursive: true });
     writeFileSync(tokenFile, JSON.stringify(kept));
-    const signInFigure = signedIn ? `${signedIn} in ${signInS.toFixed(0)} s (${(signedIn / signInS).toFixed(1)}/s)${signedIn < tokens.length + browserTokens.length ? `; ${tokens.length + browserTokens.length - signedIn} tokens kept from an earlier run` : ''}` : 'none: every token kept from an earlier run';
+    const signInFigure = signedIn
+      ? `${signedIn} in ${signInS.toFixed(0)} s (${(signedIn / signInS).toFixed(1)}/s)${signedIn < tokens.length + browserTokens.length ? `; ${tokens.length + browserTokens.length - signedIn} tokens kept from an earlier run` : ''}`
+      : 'none: every token kept from an earlier run';
     console.log(`sign-ins at the identity endpoint: ${signInFigure}; load ${load()}`);
 
     const meter = new CpuMeter(monitor);
@@ -518,7 +526,10 @@ async function main() {
     // ---------------------------------------------------------------- the table
     const of = (kind: Kind, from = 0, to = Infinity) => outcomes.filter((o) => o.kind === kind && o.at >= from && o.at < to);
     const row = (label: string, list: Outcome[], seconds: number) => {
-      const sorted = list.filter((o) => o.ok).map((o) => o.ms).sort((a, b) => a - b);
+      const sorted = list
+        .filter((o) => o.ok)
+        .map((o) => o.ms)
+        .sort((a, b) => a - b);
       return `| ${label} | ${sorted.length} | ${(sorted.length / seconds).toFixed(1)} | ${ms(pct(sorted, 50))} | ${ms(pct(sorted, 99))} | ${ms(sorted[sorted.length - 1] ?? NaN)} | ${list.length - sorted.length} |`;
     };
     const starts = of('start');

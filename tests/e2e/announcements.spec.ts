@@ -41,7 +41,6 @@ async function play(page: Page, title: string, button: string, check: (dialog: L
   await expect(opener).toBeFocused();
 }
 
-
 /** The PDF viewer has drawn the handbook's first page: its text layer holds the page's words. */
 async function pdfShown(dialog: Locator) {
   await expect(dialog.getByText(/^Page 1 of \d+$/)).toBeVisible({ timeout: 30_000 });
@@ -109,7 +108,12 @@ test('a learner reads an announcement of every kind the demo has, each in the pl
     });
   }
   // A file downloads under its own name.
-  const [download] = await Promise.all([page.waitForEvent('download'), entry(page, 'Lab record template').getByRole('link', { name: /Download reading-commerce\.pdf/ }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    entry(page, 'Lab record template')
+      .getByRole('link', { name: /Download reading-commerce\.pdf/ })
+      .click(),
+  ]);
   expect(download.suggestedFilename()).toBe('reading-commerce.pdf');
 
   // The program-info Announcements tab reads the same announcements.

@@ -93,7 +93,7 @@ test('Continue follows the course last worked in, across two courses, and names 
   await expect(resume.getByRole('link', { name: 'Continue Spreadsheets for Analysis' })).toBeVisible();
 });
 
-test('on a phone, the dashboard\'s Continue, choosing a unit, Continue and Start bring the player into view with focus on its heading', async ({ page }) => {
+test("on a phone, the dashboard's Continue, choosing a unit, Continue and Start bring the player into view with focus on its heading", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 360, height: 780 });
   await signInAs(page);
@@ -102,7 +102,10 @@ test('on a phone, the dashboard\'s Continue, choosing a unit, Continue and Start
   const python = await courseId(page, 'Python for Data Analysis');
 
   // The dashboard's Continue: the course opens where it resumes, its player in view.
-  await page.getByRole('region', { name: 'Continue where you left off' }).getByRole('link', { name: /^Continue / }).click();
+  await page
+    .getByRole('region', { name: 'Continue where you left off' })
+    .getByRole('link', { name: /^Continue / })
+    .click();
   await expect(page).toHaveURL(/unit=/, { timeout: 20_000 });
   await expect(playerHeading(page)).toBeFocused();
   await expect.poll(() => inViewport(playerHeading(page)), { timeout: 10_000 }).toBe(true);

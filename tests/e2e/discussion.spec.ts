@@ -153,7 +153,15 @@ test.describe('the course discussion', () => {
       const response = await fetch(`${cloudUrl}/updateDiscussion`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ oid: 'demo-university', ...LONG, qtype: 0, jdata: { question: `Paged question ${i}`, emailId: 'peer@demo.university', username: 'Peer' }, idata: [], cname: 'Marketing Management', pname: 'MBA' }),
+        body: JSON.stringify({
+          oid: 'demo-university',
+          ...LONG,
+          qtype: 0,
+          jdata: { question: `Paged question ${i}`, emailId: 'peer@demo.university', username: 'Peer' },
+          idata: [],
+          cname: 'Marketing Management',
+          pname: 'MBA',
+        }),
       });
       expect(response.ok).toBe(true);
     }

@@ -7,7 +7,6 @@ import { seriousViolations } from './support/axe';
 // open and the BCA's disabled from Admin; Principles of Management (301201, complete) takes
 // course and instructor feedback; Marketing Management (301204) holds a feedback-form unit.
 
-
 /** The dialog fits a phone: nothing wider than the window. */
 async function expectFits(page: Page, dialog: Locator) {
   const box = await dialog.boundingBox();
@@ -98,7 +97,12 @@ test.describe('feedback', () => {
     expect(await seriousViolations(page)).toEqual([]);
     // One order on every form (issue 31, section 3): the program form's, Strongly Agree first.
     await expect(dialog.getByRole('radio')).toHaveCount(5);
-    expect(await dialog.locator('label').filter({ has: page.getByRole('radio') }).allTextContents()).toEqual(['Strongly Agree', 'Agree', 'Disagree', 'Strongly Disagree', 'Not Applicable']);
+    expect(
+      await dialog
+        .locator('label')
+        .filter({ has: page.getByRole('radio') })
+        .allTextContents(),
+    ).toEqual(['Strongly Agree', 'Agree', 'Disagree', 'Strongly Disagree', 'Not Applicable']);
     await page.screenshot({ path: 'test-results/feedback-course-1280.png' });
     // Course feedback needs a comment as well as a rating.
     await answer(dialog, ['Agree', 'Strongly Agree', 'Disagree'], 'Comment on question');

@@ -67,10 +67,18 @@ test.describe('learning media on the course screen', () => {
     test(`the PDF preview fits a ${width}x${height} window: its title, page controls and close button are inside it`, async ({ page }) => {
       await page.setViewportSize({ width, height });
       await openTab(page, 'References');
-      await page.getByRole('table', { name: 'References' }).getByRole('button', { name: /Preview .*course reader/ }).click();
+      await page
+        .getByRole('table', { name: 'References' })
+        .getByRole('button', { name: /Preview .*course reader/ })
+        .click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.locator('canvas')).toBeVisible();
-      for (const part of [dialog.getByRole('heading').first(), dialog.getByRole('button', { name: 'Previous page' }), dialog.getByRole('button', { name: 'Next page' }), dialog.getByRole('button', { name: 'Close preview' })]) {
+      for (const part of [
+        dialog.getByRole('heading').first(),
+        dialog.getByRole('button', { name: 'Previous page' }),
+        dialog.getByRole('button', { name: 'Next page' }),
+        dialog.getByRole('button', { name: 'Close preview' }),
+      ]) {
         const box = (await part.boundingBox())!;
         expect(box.y).toBeGreaterThanOrEqual(0);
         expect(box.y + box.height).toBeLessThanOrEqual(height);
@@ -115,7 +123,12 @@ test.describe('learning media on the course screen', () => {
     const panel = page.getByRole('tabpanel', { name: 'Podcast' });
     await expect(panel.getByRole('button', { name: /Media lab/ })).toContainText('40 Minutes');
     await expect(page.getByRole('slider', { name: 'Volume' }).first()).toHaveValue('0.8');
-    expect(await page.locator('audio').first().evaluate((a: HTMLAudioElement) => a.volume)).toBe(0.8);
+    expect(
+      await page
+        .locator('audio')
+        .first()
+        .evaluate((a: HTMLAudioElement) => a.volume),
+    ).toBe(0.8);
     await page.getByRole('button', { name: 'Play Podcast: the first hundred days' }).click();
     await expect(page.getByRole('button', { name: 'Pause Podcast: the first hundred days' })).toBeVisible();
     await page.getByRole('button', { name: /Listening/ }).click();

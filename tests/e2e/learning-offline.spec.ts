@@ -137,7 +137,11 @@ async function newLearnerSavesTheCourse(page: Page, label: string) {
 
 /** What an admin switches (the cloud API's test-only admin, docs/decisions/174): here the course's free navigation. */
 async function setFreeNavigation(on: boolean) {
-  const answer = await fetch(`${cloudUrl}/__learning/switches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ bcid: Number(MEDIA_COURSE), freeNavigation: on }) });
+  const answer = await fetch(`${cloudUrl}/__learning/switches`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ bcid: Number(MEDIA_COURSE), freeNavigation: on }),
+  });
   if (!answer.ok) throw new Error(`switches: ${answer.status}`);
 }
 
@@ -188,7 +192,10 @@ test('a saved course opens offline, its PDF and audio play, Mark Complete waits 
 
   // Sign-out leaves nothing of the learner's on the device.
   expect((await keptOnDevice(page)).courses).toBe(1);
-  await page.getByRole('banner').getByRole('button', { name: /Account menu/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Account menu/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Sign-out' }).click();
   await expect.poll(() => keptOnDevice(page)).toEqual({ files: 0, courses: 0, queued: 0 });
 });
@@ -207,7 +214,10 @@ test("a unit completed offline out of order is refused when the queue arrives, a
     // Meanwhile an admin turns the course's free navigation off: the units before this one are not complete.
     await setFreeNavigation(false);
     await context.setOffline(false);
-    const refusal = page.getByRole('status').filter({ hasText: 'The portal did not accept something you did offline' }).filter({ hasText: `Mark Complete: "${PDF.title}"` });
+    const refusal = page
+      .getByRole('status')
+      .filter({ hasText: 'The portal did not accept something you did offline' })
+      .filter({ hasText: `Mark Complete: "${PDF.title}"` });
     await expect(refusal).toContainText('Please Mark Complete previously viewed object.');
     expect((await serverStates(page))[PDF.id]).not.toBe('COMPLETED');
   } finally {

@@ -5,11 +5,7 @@ import { signInAs } from './support/session';
 test('the paper application form shows its checks one at a time, in the order of spec part 3, section 5.2', async ({ page }) => {
   await signInAs(page);
   await page.goto('/applyProgram');
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: 'Bachelor of Business Administration' })
-    .getByRole('link', { name: 'Paper application form' })
-    .click();
+  await page.getByRole('listitem').filter({ hasText: 'Bachelor of Business Administration' }).getByRole('link', { name: 'Paper application form' }).click();
   await expect(page.getByText('APPLICATION FOR ADMISSION')).toBeVisible();
   await expect(page.getByText('2022-2023').first()).toBeVisible();
 
@@ -50,11 +46,7 @@ test('the paper application form shows its checks one at a time, in the order of
 test('a paper form saved as a draft is there again in a new browser, after signing in again (docs/decisions/065)', async ({ page, browser }) => {
   await signInAs(page);
   await page.goto('/applyProgram');
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: 'Diploma in Hospital Administration' })
-    .getByRole('link', { name: 'Paper application form' })
-    .click();
+  await page.getByRole('listitem').filter({ hasText: 'Diploma in Hospital Administration' }).getByRole('link', { name: 'Paper application form' }).click();
   await expect(page.getByText('APPLICATION FOR ADMISSION')).toBeVisible();
   const formUrl = page.url();
 

@@ -26,7 +26,6 @@ async function openProfile(page: Page) {
 /** A document that starts as a PDF does, of a chosen size (the store checks the first bytes). */
 const pdfFile = (name: string, size: number) => ({ name, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n'), Buffer.alloc(size - 15, 0x20)]) });
 
-
 test.describe('My Profile', () => {
   test.describe.configure({ timeout: 240_000 });
 

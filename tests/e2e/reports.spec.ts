@@ -18,7 +18,6 @@ async function reportShown(page: Page) {
   await expect(page.getByRole('heading', { level: 2, name: 'Scores' })).toBeVisible({ timeout: 30_000 });
 }
 
-
 test.describe('reports and analytics', () => {
   test.describe.configure({ timeout: 180_000 });
 

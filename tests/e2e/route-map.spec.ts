@@ -78,7 +78,6 @@ async function setSharedObjectAnswer(json: unknown) {
 }
 const clearFaults = () => fetch(`${cloudUrl}/__faults`, { method: 'DELETE' });
 
-
 test.describe('the rest of the route map', () => {
   test.describe.configure({ timeout: 240_000 });
 
@@ -92,7 +91,10 @@ test.describe('the rest of the route map', () => {
     // /allPrograms marks the demo learner's enrolments and leads to their courses.
     await page.goto('/allPrograms');
     await expect(page.getByText('Enrolled').first()).toBeVisible({ timeout: 30_000 });
-    await page.getByRole('link', { name: /^Your courses in / }).first().click();
+    await page
+      .getByRole('link', { name: /^Your courses in / })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/MyPrograms\/programs\?program=/);
   });
 
@@ -104,7 +106,11 @@ test.describe('the rest of the route map', () => {
       await page.goto(path);
       await waitForLiveApp(page);
       const main = page.getByRole('main');
-      await main.getByRole('heading').first().waitFor({ timeout: 30_000 }).catch(() => wrong.push(`${path}: no heading`));
+      await main
+        .getByRole('heading')
+        .first()
+        .waitFor({ timeout: 30_000 })
+        .catch(() => wrong.push(`${path}: no heading`));
       if (await main.getByText(OPENS_SOON).count()) wrong.push(`${path}: opens soon`);
       if (await main.getByText(FAILURE).count()) wrong.push(`${path}: ${await main.getByText(FAILURE).first().textContent()}`);
     }
@@ -116,10 +122,16 @@ test.describe('the rest of the route map', () => {
     await page.goto('/dashboard');
     await waitForLiveApp(page);
     const targets = [
-      ...(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))),
+      ...(await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')))),
       await page.getByRole('link', { name: /^Notifications/ }).getAttribute('href'),
     ];
-    await page.getByRole('banner').getByRole('button', { name: /Account menu/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Account menu/ })
+      .click();
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
     targets.push(...(await menu.getByRole('menuitem').evaluateAll((items) => items.map((i) => i.getAttribute('href')).filter(Boolean))));
@@ -137,13 +149,16 @@ test.describe('the rest of the route map', () => {
       await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms');
       await expect(page.frameLocator('iframe').getByRole('heading', { level: 1, name: /key ideas/ })).toBeVisible({ timeout: 30_000 });
       // The page inside runs in an opaque origin: it cannot read the portal's page.
-      const reach = await page.frameLocator('iframe').locator('body').evaluate(() => {
-        try {
-          return String(window.parent.document.title);
-        } catch {
-          return 'refused';
-        }
-      });
+      const reach = await page
+        .frameLocator('iframe')
+        .locator('body')
+        .evaluate(() => {
+          try {
+            return String(window.parent.document.title);
+          } catch {
+            return 'refused';
+          }
+        });
       expect(reach).toBe('refused');
       for (const width of [360, 1280]) {
         await page.setViewportSize({ width, height: 800 });

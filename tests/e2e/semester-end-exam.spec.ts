@@ -29,7 +29,6 @@ async function openTests(page: Page) {
   await expect(page.getByRole('link', { name: OPEN })).toBeVisible({ timeout: 30_000 });
 }
 
-
 test.describe('the Semester End Exam', () => {
   // A sign-in, a new tab and a poll of 5 s on a busy machine.
   test.describe.configure({ timeout: 240_000 });
@@ -105,7 +104,13 @@ test.describe('the Semester End Exam', () => {
       // Which test is open now is said on its card, and read with its link (issue 31, section 4).
       await expect(page.getByRole('link', { name: OPEN })).toHaveAccessibleDescription('Open now');
       await expect(page.locator('article').filter({ hasText: OPEN }).getByText('Open now', { exact: true })).toBeVisible();
-      await expect(page.locator('article').filter({ hasText: OPEN }).getByText(/ India time$/).first()).toBeVisible();
+      await expect(
+        page
+          .locator('article')
+          .filter({ hasText: OPEN })
+          .getByText(/ India time$/)
+          .first(),
+      ).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await page.screenshot({ path: `test-results/semester-end-exam-tests-${size.width}.png`, fullPage: true });

@@ -3,8 +3,7 @@ import { openLogin, submitLogin, waitForLiveApp } from './support/session';
 import { cloudUrl, DEMO } from './support/stack';
 import { seriousViolations } from './support/axe';
 
-const REGISTERED =
-  'Registered Succesfully. Please check your email & click Verify Email link to verify your email. Then try to login!';
+const REGISTERED = 'Registered Succesfully. Please check your email & click Verify Email link to verify your email. Then try to login!';
 
 /** Signs a new account up and follows its Verify Email link in the local mailbox; ends on the verified page. */
 async function signUpAndVerify(page: Page, email: string, password: string) {

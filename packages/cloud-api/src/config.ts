@@ -46,7 +46,13 @@ const envSchema = z.object({
   CLOUD_API_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(4010)),
   CLOUD_API_HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
   CLOUD_API_DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
-  DATABASE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional()),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+  ),
   CLOUD_API_PUBLIC_URL: z.preprocess(emptyToUndefined, url.optional()),
   PORTAL_URL: z.preprocess(emptyToUndefined, url.default('http://localhost:4000')),
   CLOUD_API_OID: z.preprocess(emptyToUndefined, z.string().min(1).default('demo-university')),

@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => api?.dispose());
 
-const raw = (path: string, body: string, contentType = 'application/json') =>
-  fetch(`${api.url}${path}`, { method: 'POST', headers: { 'content-type': contentType }, body });
+const raw = (path: string, body: string, contentType = 'application/json') => fetch(`${api.url}${path}`, { method: 'POST', headers: { 'content-type': contentType }, body });
 
 describe('malformed bodies get 400 and a JSON error, before any query', () => {
   it('a NUL byte in the scholarship e-mail (issue 6)', async () => {
@@ -101,7 +100,10 @@ describe('the identity endpoint', () => {
     const bad = await identity('InitiateAuth', '{"a":');
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { __type: string }).__type).toBe('SerializationException');
-    const wrong = await identity('InitiateAuth', JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'portal-web', AuthParameters: { USERNAME: 'learner@demo.university', PASSWORD: 'Wrong@2026' } }));
+    const wrong = await identity(
+      'InitiateAuth',
+      JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'portal-web', AuthParameters: { USERNAME: 'learner@demo.university', PASSWORD: 'Wrong@2026' } }),
+    );
     expect(((await wrong.json()) as { __type: string }).__type).toBe('NotAuthorizedException');
   });
 });

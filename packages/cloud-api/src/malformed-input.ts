@@ -46,7 +46,11 @@ export const refuseMalformedJson: RequestHandler = (req, _res, next) => {
 
 function sendIdentityError(res: Response, status: number, type: string, message: string): void {
   // A Buffer keeps express from appending "; charset=utf-8": Cognito sends the bare type.
-  res.status(status).set('x-amzn-ErrorType', type).set('Content-Type', IDENTITY_JSON).send(Buffer.from(JSON.stringify({ __type: type, message })));
+  res
+    .status(status)
+    .set('x-amzn-ErrorType', type)
+    .set('Content-Type', IDENTITY_JSON)
+    .send(Buffer.from(JSON.stringify({ __type: type, message })));
 }
 
 const identityJson = express.json({ type: [IDENTITY_JSON, 'application/json'], limit: '64kb' });

@@ -47,8 +47,13 @@ import { z } from 'zod';
 const oid = z.string().min(1);
 const eid = z.string().min(1);
 /** The learner's e-mail in a GET query (spec part 3, 7.6: loginId). */
-// eslint-disable-next-line no-control-regex
-const loginId = z.string().trim().min(1).max(320).regex(/^[^\u0000-\u001f\u007f]+$/, 'no control characters');
+const loginId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(320)
+  // eslint-disable-next-line no-control-regex
+  .regex(/^[^\u0000-\u001f\u007f]+$/, 'no control characters');
 
 /** The sections of an application, saved one by one as typeobj (spec part 3, 3.2); 'paper' is the paper-style form. */
 export const APPLICATION_SECTIONS = ['generalinfo', 'education', 'uploaddoc', 'scholarship', 'paper'] as const;
@@ -62,7 +67,10 @@ const applicationBody = z.object({
   /** 0 save, 1 load, 2 submit (spec part 3, 9) */
   action: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   /** the application id: the program base id, a dash and epoch seconds */
-  appid: z.string().regex(/^\d+-\d+$/).optional(),
+  appid: z
+    .string()
+    .regex(/^\d+-\d+$/)
+    .optional(),
   bname: z.string().optional(),
   pname: z.string().optional(),
   psname: z.string().optional(),
@@ -288,9 +296,7 @@ export const contract = {
       tp: z.union([z.literal(1), z.literal(2)]).optional(),
       /** extension (docs/decisions/185): also raise tp to 2 when, after the merge, every object of the course is complete */
       completeWhenAllDone: z.boolean().optional(),
-      objects: z
-        .array(z.object({ objid: z.string().min(1).max(100), op: z.union([z.literal(1), z.literal(2)]), timespent: z.number().int().min(0).max(86_400).optional() }))
-        .max(100),
+      objects: z.array(z.object({ objid: z.string().min(1).max(100), op: z.union([z.literal(1), z.literal(2)]), timespent: z.number().int().min(0).max(86_400).optional() })).max(100),
     }),
   }),
   // ---- assessments and assignments (spec part 2, sections 2, 4 and 7) ----
@@ -571,8 +577,14 @@ export const contract = {
     action: z.enum(['get', 'update']),
     bcid: z.number().int(),
     bpid: z.number().int(),
-    resp: z.array(z.object({ qid: z.string().min(1).max(100), rating: z.number().int().min(1).max(5), comment: z.string().max(2000).optional() })).max(100).optional(),
-    irdt: z.array(z.object({ name: z.string().max(200), emailid: z.string().max(320) })).max(50).optional(),
+    resp: z
+      .array(z.object({ qid: z.string().min(1).max(100), rating: z.number().int().min(1).max(5), comment: z.string().max(2000).optional() }))
+      .max(100)
+      .optional(),
+    irdt: z
+      .array(z.object({ name: z.string().max(200), emailid: z.string().max(320) }))
+      .max(50)
+      .optional(),
   }),
   // ---- projects (issue 19: project objectives) ----------------------------
   /**
@@ -1121,7 +1133,10 @@ export type AssessmentResponse = z.infer<typeof assessmentResponse>;
 export const assessmentAttempt = z.looseObject({
   status: z.union([z.literal(0), z.literal(1)]),
   response: or(z.array(assessmentResponse), []),
-  score: z.number().nullish().transform((v) => v ?? null),
+  score: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? null),
   version: or(int, 0),
   startedAt: text.nullish().transform((v) => v ?? null),
   submittedAt: text.nullish().transform((v) => v ?? null),
@@ -1138,7 +1153,19 @@ export const assessmentListItem = z.looseObject({
   enddate: text,
   answerdate: text.nullish().transform((v) => v ?? null),
   instructions: or(z.array(text), []),
-  userlist: or(z.array(z.looseObject({ eid: text, score: z.number().nullish().transform((v) => v ?? null), status: z.union([z.literal(0), z.literal(1)]) })), []),
+  userlist: or(
+    z.array(
+      z.looseObject({
+        eid: text,
+        score: z
+          .number()
+          .nullish()
+          .transform((v) => v ?? null),
+        status: z.union([z.literal(0), z.literal(1)]),
+      }),
+    ),
+    [],
+  ),
 });
 export type AssessmentListItem = z.infer<typeof assessmentListItem>;
 export const assessmentList = z.looseObject({ assessment: or(z.array(assessmentListItem), []) });
@@ -1211,9 +1238,18 @@ export type FeedbackQuestion = z.infer<typeof feedbackQuestion>;
  * program's form, q for the course's and the instructors').
  */
 export const feedbackForm = z.looseObject({
-  code: z.union([z.literal(0), z.literal(1)]).nullish().transform((v) => v ?? null),
-  questions: z.array(feedbackQuestion).nullish().transform((v) => v ?? null),
-  q: z.array(feedbackQuestion).nullish().transform((v) => v ?? null),
+  code: z
+    .union([z.literal(0), z.literal(1)])
+    .nullish()
+    .transform((v) => v ?? null),
+  questions: z
+    .array(feedbackQuestion)
+    .nullish()
+    .transform((v) => v ?? null),
+  q: z
+    .array(feedbackQuestion)
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type FeedbackForm = z.infer<typeof feedbackForm>;
 export const feedbackStored = z.looseObject({ ok: z.literal(true) });

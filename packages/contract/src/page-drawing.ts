@@ -100,8 +100,7 @@ export function serverEntryProblems(entry: unknown): string[] {
   return ENTRY_EXPORTS.filter((name) => typeof module[name] !== 'function').map((name) => `the server entry does not export a function ${name}`);
 }
 
-const isRecordOf = (value: unknown, check: (item: unknown) => boolean): boolean =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(check);
+const isRecordOf = (value: unknown, check: (item: unknown) => boolean): boolean => value !== null && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(check);
 
 /** An askTask answer: a record of JSON request bodies, each naming its operation as its key says. */
 export function isBootRequests(value: unknown): value is BootRequests {

@@ -8,8 +8,6 @@ describe('exam scheduling hand-off (spec part 1, sections 7 and 9)', () => {
   });
 
   it('hashes the secret, then org, timestamp, expiry and usn, in that order', () => {
-    expect(examAuthHashInput('s3cret', { org: 'demo-university', timestamp: 1_800_000_000, expiry: 1_800_014_400, usn: 'DOU25MBA0042' })).toBe(
-      's3cretdemo-university18000000001800014400DOU25MBA0042',
-    );
+    expect(examAuthHashInput('s3cret', { org: 'demo-university', timestamp: 1_800_000_000, expiry: 1_800_014_400, usn: 'DOU25MBA0042' })).toBe('s3cretdemo-university18000000001800014400DOU25MBA0042');
   });
 });

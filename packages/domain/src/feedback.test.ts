@@ -101,10 +101,12 @@ describe('a submitted form (the gateway\u2019s rule)', () => {
   const questions = ['q1', 'q2'];
 
   it('passes with a valid answer for every question', () => {
-    expect(feedbackFormErrors('COURSE', questions, [
-      { questionId: 'q1', rating: 4, comment: 'Good' },
-      { questionId: 'q2', rating: 1, comment: 'n/a' },
-    ])).toEqual([]);
+    expect(
+      feedbackFormErrors('COURSE', questions, [
+        { questionId: 'q1', rating: 4, comment: 'Good' },
+        { questionId: 'q2', rating: 1, comment: 'n/a' },
+      ]),
+    ).toEqual([]);
   });
 
   it('names every question left without a rating, in order', () => {
@@ -115,7 +117,25 @@ describe('a submitted form (the gateway\u2019s rule)', () => {
   });
 
   it('refuses answers to questions the form does not have, or two answers to one', () => {
-    expect(feedbackFormErrors('PROGRAM', ['q1'], [{ questionId: 'q1', rating: 0 }, { questionId: 'qx', rating: 1 }])).toEqual([{ questionId: null, message: M.unknownQuestion }]);
-    expect(feedbackFormErrors('PROGRAM', ['q1'], [{ questionId: 'q1', rating: 0 }, { questionId: 'q1', rating: 1 }])).toEqual([{ questionId: null, message: M.unknownQuestion }]);
+    expect(
+      feedbackFormErrors(
+        'PROGRAM',
+        ['q1'],
+        [
+          { questionId: 'q1', rating: 0 },
+          { questionId: 'qx', rating: 1 },
+        ],
+      ),
+    ).toEqual([{ questionId: null, message: M.unknownQuestion }]);
+    expect(
+      feedbackFormErrors(
+        'PROGRAM',
+        ['q1'],
+        [
+          { questionId: 'q1', rating: 0 },
+          { questionId: 'q1', rating: 1 },
+        ],
+      ),
+    ).toEqual([{ questionId: null, message: M.unknownQuestion }]);
   });
 });

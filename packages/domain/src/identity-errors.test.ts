@@ -17,9 +17,7 @@ describe('identity failures become the spec messages (spec part 1, section 8)', 
   });
 
   it('a Verify Email link opened a second time says the address is already verified', () => {
-    expect(identityErrorMessage('confirmSignUp', 'NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED')).toBe(
-      'Your e-mail address is already verified. You can log in.',
-    );
+    expect(identityErrorMessage('confirmSignUp', 'NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED')).toBe('Your e-mail address is already verified. You can log in.');
   });
 
   it('a sign-up e-mail format error is shown as received', () => {
@@ -27,9 +25,7 @@ describe('identity failures become the spec messages (spec part 1, section 8)', 
   });
 
   it('an exception the spec does not name shows the provider message', () => {
-    expect(identityErrorMessage('resetPassword', 'ExpiredCodeException', 'Invalid code provided, please request a code again.')).toBe(
-      'Invalid code provided, please request a code again.',
-    );
+    expect(identityErrorMessage('resetPassword', 'ExpiredCodeException', 'Invalid code provided, please request a code again.')).toBe('Invalid code provided, please request a code again.');
   });
 
   it('with no provider message either, a calm generic message is shown', () => {
@@ -37,7 +33,7 @@ describe('identity failures become the spec messages (spec part 1, section 8)', 
   });
 
   it.each(['signIn', 'signUp', 'forgotPassword', 'resetPassword', 'newPassword', 'confirmSignUp'] as const)(
-    'too many attempts on %s say so in Cognito\'s words, whatever the provider sent',
+    "too many attempts on %s say so in Cognito's words, whatever the provider sent",
     (operation) => {
       for (const [exception, received] of [
         ['LimitExceededException', 'Attempt limit exceeded, please try after some time.'],

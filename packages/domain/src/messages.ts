@@ -4,8 +4,7 @@
  */
 export const MESSAGES = {
   sessionTimeOut: 'Session Time Out',
-  registered:
-    'Registered Succesfully. Please check your email & click Verify Email link to verify your email. Then try to login!',
+  registered: 'Registered Succesfully. Please check your email & click Verify Email link to verify your email. Then try to login!',
   passwordChanged: 'Changed password Succesfully',
   enterValidEmail: 'Please enter a valid email',
   enterPassword: 'Please enter a password',
@@ -44,5 +43,4 @@ export const MESSAGES = {
 } as const;
 
 /** Sign-up hint text (spec part 1, section 5). */
-export const SIGN_UP_PASSWORD_HINT =
-  'At least 8 characters, with at least one lowercase letter, one number and one special character.';
+export const SIGN_UP_PASSWORD_HINT = 'At least 8 characters, with at least one lowercase letter, one number and one special character.';

@@ -103,7 +103,9 @@ describe('gateway configuration', () => {
   it('describes every variable, so the README can list them', () => {
     for (const [key, schema] of Object.entries(envSchema.shape)) expect(schema.description, key).toBeTruthy();
     expect(envSchema.shape.RATE_LIMIT_QUERY_UPLOADS_PER_10_MINUTES.description).toBe("uploadCreate requests of kind QUERY (the public query form's file) allowed per IP address per 10 minutes.");
-    expect(envSchema.shape.RATE_LIMIT_DISCUSSION_POSTS_PER_LEARNER_PER_10_MINUTES.description).toBe('Discussion questions and answers one learner may post per 10 minutes, counted per learner (the verified eid), not per IP address (docs/decisions/210).');
+    expect(envSchema.shape.RATE_LIMIT_DISCUSSION_POSTS_PER_LEARNER_PER_10_MINUTES.description).toBe(
+      'Discussion questions and answers one learner may post per 10 minutes, counted per learner (the verified eid), not per IP address (docs/decisions/210).',
+    );
   });
 });
 

@@ -30,17 +30,19 @@ export const envSchema = z.object({
     .min(0)
     .max(65_535)
     .optional()
-    .describe('Port of the content listener, which serves course content (SCORM packages, HTML lessons, interactivities) and the SCORM runtime frame on an origin of its own (docs/decisions/170). Default: PORT + 1.'),
+    .describe(
+      'Port of the content listener, which serves course content (SCORM packages, HTML lessons, interactivities) and the SCORM runtime frame on an origin of its own (docs/decisions/170). Default: PORT + 1.',
+    ),
   CONTENT_URL: httpUrl
     .optional()
     .describe(
-      'The address browsers reach the content listener at. Its host must differ from PUBLIC_URL\'s (cookies ignore ports); in production a domain of its own, best on another registrable domain (e.g. https://content.university-learning.example). Required when NODE_ENV=production. Default: `http://127.0.0.1:${CONTENT_PORT}` (or `http://localhost:${CONTENT_PORT}` when PUBLIC_URL\'s host is 127.0.0.1).',
+      "The address browsers reach the content listener at. Its host must differ from PUBLIC_URL's (cookies ignore ports); in production a domain of its own, best on another registrable domain (e.g. https://content.university-learning.example). Required when NODE_ENV=production. Default: `http://127.0.0.1:${CONTENT_PORT}` (or `http://localhost:${CONTENT_PORT}` when PUBLIC_URL's host is 127.0.0.1).",
     ),
   CONTENT_DIST_DIR: z
     .string()
     .min(1)
     .default(path.resolve(packageRoot, '../web/dist-content'))
-    .describe('Folder of the built SCORM runtime frame (the web package\'s content build), served by the content listener at /scorm/.'),
+    .describe("Folder of the built SCORM runtime frame (the web package's content build), served by the content listener at /scorm/."),
   CLOUD_API_URL: httpUrl.default('http://127.0.0.1:4010').describe('Base URL of the cloud API (POST + JSON, one path per operation).'),
   OID: z.string().min(1).default('demo-university').describe('Organisation id added to every cloud API body.'),
   COGNITO_ENDPOINT: httpUrl
@@ -58,7 +60,7 @@ export const envSchema = z.object({
     .string()
     .min(1)
     .default(path.resolve(packageRoot, '../web', SERVER_BUILD.dir))
-    .describe('Folder of the web app\'s server build, which draws signed-in first pages per request (docs/decisions/168); without it those pages are served undrawn.'),
+    .describe("Folder of the web app's server build, which draws signed-in first pages per request (docs/decisions/168); without it those pages are served undrawn."),
   PAGE_DRAW_BUDGET_MS: z.coerce
     .number()
     .int()
@@ -77,7 +79,9 @@ export const envSchema = z.object({
     .min(500)
     .max(60_000)
     .default(4000)
-    .describe('How often a watched live topic that can change outside the gateway (the bell, a discussion, a project thread) is read upstream, once for all its viewers on all replicas (docs/decisions/300).'),
+    .describe(
+      'How often a watched live topic that can change outside the gateway (the bell, a discussion, a project thread) is read upstream, once for all its viewers on all replicas (docs/decisions/300).',
+    ),
   LIVE_STREAM_MAX_MS: z.coerce
     .number()
     .int()
@@ -92,7 +96,7 @@ export const envSchema = z.object({
     .lt(1, 'a share between 0 and 1, such as 0.5')
     .default(0.5)
     .describe('Share of unavailable answers (5xx, no answer, time-out) of one cloud API operation, over the sliding window, that opens its circuit (calls of that operation then fail fast).'),
-  CLOUD_BREAKER_WINDOW_MS: z.coerce.number().int().min(1000).default(10_000).describe('The sliding window, in milliseconds, over which each operation\'s failure share is measured.'),
+  CLOUD_BREAKER_WINDOW_MS: z.coerce.number().int().min(1000).default(10_000).describe("The sliding window, in milliseconds, over which each operation's failure share is measured."),
   CLOUD_BREAKER_MIN_CALLS: positiveInt.default(40).describe('Fewer calls of an operation than this within the window never open its circuit.'),
   CLOUD_BREAKER_HALF_OPEN_MS: positiveInt.default(5000).describe('How long a circuit stays open before one trial call is let through to test the operation again.'),
   REQUEST_DEADLINE_MS: positiveInt
@@ -107,12 +111,18 @@ export const envSchema = z.object({
     .describe('Largest accepted request body.'),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: rateLimit(10, 'sessionSignIn attempts allowed per IP address per minute.'),
   RATE_LIMIT_SIGN_UP_PER_MINUTE: rateLimit(5, 'accountSignUp attempts allowed per IP address per minute.'),
-  RATE_LIMIT_QUERY_UPLOADS_PER_10_MINUTES: rateLimit(10, 'uploadCreate requests of kind QUERY (the public query form\'s file) allowed per IP address per 10 minutes.'),
+  RATE_LIMIT_QUERY_UPLOADS_PER_10_MINUTES: rateLimit(10, "uploadCreate requests of kind QUERY (the public query form's file) allowed per IP address per 10 minutes."),
   RATE_LIMIT_QUERY_POSTS_PER_10_MINUTES: rateLimit(5, 'queryPost requests (the public query form) allowed per IP address per 10 minutes.'),
   RATE_LIMIT_SCHOLARSHIP_CHECKS_PER_IP_PER_10_MINUTES: rateLimit(10, 'scholarshipEmailCheck requests (each one that passes mails a code) allowed per IP address per 10 minutes.'),
-  RATE_LIMIT_SCHOLARSHIP_CHECKS_PER_EMAIL_PER_10_MINUTES: rateLimit(5, 'scholarshipEmailCheck requests (a first code and new ones) allowed per target e-mail address per 10 minutes, from any address.'),
+  RATE_LIMIT_SCHOLARSHIP_CHECKS_PER_EMAIL_PER_10_MINUTES: rateLimit(
+    5,
+    'scholarshipEmailCheck requests (a first code and new ones) allowed per target e-mail address per 10 minutes, from any address.',
+  ),
   RATE_LIMIT_SCHOLARSHIP_CODES_PER_IP_PER_15_MINUTES: rateLimit(20, 'scholarshipCodeConfirm attempts allowed per IP address per 15 minutes.'),
-  RATE_LIMIT_SCHOLARSHIP_CODES_PER_EMAIL_PER_15_MINUTES: rateLimit(5, 'scholarshipCodeConfirm attempts allowed per target e-mail address per 15 minutes, from any address; past it even the right code waits.'),
+  RATE_LIMIT_SCHOLARSHIP_CODES_PER_EMAIL_PER_15_MINUTES: rateLimit(
+    5,
+    'scholarshipCodeConfirm attempts allowed per target e-mail address per 15 minutes, from any address; past it even the right code waits.',
+  ),
   RATE_LIMIT_PASSWORD_RESET_REQUESTS_PER_IP_PER_10_MINUTES: rateLimit(10, 'passwordResetRequest attempts allowed per IP address per 10 minutes.'),
   RATE_LIMIT_PASSWORD_RESET_REQUESTS_PER_ADDRESS_PER_10_MINUTES: rateLimit(3, 'passwordResetRequest attempts allowed per e-mail address per 10 minutes, from any IP.'),
   RATE_LIMIT_PASSWORD_RESET_CONFIRMS_PER_IP_PER_10_MINUTES: rateLimit(10, 'passwordResetConfirm attempts allowed per IP address per 10 minutes.'),
@@ -121,17 +131,26 @@ export const envSchema = z.object({
   RATE_LIMIT_SIGN_UP_CONFIRMS_PER_ADDRESS_PER_10_MINUTES: rateLimit(5, 'accountConfirmSignUp attempts allowed per user name per 10 minutes, from any IP.'),
   RATE_LIMIT_NEW_PASSWORDS_PER_IP_PER_10_MINUTES: rateLimit(10, 'sessionCompleteNewPassword attempts allowed per IP address per 10 minutes.'),
   RATE_LIMIT_NEW_PASSWORDS_PER_ADDRESS_PER_10_MINUTES: rateLimit(5, 'sessionCompleteNewPassword attempts allowed per user name per 10 minutes, from any IP.'),
-  RATE_LIMIT_CALENDAR_FEEDS_PER_IP_PER_10_MINUTES: rateLimit(300, 'Calendar feed requests allowed per IP address per 10 minutes (each one that opens a feed costs two cloud API reads); generous, since calendar services fetch many learners\' feeds from a few addresses.'),
+  RATE_LIMIT_CALENDAR_FEEDS_PER_IP_PER_10_MINUTES: rateLimit(
+    300,
+    "Calendar feed requests allowed per IP address per 10 minutes (each one that opens a feed costs two cloud API reads); generous, since calendar services fetch many learners' feeds from a few addresses.",
+  ),
   // ---- certificates (issue 19) ----
   RATE_LIMIT_CERTIFICATE_VERIFICATIONS_PER_IP_PER_MINUTE: rateLimit(30, 'Certificate verifications (the public /verify/<code> page) allowed per IP address per minute.'),
-  RATE_LIMIT_SHARED_OBJECT_MISSES_PER_IP_PER_10_MINUTES: rateLimit(30, 'Share links (/sharingobject) that name no object, allowed per IP address per 10 minutes; past it no link is looked up for that address.'),
-  RATE_LIMIT_CALENDAR_FEED_MISSES_PER_IP_PER_10_MINUTES: rateLimit(30, 'Calendar feed addresses that open no feed (a guess, a forged or a revoked address) allowed per IP address per 10 minutes; past it every feed request from that address waits (429).'),
-  RATE_LIMIT_DISCUSSION_POSTS_PER_LEARNER_PER_10_MINUTES: rateLimit(20, 'Discussion questions and answers one learner may post per 10 minutes, counted per learner (the verified eid), not per IP address (docs/decisions/210).'),
+  RATE_LIMIT_SHARED_OBJECT_MISSES_PER_IP_PER_10_MINUTES: rateLimit(
+    30,
+    'Share links (/sharingobject) that name no object, allowed per IP address per 10 minutes; past it no link is looked up for that address.',
+  ),
+  RATE_LIMIT_CALENDAR_FEED_MISSES_PER_IP_PER_10_MINUTES: rateLimit(
+    30,
+    'Calendar feed addresses that open no feed (a guess, a forged or a revoked address) allowed per IP address per 10 minutes; past it every feed request from that address waits (429).',
+  ),
+  RATE_LIMIT_DISCUSSION_POSTS_PER_LEARNER_PER_10_MINUTES: rateLimit(
+    20,
+    'Discussion questions and answers one learner may post per 10 minutes, counted per learner (the verified eid), not per IP address (docs/decisions/210).',
+  ),
   RATE_LIMIT_COMPLAINTS_PER_LEARNER_PER_HOUR: rateLimit(5, 'Complaints one signed-in learner may file per hour, counted per learner (the verified eid), not per IP address (docs/decisions/281).'),
-  TRUST_PROXY: z
-    .string()
-    .default('false')
-    .describe('Express "trust proxy" setting (false, true, a hop count or a list of addresses), so rate limits see the client IP behind a load balancer.'),
+  TRUST_PROXY: z.string().default('false').describe('Express "trust proxy" setting (false, true, a hop count or a list of addresses), so rate limits see the client IP behind a load balancer.'),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000).describe('On SIGTERM, how long in-flight requests may take before the process exits anyway.'),
   NODE_ENV: z.string().optional().describe('`production` makes PREREG_SECRET required and turns introspection and the explorer off (see GRAPHQL_INTROSPECTION).'),
   GRAPHQL_INTROSPECTION: flag
@@ -148,7 +167,7 @@ export const envSchema = z.object({
     .min(32, 'at least 32 characters')
     .optional()
     .describe(
-      'Key that signs the pre-registration cookies (the mailed scholarship code\'s challenge, and the passed check), the same on every replica. Required when NODE_ENV=production; otherwise a random development key kept in PREREG_KEY_FILE is used.',
+      "Key that signs the pre-registration cookies (the mailed scholarship code's challenge, and the passed check), the same on every replica. Required when NODE_ENV=production; otherwise a random development key kept in PREREG_KEY_FILE is used.",
     ),
   PREREG_KEY_FILE: z
     .string()
@@ -160,7 +179,7 @@ export const envSchema = z.object({
     .regex(/^\s*(\d+\s*(,\s*\d+\s*)*)?$/, 'program ids (digits) separated by commas')
     .default('101')
     .describe(
-      'The special programs (spec part 2, section 6): their program ids, comma-separated. Their course pages hide semester headings and show unit images. Default: the demo university\'s Certificate in Data Analytics.',
+      "The special programs (spec part 2, section 6): their program ids, comma-separated. Their course pages hide semester headings and show unit images. Default: the demo university's Certificate in Data Analytics.",
     ),
   EXAM_PROVIDER_URL: httpUrl.optional().describe('Where the exam-scheduling form posts (spec part 1, section 7). Default: the local stand-in, `${CLOUD_API_URL}/exam-provider/schedule`.'),
   EXAM_PROVIDER_SECRET: z
@@ -168,7 +187,7 @@ export const envSchema = z.object({
     .min(16, 'at least 16 characters')
     .optional()
     .describe(
-      'The secret the exam provider shares with the university, hashed into AUTH_HASH; it never reaches the browser. Default outside production: the local stand-in\'s development secret. Unset in production: exam scheduling is not offered.',
+      "The secret the exam provider shares with the university, hashed into AUTH_HASH; it never reaches the browser. Default outside production: the local stand-in's development secret. Unset in production: exam scheduling is not offered.",
     ),
   EXAM_PROVIDER_CLIENT_CODE: z.string().min(1).optional().describe('The client code (organisation) the exam provider knows the university by. Default: OID.'),
   // ---- Semester End Exam (issue 20) ----
@@ -180,7 +199,7 @@ export const envSchema = z.object({
     .min(32, 'at least 32 characters')
     .optional()
     .describe(
-      'Key that signs the learners\' calendar feed addresses (docs/decisions/124); changing it revokes every address handed out. Default: derived from the pre-registration key (PREREG_SECRET or its development key file).',
+      "Key that signs the learners' calendar feed addresses (docs/decisions/124); changing it revokes every address handed out. Default: derived from the pre-registration key (PREREG_SECRET or its development key file).",
     ),
 });
 
@@ -274,7 +293,10 @@ export class ConfigError extends Error {
 /** "https://a.example/x, http://b:4010" -> ['https://a.example', 'http://b:4010']; a non-URL entry is refused. */
 function parseOrigins(value: string): string[] | string {
   const origins: string[] = [];
-  for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     let url: URL;
     try {
       url = new URL(entry);

@@ -29,9 +29,7 @@ query Explorer {
 
 /** The CSP source of each inline <script> of a page: 'sha256-<base64>' of its exact text. */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
-    (match) => `sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}`,
-  );
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => `sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}`);
 }
 
 /**

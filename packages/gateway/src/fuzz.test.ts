@@ -29,10 +29,14 @@ describe('fuzzing the gateway', () => {
     const outcomes = await sendFuzz(gateway.app, requests, { cookie: (index) => (index % 2 === 0 ? cookie : undefined) });
     console.log('fuzz: counts by HTTP status', countByStatus(outcomes), 'by kind', countByKind(outcomes));
 
-    const failures = outcomes.filter((outcome) => outcome.status >= 500).map(({ request, status, text }) => ({ status, kind: request.kind, body: request.body?.slice(0, 300), query: request.query, answer: text.slice(0, 300) }));
+    const failures = outcomes
+      .filter((outcome) => outcome.status >= 500)
+      .map(({ request, status, text }) => ({ status, kind: request.kind, body: request.body?.slice(0, 300), query: request.query, answer: text.slice(0, 300) }));
     expect(failures).toEqual([]);
     // An unexpected exception in a resolver answers 200 with INTERNAL_SERVER_ERROR at its path: the same bug, hidden.
-    const internal = outcomes.filter((outcome) => outcome.text.includes('INTERNAL_SERVER_ERROR')).map(({ request, text }) => ({ kind: request.kind, body: request.body?.slice(0, 300), answer: text.slice(0, 300) }));
+    const internal = outcomes
+      .filter((outcome) => outcome.text.includes('INTERNAL_SERVER_ERROR'))
+      .map(({ request, text }) => ({ kind: request.kind, body: request.body?.slice(0, 300), answer: text.slice(0, 300) }));
     expect(internal).toEqual([]);
 
     const after = await gql(gateway, '{ programCatalog { levels { label programs { id } } } }');

@@ -16,10 +16,7 @@ import type { Request, RequestHandler, Response } from 'express';
  * answer's status and headers come back, and an incremental (chunked) answer is streamed.
  * express.json() must run first.
  */
-export function graphqlMiddleware<TContext extends object>(
-  server: ApolloServer<TContext>,
-  context: (req: Request, res: Response) => Promise<TContext>,
-): RequestHandler {
+export function graphqlMiddleware<TContext extends object>(server: ApolloServer<TContext>, context: (req: Request, res: Response) => Promise<TContext>): RequestHandler {
   server.assertStarted('graphqlMiddleware()');
   return async (req, res) => {
     if (!('body' in req)) throw new Error('req.body is not set: express.json() must run before the GraphQL middleware');

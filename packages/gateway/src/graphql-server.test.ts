@@ -88,9 +88,7 @@ describe('requests that are not valid GraphQL (issue 6, item 4)', () => {
   it('a subscription, which /graphql does not serve (the event stream does), is refused while validating, not as an internal error', async () => {
     const { response, errors } = await sent({ query: 'subscription { notificationsChanged { unreadCount } }' });
     expect(response.status).toBe(400);
-    expect(response.body.errors).toEqual([
-      expect.objectContaining({ message: 'Subscriptions are served as an event stream at /graphql/stream.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
-    ]);
+    expect(response.body.errors).toEqual([expect.objectContaining({ message: 'Subscriptions are served as an event stream at /graphql/stream.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })]);
     expect(errors).toEqual([]);
   });
 
@@ -184,7 +182,12 @@ describe('the request\u2019s own logger (issue 7, section 5)', () => {
     const { response, made } = await childLoggersOf({ query: mutation, variables: { input } }, requestId);
     expect(response.body.data).toEqual({ queryPost: { posted: false } });
     expect(made).toBe(1);
-    expect(gateway.logs().filter((line) => line.requestId === requestId).map((line) => line.msg)).toContain('text input refused');
+    expect(
+      gateway
+        .logs()
+        .filter((line) => line.requestId === requestId)
+        .map((line) => line.msg),
+    ).toContain('text input refused');
   });
 });
 
@@ -210,7 +213,10 @@ describe('the query limits and the web', () => {
     // A type that nests itself, so any depth can be asked.
     const nesting = buildSchema('type Query { node: Node } type Node { id: ID child: Node }');
     // Only the depth rule's word counts here (a deep query also costs a lot: that is the cost rule's).
-    const nestedCheck = (query: string) => validate(nesting, parse(query), rules).map((e) => e.message).filter((m) => /depth/.test(m));
+    const nestedCheck = (query: string) =>
+      validate(nesting, parse(query), rules)
+        .map((e) => e.message)
+        .filter((m) => /depth/.test(m));
     const fields = (n: number): string => (n === 0 ? 'id' : `child { ${fields(n - 1)} }`);
     // node and 9 children: 10 fields deep is allowed, 11 is not.
     expect(nestedCheck(`{ node { ${fields(8)} } }`)).toEqual([]);

@@ -74,7 +74,8 @@ function originalErrorOf(error: unknown): unknown {
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = originalErrorOf(error);
   const base = { locations: formatted.locations, path: formatted.path };
-  if (original instanceof PortalError) return { message: original.message, ...base, extensions: original.refusalCode ? { code: original.code, reason: original.refusalCode } : { code: original.code } };
+  if (original instanceof PortalError)
+    return { message: original.message, ...base, extensions: original.refusalCode ? { code: original.code, reason: original.refusalCode } : { code: original.code } };
   const code = requestErrorCode(formatted.extensions?.code, error);
   if (code) return { message: withoutSuggestions(formatted.message), ...base, extensions: { code } };
   return { message: 'Something went wrong on our side.', ...base, extensions: { code: 'INTERNAL_SERVER_ERROR' } };

@@ -10,11 +10,7 @@ let development: TestGateway;
 let production: TestGateway;
 let productionWithExplorer: TestGateway;
 beforeAll(async () => {
-  [development, production, productionWithExplorer] = await Promise.all([
-    startGateway(),
-    startGateway(PRODUCTION),
-    startGateway({ ...PRODUCTION, GRAPHQL_INTROSPECTION: 'true' }),
-  ]);
+  [development, production, productionWithExplorer] = await Promise.all([startGateway(), startGateway(PRODUCTION), startGateway({ ...PRODUCTION, GRAPHQL_INTROSPECTION: 'true' })]);
 });
 afterAll(async () => {
   await Promise.all([development?.close(), production?.close(), productionWithExplorer?.close()]);

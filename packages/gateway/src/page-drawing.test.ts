@@ -13,7 +13,10 @@ const body = (operationName: string, query: string, variables: Record<string, un
 const SESSION = body('Session', 'query Session { viewer { id name email username } }');
 const DASHBOARD = body('Dashboard', 'query Dashboard { viewer { id programs { id title } events { id } } }');
 const PAGE = `<!doctype html><html><head><title>Demo Online University</title><script type="application/json" id="early-graphql">${JSON.stringify({ Session: SESSION, Dashboard: DASHBOARD })}</script><script async src="/assets/early-graphql-1.js"></script></head><body><div id="root"></div></body></html>`;
-const COURSE_PAGE = PAGE.replace(/<script type="application\/json" id="early-graphql">[^<]*<\/script>/, () => `<script type="application/json" id="early-graphql">${JSON.stringify({ Session: SESSION })}</script>`);
+const COURSE_PAGE = PAGE.replace(
+  /<script type="application\/json" id="early-graphql">[^<]*<\/script>/,
+  () => `<script type="application/json" id="early-graphql">${JSON.stringify({ Session: SESSION })}</script>`,
+);
 const INDEX = '<!doctype html><html><head><title>Demo Online University</title></head><body><div id="root"></div></body></html>';
 const ENTRY = `const SESSION = ${JSON.stringify(SESSION)};
 // Work a drawing leaves for later, as React's prerender does (a setImmediate): counted when it runs.
@@ -166,7 +169,12 @@ describe('a first page drawn per request (docs/decisions/168)', () => {
 
   it('is served as built to a visitor without a session, with a forged token, or for a page that is not drawn', async () => {
     const forged = { header: () => 'portal_id=eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln' } as CookieJar;
-    for (const [route, jar, built] of [['/dashboard', undefined, PAGE], ['/dashboard', forged, PAGE], ['/myPrograms', learner, PAGE], ['/contactUs', learner, INDEX]] as const) {
+    for (const [route, jar, built] of [
+      ['/dashboard', undefined, PAGE],
+      ['/dashboard', forged, PAGE],
+      ['/myPrograms', learner, PAGE],
+      ['/contactUs', learner, INDEX],
+    ] as const) {
       const response = await page(gateway, route, jar);
       expect(response.status, route).toBe(200);
       expect(response.text, route).toBe(built);
@@ -202,9 +210,7 @@ describe('a first page drawn per request (docs/decisions/168)', () => {
     expect(slow.text).toBe(PAGE);
     const lines = () => impatient.logs().filter((line) => line.requestId === requestId);
     // Until the late work has ended, or an error was logged on its way.
-    await expect
-      .poll(() => lines().some((line) => line.msg === 'the late answers of a page served as built have ended' || Number(line.level) >= 50), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => lines().some((line) => line.msg === 'the late answers of a page served as built have ended' || Number(line.level) >= 50), { timeout: 15_000 }).toBe(true);
     // Before: the late progress answer set its batch-hint cookie on the sent page ("Cannot set headers after they are sent").
     expect(lines().filter((line) => Number(line.level) >= 50)).toEqual([]);
     expect(JSON.stringify(lines())).not.toContain('after they are sent');

@@ -7,17 +7,7 @@ import type { Request, Response } from 'express';
 import { Piscina } from 'piscina';
 import type { Logger } from 'pino';
 import { isTimeZone } from '@portal/domain';
-import {
-  dataBlockJson,
-  DEVICE_ZONE_COOKIE,
-  drawnPage,
-  isBootRequests,
-  isDrawing,
-  PAGE_MARKS,
-  SERVER_BUILD,
-  type Answers,
-  type ServerEntry,
-} from '@portal/contract/page-drawing';
+import { dataBlockJson, DEVICE_ZONE_COOKIE, drawnPage, isBootRequests, isDrawing, PAGE_MARKS, SERVER_BUILD, type Answers, type ServerEntry } from '@portal/contract/page-drawing';
 import { readCookies } from './auth/cookies.js';
 import { createContext, type Context, type Services } from './context.js';
 import { escapeHtml } from '@portal/domain';
@@ -44,7 +34,29 @@ const EARLY_QUERIES = new RegExp(`<script type="application/json" id="${PAGE_MAR
 const MAX_WAITING = 4;
 
 /** What writes to a response, in Express and in Node. */
-const RESPONSE_WRITERS = new Set<PropertyKey>(['setHeader', 'appendHeader', 'removeHeader', 'writeHead', 'write', 'end', 'append', 'set', 'header', 'cookie', 'clearCookie', 'status', 'type', 'vary', 'location', 'links', 'attachment', 'send', 'json', 'sendStatus', 'redirect']);
+const RESPONSE_WRITERS = new Set<PropertyKey>([
+  'setHeader',
+  'appendHeader',
+  'removeHeader',
+  'writeHead',
+  'write',
+  'end',
+  'append',
+  'set',
+  'header',
+  'cookie',
+  'clearCookie',
+  'status',
+  'type',
+  'vary',
+  'location',
+  'links',
+  'attachment',
+  'send',
+  'json',
+  'sendStatus',
+  'redirect',
+]);
 
 /**
  * The response as a drawing's answers see it. Once the page has gone out without them
@@ -124,7 +136,11 @@ export function pageDrawer(options: PageDrawerOptions): PageDrawer | undefined {
   // Work that outlived its budget finds the pool closed at shutdown and stops there.
   // What the thread answers is checked against the contract: a server build of another
   // shape fails the drawing (the page goes out as built, with a warning), never the page.
-  const run = async <Name extends 'askTask' | 'drawTask'>(name: Name, task: Parameters<ServerEntry[Name]>[0], fits: (answer: unknown) => boolean): Promise<Awaited<ReturnType<ServerEntry[Name]>> | null> => {
+  const run = async <Name extends 'askTask' | 'drawTask'>(
+    name: Name,
+    task: Parameters<ServerEntry[Name]>[0],
+    fits: (answer: unknown) => boolean,
+  ): Promise<Awaited<ReturnType<ServerEntry[Name]>> | null> => {
     if (closed || pool.queueSize >= MAX_WAITING) return null;
     const answer: unknown = await pool.run(task, { name });
     if (!fits(answer)) throw new Error(`the server build's ${name} answered outside the page-drawing contract`);
@@ -146,7 +162,11 @@ export function pageDrawer(options: PageDrawerOptions): PageDrawer | undefined {
     // The browser's zone, as its cookie says (any other text: India time, as without one).
     const said = readCookies(req)[DEVICE_ZONE_COOKIE]?.trim() ?? '';
     const timeZone = said.length <= 64 && isTimeZone(said) ? said : undefined;
-    const contextValue = createContext(options.services, req, whileAwaited(res, () => abandoned));
+    const contextValue = createContext(
+      options.services,
+      req,
+      whileAwaited(res, () => abandoned),
+    );
     const work = (async () => {
       const bodies = await run('askTask', { url: req.originalUrl }, isBootRequests);
       if (!bodies || Object.keys(bodies).length === 0 || abandoned) return null;

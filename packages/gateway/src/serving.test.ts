@@ -50,8 +50,12 @@ describe('the built web app', () => {
     expect(response.text).toContain('<div id="root"');
   });
 
-  it("a first page gets its own HTML from pages.json; anything else, or a listed file that is missing or not a page in dist, gets index.html", async () => {
-    const html = (route: string) => request(gateway.app).get(route).set('Accept', 'text/html').then((response) => response.text);
+  it('a first page gets its own HTML from pages.json; anything else, or a listed file that is missing or not a page in dist, gets index.html', async () => {
+    const html = (route: string) =>
+      request(gateway.app)
+        .get(route)
+        .set('Accept', 'text/html')
+        .then((response) => response.text);
     expect(await html('/')).toContain('data-shell="landing"');
     expect(await html('/dashboard')).toContain('rel="modulepreload" href="/assets/dashboard-1.js"');
     expect(await html('/dashboard?tab=1')).toContain('modulepreload');
@@ -152,7 +156,13 @@ describe('pages for every client (issue 17, section 3; docs/decisions/176)', () 
     return accept === null ? req.unset('Accept') : req.set('Accept', accept);
   };
   const meta = (html: string, attribute: 'name' | 'property', key: string) =>
-    new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1]?.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+    new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`)
+      .exec(html)?.[1]
+      ?.replaceAll('&quot;', '"')
+      .replaceAll('&#39;', "'")
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&amp;', '&');
 
   it('answers a page route with the page whatever the Accept header says, or without one', async () => {
     for (const route of ['/', '/myPrograms', '/myProg/101/0', '/contactUs', '/dashboard']) {
@@ -169,7 +179,10 @@ describe('pages for every client (issue 17, section 3; docs/decisions/176)', () 
   });
 
   it('a program page carries its title, description and image from the catalogue as Open Graph and Twitter card tags, on PUBLIC_URL whatever Host says', async () => {
-    const { body } = await gql<{ programCatalog: { levels: { programs: { id: string; name: string; imageUrl: string }[] }[] } }>(gateway, '{ programCatalog { levels { programs { id name imageUrl } } } }');
+    const { body } = await gql<{ programCatalog: { levels: { programs: { id: string; name: string; imageUrl: string }[] }[] } }>(
+      gateway,
+      '{ programCatalog { levels { programs { id name imageUrl } } } }',
+    );
     const program = body.data!.programCatalog.levels[0].programs[0];
     const response = await asked(`/myProg/${program.id}/0`, '*/*').set('Host', 'attacker.example').set('X-Forwarded-Host', 'attacker.example');
     expect(response.status).toBe(200);

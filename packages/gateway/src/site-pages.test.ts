@@ -7,7 +7,8 @@ const PREVIEW: LinkPreview = {
   url: 'https://learn.university.example/myProg/101/0',
   imageUrl: 'https://cdn.university.example/programs/101.png',
 };
-const PAGE = '<!doctype html><html><head><meta charset="utf-8"><meta name="description" content="Demo Online University — the learner portal" /><title>Demo Online University</title></head><body><div id="root"></div></body></html>';
+const PAGE =
+  '<!doctype html><html><head><meta charset="utf-8"><meta name="description" content="Demo Online University — the learner portal" /><title>Demo Online University</title></head><body><div id="root"></div></body></html>';
 
 /** The content of a meta tag, read back as a browser would (entities decoded). */
 function content(html: string, attribute: 'name' | 'property', key: string): string | undefined {

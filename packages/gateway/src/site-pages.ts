@@ -77,7 +77,15 @@ export type SitePages = {
 export function sitePages(options: SitePagesOptions): SitePages {
   const { publicUrl } = options;
   const session = (req: Request, deadlineMs?: number) =>
-    new CloudSession(options.cloudClient, { requestId: String(req.id ?? ''), logOf: { get log() { return req.log ?? options.logger; } }, deadline: deadlineMs ? new Deadline(deadlineMs) : undefined });
+    new CloudSession(options.cloudClient, {
+      requestId: String(req.id ?? ''),
+      logOf: {
+        get log() {
+          return req.log ?? options.logger;
+        },
+      },
+      deadline: deadlineMs ? new Deadline(deadlineMs) : undefined,
+    });
 
   const previewOf: SitePages['previewOf'] = async (req) => {
     const id = programPageId(req.path);

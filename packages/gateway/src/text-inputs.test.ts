@@ -11,16 +11,50 @@ import { refusalPayload } from './text-inputs.js';
 
 const CHECK = /* GraphQL */ `
   mutation Check($input: ScholarshipEmailCheckInput!) {
-    scholarshipEmailCheck(input: $input) { codeSent { email } userErrors { field code message } }
+    scholarshipEmailCheck(input: $input) {
+      codeSent {
+        email
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
   }
 `;
 const SIGN_UP = /* GraphQL */ `
-  mutation SignUp($input: AccountSignUpInput!) { accountSignUp(input: $input) { registered userErrors { field code message } } }
+  mutation SignUp($input: AccountSignUpInput!) {
+    accountSignUp(input: $input) {
+      registered
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
 `;
 const QUERY_POST = /* GraphQL */ `
-  mutation QueryPost($input: QueryPostInput!) { queryPost(input: $input) { posted userErrors { field code message } } }
+  mutation QueryPost($input: QueryPostInput!) {
+    queryPost(input: $input) {
+      posted
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
 `;
-const PROGRAM = /* GraphQL */ `query Program($id: ID!) { program(id: $id) { id name } }`;
+const PROGRAM = /* GraphQL */ `
+  query Program($id: ID!) {
+    program(id: $id) {
+      id
+      name
+    }
+  }
+`;
 
 type Payload = { userErrors: { field: string | null; code: string; message: string }[] } & Record<string, unknown>;
 
@@ -142,7 +176,18 @@ describe('hostile text in a mutation input', () => {
 
 describe('hidden formatting in a name or a text others read (issue 31, section 5; docs/decisions/270)', () => {
   const PROFILE_UPDATE = /* GraphQL */ `
-    mutation Update($input: ProfileUpdateInput!) { profileUpdate(input: $input) { profile { firstName } userErrors { field code message } } }
+    mutation Update($input: ProfileUpdateInput!) {
+      profileUpdate(input: $input) {
+        profile {
+          firstName
+        }
+        userErrors {
+          field
+          code
+          message
+        }
+      }
+    }
   `;
 
   it('refuses "Probe\u202Egnp.exe" as a first name in My Profile, before any call, and keeps the saved name', async () => {

@@ -140,7 +140,11 @@ function sectionsOf(field: GraphQLField<unknown, Context>): Set<string> {
   const input = field.args.find((arg) => arg.name === 'input');
   const type = input ? getNullableType(input.type) : undefined;
   if (!type || !isInputObjectType(type)) return new Set();
-  return new Set(Object.values(type.getFields()).filter((f) => isInputObjectType(getNullableType(f.type))).map((f) => f.name));
+  return new Set(
+    Object.values(type.getFields())
+      .filter((f) => isInputObjectType(getNullableType(f.type)))
+      .map((f) => f.name),
+  );
 }
 
 /** `input.education.schoolName` → `schoolName`; `input.email` → `email`; a query argument stays as it is. */

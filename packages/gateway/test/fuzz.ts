@@ -41,7 +41,35 @@ export type FuzzRequest = {
 type Operation = { name: string; document: string; variables: fc.Arbitrary<Record<string, unknown>> };
 
 /** Characters an attacker likes: NUL and other controls, bidi overrides, lone surrogates, quotes, emoji. */
-const NASTY = ['\u0000', '\u0001', '\u0007', '\b', '\t', '\n', '\r', '\u001b', '\u007f', '\u0085', '\u00a0', '\u200b', '\u202e', '\u2028', '\ud800', '\udfff', '"', "'", '\\', '<', '>', '{', '}', '$', '%00', '😀', 'é'];
+const NASTY = [
+  '\u0000',
+  '\u0001',
+  '\u0007',
+  '\b',
+  '\t',
+  '\n',
+  '\r',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\u00a0',
+  '\u200b',
+  '\u202e',
+  '\u2028',
+  '\ud800',
+  '\udfff',
+  '"',
+  "'",
+  '\\',
+  '<',
+  '>',
+  '{',
+  '}',
+  '$',
+  '%00',
+  '😀',
+  'é',
+];
 
 const nastyString = fc.oneof(
   { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
@@ -81,7 +109,8 @@ function valueFor(type: GraphQLInputType, mistyped: boolean, depth = 0): fc.Arbi
         : fc.record(Object.fromEntries(fields.map((field) => [field.name, valueFor(field.type, mistyped, depth + 1)])), {
             requiredKeys: fields.filter((field) => isNonNullType(field.type)).map((field) => field.name),
           });
-  } else if (isEnumType(nullable)) right = fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...nullable.getValues().map((value) => value.name)) }, { weight: 1, arbitrary: fc.constantFrom('PASPORT', 'wizard', '') });
+  } else if (isEnumType(nullable))
+    right = fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...nullable.getValues().map((value) => value.name)) }, { weight: 1, arbitrary: fc.constantFrom('PASPORT', 'wizard', '') });
   else if (nullable.name === 'Int') right = fc.oneof(fc.integer({ min: 0, max: 10 * 1024 * 1024 }), fc.integer());
   else if (nullable.name === 'Boolean') right = fc.boolean();
   else right = nastyString;
@@ -112,9 +141,11 @@ function schemaOperations(): Operation[] {
       const definitions = field.args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
       const passing = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
       const document = `${keyword} ${name}${definitions ? `(${definitions})` : ''} { ${field.name}${passing ? `(${passing})` : ''} ${selectionFor(field)} }`;
-      const variables = fc.boolean().chain((mistyped) =>
-        fc.record(Object.fromEntries(field.args.map((arg) => [arg.name, valueFor(arg.type, mistyped)])), { requiredKeys: mistyped ? [] : field.args.map((arg) => arg.name) }),
-      ) as fc.Arbitrary<Record<string, unknown>>;
+      const variables = fc
+        .boolean()
+        .chain((mistyped) =>
+          fc.record(Object.fromEntries(field.args.map((arg) => [arg.name, valueFor(arg.type, mistyped)])), { requiredKeys: mistyped ? [] : field.args.map((arg) => arg.name) }),
+        ) as fc.Arbitrary<Record<string, unknown>>;
       operations.push({ name, document, variables });
     }
   }
@@ -130,7 +161,44 @@ function schemaOperations(): Operation[] {
   return operations;
 }
 
-const TOKENS = ['{', '}', '(', ')', '[', ']', ':', '$', '!', '...', '@', '=', '|', '&', ',', '"', '"""', '#', 'query', 'mutation', 'subscription', 'fragment', 'on', 'viewer', 'programCatalog', 'program', 'id', '__schema', '__type', 'input', 'null', 'true', '1', '-1.5e10', '"x"', 'x'];
+const TOKENS = [
+  '{',
+  '}',
+  '(',
+  ')',
+  '[',
+  ']',
+  ':',
+  '$',
+  '!',
+  '...',
+  '@',
+  '=',
+  '|',
+  '&',
+  ',',
+  '"',
+  '"""',
+  '#',
+  'query',
+  'mutation',
+  'subscription',
+  'fragment',
+  'on',
+  'viewer',
+  'programCatalog',
+  'program',
+  'id',
+  '__schema',
+  '__type',
+  'input',
+  'null',
+  'true',
+  '1',
+  '-1.5e10',
+  '"x"',
+  'x',
+];
 
 const tokenSoup = fc.oneof(
   { weight: 4, arbitrary: fc.array(fc.constantFrom(...TOKENS), { maxLength: 60 }).map((tokens) => tokens.join(' ')) },
@@ -139,14 +207,21 @@ const tokenSoup = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('{viewer{', '{ viewer { nope } }', 'query { __typename }', '{ __schema { types { name } } }', 'subscription { x }', '', ' ', '\u0000') },
 );
 
-const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/graphql', 'application/graphql-response+json', 'application/json; charset=utf-16', 'application/xml', ''];
+const CONTENT_TYPES = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/graphql',
+  'application/graphql-response+json',
+  'application/json; charset=utf-16',
+  'application/xml',
+  '',
+];
 
 /** Headers that get a request past CSRF prevention, or not. */
-const csrfHeaders = fc.oneof(
-  fc.constant({} as Record<string, string>),
-  fc.constant({ 'Apollo-Require-Preflight': 'true' }),
-  fc.constant({ 'X-Apollo-Operation-Name': 'Fuzz' }),
-);
+const csrfHeaders = fc.oneof(fc.constant({} as Record<string, string>), fc.constant({ 'Apollo-Require-Preflight': 'true' }), fc.constant({ 'X-Apollo-Operation-Name': 'Fuzz' }));
 
 export function fuzzRequests(count: number, seed: number): FuzzRequest[] {
   const operations = schemaOperations();
@@ -188,7 +263,17 @@ export function fuzzRequests(count: number, seed: number): FuzzRequest[] {
   const malformed: fc.Arbitrary<FuzzRequest> = fc
     .tuple(
       fc.oneof(
-        fc.constantFrom('{"query": ', '{"query": "{ viewer { id } }", "variables": {', '{"query": "\\u0000"}', '{"query":"{__typename}"}}', '[', 'null', '', 'undefined', '{"query": "{ __typename }", "variables": "{"}'),
+        fc.constantFrom(
+          '{"query": ',
+          '{"query": "{ viewer { id } }", "variables": {',
+          '{"query": "\\u0000"}',
+          '{"query":"{__typename}"}}',
+          '[',
+          'null',
+          '',
+          'undefined',
+          '{"query": "{ __typename }", "variables": "{"}',
+        ),
         fc.string({ unit: 'binary', maxLength: 200 }),
         fc.integer({ min: 90_000, max: 160_000 }).map((n) => `{"query":"{ __typename }","variables":{"x":"${'x'.repeat(n)}"}}`),
       ),
@@ -197,14 +282,12 @@ export function fuzzRequests(count: number, seed: number): FuzzRequest[] {
     )
     .map(([body, contentType, headers]) => ({ kind: 'malformed body', method: 'POST', headers: contentType ? { ...headers, 'Content-Type': contentType } : headers, body }));
 
-  const wrongContentType: fc.Arbitrary<FuzzRequest> = fc
-    .tuple(operation, fc.constantFrom(...CONTENT_TYPES), csrfHeaders)
-    .map(([{ op, variables }, contentType, headers]) => ({
-      kind: 'wrong content type',
-      method: 'POST',
-      headers: contentType ? { ...headers, 'Content-Type': contentType } : headers,
-      body: JSON.stringify({ query: op.document, variables }),
-    }));
+  const wrongContentType: fc.Arbitrary<FuzzRequest> = fc.tuple(operation, fc.constantFrom(...CONTENT_TYPES), csrfHeaders).map(([{ op, variables }, contentType, headers]) => ({
+    kind: 'wrong content type',
+    method: 'POST',
+    headers: contentType ? { ...headers, 'Content-Type': contentType } : headers,
+    body: JSON.stringify({ query: op.document, variables }),
+  }));
 
   const getSoup: fc.Arbitrary<FuzzRequest> = fc
     .tuple(fc.dictionary(fc.constantFrom('query', 'variables', 'operationName', 'extensions', 'x'), fc.oneof(tokenSoup, nastyString), { maxKeys: 4 }), csrfHeaders)
@@ -237,7 +320,12 @@ export async function sendFuzz(app: Express, requests: FuzzRequest[], options: {
     while (next < requests.length) {
       const index = next++;
       const fuzz = requests[index];
-      let call = fuzz.method === 'GET' ? request(server).get('/graphql').query(fuzz.query ?? {}) : request(server).post('/graphql');
+      let call =
+        fuzz.method === 'GET'
+          ? request(server)
+              .get('/graphql')
+              .query(fuzz.query ?? {})
+          : request(server).post('/graphql');
       for (const [name, value] of Object.entries(fuzz.headers)) call = call.set(name, value);
       const cookie = options.cookie?.(index);
       if (cookie) call = call.set('Cookie', cookie);

@@ -21,9 +21,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const count = Math.max(1, Number(project.config.maxWorkers ?? project.vitest.config.maxWorkers) || 1);
   const dataDirs = await Promise.all(Array.from({ length: count }, () => mkdtemp(path.join(tmpdir(), 'gateway-tests-'))));
-  const clouds = await Promise.all(
-    dataDirs.map((dataDir) => startCloudApi({ port: 0, host: '127.0.0.1', dataDir, faultAdmin: true, logLevel: process.env.CLOUD_API_LOG_LEVEL ?? 'warn' })),
-  );
+  const clouds = await Promise.all(dataDirs.map((dataDir) => startCloudApi({ port: 0, host: '127.0.0.1', dataDir, faultAdmin: true, logLevel: process.env.CLOUD_API_LOG_LEVEL ?? 'warn' })));
   project.provide(
     'cloudUrls',
     clouds.map((cloud) => cloud.url),

@@ -136,9 +136,18 @@ export async function gql<T = Record<string, unknown>>(
 export const SIGN_IN = /* GraphQL */ `
   mutation SignIn($input: SessionSignInInput!) {
     sessionSignIn(input: $input) {
-      viewer { id username name email }
+      viewer {
+        id
+        username
+        name
+        email
+      }
       newPasswordRequired
-      userErrors { field code message }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `;

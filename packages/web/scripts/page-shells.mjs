@@ -112,7 +112,10 @@ try {
       const used = (rule) => {
         if (rule instanceof CSSStyleRule) {
           try {
-            return document.querySelector(rule.selectorText.replace(/::?(before|after|placeholder|selection|marker|backdrop|-webkit-[a-z-]+)/g, '')) !== null || /(^|,)\s*(:root|html|body|\*)/.test(rule.selectorText);
+            return (
+              document.querySelector(rule.selectorText.replace(/::?(before|after|placeholder|selection|marker|backdrop|-webkit-[a-z-]+)/g, '')) !== null ||
+              /(^|,)\s*(:root|html|body|\*)/.test(rule.selectorText)
+            );
           } catch {
             return true;
           }

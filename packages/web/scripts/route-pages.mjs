@@ -91,4 +91,8 @@ for (const route of FIRST_PAGES) {
   pages[route.path] = route.file;
 }
 writeFileSync(path.join(dist, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
-console.log(`route-pages: ${Object.entries(pages).map(([route, file]) => `${route} → ${file}`).join(', ')}`);
+console.log(
+  `route-pages: ${Object.entries(pages)
+    .map(([route, file]) => `${route} → ${file}`)
+    .join(', ')}`,
+);

@@ -15,7 +15,14 @@ export function answerFor(l: number, n: number, item: (k: number) => string = DE
     case 1:
       return { questionId: item(3), optionIds: [['a'], ['a', 'b'], ['b', 'd'], ['a', 'b', 'd']][(n + l) % 4] };
     case 2:
-      return { questionId: item(6), matches: [['a', 'b', 'c'], ['b', 'c', 'a'], ['c', 'a', 'b']][(n + l) % 3] };
+      return {
+        questionId: item(6),
+        matches: [
+          ['a', 'b', 'c'],
+          ['b', 'c', 'a'],
+          ['c', 'a', 'b'],
+        ][(n + l) % 3],
+      };
     default:
       return { questionId: item(7), text: `learner ${l}, draft ${n}: missing values distort the averages.` };
   }

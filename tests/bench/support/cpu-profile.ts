@@ -61,7 +61,8 @@ function summarize(profile: CpuProfile, { from = -Infinity, to = Infinity }: { f
     if (group === '(idle)') continue;
     busy += weight;
     self.set(group, (self.get(group) ?? 0) + weight);
-    const name = `${node.callFrame.functionName || '(anonymous)'} ${node.callFrame.url ? `${node.callFrame.url.replace(/^.*\/node_modules\//, '').replace(/^.*\/packages\//, 'packages/')}:${node.callFrame.lineNumber + 1}` : ''}`.trim();
+    const name =
+      `${node.callFrame.functionName || '(anonymous)'} ${node.callFrame.url ? `${node.callFrame.url.replace(/^.*\/node_modules\//, '').replace(/^.*\/packages\//, 'packages/')}:${node.callFrame.lineNumber + 1}` : ''}`.trim();
     functions.set(name, (functions.get(name) ?? 0) + weight);
     const seen = new Set<string>();
     for (let id: number | undefined = node.id; id !== undefined; id = parent.get(id)) {

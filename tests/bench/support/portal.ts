@@ -39,8 +39,7 @@ export async function startPortal({ port, cloudPort, extraCloudEnv = {} }: { por
   run('packages/cloud-api/src/main.ts', { CLOUD_API_PORT: String(cloudPort), CLOUD_API_DATA_DIR: `.data/bench-${port}`, PORTAL_URL: url, ...extraCloudEnv });
   // The content listener (docs/decisions/170) on a port of its own, past the cloud API's.
   run('packages/gateway/src/main.ts', { PORT: String(port), CONTENT_PORT: String(Math.max(port, cloudPort) + 1), CLOUD_API_URL: cloudUrl, COOKIE_SECURE: 'false', PORTAL_URL: url });
-  const stop = () =>
-    Promise.all(children.map((c) => new Promise<void>((r) => (c.exitCode !== null ? r() : (c.on('exit', () => r()), c.kill('SIGTERM')))))).then(() => undefined);
+  const stop = () => Promise.all(children.map((c) => new Promise<void>((r) => (c.exitCode !== null ? r() : (c.on('exit', () => r()), c.kill('SIGTERM')))))).then(() => undefined);
   try {
     await waitFor(`${cloudUrl}/healthz`);
     await waitFor(`http://127.0.0.1:${port}/readyz`);

@@ -63,9 +63,7 @@ export function certificateLines(facts: AnyCertificateFacts): Line[] {
       ? [
           { role: 'P', text: 'has completed the program', size: 14, bold: false, gap: 10 },
           { role: 'H2', text: facts.title, size: 22, bold: true, gap: 12 },
-          ...(facts.programTitle.trim() && facts.programTitle.trim() !== facts.title.trim()
-            ? [{ role: 'P' as const, text: `part of ${facts.programTitle}`, size: 14, bold: false, gap: 10 }]
-            : []),
+          ...(facts.programTitle.trim() && facts.programTitle.trim() !== facts.title.trim() ? [{ role: 'P' as const, text: `part of ${facts.programTitle}`, size: 14, bold: false, gap: 10 }] : []),
         ]
       : [
           { role: 'P', text: 'has completed the course', size: 14, bold: false, gap: 10 },
@@ -168,8 +166,15 @@ export async function certificatePdf(facts: CertificateFacts): Promise<Buffer> {
 
   // The frame is decoration: an artifact, not content.
   doc.markContent('Artifact', { type: 'Layout' });
-  doc.lineWidth(3).strokeColor('#1f3a68').rect(20, 20, WIDTH - 40, HEIGHT - 40).stroke();
-  doc.lineWidth(1).rect(28, 28, WIDTH - 56, HEIGHT - 56).stroke();
+  doc
+    .lineWidth(3)
+    .strokeColor('#1f3a68')
+    .rect(20, 20, WIDTH - 40, HEIGHT - 40)
+    .stroke();
+  doc
+    .lineWidth(1)
+    .rect(28, 28, WIDTH - 56, HEIGHT - 56)
+    .stroke();
   doc.endMarkedContent();
 
   for (const line of placedLines(facts)) {
@@ -208,9 +213,7 @@ export async function certificatePdf(facts: CertificateFacts): Promise<Buffer> {
   document.add(
     doc.struct('P', {}, () => {
       useFont(fontOf('latin', false), 9);
-      doc
-        .fillColor('#333333')
-        .text(`Verify this certificate at ${facts.verifyUrl}`, 60, HEIGHT - 62, { width: qrX - 80, link: facts.verifyUrl, underline: false });
+      doc.fillColor('#333333').text(`Verify this certificate at ${facts.verifyUrl}`, 60, HEIGHT - 62, { width: qrX - 80, link: facts.verifyUrl, underline: false });
     }),
   );
   document.end();
@@ -255,7 +258,8 @@ export async function certificatePng(facts: AnyCertificateFacts): Promise<Buffer
     const qrY = HEIGHT - 60 - QR_SIZE;
     let path = '';
     for (let row = 0; row < qr.size; row++) {
-      for (let col = 0; col < qr.size; col++) if (qr.dark(row, col)) path += `M${(qrX + col * cell).toFixed(3)} ${(qrY + row * cell).toFixed(3)}h${cell.toFixed(3)}v${cell.toFixed(3)}h-${cell.toFixed(3)}z`;
+      for (let col = 0; col < qr.size; col++)
+        if (qr.dark(row, col)) path += `M${(qrX + col * cell).toFixed(3)} ${(qrY + row * cell).toFixed(3)}h${cell.toFixed(3)}v${cell.toFixed(3)}h-${cell.toFixed(3)}z`;
     }
     verification = `<g fill="#333333">${linePaths(layOut(`Verify this certificate at ${facts.verifyUrl}`, 9, false, Infinity), 60, HEIGHT - 52)}</g>
 <path d="${path}" fill="#000000" shape-rendering="crispEdges"/>`;

@@ -46,8 +46,16 @@ describe('the font a certificate draws a name in, chosen by its characters (issu
     expect(glyphs[0].id).toBe(font.glyphForCodePoint('ء'.codePointAt(0)!).id);
     expect(glyphs.at(-1)!.codePoints).toEqual(['ف'.codePointAt(0)]);
     // A Latin name in an Arabic one keeps its own order, on the left of the Arabic before it.
-    expect(textRuns('فاطمة Ali Khan').map((run) => run.text.trim()).filter(Boolean)).toEqual(['Ali Khan', 'فاطمة']);
+    expect(
+      textRuns('فاطمة Ali Khan')
+        .map((run) => run.text.trim())
+        .filter(Boolean),
+    ).toEqual(['Ali Khan', 'فاطمة']);
     // An Arabic name inside a Latin line: the Arabic words swap, the Latin stays first.
-    expect(textRuns('Dr فاطمة الزهراء').map((run) => run.text.trim()).filter(Boolean)[0]).toBe('Dr');
+    expect(
+      textRuns('Dr فاطمة الزهراء')
+        .map((run) => run.text.trim())
+        .filter(Boolean)[0],
+    ).toBe('Dr');
   });
 });

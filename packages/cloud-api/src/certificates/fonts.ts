@@ -102,7 +102,10 @@ export function textRuns(text: string): TextRun[] {
   // A neutral run between two runs of one direction takes it; otherwise the paragraph's.
   const resolved = kind.map((k, i) => {
     if (k !== 'N') return k;
-    const before = kind.slice(0, i).reverse().find((x) => x !== 'N');
+    const before = kind
+      .slice(0, i)
+      .reverse()
+      .find((x) => x !== 'N');
     const after = kind.slice(i + 1).find((x) => x !== 'N');
     return before && before === after ? before : paragraph;
   });

@@ -7,22 +7,7 @@
  * Works unchanged on PGlite (embedded default) and PostgreSQL (DATABASE_URL).
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  real,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** The single tenant; every contract body's oid must name it. */
 export const organisations = pgTable('organisations', {
@@ -39,7 +24,9 @@ export type ProgramLevel = (typeof PROGRAM_LEVELS)[number];
 
 export const programs = pgTable('programs', {
   pid: integer('pid').primaryKey(),
-  oid: text('oid').notNull().references(() => organisations.oid),
+  oid: text('oid')
+    .notNull()
+    .references(() => organisations.oid),
   level: text('level').$type<ProgramLevel>().notNull(),
   /** pname: may hold simple HTML, as the older API did. */
   name: text('name').notNull(),
@@ -70,7 +57,9 @@ export const batches = pgTable(
   'batches',
   {
     bpid: integer('bpid').primaryKey(),
-    pid: integer('pid').notNull().references(() => programs.pid),
+    pid: integer('pid')
+      .notNull()
+      .references(() => programs.pid),
     name: text('name').notNull(),
     /** Epoch seconds (the wire may carry seconds or milliseconds; spec part 1, 4). */
     startsAt: bigint('starts_at', { mode: 'number' }).notNull(),
@@ -83,7 +72,9 @@ export const batches = pgTable(
 
 export const courses = pgTable('courses', {
   tid: integer('tid').primaryKey(),
-  oid: text('oid').notNull().references(() => organisations.oid),
+  oid: text('oid')
+    .notNull()
+    .references(() => organisations.oid),
   title: text('title').notNull(),
   image: text('image').notNull(),
   durationWeeks: integer('duration_weeks').notNull(),
@@ -97,8 +88,12 @@ export const batchCourses = pgTable(
   'batch_courses',
   {
     bcid: integer('bcid').primaryKey(),
-    bpid: integer('bpid').notNull().references(() => batches.bpid),
-    tid: integer('tid').notNull().references(() => courses.tid),
+    bpid: integer('bpid')
+      .notNull()
+      .references(() => batches.bpid),
+    tid: integer('tid')
+      .notNull()
+      .references(() => courses.tid),
     semester: integer('semester').notNull().default(1),
     elective: boolean('elective').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
@@ -114,7 +109,9 @@ export const units = pgTable(
   'units',
   {
     nid: integer('nid').primaryKey(),
-    tid: integer('tid').notNull().references(() => courses.tid),
+    tid: integer('tid')
+      .notNull()
+      .references(() => courses.tid),
     title: text('title').notNull(),
     durationMinutes: integer('duration_minutes').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
@@ -132,7 +129,9 @@ export const unitObjects = pgTable(
   'unit_objects',
   {
     objectId: text('object_id').primaryKey(),
-    nid: integer('nid').notNull().references(() => units.nid),
+    nid: integer('nid')
+      .notNull()
+      .references(() => units.nid),
     title: text('title').notNull(),
     kind: text('kind').$type<ObjectKind>().notNull(),
     url: text('url').notNull().default(''),
@@ -178,7 +177,9 @@ export const users = pgTable(
 /** One-time codes: sign-up confirmation and password reset. */
 export const identityCodes = pgTable('identity_codes', {
   id: serial('id').primaryKey(),
-  username: text('username').notNull().references(() => users.username),
+  username: text('username')
+    .notNull()
+    .references(() => users.username),
   purpose: text('purpose').$type<'signup' | 'reset'>().notNull(),
   code: text('code').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -188,7 +189,9 @@ export const identityCodes = pgTable('identity_codes', {
 /** NEW_PASSWORD_REQUIRED and other challenge sessions. */
 export const identitySessions = pgTable('identity_sessions', {
   session: text('session').primaryKey(),
-  username: text('username').notNull().references(() => users.username),
+  username: text('username')
+    .notNull()
+    .references(() => users.username),
   challenge: text('challenge').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
@@ -196,7 +199,9 @@ export const identitySessions = pgTable('identity_sessions', {
 /** Refresh tokens are stored hashed; GlobalSignOut revokes them. */
 export const refreshTokens = pgTable('refresh_tokens', {
   tokenHash: text('token_hash').primaryKey(),
-  username: text('username').notNull().references(() => users.username),
+  username: text('username')
+    .notNull()
+    .references(() => users.username),
   clientId: text('client_id').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -231,7 +236,9 @@ export const enrolments = pgTable(
   'enrolments',
   {
     eid: text('eid').notNull(),
-    bpid: integer('bpid').notNull().references(() => batches.bpid),
+    bpid: integer('bpid')
+      .notNull()
+      .references(() => batches.bpid),
     progressPercent: real('progress_percent').notNull().default(0),
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -243,7 +250,9 @@ export const courseProgress = pgTable(
   'course_progress',
   {
     eid: text('eid').notNull(),
-    bcid: integer('bcid').notNull().references(() => batchCourses.bcid),
+    bcid: integer('bcid')
+      .notNull()
+      .references(() => batchCourses.bcid),
     status: integer('status').notNull().default(0),
     progressPercent: real('progress_percent').notNull().default(0),
     score: real('score'),
@@ -259,8 +268,12 @@ export const objectProgress = pgTable(
   'object_progress',
   {
     eid: text('eid').notNull(),
-    bcid: integer('bcid').notNull().references(() => batchCourses.bcid),
-    objectId: text('object_id').notNull().references(() => unitObjects.objectId),
+    bcid: integer('bcid')
+      .notNull()
+      .references(() => batchCourses.bcid),
+    objectId: text('object_id')
+      .notNull()
+      .references(() => unitObjects.objectId),
     status: integer('status').notNull().default(0),
     secondsSpent: integer('seconds_spent').notNull().default(0),
     edited: boolean('edited').notNull().default(false),
@@ -274,7 +287,9 @@ export const objectProgress = pgTable(
 /** Calendar events; bpid null means organisation-wide. start is 'YYYY-MM-DD'. */
 export const events = pgTable('events', {
   id: serial('id').primaryKey(),
-  oid: text('oid').notNull().references(() => organisations.oid),
+  oid: text('oid')
+    .notNull()
+    .references(() => organisations.oid),
   bpid: integer('bpid').references(() => batches.bpid),
   title: text('title').notNull(),
   link: text('link'),
@@ -291,8 +306,12 @@ export const applications = pgTable(
     applicationId: text('application_id').primaryKey(),
     eid: text('eid'),
     email: text('email').notNull(),
-    pid: integer('pid').notNull().references(() => programs.pid),
-    bpid: integer('bpid').notNull().references(() => batches.bpid),
+    pid: integer('pid')
+      .notNull()
+      .references(() => programs.pid),
+    bpid: integer('bpid')
+      .notNull()
+      .references(() => batches.bpid),
     /** pstatus: 0 not started, 1 draft, 2 submitted, 3 approved, 5 editable. */
     status: integer('status').notNull().default(0),
     /** 'wizard' | 'preregistration' | 'paper' */
@@ -309,7 +328,9 @@ export const applications = pgTable(
 export const applicationSections = pgTable(
   'application_sections',
   {
-    applicationId: text('application_id').notNull().references(() => applications.applicationId),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.applicationId),
     /** generalinfo | education | uploaddoc | scholarship | paper */
     section: text('section').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
@@ -333,7 +354,9 @@ export const candidateNumbers = pgTable(
   'candidate_numbers',
   {
     eid: text('eid').notNull(),
-    bpid: integer('bpid').notNull().references(() => batches.bpid),
+    bpid: integer('bpid')
+      .notNull()
+      .references(() => batches.bpid),
     usn: text('usn').notNull(),
   },
   (t) => [primaryKey({ columns: [t.eid, t.bpid] })],
@@ -382,13 +405,14 @@ export const complaints = pgTable('complaints', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-
 /** A course's references (spec part 2, sections 2 and 3): a file to preview (pdf, video, audio, image) or an external link. */
 export const courseReferences = pgTable(
   'course_references',
   {
     id: serial('id').primaryKey(),
-    tid: integer('tid').notNull().references(() => courses.tid),
+    tid: integer('tid')
+      .notNull()
+      .references(() => courses.tid),
     title: text('title').notNull(),
     /** pdf | video | audio | image; null for a link */
     kind: text('kind'),
@@ -405,7 +429,9 @@ export const courseVideos = pgTable(
   'course_videos',
   {
     id: serial('id').primaryKey(),
-    tid: integer('tid').notNull().references(() => courses.tid),
+    tid: integer('tid')
+      .notNull()
+      .references(() => courses.tid),
     title: text('title').notNull(),
     /** pdf | video | audio | image; null for a link */
     kind: text('kind'),
@@ -427,8 +453,12 @@ export const scormRuntime = pgTable(
   'scorm_runtime',
   {
     eid: text('eid').notNull(),
-    bcid: integer('bcid').notNull().references(() => batchCourses.bcid),
-    objectId: text('object_id').notNull().references(() => unitObjects.objectId),
+    bcid: integer('bcid')
+      .notNull()
+      .references(() => batchCourses.bcid),
+    objectId: text('object_id')
+      .notNull()
+      .references(() => unitObjects.objectId),
     /** '1.2' or '2004' */
     version: text('version').notNull(),
     cmi: jsonb('cmi').$type<Record<string, unknown>>().notNull(),
@@ -447,8 +477,12 @@ export const announcements = pgTable(
   'announcements',
   {
     id: serial('id').primaryKey(),
-    oid: text('oid').notNull().references(() => organisations.oid),
-    bpid: integer('bpid').notNull().references(() => batches.bpid),
+    oid: text('oid')
+      .notNull()
+      .references(() => organisations.oid),
+    bpid: integer('bpid')
+      .notNull()
+      .references(() => batches.bpid),
     type: text('type').notNull(),
     title: text('title').notNull(),
     descriptionHtml: text('description_html').notNull().default(''),
@@ -473,7 +507,9 @@ export const miniAssignments = pgTable(
   'mini_assignments',
   {
     eid: text('eid').notNull(),
-    objectId: text('object_id').notNull().references(() => unitObjects.objectId),
+    objectId: text('object_id')
+      .notNull()
+      .references(() => unitObjects.objectId),
     quizdata: jsonb('quizdata').$type<Record<string, unknown>>().notNull(),
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -486,7 +522,9 @@ export const quizScores = pgTable(
   'quiz_scores',
   {
     eid: text('eid').notNull(),
-    objectId: text('object_id').notNull().references(() => unitObjects.objectId),
+    objectId: text('object_id')
+      .notNull()
+      .references(() => unitObjects.objectId),
     bpid: integer('bpid').notNull(),
     name: text('name').notNull(),
     cdate: text('cdate').notNull(),
@@ -509,9 +547,15 @@ export const assessments = pgTable(
   'assessments',
   {
     assessid: integer('assessid').primaryKey(),
-    oid: text('oid').notNull().references(() => organisations.oid),
-    bpid: integer('bpid').notNull().references(() => batches.bpid),
-    bcid: integer('bcid').notNull().references(() => batchCourses.bcid),
+    oid: text('oid')
+      .notNull()
+      .references(() => organisations.oid),
+    bpid: integer('bpid')
+      .notNull()
+      .references(() => batches.bpid),
+    bcid: integer('bcid')
+      .notNull()
+      .references(() => batchCourses.bcid),
     quiztype: text('quiztype').$type<'assess' | 'assign'>().notNull(),
     title: text('title').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
@@ -592,10 +636,7 @@ export const discussionAnswers = pgTable(
     authorName: text('author_name').notNull(),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.bcid, t.qid, t.aid] }),
-    foreignKey({ columns: [t.bcid, t.qid], foreignColumns: [discussionQuestions.bcid, discussionQuestions.qid] }).onDelete('cascade'),
-  ],
+  (t) => [primaryKey({ columns: [t.bcid, t.qid, t.aid] }), foreignKey({ columns: [t.bcid, t.qid], foreignColumns: [discussionQuestions.bcid, discussionQuestions.qid] }).onDelete('cascade')],
 );
 
 /** The instructors of a course as run in a batch ("get course instructor"); told of new posts by mail. */

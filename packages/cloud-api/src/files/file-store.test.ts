@@ -228,7 +228,16 @@ describe('the file arriving at the presigned URL', () => {
 describe('the content check: the bytes must be what the declared type says (PNG, JPEG, PDF, DOCX, DOC magic numbers)', () => {
   const stored = async (key: string) => {
     const [row] = await api.db.select().from(schema.uploads).where(eq(schema.uploads.key, key));
-    return { row, onDisk: (() => { try { return statSync(join(api.dataDir, 'files', key)).isFile(); } catch { return false; } })() };
+    return {
+      row,
+      onDisk: (() => {
+        try {
+          return statSync(join(api.dataDir, 'files', key)).isFile();
+        } catch {
+          return false;
+        }
+      })(),
+    };
   };
 
   it.each([

@@ -42,14 +42,7 @@ export function signFileRequest(secret: Buffer, method: SignedMethod, key: strin
 
 export type SignatureCheck = { ok: true } | { ok: false; code: 'INVALID_SIGNATURE' | 'URL_EXPIRED'; message: string };
 
-export function verifyFileRequest(
-  secret: Buffer,
-  method: SignedMethod,
-  key: string,
-  expiresParam: unknown,
-  signatureParam: unknown,
-  nowSeconds = Math.floor(Date.now() / 1000),
-): SignatureCheck {
+export function verifyFileRequest(secret: Buffer, method: SignedMethod, key: string, expiresParam: unknown, signatureParam: unknown, nowSeconds = Math.floor(Date.now() / 1000)): SignatureCheck {
   if (typeof expiresParam !== 'string' || !/^\d{1,12}$/.test(expiresParam) || typeof signatureParam !== 'string' || !/^[0-9a-f]{64}$/.test(signatureParam)) {
     return { ok: false, code: 'INVALID_SIGNATURE', message: 'The URL is not signed' };
   }

@@ -61,7 +61,11 @@ export type FileStore = {
  */
 export function ownerPrefix(owner: string): string {
   const normalised = normaliseEmail(owner);
-  const readable = normalised.replace(/[^a-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(0, 60) || 'owner';
+  const readable =
+    normalised
+      .replace(/[^a-z0-9._-]+/g, '_')
+      .replace(/^[._]+/, '')
+      .slice(0, 60) || 'owner';
   const hash = createHash('sha256').update(normalised).digest('hex').slice(0, 16);
   return `${readable}-${hash}`;
 }
@@ -245,8 +249,21 @@ export function createFileStore(options: { db: Db; dataDir: string; publicUrl: s
         mkdirSync(dirname(path), { recursive: true });
         await writeFile(path, bytes);
       }
-      const row = { owner: normaliseEmail(owner), kind: key.split('/')[0], fileName: key.split('/').pop()!, contentType, minBytes: 0, maxBytes: bytes.length, size: bytes.length, storedAt: new Date(), uploadSignature: null };
-      await db.insert(uploads).values({ key, ...row }).onConflictDoUpdate({ target: uploads.key, set: row });
+      const row = {
+        owner: normaliseEmail(owner),
+        kind: key.split('/')[0],
+        fileName: key.split('/').pop()!,
+        contentType,
+        minBytes: 0,
+        maxBytes: bytes.length,
+        size: bytes.length,
+        storedAt: new Date(),
+        uploadSignature: null,
+      };
+      await db
+        .insert(uploads)
+        .values({ key, ...row })
+        .onConflictDoUpdate({ target: uploads.key, set: row });
     },
 
     async readStored(key, owner) {

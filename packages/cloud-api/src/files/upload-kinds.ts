@@ -61,9 +61,7 @@ export function normaliseContentType(value: string | undefined | null): string {
   return (value ?? '').split(';')[0].trim().toLowerCase();
 }
 
-export type UploadCheck =
-  | { ok: true; kind: UploadKind; contentType: string }
-  | { ok: false; status: 400 | 413 | 415; code: string; message: string };
+export type UploadCheck = { ok: true; kind: UploadKind; contentType: string } | { ok: false; status: 400 | 413 | 415; code: string; message: string };
 
 /** The presign-time check: kind, extension, content type and declared size. */
 export function checkUpload(kindName: string, fileName: string, contentType: string, size: number): UploadCheck {

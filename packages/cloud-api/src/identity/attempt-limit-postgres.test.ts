@@ -29,11 +29,17 @@ describe('the attempt limit on PostgreSQL', () => {
     await h.identity.createUser({ email, name: 'Guess Target', password: 'Secret@123', status: 'CONFIRMED' });
     await h.cognito.send(new ForgotPasswordCommand({ ClientId: CLIENT_ID, Username: email }));
     const code = (await h.mailTo(email))[0].code as string;
-    const confirm = (value: string) =>
-      h!.cognito.send(new ConfirmForgotPasswordCommand({ ClientId: CLIENT_ID, Username: email, ConfirmationCode: value, Password: 'Renewed@123' }));
+    const confirm = (value: string) => h!.cognito.send(new ConfirmForgotPasswordCommand({ ClientId: CLIENT_ID, Username: email, ConfirmationCode: value, Password: 'Renewed@123' }));
     const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
 
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => confirm(wrong(i)).then(() => 'accepted', (e: Error) => e.name)));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        confirm(wrong(i)).then(
+          () => 'accepted',
+          (e: Error) => e.name,
+        ),
+      ),
+    );
     expect(answers.filter((name) => name === 'CodeMismatchException')).toHaveLength(5);
     expect(answers.filter((name) => name === 'LimitExceededException')).toHaveLength(35);
     await expect(confirm(code)).rejects.toMatchObject({ name: 'LimitExceededException', message: 'Attempt limit exceeded, please try after some time.' });

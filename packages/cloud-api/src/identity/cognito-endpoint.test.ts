@@ -150,11 +150,7 @@ describe('sign-up and confirmation', () => {
   });
 
   it('requires the name attribute and the configured app client', async () => {
-    await expectFailure(
-      h.cognito.send(new SignUpCommand({ ClientId: CLIENT_ID, Username: uniqueEmail('noname'), Password: 'Secret@123', UserAttributes: [] })),
-      InvalidParameterException,
-      /name/,
-    );
+    await expectFailure(h.cognito.send(new SignUpCommand({ ClientId: CLIENT_ID, Username: uniqueEmail('noname'), Password: 'Secret@123', UserAttributes: [] })), InvalidParameterException, /name/);
     await expectFailure(
       h.cognito.send(new SignUpCommand({ ClientId: 'other-client', Username: uniqueEmail('client'), Password: 'Secret@123' })),
       ResourceNotFoundException,
@@ -180,18 +176,17 @@ describe('sign-up and confirmation', () => {
       );
     }
     await h.cognito.send(new ConfirmSignUpCommand({ ClientId: CLIENT_ID, Username: email, ConfirmationCode: second }));
-    await expectFailure(
-      h.cognito.send(new ResendConfirmationCodeCommand({ ClientId: CLIENT_ID, Username: email })),
-      InvalidParameterException,
-      'User is already confirmed.',
-    );
+    await expectFailure(h.cognito.send(new ResendConfirmationCodeCommand({ ClientId: CLIENT_ID, Username: email })), InvalidParameterException, 'User is already confirmed.');
   });
 
   it('refuses an expired code, an unknown user and an empty code', async () => {
     const email = uniqueEmail('expired');
     await signUp(email);
     const code = await latestCode(email);
-    await h.database.db.update(identityCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(identityCodes.username, email));
+    await h.database.db
+      .update(identityCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(identityCodes.username, email));
     await expectFailure(
       h.cognito.send(new ConfirmSignUpCommand({ ClientId: CLIENT_ID, Username: email, ConfirmationCode: code })),
       ExpiredCodeException,
@@ -207,7 +202,7 @@ describe('sign-up and confirmation', () => {
 });
 
 describe('sign-in with USER_PASSWORD_AUTH', () => {
-  it('refuses an unknown user and a wrong password with Cognito\'s exceptions', async () => {
+  it("refuses an unknown user and a wrong password with Cognito's exceptions", async () => {
     await expectFailure(signIn(uniqueEmail('nobody'), 'Secret@123'), UserNotFoundException, 'User does not exist.');
     const email = await confirmedUser();
     await expectFailure(signIn(email, 'Wrong@123'), NotAuthorizedException, 'Incorrect username or password.');
@@ -281,7 +276,7 @@ describe('sign-in with USER_PASSWORD_AUTH', () => {
     for (const key of published.keys) expect(key).not.toHaveProperty('d');
   });
 
-  it('issues tokens that the gateway\'s verifier (aws-jwt-verify JwtVerifier) accepts', async () => {
+  it("issues tokens that the gateway's verifier (aws-jwt-verify JwtVerifier) accepts", async () => {
     const email = await confirmedUser();
     const tokens = await tokensFor(email);
     const issuer = h.identity.issuer;
@@ -338,9 +333,7 @@ describe('refresh and global sign-out', () => {
     const tokens = await tokensFor(email);
     const other = await tokensFor(email);
 
-    const refreshed = await h.cognito.send(
-      new InitiateAuthCommand({ ClientId: CLIENT_ID, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: tokens.RefreshToken as string } }),
-    );
+    const refreshed = await h.cognito.send(new InitiateAuthCommand({ ClientId: CLIENT_ID, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: tokens.RefreshToken as string } }));
     expect(refreshed.AuthenticationResult?.RefreshToken).toBeUndefined();
     expect(refreshed.AuthenticationResult?.AccessToken).toBeTruthy();
     expect(refreshed.AuthenticationResult?.IdToken).toBeTruthy();
@@ -370,9 +363,7 @@ describe('refresh and global sign-out', () => {
     const email = await confirmedUser();
     const tokens = await tokensFor(email);
     const other = await tokensFor(email);
-    const refreshed = await h.cognito.send(
-      new InitiateAuthCommand({ ClientId: CLIENT_ID, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: tokens.RefreshToken as string } }),
-    );
+    const refreshed = await h.cognito.send(new InitiateAuthCommand({ ClientId: CLIENT_ID, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: tokens.RefreshToken as string } }));
     const origin = claims(tokens.IdToken).origin_jti;
     expect(claims(refreshed.AuthenticationResult?.IdToken).origin_jti).toBe(origin);
     expect(claims(refreshed.AuthenticationResult?.AccessToken).origin_jti).toBe(origin);
@@ -400,7 +391,10 @@ describe('refresh and global sign-out', () => {
   it('refuses an expired or unknown refresh token', async () => {
     const email = await confirmedUser();
     const tokens = await tokensFor(email);
-    await h.database.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.username, email));
+    await h.database.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.username, email));
     await expectFailure(
       h.cognito.send(new InitiateAuthCommand({ ClientId: CLIENT_ID, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: tokens.RefreshToken as string } })),
       NotAuthorizedException,
@@ -463,7 +457,10 @@ describe('forced new password (NEW_PASSWORD_REQUIRED)', () => {
     const email = uniqueEmail('slow');
     await h.identity.createUser({ email, name: 'Slow Learner', password: 'Welcome@2026', status: 'FORCE_CHANGE_PASSWORD' });
     const challenge = await signIn(email, 'Welcome@2026');
-    await h.database.db.update(identitySessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(identitySessions.username, email));
+    await h.database.db
+      .update(identitySessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(identitySessions.username, email));
     await expectFailure(
       h.cognito.send(
         new RespondToAuthChallengeCommand({
@@ -525,7 +522,10 @@ describe('forgot password', () => {
     const before = Date.now();
     await forgot(email);
     const after = Date.now();
-    const [row] = await h.database.db.select().from(identityCodes).where(and(eq(identityCodes.username, email), eq(identityCodes.purpose, 'reset')));
+    const [row] = await h.database.db
+      .select()
+      .from(identityCodes)
+      .where(and(eq(identityCodes.username, email), eq(identityCodes.purpose, 'reset')));
     expect(row.expiresAt.getTime()).toBeGreaterThanOrEqual(before + 60 * 60 * 1000);
     expect(row.expiresAt.getTime()).toBeLessThanOrEqual(after + 60 * 60 * 1000);
   });
@@ -538,14 +538,25 @@ describe('the attempt limit on codes (as Cognito: 5 wrong, then 15 minutes locke
     h.cognito.send(new ConfirmForgotPasswordCommand({ ClientId: CLIENT_ID, Username: email, ConfirmationCode: code, Password: password }));
   /** Six digits that are not the code. */
   const wrong = (code: string, i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
-  const unlock = (email: string) => h.database.db.update(users).set({ codeLockedUntil: new Date(Date.now() - 1000) }).where(eq(users.username, email));
+  const unlock = (email: string) =>
+    h.database.db
+      .update(users)
+      .set({ codeLockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(users.username, email));
 
   it('refuses the right reset code after 40 wrong ones sent at once, then accepts it once the 15 minutes have passed', async () => {
     const email = await confirmedUser();
     await forgot(email);
     const code = await latestCode(email);
     const before = Date.now();
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => confirm(email, wrong(code, i)).then(() => 'accepted', (e: Error) => e.name)));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        confirm(email, wrong(code, i)).then(
+          () => 'accepted',
+          (e: Error) => e.name,
+        ),
+      ),
+    );
     const after = Date.now();
     // Never more than five guesses are even compared.
     expect(answers.filter((name) => name === 'CodeMismatchException')).toHaveLength(5);
@@ -610,9 +621,15 @@ describe('the temporary lockout of sign-in (as Cognito: from the fifth wrong pas
     expect(row.signInLockedUntil!.getTime()).toBeLessThanOrEqual(after + 1000);
     // During the lockout (held a minute here: on a busy machine the next call may come after
     // the real second has passed), even the right password is refused.
-    await h.database.db.update(users).set({ signInLockedUntil: new Date(Date.now() + 60_000) }).where(eq(users.username, email));
+    await h.database.db
+      .update(users)
+      .set({ signInLockedUntil: new Date(Date.now() + 60_000) })
+      .where(eq(users.username, email));
     await expectFailure(signIn(email, 'Secret@123'), NotAuthorizedException, 'Password attempts exceeded');
-    await h.database.db.update(users).set({ signInLockedUntil: new Date(Date.now() - 1) }).where(eq(users.username, email));
+    await h.database.db
+      .update(users)
+      .set({ signInLockedUntil: new Date(Date.now() - 1) })
+      .where(eq(users.username, email));
     await tokensFor(email);
     const [signedIn] = await h.database.db.select().from(users).where(eq(users.username, email));
     expect(signedIn).toMatchObject({ signInFailures: 0, signInLockedUntil: null });
@@ -634,8 +651,7 @@ describe('change password', () => {
   it('checks the previous password and the policy, then changes it', async () => {
     const email = await confirmedUser();
     const tokens = await tokensFor(email);
-    const change = (previous: string, proposed: string) =>
-      h.cognito.send(new ChangePasswordCommand({ AccessToken: tokens.AccessToken, PreviousPassword: previous, ProposedPassword: proposed }));
+    const change = (previous: string, proposed: string) => h.cognito.send(new ChangePasswordCommand({ AccessToken: tokens.AccessToken, PreviousPassword: previous, ProposedPassword: proposed }));
     await expectFailure(change('Wrong@123', 'Changed@123'), NotAuthorizedException, 'Incorrect username or password.');
     await expectFailure(change('Secret@123', 'CHANGED@123'), InvalidPasswordException, 'Password did not conform with policy: Password must have lowercase characters');
     await change('Secret@123', 'Changed@123');
@@ -694,11 +710,7 @@ describe('admin actions', () => {
     await signUp(email);
     await h.cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: POOL_ID, Username: email }));
     await tokensFor(email);
-    await expectFailure(
-      h.cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: POOL_ID, Username: email })),
-      NotAuthorizedException,
-      'User cannot be confirmed. Current status is CONFIRMED',
-    );
+    await expectFailure(h.cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: POOL_ID, Username: email })), NotAuthorizedException, 'User cannot be confirmed. Current status is CONFIRMED');
     await expectFailure(h.cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: POOL_ID, Username: uniqueEmail('nobody') })), UserNotFoundException, 'User does not exist.');
   });
 
@@ -720,7 +732,10 @@ describe('the wire protocol', () => {
     });
 
   it('answers errors with 400, __type, message and x-amzn-ErrorType in application/x-amz-json-1.1', async () => {
-    const res = await post('AWSCognitoIdentityProviderService.InitiateAuth', JSON.stringify({ ClientId: CLIENT_ID, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: uniqueEmail('x'), PASSWORD: 'Secret@123' } }));
+    const res = await post(
+      'AWSCognitoIdentityProviderService.InitiateAuth',
+      JSON.stringify({ ClientId: CLIENT_ID, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: uniqueEmail('x'), PASSWORD: 'Secret@123' } }),
+    );
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toBe('application/x-amz-json-1.1');
     expect(res.headers.get('x-amzn-errortype')).toBe('UserNotFoundException');

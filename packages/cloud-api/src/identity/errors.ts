@@ -37,15 +37,9 @@ export class IdentityError extends Error {
 
 /** Cognito's wording when a request member breaks the API model's constraints. */
 export function constraintError(member: string, constraint: string): IdentityError {
-  return new IdentityError(
-    'InvalidParameterException',
-    `1 validation error detected: Value at '${member}' failed to satisfy constraint: ${constraint}`,
-  );
+  return new IdentityError('InvalidParameterException', `1 validation error detected: Value at '${member}' failed to satisfy constraint: ${constraint}`);
 }
 
 export function missingMember(member: string): IdentityError {
-  return new IdentityError(
-    'InvalidParameterException',
-    `1 validation error detected: Value null at '${member}' failed to satisfy constraint: Member must not be null`,
-  );
+  return new IdentityError('InvalidParameterException', `1 validation error detected: Value null at '${member}' failed to satisfy constraint: Member must not be null`);
 }

@@ -49,9 +49,7 @@ export function createMailbox(db: Db, log: Logger): Mailbox {
     },
     async list(to) {
       const query = db.select().from(mailbox);
-      const rows = await (to ? query.where(eq(mailbox.toAddress, normaliseEmail(to))) : query)
-        .orderBy(desc(mailbox.createdAt), desc(mailbox.id))
-        .limit(LIST_LIMIT);
+      const rows = await (to ? query.where(eq(mailbox.toAddress, normaliseEmail(to))) : query).orderBy(desc(mailbox.createdAt), desc(mailbox.id)).limit(LIST_LIMIT);
       return rows.map((r) => ({
         id: r.id,
         to: r.toAddress,

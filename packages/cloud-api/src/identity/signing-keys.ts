@@ -6,17 +6,7 @@
  * one signs, so two processes racing on first start still agree.
  */
 import { asc } from 'drizzle-orm';
-import {
-  calculateJwkThumbprint,
-  createLocalJWKSet,
-  exportJWK,
-  generateKeyPair,
-  importJWK,
-  jwtVerify,
-  SignJWT,
-  type JWK,
-  type JWTPayload,
-} from 'jose';
+import { calculateJwkThumbprint, createLocalJWKSet, exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, type JWK, type JWTPayload } from 'jose';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.js';
 import { signingKeys } from '../db/schema.js';

@@ -153,12 +153,18 @@ export function createUserPool(deps: { db: Db; log: Logger; keys: KeyRing; mail:
   };
 
   async function findUser(username: string): Promise<UserRow | undefined> {
-    const [row] = await db.select().from(users).where(eq(users.username, normaliseUsername(username)));
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(eq(users.username, normaliseUsername(username)));
     return row;
   }
 
   async function updateUser(username: string, values: Partial<Pick<UserRow, 'passwordHash' | 'status' | 'emailVerified' | 'name'>>) {
-    await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.username, username));
+    await db
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(users.username, username));
   }
 
   /** A new code supersedes the earlier ones of the same purpose, as in Cognito. */
@@ -252,7 +258,10 @@ export function createUserPool(deps: { db: Db; log: Logger; keys: KeyRing; mail:
       .returning({ failures: users.signInFailures });
     if (row && row.failures >= SIGN_IN_ATTEMPT_LIMIT) {
       const lockMs = Math.min(1000 * 2 ** (row.failures - SIGN_IN_ATTEMPT_LIMIT), SIGN_IN_LOCK_CAP_MS);
-      await db.update(users).set({ signInLockedUntil: new Date(Date.now() + lockMs) }).where(eq(users.username, username));
+      await db
+        .update(users)
+        .set({ signInLockedUntil: new Date(Date.now() + lockMs) })
+        .where(eq(users.username, username));
     }
   }
 
@@ -442,7 +451,10 @@ export function createUserPool(deps: { db: Db; log: Logger; keys: KeyRing; mail:
       if (flow === 'REFRESH_TOKEN_AUTH' || flow === 'REFRESH_TOKEN') {
         const token = params.REFRESH_TOKEN;
         if (!token) throw new IdentityError('InvalidParameterException', 'Missing required parameter REFRESH_TOKEN');
-        const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)));
+        const [row] = await db
+          .select()
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, sha256(token)));
         if (!row || row.clientId !== settings.clientId) throw new IdentityError('NotAuthorizedException', 'Invalid Refresh Token');
         if (row.revokedAt) throw new IdentityError('NotAuthorizedException', 'Refresh Token has been revoked');
         if (row.expiresAt.getTime() <= Date.now()) throw new IdentityError('NotAuthorizedException', 'Refresh Token has expired');

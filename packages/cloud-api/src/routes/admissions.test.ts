@@ -53,8 +53,7 @@ describe('/getGoogleCloudResponse: the scholarship e-mail check (spec part 1, se
 });
 
 describe('/sendScholarshipCode: the code that proves a partner e-mail is the applicant\u2019s (docs/decisions/078)', () => {
-  const mailTo = async (to: string) =>
-    (await (await fetch(`${api.url}/mailbox/messages?to=${encodeURIComponent(to)}`)).json()) as { subject: string; text: string; code: string | null }[];
+  const mailTo = async (to: string) => (await (await fetch(`${api.url}/mailbox/messages?to=${encodeURIComponent(to)}`)).json()) as { subject: string; text: string; code: string | null }[];
 
   it('mails the code to the registered e-mail, in the local mailbox, saying how long it is valid', async () => {
     const res = await api.post('/sendScholarshipCode', { oid: OID, emailid: ' Partner2@Scholar.Example ', code: '042917', validMinutes: 10 });
@@ -88,7 +87,11 @@ describe('/updateUserApplication: load (action 1)', () => {
     const app: ApplicationRecord = res.body;
     expect(app).toMatchObject({ pid: 302, bpid: 3021, pstatus: 1, evbab: 0 });
     expect(app.applicationid).toMatch(/^3021-\d{10}$/);
-    expect(Object.keys(app).filter((k) => ['generalinfo', 'education', 'uploaddoc', 'scholarship', 'paper'].includes(k)).sort()).toEqual(['education', 'generalinfo']);
+    expect(
+      Object.keys(app)
+        .filter((k) => ['generalinfo', 'education', 'uploaddoc', 'scholarship', 'paper'].includes(k))
+        .sort(),
+    ).toEqual(['education', 'generalinfo']);
     expect(app.generalinfo).toMatchObject({ 'First Name': 'Asha', Contact: '9876543210', 'Other Id': 'ID-4471-2290', 'Permanent Nation': 'India' });
     expect(app.education).toMatchObject({ University: 'Bangalore University', 'Experience Designation': expect.any(String) });
   });

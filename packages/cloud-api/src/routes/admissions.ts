@@ -7,15 +7,7 @@
  */
 import { allowedTransition, APPLICATION_ACTION, type ApplicationAction, normaliseEmail } from '@portal/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import {
-  APPLICATION_SECTIONS,
-  type ApplicationListItem,
-  type ApplicationRecord,
-  type ApplicationSection,
-  type ContractBody,
-  type ScholarshipCheck,
-  type SyncProgramResult,
-} from '@portal/contract';
+import { APPLICATION_SECTIONS, type ApplicationListItem, type ApplicationRecord, type ApplicationSection, type ContractBody, type ScholarshipCheck, type SyncProgramResult } from '@portal/contract';
 import { schema, type Db } from '../db/client.js';
 import { HttpError, notFound } from '../http-errors.js';
 import { createMailbox } from '../identity/mailbox.js';
@@ -65,8 +57,7 @@ export function admissionsRoutes({ db, config, log }: RouteContext): ContractRou
   const mail = createMailbox(db, log);
   const lock = new KeyedLock();
 
-  const ownerCondition = (who: Applicant) =>
-    who.kind === 'learner' ? eq(applications.eid, who.eid) : and(isNull(applications.eid), eq(applications.email, who.email));
+  const ownerCondition = (who: Applicant) => (who.kind === 'learner' ? eq(applications.eid, who.eid) : and(isNull(applications.eid), eq(applications.email, who.email)));
 
   async function findApplication(who: Applicant, pid: number): Promise<ApplicationRow | undefined> {
     const [row] = await db

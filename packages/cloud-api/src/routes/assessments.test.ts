@@ -62,10 +62,7 @@ describe('update assessment', () => {
     // An older save arrives late: acknowledged, not applied.
     const late = await api.post('/updateAssessment', body(eid, [choice('9101-q1', ['a'], 3), choice('9101-q2', ['b'], 4)]));
     expect(late.status).toBe(200);
-    expect(late.body.response).toEqual([
-      expect.objectContaining({ iid: '9101-q1', response: ['b'], seq: 5 }),
-      expect.objectContaining({ iid: '9101-q2', response: ['b'], seq: 4 }),
-    ]);
+    expect(late.body.response).toEqual([expect.objectContaining({ iid: '9101-q1', response: ['b'], seq: 5 }), expect.objectContaining({ iid: '9101-q2', response: ['b'], seq: 4 })]);
     // A removal is a response too: it keeps its seq, so an older value cannot come back.
     await api.post('/updateAssessment', body(eid, [{ iid: '9101-q2', response: null, type: 2, seq: 9 }]));
     const replay = await api.post('/updateAssessment', body(eid, [choice('9101-q2', ['c'], 8)]));

@@ -93,10 +93,7 @@ export function assessmentRoutes({ db, clock, config }: RouteContext): ContractR
     .select({ a: assessments, attempt: assessmentAttempts })
     .from(assessments)
     .innerJoin(enrolments, and(eq(enrolments.bpid, assessments.bpid), eq(enrolments.eid, sql.placeholder('eid'))))
-    .leftJoin(
-      assessmentAttempts,
-      and(eq(assessmentAttempts.assessid, assessments.assessid), eq(assessmentAttempts.quiztype, assessments.quiztype), eq(assessmentAttempts.eid, sql.placeholder('eid'))),
-    )
+    .leftJoin(assessmentAttempts, and(eq(assessmentAttempts.assessid, assessments.assessid), eq(assessmentAttempts.quiztype, assessments.quiztype), eq(assessmentAttempts.eid, sql.placeholder('eid'))))
     .where(and(eq(assessments.assessid, sql.placeholder('assessid')), eq(assessments.quiztype, sql.placeholder('quiztype'))))
     .limit(1)
     .prepare('assessment_quiz');
@@ -140,10 +137,7 @@ export function assessmentRoutes({ db, clock, config }: RouteContext): ContractR
       const rows = await db
         .select({ a: assessments, attempt: assessmentAttempts })
         .from(assessments)
-        .leftJoin(
-          assessmentAttempts,
-          and(eq(assessmentAttempts.assessid, assessments.assessid), eq(assessmentAttempts.quiztype, assessments.quiztype), eq(assessmentAttempts.eid, eid)),
-        )
+        .leftJoin(assessmentAttempts, and(eq(assessmentAttempts.assessid, assessments.assessid), eq(assessmentAttempts.quiztype, assessments.quiztype), eq(assessmentAttempts.eid, eid)))
         .where(and(eq(assessments.bcid, bcid), eq(assessments.quiztype, quiztype), assessid === undefined ? undefined : eq(assessments.assessid, assessid)))
         .orderBy(desc(assessments.startsAt), asc(assessments.assessid));
       return {
@@ -171,7 +165,15 @@ export function assessmentRoutes({ db, clock, config }: RouteContext): ContractR
         if (incoming[r.iid] && incoming[r.iid].seq >= r.seq) continue;
         incoming[r.iid] = { iid: r.iid, response: r.response, type: r.type, fname: r.fname ?? null, orgname: r.orgname ?? null, seq: r.seq };
       }
-      const row = await mergeAttempt(merge, { eid, assessid, quiztype, responses: incoming, status: quizdata.status, score: quizdata.score ?? null, expectedVersion: quizdata.expectedVersion ?? null });
+      const row = await mergeAttempt(merge, {
+        eid,
+        assessid,
+        quiztype,
+        responses: incoming,
+        status: quizdata.status,
+        score: quizdata.score ?? null,
+        expectedVersion: quizdata.expectedVersion ?? null,
+      });
       if (row) return attemptOf(row, a.items);
       const current = await attemptRow(eid, assessid, quiztype);
       if (current?.status === 1) throw new HttpError(409, 'ALREADY_SUBMITTED', 'The attempt was already submitted');
@@ -246,13 +248,13 @@ async function mergeAttempt(
 
 // ---- test-only administration (CLOUD_API_FAULT_ADMIN=true) ----------------
 
-const relative = z.number().int().min(-10 * 365 * 86_400).max(10 * 365 * 86_400);
-const windowBody = z
-  .object({ assessid: z.number().int(), startsInSeconds: relative.optional(), endsInSeconds: relative.optional(), answersInSeconds: relative.nullable().optional() })
-  .strict();
-const learnersBody = z
-  .object({ prefix: z.string().regex(/^[a-z0-9-]{1,40}$/), count: z.number().int().min(1).max(1000), bpid: z.number().int(), password: z.string().min(8).max(100) })
-  .strict();
+const relative = z
+  .number()
+  .int()
+  .min(-10 * 365 * 86_400)
+  .max(10 * 365 * 86_400);
+const windowBody = z.object({ assessid: z.number().int(), startsInSeconds: relative.optional(), endsInSeconds: relative.optional(), answersInSeconds: relative.nullable().optional() }).strict();
+const learnersBody = z.object({ prefix: z.string().regex(/^[a-z0-9-]{1,40}$/), count: z.number().int().min(1).max(1000), bpid: z.number().int(), password: z.string().min(8).max(100) }).strict();
 const copyBody = z
   .object({ from: z.number().int(), title: z.string().min(1).max(200).optional(), startsInSeconds: relative, endsInSeconds: relative, answersInSeconds: relative.nullable().optional() })
   .strict();

@@ -73,7 +73,12 @@ describe('/getProgram (spec part 1, section 2: program detail page)', () => {
 
   it('derives the curriculum from the batch\u2019s courses and their units, in semester order', () => {
     expect(detail.pcurriculum.map((t) => t.ttitle).slice(0, 3)).toEqual(['Principles of Management', 'Managerial Economics', 'Financial Accounting']);
-    expect(detail.pcurriculum[0]).toMatchObject({ tid: 30101, tduration: 8, tlabel: 'Semester 1 \u00b7 Course 1', tunits: ['What Managers Do', 'Planning and Decision Making', 'Organising and Controlling'] });
+    expect(detail.pcurriculum[0]).toMatchObject({
+      tid: 30101,
+      tduration: 8,
+      tlabel: 'Semester 1 \u00b7 Course 1',
+      tunits: ['What Managers Do', 'Planning and Decision Making', 'Organising and Controlling'],
+    });
     // Both courses of the elective pair are part of the curriculum.
     expect(detail.pcurriculum.map((t) => t.ttitle)).toEqual(expect.arrayContaining(['Marketing Analytics', 'Financial Risk Management']));
   });

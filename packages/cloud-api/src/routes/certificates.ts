@@ -71,7 +71,14 @@ export function certificatesRoutes({ db, config, files, log }: RouteContext, sig
     };
   }
 
-  const issuedFor = async (eid: string, bcid: number) => (await db.select().from(certificates).where(and(eq(certificates.eid, eid), eq(certificates.bcid, bcid))).limit(1))[0];
+  const issuedFor = async (eid: string, bcid: number) =>
+    (
+      await db
+        .select()
+        .from(certificates)
+        .where(and(eq(certificates.eid, eid), eq(certificates.bcid, bcid)))
+        .limit(1)
+    )[0];
 
   return {
     '/generateCertificate': async ({ eid, bpid, cid, uname, email }): Promise<CertificateIssued> => {
@@ -106,11 +113,7 @@ export function certificatesRoutes({ db, config, files, log }: RouteContext, sig
         issuedAt,
         verifyUrl: verifyUrl(code),
       };
-      const [pdf, png, credential] = await Promise.all([
-        certificatePdf(facts),
-        certificatePng(facts),
-        signer.sign({ ...facts, code, email, courseId: cid, portalUrl: config.portalUrl }),
-      ]);
+      const [pdf, png, credential] = await Promise.all([certificatePdf(facts), certificatePng(facts), signer.sign({ ...facts, code, email, courseId: cid, portalUrl: config.portalUrl })]);
       const folder = `certificates/${ownerPrefix(eid)}`;
       const keys = { pdfKey: `${folder}/${code}.pdf`, pngKey: `${folder}/${code}.png`, credentialKey: `${folder}/${code}.jwt` };
       await files.storeContent(keys.pdfKey, 'application/pdf', pdf, eid);
@@ -119,7 +122,19 @@ export function certificatesRoutes({ db, config, files, log }: RouteContext, sig
       // Two calls at once: the unique (eid, bcid) keeps the first; the other answers it.
       const inserted = await db
         .insert(certificates)
-        .values({ code, eid, bcid: found.bc.bcid, bpid, learnerName: facts.learnerName, email: normaliseEmail(email), courseTitle: facts.courseTitle, programTitle: facts.programTitle, issuer: facts.issuer, issuedAt, ...keys })
+        .values({
+          code,
+          eid,
+          bcid: found.bc.bcid,
+          bpid,
+          learnerName: facts.learnerName,
+          email: normaliseEmail(email),
+          courseTitle: facts.courseTitle,
+          programTitle: facts.programTitle,
+          issuer: facts.issuer,
+          issuedAt,
+          ...keys,
+        })
         .onConflictDoNothing()
         .returning({ code: certificates.code });
       // Issue 20: the learner hears that it is ready, once (the first call that issued it).
@@ -156,7 +171,10 @@ export function certificatesRoutes({ db, config, files, log }: RouteContext, sig
 export function certificatesAdminRouter({ db }: RouteContext): Router {
   const router = express.Router();
   router.post('/__certificates/revoke', express.json({ limit: '4kb' }), async (req, res) => {
-    const body = z.object({ code: z.string().min(1).max(64) }).strict().safeParse(req.body);
+    const body = z
+      .object({ code: z.string().min(1).max(64) })
+      .strict()
+      .safeParse(req.body);
     if (!body.success) return void res.status(400).json({ error: { code: 'BAD_REQUEST', message: 'code is required' } });
     const revoked = await db.update(certificates).set({ revokedAt: new Date() }).where(eq(certificates.code, body.data.code)).returning({ code: certificates.code });
     if (revoked.length === 0) return void res.status(404).json({ error: { code: 'NOT_FOUND', message: 'No such certificate' } });

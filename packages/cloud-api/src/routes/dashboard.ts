@@ -91,11 +91,7 @@ export function dashboardRoutes({ db, config }: RouteContext): ContractRoutes {
     },
 
     '/getusn': async ({ eid }): Promise<UsnResponse> => {
-      const rows = await db
-        .select({ bpid: candidateNumbers.bpid, usn: candidateNumbers.usn })
-        .from(candidateNumbers)
-        .where(eq(candidateNumbers.eid, eid))
-        .orderBy(asc(candidateNumbers.bpid));
+      const rows = await db.select({ bpid: candidateNumbers.bpid, usn: candidateNumbers.usn }).from(candidateNumbers).where(eq(candidateNumbers.eid, eid)).orderBy(asc(candidateNumbers.bpid));
       return Object.fromEntries(rows.map((r) => [String(r.bpid), { usn: r.usn }]));
     },
   };

@@ -52,10 +52,7 @@ describe('update discussion (spec part 2, sections 4, 6 and 7; docs/decisions/21
 
   it('gives two answers posted at once two numbers, and keeps both', async () => {
     const { qid } = await ask('Two at once?');
-    const [a, b] = await Promise.all([
-      update({ qtype: 1, qid, jdata: { answer: 'First', ...ASHA } }),
-      update({ qtype: 1, qid, jdata: { answer: 'Second', ...KOFI } }),
-    ]);
+    const [a, b] = await Promise.all([update({ qtype: 1, qid, jdata: { answer: 'First', ...ASHA } }), update({ qtype: 1, qid, jdata: { answer: 'Second', ...KOFI } })]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect([a.body.aid, b.body.aid].sort()).toEqual([1, 2]);
     const answers = (await discussion()).find((q) => q.qid === qid)!.answers;

@@ -34,9 +34,7 @@ async function discussionOf(db: Db, bcid: number): Promise<DiscussionQuestion[]>
     emailId: q.authorEmail,
     username: q.authorName,
     posted: q.postedAt.toISOString(),
-    answers: answers
-      .filter((a) => a.qid === q.qid)
-      .map((a) => ({ aid: a.aid, answer: a.answer, emailId: a.authorEmail, username: a.authorName, posted: a.postedAt.toISOString() })),
+    answers: answers.filter((a) => a.qid === q.qid).map((a) => ({ aid: a.aid, answer: a.answer, emailId: a.authorEmail, username: a.authorName, posted: a.postedAt.toISOString() })),
   }));
 }
 

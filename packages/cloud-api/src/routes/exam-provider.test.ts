@@ -14,7 +14,9 @@ function form(overrides: Record<string, string> = {}, secret = DEV_EXAM_PROVIDER
   const timestamp = Math.floor(Date.now() / 1000);
   const expiry = examExpiry(timestamp);
   const usn = overrides.CLIENT_CANDIDATE_ID ?? 'DOU25MBA0042';
-  const hash = createHash('sha256').update(examAuthHashInput(secret, { org: OID, timestamp, expiry, usn })).digest('hex');
+  const hash = createHash('sha256')
+    .update(examAuthHashInput(secret, { org: OID, timestamp, expiry, usn }))
+    .digest('hex');
   return new URLSearchParams({
     CLIENT_CODE: OID,
     CLIENT_CANDIDATE_ID: usn,

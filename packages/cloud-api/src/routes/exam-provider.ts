@@ -50,7 +50,9 @@ export function examProviderRouter({ db, config }: RouteContext, now: () => numb
     const t = now();
     if (timestamp > t + SKEW_SECONDS) return refuse('The timestamp is in the future.');
     if (t >= expiry) return refuse('The session has timed out.');
-    const expected = createHash('sha256').update(examAuthHashInput(config.examProvider.secret, { org: clientCode, timestamp, expiry, usn })).digest('hex');
+    const expected = createHash('sha256')
+      .update(examAuthHashInput(config.examProvider.secret, { org: clientCode, timestamp, expiry, usn }))
+      .digest('hex');
     if (!/^[0-9a-f]{64}$/.test(hash) || !sameSecret(hash, expected)) return refuse('The auth hash is wrong.');
 
     const [candidate] = await db
@@ -61,16 +63,15 @@ export function examProviderRouter({ db, config }: RouteContext, now: () => numb
       .where(eq(schema.candidateNumbers.usn, usn))
       .limit(1);
     if (!candidate) return refuse('Unknown candidate.');
-    res
-      .type('html')
-      .send(
-        standInPage('Exam provider', 
-          'Exam scheduling',
-          `<p role="status">Candidate verified. Choose a slot for the semester end exam.</p>
+    res.type('html').send(
+      standInPage(
+        'Exam provider',
+        'Exam scheduling',
+        `<p role="status">Candidate verified. Choose a slot for the semester end exam.</p>
 <dl><dt>Candidate</dt><dd data-testid="candidate">${escapeHtml(candidate.usn)}</dd><dt>Program</dt><dd>${escapeHtml(candidate.program.replace(/<[^>]*>/g, ''))}</dd>
 <dt>Session ends</dt><dd>${escapeHtml(new Date(expiry * 1000).toISOString())}</dd></dl>${safeLink(field('EXTERNAL_RETURN_URL'), 'Return to the portal')}`,
-        ),
-      );
+      ),
+    );
   });
   return router;
 }

@@ -82,11 +82,7 @@ export function feedbackRoutes({ db }: RouteContext): ContractRoutes {
     const given = answers.map((a) => a.qid).sort();
     if (asked.length !== given.length || asked.some((qid, i) => qid !== given[i])) throw new HttpError(400, 'BAD_REQUEST', 'Every question needs exactly one answer');
     if (scope === 'course' && answers.some((a) => !a.comment?.trim())) throw new HttpError(400, 'BAD_REQUEST', 'Course feedback needs a comment for every question');
-    const inserted = await db
-      .insert(feedbackResponses)
-      .values({ eid, scope, ref: responseRef, answers, instructors })
-      .onConflictDoNothing()
-      .returning({ eid: feedbackResponses.eid });
+    const inserted = await db.insert(feedbackResponses).values({ eid, scope, ref: responseRef, answers, instructors }).onConflictDoNothing().returning({ eid: feedbackResponses.eid });
     if (!inserted.length) throw new HttpError(409, 'ALREADY_SUBMITTED', 'Feedback already submitted');
     return { ok: true };
   }
@@ -114,7 +110,6 @@ export function feedbackRoutes({ db }: RouteContext): ContractRoutes {
       }
       return store(eid, scope, course.tid, bcid, resp ?? [], irdt ?? null);
     },
-
   };
 }
 
@@ -123,12 +118,7 @@ export function feedbackRoutes({ db }: RouteContext): ContractRoutes {
  * faculty, with the demo university's addresses. The one "get course instructor" route is discussion's.
  */
 export async function programFaculty(db: Db, bpid: number): Promise<CourseInstructor[]> {
-  const [row] = await db
-    .select({ instructors: programs.instructors })
-    .from(batches)
-    .innerJoin(programs, eq(programs.pid, batches.pid))
-    .where(eq(batches.bpid, bpid))
-    .limit(1);
+  const [row] = await db.select({ instructors: programs.instructors }).from(batches).innerJoin(programs, eq(programs.pid, batches.pid)).where(eq(batches.bpid, bpid)).limit(1);
   const people = (row?.instructors ?? []).flatMap((group) => group.value);
   const unique = [...new Map(people.map((p) => [p.name, p])).values()];
   return unique.map((p) => ({ name: p.name, emailid: instructorEmail(p.name), designation: '' }));

@@ -131,10 +131,7 @@ describe('the instructor console’s sign-in (issue 31; docs/decisions/285)', ()
     const base = `http://127.0.0.1:${(watched.address() as AddressInfo).port}`;
     try {
       const email = await newInstructor();
-      const [{ passwordHash }] = await db
-        .select({ passwordHash: schema.projectInstructors.passwordHash })
-        .from(schema.projectInstructors)
-        .where(eq(schema.projectInstructors.email, email));
+      const [{ passwordHash }] = await db.select({ passwordHash: schema.projectInstructors.passwordHash }).from(schema.projectInstructors).where(eq(schema.projectInstructors.email, email));
       const cost = (hash: string) => hash.split('$').slice(0, 4).join('$');
 
       expect((await new Browser(undefined, base).signIn('nobody@demo.university', 'Wrong@1')).status).toBe(401);

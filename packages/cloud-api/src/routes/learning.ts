@@ -142,8 +142,15 @@ export function learningRoutes({ db }: RouteContext): ContractRoutes {
       const nids = unitRows.map((u) => u.nid);
       const [objectRows, progressRows, [topic]] = await Promise.all([
         nids.length ? db.select().from(unitObjects).where(inArray(unitObjects.nid, nids)).orderBy(asc(unitObjects.sortOrder), asc(unitObjects.objectId)) : Promise.resolve([]),
-        db.select().from(objectProgress).where(and(eq(objectProgress.eid, body.eid), eq(objectProgress.bcid, bc.bcid))),
-        db.select().from(courseProgress).where(and(eq(courseProgress.eid, body.eid), eq(courseProgress.bcid, bc.bcid))).limit(1),
+        db
+          .select()
+          .from(objectProgress)
+          .where(and(eq(objectProgress.eid, body.eid), eq(objectProgress.bcid, bc.bcid))),
+        db
+          .select()
+          .from(courseProgress)
+          .where(and(eq(courseProgress.eid, body.eid), eq(courseProgress.bcid, bc.bcid)))
+          .limit(1),
       ]);
       const progress = new Map(progressRows.map((p) => [p.objectId, p]));
       const nuggets: CourseNugget[] = unitRows.map((u, i) => ({
@@ -192,13 +199,7 @@ export function learningRoutes({ db }: RouteContext): ContractRoutes {
     '/syncUserProgress': async (body): Promise<SyncProgressResult> => {
       const { eid, courseProgress: change } = body;
       const { bc, course } = await enrolledCourse(eid, body);
-      const courseObjectIds = (
-        await db
-          .select({ id: unitObjects.objectId })
-          .from(unitObjects)
-          .innerJoin(units, eq(units.nid, unitObjects.nid))
-          .where(eq(units.tid, course.tid))
-      ).map((r) => r.id);
+      const courseObjectIds = (await db.select({ id: unitObjects.objectId }).from(unitObjects).innerJoin(units, eq(units.nid, unitObjects.nid)).where(eq(units.tid, course.tid))).map((r) => r.id);
       const known = new Set(courseObjectIds);
       const strange = change.objects.find((o) => !known.has(o.objid));
       if (strange) throw new HttpError(400, 'BAD_REQUEST', `Object ${strange.objid} is not part of this course`);
@@ -247,7 +248,8 @@ export function learningAdminRouter({ db }: RouteContext): Router {
       if ((await db.update(batchCourses).set(set).where(eq(batchCourses.bcid, bcid)).returning()).length) changed.push('course');
     }
     if (nid !== undefined && unitEnabled !== undefined && (await db.update(units).set({ enabled: unitEnabled }).where(eq(units.nid, nid)).returning()).length) changed.push('unit');
-    if (objid !== undefined && objectEnabled !== undefined && (await db.update(unitObjects).set({ enabled: objectEnabled }).where(eq(unitObjects.objectId, objid)).returning()).length) changed.push('object');
+    if (objid !== undefined && objectEnabled !== undefined && (await db.update(unitObjects).set({ enabled: objectEnabled }).where(eq(unitObjects.objectId, objid)).returning()).length)
+      changed.push('object');
     if (changed.length === 0) return void res.status(404).json({ error: { code: 'NOT_FOUND', message: 'Nothing matched' } });
     res.json({ changed });
   });

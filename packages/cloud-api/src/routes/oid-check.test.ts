@@ -57,7 +57,15 @@ const SAMPLES: Record<ContractPath, Record<string, unknown>> = {
   '/getProjectApprovedMessage': { eid: LEARNER, bpid: 3012, tid: 30108, btid: 301208 },
   // Discussion (issue 19): Organisational Behaviour in the MBA (bcid 301205), a new question by learner@.
   '/getDiscussion': { bpid: 3012, bcid: 301205 },
-  '/updateDiscussion': { bpid: 3012, bcid: 301205, qtype: 0, jdata: { emailId: 'learner@demo.university', username: 'Asha Raman', question: 'x' }, idata: [], cname: 'Organisational Behaviour', pname: 'MBA' },
+  '/updateDiscussion': {
+    bpid: 3012,
+    bcid: 301205,
+    qtype: 0,
+    jdata: { emailId: 'learner@demo.university', username: 'Asha Raman', question: 'x' },
+    idata: [],
+    cname: 'Organisational Behaviour',
+    pname: 'MBA',
+  },
   // ---- certificates (issue 19) ----
   // Principles of Management (tid 30101), which learner@ completed in the MBA (batch 3012).
   '/generateCertificate': { eid: LEARNER, bpid: 3012, uname: 'Asha Raman', cid: 30101, email: 'learner@demo.university' },
@@ -78,7 +86,21 @@ const SAMPLES: Record<ContractPath, Record<string, unknown>> = {
   '/getLearnerReport': { eid: LEARNER, weeks: 8 },
   // ---- profile (issue 20) ----
   '/getUserProfile': { eid: LEARNER },
-  '/updateuserprofile': { eid: LEARNER, uname: 'Asha', lstname: 'Raman', cno: '9845012345', ads: 'Mysuru', councode: '91', dob: '1996-08-21', passportno: 'M4821937', othergovid: '', highdeg: 'BCom', workexp: '4 years', profilepicname: '7318-asha-raman.jpg', docname: [] },
+  '/updateuserprofile': {
+    eid: LEARNER,
+    uname: 'Asha',
+    lstname: 'Raman',
+    cno: '9845012345',
+    ads: 'Mysuru',
+    councode: '91',
+    dob: '1996-08-21',
+    passportno: 'M4821937',
+    othergovid: '',
+    highdeg: 'BCom',
+    workexp: '4 years',
+    profilepicname: '7318-asha-raman.jpg',
+    docname: [],
+  },
   '/updateUserTimeZone': { eid: LEARNER, timezone: 'Asia/Kolkata' },
 };
 

@@ -44,7 +44,15 @@ function wireMessage(row: MessageRow): ProjectMessage {
  */
 async function learnersObjective(db: Db, eid: string, bcid: number, objid: string) {
   const [row] = await db
-    .select({ objectId: unitObjects.objectId, title: unitObjects.title, objectEnabled: unitObjects.enabled, unitEnabled: units.enabled, courseEnabled: batchCourses.enabled, op: objectProgress.status, courseType: courses.courseType })
+    .select({
+      objectId: unitObjects.objectId,
+      title: unitObjects.title,
+      objectEnabled: unitObjects.enabled,
+      unitEnabled: units.enabled,
+      courseEnabled: batchCourses.enabled,
+      op: objectProgress.status,
+      courseType: courses.courseType,
+    })
     .from(unitObjects)
     .innerJoin(units, eq(units.nid, unitObjects.nid))
     .innerJoin(batchCourses, and(eq(batchCourses.tid, units.tid), eq(batchCourses.bcid, bcid)))
@@ -91,10 +99,7 @@ export async function decideMessage(db: Db, id: number, decision: ProjectDecisio
     const status = projectMessageStatusCode(decision);
     const [row] = await tx.update(projectMessages).set({ status, approvedAt: new Date(), decidedBy: instructorEmail }).where(eq(projectMessages.id, id)).returning();
     if (!row || decision !== 'APPROVED') return row ?? null;
-    const [bc] = await tx
-      .select({ tid: batchCourses.tid, bpid: batchCourses.bpid, elective: batchCourses.elective })
-      .from(batchCourses)
-      .where(eq(batchCourses.bcid, row.bcid));
+    const [bc] = await tx.select({ tid: batchCourses.tid, bpid: batchCourses.bpid, elective: batchCourses.elective }).from(batchCourses).where(eq(batchCourses.bcid, row.bcid));
     const ordered = await tx
       .select({ objectId: unitObjects.objectId, unitEnabled: units.enabled })
       .from(unitObjects)

@@ -41,7 +41,8 @@ describe('unit quiz calls (spec part 2, section 7)', () => {
   it('"post quiz score" keeps the latest score per object, and "get quiz score" reads it', async () => {
     const eid = 'quiz-score@demo.university';
     expect((await api.post('/getQuizScore', { oid: OID, eid, obid: SUMMATIVE, rtype: 'get' })).body).toEqual({ score: null, oscore: null, cdate: null });
-    const post = (score: number) => api.post('/postQuizScore', { oid: OID, eid, rtype: 'put', scorejson: { bpid: 1012, name: 'Tester', cdate: '5.3.2026', score, obid: SUMMATIVE, oscore: score / 10 } });
+    const post = (score: number) =>
+      api.post('/postQuizScore', { oid: OID, eid, rtype: 'put', scorejson: { bpid: 1012, name: 'Tester', cdate: '5.3.2026', score, obid: SUMMATIVE, oscore: score / 10 } });
     expect((await post(50)).status).toBe(200);
     expect((await post(75)).status).toBe(200);
     expect((await api.post('/getQuizScore', { oid: OID, eid, obid: SUMMATIVE, rtype: 'get' })).body).toEqual({ score: 75, oscore: 7.5, cdate: '5.3.2026' });

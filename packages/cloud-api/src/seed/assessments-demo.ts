@@ -90,11 +90,7 @@ function demoAssessmentItems(prefix: string): Item[] {
       atype: 6,
       istem: '<p>Match each measure with what it describes.</p>',
       qscore: 3,
-      iopts: [
-        opt('a', 'the most frequent value', false, ''),
-        opt('b', 'the sum of the values divided by their count', false, ''),
-        opt('c', 'the middle value of the sorted values', false, ''),
-      ],
+      iopts: [opt('a', 'the most frequent value', false, ''), opt('b', 'the sum of the values divided by their count', false, ''), opt('c', 'the middle value of the sorted values', false, '')],
       prompts: [
         { text: 'Mean', answer: 'b' },
         { text: 'Median', answer: 'c' },
@@ -137,8 +133,7 @@ const keyed = (item: Item): KeyedQuestion => ({
 function sampleResponses(items: Item[]): { responses: Record<string, StoredAssessmentResponse>; score: number } {
   const [q1, q2, q3, q4, , q6, q7] = items;
   const given: [Item, GivenAnswer, StoredAssessmentResponse][] = [];
-  const choice = (item: Item, ids: string[], seq: number) =>
-    given.push([item, { optionIds: ids, matches: [], text: null, fileName: null }, { iid: item.iid, response: ids, type: item.atype, seq }]);
+  const choice = (item: Item, ids: string[], seq: number) => given.push([item, { optionIds: ids, matches: [], text: null, fileName: null }, { iid: item.iid, response: ids, type: item.atype, seq }]);
   choice(q1, ['a'], 1);
   choice(q2, ['c'], 2);
   choice(q3, ['a', 'b'], 3);
@@ -174,7 +169,17 @@ export function buildDemoAssessments(oid: string, now: Date): { assessments: (ty
     ] as const) {
       const items = make(assessid, title, startsAt, new Date(startsAt.getTime() + hour), answersAt);
       const { responses, score } = sampleResponses(items);
-      attempts.push({ eid: learner, assessid, quiztype, responses, status: 1, score, version: 7, startedAt: new Date(startsAt.getTime() + 60_000), submittedAt: new Date(startsAt.getTime() + 40 * 60_000) });
+      attempts.push({
+        eid: learner,
+        assessid,
+        quiztype,
+        responses,
+        status: 1,
+        score,
+        version: 7,
+        startedAt: new Date(startsAt.getTime() + 60_000),
+        submittedAt: new Date(startsAt.getTime() + 40 * 60_000),
+      });
     }
   }
   return { assessments: rows, attempts };

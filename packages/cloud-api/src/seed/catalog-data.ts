@@ -196,17 +196,8 @@ export const PROGRAMS: ProgramDef[] = [
       'A two-year online MBA for working professionals who want to lead teams, products and organisations.',
       'Core management subjects in the first year, then electives in marketing, finance and operations.',
     ],
-    features: [
-      'Live weekly case discussions with faculty',
-      'Electives from the second semester',
-      'A capstone consulting project with a partner company',
-      'Proctored online semester end exams',
-    ],
-    outcomes: [
-      'Analyse a business with the tools of strategy, finance and marketing',
-      'Lead cross-functional teams and communicate decisions',
-      'Plan and evaluate investments',
-    ],
+    features: ['Live weekly case discussions with faculty', 'Electives from the second semester', 'A capstone consulting project with a partner company', 'Proctored online semester end exams'],
+    outcomes: ['Analyse a business with the tools of strategy, finance and marketing', 'Lead cross-functional teams and communicate decisions', 'Plan and evaluate investments'],
     instructors: [
       ['Program Director', ['meera-iyer']],
       ['Core Faculty', ['daniel-okoro', 'lena-fischer', 'vikram-shetty']],
@@ -482,7 +473,10 @@ export const COMMON_FAQ = [
   {
     title: 'Fees and scholarships',
     questions: [
-      { ques: 'Is there a scholarship for students from partner African countries?', ans: 'Yes. The government offers a 100% scholarship to students from partner African countries for online undergraduate, postgraduate, diploma and certificate programmes.' },
+      {
+        ques: 'Is there a scholarship for students from partner African countries?',
+        ans: 'Yes. The government offers a 100% scholarship to students from partner African countries for online undergraduate, postgraduate, diploma and certificate programmes.',
+      },
     ],
   },
 ];

@@ -19,9 +19,7 @@ export function shapeCertificatesDemo(data: DemoData): void {
   const { learner: eid, course } = CERTIFICATE_DEMO;
   const nids = new Set(data.units.filter((u) => u.tid === course.tid).map((u) => u.nid));
   const unitOrder = new Map(data.units.filter((u) => nids.has(u.nid)).map((u) => [u.nid, u.sortOrder]));
-  const objects = data.unitObjects
-    .filter((o) => nids.has(o.nid))
-    .sort((a, b) => (unitOrder.get(a.nid)! - unitOrder.get(b.nid)!) || (a.sortOrder ?? 0) - (b.sortOrder ?? 0));
+  const objects = data.unitObjects.filter((o) => nids.has(o.nid)).sort((a, b) => unitOrder.get(a.nid)! - unitOrder.get(b.nid)! || (a.sortOrder ?? 0) - (b.sortOrder ?? 0));
   const done = objects.slice(0, -1);
   for (const o of done) data.objectProgress.push({ eid, bcid: course.bcid, objectId: o.objectId, status: 2, secondsSpent: 300, edited: false });
   const per = Math.round((done.length / objects.length) * 100);

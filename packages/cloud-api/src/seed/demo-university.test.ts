@@ -14,7 +14,11 @@ describe('the demo university', () => {
     for (const level of PROGRAM_LEVELS) {
       const programs = data.programs.filter((p) => p.level === level);
       expect(programs.length, level).toBeGreaterThanOrEqual(2);
-      for (const p of programs) expect(data.batches.some((b) => b.pid === p.pid && b.current), `current batch of ${p.pid}`).toBe(true);
+      for (const p of programs)
+        expect(
+          data.batches.some((b) => b.pid === p.pid && b.current),
+          `current batch of ${p.pid}`,
+        ).toBe(true);
     }
   });
 
@@ -61,7 +65,12 @@ describe('the demo university', () => {
     const second = data.enrolments.filter((e) => e.eid === 'second@demo.university').map((e) => e.bpid);
     expect(second.length).toBe(1);
     expect(mine.map((e) => e.bpid)).not.toContain(second[0]);
-    expect(data.candidateNumbers.filter((c) => c.eid === LEARNER).map((c) => c.bpid).sort()).toEqual(mine.map((e) => e.bpid).sort());
+    expect(
+      data.candidateNumbers
+        .filter((c) => c.eid === LEARNER)
+        .map((c) => c.bpid)
+        .sort(),
+    ).toEqual(mine.map((e) => e.bpid).sort());
   });
 
   it('has an elective pair in which the learner chose one course', () => {

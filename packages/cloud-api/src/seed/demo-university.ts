@@ -26,15 +26,39 @@ export type DemoUser = {
 
 /** The demo accounts; the README and the start-up log list them. */
 export const DEMO_USERS: DemoUser[] = [
-  { email: 'learner@demo.university', password: 'Learner@2026', name: 'Asha Raman', status: 'CONFIRMED', about: 'enrolled in MBA, BCA and the Data Analytics certificate with partial progress; applications in statuses 1, 2, 3 and 5' },
+  {
+    email: 'learner@demo.university',
+    password: 'Learner@2026',
+    name: 'Asha Raman',
+    status: 'CONFIRMED',
+    about: 'enrolled in MBA, BCA and the Data Analytics certificate with partial progress; applications in statuses 1, 2, 3 and 5',
+  },
   { email: 'second@demo.university', password: 'Second@2026', name: 'Kofi Mensah', status: 'CONFIRMED', about: 'enrolled in the Diploma in Hospital Administration (isolation tests)' },
   { email: 'newlearner@demo.university', password: 'Welcome@2026', name: 'Neha Learner', status: 'FORCE_CHANGE_PASSWORD', about: 'first sign-in asks for a new password' },
   // ---- certificates (issue 19) ----
-  { email: 'graduate@demo.university', password: 'Graduate@2026', name: 'Meera Iyer', status: 'CONFIRMED', about: 'one Mark Complete from finishing SQL Fundamentals (Data Analytics certificate) and earning its certificate' },
+  {
+    email: 'graduate@demo.university',
+    password: 'Graduate@2026',
+    name: 'Meera Iyer',
+    status: 'CONFIRMED',
+    about: 'one Mark Complete from finishing SQL Fundamentals (Data Analytics certificate) and earning its certificate',
+  },
   // ---- notifications (issue 20) ----
-  { email: 'notified@demo.university', password: 'Notified@2026', name: 'Ravi Shankar', status: 'CONFIRMED', about: 'in the MBA with a project message awaiting the instructor (the notifications journey)' },
+  {
+    email: 'notified@demo.university',
+    password: 'Notified@2026',
+    name: 'Ravi Shankar',
+    status: 'CONFIRMED',
+    about: 'in the MBA with a project message awaiting the instructor (the notifications journey)',
+  },
   // ---- profile (issue 20) ----
-  { email: 'profile@demo.university', password: 'Profile@2026', name: 'Ravi Kumar', status: 'CONFIRMED', about: 'a profile never saved and two program certificates (the profile and certificates journeys)' },
+  {
+    email: 'profile@demo.university',
+    password: 'Profile@2026',
+    name: 'Ravi Kumar',
+    status: 'CONFIRMED',
+    about: 'a profile never saved and two program certificates (the profile and certificates journeys)',
+  },
 ];
 
 const LEARNER = 'learner@demo.university';
@@ -191,9 +215,7 @@ export function buildDemoData(oid: string, now: Date = new Date()): DemoData {
           topicLabel: `Semester ${c.semester} \u00b7 Course ${c.order}`,
           sortOrder: c.order,
         });
-        const objects = units
-          .filter((u) => u.tid === c.tid)
-          .map((u) => unitObjects.filter((o) => o.nid === u.nid).map((o) => o.objectId));
+        const objects = units.filter((u) => u.tid === c.tid).map((u) => unitObjects.filter((o) => o.nid === u.nid).map((o) => o.objectId));
         byTitle.set(c.title, { bcid, elective: c.elective, objects });
       }
       index.set(b.bpid, byTitle);

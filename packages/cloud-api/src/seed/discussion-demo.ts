@@ -42,7 +42,12 @@ export async function seedDiscussion(tx: Tx, data: DemoData, now: Date): Promise
         ],
       },
       { by: RAVI, text: 'Does anyone have a good example of a culture change that failed? I need one for the case study.', minutesAgo: 26 * 60, answers: [] },
-      { by: LINA, text: 'Study group for the Culture and Change unit on Saturday at 10:00 IST, online. Everyone welcome.', minutesAgo: 5 * 60, answers: [{ by: ASHA, text: 'Count me in.', minutesAgo: 4 * 60 }] },
+      {
+        by: LINA,
+        text: 'Study group for the Culture and Change unit on Saturday at 10:00 IST, online. Everyone welcome.',
+        minutesAgo: 5 * 60,
+        answers: [{ by: ASHA, text: 'Count me in.', minutesAgo: 4 * 60 }],
+      },
     ],
   };
   if (second) {
@@ -59,9 +64,9 @@ export async function seedDiscussion(tx: Tx, data: DemoData, now: Date): Promise
   for (const [key, list] of Object.entries(threads)) {
     const bcid = Number(key);
     await tx.insert(schema.discussionThreads).values({ bcid, lastQuestionNumber: list.length });
-    await tx.insert(schema.discussionQuestions).values(
-      list.map((q, i) => ({ bcid, qid: i + 1, question: q.text, authorEmail: q.by.email, authorName: q.by.name, lastAnswerNumber: q.answers.length, postedAt: at(q.minutesAgo) })),
-    );
+    await tx
+      .insert(schema.discussionQuestions)
+      .values(list.map((q, i) => ({ bcid, qid: i + 1, question: q.text, authorEmail: q.by.email, authorName: q.by.name, lastAnswerNumber: q.answers.length, postedAt: at(q.minutesAgo) })));
     const answers = list.flatMap((q, i) => q.answers.map((a, j) => ({ bcid, qid: i + 1, aid: j + 1, answer: a.text, authorEmail: a.by.email, authorName: a.by.name, postedAt: at(a.minutesAgo) })));
     if (answers.length) await tx.insert(schema.discussionAnswers).values(answers);
   }

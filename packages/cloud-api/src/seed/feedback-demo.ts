@@ -42,11 +42,7 @@ export const PROGRAM_QUESTIONS = questions(
   'The courses of the program built on each other well.',
   'The support from the university was helpful throughout the program.',
 );
-export const COURSE_QUESTIONS = questions(
-  'The course objectives were clear.',
-  'The course material was well organised and easy to follow.',
-  'The quizzes and assignments helped me learn.',
-);
+export const COURSE_QUESTIONS = questions('The course objectives were clear.', 'The course material was well organised and easy to follow.', 'The quizzes and assignments helped me learn.');
 export const INSTRUCTOR_QUESTIONS = questions('The instructor explained the topics clearly.', 'The instructor answered questions in good time.');
 
 export async function seedFeedbackDemo(tx: Tx, data: DemoData): Promise<void> {

@@ -24,7 +24,11 @@ const LEVEL_LABEL: Record<string, string> = {
   DoctorofPharmacy: 'Doctor of Pharmacy',
 };
 
-const plain = (s: string) => s.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+const plain = (s: string) =>
+  s
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
@@ -93,7 +97,6 @@ function logo(): string {
 `;
 }
 
-
 /** A one-page PDF with a title and a few lines of text (hand-built: no dependency). */
 function pdf(title: string, lines: string[]): Buffer {
   const esc = (s: string) => s.replace(/[\\()]/g, (c) => '\\' + c).replace(/[^\x20-\x7e]/g, '-');
@@ -154,9 +157,15 @@ function write(path: string, content: string | Buffer) {
 rmSync(ASSETS, { recursive: true, force: true });
 write(assetPaths.logo, logo());
 for (const p of PROGRAMS) {
-  write(assetPaths.program(p), card({ w: 640, h: 360, colour: p.colour, kicker: LEVEL_LABEL[p.level], title: plain(p.name), footer: `${p.duration} \u00b7 ${ORGANISATION.name}`, size: 34, wrapAt: 26 }));
+  write(
+    assetPaths.program(p),
+    card({ w: 640, h: 360, colour: p.colour, kicker: LEVEL_LABEL[p.level], title: plain(p.name), footer: `${p.duration} \u00b7 ${ORGANISATION.name}`, size: 34, wrapAt: 26 }),
+  );
   for (const c of placedCourses(p)) {
-    write(assetPaths.course(c.tid), card({ w: 400, h: 225, colour: AREA_STYLE[p.area].colour, kicker: `${p.shortName} \u00b7 Semester ${c.semester}`, title: c.title, footer: AREA_STYLE[p.area].label, size: 24, wrapAt: 24 }));
+    write(
+      assetPaths.course(c.tid),
+      card({ w: 400, h: 225, colour: AREA_STYLE[p.area].colour, kicker: `${p.shortName} \u00b7 Semester ${c.semester}`, title: c.title, footer: AREA_STYLE[p.area].label, size: 24, wrapAt: 24 }),
+    );
   }
 }
 for (const person of PEOPLE) write(assetPaths.person(person.id), avatar(person.name, person.colour));

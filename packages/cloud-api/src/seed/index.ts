@@ -107,10 +107,7 @@ export async function seedIfEmpty(db: Db, options: { oid: string; users: UserCre
     return true;
   });
   if (seeded) {
-    options.log.info(
-      { ms: Date.now() - started, programs: data.programs.length, courses: data.courses.length, objects: data.unitObjects.length },
-      'seeded the demo university',
-    );
+    options.log.info({ ms: Date.now() - started, programs: data.programs.length, courses: data.courses.length, objects: data.unitObjects.length }, 'seeded the demo university');
   }
   return seeded;
 }

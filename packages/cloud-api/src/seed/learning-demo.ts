@@ -151,11 +151,17 @@ function shapeQuizCourse(data: DemoData, now: Date, deadLine: string): void {
   ];
   const closedAssignment = [item(`${id(third.nid, 2)}-q1`, '<p>Describe a half adder in your own words, and upload a diagram of it.</p>', 8, [], 10)];
   const assignment = [
-    item(`${id(third.nid, 1)}-q1`, '<p>Which gate gives 1 only when both inputs are 1?</p>', 1, [
-      ['AND', true, 'Right.'],
-      ['OR', false, 'OR gives 1 when either input is 1.'],
-      ['XOR', false, 'XOR gives 0 when both are 1.'],
-    ], 5),
+    item(
+      `${id(third.nid, 1)}-q1`,
+      '<p>Which gate gives 1 only when both inputs are 1?</p>',
+      1,
+      [
+        ['AND', true, 'Right.'],
+        ['OR', false, 'OR gives 1 when either input is 1.'],
+        ['XOR', false, 'XOR gives 0 when both are 1.'],
+      ],
+      5,
+    ),
     item(`${id(third.nid, 1)}-q2`, '<p>Draw the truth table of a full adder and upload it as a PDF or a photo of a typed page.</p>', 8, [], 10),
   ];
   const cutoffQuiz = [
@@ -180,7 +186,17 @@ function shapeQuizCourse(data: DemoData, now: Date, deadLine: string): void {
   const past = new Date(now.getTime() - 7 * 86_400_000).toISOString();
   const objects: ObjectRow[] = [
     { ...base, objectId: id(first.nid, 1), nid: first.nid, kind: 'html', title: `Lesson: ${first.title}`, url: contentKeys.lesson('computing'), durationMinutes: 10, sortOrder: 1 },
-    { ...base, objectId: id(first.nid, 2), nid: first.nid, kind: 'quiz', title: 'Check your understanding', quizType: '0', content: { qtype: 0, qitems: formative }, durationMinutes: 10, sortOrder: 2 },
+    {
+      ...base,
+      objectId: id(first.nid, 2),
+      nid: first.nid,
+      kind: 'quiz',
+      title: 'Check your understanding',
+      quizType: '0',
+      content: { qtype: 0, qitems: formative },
+      durationMinutes: 10,
+      sortOrder: 2,
+    },
     { ...base, objectId: id(first.nid, 3), nid: first.nid, kind: 'quiz', title: 'Summative quiz', quizType: '1', content: { qtype: 1, qitems: summative }, durationMinutes: 10, sortOrder: 3 },
     {
       ...base,

@@ -85,8 +85,28 @@ export async function seedLearningMedia(tx: Tx, data: DemoData): Promise<void> {
     },
     { ...base, nid: MEDIA_UNIT_NID, objectId: MEDIA_OBJECTS.audio, title: 'Audio briefing', kind: 'audio', url: MEDIA_KEYS.audio, content: { captions: [] }, durationMinutes: 1, sortOrder: 2 },
     { ...base, nid: MEDIA_UNIT_NID, objectId: MEDIA_OBJECTS.pdf, title: 'Reading: motivation at work', kind: 'pdf', url: MEDIA_KEYS.reading, durationMinutes: 10, sortOrder: 3 },
-    { ...base, nid: MEDIA_UNIT_NID, objectId: MEDIA_OBJECTS.scorm12, title: 'Interactive lesson (SCORM 1.2)', kind: 'scorm', url: MEDIA_KEYS.scorm12, content: scorm('1.2', MEDIA_KEYS.scorm12), durationMinutes: 5, sortOrder: 4 },
-    { ...base, nid: MEDIA_UNIT_NID, objectId: MEDIA_OBJECTS.scorm2004, title: 'Interactive lesson (SCORM 2004)', kind: 'scorm', url: MEDIA_KEYS.scorm2004, content: scorm('2004', MEDIA_KEYS.scorm2004), durationMinutes: 5, sortOrder: 5 },
+    {
+      ...base,
+      nid: MEDIA_UNIT_NID,
+      objectId: MEDIA_OBJECTS.scorm12,
+      title: 'Interactive lesson (SCORM 1.2)',
+      kind: 'scorm',
+      url: MEDIA_KEYS.scorm12,
+      content: scorm('1.2', MEDIA_KEYS.scorm12),
+      durationMinutes: 5,
+      sortOrder: 4,
+    },
+    {
+      ...base,
+      nid: MEDIA_UNIT_NID,
+      objectId: MEDIA_OBJECTS.scorm2004,
+      title: 'Interactive lesson (SCORM 2004)',
+      kind: 'scorm',
+      url: MEDIA_KEYS.scorm2004,
+      content: scorm('2004', MEDIA_KEYS.scorm2004),
+      durationMinutes: 5,
+      sortOrder: 5,
+    },
     { ...base, nid: MEDIA_UNIT_NID, objectId: MEDIA_OBJECTS.podcast, title: 'Podcast: the first hundred days', kind: 'podcast', url: MEDIA_KEYS.audio, durationMinutes: 12, sortOrder: 6 },
     {
       ...base,
@@ -100,12 +120,25 @@ export async function seedLearningMedia(tx: Tx, data: DemoData): Promise<void> {
       sortOrder: 7,
     },
     { ...base, nid: LISTENING_UNIT_NID, objectId: MEDIA_OBJECTS.listeningPodcast, title: 'Podcast: culture eats strategy', kind: 'podcast', url: MEDIA_KEYS.audio, durationMinutes: 9, sortOrder: 1 },
-    { ...base, nid: LISTENING_UNIT_NID, objectId: MEDIA_OBJECTS.disabledPodcast, title: 'Podcast: an interview (coming later)', kind: 'podcast', url: MEDIA_KEYS.audio, enabled: false, durationMinutes: 15, sortOrder: 2 },
+    {
+      ...base,
+      nid: LISTENING_UNIT_NID,
+      objectId: MEDIA_OBJECTS.disabledPodcast,
+      title: 'Podcast: an interview (coming later)',
+      kind: 'podcast',
+      url: MEDIA_KEYS.audio,
+      enabled: false,
+      durationMinutes: 15,
+      sortOrder: 2,
+    },
   ]);
   // Any unit of the media course opens straight away, so each player can be tried.
   const mediaBatchCourses = data.batchCourses.filter((bc) => bc.tid === MEDIA_COURSE_TID).map((bc) => bc.bcid);
   if (mediaBatchCourses.length > 0) {
-    await tx.update(schema.batchCourses).set({ freeNavigation: true }).where(and(eq(schema.batchCourses.tid, MEDIA_COURSE_TID), inArray(schema.batchCourses.bcid, mediaBatchCourses)));
+    await tx
+      .update(schema.batchCourses)
+      .set({ freeNavigation: true })
+      .where(and(eq(schema.batchCourses.tid, MEDIA_COURSE_TID), inArray(schema.batchCourses.bcid, mediaBatchCourses)));
   }
 
   const references: (typeof schema.courseReferences.$inferInsert)[] = [];

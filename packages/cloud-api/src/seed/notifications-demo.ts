@@ -47,8 +47,16 @@ export async function seedNotifications(tx: Tx, now: Date): Promise<void> {
   // The demo learner's: what the seeded project threads and announcements would have told them.
   const objective = { courseId: PROJECT_DEMO.bcid, objectId: PROJECT_DEMO.inProgress, objective: 'SWOT of the chosen company' };
   const rows = [
-    { ...notificationText.projectDecision({ approved: true, objective: 'Industry analysis: Porter\u2019s five forces', courseId: PROJECT_DEMO.bcid, objectId: PROJECT_DEMO.approved }), createdAt: at(5 * 24), readAt: at(5 * 24 - 2) },
-    { ...notificationText.projectReply({ ...objective, instructor: PROJECT_DEMO.instructor.name, reply: 'Yes, keep the same company so the project reads as one.' }), createdAt: at(2 * 24 - 3), readAt: at(2 * 24 - 4) },
+    {
+      ...notificationText.projectDecision({ approved: true, objective: 'Industry analysis: Porter\u2019s five forces', courseId: PROJECT_DEMO.bcid, objectId: PROJECT_DEMO.approved }),
+      createdAt: at(5 * 24),
+      readAt: at(5 * 24 - 2),
+    },
+    {
+      ...notificationText.projectReply({ ...objective, instructor: PROJECT_DEMO.instructor.name, reply: 'Yes, keep the same company so the project reads as one.' }),
+      createdAt: at(2 * 24 - 3),
+      readAt: at(2 * 24 - 4),
+    },
     { ...notificationText.announcement({ programTitle: 'Master of Business Administration', title: 'Semester 2 timetable published' }), createdAt: at(24), readAt: null },
   ];
   await tx.insert(schema.notifications).values(rows.map((r) => ({ eid: LEARNER, ...r })));

@@ -54,8 +54,7 @@ export const looseFlag = () =>
     .catch(false);
 
 /** One of a closed set of strings, or '' when absent or not one of them. */
-export const looseChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.union([z.enum(values), z.literal('')]).catch('' as const);
+export const looseChoice = <const T extends readonly [string, ...string[]]>(values: T) => z.union([z.enum(values), z.literal('')]).catch('' as const);
 
 /**
  * A phone number as every form takes it: digits only (spec part 3, sections 5.1 and 5.6: "Phone

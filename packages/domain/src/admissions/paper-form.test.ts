@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ageFromDob,
-  checkPaperForm,
-  emptyPaperForm,
-  exclusiveStudyMode,
-  FIXED_ROWS,
-  maxDateOfBirth,
-  minSigningDate,
-  type PaperForm,
-  type ProgrammeRow,
-} from './paper-form.js';
+import { ageFromDob, checkPaperForm, emptyPaperForm, exclusiveStudyMode, FIXED_ROWS, maxDateOfBirth, minSigningDate, type PaperForm, type ProgrammeRow } from './paper-form.js';
 
 const today = new Date(2026, 5, 10); // 10 June 2026, local time
 

@@ -128,9 +128,7 @@ export function emptyPaperForm(programName: string): PaperForm {
     address: '',
     phone: '',
     email: '',
-    programmes: rows(PROGRAMME_ROWS, (): ProgrammeRow => ({ title: '', fullTime: '', partTime: '' })).map((row, i) =>
-      i === 0 ? { ...row, title: programName } : row,
-    ),
+    programmes: rows(PROGRAMME_ROWS, (): ProgrammeRow => ({ title: '', fullTime: '', partTime: '' })).map((row, i) => (i === 0 ? { ...row, title: programName } : row)),
     tenth: exam(FIXED_ROWS.tenth),
     gce: exam(FIXED_ROWS.gce),
     twelfth: exam(FIXED_ROWS.twelfth),

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../validation/rules.js';
 import { complaintSchema, queryFormSchema } from './query-form.js';
 
-const messagesOf = (schema: Parameters<typeof fieldErrors>[0], input: unknown) =>
-  Object.fromEntries(fieldErrors(schema, input).map((e) => [e.field, e.message]));
+const messagesOf = (schema: Parameters<typeof fieldErrors>[0], input: unknown) => Object.fromEntries(fieldErrors(schema, input).map((e) => [e.field, e.message]));
 
 describe('query before login (spec part 3, section 5.8)', () => {
   const valid = { name: 'Kofi Mensah', email: 'kofi@example.com', description: 'I cannot open my course.' };

@@ -17,9 +17,7 @@ export type ApplicationStatusValue = (typeof APPLICATION_STATUS)[keyof typeof AP
 /** The status by name, as the GraphQL schema's ApplicationStatus enum spells it. */
 export type ApplicationStatusName = keyof typeof APPLICATION_STATUS;
 
-const STATUS_NAME_BY_VALUE = new Map<number, ApplicationStatusName>(
-  (Object.entries(APPLICATION_STATUS) as [ApplicationStatusName, number][]).map(([name, value]) => [value, name]),
-);
+const STATUS_NAME_BY_VALUE = new Map<number, ApplicationStatusName>((Object.entries(APPLICATION_STATUS) as [ApplicationStatusName, number][]).map(([name, value]) => [value, name]));
 
 /**
  * pstatus from the wire as a status name: the one reading of the wire's
@@ -87,11 +85,7 @@ export function applyListActionLabel(action: ApplyListAction): string {
 }
 
 /** The editable statuses (section 9). */
-export const EDITABLE_STATUSES: readonly ApplicationStatusValue[] = [
-  APPLICATION_STATUS.NOT_STARTED,
-  APPLICATION_STATUS.DRAFT,
-  APPLICATION_STATUS.EDITABLE,
-];
+export const EDITABLE_STATUSES: readonly ApplicationStatusValue[] = [APPLICATION_STATUS.NOT_STARTED, APPLICATION_STATUS.DRAFT, APPLICATION_STATUS.EDITABLE];
 
 /** The wizard opens for status 0, 1 and 5; anything else goes back to /applyProgram (section 4.1). */
 export function wizardMayOpen(pstatus: number | null | undefined): boolean {

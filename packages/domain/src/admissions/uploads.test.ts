@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkUpload,
-  fileExtension,
-  QUERY_UPLOAD_MAX_BYTES,
-  UPLOAD_KINDS,
-  uploadAccept,
-  uploadContentType,
-  uploadFileName,
-} from './uploads.js';
+import { checkUpload, fileExtension, QUERY_UPLOAD_MAX_BYTES, UPLOAD_KINDS, uploadAccept, uploadContentType, uploadFileName } from './uploads.js';
 
 const KB = 1024;
 const jpg = (size: number, name = 'scan.jpg') => ({ name, size, type: 'image/jpeg' });
@@ -90,9 +82,7 @@ describe('query and complaint files (spec part 3, section 5.8)', () => {
 describe('content type against extension (docs/architecture.md invariant 4)', () => {
   it('a content type that contradicts the extension is refused', () => {
     expect(checkUpload('passport', { name: 'me.jpg', size: 100 * KB, type: 'application/pdf' })).toBe('Passport Only images with .jpg, .jpeg, .png extension are allowed.');
-    expect(checkUpload('certificate', { name: 'degree.pdf', size: 100 * KB, type: 'text/html' })).toBe(
-      'Certificate Only images with .jpg, .jpeg, .png .pdf extension are allowed.',
-    );
+    expect(checkUpload('certificate', { name: 'degree.pdf', size: 100 * KB, type: 'text/html' })).toBe('Certificate Only images with .jpg, .jpeg, .png .pdf extension are allowed.');
   });
   it('an empty content type stands for the extension’s, and parameters and case are ignored', () => {
     expect(checkUpload('passport', { name: 'me.jpg', size: 100 * KB, type: '' })).toBeNull();

@@ -49,7 +49,21 @@ export type UploadExtension = keyof typeof CONTENT_TYPES;
  *   it (section 5.9); it takes the query form's, as the two are the same
  *   "Report A Query" form before and after sign-in.
  */
-export const UPLOAD_KINDS = ['certificate', 'transcripts', 'passport', 'nationalId', 'profilePhoto', 'paperForm', 'query', 'complaint', 'unitAssignment', 'assessmentAnswer', 'projectFile', 'profilePicture', 'profileDocument'] as const;
+export const UPLOAD_KINDS = [
+  'certificate',
+  'transcripts',
+  'passport',
+  'nationalId',
+  'profilePhoto',
+  'paperForm',
+  'query',
+  'complaint',
+  'unitAssignment',
+  'assessmentAnswer',
+  'projectFile',
+  'profilePicture',
+  'profileDocument',
+] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /**

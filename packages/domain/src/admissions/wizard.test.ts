@@ -195,7 +195,11 @@ describe('Education tab (spec part 3, section 5.4)', () => {
   });
 
   it('pre-registration says Institution/College instead of School', () => {
-    expect(messagesInOrder(education, (i) => checkEducation(i, { variant: 'preregistration' })).slice(0, 5).map((e) => e.message)).toEqual([
+    expect(
+      messagesInOrder(education, (i) => checkEducation(i, { variant: 'preregistration' }))
+        .slice(0, 5)
+        .map((e) => e.message),
+    ).toEqual([
       'Institution/College Name cannot be empty',
       'Institution/College address cannot be empty',
       'Institution/College country cannot be empty',
@@ -304,14 +308,7 @@ describe('present address (spec part 3, section 4.2)', () => {
   });
   it('unticking clears the present address', () => {
     const cleared = applySameAddress(applySameAddress(general, true), false);
-    expect([cleared.presentAddress1, cleared.presentAddress2, cleared.presentAddress3, cleared.presentState, cleared.presentCity, cleared.presentPin]).toEqual([
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-    ]);
+    expect([cleared.presentAddress1, cleared.presentAddress2, cleared.presentAddress3, cleared.presentState, cleared.presentCity, cleared.presentPin]).toEqual(['', '', '', '', '', '']);
     expect(cleared.presentSameAsPermanent).toBe(false);
   });
 });
@@ -339,7 +336,7 @@ describe('closed lists and the numeric phone (spec part 3, 3.2-3.4 and 5.6), aft
     expect(checkGeneralInfo({ ...general, ...change }, { variant: 'wizard' })).toEqual({ field, message });
   });
 
-  it("each variant takes its own country-of-residence list, spelled as the spec spells it", () => {
+  it('each variant takes its own country-of-residence list, spelled as the spec spells it', () => {
     expect(checkGeneralInfo({ ...general, countryOfResidence: 'Mazambique' }, { variant: 'preregistration' })).toBeNull();
     expect(checkGeneralInfo({ ...general, countryOfResidence: 'Mozambique' }, { variant: 'preregistration' })?.field).toBe('countryOfResidence');
     expect(checkGeneralInfo({ ...general, countryOfResidence: 'Mozambique' }, { variant: 'wizard' })).toBeNull();
@@ -370,7 +367,10 @@ describe('closed lists and the numeric phone (spec part 3, 3.2-3.4 and 5.6), aft
 });
 
 describe('tab order (spec part 3, 2.4 and 4.2: later tabs are disabled until the previous one is saved)', () => {
-  const savedUpTo = (...sections: string[]) => (s: string) => sections.includes(s);
+  const savedUpTo =
+    (...sections: string[]) =>
+    (s: string) =>
+      sections.includes(s);
   it('names the tab to save first', () => {
     expect(tabOrderFailure('generalinfo', savedUpTo())).toBeNull();
     expect(tabOrderFailure('education', savedUpTo())).toEqual({ field: null, message: 'Please save General Information first.' });

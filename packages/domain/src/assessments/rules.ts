@@ -143,10 +143,7 @@ export function formatDuration(seconds: number): string {
 export function spokenCountdown(seconds: number): string {
   const { days, hours, minutes, seconds: s } = countdownParts(seconds);
   const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  const parts =
-    days > 0
-      ? [unit(days, 'day'), unit(hours, 'hour'), unit(minutes, 'minute')]
-      : [hours ? unit(hours, 'hour') : '', hours || minutes ? unit(minutes, 'minute') : '', unit(s, 'second')];
+  const parts = days > 0 ? [unit(days, 'day'), unit(hours, 'hour'), unit(minutes, 'minute')] : [hours ? unit(hours, 'hour') : '', hours || minutes ? unit(minutes, 'minute') : '', unit(s, 'second')];
   return `${parts.filter(Boolean).join(' ')} left`;
 }
 

@@ -51,7 +51,12 @@ describe('grading', () => {
   });
 
   it('sums the points of the attempt, to two decimals, out of the auto-graded maximum', () => {
-    const questions = [question('SINGLE_CHOICE'), question('MULTIPLE_CHOICE', { options: options(['a', 'b']) }), question('MATCHING', { points: 1, matchKey: ['a', 'b', 'c'] }), question('TEXT', { points: 4 })];
+    const questions = [
+      question('SINGLE_CHOICE'),
+      question('MULTIPLE_CHOICE', { options: options(['a', 'b']) }),
+      question('MATCHING', { points: 1, matchKey: ['a', 'b', 'c'] }),
+      question('TEXT', { points: 4 }),
+    ];
     const answers = new Map<string, GivenAnswer>([
       ['SINGLE_CHOICE', choice(['a'])],
       ['MULTIPLE_CHOICE', choice(['a'])],

@@ -7,14 +7,7 @@
  */
 import { ASSESSMENT_MESSAGES } from './rules.js';
 
-export type AssessmentQuestionKind =
-  | 'SINGLE_CHOICE'
-  | 'MULTIPLE_CHOICE'
-  | 'SINGLE_CHOICE_IMAGES'
-  | 'MULTIPLE_CHOICE_IMAGES'
-  | 'MATCHING'
-  | 'TEXT'
-  | 'FILE_UPLOAD';
+export type AssessmentQuestionKind = 'SINGLE_CHOICE' | 'MULTIPLE_CHOICE' | 'SINGLE_CHOICE_IMAGES' | 'MULTIPLE_CHOICE_IMAGES' | 'MATCHING' | 'TEXT' | 'FILE_UPLOAD';
 
 const KIND_OF_ATYPE: Record<number, AssessmentQuestionKind> = {
   1: 'SINGLE_CHOICE',
@@ -84,9 +77,7 @@ export function gradeQuestion(question: KeyedQuestion, answer: GivenAnswer | nul
     return { correct: right === total, points: round2((points * right) / total) };
   }
   const correctIds = question.options.filter((o) => o.correct).map((o) => o.id);
-  const correct = isMultipleChoiceKind(kind)
-    ? correctIds.length > 0 && sameSet(answer.optionIds, correctIds)
-    : answer.optionIds.length === 1 && correctIds.includes(answer.optionIds[0]);
+  const correct = isMultipleChoiceKind(kind) ? correctIds.length > 0 && sameSet(answer.optionIds, correctIds) : answer.optionIds.length === 1 && correctIds.includes(answer.optionIds[0]);
   return { correct, points: correct ? points : 0 };
 }
 

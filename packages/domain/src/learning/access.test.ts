@@ -10,8 +10,22 @@ function course(statuses: ObjectStatus[], options: Partial<Omit<CourseView, 'uni
     freeNavigation: options.freeNavigation ?? false,
     topicStatus: options.topicStatus ?? 1,
     units: [
-      { id: 'a', enabled: true, objects: [{ id: 'a1', status: a1 }, { id: 'a2', status: a2 }] },
-      { id: 'b', enabled: options.unitBEnabled ?? true, objects: [{ id: 'b1', status: b1 }, { id: 'b2', status: b2, podcast: true, enabled: options.podcastEnabled ?? true }] },
+      {
+        id: 'a',
+        enabled: true,
+        objects: [
+          { id: 'a1', status: a1 },
+          { id: 'a2', status: a2 },
+        ],
+      },
+      {
+        id: 'b',
+        enabled: options.unitBEnabled ?? true,
+        objects: [
+          { id: 'b1', status: b1 },
+          { id: 'b2', status: b2, podcast: true, enabled: options.podcastEnabled ?? true },
+        ],
+      },
     ],
   };
 }

@@ -24,8 +24,22 @@ function course(statuses: ObjectStatus[], options: Partial<Omit<CourseView, 'uni
     freeNavigation: options.freeNavigation ?? false,
     topicStatus: options.topicStatus ?? 1,
     units: [
-      { id: 'a', enabled: true, objects: [{ id: 'a1', status: a1 }, { id: 'a2', status: a2 }] },
-      { id: 'b', enabled: options.unitBEnabled ?? true, objects: [{ id: 'b1', status: b1 }, { id: 'b2', status: b2 }] },
+      {
+        id: 'a',
+        enabled: true,
+        objects: [
+          { id: 'a1', status: a1 },
+          { id: 'a2', status: a2 },
+        ],
+      },
+      {
+        id: 'b',
+        enabled: options.unitBEnabled ?? true,
+        objects: [
+          { id: 'b1', status: b1 },
+          { id: 'b2', status: b2 },
+        ],
+      },
     ],
   };
 }
@@ -45,7 +59,13 @@ describe('Mark Complete (spec part 2, section 4)', () => {
   it('completes the object and starts the next one, across units', () => {
     expect(completeObject(course([2, 1, 0, 0]), 'a2')).toEqual({
       ok: true,
-      change: { objects: [{ id: 'a2', status: 2 }, { id: 'b1', status: 1 }], topicStatus: null },
+      change: {
+        objects: [
+          { id: 'a2', status: 2 },
+          { id: 'b1', status: 1 },
+        ],
+        topicStatus: null,
+      },
     });
   });
   it('marks the topic started when it was not', () => {
@@ -90,7 +110,13 @@ describe('Start (spec part 2, section 2)', () => {
   it('marks the course started and the first object done, and the second current', () => {
     expect(startCourse(course([0, 0, 0, 0], { topicStatus: 0 }))).toEqual({
       ok: true,
-      change: { objects: [{ id: 'a1', status: 2 }, { id: 'a2', status: 1 }], topicStatus: 1 },
+      change: {
+        objects: [
+          { id: 'a1', status: 2 },
+          { id: 'a2', status: 1 },
+        ],
+        topicStatus: 1,
+      },
     });
   });
   it('changes nothing on a course already started', () => {

@@ -32,7 +32,18 @@ const upload: GradedItem = { id: 'u', atype: 8, options: [], qscore: 10 };
 
 describe('unit quiz item kinds (spec part 2, section 3)', () => {
   it('reads atype 3 and 5 as multi-select, 4 as image choice, 7 as a dropdown, others as single choice, no options as descriptive', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, '3', undefined].map((a) => unitItemKind(a, 2))).toEqual(['single', 'single', 'multiple', 'image', 'multiple', 'single', 'dropdown', 'single', 'multiple', 'single']);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, '3', undefined].map((a) => unitItemKind(a, 2))).toEqual([
+      'single',
+      'single',
+      'multiple',
+      'image',
+      'multiple',
+      'single',
+      'dropdown',
+      'single',
+      'multiple',
+      'single',
+    ]);
     expect(unitItemKind(8, 0)).toBe('descriptive');
   });
 
@@ -100,11 +111,15 @@ describe('quiz scores (spec part 2, sections 4 and 9)', () => {
   });
 
   it('an autoscored assignment (type 1) sums the qscore of the items whose chosen options are correct', () => {
-    const grade = gradeUnitQuiz(items, [
-      { itemId: 's', options: [1] },
-      { itemId: 'm3', options: [0] },
-      { itemId: 'd', options: [2] },
-    ], 1);
+    const grade = gradeUnitQuiz(
+      items,
+      [
+        { itemId: 's', options: [1] },
+        { itemId: 'm3', options: [0] },
+        { itemId: 'd', options: [2] },
+      ],
+      1,
+    );
     expect(grade.score).toBe(7);
     expect(grade.maxScore).toBe(14);
   });
@@ -142,7 +157,20 @@ describe('the cutoff (spec part 2, section 4, type 2)', () => {
     expect(cutoffPercent('', 6)).toBe(50);
     // 1 of 3 right is under half; 2 of 3 is over.
     expect(quizPassed(2, gradeUnitQuiz([single, image, dropdown], [{ itemId: 's', options: [1] }]).percent, cutoffPercent(undefined, 3), 1)).toBe(false);
-    expect(quizPassed(2, gradeUnitQuiz([single, image, dropdown], [{ itemId: 's', options: [1] }, { itemId: 'i', options: [0] }]).percent, cutoffPercent(undefined, 3), 1)).toBe(true);
+    expect(
+      quizPassed(
+        2,
+        gradeUnitQuiz(
+          [single, image, dropdown],
+          [
+            { itemId: 's', options: [1] },
+            { itemId: 'i', options: [0] },
+          ],
+        ).percent,
+        cutoffPercent(undefined, 3),
+        1,
+      ),
+    ).toBe(true);
   });
 
   it('a given cutoff is a percent; passing is at least the cutoff', () => {

@@ -102,7 +102,7 @@ export function cutoffPercent(cutoff: unknown, itemCount: number): number {
   const n = typeof cutoff === 'string' && cutoff.trim() !== '' ? Number(cutoff) : cutoff;
   if (typeof n === 'number' && Number.isFinite(n) && n >= 0) return Math.min(100, n);
   // half the question count, out of the question count
-  return itemCount > 0 ? round2(((itemCount / 2) / itemCount) * 100) : 0;
+  return itemCount > 0 ? round2((itemCount / 2 / itemCount) * 100) : 0;
 }
 
 export type QuizGrade = {
@@ -127,10 +127,7 @@ export function gradeUnitQuiz(items: readonly GradedItem[], answers: readonly It
   const total = items.length;
   const percent = capPercent(total ? (correct / total) * 100 : 0);
   const maxScore = quizMaxScore(items, miniAssignmentType);
-  const score =
-    miniAssignmentType === AUTOSCORED_MINI_ASSIGNMENT_TYPE
-      ? round2(items.reduce((sum, item, i) => sum + (graded[i].correct ? qscoreOf(item) : 0), 0))
-      : round2((percent / 100) * maxScore);
+  const score = miniAssignmentType === AUTOSCORED_MINI_ASSIGNMENT_TYPE ? round2(items.reduce((sum, item, i) => sum + (graded[i].correct ? qscoreOf(item) : 0), 0)) : round2((percent / 100) * maxScore);
   return { correct, total, percent, score, maxScore, items: graded };
 }
 

@@ -3,8 +3,7 @@ import { MESSAGES } from '../messages.js';
 import { fieldErrors } from './rules.js';
 import { newPasswordSchema, passwordResetConfirmSchema, passwordResetRequestSchema, signInSchema, signUpSchema } from './auth.js';
 
-const messagesOf = (schema: Parameters<typeof fieldErrors>[0], input: unknown) =>
-  Object.fromEntries(fieldErrors(schema, input).map((e) => [e.field, e.message]));
+const messagesOf = (schema: Parameters<typeof fieldErrors>[0], input: unknown) => Object.fromEntries(fieldErrors(schema, input).map((e) => [e.field, e.message]));
 
 describe('login (spec part 1, section 5)', () => {
   it('an empty user name asks for a valid email and an empty password asks for a password', () => {

@@ -65,9 +65,7 @@ function passwordsMatch(v: { password: string; confirmPassword: string }, ctx: z
   }
 }
 
-export const passwordResetConfirmSchema = z
-  .object({ code: filled(MESSAGES.enterCode), ...newPasswordFields })
-  .superRefine(passwordsMatch);
+export const passwordResetConfirmSchema = z.object({ code: filled(MESSAGES.enterCode), ...newPasswordFields }).superRefine(passwordsMatch);
 export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmSchema>;
 
 /** The forced new-password modal uses the reset rule and messages (section 5). */

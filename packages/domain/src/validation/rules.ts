@@ -28,9 +28,7 @@ export function fieldErrors(schema: z.ZodType, input: unknown): FieldError[] {
     if (!first.has(field)) first.set(field, issue.message);
   }
   const order = fieldOrder(schema);
-  return [...first.entries()]
-    .sort(([a], [b]) => rank(order, a) - rank(order, b))
-    .map(([field, message]) => ({ field, message }));
+  return [...first.entries()].sort(([a], [b]) => rank(order, a) - rank(order, b)).map(([field, message]) => ({ field, message }));
 }
 
 function fieldOrder(schema: z.ZodType): string[] {

@@ -13,7 +13,20 @@ const OVERRIDE = 'Probe\u202Egnp.exe';
 const hidden = TEXT_MESSAGES.hiddenFormatting;
 
 // A profile that passes every other check.
-const profile: ProfileForm = { photoFileName: '4821-me.png', firstName: 'Asha', lastName: 'Raman', dateOfBirth: '1996-08-21', countryCode: '91', address: '12 MG Road', phone: '9876543210', passportNumber: 'N1234567', otherGovernmentId: '', highestDegree: 'BSc', workExperience: '2 years', documentFileNames: [] };
+const profile: ProfileForm = {
+  photoFileName: '4821-me.png',
+  firstName: 'Asha',
+  lastName: 'Raman',
+  dateOfBirth: '1996-08-21',
+  countryCode: '91',
+  address: '12 MG Road',
+  phone: '9876543210',
+  passportNumber: 'N1234567',
+  otherGovernmentId: '',
+  highestDegree: 'BSc',
+  workExperience: '2 years',
+  documentFileNames: [],
+};
 
 describe('names and texts others read refuse hidden formatting', () => {
   it('My Profile: the first and last name', () => {

@@ -119,7 +119,15 @@ describe('IdentityProvider', () => {
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({
       target: 'AWSCognitoIdentityProviderService.SignUp',
-      body: { ClientId: 'portal-client', Username: 'a@b.c', Password: 'Secret@2026', UserAttributes: [{ Name: 'email', Value: 'a@b.c' }, { Name: 'name', Value: 'Asha' }] },
+      body: {
+        ClientId: 'portal-client',
+        Username: 'a@b.c',
+        Password: 'Secret@2026',
+        UserAttributes: [
+          { Name: 'email', Value: 'a@b.c' },
+          { Name: 'name', Value: 'Asha' },
+        ],
+      },
     });
     await identity.close();
   });

@@ -91,8 +91,7 @@ export class RateLimits {
     let limiter: (action: RateLimitedAction) => RateLimiterAbstract | RateLimiterStoreAbstract = memory;
     if (options.redisUrl) {
       this.redis = connectRedis(options.redisUrl, options.logger, 'rate limits fall back to memory');
-      limiter = (action: RateLimitedAction) =>
-        new RateLimiterRedis({ storeClient: this.redis, keyPrefix: `${prefix}:${action}`, ...budget(action), insuranceLimiter: memory(action) });
+      limiter = (action: RateLimitedAction) => new RateLimiterRedis({ storeClient: this.redis, keyPrefix: `${prefix}:${action}`, ...budget(action), insuranceLimiter: memory(action) });
     }
     this.limiters = Object.fromEntries(Object.keys(ACTIONS).map((action) => [action, limiter(action as RateLimitedAction)])) as typeof this.limiters;
   }

@@ -4,7 +4,20 @@ import { CookieJar, DEMO, SIGN_IN, createForcedUser, freshEmail, gql, latestMail
 
 // docs/architecture.md, invariant 3: tokens never reach browser JavaScript.
 
-const VIEWER = /* GraphQL */ `query { viewer { id username name email programs { id candidateNumber } } }`;
+const VIEWER = /* GraphQL */ `
+  query {
+    viewer {
+      id
+      username
+      name
+      email
+      programs {
+        id
+        candidateNumber
+      }
+    }
+  }
+`;
 
 let secure: TestGateway;
 let plain: TestGateway;

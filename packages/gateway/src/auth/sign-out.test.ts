@@ -5,8 +5,24 @@ import { CookieJar, DEMO, gql, signIn, startGateway, type TestGateway } from '..
 // Issue 6, item 6 and docs/decisions/076: after sessionSignOut, the session's
 // tokens are refused, as a cookie and as `Authorization: Bearer`, on every replica.
 
-const VIEWER = /* GraphQL */ `query { viewer { username } }`;
-const SIGN_OUT = /* GraphQL */ `mutation { sessionSignOut { signedOut userErrors { code message } } }`;
+const VIEWER = /* GraphQL */ `
+  query {
+    viewer {
+      username
+    }
+  }
+`;
+const SIGN_OUT = /* GraphQL */ `
+  mutation {
+    sessionSignOut {
+      signedOut
+      userErrors {
+        code
+        message
+      }
+    }
+  }
+`;
 
 const viewerWith = async (gateway: TestGateway, how: { jar?: CookieJar; bearer?: string }) => (await gql<{ viewer: { username: string } | null }>(gateway, VIEWER, {}, how)).body.data?.viewer ?? null;
 const cookieOnly = (name: string, value: string) => {

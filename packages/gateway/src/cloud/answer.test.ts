@@ -8,7 +8,22 @@ import { DEMO, clearFaults, gql, setFaults, signIn, startGateway, type TestGatew
 // The cloud API's 'answer' fault replaces the real answer with the given JSON.
 
 const DASHBOARD = /* GraphQL */ `
-  query Dashboard { viewer { name programs { id title } events { title } applications { programId status } } }
+  query Dashboard {
+    viewer {
+      name
+      programs {
+        id
+        title
+      }
+      events {
+        title
+      }
+      applications {
+        programId
+        status
+      }
+    }
+  }
 `;
 type Dashboard = { viewer: { name: string; programs: { id: string }[] | null; events: { title: string }[] | null; applications: { programId: string; status: string }[] | null } };
 

@@ -1,14 +1,4 @@
-import {
-  BrokenCircuitError,
-  CircuitState,
-  ExponentialBackoff,
-  SamplingBreaker,
-  circuitBreaker,
-  handleWhen,
-  type CircuitBreakerPolicy,
-  type IBackoff,
-  type IBackoffFactory,
-} from 'cockatiel';
+import { BrokenCircuitError, CircuitState, ExponentialBackoff, SamplingBreaker, circuitBreaker, handleWhen, type CircuitBreakerPolicy, type IBackoff, type IBackoffFactory } from 'cockatiel';
 import { GET_PATHS } from '@portal/contract';
 import { APPLICATION_ACTION } from '@portal/domain';
 import { EventEmitter } from 'node:events';
@@ -238,12 +228,7 @@ export class CloudClient {
         log.warn({ operation, attempts, ms, reason: error.reason }, 'cloud call failed');
         throw error;
       }
-      const reason =
-        error instanceof UpstreamUnavailableError
-          ? error.reason
-          : error instanceof BrokenCircuitError
-            ? 'circuit open'
-            : String((error as Error)?.message ?? error);
+      const reason = error instanceof UpstreamUnavailableError ? error.reason : error instanceof BrokenCircuitError ? 'circuit open' : String((error as Error)?.message ?? error);
       log.warn({ operation, attempts, ms, reason }, 'cloud call failed');
       throw error instanceof UpstreamUnavailableError ? error : new UpstreamUnavailableError(operation, reason);
     }

@@ -24,7 +24,9 @@ export function examSchedulingForm(input: {
 }): ExamForm {
   const { provider, candidateNumber: usn, timestamp } = input;
   const expiry = examExpiry(timestamp);
-  const hash = createHash('sha256').update(examAuthHashInput(provider.secret, { org: provider.clientCode, timestamp, expiry, usn })).digest('hex');
+  const hash = createHash('sha256')
+    .update(examAuthHashInput(provider.secret, { org: provider.clientCode, timestamp, expiry, usn }))
+    .digest('hex');
   const fields: ExamForm['fields'] = [
     { name: 'CLIENT_CODE', value: provider.clientCode },
     { name: 'CLIENT_CANDIDATE_ID', value: usn },

@@ -49,7 +49,15 @@ export function uploadType(kind: DomainUploadKind, variant: WizardVariant = 'wiz
   }
 }
 
-export type PresignRequest = { owner: FileOwner; type: string; fileName: string; contentType: string; size: number; /** the quiz object a unit assignment's file answers */ quizObjectId?: string; /** the project course and objective a project file is sent on */ project?: { courseId: number; objectiveId: string } };
+export type PresignRequest = {
+  owner: FileOwner;
+  type: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  /** the quiz object a unit assignment's file answers */ quizObjectId?: string;
+  /** the project course and objective a project file is sent on */ project?: { courseId: number; objectiveId: string };
+};
 
 /** A presigned PUT address for a file already checked (spec part 3, 7.2: the presigned URL). Never retried. */
 export async function presignUpload(cloud: CloudSession, request: PresignRequest): Promise<PresignedUpload> {

@@ -13,4 +13,3 @@ export async function getCourseInstructors(cloud: CloudSession, batchId: number,
   const answer = checkAnswer(cloud, '/getCourseInstructor', courseInstructors, await cloud.read<unknown>('/getCourseInstructor', { bpid: batchId, bcid: courseRunId }));
   return answer.map((i) => ({ name: i.name, email: i.emailid, designation: i.designation }));
 }
-

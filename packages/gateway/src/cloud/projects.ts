@@ -15,18 +15,28 @@ export async function getProjectMessages(cloud: CloudSession, course: ProjectCou
 }
 
 /** POST /updateUserProjectObjects: a new message (never retried). */
-export async function sendProjectMessage(
-  cloud: CloudSession,
-  course: ProjectCourse,
-  m: { objectiveId: string; author: string; text: string; fileName: string | null },
-): Promise<ProjectMessageStored> {
-  const body = { eid: course.eid, bcid: course.courseId, bpid: course.programBatchId, objid: m.objectiveId, projectObj: { uname: m.author, message: m.text, fileName: m.fileName, fileUrlName: m.fileName } };
+export async function sendProjectMessage(cloud: CloudSession, course: ProjectCourse, m: { objectiveId: string; author: string; text: string; fileName: string | null }): Promise<ProjectMessageStored> {
+  const body = {
+    eid: course.eid,
+    bcid: course.courseId,
+    bpid: course.programBatchId,
+    objid: m.objectiveId,
+    projectObj: { uname: m.author, message: m.text, fileName: m.fileName, fileUrlName: m.fileName },
+  };
   return checkAnswer(cloud, '/updateUserProjectObjects', projectMessageStored, await cloud.write<unknown>('/updateUserProjectObjects', body));
 }
 
 /** POST /updateUserProjectObjects with type 'reply': a reply in the thread of message `messageId` (never retried). */
 export async function replyProjectMessage(cloud: CloudSession, course: ProjectCourse, r: { objectiveId: string; messageId: number; author: string; text: string }): Promise<ProjectMessageStored> {
-  const body = { eid: course.eid, bcid: course.courseId, bpid: course.programBatchId, objid: r.objectiveId, type: 'reply' as const, projectObj: { id: r.messageId }, replyobj: { uname: r.author, message: r.text } };
+  const body = {
+    eid: course.eid,
+    bcid: course.courseId,
+    bpid: course.programBatchId,
+    objid: r.objectiveId,
+    type: 'reply' as const,
+    projectObj: { id: r.messageId },
+    replyobj: { uname: r.author, message: r.text },
+  };
   return checkAnswer(cloud, '/updateUserProjectObjects', projectMessageStored, await cloud.write<unknown>('/updateUserProjectObjects', body));
 }
 

@@ -34,7 +34,13 @@ export class StoredMeanwhileError extends Error {}
  * "update mini assignment", only over the version read (0: nothing stored),
  * so that of two submissions at once one wins and the other is refused.
  */
-export async function updateMiniAssignment(cloud: CloudSession, eid: string, objectId: string, quizdata: Record<string, unknown> & { response: Record<string, unknown>[] }, version: number): Promise<number> {
+export async function updateMiniAssignment(
+  cloud: CloudSession,
+  eid: string,
+  objectId: string,
+  quizdata: Record<string, unknown> & { response: Record<string, unknown>[] },
+  version: number,
+): Promise<number> {
   try {
     const answer = await cloud.write<unknown>('/updateMiniAssignment', { eid, objid: objectId, quizdata, version });
     return checkAnswer(cloud, '/updateMiniAssignment', miniAssignmentStored, answer).version;

@@ -34,8 +34,28 @@ async function closedPort(): Promise<number> {
   }
 }
 
-const PROGRAMS = /* GraphQL */ `query { viewer { name email programs { id title candidateNumber } } }`;
-const CATALOG = /* GraphQL */ `query { programCatalog { levels { label } } }`;
+const PROGRAMS = /* GraphQL */ `
+  query {
+    viewer {
+      name
+      email
+      programs {
+        id
+        title
+        candidateNumber
+      }
+    }
+  }
+`;
+const CATALOG = /* GraphQL */ `
+  query {
+    programCatalog {
+      levels {
+        label
+      }
+    }
+  }
+`;
 
 let learnerToken: string;
 let healthy: TestGateway;
@@ -99,7 +119,10 @@ describe('with the cloud API down', () => {
     const before = down.logs().length;
     const fast = await gql(down, CATALOG);
     expect(fast.body.errors?.[0].extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
-    const calls = down.logs().slice(before).filter((line) => line.operation === '/getAllProgramList' && typeof line.msg === 'string' && line.msg.startsWith('cloud call'));
+    const calls = down
+      .logs()
+      .slice(before)
+      .filter((line) => line.operation === '/getAllProgramList' && typeof line.msg === 'string' && line.msg.startsWith('cloud call'));
     expect(calls.length).toBeGreaterThan(0);
     expect(calls.every((line) => line.reason === 'circuit open')).toBe(true);
 
@@ -151,7 +174,10 @@ describe('with one cloud API operation failing', () => {
     expect(result.body.errors?.map((error: ErrorEntry) => error.path)).toEqual(programs.map((_, i) => ['viewer', 'programs', i, 'candidateNumber']));
     expect(result.body.errors?.every((error: ErrorEntry) => error.extensions?.code === 'UPSTREAM_UNAVAILABLE')).toBe(true);
     // One call (with its retries) for all of them: the request's DataLoader shares it.
-    const failures = healthy.logs().slice(before).filter((line) => line.operation === '/getusn' && line.msg === 'cloud call failed');
+    const failures = healthy
+      .logs()
+      .slice(before)
+      .filter((line) => line.operation === '/getusn' && line.msg === 'cloud call failed');
     expect(failures).toHaveLength(1);
     expect(failures[0].attempts).toBe(3);
   });
@@ -161,7 +187,10 @@ describe('with one cloud API operation failing', () => {
     const before = healthy.logs().length;
     const result = await gql(healthy, `query { viewer { application(programId: "303") { id } } }`, {}, { bearer: learnerToken });
     expect(result.body.errors?.[0]).toMatchObject({ extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
-    const failures = healthy.logs().slice(before).filter((line) => line.operation === '/updateUserApplication' && line.msg === 'cloud call failed');
+    const failures = healthy
+      .logs()
+      .slice(before)
+      .filter((line) => line.operation === '/updateUserApplication' && line.msg === 'cloud call failed');
     expect(failures.map((line) => line.attempts)).toEqual([3]);
   });
 
@@ -169,8 +198,20 @@ describe('with one cloud API operation failing', () => {
     await setFaults({ '/analyticsWebApp': { mode: 'error', status: 503 } });
     const before = healthy.logs().length;
     await signIn(healthy, DEMO.learner.email, DEMO.learner.password);
-    await expect.poll(() => healthy.logs().slice(before).find((line) => line.operation === '/analyticsWebApp' && line.msg === 'cloud call failed')).toBeTruthy();
-    expect(healthy.logs().slice(before).find((line) => line.operation === '/analyticsWebApp' && line.msg === 'cloud call failed')?.attempts).toBe(1);
+    await expect
+      .poll(() =>
+        healthy
+          .logs()
+          .slice(before)
+          .find((line) => line.operation === '/analyticsWebApp' && line.msg === 'cloud call failed'),
+      )
+      .toBeTruthy();
+    expect(
+      healthy
+        .logs()
+        .slice(before)
+        .find((line) => line.operation === '/analyticsWebApp' && line.msg === 'cloud call failed')?.attempts,
+    ).toBe(1);
   });
 });
 
@@ -271,7 +312,14 @@ describe('one circuit breaker per upstream operation, opening on a failure rate'
 
   it('answers caused by the request itself (4xx) are tried once and never open a breaker', async () => {
     const gateway = await startGateway({ CLOUD_BREAKER_MIN_CALLS: '3' });
-    const PROGRAM = /* GraphQL */ `query ($id: ID!) { program(id: $id) { id name } }`;
+    const PROGRAM = /* GraphQL */ `
+      query ($id: ID!) {
+        program(id: $id) {
+          id
+          name
+        }
+      }
+    `;
     try {
       for (let i = 0; i < 10; i += 1) {
         // No such program: the cloud API answers 404 to /getBatchID.

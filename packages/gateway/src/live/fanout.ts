@@ -58,7 +58,11 @@ export class RedisFanout implements Fanout {
   private readonly leasePrefix: string;
   private readonly statePrefix: string;
 
-  constructor(url: string, keyPrefix: string, private readonly logger: Logger) {
+  constructor(
+    url: string,
+    keyPrefix: string,
+    private readonly logger: Logger,
+  ) {
     this.commands = connectRedis(url, logger, 'live updates reach only this replica');
     // The subscriber queues its SUBSCRIBE until connected and renews it on every reconnection.
     this.subscriber = connectRedis(url, logger, 'live updates from other replicas are not heard', { offlineQueue: true });

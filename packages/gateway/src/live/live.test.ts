@@ -14,9 +14,39 @@ const WIRE_COURSE = { bpid: BATCH, bcid: Number(COURSE) };
 // A course of another program (Python, batch 1012): a learner of batch 3012 may not open it.
 const OTHER_COURSE = '101203';
 
-const BELL = /* GraphQL */ `subscription Bell { notificationsChanged { unreadCount newest { id title read } } }`;
-const DISCUSSION = /* GraphQL */ `subscription Discussion($courseId: ID!) { courseDiscussionChanged(courseId: $courseId) { id questions { id text mine } } }`;
-const POST_QUESTION = /* GraphQL */ `mutation Ask($input: DiscussionPostQuestionInput!) { discussionPostQuestion(input: $input) { userErrors { code } } }`;
+const BELL = /* GraphQL */ `
+  subscription Bell {
+    notificationsChanged {
+      unreadCount
+      newest {
+        id
+        title
+        read
+      }
+    }
+  }
+`;
+const DISCUSSION = /* GraphQL */ `
+  subscription Discussion($courseId: ID!) {
+    courseDiscussionChanged(courseId: $courseId) {
+      id
+      questions {
+        id
+        text
+        mine
+      }
+    }
+  }
+`;
+const POST_QUESTION = /* GraphQL */ `
+  mutation Ask($input: DiscussionPostQuestionInput!) {
+    discussionPostQuestion(input: $input) {
+      userErrors {
+        code
+      }
+    }
+  }
+`;
 
 type Bell = { notificationsChanged: { unreadCount: number; newest: { id: string; title: string; read: boolean }[] } };
 type Discussion = { courseDiscussionChanged: { id: string; questions: { id: string; text: string; mine: boolean }[] } };
@@ -66,7 +96,8 @@ function subscribe<T>(client: Client, query: string, variables: Record<string, u
 
 /** A question and its answer written straight into the cloud API (outside the gateway): the asker is told (issue 20). */
 async function answeredOutside(asker: string, question: string) {
-  const post = (qtype: 0 | 1, jdata: Record<string, unknown>, qid?: number) => cloudCall<{ qid: number }>('/updateDiscussion', { ...WIRE_COURSE, qtype, qid, jdata, cname: 'Organisational Behaviour', pname: 'MBA' });
+  const post = (qtype: 0 | 1, jdata: Record<string, unknown>, qid?: number) =>
+    cloudCall<{ qid: number }>('/updateDiscussion', { ...WIRE_COURSE, qtype, qid, jdata, cname: 'Organisational Behaviour', pname: 'MBA' });
   const { qid } = await post(0, { question, emailId: asker, username: 'Asker' });
   await post(1, { answer: 'Here is how', emailId: 'someone.else@demo.university', username: 'Kind Peer' }, qid);
 }
@@ -217,7 +248,10 @@ describe('two replicas sharing Redis (TEST_REDIS_URL)', () => {
     try {
       const onA = await enrolledLearner(a.gateway, 'live-lease-a', BATCH);
       const onB = await enrolledLearner(b.gateway, 'live-lease-b', BATCH);
-      const streams = [subscribe<Discussion>(streamClient(a.url, onA.token), DISCUSSION, { courseId: COURSE }), subscribe<Discussion>(streamClient(b.url, onB.token), DISCUSSION, { courseId: COURSE })];
+      const streams = [
+        subscribe<Discussion>(streamClient(a.url, onA.token), DISCUSSION, { courseId: COURSE }),
+        subscribe<Discussion>(streamClient(b.url, onB.token), DISCUSSION, { courseId: COURSE }),
+      ];
       await Promise.all(streams.map((s) => s.next()));
       const totals = () => {
         const [x, y] = [a, b].map((r) => r.gateway.services.live.hub.stats());

@@ -50,8 +50,7 @@ const packagePolicy = (portalOrigin: string) => authoredPolicy(portalOrigin, { c
  * player's sandboxed frame or alone in a tab): it reaches nothing, not even
  * the content origin (docs/decisions/115, 170).
  */
-const lessonPolicy = (portalOrigin: string) =>
-  authoredPolicy(portalOrigin, { connect: "'none'", base: "'none'", forms: "'none'", sandbox: 'sandbox allow-scripts allow-forms allow-popups' });
+const lessonPolicy = (portalOrigin: string) => authoredPolicy(portalOrigin, { connect: "'none'", base: "'none'", forms: "'none'", sandbox: 'sandbox allow-scripts allow-forms allow-popups' });
 /** Any other file: shown, never run. On the portal's origin only the portal frames it. */
 const filePolicy = (frameAncestors: string) => `default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors ${frameAncestors}; sandbox`;
 const PORTAL_FILE_POLICY = filePolicy("'self'");
@@ -87,10 +86,7 @@ export type MediaRouteOptions = {
 export function mediaRoute(options: MediaRouteOptions): RequestHandler {
   const { media, cloud, logger } = options;
   const place = options.place ?? { kind: 'portal' };
-  const policies =
-    place.kind === 'content'
-      ? { package: packagePolicy(place.portalOrigin), lesson: lessonPolicy(place.portalOrigin), file: filePolicy(`${place.portalOrigin} 'self'`) }
-      : null;
+  const policies = place.kind === 'content' ? { package: packagePolicy(place.portalOrigin), lesson: lessonPolicy(place.portalOrigin), file: filePolicy(`${place.portalOrigin} 'self'`) } : null;
   const now = options.now ?? Date.now;
   const upstreamUrls = new Map<string, CachedUrl>();
 

@@ -48,9 +48,7 @@ export type SavedName = { fileName: string; disposition: 'inline' | 'attachment'
 const NAME_PARAMETER = { attachment: 'download', inline: 'name' } as const;
 
 /** folder: the grant covers a folder (a package), not the one file; named: the name it is served under, if any. */
-export type MediaGrantCheck =
-  | { ok: true; key: string; folder: boolean; named: SavedName | null }
-  | { ok: false; status: 403 | 404; code: 'INVALID_SIGNATURE' | 'URL_EXPIRED' | 'NOT_FOUND' };
+export type MediaGrantCheck = { ok: true; key: string; folder: boolean; named: SavedName | null } | { ok: false; status: 403 | 404; code: 'INVALID_SIGNATURE' | 'URL_EXPIRED' | 'NOT_FOUND' };
 
 export class MediaUrls {
   private readonly keys: Record<MediaPlace, Buffer>;

@@ -52,7 +52,12 @@ describe('a connection cut from a whole list', () => {
 
   it('answers an empty page with null cursors after the last item, and for an empty list', () => {
     const last = connectionOf(ORDER, items(2), { first: 2 }).pageInfo.endCursor;
-    expect(connectionOf(ORDER, items(2), { after: last })).toMatchObject({ nodes: [], edges: [], totalCount: 2, pageInfo: { hasNextPage: false, hasPreviousPage: true, startCursor: null, endCursor: null } });
+    expect(connectionOf(ORDER, items(2), { after: last })).toMatchObject({
+      nodes: [],
+      edges: [],
+      totalCount: 2,
+      pageInfo: { hasNextPage: false, hasPreviousPage: true, startCursor: null, endCursor: null },
+    });
     expect(connectionOf(ORDER, [], {})).toMatchObject({ nodes: [], totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null } });
   });
 

@@ -10,7 +10,12 @@ const BATCH = 3012;
 const COURSE = { bpid: BATCH, bcid: 301205 };
 const PAGE = 'pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount';
 
-type Page = { edges: { cursor: string; node: { id: string } }[]; nodes: { id: string }[]; pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null }; totalCount: number };
+type Page = {
+  edges: { cursor: string; node: { id: string } }[];
+  nodes: { id: string }[];
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+  totalCount: number;
+};
 type Who = { bearer: string } | { jar: CookieJar };
 
 const DISCUSSION = /* GraphQL */ `
@@ -130,7 +135,15 @@ describe('a learner\u2019s notifications a page at a time (notificationsConnecti
     const b = await enrolledLearner(gateway, 'page-notif-b', BATCH);
     for (let i = 1; i <= 5; i += 1) {
       const { qid } = await postQuestion(`Notified ${i}`, a.eid);
-      await cloudCall('/updateDiscussion', { ...COURSE, qtype: 1, qid, jdata: { answer: 'Here is how', emailId: b.eid, username: 'Kind Peer' }, idata: [], cname: 'Organisational Behaviour', pname: 'MBA' });
+      await cloudCall('/updateDiscussion', {
+        ...COURSE,
+        qtype: 1,
+        qid,
+        jdata: { answer: 'Here is how', emailId: b.eid, username: 'Kind Peer' },
+        idata: [],
+        cname: 'Organisational Behaviour',
+        pname: 'MBA',
+      });
     }
     const read = async (after: string | null) => (await gql<{ notificationsConnection: Page }>(gateway, NOTIFICATIONS, { first: 2, after }, { bearer: a.token })).body.data!.notificationsConnection;
     const { ids, pages } = await walk(read);
@@ -190,7 +203,12 @@ describe('a learner\u2019s complaints a page at a time (complaintsConnection)', 
 describe('a program\u2019s announcements a page at a time (announcementsConnection)', () => {
   it('pages the batch\u2019s announcements newest first, as the whole list, on the program tab and the Announcements screen', async () => {
     const read = async (after: string | null) => {
-      const result = await gql<{ viewer: { enrolledProgram: { announcements: { id: string }[]; announcementsConnection: Page } } }>(gateway, ANNOUNCEMENTS, { id: String(BATCH), first: 1, after }, { jar: asha });
+      const result = await gql<{ viewer: { enrolledProgram: { announcements: { id: string }[]; announcementsConnection: Page } } }>(
+        gateway,
+        ANNOUNCEMENTS,
+        { id: String(BATCH), first: 1, after },
+        { jar: asha },
+      );
       expect(result.body.errors).toBeUndefined();
       return result.body.data!.viewer.enrolledProgram;
     };
@@ -234,4 +252,3 @@ describe('a program\u2019s announcements a page at a time (announcementsConnecti
     }
   });
 });
-

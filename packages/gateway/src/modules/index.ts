@@ -45,7 +45,20 @@ export function mergeResolvers(...parts: Resolvers[]): Resolvers {
   }
   return merged as Resolvers;
 }
-export const resolvers = mergeResolvers(scalarResolvers, authResolvers, catalogResolvers, programDetailResolvers, dashboardResolvers, uploadResolvers, complaintsResolvers, admissionsResolvers, learningResolvers, learningMediaResolvers, programsResolvers, quizResolvers, assessmentResolvers,
+export const resolvers = mergeResolvers(
+  scalarResolvers,
+  authResolvers,
+  catalogResolvers,
+  programDetailResolvers,
+  dashboardResolvers,
+  uploadResolvers,
+  complaintsResolvers,
+  admissionsResolvers,
+  learningResolvers,
+  learningMediaResolvers,
+  programsResolvers,
+  quizResolvers,
+  assessmentResolvers,
   // discussion (issue 19)
   discussionResolvers,
   // Feedback (issue 19).

@@ -16,7 +16,16 @@ afterAll(async () => {
 });
 
 const DATE_OF_BIRTH = /* GraphQL */ `
-  query DateOfBirth($programId: ID!) { viewer { application(programId: $programId) { id generalInfo { dateOfBirth } } } }
+  query DateOfBirth($programId: ID!) {
+    viewer {
+      application(programId: $programId) {
+        id
+        generalInfo {
+          dateOfBirth
+        }
+      }
+    }
+  }
 `;
 const saveGeneral = (dateOfBirth: unknown, programId = '303') =>
   gql<{ applicationSaveGeneralInfo: { userErrors: { field: string | null; code: string; message: string }[] } | null }>(
@@ -26,12 +35,7 @@ const saveGeneral = (dateOfBirth: unknown, programId = '303') =>
     { jar: learner.jar },
   );
 const storedDateOfBirth = async (programId = '303') => {
-  const result = await gql<{ viewer: { application: { id: string | null; generalInfo: { dateOfBirth: string | null } | null } } }>(
-    gateway,
-    DATE_OF_BIRTH,
-    { programId },
-    { jar: learner.jar },
-  );
+  const result = await gql<{ viewer: { application: { id: string | null; generalInfo: { dateOfBirth: string | null } | null } } }>(gateway, DATE_OF_BIRTH, { programId }, { jar: learner.jar });
   expect(result.body.errors, JSON.stringify(result.body.errors)).toBeUndefined();
   return result.body.data!.viewer.application;
 };

@@ -112,10 +112,22 @@ describe('assessment autosave', () => {
     const token = await freshLearner('calls-autosave');
     const { assessid } = await cloudAdmin<{ assessid: number }>('/__assessments/copy', { from: OPEN_ASSESSMENT, startsInSeconds: -60, endsInSeconds: 3600, answersInSeconds: 86_400 });
     const ref = { courseId: ASSESSMENT_COURSE, kind: 'ASSESSMENT', assessmentId: String(assessid) };
-    const started = await gql<{ assessmentStart: { userErrors: unknown[] } }>(gateway, 'mutation($input: AssessmentRefInput!) { assessmentStart(input: $input) { userErrors { message } } }', { input: ref }, { bearer: token });
+    const started = await gql<{ assessmentStart: { userErrors: unknown[] } }>(
+      gateway,
+      'mutation($input: AssessmentRefInput!) { assessmentStart(input: $input) { userErrors { message } } }',
+      { input: ref },
+      { bearer: token },
+    );
     expect(started.body.data!.assessmentStart.userErrors).toEqual([]);
     const save = 'mutation($input: AssessmentAnswerSaveInput!) { assessmentAnswerSave(input: $input) { savedSequence secondsLeft status userErrors { message } } }';
-    const { result, calls } = await counted(() => gql<{ assessmentAnswerSave: { savedSequence: number; userErrors: unknown[] } }>(gateway, save, { input: { ...ref, answer: { questionId: `${OPEN_ASSESSMENT}-q1`, optionIds: ['b'], sequence: 1 } } }, { bearer: token }));
+    const { result, calls } = await counted(() =>
+      gql<{ assessmentAnswerSave: { savedSequence: number; userErrors: unknown[] } }>(
+        gateway,
+        save,
+        { input: { ...ref, answer: { questionId: `${OPEN_ASSESSMENT}-q1`, optionIds: ['b'], sequence: 1 } } },
+        { bearer: token },
+      ),
+    );
     expect(result.body.data!.assessmentAnswerSave).toMatchObject({ savedSequence: 1, userErrors: [] });
     expect(calls.sort()).toEqual(['/getAssessmentQuiz', '/updateAssessment']);
   });

@@ -7,7 +7,6 @@ import { isMapperFile, moduleWireNameUses, wireNameUses, wireNames } from '../..
 const modulesDir = fileURLToPath(new URL('.', import.meta.url));
 const schemaPath = fileURLToPath(new URL('../../../../schema.graphql', import.meta.url));
 
-
 describe('wire names stay in cloud/ and the mappers', () => {
   const names = wireNames(schemaPath);
 
@@ -33,6 +32,9 @@ describe('wire names stay in cloud/ and the mappers', () => {
 
   it('no module reads one outside its mappers', () => {
     const outside = moduleWireNameUses(modulesDir, schemaPath).filter((use) => !isMapperFile(use.file));
-    expect(outside.map((use) => `${use.file}:${use.line} ${use.name}`), 'rename in cloud/ or the module’s mappers.ts (docs/decisions/182)').toEqual([]);
+    expect(
+      outside.map((use) => `${use.file}:${use.line} ${use.name}`),
+      'rename in cloud/ or the module’s mappers.ts (docs/decisions/182)',
+    ).toEqual([]);
   });
 });

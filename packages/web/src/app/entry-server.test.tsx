@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DRAWN_PAGES,
-  isBootRequests,
-  isDrawing,
-  serverEntryProblems,
-  type DrawnPage,
-  type ServerEntry,
-} from '@portal/contract/page-drawing';
+import { DRAWN_PAGES, isBootRequests, isDrawing, serverEntryProblems, type DrawnPage, type ServerEntry } from '@portal/contract/page-drawing';
 import * as entry from './entry-server';
 
 // The web app's side of its contract with the gateway (docs/decisions/200). A change here
@@ -58,13 +51,19 @@ describe('the server entry (the gateway draws pages with it)', () => {
     const bodies = await typed.askTask({ url: SAMPLES.verifyCertificate.url });
     expect(JSON.parse(bodies.CertificateVerification ?? '{}')).toMatchObject({ variables: { code: 'abcdefghijklmnopqrstuvwx23' } });
     const check = { __typename: 'CertificateVerification', status: 'VALID', learnerName: 'Asha Raman', courseTitle: 'Financial Accounting', issuedOn: '2026-11-20', issuer: 'Demo Online University' };
-    const drawing = await typed.drawTask({ url: SAMPLES.verifyCertificate.url, answers: { Session: { data: { viewer: null } }, CertificateVerification: { data: { certificateVerification: check } } } });
+    const drawing = await typed.drawTask({
+      url: SAMPLES.verifyCertificate.url,
+      answers: { Session: { data: { viewer: null } }, CertificateVerification: { data: { certificateVerification: check } } },
+    });
     expect(isDrawing(drawing)).toBe(true);
     for (const fact of ['This certificate is valid', 'Asha Raman', 'Financial Accounting', '20 Nov 2026', 'Demo Online University', 'Valid']) expect(drawing?.html).toContain(fact);
     expect(drawing?.title).toContain('Verify a certificate');
     // A code that names nothing is drawn as quietly as the browser says it.
     const unknown = { __typename: 'CertificateVerification', status: 'NOT_FOUND', learnerName: null, courseTitle: null, issuedOn: null, issuer: null };
-    const quiet = await typed.drawTask({ url: SAMPLES.verifyCertificate.url, answers: { Session: { data: { viewer: null } }, CertificateVerification: { data: { certificateVerification: unknown } } } });
+    const quiet = await typed.drawTask({
+      url: SAMPLES.verifyCertificate.url,
+      answers: { Session: { data: { viewer: null } }, CertificateVerification: { data: { certificateVerification: unknown } } },
+    });
     expect(quiet?.html).toContain('No such certificate');
   });
 

@@ -86,9 +86,7 @@ const SITE_ROUTES: { public: string; learner: string; Page: ComponentType; check
 ];
 
 /** Paths that only the learner route set has (the public set sends them to the landing page). */
-const LEARNER_ONLY = new Set<string>(
-  Object.values(LEARNER_PATHS).filter((path) => !(Object.values(PUBLIC_PATHS) as string[]).includes(path)),
-);
+const LEARNER_ONLY = new Set<string>(Object.values(LEARNER_PATHS).filter((path) => !(Object.values(PUBLIC_PATHS) as string[]).includes(path)));
 
 /** The public screens whose code the boot loads with the layout (the first pages a visitor may open). */
 const PUBLIC_SCREENS: Record<string, (() => Promise<unknown>) | undefined> = {
@@ -251,7 +249,19 @@ function LearnerRoutes() {
       <Route path={LEARNER_PATHS.complaints} element={<ComplaintsPage />} />
       <Route path={LEARNER_PATHS.addComplaint} element={<AddComplaintPage />} />
       {SITE_ROUTES.map(({ learner: path, Page, checksSession }) => (
-        <Route key={path} path={path} element={checksSession ? <SessionChecked><Page /></SessionChecked> : <Page />} />
+        <Route
+          key={path}
+          path={path}
+          element={
+            checksSession ? (
+              <SessionChecked>
+                <Page />
+              </SessionChecked>
+            ) : (
+              <Page />
+            )
+          }
+        />
       ))}
       {[LEARNER_PATHS.programInfo, LEARNER_PATHS.syllabus, LEARNER_PATHS.programAnnouncements, LEARNER_PATHS.academicSchedule].map((path) => (
         <Route key={path} path={path} element={<ProgramInfoPage />} />
@@ -260,7 +270,14 @@ function LearnerRoutes() {
       <Route path={LEARNER_PATHS.allPrograms} element={<AllProgramsPage />} />
       <Route path={LEARNER_PATHS.viewAll} element={<AllCoursesPage />} />
       <Route path={LEARNER_PATHS.landingScreen} element={<LandingScreenPage />} />
-      <Route path={LEARNER_PATHS.about} element={<SessionChecked><AboutPortalPage /></SessionChecked>} />
+      <Route
+        path={LEARNER_PATHS.about}
+        element={
+          <SessionChecked>
+            <AboutPortalPage />
+          </SessionChecked>
+        }
+      />
       {/* /myProg without a program: the learner's programs (a program page is /myProg/{pid}/{il}). */}
       <Route path={LEARNER_PATHS.programDetailIndex} element={<MyProgramsPage />} />
       {/* spec part 3, section 2.1: any unknown path shows the dashboard. */}

@@ -42,8 +42,7 @@ import {
 
 /** Colour palettes the portal never names: left out, their tokens cost the boot and every page's CSS. */
 const UNUSED_PALETTES = new Set(['yellow', 'teal', 'pink', 'cyan']);
-const withoutUnusedPalettes = <T extends Record<string, unknown>>(colors: T): T =>
-  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+const withoutUnusedPalettes = <T extends Record<string, unknown>>(colors: T): T => Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
 
 /**
  * The portal has no dark mode: each semantic token keeps its light value alone. Chakra

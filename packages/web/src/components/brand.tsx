@@ -9,14 +9,7 @@ export function Brand({ compact = false }: { compact?: boolean }) {
   return (
     <HStack gap="2" minW="0">
       <Image src={logoUrl} alt="" boxSize={{ base: '8', md: '9' }} flexShrink={0} />
-      <Text
-        fontWeight="bold"
-        color="brand.fg"
-        fontSize={{ base: 'sm', md: 'md' }}
-        lineHeight="short"
-        truncate
-        hideBelow={compact ? 'sm' : undefined}
-      >
+      <Text fontWeight="bold" color="brand.fg" fontSize={{ base: 'sm', md: 'md' }} lineHeight="short" truncate hideBelow={compact ? 'sm' : undefined}>
         {ORGANISATION_NAME}
       </Text>
     </HStack>

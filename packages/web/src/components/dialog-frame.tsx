@@ -87,7 +87,12 @@ export function DialogFrame({
             ) : (
               <>
                 {/* room on the right for the close button, so a long title wraps before it */}
-                <Dialog.Header pe={closeLabel === null ? undefined : '14'} flexDirection={subtitle ? 'column' : undefined} alignItems={subtitle ? 'flex-start' : undefined} gap={subtitle ? '1' : undefined}>
+                <Dialog.Header
+                  pe={closeLabel === null ? undefined : '14'}
+                  flexDirection={subtitle ? 'column' : undefined}
+                  alignItems={subtitle ? 'flex-start' : undefined}
+                  gap={subtitle ? '1' : undefined}
+                >
                   <Dialog.Title>{title}</Dialog.Title>
                   {subtitle}
                 </Dialog.Header>

@@ -17,16 +17,7 @@ export function ProgressBar({ value, label, size = 'sm' }: { value: number; labe
     <Box css={styles.root} colorPalette="brand">
       <HStack gap="3">
         {/* The track carries role="progressbar"; its name says what progresses, not only the number. */}
-        <Box
-          css={styles.track}
-          flex="1"
-          borderRadius="full"
-          role="progressbar"
-          aria-label={`${label}: ${shown}`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-        >
+        <Box css={styles.track} flex="1" borderRadius="full" role="progressbar" aria-label={`${label}: ${shown}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
           <Box css={styles.range} w={`${percent}%`} />
         </Box>
         <Box as="span" css={styles.valueText} fontSize="sm" minW="10" textAlign="end" color="fg.muted" aria-hidden>

@@ -9,7 +9,14 @@ const show = (ui: React.ReactElement) => render(<ChakraProvider value={portalSys
 
 describe('the empty view', () => {
   it('a whole screen with nothing to show says so, with what to do next', () => {
-    show(<EmptyView icon={<svg data-testid="icon" />} title="You are not enrolled in any program yet" description="Once you join a program, its courses appear here." action={<Button>Apply for a program</Button>} />);
+    show(
+      <EmptyView
+        icon={<svg data-testid="icon" />}
+        title="You are not enrolled in any program yet"
+        description="Once you join a program, its courses appear here."
+        action={<Button>Apply for a program</Button>}
+      />,
+    );
     expect(screen.getByText('You are not enrolled in any program yet')).toBeInTheDocument();
     expect(screen.getByText('Once you join a program, its courses appear here.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Apply for a program' })).toBeInTheDocument();

@@ -22,15 +22,7 @@ const KIND_IN_WORDS: Record<LearningObjectKind, string> = {
  * resumes at, in words, with its length when the university gives one
  * (`LearningObject.durationMinutes`, docs/decisions/177), then its title and unit.
  */
-export function UpNext({
-  object,
-  unit,
-  id,
-}: {
-  object: { title: string; kind: LearningObjectKind; durationMinutes?: number | null };
-  unit: { label: string };
-  id?: string;
-}) {
+export function UpNext({ object, unit, id }: { object: { title: string; kind: LearningObjectKind; durationMinutes?: number | null }; unit: { label: string }; id?: string }) {
   const minutes = object.durationMinutes ? `, ${object.durationMinutes} min` : '';
   return (
     <Text id={id} fontSize="sm">

@@ -61,17 +61,7 @@ export function UpcomingEvents({
               const [, month, day] = event.date.split('-').map(Number);
               return (
                 <HStack as="li" key={event.id} gap="3" align="flex-start">
-                  <Box
-                    as="time"
-                    {...{ dateTime: event.date }}
-                    flexShrink={0}
-                    w="14"
-                    textAlign="center"
-                    borderRadius="md"
-                    bg="brand.subtle"
-                    color="brand.fg"
-                    py="1"
-                  >
+                  <Box as="time" {...{ dateTime: event.date }} flexShrink={0} w="14" textAlign="center" borderRadius="md" bg="brand.subtle" color="brand.fg" py="1">
                     <Text fontSize="xs" fontWeight="bold" textTransform="uppercase">
                       {MONTHS[month - 1]}
                     </Text>

@@ -19,10 +19,7 @@ export type MutationOutcome<P> =
  * a refusal; anything else is done. The hooks return the changed object in the payload,
  * so Apollo's cache has it already.
  */
-export async function mutationOutcome<P extends { userErrors: readonly UserError[] }>(
-  call: () => Promise<P | null | undefined>,
-  copy: FailureCopy = SEND_FAILURE_COPY,
-): Promise<MutationOutcome<P>> {
+export async function mutationOutcome<P extends { userErrors: readonly UserError[] }>(call: () => Promise<P | null | undefined>, copy: FailureCopy = SEND_FAILURE_COPY): Promise<MutationOutcome<P>> {
   let payload: P | null | undefined;
   try {
     payload = await call();

@@ -28,8 +28,7 @@ describe('the session check on a route change', () => {
   });
 
   it('shows the public routes without a time-out message when there was no session to begin with', async () => {
-    const respond: Responder = (op) =>
-      op.operationName === 'Session' ? { data: { viewer: null } } : { data: { programCatalog: { __typename: 'ProgramCatalog', levels: [] } } };
+    const respond: Responder = (op) => (op.operationName === 'Session' ? { data: { viewer: null } } : { data: { programCatalog: { __typename: 'ProgramCatalog', levels: [] } } });
     renderWithApp(<AppRoutes />, { respond, route: '/dashboard' });
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.sessionTimeOut)).not.toBeInTheDocument();

@@ -144,9 +144,12 @@ export function SessionProvider({
     [client, sessionLost, setState],
   );
 
-  const signedIn = useCallback((viewer: SessionViewer) => {
-    setState({ status: 'signedIn', viewer });
-  }, [setState]);
+  const signedIn = useCallback(
+    (viewer: SessionViewer) => {
+      setState({ status: 'signedIn', viewer });
+    },
+    [setState],
+  );
 
   const signedOut = useCallback(async () => {
     setState({ status: 'signedOut', byLearner: true });

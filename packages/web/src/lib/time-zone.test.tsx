@@ -16,7 +16,11 @@ function Zone() {
 }
 
 async function takeOver(drawnZone: string | undefined) {
-  const page = <TimeZoneProvider drawnZone={drawnZone}><Zone /></TimeZoneProvider>;
+  const page = (
+    <TimeZoneProvider drawnZone={drawnZone}>
+      <Zone />
+    </TimeZoneProvider>
+  );
   const container = document.createElement('div');
   container.innerHTML = renderToString(page);
   document.body.append(container);
@@ -32,7 +36,7 @@ async function takeOver(drawnZone: string | undefined) {
   return after;
 }
 
-describe("the zone of a drawn page (docs/decisions/294)", () => {
+describe('the zone of a drawn page (docs/decisions/294)', () => {
   afterEach(() => {
     document.cookie = `${DEVICE_ZONE_COOKIE}=; Path=/; Max-Age=0`;
   });
@@ -48,7 +52,13 @@ describe("the zone of a drawn page (docs/decisions/294)", () => {
   });
 
   it("is drawn in India time without a zone, and a page drawn in another zone is redrawn in the browser's", async () => {
-    expect(renderToString(<TimeZoneProvider><Zone /></TimeZoneProvider>)).toContain(UNIVERSITY_TIME_ZONE);
+    expect(
+      renderToString(
+        <TimeZoneProvider>
+          <Zone />
+        </TimeZoneProvider>,
+      ),
+    ).toContain(UNIVERSITY_TIME_ZONE);
     const device = deviceTimeZone();
     const other = device === 'Europe/London' ? 'Asia/Tokyo' : 'Europe/London';
     const after = await takeOver(other);

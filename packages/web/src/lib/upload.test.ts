@@ -70,8 +70,6 @@ describe('uploadFile', () => {
     );
     const controller = new AbortController();
     controller.abort();
-    await expect(uploadFile(photo(), { uploadUrl: `${base}/files/d`, contentType: 'image/png' }, () => undefined, controller.signal)).rejects.toThrow(
-      'The upload was cancelled.',
-    );
+    await expect(uploadFile(photo(), { uploadUrl: `${base}/files/d`, contentType: 'image/png' }, () => undefined, controller.signal)).rejects.toThrow('The upload was cancelled.');
   });
 });

@@ -1,18 +1,12 @@
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type RefObject,
-} from "react";
-import type { EmblaCarouselType } from "embla-carousel";
-import { useLoadOnFirstUse } from "./use-load-on-first-use";
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { useLoadOnFirstUse } from './use-load-on-first-use';
 
 /**
  * What brings Embla in: a pointer (mouse, pen or finger: it enters before it
  * presses) or the focus (before any key) coming into the carousel.
  */
-const FIRST_USE = ["pointerenter", "focusin"] as const;
+const FIRST_USE = ['pointerenter', 'focusin'] as const;
 
 /**
  * Embla, downloaded when a carousel is first used instead of with the page
@@ -23,10 +17,7 @@ const FIRST_USE = ["pointerenter", "focusin"] as const;
  * fn with Embla now, or as soon as it has started (a press on "Next" before
  * Embla arrived still turns the carousel). Embla is destroyed on unmount.
  */
-export function useEmblaOnDemand(
-  rootRef: RefObject<HTMLElement | null>,
-  start: () => Promise<EmblaCarouselType>,
-) {
+export function useEmblaOnDemand(rootRef: RefObject<HTMLElement | null>, start: () => Promise<EmblaCarouselType>) {
   const [embla, setEmbla] = useState<EmblaCarouselType>();
   const waiting = useRef<((embla: EmblaCarouselType) => void)[]>([]);
   const mounted = useRef(true);
@@ -43,15 +34,14 @@ export function useEmblaOnDemand(
       // document any more, though React has not yet run the cleanup: a quick move to
       // another route): nothing to start, nothing to report. Still on the page, it stays
       // its plain slides, the failure is reported, and the next use tries again.
-      if (mounted.current && rootRef.current?.isConnected) console.error("The carousel could not start", error);
+      if (mounted.current && rootRef.current?.isConnected) console.error('The carousel could not start', error);
     },
   );
 
   useEffect(() => {
     mounted.current = true;
     const root = rootRef.current;
-    for (const type of FIRST_USE)
-      root?.addEventListener(type, load, { passive: true });
+    for (const type of FIRST_USE) root?.addEventListener(type, load, { passive: true });
     return () => {
       mounted.current = false;
       for (const type of FIRST_USE) root?.removeEventListener(type, load);

@@ -48,4 +48,3 @@ function focusBeside(from: HTMLElement, backwards: boolean) {
   const next = at === -1 ? undefined : tabbable[backwards ? at - 1 : at + 1];
   (next ?? from).focus();
 }
-

@@ -92,7 +92,12 @@ describe('the offline queue', () => {
     });
     await expect(sendQueuedAction(action, answer(503, {}))).rejects.toThrow();
     await expect(sendQueuedAction(action, answer(200, { errors: [{ message: 'x', extensions: { code: 'UNAUTHENTICATED' } }] }))).rejects.toThrow();
-    await expect(sendQueuedAction(action, vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))))).rejects.toThrow();
+    await expect(
+      sendQueuedAction(
+        action,
+        vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+      ),
+    ).rejects.toThrow();
   });
 
   it('survives 20 offline/online flips with nothing lost and nothing sent twice', async () => {
@@ -144,20 +149,24 @@ describe('answers offline', () => {
     expect(await answerOffline(request('CoursePage', { id: 'other' }, 'query CoursePage { x }'))).toBeNull();
     expect(await answerOffline(request('LearningObjectComplete', { input: { courseId: 'other', objectId: 'o1' } }))).toBeNull();
     expect(await queuedActions()).toEqual([]);
-    const offline = (await (await answerOffline(request('CoursePage', { id: 'c1' }, 'query CoursePage { x }')))!.json()) as { data: { viewer: { course: { units: { objects: { id: string; unavailableMessage: string | null }[] }[] } } } };
+    const offline = (await (await answerOffline(request('CoursePage', { id: 'c1' }, 'query CoursePage { x }')))!.json()) as {
+      data: { viewer: { course: { units: { objects: { id: string; unavailableMessage: string | null }[] }[] } } };
+    };
     expect(offline.data.viewer.course.units[0].objects.map((o) => o.unavailableMessage)).toEqual([null, null]);
   });
 
   it('says a unit that was not saved opens when the connection returns, rather than loading nothing', async () => {
     await claimOfflineData('learner-1');
     await putSavedCourse({ ...course(), objectIds: ['o1'] });
-    const offline = (await (await answerOffline(request('CoursePage', { id: 'c1' }, 'query CoursePage { x }')))!.json()) as { data: { viewer: { course: { units: { objects: { id: string; unavailableMessage: string | null; contentUrl?: string | null }[] }[] } } } };
+    const offline = (await (await answerOffline(request('CoursePage', { id: 'c1' }, 'query CoursePage { x }')))!.json()) as {
+      data: { viewer: { course: { units: { objects: { id: string; unavailableMessage: string | null; contentUrl?: string | null }[] }[] } } };
+    };
     const [saved, notSaved] = offline.data.viewer.course.units[0].objects;
     expect(saved.unavailableMessage).toBeNull();
     expect(notSaved).toMatchObject({ unavailableMessage: 'This unit is not saved for offline. It opens when you are back online.', contentUrl: null });
   });
 
-  it("a sign-in as someone else wipes what the last learner saved and queued: nothing of theirs is readable", async () => {
+  it('a sign-in as someone else wipes what the last learner saved and queued: nothing of theirs is readable', async () => {
     await claimOfflineData('learner-1');
     await putSavedCourse(course());
     await enqueueAction(complete('o1'));

@@ -81,7 +81,10 @@ export async function sendQueuedAction(action: QueuedAction, fetcher: typeof fet
     body: JSON.stringify({ operationName: action.operationName, query: action.query, variables: action.variables }),
   });
   if (response.status >= 500) throw new Error(`The gateway answered ${response.status}`);
-  const body = (await response.json().catch(() => null)) as { data?: Record<string, { userErrors?: { message: string }[] } | null>; errors?: { message: string; extensions?: { code?: string } }[] } | null;
+  const body = (await response.json().catch(() => null)) as {
+    data?: Record<string, { userErrors?: { message: string }[] } | null>;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  } | null;
   if (!body) throw new Error('The gateway did not answer with JSON');
   if (body.errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) throw new Error('Signed out: the action waits for the next sign-in');
   const payload = body.data ? Object.values(body.data)[0] : null;

@@ -105,11 +105,7 @@ export function reportFlush(result: FlushResult, show: (toast: Parameters<typeof
 }
 
 /** Sends what waits now and whenever the connection returns; one round at a time. */
-export function sendQueueWhenOnline(
-  afterSend: () => unknown,
-  win: Window = window,
-  flush: () => Promise<FlushResult> = () => flushQueue((action) => sendQueuedAction(action)),
-): () => void {
+export function sendQueueWhenOnline(afterSend: () => unknown, win: Window = window, flush: () => Promise<FlushResult> = () => flushQueue((action) => sendQueuedAction(action))): () => void {
   let running: Promise<unknown> | null = null;
   const send = () => {
     if (!win.navigator.onLine || running) return;

@@ -16,7 +16,6 @@ import { answerKey, offlineOwner, putSavedCourse, savedAnswer, savedCourse, type
 
 type Body = { operationName?: string; query?: string; variables?: Record<string, unknown> };
 
-
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 type SavedObject = { id: string; title: string; state: string; unavailableMessage: string | null; contentUrl?: string | null };
@@ -29,7 +28,10 @@ type SavedCourseAnswer = { viewer: { course: { units: { objects: SavedObject[] }
 const objectsOf = (course: SavedCourse) => (course.answer as SavedCourseAnswer).viewer.course.units.flatMap((unit) => unit.objects);
 
 /** Progress the app may make offline: the operation, what the learner reads of it, and its answer. */
-const QUEUED: Record<string, { label: (course: SavedCourse | undefined, input: Record<string, unknown>) => string; progress?: 'open' | 'complete'; answer: (course: SavedCourse | undefined) => unknown }> = {
+const QUEUED: Record<
+  string,
+  { label: (course: SavedCourse | undefined, input: Record<string, unknown>) => string; progress?: 'open' | 'complete'; answer: (course: SavedCourse | undefined) => unknown }
+> = {
   LearningObjectOpen: {
     label: (course, input) => `Opened "${titleOf(course, input.objectId)}"`,
     progress: 'open',

@@ -67,13 +67,9 @@ export function renderWithApp(
       <ApolloProvider client={client}>
         <SessionProvider client={client} sessionLost={sessionLost}>
           <MemoryRouter initialEntries={[route]}>
-            <AuthDialogHost>{timeZone === 'asked' ? (
-                <LearnerTimeZoneProvider>{children}</LearnerTimeZoneProvider>
-              ) : timeZone ? (
-                <TimeZoneProvider chosen={timeZone}>{children}</TimeZoneProvider>
-              ) : (
-                children
-              )}</AuthDialogHost>
+            <AuthDialogHost>
+              {timeZone === 'asked' ? <LearnerTimeZoneProvider>{children}</LearnerTimeZoneProvider> : timeZone ? <TimeZoneProvider chosen={timeZone}>{children}</TimeZoneProvider> : children}
+            </AuthDialogHost>
           </MemoryRouter>
         </SessionProvider>
       </ApolloProvider>

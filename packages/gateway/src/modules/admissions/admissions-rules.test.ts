@@ -48,9 +48,7 @@ describe('tab order (spec part 3, 2.4 and 4.2): a tab is saved only after the on
     let before = saves();
     expect((await mutate(gateway, SAVE_EDUCATION, { programId: '402', education: EDUCATION }, jar)).userErrors).toEqual(invalid(null, 'Please save General Information first.'));
     expect((await mutate(gateway, SAVE_DOCUMENTS, { programId: '402', documents }, jar)).userErrors).toEqual(invalid(null, 'Please save Education first.'));
-    expect((await mutate(gateway, SAVE_SCHOLARSHIP, { programId: '402', scholarship: { scholarship: false } }, jar)).userErrors).toEqual(
-      invalid(null, 'Please save Upload Documents first.'),
-    );
+    expect((await mutate(gateway, SAVE_SCHOLARSHIP, { programId: '402', scholarship: { scholarship: false } }, jar)).userErrors).toEqual(invalid(null, 'Please save Upload Documents first.'));
     // Only the loads that found the application missing: no save went out.
     expect(saves() - before).toBe(3);
     const stored = await cloudCall<ApplicationRecord>('/updateUserApplication', { eid: email, pid: 402, bpid: 4022, action: 1 });
@@ -58,9 +56,7 @@ describe('tab order (spec part 3, 2.4 and 4.2): a tab is saved only after the on
 
     expect((await mutate(gateway, SAVE_GENERAL, { programId: '402', generalInfo: GENERAL_INFO }, jar)).userErrors).toEqual([]);
     expect((await mutate(gateway, SAVE_DOCUMENTS, { programId: '402', documents }, jar)).userErrors).toEqual(invalid(null, 'Please save Education first.'));
-    expect((await mutate(gateway, SAVE_SCHOLARSHIP, { programId: '402', scholarship: { scholarship: false } }, jar)).userErrors).toEqual(
-      invalid(null, 'Please save Upload Documents first.'),
-    );
+    expect((await mutate(gateway, SAVE_SCHOLARSHIP, { programId: '402', scholarship: { scholarship: false } }, jar)).userErrors).toEqual(invalid(null, 'Please save Upload Documents first.'));
     before = saves();
     expect((await mutate(gateway, SAVE_EDUCATION, { programId: '402', education: EDUCATION }, jar)).userErrors).toEqual([]);
     expect((await mutate(gateway, SAVE_DOCUMENTS, { programId: '402', documents }, jar)).userErrors).toEqual([]);
@@ -70,9 +66,7 @@ describe('tab order (spec part 3, 2.4 and 4.2): a tab is saved only after the on
 
   it('holds for the pre-registration wizard too', async () => {
     const jar = await partnerBrowser(gateway, 'partner1@scholar.example', '503');
-    expect((await mutate(gateway, SAVE_EDUCATION, { variant: PRE, programId: '503', education: EDUCATION }, jar)).userErrors).toEqual(
-      invalid(null, 'Please save General Information first.'),
-    );
+    expect((await mutate(gateway, SAVE_EDUCATION, { variant: PRE, programId: '503', education: EDUCATION }, jar)).userErrors).toEqual(invalid(null, 'Please save General Information first.'));
     expect((await mutate(gateway, SAVE_SCHOLARSHIP, { variant: PRE, programId: '503', scholarship: { scholarship: true } }, jar)).userErrors).toEqual(
       invalid(null, 'Please save Upload Documents first.'),
     );
@@ -125,9 +119,7 @@ describe('closed lists and the numeric phone (spec part 3, 3.2-3.4, 5.6): refuse
   it('the pre-registration wizard takes its own country-of-residence list, spelled as the spec spells it', async () => {
     const partner = await partnerBrowser(gateway, 'partner2@scholar.example', '102');
     const general = (countryOfResidence: string) => ({ variant: PRE, programId: '102', generalInfo: { ...GENERAL_INFO, countryOfResidence } });
-    expect((await mutate(gateway, SAVE_GENERAL, general('Mozambique'), partner)).userErrors).toEqual(
-      invalid('countryOfResidence', 'Please choose a Country of residence from the list'),
-    );
+    expect((await mutate(gateway, SAVE_GENERAL, general('Mozambique'), partner)).userErrors).toEqual(invalid('countryOfResidence', 'Please choose a Country of residence from the list'));
     const saved = await mutate(gateway, SAVE_GENERAL, general('Mazambique'), partner);
     expect(saved.userErrors).toEqual([]);
     expect(saved.application!.generalInfo).toMatchObject({ countryOfResidence: 'Mazambique' });
@@ -161,12 +153,8 @@ describe('partner-channel applicants (spec part 3, 4.2 and 6): scholarship Yes a
     expect((await mutate(gateway, SUBMIT, { variant: PRE, programId: '102' }, jar)).userErrors).toEqual(invalid(null, 'Please save Scholarship before submitting.'));
 
     const save = (scholarship: { scholarship?: boolean | null; learningCenter?: string }) => mutate(gateway, SAVE_SCHOLARSHIP, { variant: PRE, programId: '102', scholarship }, jar);
-    expect((await save({ scholarship: false, learningCenter: '' })).userErrors).toEqual(
-      invalid('scholarship', 'As a partner-country applicant you apply with Scholarship Yes'),
-    );
-    expect((await save({ scholarship: true, learningCenter: 'Nowhere Polytechnic' })).userErrors).toEqual(
-      invalid('learningCenter', 'Please choose a Learning Center from the list'),
-    );
+    expect((await save({ scholarship: false, learningCenter: '' })).userErrors).toEqual(invalid('scholarship', 'As a partner-country applicant you apply with Scholarship Yes'));
+    expect((await save({ scholarship: true, learningCenter: 'Nowhere Polytechnic' })).userErrors).toEqual(invalid('learningCenter', 'Please choose a Learning Center from the list'));
     const chosen = await save({ scholarship: true, learningCenter: 'University of Lagos' });
     expect(chosen.userErrors).toEqual([]);
     expect(chosen.application!.scholarship).toEqual({
@@ -201,9 +189,7 @@ describe('partner-channel applicants (spec part 3, 4.2 and 6): scholarship Yes a
     expect((await mutate(gateway, SUBMIT, { programId: '303' }, jar)).userErrors).toEqual(invalid(null, 'Please save Scholarship before submitting.'));
 
     const save = (scholarship: { scholarship?: boolean | null; learningCenter?: string }) => mutate(gateway, SAVE_SCHOLARSHIP, { programId: '303', scholarship }, jar);
-    expect((await save({ scholarship: false, learningCenter: 'University of Lagos' })).userErrors).toEqual(
-      invalid('scholarship', 'As a partner-country applicant you apply with Scholarship Yes'),
-    );
+    expect((await save({ scholarship: false, learningCenter: 'University of Lagos' })).userErrors).toEqual(invalid('scholarship', 'As a partner-country applicant you apply with Scholarship Yes'));
     // No partner data to fall back on: the applicant chooses the centre.
     expect((await save({ scholarship: null, learningCenter: '' })).userErrors).toEqual(invalid('learningCenter', 'Please choose your Learning Center'));
     const saved = await save({ scholarship: null, learningCenter: 'University of Zambia, Lusaka' });
@@ -216,7 +202,17 @@ describe('partner-channel applicants (spec part 3, 4.2 and 6): scholarship Yes a
 describe('the paper form (spec part 3, 5.1 and 5.2): the sixteen checks first, ours after them', () => {
   const SUBMIT_PAPER = /* GraphQL */ `
     mutation SubmitPaper($input: ApplicationSubmitPaperFormInput!) {
-      applicationSubmitPaperForm(input: $input) { application { id status } userErrors { field code message } }
+      applicationSubmitPaperForm(input: $input) {
+        application {
+          id
+          status
+        }
+        userErrors {
+          field
+          code
+          message
+        }
+      }
     }
   `;
   const rows = <T>(n: number, row: T) => Array.from({ length: n }, () => ({ ...row }));

@@ -41,11 +41,7 @@ export async function createLearner(gateway: TestGateway, label: string, name = 
  * presigned PUT under the stored name (a 4-digit prefix, a dash and the name,
  * spec part 3, 7.2). Answers the stored name.
  */
-export async function uploadFile(
-  owner: { eid: string } | { email: string },
-  storedName: string,
-  options: { type?: string; contentType?: string; size?: number } = {},
-): Promise<string> {
+export async function uploadFile(owner: { eid: string } | { email: string }, storedName: string, options: { type?: string; contentType?: string; size?: number } = {}): Promise<string> {
   const contentType = options.contentType ?? (storedName.endsWith('.pdf') ? 'application/pdf' : storedName.endsWith('.png') ? 'image/png' : 'image/jpeg');
   const size = options.size ?? 60_000;
   const presigned = await cloudCall<{ url: string }>('/getPreSignedURL', {
@@ -124,12 +120,65 @@ export const EDUCATION = {
 
 export const APPLICATION_FIELDS = /* GraphQL */ `
   fragment ApplicationFields on Application {
-    id programId batchId programName status editable partnerChannel action
-    steps { label reached }
-    generalInfo { firstName middleName lastName email phone gender internationalStudent nationalId fatherName presentSameAsPermanent countryOfResidence }
-    education { schoolName universityName experience workDescription }
-    documents { certificate { name url } transcripts { name url } passport { name url } nationalId { name url } profilePhoto { name url } }
-    scholarship { scholarship learningCenter learningCenterCode learningCenterName }
+    id
+    programId
+    batchId
+    programName
+    status
+    editable
+    partnerChannel
+    action
+    steps {
+      label
+      reached
+    }
+    generalInfo {
+      firstName
+      middleName
+      lastName
+      email
+      phone
+      gender
+      internationalStudent
+      nationalId
+      fatherName
+      presentSameAsPermanent
+      countryOfResidence
+    }
+    education {
+      schoolName
+      universityName
+      experience
+      workDescription
+    }
+    documents {
+      certificate {
+        name
+        url
+      }
+      transcripts {
+        name
+        url
+      }
+      passport {
+        name
+        url
+      }
+      nationalId {
+        name
+        url
+      }
+      profilePhoto {
+        name
+        url
+      }
+    }
+    scholarship {
+      scholarship
+      learningCenter
+      learningCenterCode
+      learningCenterName
+    }
   }
 `;
 
@@ -156,7 +205,13 @@ export const SUBMIT = /* GraphQL */ `
   ${APPLICATION_FIELDS}
 `;
 export const VIEWER_APPLICATION = /* GraphQL */ `
-  query ViewerApplication($programId: ID!) { viewer { application(programId: $programId) { ...ApplicationFields } } }
+  query ViewerApplication($programId: ID!) {
+    viewer {
+      application(programId: $programId) {
+        ...ApplicationFields
+      }
+    }
+  }
   ${APPLICATION_FIELDS}
 `;
 
@@ -191,10 +246,29 @@ export function cloudCalls(gateway: TestGateway, operation: string): number {
 }
 
 const SCHOLARSHIP_CHECK = /* GraphQL */ `
-  mutation PartnerCheck($input: ScholarshipEmailCheckInput!) { scholarshipEmailCheck(input: $input) { codeSent { email } userErrors { field code message } } }
+  mutation PartnerCheck($input: ScholarshipEmailCheckInput!) {
+    scholarshipEmailCheck(input: $input) {
+      codeSent {
+        email
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
 `;
 const SCHOLARSHIP_CODE = /* GraphQL */ `
-  mutation PartnerCode($input: ScholarshipCodeConfirmInput!) { scholarshipCodeConfirm(input: $input) { userErrors { field code message } } }
+  mutation PartnerCode($input: ScholarshipCodeConfirmInput!) {
+    scholarshipCodeConfirm(input: $input) {
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
 `;
 
 /**

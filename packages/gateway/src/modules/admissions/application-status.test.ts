@@ -7,10 +7,24 @@ import { DEMO, clearFaults, cloudCall, gql, setFaults, signIn, startGateway, typ
 const EVERY_SCREEN = /* GraphQL */ `
   query EveryScreen($id: ID!) {
     viewer {
-      applications { programId status }
-      applyTabs { programs { id status action } }
+      applications {
+        programId
+        status
+      }
+      applyTabs {
+        programs {
+          id
+          status
+          action
+        }
+      }
     }
-    program(id: $id) { id viewerApplication { status } }
+    program(id: $id) {
+      id
+      viewerApplication {
+        status
+      }
+    }
   }
 `;
 type Answer = {

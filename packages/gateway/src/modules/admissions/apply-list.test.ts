@@ -7,22 +7,75 @@ import { APPLICATION_FIELDS, VIEWER_APPLICATION, createLearner, type Application
 import { applyTabs } from './mappers.js';
 
 const APPLY_TABS_QUERY = /* GraphQL */ `
-  query ApplyTabs { viewer { applyTabs { label programs { id batchId name imageUrl duration status action } } } }
+  query ApplyTabs {
+    viewer {
+      applyTabs {
+        label
+        programs {
+          id
+          batchId
+          name
+          imageUrl
+          duration
+          status
+          action
+        }
+      }
+    }
+  }
 `;
 const MY_APPLICATIONS = /* GraphQL */ `
-  query MyApplications { viewer { applications { ...ApplicationFields programImageUrl } } }
+  query MyApplications {
+    viewer {
+      applications {
+        ...ApplicationFields
+        programImageUrl
+      }
+    }
+  }
   ${APPLICATION_FIELDS}
 `;
 const START = /* GraphQL */ `
   mutation Start($input: ApplicationStartInput!) {
-    applicationStart(input: $input) { enrolledProgram { id programId title progressPercent courses { title status progressPercent } } userErrors { field code message } }
+    applicationStart(input: $input) {
+      enrolledProgram {
+        id
+        programId
+        title
+        progressPercent
+        courses {
+          title
+          status
+          progressPercent
+        }
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
   }
 `;
-const MY_PROGRAMS = /* GraphQL */ `query MyPrograms { viewer { programs { id programId } } }`;
+const MY_PROGRAMS = /* GraphQL */ `
+  query MyPrograms {
+    viewer {
+      programs {
+        id
+        programId
+      }
+    }
+  }
+`;
 
 type ApplyProgram = { id: string; batchId: string; name: string; status: string | null; action: string };
 type Tabs = { viewer: { applyTabs: { label: string; programs: ApplyProgram[] }[] } };
-type StartPayload = { applicationStart: { enrolledProgram: { id: string; programId: string; progressPercent: number; courses: { status: string }[] } | null; userErrors: { field: string | null; code: string; message: string }[] } };
+type StartPayload = {
+  applicationStart: {
+    enrolledProgram: { id: string; programId: string; progressPercent: number; courses: { status: string }[] } | null;
+    userErrors: { field: string | null; code: string; message: string }[];
+  };
+};
 
 let gateway: TestGateway;
 let learnerToken = '';
@@ -117,7 +170,7 @@ describe("the learner's applications (spec part 1, 2 and 4: My Application)", ()
     for (const a of apps) expect(a.id).toMatch(new RegExp(`^${a.batchId}-\\d{10}$`));
   });
 
-  it("opens the draft with the sections already saved, so the wizard unlocks their tabs (spec part 3, 4.2)", async () => {
+  it('opens the draft with the sections already saved, so the wizard unlocks their tabs (spec part 3, 4.2)', async () => {
     const result = await asLearner<{ viewer: { application: ApplicationShape } }>(VIEWER_APPLICATION, { programId: '302' });
     expect(result.body.errors).toBeUndefined();
     const app = result.body.data!.viewer.application;

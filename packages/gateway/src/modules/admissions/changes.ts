@@ -201,11 +201,7 @@ function requiredSectionsFailure(record: ApplicationRecord, variant: WizardVaria
 }
 
 /** The first listed file the owner never finished uploading, as a user error; null when all are there. */
-export async function missingUpload(
-  ctx: Context,
-  owner: ApplicationOwner,
-  files: { field: string; name: string; type: string; label: string }[],
-): Promise<ApplicationResult | null> {
+export async function missingUpload(ctx: Context, owner: ApplicationOwner, files: { field: string; name: string; type: string; label: string }[]): Promise<ApplicationResult | null> {
   const found = await Promise.all(files.map((file) => storedFileUrl(ctx.cloud, owner, file.type, file.name)));
   const index = found.findIndex((url) => url === null);
   return index === -1 ? null : invalid({ field: files[index].field, message: ADMISSIONS_MESSAGES.fileNotUploaded(files[index].label) });

@@ -54,8 +54,21 @@ describe('closed choices between the schema and the wire', () => {
     const SAVE_DRAFT = /* GraphQL */ `
       mutation Draft($input: ApplicationSavePaperFormDraftInput!) {
         applicationSavePaperFormDraft(input: $input) {
-          application { paperForm { title nationalId programmes { title studyMode } } }
-          userErrors { field code message }
+          application {
+            paperForm {
+              title
+              nationalId
+              programmes {
+                title
+                studyMode
+              }
+            }
+          }
+          userErrors {
+            field
+            code
+            message
+          }
         }
       }
     `;

@@ -312,11 +312,7 @@ export function paperFormFromStored(stored: Record<string, unknown>, programName
     otherSecondary: {
       year: text(other.year),
       registrationNo: text(other.registrationNo),
-      rows: list(
-        other.rows,
-        (r) => ({ course: text(r.course), award: text(r.award), gradeAwarded: text(r.gradeAwarded), year: text(r.year), duration: text(r.duration) }),
-        blank.otherSecondary.rows,
-      ),
+      rows: list(other.rows, (r) => ({ course: text(r.course), award: text(r.award), gradeAwarded: text(r.gradeAwarded), year: text(r.year), duration: text(r.duration) }), blank.otherSecondary.rows),
     },
     postgraduate: list(
       s.postgraduate,

@@ -16,7 +16,6 @@ export const ADMISSIONS_MESSAGES = {
   cannotStart: 'This program can be started once its application is approved.',
 } as const;
 
-
 /** The wizard's tabs, as the applicant sees them (spec part 3, 2.4). */
 export const TAB_LABELS = WIZARD_SECTION_LABELS;
 

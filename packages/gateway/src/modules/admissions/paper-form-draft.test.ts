@@ -95,8 +95,7 @@ afterAll(async () => {
   await gateway?.close();
 });
 
-const saveDraft = (form: Record<string, unknown>, jar = learner.jar, programId = PROGRAM) =>
-  mutate(gateway, SAVE_DRAFT, { programId, form }, jar) as unknown as Promise<PaperPayload>;
+const saveDraft = (form: Record<string, unknown>, jar = learner.jar, programId = PROGRAM) => mutate(gateway, SAVE_DRAFT, { programId, form }, jar) as unknown as Promise<PaperPayload>;
 const submit = (form: Record<string, unknown>, jar = learner.jar) => mutate(gateway, SUBMIT_PAPER, { programId: PROGRAM, form }, jar) as unknown as Promise<PaperPayload>;
 async function viewerApplication(jar: CookieJar, programId = PROGRAM): Promise<PaperApplication> {
   const result = await gql<{ viewer: { application: PaperApplication } }>(gateway, VIEWER_PAPER_FORM, { programId }, { jar });
@@ -124,9 +123,7 @@ describe('the paper form draft (docs/decisions/065)', () => {
   });
 
   it('keeps a form with almost nothing filled, as a DRAFT, and gives it back through the application', async () => {
-    const payload = await saveDraft(
-      blankForm({ firstName: 'Imani', surname: 'Okoro', tenth: { ...blankForm().tenth, year: '2014' }, profilePhoto: files.photo, dateOfBirth: utcDay(-365 * 2) }),
-    );
+    const payload = await saveDraft(blankForm({ firstName: 'Imani', surname: 'Okoro', tenth: { ...blankForm().tenth, year: '2014' }, profilePhoto: files.photo, dateOfBirth: utcDay(-365 * 2) }));
     expect(payload.userErrors).toEqual([]);
     expect(payload.application).toMatchObject({ status: 'DRAFT', editable: true });
     expect(payload.application?.id).toMatch(/^4022-\d{10}$/);

@@ -7,16 +7,50 @@ const SUBMIT_PAPER = /* GraphQL */ `
   mutation SubmitPaper($input: ApplicationSubmitPaperFormInput!) {
     applicationSubmitPaperForm(input: $input) {
       application {
-        id status editable
+        id
+        status
+        editable
         paperForm {
-          title firstName email dateOfBirth signingDate profilePhoto signatureFile declarationAccepted
-          programmes { title studyMode }
-          tenth { year registrationNo subjects { subject grade } }
-          otherSecondaryYear otherSecondary { course } attestationAttached bankDraftNo disability certificatesAttached
-          documents { tenth twelfth idProof }
+          title
+          firstName
+          email
+          dateOfBirth
+          signingDate
+          profilePhoto
+          signatureFile
+          declarationAccepted
+          programmes {
+            title
+            studyMode
+          }
+          tenth {
+            year
+            registrationNo
+            subjects {
+              subject
+              grade
+            }
+          }
+          otherSecondaryYear
+          otherSecondary {
+            course
+          }
+          attestationAttached
+          bankDraftNo
+          disability
+          certificatesAttached
+          documents {
+            tenth
+            twelfth
+            idProof
+          }
         }
       }
-      userErrors { field code message }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `;

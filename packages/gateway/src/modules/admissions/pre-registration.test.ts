@@ -26,24 +26,70 @@ import {
 
 const CHECK = /* GraphQL */ `
   mutation Check($input: ScholarshipEmailCheckInput!) {
-    scholarshipEmailCheck(input: $input) { codeSent { email expiresAt } userErrors { field code message } }
+    scholarshipEmailCheck(input: $input) {
+      codeSent {
+        email
+        expiresAt
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
   }
 `;
 const CONFIRM = /* GraphQL */ `
   mutation Confirm($input: ScholarshipCodeConfirmInput!) {
     scholarshipCodeConfirm(input: $input) {
-      preRegistration { email firstName lastName learningCenter learningCenterName application { ...ApplicationFields } }
-      userErrors { field code message }
+      preRegistration {
+        email
+        firstName
+        lastName
+        learningCenter
+        learningCenterName
+        application {
+          ...ApplicationFields
+        }
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
   ${APPLICATION_FIELDS}
 `;
 const PRE_REGISTRATION = /* GraphQL */ `
-  query PreRegistration { preRegistration { email firstName lastName learningCenter learningCenterName application { ...ApplicationFields } } }
+  query PreRegistration {
+    preRegistration {
+      email
+      firstName
+      lastName
+      learningCenter
+      learningCenterName
+      application {
+        ...ApplicationFields
+      }
+    }
+  }
   ${APPLICATION_FIELDS}
 `;
 const UPLOAD = /* GraphQL */ `
-  mutation Upload($input: UploadCreateInput!) { uploadCreate(input: $input) { upload { fileName uploadUrl } userErrors { field code message } } }
+  mutation Upload($input: UploadCreateInput!) {
+    uploadCreate(input: $input) {
+      upload {
+        fileName
+        uploadUrl
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
 `;
 
 type PreRegistrationShape = { email: string; firstName: string; lastName: string; learningCenter: string; learningCenterName: string; application: ApplicationShape };
@@ -280,7 +326,11 @@ describe('step 2: the mailed code opens the pre-registration wizard, and nothing
     const genuine = (await askForCode('partner1@scholar.example', '201')).jar.cookies.get(SCHOLARSHIP_CODE_COOKIE)!;
     const [cv, cp, cs] = genuine.split('.');
     const retargeted = `${cv}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(cp, 'base64url').toString('utf8')), e: claim.email })).toString('base64url')}.${cs}`;
-    const challenges = [new PreRegistrationCookie(oidKey, false).challengeToken(claim, '111111'), new PreRegistrationCookie('another key that is at least 32 characters', false).challengeToken(claim, '111111'), retargeted];
+    const challenges = [
+      new PreRegistrationCookie(oidKey, false).challengeToken(claim, '111111'),
+      new PreRegistrationCookie('another key that is at least 32 characters', false).challengeToken(claim, '111111'),
+      retargeted,
+    ];
     for (const value of challenges) {
       const jar = new CookieJar();
       jar.cookies.set(SCHOLARSHIP_CODE_COOKIE, value);
@@ -347,7 +397,14 @@ describe('guessing is limited (issue 6, items 5 and 7; docs/decisions/078)', () 
       return;
     }
     const prefix = `prereg-test-${process.pid}-${Date.now()}`;
-    const config = loadConfig({ CLOUD_API_URL: cloudUrl(), COOKIE_SECURE: 'false', LOG_LEVEL: 'silent', REDIS_URL: redisUrl, PREREG_SECRET, RATE_LIMIT_SCHOLARSHIP_CODES_PER_EMAIL_PER_15_MINUTES: '2' });
+    const config = loadConfig({
+      CLOUD_API_URL: cloudUrl(),
+      COOKIE_SECURE: 'false',
+      LOG_LEVEL: 'silent',
+      REDIS_URL: redisUrl,
+      PREREG_SECRET,
+      RATE_LIMIT_SCHOLARSHIP_CODES_PER_EMAIL_PER_15_MINUTES: '2',
+    });
     const [a, b] = await Promise.all([createApp(config, { rateLimitKeyPrefix: prefix }), createApp(config, { rateLimitKeyPrefix: prefix })]);
     try {
       expect(a.services.rateLimits.store).toBe('redis');

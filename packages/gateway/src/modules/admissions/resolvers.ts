@@ -3,17 +3,7 @@
  * module's functions (read.ts, saves.ts, start.ts, scholarship.ts); the
  * renaming of the models' fields is here.
  */
-import {
-  applicationStatusFromWire,
-  applicationSteps,
-  booleanOfYesNo,
-  calendarDateOrNull,
-  choiceName,
-  GENDER_LABELS,
-  studyModeOf,
-  TITLE_LABELS,
-  wizardMayOpen,
-} from '@portal/domain';
+import { applicationStatusFromWire, applicationSteps, booleanOfYesNo, calendarDateOrNull, choiceName, GENDER_LABELS, studyModeOf, TITLE_LABELS, wizardMayOpen } from '@portal/domain';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { storedFileUrl } from '../../cloud/admissions.js';
 import { markedPartnerChannel, paperFormFromStored, storedFile, storedPaperForm, storedSection } from './mappers.js';

@@ -211,7 +211,17 @@ describe('saving the wizard tab by tab (spec part 3, 4.2 and 7.1)', () => {
 
 describe('documents uploaded through uploadCreate (docs/architecture.md invariant 4)', () => {
   const UPLOAD_CREATE = /* GraphQL */ `
-    mutation UploadCreate($input: UploadCreateInput!) { uploadCreate(input: $input) { upload { fileName uploadUrl } userErrors { message } } }
+    mutation UploadCreate($input: UploadCreateInput!) {
+      uploadCreate(input: $input) {
+        upload {
+          fileName
+          uploadUrl
+        }
+        userErrors {
+          message
+        }
+      }
+    }
   `;
   async function upload(jar: CookieJar, kind: string, fileName: string, contentType: string): Promise<string> {
     const size = 70_000;
@@ -267,10 +277,7 @@ describe('status moves nobody may make', () => {
 
   it('two learners starting applications to one batch in the same second get different ids', async () => {
     const [a, b] = await Promise.all([createLearner(gateway, 'same-second-a'), createLearner(gateway, 'same-second-b')]);
-    const [first, second] = await Promise.all([
-      mutate(gateway, SAVE_GENERAL, { ...general(), programId: '501' }, a.jar),
-      mutate(gateway, SAVE_GENERAL, { ...general(), programId: '501' }, b.jar),
-    ]);
+    const [first, second] = await Promise.all([mutate(gateway, SAVE_GENERAL, { ...general(), programId: '501' }, a.jar), mutate(gateway, SAVE_GENERAL, { ...general(), programId: '501' }, b.jar)]);
     expect([first.userErrors, second.userErrors]).toEqual([[], []]);
     expect(first.application!.id).toMatch(/^5012-\d{10}$/);
     expect(second.application!.id).toMatch(/^5012-\d{10}$/);

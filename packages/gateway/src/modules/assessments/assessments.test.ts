@@ -135,10 +135,20 @@ describe('answer keys', () => {
       list: assessments(kind: ASSESSMENT) { ${everything} }
       one: assessment(kind: ASSESSMENT, id: $id) { ${everything} } }
       clock: assessmentClock(courseId: $course, kind: ASSESSMENT, assessmentId: $id) { secondsLeft clockPollMs status } } }`;
-    const start = await gql(gateway, `mutation($input: AssessmentRefInput!) { assessmentStart(input: $input) { assessment { ${everything} } userErrors { code } } }`, { input: api.ref }, { bearer: token });
+    const start = await gql(
+      gateway,
+      `mutation($input: AssessmentRefInput!) { assessmentStart(input: $input) { assessment { ${everything} } userErrors { code } } }`,
+      { input: api.ref },
+      { bearer: token },
+    );
     await api.save({ questionId: item(1), optionIds: ['b'], sequence: 1 });
     const during = await gql(gateway, query, { course: COURSE, id }, { bearer: token });
-    const submit = await gql(gateway, `mutation($input: AssessmentRefInput!) { assessmentSubmit(input: $input) { assessment { ${everything} } userErrors { code } } }`, { input: api.ref }, { bearer: token });
+    const submit = await gql(
+      gateway,
+      `mutation($input: AssessmentRefInput!) { assessmentSubmit(input: $input) { assessment { ${everything} } userErrors { code } } }`,
+      { input: api.ref },
+      { bearer: token },
+    );
     const after = await gql(gateway, query, { course: COURSE, id }, { bearer: token });
 
     const secrets = ['Feedback:', 'Expected answer:', '"correct":true', '"correct":false'];
@@ -148,7 +158,12 @@ describe('answer keys', () => {
       if (!data.viewer) return JSON.stringify(data);
       return JSON.stringify([data.viewer.course.list.filter((a) => a.id === id), data.viewer.course.one]);
     };
-    for (const [name, result] of [['start', start], ['during', during], ['submit', submit], ['after', after]] as const) {
+    for (const [name, result] of [
+      ['start', start],
+      ['during', during],
+      ['submit', submit],
+      ['after', after],
+    ] as const) {
       expect(result.body.errors, name).toBeUndefined();
       const text = ours(result);
       expect(text, name).toContain(`"id":"${id}"`);
@@ -289,7 +304,10 @@ describe('the window, by the server\u2019s clock', () => {
     const read = (await api.read())!;
     expect(read).toMatchObject({ attemptStatus: 'SUBMITTED', score: 3, attempt: { status: 'SUBMITTED', secondsLeft: 0 } });
     expect(read.attempt!.answers.map((a) => a.questionId)).toEqual([item(1), item(6)]);
-    expect((await cloudCall<{ response: { status: number; score: number } }>('/getAssessmentQuiz', { eid: email, assessid: Number(id), quiztype: 'assess' })).response).toMatchObject({ status: 1, score: 3 });
+    expect((await cloudCall<{ response: { status: number; score: number } }>('/getAssessmentQuiz', { eid: email, assessid: Number(id), quiztype: 'assess' })).response).toMatchObject({
+      status: 1,
+      score: 3,
+    });
   });
 
   it('keeps a save that arrives within the 5-second grace after the end, and refuses a later one', async () => {
@@ -358,9 +376,9 @@ describe('file answers', () => {
     expect((await api.upload(file)).userErrors[0]).toMatchObject({ field: 'assessment', code: 'INVALID' });
     expect((await api.upload({ ...file, assessment: { ...target, questionId: item(1) } })).userErrors[0].code).toBe('INVALID');
     expect((await api.upload({ ...file, size: 52_428_801, assessment: target })).userErrors[0].message).toBe('File size is greater than 50 MB');
-    expect((await api.upload({ ...file, fileName: 'notes.docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', assessment: target })).userErrors[0].message).toBe(
-      'Please upload files in the format of pdf, jpg, jpeg, png only.',
-    );
+    expect(
+      (await api.upload({ ...file, fileName: 'notes.docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', assessment: target })).userErrors[0].message,
+    ).toBe('Please upload files in the format of pdf, jpg, jpeg, png only.');
     const issued = await api.upload({ ...file, assessment: target });
     expect(issued.userErrors).toEqual([]);
     const { fileName, uploadUrl } = issued.upload!;

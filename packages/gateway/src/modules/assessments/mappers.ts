@@ -4,27 +4,8 @@
  * resolvers build every question, option and answer the schema exposes from
  * named safe fields only (docs/architecture.md invariant 2).
  */
-import type {
-  AssessmentAttemptData,
-  AssessmentItem,
-  AssessmentListItem,
-  AssessmentQuiz,
-  AssessmentResponse,
-  AssessmentResponseInput,
-  AssessmentWireKind,
-  ServerTime,
-} from '@portal/contract';
-import {
-  clockPollMs,
-  gradeQuestion,
-  isAnswered,
-  isChoiceKind,
-  questionKindOf,
-  type AnswerableQuestion,
-  type AssessmentQuestionKind,
-  type GivenAnswer,
-  type KeyedQuestion,
-} from '@portal/domain';
+import type { AssessmentAttemptData, AssessmentItem, AssessmentListItem, AssessmentQuiz, AssessmentResponse, AssessmentResponseInput, AssessmentWireKind, ServerTime } from '@portal/contract';
+import { clockPollMs, gradeQuestion, isAnswered, isChoiceKind, questionKindOf, type AnswerableQuestion, type AssessmentQuestionKind, type GivenAnswer, type KeyedQuestion } from '@portal/domain';
 import type { AssessmentAnswer, AssessmentKind, AssessmentQuestion } from '../../__generated__/resolvers-types.js';
 import { ATTEMPT_STATUS, attemptStatus, type StoredAttemptStatus } from '../../cloud/assessments.js';
 import { sanitizeHtml } from '../../html/sanitize.js';

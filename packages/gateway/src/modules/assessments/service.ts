@@ -5,15 +5,7 @@
  * and 7). Also the rules the Assessment type's fields read.
  */
 import { acceptsSave, ASSESSMENT_MESSAGES, assessmentWindow, readAnswer, reviewAvailable, secondsLeft } from '@portal/domain';
-import type {
-  AssessmentAnswerSaveInput,
-  AssessmentAnswerSavePayload,
-  AssessmentKind,
-  AssessmentRefInput,
-  AttemptStatus,
-  UserError,
-  UserErrorCode,
-} from '../../__generated__/resolvers-types.js';
+import type { AssessmentAnswerSaveInput, AssessmentAnswerSavePayload, AssessmentKind, AssessmentRefInput, AttemptStatus, UserError, UserErrorCode } from '../../__generated__/resolvers-types.js';
 import { ATTEMPT_STATUS, storedAssessmentFile, updateAssessment } from '../../cloud/assessments.js';
 import type { Context } from '../../context.js';
 import { accessUserError, openCourseContent } from '../learning/index.js';
@@ -24,8 +16,7 @@ import { answerable, questionById, questionId, questionKind, responseRecord, sav
 export const statusOf = (model: AssessmentModel): AttemptStatus => model.storedStatus ?? 'NOT_STARTED';
 export const windowOf = (model: AssessmentModel) => assessmentWindow(model.clock.now, model.startsAt, model.endsAt);
 /** The answers review's one rule (docs/decisions/174): submitted or closed, and the answer date passed. */
-export const reviewOpen = (model: AssessmentModel) =>
-  reviewAvailable(model.clock.now, { answersAt: model.answersAt, endsAt: model.endsAt, submitted: model.storedStatus === 'SUBMITTED' });
+export const reviewOpen = (model: AssessmentModel) => reviewAvailable(model.clock.now, { answersAt: model.answersAt, endsAt: model.endsAt, submitted: model.storedStatus === 'SUBMITTED' });
 export const leftOf = (model: AssessmentModel, status: AttemptStatus) => (status === 'SUBMITTED' ? 0 : secondsLeft(model.clock.now, model.endsAt));
 
 const userError = (code: UserErrorCode, message: string, field: string | null = null): UserError => ({ field, code, message });
@@ -91,7 +82,8 @@ export async function saveAnswer(ctx: Context, input: AssessmentAnswerSaveInput)
   const storedSeq = savedSequenceOf(attempt.stored, answer.questionId) ?? 0;
   const closed = closedRefusal(model, input.kind);
   if (closed) return refuse(status, leftOf(model, status), closed, storedSeq);
-  if (!Number.isInteger(answer.sequence) || answer.sequence < 0) return refuse(status, leftOf(model, status), userError('INVALID', 'The sequence must be a whole number, 0 or more.', 'answer.sequence'), storedSeq);
+  if (!Number.isInteger(answer.sequence) || answer.sequence < 0)
+    return refuse(status, leftOf(model, status), userError('INVALID', 'The sequence must be a whole number, 0 or more.', 'answer.sequence'), storedSeq);
 
   const item = questionById(attempt.items, answer.questionId);
   if (!item) return refuse(status, leftOf(model, status), userError('INVALID', ASSESSMENT_MESSAGES.invalidAnswer, 'answer.questionId'), storedSeq);

@@ -8,20 +8,63 @@ import { CookieJar, SIGN_IN, createForcedUser, freshEmail, gql, latestMail, star
 // limits every code-checking mutation per IP and per target address.
 
 const SIGN_UP = /* GraphQL */ `
-  mutation SignUp($input: AccountSignUpInput!) { accountSignUp(input: $input) { registered userErrors { field code message } } }
+  mutation SignUp($input: AccountSignUpInput!) {
+    accountSignUp(input: $input) {
+      registered
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
 `;
 const CONFIRM = /* GraphQL */ `
-  mutation Confirm($input: AccountConfirmSignUpInput!) { accountConfirmSignUp(input: $input) { confirmed userErrors { field code message } } }
+  mutation Confirm($input: AccountConfirmSignUpInput!) {
+    accountConfirmSignUp(input: $input) {
+      confirmed
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
 `;
 const RESET_REQUEST = /* GraphQL */ `
-  mutation ResetRequest($input: PasswordResetRequestInput!) { passwordResetRequest(input: $input) { codeSent userErrors { field code message } } }
+  mutation ResetRequest($input: PasswordResetRequestInput!) {
+    passwordResetRequest(input: $input) {
+      codeSent
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
 `;
 const RESET_CONFIRM = /* GraphQL */ `
-  mutation ResetConfirm($input: PasswordResetConfirmInput!) { passwordResetConfirm(input: $input) { passwordChanged userErrors { field code message } } }
+  mutation ResetConfirm($input: PasswordResetConfirmInput!) {
+    passwordResetConfirm(input: $input) {
+      passwordChanged
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
 `;
 const NEW_PASSWORD = /* GraphQL */ `
   mutation NewPassword($input: SessionCompleteNewPasswordInput!) {
-    sessionCompleteNewPassword(input: $input) { newPasswordRequired userErrors { field code message } }
+    sessionCompleteNewPassword(input: $input) {
+      newPasswordRequired
+      userErrors {
+        field
+        code
+        message
+      }
+    }
   }
 `;
 
@@ -129,7 +172,7 @@ describe('the gateway limits code checks per IP and per target address', () => {
     expect((await resetWith(gateway, targets[4].email, targets[4].code, '203.0.113.51')).body.data?.passwordResetConfirm).toEqual({ passwordChanged: true, userErrors: [] });
   });
 
-  it('reset-code requests per address, across IPs, so nobody\'s mailbox can be flooded', async () => {
+  it("reset-code requests per address, across IPs, so nobody's mailbox can be flooded", async () => {
     const { email } = await learnerWithResetCode(gateway, 'flood');
     const request = (ip: string) => gql(gateway, RESET_REQUEST, { input: { email: email.toUpperCase() } }, { headers: { 'X-Forwarded-For': ip } });
     // learnerWithResetCode used one request already.

@@ -6,16 +6,52 @@ import { DEMO, freshEmail, gql, latestMail, signIn, startGateway, type TestGatew
 // identity endpoint and shown with the spec's exact message.
 
 const SIGN_UP = /* GraphQL */ `
-  mutation SignUp($input: AccountSignUpInput!) { accountSignUp(input: $input) { registered userErrors { field code message } } }
+  mutation SignUp($input: AccountSignUpInput!) {
+    accountSignUp(input: $input) {
+      registered
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
 `;
 const CONFIRM = /* GraphQL */ `
-  mutation Confirm($input: AccountConfirmSignUpInput!) { accountConfirmSignUp(input: $input) { confirmed userErrors { field code message } } }
+  mutation Confirm($input: AccountConfirmSignUpInput!) {
+    accountConfirmSignUp(input: $input) {
+      confirmed
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
 `;
 const RESET_REQUEST = /* GraphQL */ `
-  mutation ResetRequest($input: PasswordResetRequestInput!) { passwordResetRequest(input: $input) { codeSent userErrors { field code message } } }
+  mutation ResetRequest($input: PasswordResetRequestInput!) {
+    passwordResetRequest(input: $input) {
+      codeSent
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
 `;
 const RESET_CONFIRM = /* GraphQL */ `
-  mutation ResetConfirm($input: PasswordResetConfirmInput!) { passwordResetConfirm(input: $input) { passwordChanged userErrors { field code message } } }
+  mutation ResetConfirm($input: PasswordResetConfirmInput!) {
+    passwordResetConfirm(input: $input) {
+      passwordChanged
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
 `;
 
 let gateway: TestGateway;

@@ -1,13 +1,4 @@
-import {
-  type IdentityOperation,
-  MESSAGES,
-  newPasswordSchema,
-  normaliseEmail,
-  passwordResetConfirmSchema,
-  passwordResetRequestSchema,
-  signInSchema,
-  signUpSchema,
-} from '@portal/domain';
+import { type IdentityOperation, MESSAGES, newPasswordSchema, normaliseEmail, passwordResetConfirmSchema, passwordResetRequestSchema, signInSchema, signUpSchema } from '@portal/domain';
 import type {
   AccountConfirmSignUpInput,
   AccountSignUpInput,
@@ -162,10 +153,7 @@ export async function passwordResetRequest(ctx: Context, input: PasswordResetReq
 
 /** Sets a new password with the mailed code. */
 export async function passwordResetConfirm(ctx: Context, input: PasswordResetConfirmInput) {
-  const invalid = [
-    ...(input.email.trim() ? [] : [{ field: 'email', code: 'INVALID' as const, message: MESSAGES.enterValidEmail }]),
-    ...validationErrors(passwordResetConfirmSchema, input),
-  ];
+  const invalid = [...(input.email.trim() ? [] : [{ field: 'email', code: 'INVALID' as const, message: MESSAGES.enterValidEmail }]), ...validationErrors(passwordResetConfirmSchema, input)];
   if (invalid.length > 0) return { passwordChanged: false, userErrors: invalid };
   // Per address as well as per IP: guesses at one learner's code from many addresses meet one limit.
   if (!(await ctx.rateLimits.allowFor('passwordResetConfirm', ctx.ip, normaliseEmail(input.email)))) return { passwordChanged: false, userErrors: [rateLimited] };

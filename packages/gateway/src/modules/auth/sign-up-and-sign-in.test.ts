@@ -4,27 +4,109 @@ import { COOKIE } from '../../auth/cookies.js';
 import { CookieJar, DEMO, SIGN_IN, clearFaults, freshEmail, gql, latestMail, setFaults, signIn, startGateway, type TestGateway } from '../../../test/support.js';
 
 const SIGN_UP = /* GraphQL */ `
-  mutation SignUp($input: AccountSignUpInput!) { accountSignUp(input: $input) { registered userErrors { field code message } } }
+  mutation SignUp($input: AccountSignUpInput!) {
+    accountSignUp(input: $input) {
+      registered
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
 `;
 const CONFIRM = /* GraphQL */ `
-  mutation Confirm($input: AccountConfirmSignUpInput!) { accountConfirmSignUp(input: $input) { confirmed userErrors { field code message } } }
+  mutation Confirm($input: AccountConfirmSignUpInput!) {
+    accountConfirmSignUp(input: $input) {
+      confirmed
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
 `;
 const MY_PROGRAMS = /* GraphQL */ `
-  query MyPrograms { viewer { username name email programs { id title startsAt endsAt progressPercent candidateNumber courses { title elective } } } }
+  query MyPrograms {
+    viewer {
+      username
+      name
+      email
+      programs {
+        id
+        title
+        startsAt
+        endsAt
+        progressPercent
+        candidateNumber
+        courses {
+          title
+          elective
+        }
+      }
+    }
+  }
 `;
-const VIEWER = /* GraphQL */ `query Viewer { viewer { username name } }`;
+const VIEWER = /* GraphQL */ `
+  query Viewer {
+    viewer {
+      username
+      name
+    }
+  }
+`;
 const RESET_REQUEST = /* GraphQL */ `
-  mutation ResetRequest($input: PasswordResetRequestInput!) { passwordResetRequest(input: $input) { codeSent userErrors { field code message } } }
+  mutation ResetRequest($input: PasswordResetRequestInput!) {
+    passwordResetRequest(input: $input) {
+      codeSent
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
 `;
 const RESET_CONFIRM = /* GraphQL */ `
-  mutation ResetConfirm($input: PasswordResetConfirmInput!) { passwordResetConfirm(input: $input) { passwordChanged userErrors { field code message } } }
+  mutation ResetConfirm($input: PasswordResetConfirmInput!) {
+    passwordResetConfirm(input: $input) {
+      passwordChanged
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
 `;
 const NEW_PASSWORD = /* GraphQL */ `
   mutation NewPassword($input: SessionCompleteNewPasswordInput!) {
-    sessionCompleteNewPassword(input: $input) { viewer { username name } newPasswordRequired userErrors { field code message } }
+    sessionCompleteNewPassword(input: $input) {
+      viewer {
+        username
+        name
+      }
+      newPasswordRequired
+      userErrors {
+        field
+        code
+        message
+      }
+    }
   }
 `;
-const SIGN_OUT = /* GraphQL */ `mutation SignOut { sessionSignOut { signedOut userErrors { code message } } }`;
+const SIGN_OUT = /* GraphQL */ `
+  mutation SignOut {
+    sessionSignOut {
+      signedOut
+      userErrors {
+        code
+        message
+      }
+    }
+  }
+`;
 
 let gateway: TestGateway;
 beforeAll(async () => {
@@ -114,7 +196,14 @@ describe('the demo learner signs in and opens My Programs', () => {
   it('after sign-in, posts AuthenticatedViaCognito to the analytics endpoint', async () => {
     const before = gateway.logs().length;
     await signIn(gateway, DEMO.learner.email, DEMO.learner.password);
-    await expect.poll(() => gateway.logs().slice(before).some((line) => line.operation === '/analyticsWebApp' && line.msg === 'cloud call')).toBe(true);
+    await expect
+      .poll(() =>
+        gateway
+          .logs()
+          .slice(before)
+          .some((line) => line.operation === '/analyticsWebApp' && line.msg === 'cloud call'),
+      )
+      .toBe(true);
   });
 
   it('still signs in when the analytics post fails, and does not wait for it', async () => {

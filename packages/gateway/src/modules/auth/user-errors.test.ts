@@ -17,7 +17,7 @@ describe('identity refusals as user errors (spec part 1, section 8)', () => {
     expect(identityUserError(operation, new IdentityRefusal(exception, 'provider text'))).toEqual({ field: null, code, message });
   });
 
-  it('too many attempts are a rate limit with Cognito\'s words, a sign-in locked after wrong passwords too (docs/decisions/075)', () => {
+  it("too many attempts are a rate limit with Cognito's words, a sign-in locked after wrong passwords too (docs/decisions/075)", () => {
     const attemptLimit = { field: null, code: 'RATE_LIMITED', message: 'Attempt limit exceeded, please try after some time.' };
     expect(identityUserError('resetPassword', new IdentityRefusal('LimitExceededException', 'Attempt limit exceeded, please try after some time.'))).toEqual(attemptLimit);
     expect(identityUserError('confirmSignUp', new IdentityRefusal('LimitExceededException', ''))).toEqual(attemptLimit);

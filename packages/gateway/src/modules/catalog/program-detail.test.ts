@@ -30,18 +30,58 @@ type Program = {
 const PROGRAM = /* GraphQL */ `
   query ProgramDetail($id: ID!) {
     program(id: $id) {
-      id batchId name imageUrl duration format credits overviewHtml featuresHtml outcomesHtml
-      instructorGroups { title instructors { name designation organisation photoUrl } }
-      curriculum { id label title durationWeeks units imageUrl }
-      faqGroups { title questions { question answer } }
-      viewerEnrolled viewerApplication { status }
+      id
+      batchId
+      name
+      imageUrl
+      duration
+      format
+      credits
+      overviewHtml
+      featuresHtml
+      outcomesHtml
+      instructorGroups {
+        title
+        instructors {
+          name
+          designation
+          organisation
+          photoUrl
+        }
+      }
+      curriculum {
+        id
+        label
+        title
+        durationWeeks
+        units
+        imageUrl
+      }
+      faqGroups {
+        title
+        questions {
+          question
+          answer
+        }
+      }
+      viewerEnrolled
+      viewerApplication {
+        status
+      }
     }
   }
 `;
 
 const VIEWER_FIELDS = /* GraphQL */ `
   query ProgramViewer($id: ID!) {
-    program(id: $id) { id name viewerEnrolled viewerApplication { status } }
+    program(id: $id) {
+      id
+      name
+      viewerEnrolled
+      viewerApplication {
+        status
+      }
+    }
   }
 `;
 

@@ -20,9 +20,7 @@ type Ref = { program: { id: string; name?: string } };
 describe('enrolments and applications link to their program (issue 7, section 3)', () => {
   it('gives each enrolment and each application its program, and `program { id }` alone reads no program page', async () => {
     const before = pageReads();
-    const result = await asLearner<{ viewer: { programs: Ref[]; applications: Ref[] } }>(
-      `{ viewer { programs { program { id } } applications { program { id } } } }`,
-    );
+    const result = await asLearner<{ viewer: { programs: Ref[]; applications: Ref[] } }>(`{ viewer { programs { program { id } } applications { program { id } } } }`);
     expect(result.body.errors).toBeUndefined();
     const { programs, applications } = result.body.data!.viewer;
     // The demo learner: enrolled in 301 (among others), applications to 301, 302, 401 and 601.

@@ -10,24 +10,67 @@ const GENERATE = /* GraphQL */ `
   mutation Generate($input: CourseCertificateGenerateInput!) {
     courseCertificateGenerate(input: $input) {
       message
-      certificate { id learnerName courseTitle programTitle issuer status verifyUrl imageUrl pdfUrl credentialUrl }
-      userErrors { field code message }
+      certificate {
+        id
+        learnerName
+        courseTitle
+        programTitle
+        issuer
+        status
+        verifyUrl
+        imageUrl
+        pdfUrl
+        credentialUrl
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `;
 const MINE = /* GraphQL */ `
   query Mine($course: ID!) {
-    certificates { id courseTitle status }
-    viewer { course(id: $course) { certificateAvailable certificate { id } } }
+    certificates {
+      id
+      courseTitle
+      status
+    }
+    viewer {
+      course(id: $course) {
+        certificateAvailable
+        certificate {
+          id
+        }
+      }
+    }
   }
 `;
 const VERIFY = /* GraphQL */ `
   query Verify($code: String!) {
-    certificateVerification(code: $code) { status learnerName courseTitle issuedOn issuer }
+    certificateVerification(code: $code) {
+      status
+      learnerName
+      courseTitle
+      issuedOn
+      issuer
+    }
   }
 `;
 
-type Certificate = { id: string; learnerName: string; courseTitle: string; programTitle: string; issuer: string; status: string; verifyUrl: string; imageUrl: string; pdfUrl: string; credentialUrl: string };
+type Certificate = {
+  id: string;
+  learnerName: string;
+  courseTitle: string;
+  programTitle: string;
+  issuer: string;
+  status: string;
+  verifyUrl: string;
+  imageUrl: string;
+  pdfUrl: string;
+  credentialUrl: string;
+};
 type GeneratePayload = { courseCertificateGenerate: { message: string | null; certificate: Certificate | null; userErrors: { field: string | null; code: string; message: string }[] } };
 type Verification = { certificateVerification: { status: string; learnerName: string | null; courseTitle: string | null; issuedOn: string | null; issuer: string | null } };
 
@@ -92,11 +135,17 @@ describe('generating a course certificate (spec part 2, sections 2, 4 and 7)', (
     const COURSE = '301203';
     const STEP = /* GraphQL */ `
       query Step($course: ID!) {
-        viewer { course(id: $course) { certificateStep certificateAvailable } }
+        viewer {
+          course(id: $course) {
+            certificateStep
+            certificateAvailable
+          }
+        }
       }
     `;
     const { token, eid } = await enrolledLearner(gateway, 'cert-steps', 3012);
-    const step = async () => (await gql<{ viewer: { course: { certificateStep: string; certificateAvailable: boolean } } }>(gateway, STEP, { course: COURSE }, { bearer: token })).body.data!.viewer.course;
+    const step = async () =>
+      (await gql<{ viewer: { course: { certificateStep: string; certificateAvailable: boolean } } }>(gateway, STEP, { course: COURSE }, { bearer: token })).body.data!.viewer.course;
     const course = await cloudCall<{ nuggets: { objects: { oid: string }[] }[] }>('/getCourse', { eid, bcourseid: Number(COURSE) });
     const [first] = course.nuggets.flatMap((n) => n.objects);
     await cloudCall('/syncUserProgress', { eid, bcourseid: Number(COURSE), courseProgress: { tp: 1, objects: [{ objid: first.oid, op: 2, timespent: 60 }] } });
@@ -140,7 +189,12 @@ describe('generating a course certificate (spec part 2, sections 2, 4 and 7)', (
     it('generates it once: a second call answers the same certificate', async () => {
       const again = await generate(token);
       expect(again.body.data!.courseCertificateGenerate.certificate!.id).toBe(first.id);
-      const mine = await gql<{ certificates: { id: string }[]; viewer: { course: { certificateAvailable: boolean; certificate: { id: string } } } }>(gateway, MINE, { course: SQL_COURSE }, { bearer: token });
+      const mine = await gql<{ certificates: { id: string }[]; viewer: { course: { certificateAvailable: boolean; certificate: { id: string } } } }>(
+        gateway,
+        MINE,
+        { course: SQL_COURSE },
+        { bearer: token },
+      );
       expect(mine.body.data!.certificates.map((c) => c.id)).toEqual([first.id]);
       expect(mine.body.data!.viewer.course).toEqual({ certificateAvailable: true, certificate: { id: first.id } });
     });
@@ -165,7 +219,16 @@ describe('generating a course certificate (spec part 2, sections 2, 4 and 7)', (
       const jwks = JSON.parse(published.text) as { keys: { kty: string; crv: string; d?: string }[] };
       expect(jwks.keys[0]).toMatchObject({ kty: 'OKP', crv: 'Ed25519' });
       expect(jwks.keys[0].d).toBeUndefined();
-      const jwt = (await request(gateway.app).get(first.credentialUrl).buffer(true).parse((res, done) => { let body = ''; res.on('data', (c: Buffer) => (body += c.toString())); res.on('end', () => done(null, body)); })).body as string;
+      const jwt = (
+        await request(gateway.app)
+          .get(first.credentialUrl)
+          .buffer(true)
+          .parse((res, done) => {
+            let body = '';
+            res.on('data', (c: Buffer) => (body += c.toString()));
+            res.on('end', () => done(null, body));
+          })
+      ).body as string;
       const { payload, protectedHeader } = await jwtVerify(jwt, createLocalJWKSet(jwks as Parameters<typeof createLocalJWKSet>[0]), { algorithms: ['EdDSA'] });
       expect(protectedHeader.alg).toBe('EdDSA');
       const vc = payload.vc as { '@context': string[]; type: string[]; credentialSubject: { achievement: { name: string } } };
@@ -180,7 +243,13 @@ describe('generating a course certificate (spec part 2, sections 2, 4 and 7)', (
 
     it('verifies without sign-in: valid, then revoked; only name, course, date, issuer and status', async () => {
       const valid = await verify(first.id);
-      expect(valid.body.data!.certificateVerification).toEqual({ status: 'VALID', learnerName: name, courseTitle: 'SQL Fundamentals', issuedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), issuer: 'Demo Online University' });
+      expect(valid.body.data!.certificateVerification).toEqual({
+        status: 'VALID',
+        learnerName: name,
+        courseTitle: 'SQL Fundamentals',
+        issuedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        issuer: 'Demo Online University',
+      });
       await cloudAdmin('/__certificates/revoke', { code: first.id });
       expect((await verify(first.id)).body.data!.certificateVerification.status).toBe('REVOKED');
       const mine = await gql<{ certificates: { status: string }[] }>(gateway, MINE, { course: SQL_COURSE }, { bearer: token });

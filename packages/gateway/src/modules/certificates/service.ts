@@ -5,7 +5,17 @@
  * date, issuer and status, and the same NOT_FOUND for a code that was never
  * issued as for a malformed one.
  */
-import { CERTIFICATE_READY_MESSAGE, certificateRefusal, certificateRefusalMessage, certificateStep, isCertificateCode, MESSAGES, type CertificateFacts, type CertificateRefusal, type CertificateStep } from '@portal/domain';
+import {
+  CERTIFICATE_READY_MESSAGE,
+  certificateRefusal,
+  certificateRefusalMessage,
+  certificateStep,
+  isCertificateCode,
+  MESSAGES,
+  type CertificateFacts,
+  type CertificateRefusal,
+  type CertificateStep,
+} from '@portal/domain';
 import type { ResolversTypes, UserError } from '../../__generated__/resolvers-types.js';
 import { generateCertificate, getCertificates, verifyCertificate } from '../../cloud/certificates.js';
 import type { Context } from '../../context.js';

@@ -7,12 +7,27 @@ import { QUERY_FILE_NOT_UPLOADED } from './service.js';
 
 const QUERY_POST = /* GraphQL */ `
   mutation QueryPost($input: QueryPostInput!) {
-    queryPost(input: $input) { posted userErrors { field code message } }
+    queryPost(input: $input) {
+      posted
+      userErrors {
+        field
+        code
+        message
+      }
+    }
   }
 `;
 const UPLOAD_CREATE = /* GraphQL */ `
   mutation UploadCreate($input: UploadCreateInput!) {
-    uploadCreate(input: $input) { upload { fileName uploadUrl } userErrors { message } }
+    uploadCreate(input: $input) {
+      upload {
+        fileName
+        uploadUrl
+      }
+      userErrors {
+        message
+      }
+    }
   }
 `;
 

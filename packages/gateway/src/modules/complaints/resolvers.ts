@@ -16,7 +16,11 @@ export const complaintsResolvers: Resolvers = {
     // A page cut from the one whole list the cloud API answers (/getcomplents); bad arguments cost no call.
     complaintsConnection: async (viewer, args, ctx) => {
       checkPageArgs(COMPLAINTS_ORDER, args);
-      return connectionOf(COMPLAINTS_ORDER, (await getComplaints(ctx.cloud, viewer.eid)).map((item) => complaintModel(item, viewer.eid)), args);
+      return connectionOf(
+        COMPLAINTS_ORDER,
+        (await getComplaints(ctx.cloud, viewer.eid)).map((item) => complaintModel(item, viewer.eid)),
+        args,
+      );
     },
   },
   Complaint: {

@@ -27,5 +27,8 @@ export function eventDay(start: string): string {
 
 /** Events carry no id on the wire; this one is stable for the same event (its GraphQL id and its iCal UID). */
 export function eventId(start: string, title: string, link?: string | null): string {
-  return createHash('sha256').update(`${start}\n${title}\n${link ?? ''}`).digest('base64url').slice(0, 16);
+  return createHash('sha256')
+    .update(`${start}\n${title}\n${link ?? ''}`)
+    .digest('base64url')
+    .slice(0, 16);
 }

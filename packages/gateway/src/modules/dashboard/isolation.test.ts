@@ -10,7 +10,24 @@ import { DEMO, cloudCall, gql, signIn, startGateway, type TestGateway } from '..
 // verified token; no GraphQL argument can name another learner.
 
 const MINE = /* GraphQL */ `
-  query Mine { viewer { username email programs { id title candidateNumber courses { id } } events { title date } } }
+  query Mine {
+    viewer {
+      username
+      email
+      programs {
+        id
+        title
+        candidateNumber
+        courses {
+          id
+        }
+      }
+      events {
+        title
+        date
+      }
+    }
+  }
 `;
 
 type Mine = { viewer: { username: string; email: string; programs: { id: string; title: string; candidateNumber: string | null; courses: { id: string }[] }[] } | null };
@@ -46,10 +63,7 @@ describe("a learner's data", () => {
       // Inputs may carry a user name or e-mail only where no token exists yet: to sign in, sign up or
       // reset a password; to check a partner-portal e-mail for the scholarship (it reads no learner's
       // data and binds the pre-registration to a signed cookie); and as a visitor's contact address.
-      if (
-        isInputObjectType(type) &&
-        !/^(SessionSignIn|AccountSignUp|AccountConfirmSignUp|PasswordResetRequest|PasswordResetConfirm|ScholarshipEmailCheck|QueryPost)Input$/.test(type.name)
-      ) {
+      if (isInputObjectType(type) && !/^(SessionSignIn|AccountSignUp|AccountConfirmSignUp|PasswordResetRequest|PasswordResetConfirm|ScholarshipEmailCheck|QueryPost)Input$/.test(type.name)) {
         for (const name of Object.keys(type.getFields())) if (identifying.test(name) || /email|username/i.test(name)) offending.push(`${type.name}.${name}`);
       }
     }

@@ -32,8 +32,7 @@ export const toCalendarEvent = (event: EventItem): CalendarEventModel => ({
 });
 
 /** Events in the calendar's order: by day, then by title. */
-export const inCalendarOrder = (events: readonly EventItem[]): CalendarEventModel[] =>
-  events.map(toCalendarEvent).sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title));
+export const inCalendarOrder = (events: readonly EventItem[]): CalendarEventModel[] => events.map(toCalendarEvent).sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title));
 
 export const dashboardTypeResolvers: Resolvers = {
   EnrolledProgram: {
@@ -49,9 +48,7 @@ export const dashboardTypeResolvers: Resolvers = {
     progressPercent: ({ program }) => progressPercent(program.per),
     // Elective courses that are not selected are removed (spec part 1, section 3).
     courses: ({ program }) =>
-      visibleCourses((program.tcourses ?? []).map((course) => ({ course, elective: Boolean(course.telective), selected: Boolean(course.selected) }))).map(
-        ({ course }) => course,
-      ),
+      visibleCourses((program.tcourses ?? []).map((course) => ({ course, elective: Boolean(course.telective), selected: Boolean(course.selected) }))).map(({ course }) => course),
   },
   EnrolledCourse: {
     id: (course) => String(course.bcid),

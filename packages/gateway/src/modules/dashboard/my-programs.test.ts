@@ -20,10 +20,31 @@ const QUERY = /* GraphQL */ `
   query Dashboard {
     viewer {
       programs {
-        id programId title duration startsAt endsAt progressPercent candidateNumber
-        courses { id courseId title durationWeeks elective semester status progressPercent }
+        id
+        programId
+        title
+        duration
+        startsAt
+        endsAt
+        progressPercent
+        candidateNumber
+        courses {
+          id
+          courseId
+          title
+          durationWeeks
+          elective
+          semester
+          status
+          progressPercent
+        }
       }
-      events { id title link date }
+      events {
+        id
+        title
+        link
+        date
+      }
     }
   }
 `;
@@ -90,7 +111,10 @@ describe('My Programs (spec part 1, sections 2 to 4)', () => {
   it('asks the cloud API for progress once per request, however many fields need it', async () => {
     const before = gateway.logs().length;
     await gql(gateway, QUERY, {}, { bearer: token });
-    const calls = gateway.logs().slice(before).filter((line) => line.msg === 'cloud call');
+    const calls = gateway
+      .logs()
+      .slice(before)
+      .filter((line) => line.msg === 'cloud call');
     expect(calls.filter((line) => line.operation === '/getUserTotalProgress')).toHaveLength(1);
     expect(calls.filter((line) => line.operation === '/getusn')).toHaveLength(1);
   });

@@ -11,9 +11,32 @@ import { CookieJar, DEMO, clearFaults, cloudCall, gql, heldCalls, releaseHeldCal
 // makes any duration meaningless; issue 18, section 4).
 
 const DASHBOARD = /* GraphQL */ `
-  query Dashboard { viewer { programs { id candidateNumber courses { id } } events { id title date } } }
+  query Dashboard {
+    viewer {
+      programs {
+        id
+        candidateNumber
+        courses {
+          id
+        }
+      }
+      events {
+        id
+        title
+        date
+      }
+    }
+  }
 `;
-const MY_PROGRAMS = /* GraphQL */ `query MyPrograms { viewer { programs { id } } }`;
+const MY_PROGRAMS = /* GraphQL */ `
+  query MyPrograms {
+    viewer {
+      programs {
+        id
+      }
+    }
+  }
+`;
 type Dashboard = { viewer: { programs: { id: string }[] | null; events: { title: string }[] | null } | null };
 
 const STEP_PATHS = ['/getEvents', '/getUserTotalProgress', '/getusn'];

@@ -11,7 +11,22 @@ const DISCUSSION = /* GraphQL */ `
   query Discussion($courseId: ID!) {
     courseDiscussion(courseId: $courseId) {
       id
-      questions { id number text authorName mine postedAt answerCount answers { id number text authorName mine } }
+      questions {
+        id
+        number
+        text
+        authorName
+        mine
+        postedAt
+        answerCount
+        answers {
+          id
+          number
+          text
+          authorName
+          mine
+        }
+      }
     }
   }
 `;
@@ -146,9 +161,7 @@ describe('deleting (spec part 2, section 6: only one\u2019s own, matched by e-ma
     const question = asked(await ask(author, text), text);
     const replied = await answer(author, question.id, 'Nor this');
     const answerId = replied.discussion!.questions.find((q) => q.id === question.id)!.answers[0].id;
-    expect((await send(other, DELETE_QUESTION, 'discussionDeleteQuestion', { questionId: question.id })).userErrors).toEqual([
-      { field: 'questionId', code: 'NOT_AUTHORIZED', message: M.notYours },
-    ]);
+    expect((await send(other, DELETE_QUESTION, 'discussionDeleteQuestion', { questionId: question.id })).userErrors).toEqual([{ field: 'questionId', code: 'NOT_AUTHORIZED', message: M.notYours }]);
     expect((await send(other, DELETE_ANSWER, 'discussionDeleteAnswer', { answerId })).userErrors).toEqual([{ field: 'answerId', code: 'NOT_AUTHORIZED', message: M.notYours }]);
     const kept = (await read(other)).find((q) => q.id === question.id)!;
     expect(kept).toMatchObject({ mine: false, answerCount: 1 });

@@ -52,27 +52,23 @@ export function answerNumbersOf(courseId: string, id: string): { questionNumber:
 export function courseDiscussionModel(courseId: string, questions: WireQuestion[], viewerEmail: string): CourseDiscussionModel {
   return {
     id: courseId,
-    questions: questions.map(
-      (q): DiscussionQuestion => ({
-        id: questionIdOf(courseId, q.qid),
-        number: q.qid,
-        text: q.question,
-        authorName: q.username,
-        mine: sameEmail(q.emailId, viewerEmail),
-        postedAt: q.posted,
-        answerCount: q.answers.length,
-        answers: q.answers.map(
-          (a): DiscussionAnswer => ({
-            id: answerIdOf(courseId, q.qid, a.aid),
-            number: a.aid,
-            text: a.answer,
-            authorName: a.username,
-            mine: sameEmail(a.emailId, viewerEmail),
-            postedAt: a.posted,
-          }),
-        ),
-      }),
-    ),
+    questions: questions.map((q): DiscussionQuestion => ({
+      id: questionIdOf(courseId, q.qid),
+      number: q.qid,
+      text: q.question,
+      authorName: q.username,
+      mine: sameEmail(q.emailId, viewerEmail),
+      postedAt: q.posted,
+      answerCount: q.answers.length,
+      answers: q.answers.map((a): DiscussionAnswer => ({
+        id: answerIdOf(courseId, q.qid, a.aid),
+        number: a.aid,
+        text: a.answer,
+        authorName: a.username,
+        mine: sameEmail(a.emailId, viewerEmail),
+        postedAt: a.posted,
+      })),
+    })),
   };
 }
 

@@ -5,7 +5,17 @@
  * for every question and, for course feedback, a comment for each, by the
  * domain's one rule (feedbackFormErrors); the web disables Next by the same.
  */
-import { courseFeedbackOffered, FEEDBACK_RULE_MESSAGES, programHasFeedback, feedbackFormErrors, feedbackHasComments, feedbackStatusMessage, objectAccess, type FeedbackKind, type FeedbackStatus } from '@portal/domain';
+import {
+  courseFeedbackOffered,
+  FEEDBACK_RULE_MESSAGES,
+  programHasFeedback,
+  feedbackFormErrors,
+  feedbackHasComments,
+  feedbackStatusMessage,
+  objectAccess,
+  type FeedbackKind,
+  type FeedbackStatus,
+} from '@portal/domain';
 import type { CourseFeedbackSubmitInput, FeedbackAnswerInput, FeedbackSubmitPayload, ProgramFeedbackSubmitInput, UserError } from '../../__generated__/resolvers-types.js';
 import { getUserTotalProgress } from '../../cloud/dashboard.js';
 import { getCourseInstructors } from '../../cloud/instructors.js';
@@ -74,7 +84,11 @@ async function submit(ctx: Context, eid: string, kind: FeedbackKind, subject: Fe
     read.questions.map((question) => question.id),
     input.map((a) => ({ questionId: a.questionId, rating: a.rating, comment: a.comment })),
   );
-  if (invalid.length > 0) return refused(form, invalid.map((e) => ({ field: e.questionId === null ? 'answers' : `answers.${e.questionId}`, code: 'INVALID', message: e.message })));
+  if (invalid.length > 0)
+    return refused(
+      form,
+      invalid.map((e) => ({ field: e.questionId === null ? 'answers' : `answers.${e.questionId}`, code: 'INVALID', message: e.message })),
+    );
   const instructors = subject.kind === 'INSTRUCTOR' ? await getCourseInstructors(ctx.cloud, subject.batchId, subject.courseRunId) : [];
   const result = await storeFeedback(ctx.cloud, eid, subject, answers, instructors);
   const after: FeedbackFormModel = { kind, subject, read: { status: result === 'DISABLED' ? 'DISABLED' : 'ALREADY_SUBMITTED', questions: [] } };

@@ -21,23 +21,61 @@ type Item = { id: string; title: string; kind: string | null; url: string | null
 
 const REFERENCES = /* GraphQL */ `
   query References($courseId: ID!) {
-    courseReferences(courseId: $courseId) { id title kind url link }
-    courseRecordedSessions(courseId: $courseId) { id title kind url link date }
+    courseReferences(courseId: $courseId) {
+      id
+      title
+      kind
+      url
+      link
+    }
+    courseRecordedSessions(courseId: $courseId) {
+      id
+      title
+      kind
+      url
+      link
+      date
+    }
   }
 `;
 const PODCASTS = /* GraphQL */ `
   query Podcasts($courseId: ID!) {
-    coursePodcasts(courseId: $courseId) { id title durationMinutes podcasts { id title enabled audioUrl } }
+    coursePodcasts(courseId: $courseId) {
+      id
+      title
+      durationMinutes
+      podcasts {
+        id
+        title
+        enabled
+        audioUrl
+      }
+    }
   }
 `;
 const SCORM = /* GraphQL */ `
   query Scorm($courseId: ID!, $objectId: ID!) {
-    scormRuntime(courseId: $courseId, objectId: $objectId) { objectId version launchUrl data sequence completed }
+    scormRuntime(courseId: $courseId, objectId: $objectId) {
+      objectId
+      version
+      launchUrl
+      data
+      sequence
+      completed
+    }
   }
 `;
 const COMMIT = /* GraphQL */ `
   mutation Commit($input: ScormCommitInput!) {
-    scormCommit(input: $input) { stored completed userErrors { field code message } }
+    scormCommit(input: $input) {
+      stored
+      completed
+      userErrors {
+        field
+        code
+        message
+      }
+    }
   }
 `;
 
@@ -77,11 +115,14 @@ describe('signed media URLs on our own origin (spec part 2, section 9: one hour)
   });
 
   it('serves the file with its type, and a byte range so a video can seek', async () => {
-    const whole = await request(gateway.app).get(video).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const whole = await request(gateway.app)
+      .get(video)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(whole.status).toBe(200);
     expect(whole.headers['content-type']).toBe('video/webm');
     expect(whole.headers['accept-ranges']).toBe('bytes');
@@ -92,7 +133,13 @@ describe('signed media URLs on our own origin (spec part 2, section 9: one hour)
     expect(part.status).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 1000-1999/${size}`);
     expect(part.headers['content-length']).toBe('1000');
-    expect((await request(gateway.app).get(video).set('Range', `bytes=${size + 5}-`)).status).toBe(416);
+    expect(
+      (
+        await request(gateway.app)
+          .get(video)
+          .set('Range', `bytes=${size + 5}-`)
+      ).status,
+    ).toBe(416);
   });
 
   it('still opens just before the hour is up, and is refused after it', async () => {
@@ -117,7 +164,12 @@ describe('signed media URLs on our own origin (spec part 2, section 9: one hour)
 
 describe('podcasts (spec part 2, section 2)', () => {
   it('groups them by unit with minutes; a disabled one has no audio', async () => {
-    const result = await gql<{ coursePodcasts: { title: string; durationMinutes: number; podcasts: { enabled: boolean; audioUrl: string | null }[] }[] }>(gateway, PODCASTS, { courseId: MEDIA_COURSE }, { jar: learner });
+    const result = await gql<{ coursePodcasts: { title: string; durationMinutes: number; podcasts: { enabled: boolean; audioUrl: string | null }[] }[] }>(
+      gateway,
+      PODCASTS,
+      { courseId: MEDIA_COURSE },
+      { jar: learner },
+    );
     const units = result.body.data!.coursePodcasts;
     expect(units.map((u) => [u.title, u.durationMinutes])).toEqual([
       ['Media lab', 40],

@@ -66,7 +66,10 @@ function paths(token: string) {
     complete: (objectId: string) =>
       payload('mutation($input: LearningObjectCompleteInput!) { learningObjectComplete(input: $input) { userErrors { field code message } } }', { courseId: COURSE, objectId, secondsSpent: 30 }),
     scormRuntime: async () => {
-      const result = await ask<{ scormRuntime: { launchUrl: string } | null }>('query($c: ID!, $o: ID!) { scormRuntime(courseId: $c, objectId: $o) { launchUrl data } }', { c: COURSE, o: OBJECTS.scorm });
+      const result = await ask<{ scormRuntime: { launchUrl: string } | null }>('query($c: ID!, $o: ID!) { scormRuntime(courseId: $c, objectId: $o) { launchUrl data } }', {
+        c: COURSE,
+        o: OBJECTS.scorm,
+      });
       return { data: result.body.data?.scormRuntime ?? null, errors: result.body.errors };
     },
     scormCommit: () =>
@@ -92,10 +95,13 @@ function paths(token: string) {
       return { list: result.body.data?.coursePodcasts.flatMap((u) => u.podcasts) ?? null, errors: result.body.errors };
     },
     unitQuiz: async (objectId: string) => {
-      const result = await ask<{ viewer: { course: { unitQuiz: { objectId: string } | null } | null } }>('query($c: ID!, $o: ID!) { viewer { course(id: $c) { unitQuiz(objectId: $o) { objectId } } } }', {
-        c: COURSE,
-        o: objectId,
-      });
+      const result = await ask<{ viewer: { course: { unitQuiz: { objectId: string } | null } | null } }>(
+        'query($c: ID!, $o: ID!) { viewer { course(id: $c) { unitQuiz(objectId: $o) { objectId } } } }',
+        {
+          c: COURSE,
+          o: objectId,
+        },
+      );
       return { quiz: result.body.data?.viewer.course?.unitQuiz ?? null, errors: result.body.errors };
     },
     quizCheck: () =>

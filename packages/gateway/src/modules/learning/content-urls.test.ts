@@ -14,14 +14,12 @@ describe('content addresses', () => {
     expect(storedContentUrl(media, 'course/../secret.txt')).toBeNull();
     expect(storedContentUrl(media, '/assets/media/lesson.html')).toBeNull();
   });
-  it.each([
-    'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
-    'https://youtu.be/aqz-KE-bpKQ?t=3',
-    'https://www.youtube.com/embed/aqz-KE-bpKQ',
-    'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
-  ])('plays %s through youtube-nocookie', (url) => {
-    expect(youtubeEmbedUrl(url)).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
-  });
+  it.each(['https://www.youtube.com/watch?v=aqz-KE-bpKQ', 'https://youtu.be/aqz-KE-bpKQ?t=3', 'https://www.youtube.com/embed/aqz-KE-bpKQ', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ'])(
+    'plays %s through youtube-nocookie',
+    (url) => {
+      expect(youtubeEmbedUrl(url)).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
+    },
+  );
   it('plays Vimeo with Do Not Track, and refuses what is not a video address of those sites', () => {
     expect(vimeoEmbedUrl('https://vimeo.com/76979871')).toBe('https://player.vimeo.com/video/76979871?dnt=1');
     expect(vimeoEmbedUrl('https://player.vimeo.com/video/76979871')).toBe('https://player.vimeo.com/video/76979871?dnt=1');

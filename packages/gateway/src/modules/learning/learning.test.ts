@@ -17,8 +17,34 @@ const COURSE = /* GraphQL */ `
   query Course($id: ID!) {
     viewer {
       course(id: $id) {
-        id title type enabled freeNavigation showsUnitImages progressPercent status resumeUnitId
-        units { id label title enabled imageUrl objects { id title kind state enabled secondsSpent contentUrl captions { src } } }
+        id
+        title
+        type
+        enabled
+        freeNavigation
+        showsUnitImages
+        progressPercent
+        status
+        resumeUnitId
+        units {
+          id
+          label
+          title
+          enabled
+          imageUrl
+          objects {
+            id
+            title
+            kind
+            state
+            enabled
+            secondsSpent
+            contentUrl
+            captions {
+              src
+            }
+          }
+        }
       }
     }
   }
@@ -215,9 +241,35 @@ describe('progress, decided by the gateway (spec part 2, section 4)', () => {
 
 describe('continue where you left off (issue 17, section 4; docs/decisions/177)', () => {
   const CONTINUE = /* GraphQL */ `
-    query { viewer { continueLearning { program { id } course { id lastActivityAt } upNext { id title kind durationMinutes unit { label durationMinutes } } } } }
+    query {
+      viewer {
+        continueLearning {
+          program {
+            id
+          }
+          course {
+            id
+            lastActivityAt
+          }
+          upNext {
+            id
+            title
+            kind
+            durationMinutes
+            unit {
+              label
+              durationMinutes
+            }
+          }
+        }
+      }
+    }
   `;
-  type Continue = { program: { id: string }; course: { id: string; lastActivityAt: string | null }; upNext: { id: string; title: string; kind: string; durationMinutes: number | null; unit: { label: string } } | null } | null;
+  type Continue = {
+    program: { id: string };
+    course: { id: string; lastActivityAt: string | null };
+    upNext: { id: string; title: string; kind: string; durationMinutes: number | null; unit: { label: string } } | null;
+  } | null;
   const resume = async (token: string) => {
     const result = await gql<{ viewer: { continueLearning: Continue } }>(gateway, CONTINUE, {}, { bearer: token });
     expect(result.body.errors).toBeUndefined();

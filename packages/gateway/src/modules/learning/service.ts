@@ -3,18 +3,7 @@
  * with its quiz rule, and the course to continue. The gateway is the
  * authority on progress (docs/decisions/107); the rules are the domain's.
  */
-import {
-  completeObject,
-  courseToContinue,
-  openObject,
-  QUIZ_MESSAGES,
-  quizMayComplete,
-  resumeObjectId,
-  startCourse,
-  type CourseView,
-  type ProgressChange,
-  type Refused,
-} from '@portal/domain';
+import { completeObject, courseToContinue, openObject, QUIZ_MESSAGES, quizMayComplete, resumeObjectId, startCourse, type CourseView, type ProgressChange, type Refused } from '@portal/domain';
 import type { UserError } from '../../__generated__/resolvers-types.js';
 import { getUserTotalProgress } from '../../cloud/dashboard.js';
 import { getCourse, syncUserProgress } from '../../cloud/learning.js';

@@ -8,13 +8,27 @@ const COURSE = { bpid: 3012, bcid: 301205 };
 
 const LIST = /* GraphQL */ `
   query Notifications {
-    notifications { id title message link createdAt read }
+    notifications {
+      id
+      title
+      message
+      link
+      createdAt
+      read
+    }
     notificationsUnreadCount
   }
 `;
 const MARK = /* GraphQL */ `
   mutation Mark($input: NotificationsMarkReadInput!) {
-    notificationsMarkRead(input: $input) { unreadCount userErrors { field code message } }
+    notificationsMarkRead(input: $input) {
+      unreadCount
+      userErrors {
+        field
+        code
+        message
+      }
+    }
   }
 `;
 
@@ -116,7 +130,12 @@ describe('notifications (spec part 3, sections 2.12, 3.9 and 7.5; issue 20)', ()
       const result = await gql<List>(counted, LIST, {}, { bearer: a.token });
       expect(result.body.data).toEqual({ notifications: [], notificationsUnreadCount: 0 });
       // (The sign-in's analytics event may arrive late; only this screen's calls count.)
-      expect(cloud.calls().filter((c) => c.operation.startsWith('/getNotifications') || c.operation.startsWith('/markNotifications')).map((c) => c.operation)).toEqual(['/getNotifications']);
+      expect(
+        cloud
+          .calls()
+          .filter((c) => c.operation.startsWith('/getNotifications') || c.operation.startsWith('/markNotifications'))
+          .map((c) => c.operation),
+      ).toEqual(['/getNotifications']);
     } finally {
       await counted.close();
       await cloud.close();

@@ -13,14 +13,47 @@ const PROGRAM = /* GraphQL */ `
         title
         showsSemesterHeadings
         showsUnitImages
-        courses { id semester elective }
-        announcements { id kind title descriptionHtml postedAt linkText linkUrl }
-        events { id title date }
-        examScheduling { actionUrl expiresAt fields { name value } }
-        program { overviewHtml curriculum { id title } }
+        courses {
+          id
+          semester
+          elective
+        }
+        announcements {
+          id
+          kind
+          title
+          descriptionHtml
+          postedAt
+          linkText
+          linkUrl
+        }
+        events {
+          id
+          title
+          date
+        }
+        examScheduling {
+          actionUrl
+          expiresAt
+          fields {
+            name
+            value
+          }
+        }
+        program {
+          overviewHtml
+          curriculum {
+            id
+            title
+          }
+        }
       }
       calendarFeedUrl
-      events { id title date }
+      events {
+        id
+        title
+        date
+      }
     }
   }
 `;

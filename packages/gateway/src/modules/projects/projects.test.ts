@@ -21,8 +21,29 @@ const UNITS = /* GraphQL */ `
     viewer {
       course(id: $id) {
         type
-        projectUnits { id title enabled objectives { id title state lockedMessage } }
-        projectApprovedMessages { objective { id title state } message { text status } approvedAt }
+        projectUnits {
+          id
+          title
+          enabled
+          objectives {
+            id
+            title
+            state
+            lockedMessage
+          }
+        }
+        projectApprovedMessages {
+          objective {
+            id
+            title
+            state
+          }
+          message {
+            text
+            status
+          }
+          approvedAt
+        }
       }
     }
   }
@@ -32,8 +53,27 @@ const THREAD = /* GraphQL */ `
     viewer {
       course(id: $id) {
         projectObjective(id: $objective) {
-          id state
-          messages { id author text status postedDate postedTime file { name kind url } replies { id author text fromInstructor } }
+          id
+          state
+          messages {
+            id
+            author
+            text
+            status
+            postedDate
+            postedTime
+            file {
+              name
+              kind
+              url
+            }
+            replies {
+              id
+              author
+              text
+              fromInstructor
+            }
+          }
         }
       }
     }
@@ -41,17 +81,62 @@ const THREAD = /* GraphQL */ `
 `;
 const SEND = /* GraphQL */ `
   mutation ($input: ProjectMessageSendInput!) {
-    projectMessageSend(input: $input) { objective { id messages { id text file { name kind url } } } userErrors { field code message } }
+    projectMessageSend(input: $input) {
+      objective {
+        id
+        messages {
+          id
+          text
+          file {
+            name
+            kind
+            url
+          }
+        }
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
   }
 `;
 const REPLY = /* GraphQL */ `
   mutation ($input: ProjectMessageReplyInput!) {
-    projectMessageReply(input: $input) { objective { id messages { id replies { id text fromInstructor } } } userErrors { field code message } }
+    projectMessageReply(input: $input) {
+      objective {
+        id
+        messages {
+          id
+          replies {
+            id
+            text
+            fromInstructor
+          }
+        }
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
   }
 `;
 const UPLOAD = /* GraphQL */ `
   mutation ($input: UploadCreateInput!) {
-    uploadCreate(input: $input) { upload { fileName uploadUrl } userErrors { field code message } }
+    uploadCreate(input: $input) {
+      upload {
+        fileName
+        uploadUrl
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
   }
 `;
 
@@ -71,12 +156,18 @@ afterAll(async () => {
 
 const send = async (input: Record<string, unknown>) => (await gql<{ projectMessageSend: SendPayload }>(gateway, SEND, { input: { courseId: COURSE, ...input } }, { jar: learner })).body;
 const upload = async (input: Record<string, unknown>) =>
-  (await gql<{ uploadCreate: { upload: { fileName: string; uploadUrl: string } | null; userErrors: UserError[] } }>(gateway, UPLOAD, { input: { kind: 'PROJECT_FILE', ...input } }, { jar: learner })).body.data!.uploadCreate;
+  (await gql<{ uploadCreate: { upload: { fileName: string; uploadUrl: string } | null; userErrors: UserError[] } }>(gateway, UPLOAD, { input: { kind: 'PROJECT_FILE', ...input } }, { jar: learner }))
+    .body.data!.uploadCreate;
 const target = (objectiveId = OPEN) => ({ courseId: COURSE, objectiveId });
 
 describe('the project course\u2019s units and objectives (spec part 2, sections 2 and 4)', () => {
   it('lists each unit with its objectives\u2019 states: approved complete, open, locked, and a disabled unit\u2019s locked', async () => {
-    const { body } = await gql<{ viewer: { course: { type: string; projectUnits: { enabled: boolean; objectives: { id: string; state: string; lockedMessage: string | null }[] }[] } } }>(gateway, UNITS, { id: COURSE }, { jar: learner });
+    const { body } = await gql<{ viewer: { course: { type: string; projectUnits: { enabled: boolean; objectives: { id: string; state: string; lockedMessage: string | null }[] }[] } } }>(
+      gateway,
+      UNITS,
+      { id: COURSE },
+      { jar: learner },
+    );
     const course = body.data!.viewer.course;
     expect(course.type).toBe('PROJECT');
     const objectives = Object.fromEntries(course.projectUnits.flatMap((u) => u.objectives.map((o) => [o.id, o])));
@@ -88,7 +179,12 @@ describe('the project course\u2019s units and objectives (spec part 2, sections 
   });
 
   it('answers the approved messages with their objective and date', async () => {
-    const { body } = await gql<{ viewer: { course: { projectApprovedMessages: { objective: { id: string }; message: { status: string }; approvedAt: string }[] } } }>(gateway, UNITS, { id: COURSE }, { jar: learner });
+    const { body } = await gql<{ viewer: { course: { projectApprovedMessages: { objective: { id: string }; message: { status: string }; approvedAt: string }[] } } }>(
+      gateway,
+      UNITS,
+      { id: COURSE },
+      { jar: learner },
+    );
     const approved = body.data!.viewer.course.projectApprovedMessages;
     expect(approved).toHaveLength(1);
     expect(approved[0]).toMatchObject({ objective: { id: APPROVED }, message: { status: 'APPROVED' } });
@@ -192,11 +288,14 @@ describe('a project file (spec part 2, sections 5 and 9; docs/architecture.md in
     expect(sent.file).toMatchObject({ name: 'Final Plan.PDF', kind: 'PDF' });
     // On the portal's own origin (issue 31): its Download saves the file, as profile documents do.
     expect(sent.file!.url).toMatch(/^\/media\//);
-    const file = await request(gateway.app).get(sent.file!.url!).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const file = await request(gateway.app)
+      .get(sent.file!.url!)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(file.status).toBe(200);
     expect((file.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
   });

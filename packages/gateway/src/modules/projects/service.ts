@@ -6,15 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { checkProjectMessage, checkUpload, PROJECT_NON_SPEC_MESSAGES, parseRecordId, uploadContentType, uploadFileName } from '@portal/domain';
-import type {
-  ProjectMessageReplyInput,
-  ResolversTypes,
-  ProjectMessageSendInput,
-  UploadCreateInput,
-  UploadCreatePayload,
-  UserError,
-  UserErrorCode,
-} from '../../__generated__/resolvers-types.js';
+import type { ProjectMessageReplyInput, ResolversTypes, ProjectMessageSendInput, UploadCreateInput, UploadCreatePayload, UserError, UserErrorCode } from '../../__generated__/resolvers-types.js';
 import { presignUpload, storedFile, uploadType } from '../../cloud/files.js';
 import { getProjectMessages, replyProjectMessage, sendProjectMessage } from '../../cloud/projects.js';
 import type { Context } from '../../context.js';

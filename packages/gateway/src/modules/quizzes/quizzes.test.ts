@@ -76,7 +76,8 @@ async function mutate(token: string, mutation: string, input: Record<string, unk
 
 const wire = (object: string) => cloudCall<WireQuiz>('/getQuiz', { quizid: object });
 /** The right answers, from the key the cloud API holds. */
-const rightAnswers = (quiz: WireQuiz): Answer[] => quiz.qitems.map((i) => ({ itemId: i.iid, options: i.iopts.flatMap((o, n) => (o.correct ? [n] : [])).slice(0, i.atype === 3 || i.atype === 5 ? undefined : 1) }));
+const rightAnswers = (quiz: WireQuiz): Answer[] =>
+  quiz.qitems.map((i) => ({ itemId: i.iid, options: i.iopts.flatMap((o, n) => (o.correct ? [n] : [])).slice(0, i.atype === 3 || i.atype === 5 ? undefined : 1) }));
 const wrongAnswer = (item: WireQuiz['qitems'][number]): Answer => ({ itemId: item.iid, options: [item.iopts.findIndex((o) => !o.correct)] });
 
 /** Every field of a type, recursively: a selection set that reads all the schema exposes. */
@@ -98,7 +99,12 @@ describe('answer keys never reach the browser early (docs/architecture.md invari
     const all = everyField(schema.getType('UnitQuiz') as GraphQLObjectType);
     expect(all).toContain('review { correct correctOptions optionFeedback }');
     for (const object of [FORMATIVE, SUMMATIVE, CUTOFF, ASSIGNMENT, CLOSED]) {
-      const result = await gql<{ viewer: { course: { unitQuiz: Record<string, unknown> } } }>(gateway, `query($c: ID!, $o: ID!) { viewer { course(id: $c) { unitQuiz(objectId: $o) { ${all} } } } }`, { c: COURSE, o: object }, { bearer: token });
+      const result = await gql<{ viewer: { course: { unitQuiz: Record<string, unknown> } } }>(
+        gateway,
+        `query($c: ID!, $o: ID!) { viewer { course(id: $c) { unitQuiz(objectId: $o) { ${all} } } } }`,
+        { c: COURSE, o: object },
+        { bearer: token },
+      );
       expect(result.body.errors).toBeUndefined();
       const quiz = result.body.data!.viewer.course.unitQuiz as unknown as Quiz;
       expect(quiz.items.length).toBeGreaterThan(0);
@@ -217,7 +223,14 @@ describe('unit assignments', () => {
     const [choice, file] = key.qitems;
     const incomplete = await mutate(token, ASSIGN, { courseId: COURSE, objectId: ASSIGNMENT, answers: [{ itemId: choice.iid, options: [0] }] });
     expect(incomplete.userErrors).toEqual([{ field: 'answers', code: 'INVALID', message: QUIZ_MESSAGES.answerEveryQuestion }]);
-    const notUploaded = await mutate(token, ASSIGN, { courseId: COURSE, objectId: ASSIGNMENT, answers: [{ itemId: choice.iid, options: [0] }, { itemId: file.iid, fileName: '1234-never.pdf' }] });
+    const notUploaded = await mutate(token, ASSIGN, {
+      courseId: COURSE,
+      objectId: ASSIGNMENT,
+      answers: [
+        { itemId: choice.iid, options: [0] },
+        { itemId: file.iid, fileName: '1234-never.pdf' },
+      ],
+    });
     expect(notUploaded.userErrors[0].code).toBe('INVALID');
 
     const first = await uploaded(token, 'truth-table.pdf');
@@ -231,16 +244,35 @@ describe('unit assignments', () => {
     expect(submitted.quiz!.items.every((i) => i.review === null)).toBe(true);
 
     const second = await uploaded(token, 'truth-table-2.png', 'image/png');
-    const edited = await mutate(token, ASSIGN, { courseId: COURSE, objectId: ASSIGNMENT, answers: [{ itemId: choice.iid, options: [0] }, { itemId: file.iid, fileName: second }] });
+    const edited = await mutate(token, ASSIGN, {
+      courseId: COURSE,
+      objectId: ASSIGNMENT,
+      answers: [
+        { itemId: choice.iid, options: [0] },
+        { itemId: file.iid, fileName: second },
+      ],
+    });
     // The file answer still awaits the instructor: the 5 of the choice question is no mark out of 15 (issue 17).
     expect(edited.quiz).toMatchObject({ canEdit: false, result: { score: 5, edited: true, attempts: 2, scorePending: true } });
     expect(edited.quiz!.items[0].review).toMatchObject({ correct: true });
     expect(await cloudCall('/getQuizScore', { eid, obid: ASSIGNMENT, rtype: 'get' })).toMatchObject({ oscore: 5 });
 
-    const third = await mutate(token, ASSIGN, { courseId: COURSE, objectId: ASSIGNMENT, answers: [{ itemId: choice.iid, options: [1] }, { itemId: file.iid, fileName: second }] });
+    const third = await mutate(token, ASSIGN, {
+      courseId: COURSE,
+      objectId: ASSIGNMENT,
+      answers: [
+        { itemId: choice.iid, options: [1] },
+        { itemId: file.iid, fileName: second },
+      ],
+    });
     expect(third.userErrors).toEqual([{ field: null, code: 'ALREADY_SUBMITTED', message: QUIZ_MESSAGES.editUsed }]);
     expect(third.quiz!.result!.score).toBe(5);
-    const upload = await gql<{ uploadCreate: { userErrors: UserError[] } }>(gateway, UPLOAD, { input: { kind: 'UNIT_ASSIGNMENT', fileName: 'x.pdf', contentType: 'application/pdf', size: 100, unitAssignment: { courseId: COURSE, objectId: ASSIGNMENT } } }, { bearer: token });
+    const upload = await gql<{ uploadCreate: { userErrors: UserError[] } }>(
+      gateway,
+      UPLOAD,
+      { input: { kind: 'UNIT_ASSIGNMENT', fileName: 'x.pdf', contentType: 'application/pdf', size: 100, unitAssignment: { courseId: COURSE, objectId: ASSIGNMENT } } },
+      { bearer: token },
+    );
     expect(upload.body.data!.uploadCreate.userErrors[0].code).toBe('ALREADY_SUBMITTED');
   });
 
@@ -250,7 +282,12 @@ describe('unit assignments', () => {
     const [item] = (await wire(CLOSED)).qitems;
     const refused = await mutate(token, ASSIGN, { courseId: COURSE, objectId: CLOSED, answers: [{ itemId: item.iid, text: 'A half adder adds two bits.' }] });
     expect(refused.userErrors).toEqual([{ field: null, code: 'DEADLINE_PASSED', message: 'DeadLine is Over for Submission Of Assignment' }]);
-    const upload = await gql<{ uploadCreate: { upload: unknown; userErrors: UserError[] } }>(gateway, UPLOAD, { input: { kind: 'UNIT_ASSIGNMENT', fileName: 'adder.pdf', contentType: 'application/pdf', size: 100, unitAssignment: { courseId: COURSE, objectId: CLOSED } } }, { bearer: token });
+    const upload = await gql<{ uploadCreate: { upload: unknown; userErrors: UserError[] } }>(
+      gateway,
+      UPLOAD,
+      { input: { kind: 'UNIT_ASSIGNMENT', fileName: 'adder.pdf', contentType: 'application/pdf', size: 100, unitAssignment: { courseId: COURSE, objectId: CLOSED } } },
+      { bearer: token },
+    );
     expect(upload.body.data!.uploadCreate).toEqual({ upload: null, userErrors: [{ field: 'unitAssignment', code: 'DEADLINE_PASSED', message: 'DeadLine is Over for Submission Of Assignment' }] });
   });
 
@@ -259,7 +296,12 @@ describe('unit assignments', () => {
     ['not .jpg .jpeg .png or .pdf', 'answer.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 1000, QUIZ_MESSAGES.fileWrongType],
   ])('refuses a file %s before any upload address is issued', async (_what, fileName, contentType, size, message) => {
     const { token } = await freshLearner('assignment-file');
-    const result = await gql<{ uploadCreate: unknown }>(gateway, UPLOAD, { input: { kind: 'UNIT_ASSIGNMENT', fileName, contentType, size, unitAssignment: { courseId: COURSE, objectId: ASSIGNMENT } } }, { bearer: token });
+    const result = await gql<{ uploadCreate: unknown }>(
+      gateway,
+      UPLOAD,
+      { input: { kind: 'UNIT_ASSIGNMENT', fileName, contentType, size, unitAssignment: { courseId: COURSE, objectId: ASSIGNMENT } } },
+      { bearer: token },
+    );
     expect(result.body.data!.uploadCreate).toEqual({ upload: null, userErrors: [{ field: 'file', code: 'INVALID', message }] });
   });
 });
@@ -270,7 +312,12 @@ describe('one learner never reads another\u2019s', () => {
     expect(await read(secondToken, SUMMATIVE)).toBeNull();
     const refused = await mutate(secondToken, SUBMIT, { courseId: COURSE, objectId: SUMMATIVE, answers: [] });
     expect(refused).toEqual({ quiz: null, userErrors: [{ field: 'objectId', code: 'NOT_FOUND', message: 'There is no such quiz in this course.' }] });
-    const upload = await gql<{ uploadCreate: { userErrors: UserError[] } }>(gateway, UPLOAD, { input: { kind: 'UNIT_ASSIGNMENT', fileName: 'a.pdf', contentType: 'application/pdf', size: 100, unitAssignment: { courseId: COURSE, objectId: ASSIGNMENT } } }, { bearer: secondToken });
+    const upload = await gql<{ uploadCreate: { userErrors: UserError[] } }>(
+      gateway,
+      UPLOAD,
+      { input: { kind: 'UNIT_ASSIGNMENT', fileName: 'a.pdf', contentType: 'application/pdf', size: 100, unitAssignment: { courseId: COURSE, objectId: ASSIGNMENT } } },
+      { bearer: secondToken },
+    );
     expect(upload.body.data!.uploadCreate.userErrors[0].code).toBe('NOT_FOUND');
     // A quiz of another course is no quiz of this one.
     const { token } = await freshLearner('quiz-other');

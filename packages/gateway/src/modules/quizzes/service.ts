@@ -135,10 +135,7 @@ async function reloaded(ctx: Context, model: UnitQuizModel): Promise<UnitQuizMod
  * the learner's, open to a submission or its edit, before its deadline. The
  * refusal's message and code, or null.
  */
-export async function unitAssignmentUploadRefusal(
-  ctx: Context,
-  target: { courseId: string; objectId: string } | null | undefined,
-): Promise<{ code: UserErrorCode; message: string } | null> {
+export async function unitAssignmentUploadRefusal(ctx: Context, target: { courseId: string; objectId: string } | null | undefined): Promise<{ code: UserErrorCode; message: string } | null> {
   if (!target)
     return {
       code: 'INVALID',

@@ -7,7 +7,10 @@ import { sharedObjectUrl } from './service.js';
 
 const SHARED_OBJECT = /* GraphQL */ `
   query SharedObject($link: SharedObjectLinkInput!) {
-    sharedObject(link: $link) { title url }
+    sharedObject(link: $link) {
+      title
+      url
+    }
   }
 `;
 

@@ -8,8 +8,16 @@ import { VISITOR_COOKIE } from './visitor-id.js';
 const UPLOAD_CREATE = /* GraphQL */ `
   mutation UploadCreate($input: UploadCreateInput!) {
     uploadCreate(input: $input) {
-      upload { fileName uploadUrl expiresAt }
-      userErrors { field code message }
+      upload {
+        fileName
+        uploadUrl
+        expiresAt
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `;

@@ -34,7 +34,11 @@ describe('a feedback form (spec part 2, sections 2 and 4)', () => {
     const onSubmit = show('COURSE');
     const ratings = screen.getByRole('radiogroup', { name: 'The course objectives were clear.' });
     // One order on every form, the program form's (issue 31, section 3; docs/decisions/272).
-    expect(within(ratings).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Strongly Agree', 'Agree', 'Disagree', 'Strongly Disagree', 'Not Applicable']);
+    expect(
+      within(ratings)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['Strongly Agree', 'Agree', 'Disagree', 'Strongly Disagree', 'Not Applicable']);
     const next = screen.getByRole('button', { name: /Next/ });
     expect(next).toBeDisabled();
     // Said why, beside the button and in its description (issue 31, section 3).
@@ -100,7 +104,10 @@ describe('a feedback form (spec part 2, sections 2 and 4)', () => {
 
   it('shows the gateway\u2019s refusal, and the answers stay', async () => {
     const user = userEvent.setup();
-    show('PROGRAM', vi.fn(async () => ({ submitted: false, userErrors: [{ field: null, code: 'ALREADY_SUBMITTED', message: 'Feedback already submitted' }] })));
+    show(
+      'PROGRAM',
+      vi.fn(async () => ({ submitted: false, userErrors: [{ field: null, code: 'ALREADY_SUBMITTED', message: 'Feedback already submitted' }] })),
+    );
     await user.click(screen.getByRole('radio', { name: 'Agree' }));
     await user.click(screen.getByRole('button', { name: /Next/ }));
     await user.click(await screen.findByRole('radio', { name: 'Agree' }));

@@ -64,7 +64,17 @@ type FeedbackFormProps = {
  * feedback unit's player, the program feedback dialog): opening, the error with Try again,
  * `missing` (the spec's words for a form that cannot be opened), then the form.
  */
-export function LoadedFeedbackForm({ query, form, missing, onSubmit }: { query: ScreenStateProps<unknown>['query']; form: FeedbackFormProps['form'] | null | undefined; missing: string; onSubmit: FeedbackFormProps['onSubmit'] }) {
+export function LoadedFeedbackForm({
+  query,
+  form,
+  missing,
+  onSubmit,
+}: {
+  query: ScreenStateProps<unknown>['query'];
+  form: FeedbackFormProps['form'] | null | undefined;
+  missing: string;
+  onSubmit: FeedbackFormProps['onSubmit'];
+}) {
   return (
     <ScreenState
       query={query}
@@ -155,7 +165,7 @@ function FeedbackSteps({
     setSending(false);
     setConfirming(false);
     if (outcome.status === 'done' && outcome.payload.submitted) return onDone();
-    setError(outcome.status === 'failed' ? outcome.message : (outcome.status === 'refused' ? outcome.userErrors[0]?.message : null) ?? 'Your feedback was not submitted. Please try again.');
+    setError(outcome.status === 'failed' ? outcome.message : ((outcome.status === 'refused' ? outcome.userErrors[0]?.message : null) ?? 'Your feedback was not submitted. Please try again.'));
   };
 
   return (
@@ -192,7 +202,14 @@ function FeedbackSteps({
         <Field.Root required={commentRequired}>
           <Field.Label>
             Comment
-            {commentRequired ? <Field.RequiredIndicator /> : <Text as="span" color="fg.muted" fontWeight="normal"> (optional)</Text>}
+            {commentRequired ? (
+              <Field.RequiredIndicator />
+            ) : (
+              <Text as="span" color="fg.muted" fontWeight="normal">
+                {' '}
+                (optional)
+              </Text>
+            )}
           </Field.Label>
           <Textarea value={draft.comment} onChange={(e) => set({ comment: e.target.value })} maxLength={FEEDBACK_COMMENT_MAX} rows={3} />
         </Field.Root>

@@ -24,15 +24,7 @@ export function CheckboxField({
 }) {
   return (
     <Field.Root invalid={Boolean(error)} disabled={disabled}>
-      <Checkbox.Root
-        checked={checked}
-        onCheckedChange={(e) => onChange(e.checked === true)}
-        invalid={Boolean(error)}
-        disabled={disabled}
-        name={name}
-        colorPalette="brand"
-        alignItems="flex-start"
-      >
+      <Checkbox.Root checked={checked} onCheckedChange={(e) => onChange(e.checked === true)} invalid={Boolean(error)} disabled={disabled} name={name} colorPalette="brand" alignItems="flex-start">
         <Checkbox.HiddenInput ref={inputRef} />
         <Checkbox.Control mt="0.5" />
         <Checkbox.Label fontWeight="normal">{label}</Checkbox.Label>

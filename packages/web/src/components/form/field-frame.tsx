@@ -17,15 +17,7 @@ export type FieldCommon = {
  * together for screen readers by Chakra's Field. The required star is hidden from
  * screen readers, which hear "required" from the control instead.
  */
-export function FieldFrame({
-  label,
-  error,
-  hint,
-  required,
-  disabled,
-  readOnly,
-  children,
-}: FieldCommon & { disabled?: boolean; readOnly?: boolean; children: ReactNode }) {
+export function FieldFrame({ label, error, hint, required, disabled, readOnly, children }: FieldCommon & { disabled?: boolean; readOnly?: boolean; children: ReactNode }) {
   return (
     <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} readOnly={readOnly}>
       <Field.Label>

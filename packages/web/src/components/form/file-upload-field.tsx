@@ -100,9 +100,7 @@ const FileUploadView = forwardRef<HTMLButtonElement, FileUploadFieldProps & { up
         ) : null}
       </Field.Label>
       <Stack gap="2" w="full">
-        {previewSrc ? (
-          <Image src={previewSrc} alt={`${label}: ${stored}`} maxH="32" maxW="40" w="auto" alignSelf="flex-start" objectFit="contain" borderWidth="1px" borderRadius="sm" bg="bg" />
-        ) : null}
+        {previewSrc ? <Image src={previewSrc} alt={`${label}: ${stored}`} maxH="32" maxW="40" w="auto" alignSelf="flex-start" objectFit="contain" borderWidth="1px" borderRadius="sm" bg="bg" /> : null}
         <HStack gap="2" wrap="wrap">
           <Button
             ref={ref}

@@ -35,10 +35,7 @@ const PALETTE = { error: 'red', warning: 'orange', success: 'green', info: 'blue
  * save, a success; or about a screen's state (a disabled course, no connection: a warning). An error is role="alert" so a screen reader hears it when it
  * appears; anything else is a polite role="status".
  */
-export const FormAlert = forwardRef<HTMLDivElement, FormAlertProps>(function FormAlert(
-  { status = 'error', title, children, onRetry, retrying, action, urgent, inline, id, focusable, mb },
-  ref,
-) {
+export const FormAlert = forwardRef<HTMLDivElement, FormAlertProps>(function FormAlert({ status = 'error', title, children, onRetry, retrying, action, urgent, inline, id, focusable, mb }, ref) {
   const role = status === 'error' || urgent ? 'alert' : 'status';
   if (inline) {
     return (

@@ -153,10 +153,7 @@ describe('the form kit', () => {
       </>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('You are offline.');
-    expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual([
-      expect.stringContaining('This course is disabled from Admin.'),
-      expect.stringContaining('Your session has ended.'),
-    ]);
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual([expect.stringContaining('This course is disabled from Admin.'), expect.stringContaining('Your session has ended.')]);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in again' }));
     expect(onAction).toHaveBeenCalledTimes(1);
   });

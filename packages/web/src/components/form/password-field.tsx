@@ -7,10 +7,7 @@ import { FieldFrame, type FieldCommon } from './field-frame';
 type PasswordFieldProps = Omit<FieldCommon, 'label'> & ComponentProps<typeof Input> & { label: string };
 
 /** A password input with a show/hide switch; Enter still submits the form around it. */
-export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
-  { label, error, hint, required, ...input },
-  ref,
-) {
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField({ label, error, hint, required, ...input }, ref) {
   const [visible, setVisible] = useState(false);
   return (
     <FieldFrame label={label} error={error} hint={hint} required={required}>
@@ -43,17 +40,7 @@ type PasswordPair = { password: string; confirmPassword: string };
  * "Passwords don't Match!" is never left showing for a pair that now matches, nor
  * missing for one that no longer does.
  */
-export function NewPasswordFields<T extends PasswordPair>({
-  form,
-  passwordLabel,
-  confirmLabel,
-  hint,
-}: {
-  form: UseFormReturn<T>;
-  passwordLabel: string;
-  confirmLabel: string;
-  hint: ReactNode;
-}) {
+export function NewPasswordFields<T extends PasswordPair>({ form, passwordLabel, confirmLabel, hint }: { form: UseFormReturn<T>; passwordLabel: string; confirmLabel: string; hint: ReactNode }) {
   // react-hook-form's types cannot see that every T has these two fields; at run time they are the same form.
   const { register, watch, trigger, getValues, formState } = form as unknown as UseFormReturn<PasswordPair>;
   const password = watch('password');

@@ -38,14 +38,10 @@ export const SelectControl = forwardRef<HTMLSelectElement, SelectControlProps>(f
   );
 });
 
-type SelectFieldProps = FieldCommon &
-  Omit<ComponentProps<typeof NativeSelect.Field>, 'children'> & { options: Option[]; placeholder?: string; disabled?: boolean };
+type SelectFieldProps = FieldCommon & Omit<ComponentProps<typeof NativeSelect.Field>, 'children'> & { options: Option[]; placeholder?: string; disabled?: boolean };
 
 /** A labelled native select (the phone's own picker on mobile), with an empty first choice. */
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, error, hint, required, options: list, placeholder = 'Select', disabled, ...select },
-  ref,
-) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, error, hint, required, options: list, placeholder = 'Select', disabled, ...select }, ref) {
   return (
     <FieldFrame label={label} error={error} hint={hint} required={required} disabled={disabled}>
       <SelectControl ref={ref} options={list} placeholder={placeholder} {...select} />

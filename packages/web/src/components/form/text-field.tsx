@@ -10,10 +10,7 @@ type TextFieldProps = FieldCommon &
   };
 
 /** A labelled text input with its hint or error under it. A read-only one is greyed, so it does not look typeable. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, required, readOnly, disabled, addon, ...input },
-  ref,
-) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, required, readOnly, disabled, addon, ...input }, ref) {
   const control = <Input ref={ref} readOnly={readOnly} bg={readOnly ? 'bg.muted' : undefined} {...input} />;
   return (
     <FieldFrame label={label} error={error} hint={hint} required={required} readOnly={readOnly} disabled={disabled}>
@@ -30,10 +27,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 });
 
 /** A labelled text area that grows with what is typed. */
-export const TextareaField = forwardRef<HTMLTextAreaElement, FieldCommon & ComponentProps<typeof Textarea>>(function TextareaField(
-  { label, error, hint, required, ...textarea },
-  ref,
-) {
+export const TextareaField = forwardRef<HTMLTextAreaElement, FieldCommon & ComponentProps<typeof Textarea>>(function TextareaField({ label, error, hint, required, ...textarea }, ref) {
   return (
     <FieldFrame label={label} error={error} hint={hint} required={required}>
       <Textarea ref={ref} autoresize rows={3} {...textarea} />

@@ -38,15 +38,7 @@ export function AppShell() {
       <SkipNavLink>Skip to content</SkipNavLink>
       <Header onToggleSidebar={toggle} sidebarOpen={wide ? !collapsed : drawerOpen} />
       <Flex flex="1" align="stretch">
-        <Box
-          hideBelow="lg"
-          flexShrink={0}
-          w={collapsed ? '16' : '60'}
-          borderRightWidth="1px"
-          bg="bg"
-          p="2"
-          transition="width 0.2s"
-        >
+        <Box hideBelow="lg" flexShrink={0} w={collapsed ? '16' : '60'} borderRightWidth="1px" bg="bg" p="2" transition="width 0.2s">
           <Box position="sticky" top="18">
             <SidebarNav collapsed={collapsed} />
           </Box>

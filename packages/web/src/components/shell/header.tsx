@@ -17,24 +17,8 @@ export function Header({ onToggleSidebar, sidebarOpen }: { onToggleSidebar: () =
   const { pathname } = useLocation();
 
   return (
-    <Flex
-      as="header"
-      align="center"
-      gap={{ base: '1', md: '3' }}
-      px={{ base: '2', md: '4' }}
-      h="16"
-      borderBottomWidth="1px"
-      bg="bg"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-    >
-      <IconButton
-        aria-label={sidebarOpen ? 'Hide the menu' : 'Show the menu'}
-        aria-expanded={sidebarOpen}
-        variant="ghost"
-        onClick={onToggleSidebar}
-      >
+    <Flex as="header" align="center" gap={{ base: '1', md: '3' }} px={{ base: '2', md: '4' }} h="16" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
+      <IconButton aria-label={sidebarOpen ? 'Hide the menu' : 'Show the menu'} aria-expanded={sidebarOpen} variant="ghost" onClick={onToggleSidebar}>
         <FiMenu />
       </IconButton>
       <Link to={LEARNER_PATHS.dashboard} aria-label="Dashboard — Demo Online University">

@@ -6,8 +6,7 @@ import { LEARNER_PATHS } from '../../app/paths';
 
 type NavEntry = { label: string; to: string; icon: IconType; activeOn: (path: string) => boolean };
 
-const startsWithAny = (prefixes: string[]) => (path: string) =>
-  prefixes.some((p) => path === p || path.startsWith(`${p}/`));
+const startsWithAny = (prefixes: string[]) => (path: string) => prefixes.some((p) => path === p || path.startsWith(`${p}/`));
 
 /**
  * The sidebar of spec part 1, section 2: Dashboard, My Programs, Calendar,
@@ -23,9 +22,7 @@ const NAV_ENTRIES: NavEntry[] = [
     label: 'My Programs',
     to: LEARNER_PATHS.myPrograms,
     icon: FiBookOpen,
-    activeOn: (path) =>
-      path === LEARNER_PATHS.home ||
-      startsWithAny([LEARNER_PATHS.myPrograms, LEARNER_PATHS.programCourses, LEARNER_PATHS.course, LEARNER_PATHS.coursePlayer])(path),
+    activeOn: (path) => path === LEARNER_PATHS.home || startsWithAny([LEARNER_PATHS.myPrograms, LEARNER_PATHS.programCourses, LEARNER_PATHS.course, LEARNER_PATHS.coursePlayer])(path),
   },
   { label: 'My Application', to: LEARNER_PATHS.myApplication, icon: FiFileText, activeOn: (path) => path === LEARNER_PATHS.myApplication },
   {

@@ -41,9 +41,11 @@ const TABS = [
   { __typename: 'ApplyTab', label: 'Doctor Of Pharmacy', programs: [program('31', 'Doctor of Pharmacy', 'NOT_STARTED')] },
 ];
 
-function responder(extra: Responder = () => {
-  throw new Error('unexpected');
-}): Responder {
+function responder(
+  extra: Responder = () => {
+    throw new Error('unexpected');
+  },
+): Responder {
   return (op) => {
     if (op.operationName === 'Session') return { data: { viewer: DEMO_VIEWER } };
     if (op.operationName === 'ApplyPrograms') return { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, applyTabs: TABS } } };
@@ -129,7 +131,7 @@ describe('the apply-program list', () => {
     expect(await screen.findByText('You are enrolled in Diploma in Nursing')).toBeInTheDocument();
   });
 
-  it('Continue Learning opens the program\'s courses', async () => {
+  it("Continue Learning opens the program's courses", async () => {
     const user = userEvent.setup();
     renderList(responder());
     await user.click(within(await screen.findByRole('listitem', { name: 'Bachelor of Computer Applications' })).getByRole('button', { name: 'Continue Learning' }));
@@ -143,7 +145,10 @@ describe('the apply-program list', () => {
       if (op.operationName === 'Session') return { data: { viewer: DEMO_VIEWER } };
       calls += 1;
       return calls === 1
-        ? { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, applyTabs: null } }, errors: [{ message: 'down', path: ['viewer', 'applyTabs'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }
+        ? {
+            data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, applyTabs: null } },
+            errors: [{ message: 'down', path: ['viewer', 'applyTabs'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
+          }
         : { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, applyTabs: TABS } } };
     });
     await user.click(await screen.findByRole('button', { name: 'Try again' }));

@@ -33,7 +33,13 @@ function paperFormAllowed(status: ApplicationStatus | null | undefined): boolean
  * Under Review is shown, not pressed; Start enrols; Continue Learning opens the
  * program's courses. The gateway decides the action (etype not 1 starts directly).
  */
-export function ApplyProgramRow({ program: ref, onStart }: { program: FragmentType<typeof ApplyProgramRow_program>; onStart: (programId: string) => Promise<{ ok: true; title: string } | { ok: false; message: string }> }) {
+export function ApplyProgramRow({
+  program: ref,
+  onStart,
+}: {
+  program: FragmentType<typeof ApplyProgramRow_program>;
+  onStart: (programId: string) => Promise<{ ok: true; title: string } | { ok: false; message: string }>;
+}) {
   const program = getFragmentData(ApplyProgramRow_program, ref);
   const navigate = useNavigate();
   const [starting, setStarting] = useState(false);

@@ -4,7 +4,6 @@ import { APPLICATION_STATUS, applicationSteps } from '@portal/domain';
 import { DEMO_VIEWER, renderWithApp, type Responder } from '../../test/render';
 import MyApplicationPage from './my-application-page';
 
-
 /** An application as the gateway gives it: steps by status, the domain's rule (spec part 1, section 4). */
 function application(programId: string, programName: string, status: keyof typeof APPLICATION_STATUS) {
   return {
@@ -20,9 +19,7 @@ function application(programId: string, programName: string, status: keyof typeo
 const withApplications =
   (applications: unknown[] | null): Responder =>
   (op) =>
-    op.operationName === 'Session'
-      ? { data: { viewer: DEMO_VIEWER } }
-      : { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, applications } } };
+    op.operationName === 'Session' ? { data: { viewer: DEMO_VIEWER } } : { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, applications } } };
 
 /** The steps of one card as a screen reader hears them (the step number beside each is hidden from it). */
 function stepsOf(programName: string): string[] {
@@ -30,17 +27,18 @@ function stepsOf(programName: string): string[] {
   const list = within(card).getByRole('list', { name: `Progress of your application to ${programName}` });
   return within(list)
     .getAllByRole('listitem')
-    .map((li) => [...li.childNodes].filter((n) => !(n instanceof HTMLElement && n.getAttribute('aria-hidden') === 'true')).map((n) => n.textContent).join(''));
+    .map((li) =>
+      [...li.childNodes]
+        .filter((n) => !(n instanceof HTMLElement && n.getAttribute('aria-hidden') === 'true'))
+        .map((n) => n.textContent)
+        .join(''),
+    );
 }
 
 describe('My Application', () => {
   it('shows the three steps of each application by its status, and Open goes to the apply list', async () => {
     renderWithApp(<MyApplicationPage />, {
-      respond: withApplications([
-        application('1', 'Bachelor of Arts', 'DRAFT'),
-        application('2', 'Bachelor of Science', 'SUBMITTED'),
-        application('3', 'Diploma in Nursing', 'APPROVED'),
-      ]),
+      respond: withApplications([application('1', 'Bachelor of Arts', 'DRAFT'), application('2', 'Bachelor of Science', 'SUBMITTED'), application('3', 'Diploma in Nursing', 'APPROVED')]),
       route: '/myApplication',
     });
     await screen.findByRole('article', { name: 'Bachelor of Arts' });

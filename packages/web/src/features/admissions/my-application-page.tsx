@@ -52,10 +52,21 @@ export default function MyApplicationPage() {
         loading={<CardSkeletons count={3} label="Loading your applications" />}
         errorTitle="We could not load your applications"
         empty={
-          <EmptyView icon={<FiFileText />} title="You have not applied to any program yet" description="Choose a program and fill in the application; you can save it and come back to it." link={{ to: LEARNER_PATHS.applyProgram, label: 'Apply for a program' }} />
+          <EmptyView
+            icon={<FiFileText />}
+            title="You have not applied to any program yet"
+            description="Choose a program and fill in the application; you can save it and come back to it."
+            link={{ to: LEARNER_PATHS.applyProgram, label: 'Apply for a program' }}
+          />
         }
       >
-        {(list) => <CardGrid>{list.map((application) => <ApplicationCard key={application.programId} application={application} />)}</CardGrid>}
+        {(list) => (
+          <CardGrid>
+            {list.map((application) => (
+              <ApplicationCard key={application.programId} application={application} />
+            ))}
+          </CardGrid>
+        )}
       </ScreenState>
     </Stack>
   );

@@ -11,7 +11,13 @@ describe('a save, as its outcome', () => {
   it('is saved when the payload has no userErrors, and hands the payload on', async () => {
     const payload = { application: { programId: '302' }, userErrors: [] };
     let handed: unknown = null;
-    expect(await saveOutcome(() => Promise.resolve(payload), fieldOf, (p) => (handed = p))).toEqual({ status: 'saved' });
+    expect(
+      await saveOutcome(
+        () => Promise.resolve(payload),
+        fieldOf,
+        (p) => (handed = p),
+      ),
+    ).toEqual({ status: 'saved' });
     expect(handed).toBe(payload);
   });
 

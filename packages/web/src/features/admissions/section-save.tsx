@@ -143,7 +143,11 @@ export function SectionFooter({
 }) {
   return (
     <Stack gap="3" pt="2" data-print-hide="">
-      {failedMessage ? <FormAlert onRetry={onRetry} retrying={saving}>{failedMessage}</FormAlert> : null}
+      {failedMessage ? (
+        <FormAlert onRetry={onRetry} retrying={saving}>
+          {failedMessage}
+        </FormAlert>
+      ) : null}
       <Flex gap="4" align="center" justify="flex-end" wrap="wrap-reverse">
         {failure ? <FormAlert inline>{failure.message}</FormAlert> : null}
         <Button type="submit" colorPalette="brand" loading={saving} loadingText="Saving…" disabled={disabled} minW="32">

@@ -9,8 +9,7 @@ import { LoginDialog } from './login-dialog';
 
 const signedOut: Responder = (op) => {
   if (op.operationName === 'Session') return { data: { viewer: null } };
-  if (op.operationName === 'SessionSignIn')
-    return { data: { sessionSignIn: { __typename: 'SessionSignInPayload', viewer: DEMO_VIEWER, newPasswordRequired: false, userErrors: [] } } };
+  if (op.operationName === 'SessionSignIn') return { data: { sessionSignIn: { __typename: 'SessionSignInPayload', viewer: DEMO_VIEWER, newPasswordRequired: false, userErrors: [] } } };
   throw new Error(`unexpected ${op.operationName}`);
 };
 
@@ -112,9 +111,7 @@ describe('the Login modal', () => {
   it('opens the forced new-password modal when the account must choose one', async () => {
     const user = userEvent.setup();
     const { controls } = renderLogin((op) =>
-      op.operationName === 'Session'
-        ? { data: { viewer: null } }
-        : { data: { sessionSignIn: { __typename: 'SessionSignInPayload', viewer: null, newPasswordRequired: true, userErrors: [] } } },
+      op.operationName === 'Session' ? { data: { viewer: null } } : { data: { sessionSignIn: { __typename: 'SessionSignInPayload', viewer: null, newPasswordRequired: true, userErrors: [] } } },
     );
     await user.type(await screen.findByLabelText('User Name'), 'newlearner@demo.university');
     await user.type(screen.getByLabelText('Password'), 'Welcome@2026{Enter}');

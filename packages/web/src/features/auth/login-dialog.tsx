@@ -56,14 +56,7 @@ export function LoginDialog({ dialog, controls }: AuthDialogProps<'login'>) {
       }
     >
       {dialog.notice ? <FormAlert status="success">{dialog.notice}</FormAlert> : null}
-      <TextField
-        label="User Name"
-        type="email"
-        inputMode="email"
-        autoComplete="username"
-        placeholder="you@example.com"
-        {...field('username')}
-      />
+      <TextField label="User Name" type="email" inputMode="email" autoComplete="username" placeholder="you@example.com" {...field('username')} />
       <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
       <HStack justify="flex-end" mt="-2">
         <Button variant="plain" size="sm" colorPalette="brand" px="0" onClick={() => controls.open({ kind: 'forgotPassword', redirectTo: dialog.redirectTo })}>

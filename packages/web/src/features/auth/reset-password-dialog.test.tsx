@@ -8,8 +8,7 @@ import { ResetPasswordDialog } from './reset-password-dialog';
 
 const gateway: Responder = (op) => {
   if (op.operationName === 'Session') return { data: { viewer: null } };
-  if (op.operationName === 'PasswordResetConfirm')
-    return { data: { passwordResetConfirm: { __typename: 'PasswordResetConfirmPayload', passwordChanged: true, userErrors: [] } } };
+  if (op.operationName === 'PasswordResetConfirm') return { data: { passwordResetConfirm: { __typename: 'PasswordResetConfirmPayload', passwordChanged: true, userErrors: [] } } };
   throw new Error(`unexpected ${op.operationName}`);
 };
 
@@ -56,7 +55,7 @@ describe('the Reset-password modal', () => {
     expect(screen.getByText('Please enter a confirm password')).toBeVisible();
   });
 
-  it('after too many wrong codes, says to try again later in the identity provider\'s words (docs/decisions/075)', async () => {
+  it("after too many wrong codes, says to try again later in the identity provider's words (docs/decisions/075)", async () => {
     const user = userEvent.setup();
     const { controls } = renderReset(refused(null, 'RATE_LIMITED', MESSAGES.attemptLimitExceeded));
     await sendReset(user);
@@ -66,7 +65,7 @@ describe('the Reset-password modal', () => {
     expect(controls.open).not.toHaveBeenCalled();
   });
 
-  it('shows a wrong code under the Verification Code field, in the gateway\'s words', async () => {
+  it("shows a wrong code under the Verification Code field, in the gateway's words", async () => {
     const user = userEvent.setup();
     renderReset(refused('code', 'CODE_MISMATCH', 'Invalid verification code provided, please try again.'));
     await sendReset(user);

@@ -18,7 +18,7 @@ function renderSignUp() {
 }
 
 describe('the Sign-up modal', () => {
-  it("says \"Passwords don't Match!\" when the confirmation differs, and sends nothing", async () => {
+  it('says "Passwords don\'t Match!" when the confirmation differs, and sends nothing', async () => {
     const user = userEvent.setup();
     const { gateway: fake } = renderSignUp();
     await user.type(await screen.findByLabelText('Name'), 'Neha');

@@ -122,5 +122,8 @@ const PasswordResetConfirmDocument = graphql(`
 /** Forgot password, step 2: code plus new password (spec part 1, section 4). */
 export function usePasswordResetConfirmMutation() {
   const { send, loading } = usePayloadMutation(PasswordResetConfirmDocument, 'passwordResetConfirm');
-  return { confirmReset: (input: { email: string; code: string; password: string; confirmPassword: string }) => send({ ...input, email: normaliseEmail(input.email), code: input.code.trim() }), loading };
+  return {
+    confirmReset: (input: { email: string; code: string; password: string; confirmPassword: string }) => send({ ...input, email: normaliseEmail(input.email), code: input.code.trim() }),
+    loading,
+  };
 }

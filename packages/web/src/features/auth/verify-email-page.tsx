@@ -86,11 +86,7 @@ export default function VerifyEmailPage() {
                 Verify your e-mail address
               </Heading>
             </VStack>
-            <ErrorView
-              title="We could not verify your e-mail address"
-              message={outcome.message}
-              onRetry={outcome.canRetry ? () => void confirm() : undefined}
-            />
+            <ErrorView title="We could not verify your e-mail address" message={outcome.message} onRetry={outcome.canRetry ? () => void confirm() : undefined} />
             <Button variant="outline" colorPalette="brand" onClick={openLogin}>
               Go to Login
             </Button>

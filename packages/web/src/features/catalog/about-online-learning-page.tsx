@@ -34,13 +34,10 @@ export default function AboutOnlineLearningPage() {
       </PageSection>
       <PageSection id="oel-time" title="How much time it takes">
         <Text>
-          Most learners spend eight to ten hours a week on a program: about half on units, the rest on reading, quizzes and
-          assignments. Each course page shows how many weeks it runs, and your dashboard shows your progress in each course.
+          Most learners spend eight to ten hours a week on a program: about half on units, the rest on reading, quizzes and assignments. Each course page shows how many weeks it runs, and your
+          dashboard shows your progress in each course.
         </Text>
-        <Text>
-          You need a recent browser and an internet connection. Videos adapt to slower connections, and most readings can be
-          downloaded.
-        </Text>
+        <Text>You need a recent browser and an internet connection. Videos adapt to slower connections, and most readings can be downloaded.</Text>
       </PageSection>
       <PageSection id="oel-start" title="Getting started">
         <NumberedSteps steps={STEPS} />

@@ -42,13 +42,11 @@ export default function AboutUniversityPage() {
       </SimpleGrid>
       <PageSection id="about-mission" title="Our mission">
         <Text>
-          {ORGANISATION_NAME} exists so that a good university education does not depend on where you live. We started with a
-          handful of certificate courses for working professionals; today our learners follow certificate, diploma, undergraduate,
-          postgraduate and doctoral programs entirely online.
+          {ORGANISATION_NAME} exists so that a good university education does not depend on where you live. We started with a handful of certificate courses for working professionals; today our
+          learners follow certificate, diploma, undergraduate, postgraduate and doctoral programs entirely online.
         </Text>
         <Text>
-          Through the partner-country scholarship programme, students from partner African countries study our undergraduate,
-          postgraduate, diploma and certificate programmes with a 100% scholarship.
+          Through the partner-country scholarship programme, students from partner African countries study our undergraduate, postgraduate, diploma and certificate programmes with a 100% scholarship.
         </Text>
       </PageSection>
       <PageSection id="about-values" title="What we stand for">

@@ -14,10 +14,10 @@ const CATALOG = {
 };
 const enrolment = (id: string, programId: string) => ({ __typename: 'EnrolledProgram', id, program: { __typename: 'Program', id: programId } });
 
-const respondWith = (programs: unknown, catalog: unknown = CATALOG, errors?: unknown[]): Responder => (op) =>
-  op.operationName === 'Session'
-    ? { data: { viewer: DEMO_VIEWER } }
-    : ({ data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, programs }, programCatalog: catalog }, errors } as never);
+const respondWith =
+  (programs: unknown, catalog: unknown = CATALOG, errors?: unknown[]): Responder =>
+  (op) =>
+    op.operationName === 'Session' ? { data: { viewer: DEMO_VIEWER } } : ({ data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, programs }, programCatalog: catalog }, errors } as never);
 
 describe('All programs (/allPrograms)', () => {
   it('lists the whole catalogue by level, marking the programs the learner is enrolled in with a way to their courses', async () => {
@@ -49,7 +49,10 @@ describe('All programs (/allPrograms)', () => {
       if (op.operationName === 'Session') return { data: { viewer: DEMO_VIEWER } };
       calls += 1;
       return calls === 1
-        ? { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, programs: [] }, programCatalog: null }, errors: [{ message: 'down', path: ['programCatalog'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }
+        ? {
+            data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, programs: [] }, programCatalog: null },
+            errors: [{ message: 'down', path: ['programCatalog'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
+          }
         : { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, programs: [] }, programCatalog: { __typename: 'ProgramCatalog', levels: [] } } };
     };
     renderWithApp(<AllProgramsPage />, { route: '/allPrograms', respond });

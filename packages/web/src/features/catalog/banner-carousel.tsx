@@ -162,14 +162,7 @@ export function BannerCarousel({ slides = BANNER_SLIDES }: { slides?: BannerSlid
         <IconButton size="xs" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.300' }} aria-label="Next slide" onClick={next}>
           <FiChevronRight />
         </IconButton>
-        <IconButton
-          size="xs"
-          variant="ghost"
-          color="white"
-          _hover={{ bg: 'whiteAlpha.300' }}
-          aria-label={paused ? 'Play the slides' : 'Pause the slides'}
-          onClick={() => setPaused((p) => !p)}
-        >
+        <IconButton size="xs" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.300' }} aria-label={paused ? 'Play the slides' : 'Pause the slides'} onClick={() => setPaused((p) => !p)}>
           {paused ? <FiPlay /> : <FiPause />}
         </IconButton>
       </HStack>

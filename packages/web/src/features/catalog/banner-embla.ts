@@ -1,6 +1,6 @@
-import EmblaCarousel from "embla-carousel";
-import Autoplay from "embla-carousel-autoplay";
-import { BANNER } from "@portal/domain";
+import EmblaCarousel from 'embla-carousel';
+import Autoplay from 'embla-carousel-autoplay';
+import { BANNER } from '@portal/domain';
 
 /**
  * Embla measures a transition in its own units, not milliseconds: each frame
@@ -24,9 +24,5 @@ export function startBanner(viewport: HTMLElement, reducedMotion: boolean) {
     stopOnInteraction: false,
     stopOnFocusIn: false,
   });
-  return EmblaCarousel(
-    viewport,
-    { loop: true, duration: EMBLA_DURATION_FOR_500_MS },
-    [autoplay],
-  );
+  return EmblaCarousel(viewport, { loop: true, duration: EMBLA_DURATION_FOR_500_MS }, [autoplay]);
 }

@@ -15,7 +15,4 @@ export const ProgramsMenu_catalog = graphql(`
   }
 `);
 
-export type CatalogState =
-  | { status: 'loading' }
-  | { status: 'error'; retry: () => void }
-  | { status: 'ready'; catalog: FragmentType<typeof ProgramsMenu_catalog> };
+export type CatalogState = { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; catalog: FragmentType<typeof ProgramsMenu_catalog> };

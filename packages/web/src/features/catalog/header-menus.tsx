@@ -10,15 +10,7 @@ import { ABOUT_LINKS, type HeaderMenuName } from './site-links';
  * chunk of its own that loads when the browser is idle or on the first hover, focus
  * or click of a trigger; the `...OnArrival` props carry over what the visitor was doing.
  */
-export default function HeaderMenus({
-  catalog,
-  openOnArrival,
-  focusOnArrival,
-}: {
-  catalog: CatalogState;
-  openOnArrival: HeaderMenuName | null;
-  focusOnArrival: HeaderMenuName | null;
-}) {
+export default function HeaderMenus({ catalog, openOnArrival, focusOnArrival }: { catalog: CatalogState; openOnArrival: HeaderMenuName | null; focusOnArrival: HeaderMenuName | null }) {
   const navigate = useNavigate();
   return (
     <>

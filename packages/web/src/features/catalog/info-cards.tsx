@@ -42,18 +42,7 @@ export function NumberedSteps({ steps }: { steps: { title: string; text: ReactNo
     <Stack as="ol" listStyleType="none" m="0" p="0" gap="4">
       {steps.map((step, i) => (
         <Box as="li" key={step.title} display="flex" gap="4" alignItems="flex-start">
-          <Box
-            flexShrink={0}
-            boxSize="9"
-            borderRadius="full"
-            bg="brand.solid"
-            color="brand.contrast"
-            display="flex"
-            alignItems="center"
-            justifyContent="center"
-            fontWeight="bold"
-            aria-hidden
-          >
+          <Box flexShrink={0} boxSize="9" borderRadius="full" bg="brand.solid" color="brand.contrast" display="flex" alignItems="center" justifyContent="center" fontWeight="bold" aria-hidden>
             {i + 1}
           </Box>
           <Box>

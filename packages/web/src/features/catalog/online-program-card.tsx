@@ -42,16 +42,8 @@ export function OnlineProgramCard({ program: ref, children }: { program: Fragmen
       <Card.Body gap="2">
         <Heading as="h3" size="md">
           {/* The link covers the card (::after), so the whole card is one target and one tab stop. */}
-          <ChakraLink
-            asChild
-            color="fg"
-            _hover={{ color: 'brand.fg', textDecoration: 'none' }}
-            _after={{ content: '""', position: 'absolute', inset: '0' }}
-          >
-            <Link
-              to={programDetailPath(program.id, 0)}
-              onClick={() => rememberCatalogProgram({ programId: program.id, batchId: program.batchId, title: name })}
-            >
+          <ChakraLink asChild color="fg" _hover={{ color: 'brand.fg', textDecoration: 'none' }} _after={{ content: '""', position: 'absolute', inset: '0' }}>
+            <Link to={programDetailPath(program.id, 0)} onClick={() => rememberCatalogProgram({ programId: program.id, batchId: program.batchId, title: name })}>
               {name}
             </Link>
           </ChakraLink>
@@ -70,4 +62,3 @@ export function OnlineProgramCard({ program: ref, children }: { program: Fragmen
     </Card.Root>
   );
 }
-

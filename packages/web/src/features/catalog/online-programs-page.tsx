@@ -33,10 +33,7 @@ export default function OnlineProgramsPage() {
 
   return (
     <PageContainer>
-      <PageHeader
-        title="Online programs"
-        lead="Every program is taught fully online, from short certificates to degrees. Choose one to read its overview, curriculum and FAQs, and to apply."
-      />
+      <PageHeader title="Online programs" lead="Every program is taught fully online, from short certificates to degrees. Choose one to read its overview, curriculum and FAQs, and to apply." />
       <ProgramCatalog
         query={query}
         levels={query.data?.programCatalog?.levels}

@@ -27,9 +27,7 @@ function programFixture(overrides: Record<string, unknown> = {}) {
         instructors: [{ __typename: 'Instructor', name: 'Dr. Meera Nair', designation: 'Professor', organisation: 'School of Computing', photoUrl: '' }],
       },
     ],
-    curriculum: [
-      { __typename: 'CurriculumTopic', id: '7', label: 'Semester 1', title: 'Statistics for Analysts', durationWeeks: 6, units: ['Describing data', 'Sampling'], imageUrl: '' },
-    ],
+    curriculum: [{ __typename: 'CurriculumTopic', id: '7', label: 'Semester 1', title: 'Statistics for Analysts', durationWeeks: 6, units: ['Describing data', 'Sampling'], imageUrl: '' }],
     faqGroups: [
       {
         __typename: 'FaqGroup',
@@ -159,9 +157,7 @@ describe('the program detail page', () => {
     const user = userEvent.setup();
     const respond = responder({ check: notRegistered });
     const { gateway } = renderProgram((op) =>
-      op.operationName === 'SessionSignIn'
-        ? { data: { sessionSignIn: { __typename: 'SessionSignInPayload', viewer: DEMO_VIEWER, newPasswordRequired: false, userErrors: [] } } }
-        : respond(op),
+      op.operationName === 'SessionSignIn' ? { data: { sessionSignIn: { __typename: 'SessionSignInPayload', viewer: DEMO_VIEWER, newPasswordRequired: false, userErrors: [] } } } : respond(op),
     );
     await user.click(await screen.findByRole('button', { name: 'Apply' }));
     const dialog = await screen.findByRole('dialog', { name: 'Apply for Certificate in Data Analytics' });
@@ -232,9 +228,7 @@ describe('the program detail page', () => {
 
   it('shows Continue Learning for an enrolled program, which opens the courses of the learner\u2019s enrolment', async () => {
     const user = userEvent.setup();
-    renderProgram(
-      responder({ viewer: DEMO_VIEWER, program: programFixture({ viewerEnrolled: true, viewerEnrolment: { __typename: 'EnrolledProgram', id: '1012' } }) }),
-    );
+    renderProgram(responder({ viewer: DEMO_VIEWER, program: programFixture({ viewerEnrolled: true, viewerEnrolment: { __typename: 'EnrolledProgram', id: '1012' } }) }));
     await user.click(await screen.findByRole('button', { name: 'Continue Learning' }));
     expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
     expect(await screen.findByTestId('location')).toHaveTextContent('/MyPrograms/programs?program=1012');

@@ -172,7 +172,12 @@ export default function ProgramDetailPage() {
         loading={<ProgramDetailSkeleton />}
         errorTitle="We could not load this program"
         missing={
-          <EmptyView icon={<FiBookOpen />} title="We could not find this program" description="It may have been withdrawn. The programs open for enrolment are listed on the Online programs page." link={{ to: PUBLIC_PATHS.onlineProgram, label: 'See the programs' }} />
+          <EmptyView
+            icon={<FiBookOpen />}
+            title="We could not find this program"
+            description="It may have been withdrawn. The programs open for enrolment are listed on the Online programs page."
+            link={{ to: PUBLIC_PATHS.onlineProgram, label: 'See the programs' }}
+          />
         }
       />
       {program ? (

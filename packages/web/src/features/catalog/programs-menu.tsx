@@ -46,9 +46,7 @@ export function ProgramsMenu({ state, arrival = { open: false, focus: false } }:
           Loading programs…
         </Menu.Item>
       ) : null}
-      {state.status === 'error' ? (
-        <Menu.Item value="retry">The programs could not be loaded. Try again</Menu.Item>
-      ) : null}
+      {state.status === 'error' ? <Menu.Item value="retry">The programs could not be loaded. Try again</Menu.Item> : null}
       {catalog && catalog.levels.length === 0 ? (
         <Menu.Item value="empty" disabled>
           No programs are open for enrolment yet.

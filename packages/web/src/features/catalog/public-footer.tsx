@@ -7,16 +7,7 @@ import { ORGANISATION_NAME } from '../../components/brand';
 export function PublicFooter() {
   return (
     <Box as="footer" bg="brand.900" color="whiteAlpha.900" mt="auto">
-      <Flex
-        maxW="7xl"
-        mx="auto"
-        px={{ base: '4', md: '6' }}
-        py="6"
-        gap="3"
-        direction={{ base: 'column', md: 'row' }}
-        align={{ base: 'flex-start', md: 'center' }}
-        justify="space-between"
-      >
+      <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="6" gap="3" direction={{ base: 'column', md: 'row' }} align={{ base: 'flex-start', md: 'center' }} justify="space-between">
         <Text fontSize="sm">
           © {new Date().getFullYear()} {ORGANISATION_NAME}
         </Text>

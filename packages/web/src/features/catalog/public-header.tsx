@@ -47,17 +47,7 @@ function MenuTriggerPlaceholders({ onWarm, onOpen }: { onWarm: () => void; onOpe
   return (
     <>
       {(['about', 'programs'] as const).map((menu) => (
-        <Button
-          key={menu}
-          data-menu-placeholder={menu}
-          variant="ghost"
-          size="sm"
-          aria-haspopup="menu"
-          aria-expanded={false}
-          onPointerEnter={onWarm}
-          onFocus={onWarm}
-          onClick={() => onOpen(menu)}
-        >
+        <Button key={menu} data-menu-placeholder={menu} variant="ghost" size="sm" aria-haspopup="menu" aria-expanded={false} onPointerEnter={onWarm} onFocus={onWarm} onClick={() => onOpen(menu)}>
           {menu === 'about' ? 'About' : 'Programs'} <FiChevronDown aria-hidden />
         </Button>
       ))}
@@ -115,9 +105,7 @@ export function PublicHeader() {
         <Link to={scholarship ? `${PUBLIC_PATHS.landing}?il=1` : PUBLIC_PATHS.landing} aria-label="Home — Demo Online University">
           <Brand compact={scholarship} />
         </Link>
-        {scholarship ? (
-          <Image src={scholarshipLogoUrl} alt="Partner-country scholarship programme" boxSize={{ base: '8', md: '9' }} />
-        ) : null}
+        {scholarship ? <Image src={scholarshipLogoUrl} alt="Partner-country scholarship programme" boxSize={{ base: '8', md: '9' }} /> : null}
         <Spacer />
         <HStack as="nav" aria-label="Site" gap="1" hideBelow="md">
           <Button asChild variant="ghost" size="sm">

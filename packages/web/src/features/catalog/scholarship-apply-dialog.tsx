@@ -89,9 +89,8 @@ export function ScholarshipApplyDialog({
             Partner-country scholarship
           </Text>
           <Text fontSize="sm">
-            The government offers a 100% scholarship to students from partner African countries for online undergraduate,
-            postgraduate, diploma and certificate programmes, with free courses for {SCHOLARSHIP.studentsPerYear} African
-            students every year. Enter the e-mail address you registered with on the iLearn portal.
+            The government offers a 100% scholarship to students from partner African countries for online undergraduate, postgraduate, diploma and certificate programmes, with free courses for{' '}
+            {SCHOLARSHIP.studentsPerYear} African students every year. Enter the e-mail address you registered with on the iLearn portal.
           </Text>
         </Box>
         <ChakraLink href={SCHOLARSHIP_INSTRUCTIONS_PDF} target="_blank" rel="noopener noreferrer" color="brand.fg" fontWeight="medium">
@@ -136,11 +135,7 @@ export function ScholarshipApplyDialog({
             />
           </StepForm>
         )}
-        {signedIn ? (
-          <SignedInApply programId={programId} status={signedIn.status} onNavigate={onClose} />
-        ) : (
-          <VisitorApply programId={programId} onLeave={onClose} />
-        )}
+        {signedIn ? <SignedInApply programId={programId} status={signedIn.status} onNavigate={onClose} /> : <VisitorApply programId={programId} onLeave={onClose} />}
       </Stack>
     </DialogFrame>
   );

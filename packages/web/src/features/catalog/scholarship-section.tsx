@@ -13,12 +13,9 @@ export function ScholarshipSection() {
             100% scholarship for students from partner African countries
           </Heading>
           <Text color="fg" mb="1">
-            The government offers a 100% scholarship to students from partner African countries for online undergraduate,
-            postgraduate, diploma and certificate programmes.
+            The government offers a 100% scholarship to students from partner African countries for online undergraduate, postgraduate, diploma and certificate programmes.
           </Text>
-          <Text color="fg.muted">
-            The scholarship programme offers free courses to {SCHOLARSHIP.studentsPerYear} African students every year.
-          </Text>
+          <Text color="fg.muted">The scholarship programme offers free courses to {SCHOLARSHIP.studentsPerYear} African students every year.</Text>
         </Box>
       </Flex>
     </Box>

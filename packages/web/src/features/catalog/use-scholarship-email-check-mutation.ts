@@ -16,9 +16,7 @@ const ScholarshipEmailCheckDocument = graphql(`
   }
 `);
 
-export type ScholarshipCheckResult =
-  | { kind: 'codeSent'; email: string; expiresAt: string }
-  | { kind: 'refused'; code: string; field: string | null; message: string };
+export type ScholarshipCheckResult = { kind: 'codeSent'; email: string; expiresAt: string } | { kind: 'refused'; code: string; field: string | null; message: string };
 
 /**
  * The partner-country scholarship e-mail check (spec part 1, sections 2 and 5; part 3,

@@ -51,7 +51,10 @@ describe('the Certificates screen (spec part 3, 2.15)', () => {
   it('Download saves the image as certificate.png from the card and from the preview, with the PDF and the credential beside it (issue 31)', async () => {
     const fetched: string[] = [];
     const saved: string[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => (fetched.push(url), new Response(new Blob(['png']), { status: 200 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => (fetched.push(url), new Response(new Blob(['png']), { status: 200 }))),
+    );
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
@@ -136,10 +139,16 @@ describe('program certificates beside course certificates (spec part 3, 2.15 and
 
   it('downloads the image as certificate.png, and words a refused download', async () => {
     const saved: string[] = [];
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(new Blob(['png']), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(new Blob(['png']), { status: 200 })),
+    );
     await downloadCertificate('/media/a.png', (_blob, name) => saved.push(name));
     expect(saved).toEqual(['certificate.png']);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 404, statusText: 'Not Found' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 404, statusText: 'Not Found' })),
+    );
     await expect(downloadCertificate('/media/a.png', () => undefined)).rejects.toThrow('Download failed: Not Found');
   });
 });

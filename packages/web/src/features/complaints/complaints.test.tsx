@@ -142,7 +142,11 @@ describe('Complaints / Grievances Details (spec part 3, 2.7)', () => {
     expect(rows.map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['3', '2', '1']);
     // When it was raised, in the house format with its zone, and for which program.
     expect(within(rows[1]).getByText(/^Raised/)).toHaveTextContent(/^Raised 4 Dec 2026, \d{1,2}:\d{2} [ap]m \(GMT[+-]?[\d:]*\) · Bachelor of Computer Applications$/);
-    expect(within(rows[1]).getByText(/^Raised/).querySelector('time')).toHaveAttribute('dateTime', '2026-12-04T09:00:00.000Z');
+    expect(
+      within(rows[1])
+        .getByText(/^Raised/)
+        .querySelector('time'),
+    ).toHaveAttribute('dateTime', '2026-12-04T09:00:00.000Z');
     expect(within(rows[2]).getByText(/^Raised/)).toHaveTextContent(/· Master of Business Administration$/);
     expect(within(rows[0]).getByText(/^Raised/)).not.toHaveTextContent('·');
     // What the learner typed is text, never markup.

@@ -25,13 +25,7 @@ const SLIDE_CSS = Object.fromEntries(
  * dashboard's first load carries no carousel library (issue 7, section 5;
  * docs/decisions/100 and 134).
  */
-export function CourseCarousel({
-  program,
-  courses,
-}: {
-  program: { programId: string; batchId: string; title: string };
-  courses: { id: string; ref: FragmentType<typeof CourseCard_course> }[];
-}) {
+export function CourseCarousel({ program, courses }: { program: { programId: string; batchId: string; title: string }; courses: { id: string; ref: FragmentType<typeof CourseCard_course> }[] }) {
   const rootRef = useRef<HTMLElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
   const start = useCallback(() => import('./course-carousel-embla').then((m) => m.startCourseCarousel(viewportRef.current!)), []);
@@ -66,16 +60,7 @@ export function CourseCarousel({
   const slides = useMemo(
     () =>
       courses.map((course, i) => (
-        <Box
-          key={course.id}
-          css={SLIDE_CSS}
-          minW="0"
-          px="2"
-          scrollSnapAlign="start"
-          role="group"
-          aria-roledescription="slide"
-          aria-label={`${i + 1} of ${courses.length}`}
-        >
+        <Box key={course.id} css={SLIDE_CSS} minW="0" px="2" scrollSnapAlign="start" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${courses.length}`}>
           {/* At most 4 slides show at once: their images are on the first screen, not lazy. */}
           <CourseCard course={course.ref} eager={i < 4} />
         </Box>
@@ -108,9 +93,7 @@ export function CourseCarousel({
         overscrollBehaviorX="contain"
         css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
       >
-        <Flex>
-          {slides}
-        </Flex>
+        <Flex>{slides}</Flex>
       </Box>
     </Box>
   );

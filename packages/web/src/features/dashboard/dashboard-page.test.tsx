@@ -5,7 +5,6 @@ import { enrolledCourse } from '../../test/fixtures';
 import { AppRoutes } from '../../app/router';
 import { coursePath } from '../../app/paths';
 
-
 const respond: Responder = (op) =>
   op.operationName === 'Session'
     ? { data: { viewer: DEMO_VIEWER } }

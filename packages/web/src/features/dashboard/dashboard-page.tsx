@@ -50,16 +50,17 @@ export default function DashboardPage() {
       {me ? (
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: resume ? 'minmax(0, 1fr) 340px' : 'minmax(0, 1fr)' }} gap="6" alignItems="start">
           {resume ? <ContinueLearning resume={resume} /> : null}
-          {me.events == null ? (
-            <ErrorView title="We could not load your events" message={loadFailureMessage(query.error)} onRetry={retry} />
-          ) : (
-            <UpcomingEvents events={me.events} today={today} />
-          )}
+          {me.events == null ? <ErrorView title="We could not load your events" message={loadFailureMessage(query.error)} onRetry={retry} /> : <UpcomingEvents events={me.events} today={today} />}
           <Stack gap="8" minW="0" gridColumn="1 / -1">
             {me.programs == null ? (
               <ErrorView title="We could not load your courses" message={loadFailureMessage(query.error)} onRetry={retry} />
             ) : me.programs.length === 0 ? (
-              <EmptyView icon={<FiBookOpen />} title="You are not enrolled in any program yet" description="Once you join a program, its courses appear here." link={{ to: LEARNER_PATHS.applyProgram, label: 'Apply for a program' }} />
+              <EmptyView
+                icon={<FiBookOpen />}
+                title="You are not enrolled in any program yet"
+                description="Once you join a program, its courses appear here."
+                link={{ to: LEARNER_PATHS.applyProgram, label: 'Apply for a program' }}
+              />
             ) : (
               me.programs.map((program) =>
                 program.courses.length === 0 ? (
@@ -70,11 +71,7 @@ export default function DashboardPage() {
                     <EmptyView inline title="No courses are open in this program yet." />
                   </Box>
                 ) : (
-                  <CourseCarousel
-                    key={program.id}
-                    program={{ programId: program.programId, batchId: program.id, title: program.title }}
-                    courses={program.courses.map((c) => ({ id: c.id, ref: c }))}
-                  />
+                  <CourseCarousel key={program.id} program={{ programId: program.programId, batchId: program.id, title: program.title }} courses={program.courses.map((c) => ({ id: c.id, ref: c }))} />
                 ),
               )
             )}

@@ -4,8 +4,10 @@ import { AppRoutes } from '../../app/router';
 import { DEMO_VIEWER, renderWithApp, type Responder } from '../../test/render';
 
 const program = (id: string, courses: number) => ({ __typename: 'EnrolledProgram', id, courses: Array.from({ length: courses }, (_, i) => ({ __typename: 'EnrolledCourse', id: `${id}0${i}` })) });
-const respondWith = (viewer: unknown, errors?: unknown[]): Responder => (op) =>
-  op.operationName === 'Session' ? { data: { viewer: DEMO_VIEWER } } : ({ data: { viewer }, errors } as never);
+const respondWith =
+  (viewer: unknown, errors?: unknown[]): Responder =>
+  (op) =>
+    op.operationName === 'Session' ? { data: { viewer: DEMO_VIEWER } } : ({ data: { viewer }, errors } as never);
 
 describe('the landing screen of a signed-in learner (/LandingScreen)', () => {
   it('welcomes the learner by name and lays out the ways in, with what each holds for them', async () => {

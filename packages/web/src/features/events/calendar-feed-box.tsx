@@ -26,8 +26,7 @@ export function CalendarFeedBox({ url }: { url: string }) {
       </Card.Header>
       <Card.Body pt="2" gap="3">
         <Text fontSize="sm" color="fg.muted">
-          Subscribe to this address in Google Calendar, Apple Calendar or Outlook to see your events there. Keep it to yourself: anyone with it can see
-          your events.
+          Subscribe to this address in Google Calendar, Apple Calendar or Outlook to see your events there. Keep it to yourself: anyone with it can see your events.
         </Text>
         <HStack gap="2">
           <Input readOnly value={url} aria-label="Your calendar feed address" fontSize="sm" onFocus={(e) => e.currentTarget.select()} />

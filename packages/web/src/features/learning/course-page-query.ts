@@ -16,4 +16,3 @@ export const CoursePageDocument = graphql(`
     }
   }
 `);
-

@@ -229,7 +229,10 @@ describe('the course screen', () => {
     const done: State[] = ['COMPLETED', 'COMPLETED', 'COMPLETED'];
 
     it('a course at 100 % without its course feedback says the feedback comes next, and opens it', async () => {
-      renderWithApp(<AppRoutes />, { respond: gateway(course({ status: 'COMPLETED', progressPercent: 100, feedbackOffered: true, certificateStep: 'COURSE_FEEDBACK' }, done)), route: '/course?course=101202' });
+      renderWithApp(<AppRoutes />, {
+        respond: gateway(course({ status: 'COMPLETED', progressPercent: 100, feedbackOffered: true, certificateStep: 'COURSE_FEEDBACK' }, done)),
+        route: '/course?course=101202',
+      });
       expect(await screen.findByText('Give your course feedback to get your certificate.')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /Get your certificate/ })).not.toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Give feedback' }));
@@ -256,7 +259,10 @@ describe('the course screen', () => {
     });
 
     it('says nothing of it before the course is started: Start is the way', async () => {
-      renderWithApp(<AppRoutes />, { respond: gateway(course({ status: 'NOT_STARTED', progressPercent: 0, resumeUnitId: 'o1' }, ['NOT_STARTED', 'LOCKED', 'LOCKED'])), route: '/course?course=101202' });
+      renderWithApp(<AppRoutes />, {
+        respond: gateway(course({ status: 'NOT_STARTED', progressPercent: 0, resumeUnitId: 'o1' }, ['NOT_STARTED', 'LOCKED', 'LOCKED'])),
+        route: '/course?course=101202',
+      });
       expect(await screen.findByRole('button', { name: /Start/ })).toBeInTheDocument();
       expect(screen.queryByText('Complete every unit of the course to get its certificate.')).not.toBeInTheDocument();
     });

@@ -117,7 +117,11 @@ export default function CoursePage() {
           <Heading as="h1" size="2xl">
             Course
           </Heading>
-          <EmptyView title="This course is not in your programs" description="Open a course from your dashboard or from My Programs." link={{ to: LEARNER_PATHS.dashboard, label: 'Go to the dashboard' }} />
+          <EmptyView
+            title="This course is not in your programs"
+            description="Open a course from your dashboard or from My Programs."
+            link={{ to: LEARNER_PATHS.dashboard, label: 'Go to the dashboard' }}
+          />
         </Stack>
       }
     >
@@ -307,9 +311,7 @@ function CourseScreen({ course }: { course: Course }) {
                       <FiPlay aria-hidden /> Continue
                     </Button>
                   ) : null}
-                  {!showStart(course) && resumeObject && resumeObject.id !== openId ? (
-                    <UpNext id="course-up-next" object={resumeObject} unit={resumeObject.unit} />
-                  ) : null}
+                  {!showStart(course) && resumeObject && resumeObject.id !== openId ? <UpNext id="course-up-next" object={resumeObject} unit={resumeObject.unit} /> : null}
                   <Button variant="ghost" onClick={() => setOutlineOpen((v) => !v)} aria-expanded={outlineOpen} aria-controls="course-outline">
                     <FiSidebar aria-hidden /> {outlineOpen ? 'Hide units' : 'Show units'}
                   </Button>

@@ -11,7 +11,6 @@ import { useCourseProgressMutations } from './use-course-progress-mutations';
 // you left off" and My Programs read the same cache entries, so they follow from the
 // mutation's reply alone, with no query sent again.
 
-
 const program = {
   __typename: 'EnrolledProgram',
   id: 'batch-mba',

@@ -32,7 +32,16 @@ export function NotificationItem({ notification: ref }: { notification: Fragment
     </Text>
   );
   return (
-    <Box as="li" id={notificationDomId(n.id)} tabIndex={-1} borderWidth="1px" borderRadius="l2" p={{ base: '3', md: '4' }} bg={n.read ? 'bg' : 'brand.subtle'} borderColor={n.read ? 'border' : 'brand.muted'}>
+    <Box
+      as="li"
+      id={notificationDomId(n.id)}
+      tabIndex={-1}
+      borderWidth="1px"
+      borderRadius="l2"
+      p={{ base: '3', md: '4' }}
+      bg={n.read ? 'bg' : 'brand.subtle'}
+      borderColor={n.read ? 'border' : 'brand.muted'}
+    >
       <Stack gap="1">
         <HStack justify="space-between" align="start" gap="3">
           {n.link === null ? (

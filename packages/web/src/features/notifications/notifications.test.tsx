@@ -146,7 +146,11 @@ describe('a long list of notifications (issue 32, section 3; docs/decisions/311)
     expect(screen.getByText('Showing 20 of 23 notifications')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Load more notifications' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(23));
-    expect(within(list).getAllByRole('listitem').map((li) => li.id)).toEqual(items.map((n) => `notification-${n.id}`));
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.id),
+    ).toEqual(items.map((n) => `notification-${n.id}`));
     await waitFor(() => expect(document.activeElement).toBe(within(list).getAllByRole('listitem')[20]));
     expect(screen.getByText('3 more notifications loaded.')).toBeInTheDocument();
     expect(gateway.operations.filter((o) => o.operationName === 'Notifications').at(-1)!.variables).toMatchObject({ first: 20, after: '81' });

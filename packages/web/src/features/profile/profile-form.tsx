@@ -1,7 +1,16 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Card, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FiFileText, FiTrash2, FiUpload } from 'react-icons/fi';
-import { checkProfile, checkProfileDocument, COUNTRY_CODES, PROFILE_DATE_OF_BIRTH_MAX, PROFILE_DOCUMENT_HINT, PROFILE_MESSAGES, storedFileDisplayName, type ProfileForm as ProfileValues } from '@portal/domain';
+import {
+  checkProfile,
+  checkProfileDocument,
+  COUNTRY_CODES,
+  PROFILE_DATE_OF_BIRTH_MAX,
+  PROFILE_DOCUMENT_HINT,
+  PROFILE_MESSAGES,
+  storedFileDisplayName,
+  type ProfileForm as ProfileValues,
+} from '@portal/domain';
 import { DialogFrame } from '../../components/dialog-frame';
 import { DateField, FileUploadField, FormAlert, SelectField, TextareaField, TextField, withStoredValue } from '../../components/form';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
@@ -260,57 +269,19 @@ export function ProfileForm(props: { profile: FragmentType<typeof ProfileForm_pr
             />
           </Box>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <TextField
-              {...bind('firstName')}
-              label="First name"
-              required
-              autoComplete="given-name"
-              maxLength={500}
-            />
+            <TextField {...bind('firstName')} label="First name" required autoComplete="given-name" maxLength={500} />
             <TextField {...bind('lastName')} label="Last name" autoComplete="family-name" maxLength={500} />
             <TextField label="Email" value={profile.email} readOnly hint="Your sign-in e-mail; it cannot be changed here." />
-            <DateField
-              {...bind('dateOfBirth')}
-              label="Date of birth"
-              required
-              max={PROFILE_DATE_OF_BIRTH_MAX}
-            />
-            <SelectField
-              {...bind('countryCode')}
-              label="Country code"
-              required
-              options={withStoredValue(COUNTRY_OPTIONS, values.countryCode)}
-            />
-            <TextField
-              {...bind('phone')}
-              label="Phone number"
-              required
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              maxLength={500}
-            />
+            <DateField {...bind('dateOfBirth')} label="Date of birth" required max={PROFILE_DATE_OF_BIRTH_MAX} />
+            <SelectField {...bind('countryCode')} label="Country code" required options={withStoredValue(COUNTRY_OPTIONS, values.countryCode)} />
+            <TextField {...bind('phone')} label="Phone number" required type="tel" inputMode="tel" autoComplete="tel-national" maxLength={500} />
           </SimpleGrid>
           <TextareaField {...bind('address')} label="Address" required rows={3} maxLength={500} />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <TextField
-              {...bind('passportNumber')}
-              label="Passport number"
-              required
-              maxLength={500}
-            />
-            <TextField
-              {...bind('otherGovernmentId')}
-              label="Other govt id number"
-              maxLength={500}
-            />
+            <TextField {...bind('passportNumber')} label="Passport number" required maxLength={500} />
+            <TextField {...bind('otherGovernmentId')} label="Other govt id number" maxLength={500} />
             <TextField {...bind('highestDegree')} label="Highest degree" required maxLength={500} />
-            <TextField
-              {...bind('workExperience')}
-              label="Work experience"
-              required
-              maxLength={500}
-            />
+            <TextField {...bind('workExperience')} label="Work experience" required maxLength={500} />
           </SimpleGrid>
         </ProfileSection>
 
@@ -364,7 +335,15 @@ export function ProfileForm(props: { profile: FragmentType<typeof ProfileForm_pr
               tabIndex={-1}
               aria-hidden
             />
-            <Button variant="outline" colorPalette="brand" size="sm" onClick={() => docInput.current?.click()} loading={document.state.status === 'uploading'} loadingText="Uploading…" aria-describedby="profile-document-hint">
+            <Button
+              variant="outline"
+              colorPalette="brand"
+              size="sm"
+              onClick={() => docInput.current?.click()}
+              loading={document.state.status === 'uploading'}
+              loadingText="Uploading…"
+              aria-describedby="profile-document-hint"
+            >
               <FiUpload aria-hidden /> Upload document
             </Button>
             <Text id="profile-document-hint" fontSize="sm" color="fg.muted" mt="1">

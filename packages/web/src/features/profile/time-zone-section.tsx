@@ -53,7 +53,14 @@ function TimeZoneChoice({ saved, device, notice, setNotice }: { saved: string; d
   const client = useApolloClient();
   const { send, loading } = usePayloadMutation(ProfileTimeZoneUpdateDocument, 'profileTimeZoneUpdate');
   const [value, setValue] = useState(saved);
-  const options = useMemo(() => withStoredValue(supportedTimeZones().map((zone) => ({ value: zone, label: timeZoneOptionLabel(zone) })), saved), [saved]);
+  const options = useMemo(
+    () =>
+      withStoredValue(
+        supportedTimeZones().map((zone) => ({ value: zone, label: timeZoneOptionLabel(zone) })),
+        saved,
+      ),
+    [saved],
+  );
   // The same rule the gateway applies, at once (a list choice always passes it).
   const problem = value && !isTimeZone(value) ? TIME_ZONE_MESSAGE : null;
 
@@ -74,26 +81,26 @@ function TimeZoneChoice({ saved, device, notice, setNotice }: { saved: string; d
     <SectionCard headingId={headingId} title="Time zone" lead="Times on the portal are shown in this zone. Exam and test times also show India time.">
       <Stack asChild gap="3">
         <form onSubmit={(e: FormEvent) => void submit(e)} noValidate>
-        <SelectField
-          label="Your time zone"
-          name="timeZone"
-          options={options}
-          // Short enough for a 360 px screen's select: the hint below says the time it gives.
-          placeholder={`Browser's: ${timeZoneOptionLabel(device)}`}
-          value={value}
-          onChange={(e) => {
-            setValue(e.currentTarget.value);
-            setNotice(null);
-          }}
-          error={problem ?? undefined}
-          hint={`Now in this zone: ${formatHouseDateTime(Date.now(), value && !problem ? value : device)}`}
-        />
-        <HStack gap="3" wrap="wrap">
-          <Button type="submit" colorPalette="brand" loading={loading} disabled={value === saved}>
-            Save time zone
-          </Button>
-        </HStack>
-        {notice ? <FormAlert status={notice.status}>{notice.text}</FormAlert> : null}
+          <SelectField
+            label="Your time zone"
+            name="timeZone"
+            options={options}
+            // Short enough for a 360 px screen's select: the hint below says the time it gives.
+            placeholder={`Browser's: ${timeZoneOptionLabel(device)}`}
+            value={value}
+            onChange={(e) => {
+              setValue(e.currentTarget.value);
+              setNotice(null);
+            }}
+            error={problem ?? undefined}
+            hint={`Now in this zone: ${formatHouseDateTime(Date.now(), value && !problem ? value : device)}`}
+          />
+          <HStack gap="3" wrap="wrap">
+            <Button type="submit" colorPalette="brand" loading={loading} disabled={value === saved}>
+              Save time zone
+            </Button>
+          </HStack>
+          {notice ? <FormAlert status={notice.status}>{notice.text}</FormAlert> : null}
         </form>
       </Stack>
     </SectionCard>

@@ -13,14 +13,20 @@ const PROGRAMS = [
   { __typename: 'EnrolledProgram', id: '1012', title: 'Data Analytics', courses: [course('101201', 'Statistics', 40), course('101202', 'SQL Fundamentals', 0)] },
   { __typename: 'EnrolledProgram', id: '3012', title: 'MBA', courses: [course('301201', 'Accounting', 100)] },
 ];
-const respondWith = (programs: unknown): Responder => (op) =>
-  op.operationName === 'Session' ? { data: { viewer: DEMO_VIEWER } } : { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, programs } } };
+const respondWith =
+  (programs: unknown): Responder =>
+  (op) =>
+    op.operationName === 'Session' ? { data: { viewer: DEMO_VIEWER } } : { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, programs } } };
 
 describe('All my courses (/viewall)', () => {
   it('shows every course of every program, each opening its course screen', async () => {
     renderWithApp(<AllCoursesPage />, { route: '/viewall', respond: respondWith(PROGRAMS) });
     const analytics = await screen.findByRole('region', { name: 'Data Analytics' });
-    expect(within(analytics).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Statistics', 'SQL Fundamentals']);
+    expect(
+      within(analytics)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Statistics', 'SQL Fundamentals']);
     expect(screen.getByRole('link', { name: 'Accounting' })).toHaveAttribute('href', '/course?course=301201');
   });
 
@@ -50,7 +56,10 @@ describe('All my courses (/viewall)', () => {
       respond: (op) =>
         op.operationName === 'Session'
           ? { data: { viewer: DEMO_VIEWER } }
-          : { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, programs: null } }, errors: [{ message: 'down', path: ['viewer', 'programs'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] },
+          : {
+              data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, programs: null } },
+              errors: [{ message: 'down', path: ['viewer', 'programs'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
+            },
     });
     expect(await screen.findByText('We could not load your courses')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -79,11 +79,7 @@ export default function AllCoursesPage() {
                   <Heading as="h2" id={`all-courses-${program.id}`} size={{ base: 'md', md: 'lg' }} mb="3">
                     {program.title}
                   </Heading>
-                  {courses.length === 0 ? (
-                    <Text color="fg.muted">{NONE_WITH[filter]}</Text>
-                  ) : (
-                    <CourseGrid courses={courses} rowOnPhones />
-                  )}
+                  {courses.length === 0 ? <Text color="fg.muted">{NONE_WITH[filter]}</Text> : <CourseGrid courses={courses} rowOnPhones />}
                 </Box>
               );
             })}

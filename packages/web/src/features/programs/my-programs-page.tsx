@@ -41,7 +41,13 @@ export default function MyProgramsPage() {
         errorTitle="We could not load your programs"
         empty={<NotEnrolledYet description="Browse the programs the university offers and apply for the one you want." />}
       >
-        {(programs) => <CardGrid>{programs.map((program) => <ProgramCard key={program.id} program={program} />)}</CardGrid>}
+        {(programs) => (
+          <CardGrid>
+            {programs.map((program) => (
+              <ProgramCard key={program.id} program={program} />
+            ))}
+          </CardGrid>
+        )}
       </ScreenState>
     </Stack>
   );

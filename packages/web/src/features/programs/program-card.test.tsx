@@ -80,7 +80,11 @@ describe('a My Programs card', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Overall Program Feedback' }));
     const dialog = await screen.findByRole('dialog', { name: 'Overall Program Feedback' });
     const ratings = await within(dialog).findByRole('radiogroup', { name: 'The program met my expectations.' });
-    expect(within(ratings).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['0', '1', '2', '3', '4']);
+    expect(
+      within(ratings)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['0', '1', '2', '3', '4']);
     expect(within(dialog).getByRole('button', { name: /Submit/ })).toBeDisabled();
     expect(asked).toEqual([{ id: 'batch-1' }]);
   });

@@ -40,9 +40,7 @@ function program(overrides: Record<string, unknown> = {}) {
 const respond =
   (enrolledProgram: unknown, errors?: unknown[]): Responder =>
   (op) =>
-    op.operationName === 'Session'
-      ? { data: { viewer: DEMO_VIEWER } }
-      : ({ data: { viewer: { __typename: 'Viewer', id: 'sub-1', enrolledProgram } }, ...(errors ? { errors } : {}) } as never);
+    op.operationName === 'Session' ? { data: { viewer: DEMO_VIEWER } } : ({ data: { viewer: { __typename: 'Viewer', id: 'sub-1', enrolledProgram } }, ...(errors ? { errors } : {}) } as never);
 
 function renderAt(route: string, responder: Responder) {
   return renderWithApp(

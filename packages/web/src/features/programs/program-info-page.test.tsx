@@ -17,9 +17,7 @@ function enrolment(overrides: Record<string, unknown> = {}) {
       overviewHtml: '<p>A two-year program for working managers.</p>',
       featuresHtml: '',
       outcomesHtml: '',
-      curriculum: [
-        { __typename: 'CurriculumTopic', id: '30101', label: 'Semester 1', title: 'Principles of Management', durationWeeks: 12, units: ['Planning'], imageUrl: '' },
-      ],
+      curriculum: [{ __typename: 'CurriculumTopic', id: '30101', label: 'Semester 1', title: 'Principles of Management', durationWeeks: 12, units: ['Planning'], imageUrl: '' }],
     },
     announcementsConnection: connectionOf('ProgramAnnouncementConnection', [
       {
@@ -44,9 +42,7 @@ function enrolment(overrides: Record<string, unknown> = {}) {
 const respond =
   (enrolledProgram: unknown, errors?: unknown[]): Responder =>
   (op) =>
-    op.operationName === 'Session'
-      ? { data: { viewer: DEMO_VIEWER } }
-      : ({ data: { viewer: { __typename: 'Viewer', id: 'sub-1', enrolledProgram } }, ...(errors ? { errors } : {}) } as never);
+    op.operationName === 'Session' ? { data: { viewer: DEMO_VIEWER } } : ({ data: { viewer: { __typename: 'Viewer', id: 'sub-1', enrolledProgram } }, ...(errors ? { errors } : {}) } as never);
 
 function Where() {
   const location = useLocation();

@@ -7,8 +7,10 @@ import SharedObjectPage from './shared-object-page';
 const LINK = '/sharingobject?val1=101&val2=1012&val3=10102&val4=obj-101021-1&val5=demo-lesson-7Qk2Xw';
 const PAGE = 'http://127.0.0.1:4001/media/1.f.abc/course/lessons/lesson-computing.html';
 
-const answer = (sharedObject: unknown): Responder => (op) =>
-  op.operationName === 'Session' ? { data: { viewer: DEMO_VIEWER } } : { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id }, sharedObject } };
+const answer =
+  (sharedObject: unknown): Responder =>
+  (op) =>
+    op.operationName === 'Session' ? { data: { viewer: DEMO_VIEWER } } : { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id }, sharedObject } };
 
 describe('the shared-object viewer (spec part 3, section 2.9)', () => {
   it('frames the object its link names across the page, sandboxed as a lesson is', async () => {

@@ -15,9 +15,7 @@ let client: Promise<Client> | undefined;
  * its own: the page decides when to try again or to poll instead (use-live.ts).
  */
 function streamClient(): Promise<Client> {
-  client ??= import('graphql-sse').then(({ createClient }) =>
-    createClient({ url: LIVE_STREAM_URL, credentials: 'same-origin', retryAttempts: 0, headers: { 'apollo-require-preflight': 'true' } }),
-  );
+  client ??= import('graphql-sse').then(({ createClient }) => createClient({ url: LIVE_STREAM_URL, credentials: 'same-origin', retryAttempts: 0, headers: { 'apollo-require-preflight': 'true' } }));
   return client;
 }
 

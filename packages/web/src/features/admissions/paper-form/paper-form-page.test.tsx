@@ -265,7 +265,7 @@ describe('the paper form draft (docs/decisions/065)', { timeout: 45_000 }, () =>
     expect(within(form).getByRole('combobox', { name: 'Part time, row 1' })).toHaveValue('yes');
     expect(within(form).getByRole('combobox', { name: 'Full time, row 2' })).toHaveValue('');
     expect(within(form).getByRole('textbox', { name: '10th Standard year' })).toHaveValue('2011');
-    expect(within(form).getByRole('textbox', { name: "10th Standard subjects and grades: Subject, row 1" })).toHaveValue('Maths');
+    expect(within(form).getByRole('textbox', { name: '10th Standard subjects and grades: Subject, row 1' })).toHaveValue('Maths');
     expect(within(form).getByRole('checkbox', { name: 'I accept this declaration' })).toBeChecked();
     expect(within(form).getByRole('textbox', { name: 'Programme, row 1' })).toHaveValue(PROGRAM);
     expect(screen.queryByText(/We restored what you typed/)).not.toBeInTheDocument();

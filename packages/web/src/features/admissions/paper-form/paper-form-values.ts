@@ -1,15 +1,4 @@
-import {
-  choiceLabel,
-  choiceName,
-  emptyPaperForm,
-  FIXED_ROWS,
-  PROGRAMME_ROWS,
-  studyModeBoxes,
-  studyModeOf,
-  TITLE_LABELS,
-  type PaperForm,
-  type StudyModeChoice,
-} from '@portal/domain';
+import { choiceLabel, choiceName, emptyPaperForm, FIXED_ROWS, PROGRAMME_ROWS, studyModeBoxes, studyModeOf, TITLE_LABELS, type PaperForm, type StudyModeChoice } from '@portal/domain';
 import type { PaperFormInput, StudyMode, Title } from '../../../gql/graphql';
 
 /** The paper form as the gateway gives it back (the PaperForm type, every field optional for safety). */
@@ -88,12 +77,11 @@ export function paperFormValues(stored: StoredPaperForm | null | undefined, prog
     address: stored.address ?? '',
     phone: stored.phone ?? '',
     email: stored.email || email,
-    programmes: fixed(
-      stored.programmes,
-      PROGRAMME_ROWS,
-      (p) => ({ title: p.title, ...studyModeBoxes(p.studyMode) }),
-      { title: '', fullTime: '' as StudyModeChoice, partTime: '' as StudyModeChoice },
-    ).map((row, i) => (i === 0 ? { ...row, title: programName } : row)),
+    programmes: fixed(stored.programmes, PROGRAMME_ROWS, (p) => ({ title: p.title, ...studyModeBoxes(p.studyMode) }), {
+      title: '',
+      fullTime: '' as StudyModeChoice,
+      partTime: '' as StudyModeChoice,
+    }).map((row, i) => (i === 0 ? { ...row, title: programName } : row)),
     tenth: exam(stored.tenth, FIXED_ROWS.tenth),
     gce: exam(stored.gce, FIXED_ROWS.gce),
     twelfth: exam(stored.twelfth, FIXED_ROWS.twelfth),

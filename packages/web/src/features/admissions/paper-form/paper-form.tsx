@@ -198,12 +198,7 @@ function RowsTable<R extends string>({
                   const field = `${name}.${i}.${c.key}`;
                   return (
                     <Table.Cell key={c.key} py="1">
-                      <Cell
-                        label={`${caption}: ${c.header}, row ${i + 1}`}
-                        invalid={Boolean(errorFor(field))}
-                        describedBy={describedBy}
-                        {...register(field as Path<PaperForm>)}
-                      />
+                      <Cell label={`${caption}: ${c.header}, row ${i + 1}`} invalid={Boolean(errorFor(field))} describedBy={describedBy} {...register(field as Path<PaperForm>)} />
                     </Table.Cell>
                   );
                 })}
@@ -331,9 +326,7 @@ export function PaperFormView({ paperForm: ref, programName, email, storageKey, 
     <Controller
       control={control}
       name={name}
-      render={({ field }) => (
-        <CheckboxField label={label} checked={Boolean(field.value)} onChange={field.onChange} name={field.name} inputRef={field.ref} error={errorFor(name)} />
-      )}
+      render={({ field }) => <CheckboxField label={label} checked={Boolean(field.value)} onChange={field.onChange} name={field.name} inputRef={field.ref} error={errorFor(name)} />}
     />
   );
 
@@ -379,27 +372,12 @@ export function PaperFormView({ paperForm: ref, programName, email, storageKey, 
             <TextField label="Surname" autoComplete="family-name" {...register('surname')} />
             <TextField label="First name" required autoComplete="given-name" error={errorFor('firstName')} {...register('firstName')} />
             <TextField label="Maiden name" {...register('maidenName')} />
-            <DateField
-              label="Date of birth"
-              required
-              max={maxDateOfBirth(today)}
-              error={errorFor('dateOfBirth')}
-              hint="You must be at least 10 years old."
-              {...register('dateOfBirth')}
-            />
+            <DateField label="Date of birth" required max={maxDateOfBirth(today)} error={errorFor('dateOfBirth')} hint="You must be at least 10 years old." {...register('dateOfBirth')} />
             <TextField label="Age" readOnly value={age === null ? '' : String(age)} aria-live="polite" />
             <TextField label="Nationality" required error={errorFor('nationality')} {...register('nationality')} />
             <TextField label="NIC" required error={errorFor('nationalId')} hint="National identity card number." {...register('nationalId')} />
             <TextField label="Passport" {...register('passport')} />
-            <TextField
-              label="Phone"
-              required
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              error={errorFor('phone')}
-              {...digitsOnly(register('phone'))}
-            />
+            <TextField label="Phone" required type="tel" inputMode="numeric" autoComplete="tel" error={errorFor('phone')} {...digitsOnly(register('phone'))} />
             <TextField label="Email" readOnly value={email} error={errorFor('email')} />
           </SimpleGrid>
           <TextareaField label="Address" required error={errorFor('address')} autoComplete="street-address" {...register('address')} />
@@ -456,12 +434,7 @@ export function PaperFormView({ paperForm: ref, programName, email, storageKey, 
               </Heading>
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" maxW="xl" data-print-columns="2">
                 <TextField label={`${title} year`} required={key !== 'gce'} inputMode="numeric" error={errorFor(`${key}.year`)} {...register(`${key}.year`)} />
-                <TextField
-                  label={`${title} registration No`}
-                  required={key !== 'gce'}
-                  error={errorFor(`${key}.registrationNo`)}
-                  {...register(`${key}.registrationNo`)}
-                />
+                <TextField label={`${title} registration No`} required={key !== 'gce'} error={errorFor(`${key}.registrationNo`)} {...register(`${key}.registrationNo`)} />
               </SimpleGrid>
               {rowsTable(`${title} subjects and grades`, `${key}.subjects`, rows, SUBJECT_COLUMNS)}
             </Stack>
@@ -485,8 +458,7 @@ export function PaperFormView({ paperForm: ref, programName, email, storageKey, 
 
         <FormSection letter="D" title="Payment of application fee (Mauritian nationals only)">
           <Text>
-            Application fee: <strong>{APPLICATION_FEE}</strong>, by bank draft to the university&apos;s account (bank, branch, account number, SWIFT and
-            IBAN as published by the admissions office).
+            Application fee: <strong>{APPLICATION_FEE}</strong>, by bank draft to the university&apos;s account (bank, branch, account number, SWIFT and IBAN as published by the admissions office).
           </Text>
           <Flex gap={{ base: '3', md: '8' }} direction={{ base: 'column', md: 'row' }}>
             {check('payment.attestationAttached', 'Attestation attached')}
@@ -499,8 +471,8 @@ export function PaperFormView({ paperForm: ref, programName, email, storageKey, 
 
         <FormSection letter="E" title="Declaration of applicant">
           <Text>
-            I declare that the information I have given in this form is true and complete. I understand that an application with false or missing
-            information may be refused, and an admission based on it withdrawn.
+            I declare that the information I have given in this form is true and complete. I understand that an application with false or missing information may be refused, and an admission based on
+            it withdrawn.
           </Text>
           {check('declarationAccepted', 'I accept this declaration')}
           {check('attachmentsConfirmed', 'I have attached the documents listed in section F')}
@@ -530,14 +502,7 @@ export function PaperFormView({ paperForm: ref, programName, email, storageKey, 
 
         <Stack gap="5" borderTopWidth="2px" borderColor="fg" pt="4" className="paper-form-section">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" alignItems="start" data-print-columns="2">
-            <DateField
-              label="Date"
-              required
-              min={minSigningDate(today)}
-              error={errorFor('signingDate')}
-              hint={`Today (${dates.day(today)}) or later.`}
-              {...register('signingDate')}
-            />
+            <DateField label="Date" required min={minSigningDate(today)} error={errorFor('signingDate')} hint={`Today (${dates.day(today)}) or later.`} {...register('signingDate')} />
             {upload('signatureFile', "Applicant's signature", { required: true, preview: true, hint: 'A scan or photo of your signature: jpg, jpeg or png, 50 KB to 250 KB.' })}
           </SimpleGrid>
           <Text fontSize="sm" color="fg.muted">
@@ -546,10 +511,22 @@ export function PaperFormView({ paperForm: ref, programName, email, storageKey, 
         </Stack>
 
         <Stack gap="3" data-print-hide="">
-          {failedMessage ? <FormAlert onRetry={() => void run()} retrying={saving}>{failedMessage}</FormAlert> : null}
-          {draft.status === 'failed' ? <FormAlert onRetry={() => void saveDraft()} retrying={false}>{draft.message}</FormAlert> : null}
+          {failedMessage ? (
+            <FormAlert onRetry={() => void run()} retrying={saving}>
+              {failedMessage}
+            </FormAlert>
+          ) : null}
+          {draft.status === 'failed' ? (
+            <FormAlert onRetry={() => void saveDraft()} retrying={false}>
+              {draft.message}
+            </FormAlert>
+          ) : null}
           <HStack gap="4" justify="flex-end" wrap="wrap-reverse">
-            {failure ? <FormAlert inline id={failureId}>{failure.message}</FormAlert> : null}
+            {failure ? (
+              <FormAlert inline id={failureId}>
+                {failure.message}
+              </FormAlert>
+            ) : null}
             {draft.status === 'refused' ? <FormAlert inline>{draft.failure.message}</FormAlert> : null}
             <HStack role="status" aria-live="polite" gap="1.5" color="fg.muted" fontSize="sm">
               {draft.status === 'saved' ? (
@@ -562,15 +539,7 @@ export function PaperFormView({ paperForm: ref, programName, email, storageKey, 
             <Button type="button" variant="outline" colorPalette="brand" onClick={() => window.print()}>
               Print
             </Button>
-            <Button
-              type="button"
-              variant="outline"
-              colorPalette="brand"
-              onClick={() => void saveDraft()}
-              loading={draft.status === 'saving'}
-              loadingText="Saving…"
-              disabled={saving}
-            >
+            <Button type="button" variant="outline" colorPalette="brand" onClick={() => void saveDraft()} loading={draft.status === 'saving'} loadingText="Saving…" disabled={saving}>
               Save draft
             </Button>
             <Button type="submit" colorPalette="brand" loading={saving} loadingText="Submitting…" disabled={draft.status === 'saving'} minW="32">

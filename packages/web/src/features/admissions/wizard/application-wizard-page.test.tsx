@@ -56,9 +56,7 @@ describe('the application wizard', { timeout: 45_000 }, () => {
     const user = userEvent.setup();
     const saved = application({ id: '3021-1767225600', status: 'DRAFT', generalInfo: generalInfo() });
     const { gateway } = page(application({ generalInfo: generalInfo() }), (op) =>
-      op.operationName === 'ApplicationSaveEducation'
-        ? { data: { applicationSaveEducation: payload({ ...saved, education: education() }) } }
-        : { data: null },
+      op.operationName === 'ApplicationSaveEducation' ? { data: { applicationSaveEducation: payload({ ...saved, education: education() }) } } : { data: null },
     );
     // Loaded General Information unlocks Education and opens it; the rest stay locked.
     const educationTab = await screen.findByRole('tab', { name: /Education/ });
@@ -214,7 +212,13 @@ describe('the application wizard', { timeout: 45_000 }, () => {
     const user = userEvent.setup();
     const { gateway } = page(application({ status: 'EDITABLE', generalInfo: generalInfo(), education: education(), documents: documents() }), (op) =>
       op.operationName === 'ApplicationSaveGeneralInfo'
-        ? { data: { applicationSaveGeneralInfo: payload(application({ status: 'DRAFT', generalInfo: generalInfo({ gender: 'TRANSGENDER', internationalStudent: true }), education: education(), documents: documents() })) } }
+        ? {
+            data: {
+              applicationSaveGeneralInfo: payload(
+                application({ status: 'DRAFT', generalInfo: generalInfo({ gender: 'TRANSGENDER', internationalStudent: true }), education: education(), documents: documents() }),
+              ),
+            },
+          }
         : { data: null },
     );
     const review = await screen.findByRole('tab', { name: /Review/ });
@@ -245,9 +249,7 @@ describe('the application wizard', { timeout: 45_000 }, () => {
     const user = userEvent.setup();
     const sections = { generalInfo: generalInfo(), education: education(), documents: documents() };
     page(application({ id: '3021-1767225600', status: 'DRAFT', ...sections }), (op) =>
-      op.operationName === 'ApplicationSubmit'
-        ? { data: { applicationSubmit: payload(application({ id: '3021-1767225600', status: 'SUBMITTED', editable: false, ...sections })) } }
-        : { data: null },
+      op.operationName === 'ApplicationSubmit' ? { data: { applicationSubmit: payload(application({ id: '3021-1767225600', status: 'SUBMITTED', editable: false, ...sections })) } } : { data: null },
     );
     const review = await screen.findByRole('tab', { name: /Review/ });
     await waitFor(() => expect(review).toHaveAttribute('aria-selected', 'true'));
@@ -284,7 +286,9 @@ describe('the application wizard', { timeout: 45_000 }, () => {
     );
     const form = await screen.findByRole('form', { name: 'Scholarship' });
     const centre = within(form).getByRole('combobox', { name: /Learning Center/ });
-    const offered = within(centre).getAllByRole('option').map((o) => o.textContent);
+    const offered = within(centre)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(offered.length).toBeGreaterThanOrEqual(21);
     expect(offered).toContain('University of Ghana, Legon');
     expect(offered.at(-1)).toBe('Has to be updated in iLearn');

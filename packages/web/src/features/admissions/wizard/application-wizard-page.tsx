@@ -40,18 +40,15 @@ export default function ApplicationWizardPage() {
 
   return (
     <Stack gap="5" maxW="6xl">
-      <ScreenHeading title={application ? `Application: ${application.programName}` : 'Application'} lead={application ? 'Save each section to move on. You can leave and come back to your saved draft at any time.' : null} />
+      <ScreenHeading
+        title={application ? `Application: ${application.programName}` : 'Application'}
+        lead={application ? 'Save each section to move on. You can leave and come back to your saved draft at any time.' : null}
+      />
       <ApplicationFormState query={query} application={application} loadingLabel="Loading your application" errorTitle="We could not load your application" />
       {viewer && application ? (
         // The wizard's own submit makes the application uneditable: 'Application Submitted!' still shows before going back.
         <OpenOnArrival key={application.programId} mayOpen={application.editable}>
-          <ApplicationWizard
-            application={application}
-            variant="wizard"
-            applicant={viewer.id}
-            email={viewer.email}
-            onSubmitted={() => navigate(LEARNER_PATHS.applyProgram)}
-          />
+          <ApplicationWizard application={application} variant="wizard" applicant={viewer.id} email={viewer.email} onSubmitted={() => navigate(LEARNER_PATHS.applyProgram)} />
         </OpenOnArrival>
       ) : null}
     </Stack>

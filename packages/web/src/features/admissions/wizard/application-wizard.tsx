@@ -257,15 +257,16 @@ export function ApplicationWizard({ application: ref, variant, applicant, email,
   const generalInitial = (): GeneralInfo =>
     normaliseSection(
       'generalinfo',
-      app.generalInfo ? generalInfoValues(app.generalInfo) : {
-        // spec part 3, section 4.2: a partner-channel applicant's name and e-mail come from the partner data.
-        firstName: partner?.firstName ?? '',
-        lastName: partner?.lastName ?? '',
-      },
+      app.generalInfo
+        ? generalInfoValues(app.generalInfo)
+        : {
+            // spec part 3, section 4.2: a partner-channel applicant's name and e-mail come from the partner data.
+            firstName: partner?.firstName ?? '',
+            lastName: partner?.lastName ?? '',
+          },
     );
   const educationInitial = (): Education => normaliseSection('education', app.education ?? {});
-  const documentsInitial = (): Documents =>
-    normaliseSection('uploaddoc', Object.fromEntries(DOCUMENT_KEYS.map((k) => [k, app.documents?.[k]?.name ?? ''])));
+  const documentsInitial = (): Documents => normaliseSection('uploaddoc', Object.fromEntries(DOCUMENT_KEYS.map((k) => [k, app.documents?.[k]?.name ?? ''])));
   const scholarshipInitial = (): Scholarship => {
     const stored = app.scholarship ? scholarshipValues(app.scholarship) : null;
     // spec part 3, section 4.2: a partner-channel applicant's scholarship is Yes and the partner learning centre is filled in.
@@ -285,9 +286,7 @@ export function ApplicationWizard({ application: ref, variant, applicant, email,
       ? { code: app.scholarship.learningCenterCode, name: app.scholarship.learningCenterName }
       : null;
 
-  const urls: Record<string, string | null | undefined> = Object.fromEntries(
-    DOCUMENT_KEYS.flatMap((k) => (app.documents?.[k] ? [[app.documents[k].name, app.documents[k].url]] : [])),
-  );
+  const urls: Record<string, string | null | undefined> = Object.fromEntries(DOCUMENT_KEYS.flatMap((k) => (app.documents?.[k] ? [[app.documents[k].name, app.documents[k].url]] : [])));
   const reviewDocuments: ReviewDocument[] | null = app.documents
     ? [
         { label: 'Certificate', file: app.documents.certificate },
@@ -320,13 +319,7 @@ export function ApplicationWizard({ application: ref, variant, applicant, email,
       <Text srOnly aria-live="polite">
         {announcement}
       </Text>
-      <Tabs.Root
-        value={active}
-        onValueChange={(e) => setActive(e.value as TabKey)}
-        variant="line"
-        colorPalette="brand"
-        activationMode="manual"
-      >
+      <Tabs.Root value={active} onValueChange={(e) => setActive(e.value as TabKey)} variant="line" colorPalette="brand" activationMode="manual">
         {/* Below 768 px the tabs wrap onto a second row rather than scroll, so no label is cut ("Uplo…"). */}
         <Box overflowX={{ base: 'visible', md: 'auto' }}>
           <Tabs.List minW={{ base: '0', md: 'max-content' }} flexWrap={{ base: 'wrap', md: 'nowrap' }} aria-label="Application sections">
@@ -345,8 +338,16 @@ export function ApplicationWizard({ application: ref, variant, applicant, email,
                 >
                   {!open ? <FiLock aria-hidden /> : done ? <FiCheckCircle aria-hidden /> : null}
                   {TAB_LABELS[tab]}
-                  {!open && !blocked ? <Text as="span" srOnly>(locked until the previous section is saved)</Text> : null}
-                  {open && done ? <Text as="span" srOnly>(saved)</Text> : null}
+                  {!open && !blocked ? (
+                    <Text as="span" srOnly>
+                      (locked until the previous section is saved)
+                    </Text>
+                  ) : null}
+                  {open && done ? (
+                    <Text as="span" srOnly>
+                      (saved)
+                    </Text>
+                  ) : null}
                 </Tabs.Trigger>
               );
             })}

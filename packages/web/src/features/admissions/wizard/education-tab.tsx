@@ -51,18 +51,8 @@ export function EducationTab({ variant, disabled, ...section }: EducationTabProp
           {CHOICES.map(({ name, label, list }) => (
             <SelectField key={name} label={label} required options={withStoredValue(options(list), values[name])} {...fieldProps(name)} />
           ))}
-          <TextField
-            label="Experience"
-            required
-            hint={`Type ${NO_EXPERIENCE} for none.`}
-            {...fieldProps('experience')}
-          />
-          <TextareaField
-            label="Work description"
-            required
-            hint="Your work and designation, with years."
-            {...fieldProps('workDescription')}
-          />
+          <TextField label="Experience" required hint={`Type ${NO_EXPERIENCE} for none.`} {...fieldProps('experience')} />
+          <TextareaField label="Work description" required hint="Your work and designation, with years." {...fieldProps('workDescription')} />
         </FieldGrid>
       </FieldGroup>
     </SectionTabForm>

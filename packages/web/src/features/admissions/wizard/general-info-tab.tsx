@@ -73,12 +73,7 @@ export function GeneralInfoTab({ variant, email, disabled, ...section }: General
           <TextField label="Middle Name" autoComplete="additional-name" {...register('middleName')} />
           <TextField label="Last Name" autoComplete="family-name" {...register('lastName')} />
           <TextField label="Email" required readOnly value={email} error={errorFor('email')} hint="Your e-mail cannot be changed here." />
-          <SelectField
-            label="Country Code"
-            required
-            options={COUNTRY_CODE_OPTIONS}
-            {...fieldProps('countryCode')}
-          />
+          <SelectField label="Country Code" required options={COUNTRY_CODE_OPTIONS} {...fieldProps('countryCode')} />
           <TextField
             label="Mobile"
             required
@@ -90,28 +85,12 @@ export function GeneralInfoTab({ variant, email, disabled, ...section }: General
             {...digitsOnly(register('phone'))}
           />
           <SelectField label="Gender" required options={options(GENDERS)} {...fieldProps('gender')} />
-          <DateField
-            label="Date of Birth"
-            required
-            max={dayjs().format('YYYY-MM-DD')}
-            autoComplete="bday"
-            {...fieldProps('dateOfBirth')}
-          />
+          <DateField label="Date of Birth" required max={dayjs().format('YYYY-MM-DD')} autoComplete="bday" {...fieldProps('dateOfBirth')} />
           <TextField label="Father Name" required={!preRegistration} {...fieldProps('fatherName')} />
           <TextField label="Mother Name" required={!preRegistration} {...fieldProps('motherName')} />
-          <SelectField
-            label="International Student"
-            required
-            options={options(YES_NO)}
-            {...fieldProps('internationalStudent')}
-          />
+          <SelectField label="International Student" required options={options(YES_NO)} {...fieldProps('internationalStudent')} />
           <TextField label="Passport" hint="Optional." {...fieldProps('passportNumber')} />
-          <TextField
-            label={preRegistration ? 'Govt ID' : 'National ID'}
-            required
-            hint={preRegistration ? 'A national or other government id.' : undefined}
-            {...fieldProps('nationalId')}
-          />
+          <TextField label={preRegistration ? 'Govt ID' : 'National ID'} required hint={preRegistration ? 'A national or other government id.' : undefined} {...fieldProps('nationalId')} />
         </FieldGrid>
       </FieldGroup>
 
@@ -128,14 +107,7 @@ export function GeneralInfoTab({ variant, email, disabled, ...section }: General
           control={control}
           name="presentSameAsPermanent"
           render={({ field }) => (
-            <CheckboxField
-              label="Same Address: my present address is my permanent address"
-              checked={field.value}
-              onChange={onSameAddress}
-              name={field.name}
-              inputRef={field.ref}
-              disabled={disabled}
-            />
+            <CheckboxField label="Same Address: my present address is my permanent address" checked={field.value} onChange={onSameAddress} name={field.name} inputRef={field.ref} disabled={disabled} />
           )}
         />
       </FieldGroup>

@@ -82,7 +82,11 @@ describe('the pre-registration wizard', { timeout: 45_000 }, () => {
     expect(within(form).getByRole('textbox', { name: 'Scholarship' })).toHaveValue('Yes');
     const centre = within(form).getByRole('combobox', { name: /Learning Center/ });
     expect(centre).toHaveValue('University of Ghana, Legon');
-    expect(within(centre).getAllByRole('option').map((o) => o.textContent)).toContain('Has to be updated in iLearn');
+    expect(
+      within(centre)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toContain('Has to be updated in iLearn');
   });
 
   it('says Institution/College where the signed-in wizard says School', async () => {

@@ -73,12 +73,15 @@ export default function PreRegistrationPage() {
           loading={<LoadingState label="Loading your application" />}
           errorTitle="We could not load your application"
           missing={
-            <EmptyView icon={<FiAward />} title="Start from the program you want to apply for" description="Your scholarship check has expired or was not done in this browser. Choose a program in the catalogue, press Apply and verify your e-mail again." link={{ to: PUBLIC_PATHS.landing, label: 'Back to the programs' }} />
+            <EmptyView
+              icon={<FiAward />}
+              title="Start from the program you want to apply for"
+              description="Your scholarship check has expired or was not done in this browser. Choose a program in the catalogue, press Apply and verify your e-mail again."
+              link={{ to: PUBLIC_PATHS.landing, label: 'Back to the programs' }}
+            />
           }
         />
-        {registration && application ? (
-          <PreRegistrationWizard key={application.programId} registration={registration} application={application} goBack={goBack} />
-        ) : null}
+        {registration && application ? <PreRegistrationWizard key={application.programId} registration={registration} application={application} goBack={goBack} /> : null}
       </Stack>
     </PageContainer>
   );

@@ -50,7 +50,11 @@ function Section({ title, onEdit, children }: { title: string; onEdit?: () => vo
   );
 }
 
-const join = (...parts: string[]) => parts.map((p) => p.trim()).filter(Boolean).join(', ');
+const join = (...parts: string[]) =>
+  parts
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join(', ');
 
 /**
  * Review (spec part 3, sections 2.4 and 4.2): what was saved, section by section,
@@ -81,9 +85,7 @@ export function ReviewTab({ variant, generalInfo, education, documents, scholars
 
   return (
     <Stack gap="5">
-      <Text color="fg.muted">
-        Check your application. Once submitted it goes for review and cannot be changed.
-      </Text>
+      <Text color="fg.muted">Check your application. Once submitted it goes for review and cannot be changed.</Text>
       <Section title="General Information" onEdit={edit('general')}>
         {generalInfo ? (
           <>
@@ -111,14 +113,7 @@ export function ReviewTab({ variant, generalInfo, education, documents, scholars
             <ReviewItem term="Present address">
               {generalInfo.presentSameAsPermanent
                 ? 'Same as the permanent address'
-                : join(
-                    generalInfo.presentAddress1,
-                    generalInfo.presentAddress2,
-                    generalInfo.presentAddress3,
-                    generalInfo.presentCity,
-                    generalInfo.presentState,
-                    generalInfo.presentPin,
-                  )}
+                : join(generalInfo.presentAddress1, generalInfo.presentAddress2, generalInfo.presentAddress3, generalInfo.presentCity, generalInfo.presentState, generalInfo.presentPin)}
             </ReviewItem>
             <ReviewItem term="Country of residence">{generalInfo.countryOfResidence}</ReviewItem>
           </>
@@ -128,9 +123,7 @@ export function ReviewTab({ variant, generalInfo, education, documents, scholars
         {education ? (
           <>
             <ReviewItem term={school}>{join(education.schoolName, education.schoolAddress1, education.schoolCountry, education.schoolPincode)}</ReviewItem>
-            <ReviewItem term="University">
-              {join(education.universityName, education.universityAddress1, education.universityCountry, education.universityZip)}
-            </ReviewItem>
+            <ReviewItem term="University">{join(education.universityName, education.universityAddress1, education.universityCountry, education.universityZip)}</ReviewItem>
             <ReviewItem term="Education Type">{education.educationType}</ReviewItem>
             <ReviewItem term="Specialization">{education.specialization}</ReviewItem>
             <ReviewItem term="Experience">{education.experience}</ReviewItem>
@@ -171,7 +164,11 @@ export function ReviewTab({ variant, generalInfo, education, documents, scholars
         </Section>
       ) : null}
       <Stack gap="3">
-        {failedMessage ? <FormAlert onRetry={() => void submit()} retrying={submitting}>{failedMessage}</FormAlert> : null}
+        {failedMessage ? (
+          <FormAlert onRetry={() => void submit()} retrying={submitting}>
+            {failedMessage}
+          </FormAlert>
+        ) : null}
         <Flex gap="4" align="center" justify="flex-end" wrap="wrap-reverse">
           {failure ? <FormAlert inline>{failure.message}</FormAlert> : null}
           <Box>

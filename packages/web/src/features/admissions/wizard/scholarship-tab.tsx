@@ -25,8 +25,8 @@ export function ScholarshipTab({ partnerLearningCenter, disabled, ...section }: 
   return (
     <SectionTabForm label="Scholarship" tab={tab} disabled={disabled}>
       <Text color="fg.muted">
-        As a partner-country applicant you apply with the e-VBAB scholarship. Your learning centre is the one you registered at on the partner
-        portal; choose another from the list if you now study elsewhere.
+        As a partner-country applicant you apply with the e-VBAB scholarship. Your learning centre is the one you registered at on the partner portal; choose another from the list if you now study
+        elsewhere.
       </Text>
       <FieldGrid columns={{ base: 1, md: 2 }}>
         <TextField label="Scholarship" readOnly {...fieldProps('scholarship')} />

@@ -12,8 +12,7 @@ export const ATTEMPT_MESSAGES = {
   // Ours (docs/decisions/151): the older client said nothing in these cases.
   submittedAtTimeOver: 'The time is over. Your answers were submitted.',
   timeOver: 'The time is over. The answers saved so far were submitted.',
-  notSavedYet:
-    'Some answers are not saved yet, so the attempt was not submitted. They are kept in this browser and sent when the connection is back; please try Submit again in a moment.',
+  notSavedYet: 'Some answers are not saved yet, so the attempt was not submitted. They are kept in this browser and sent when the connection is back; please try Submit again in a moment.',
   notOpen: 'This attempt cannot be opened now.',
   signInAgain: 'Your session has ended. Sign in again to keep saving your answers; nothing you answered is lost.',
 } as const;

@@ -118,9 +118,7 @@ function gateway(server: Server = {}): Responder {
         };
       }
       case 'AssessmentSubmit':
-        return server.submit
-          ? server.submit()
-          : { data: { assessmentSubmit: { __typename: 'AssessmentPayload', assessment: { ...row(), attemptStatus: 'SUBMITTED' }, userErrors: [] } } };
+        return server.submit ? server.submit() : { data: { assessmentSubmit: { __typename: 'AssessmentPayload', assessment: { ...row(), attemptStatus: 'SUBMITTED' }, userErrors: [] } } };
       case 'AssessmentClock':
         return { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, assessmentClock: { __typename: 'AssessmentClock', secondsLeft: 3_000, clockPollMs: 60_000, status: 'IN_PROGRESS' } } } };
       case 'CourseAssessmentReview':
@@ -133,8 +131,7 @@ function gateway(server: Server = {}): Responder {
   };
 }
 
-const saves = (ops: RecordedOperation[]) =>
-  ops.filter((o) => o.operationName === 'AssessmentAnswerSave').map((o) => (o.variables.input as { answer: Record<string, unknown> }).answer);
+const saves = (ops: RecordedOperation[]) => ops.filter((o) => o.operationName === 'AssessmentAnswerSave').map((o) => (o.variables.input as { answer: Record<string, unknown> }).answer);
 
 /** The address beside the tab, as the learner's reload would read it. */
 function WithAddress({ children }: { children: ReactNode }) {
@@ -243,7 +240,11 @@ describe('the Assessment and Assignment tabs (spec part 2, section 2)', () => {
     await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Question 1' })).toHaveFocus());
     expect(within(dialog).getByRole('timer')).toHaveAccessibleName('Time left: 1 hour 2 minutes 5 seconds left');
     const nav = within(dialog).getByRole('navigation', { name: 'Questions' });
-    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['1', '2', '3', '4']);
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3', '4']);
     expect(within(nav).getByRole('button', { name: 'Question 1, not answered' })).toHaveAttribute('aria-current', 'step');
     expect(within(dialog).getByRole('button', { name: /Prev/ })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Previous question' })).toBeDisabled();
@@ -280,7 +281,11 @@ describe('the Assessment and Assignment tabs (spec part 2, section 2)', () => {
 
   it('says "Not saved — retrying" while saves fail, keeps the answer, and sends it when the server is back', async () => {
     let down = true;
-    const { user, dialog, gateway: gw } = await openAttempt({
+    const {
+      user,
+      dialog,
+      gateway: gw,
+    } = await openAttempt({
       save: () => (down ? Promise.reject(new TypeError('Failed to fetch')) : {}),
     });
     await user.click(within(dialog).getByRole('radio', { name: 'Mars' }));
@@ -432,16 +437,17 @@ describe('the Assessment and Assignment tabs (spec part 2, section 2)', () => {
     const user = userEvent.setup();
     const { gateway: gw } = renderWithApp(<AssessmentsTab courseId={COURSE} kind="ASSESSMENT" />, {
       respond: (op) =>
-        op.operationName === 'AssessmentAnswerSave' && expired
-          ? { errors: [{ message: 'The session has expired.', extensions: { code: 'UNAUTHENTICATED' } }], data: null }
-          : server(op),
+        op.operationName === 'AssessmentAnswerSave' && expired ? { errors: [{ message: 'The session has expired.', extensions: { code: 'UNAUTHENTICATED' } }], data: null } : server(op),
     });
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Start Quiz' }));
     await user.click(await within(dialog).findByRole('radio', { name: 'Jupiter' }));
     // The app's Login modal opens over the attempt; the attempt stays.
-    const login = await screen.findByRole('form', { name: 'Login' }).catch((e) => { console.log('OPS', JSON.stringify(gw.operations.map((o) => o.operationName)), document.body.textContent?.slice(0, 3000)); throw e; });
+    const login = await screen.findByRole('form', { name: 'Login' }).catch((e) => {
+      console.log('OPS', JSON.stringify(gw.operations.map((o) => o.operationName)), document.body.textContent?.slice(0, 3000));
+      throw e;
+    });
     expect(screen.getByText(MESSAGES.sessionTimeOut)).toBeVisible();
     expect(within(dialog).getByText('Not saved — sign in to go on')).toBeInTheDocument();
     expired = false;
@@ -510,7 +516,9 @@ describe('the Assessment and Assignment tabs (spec part 2, section 2)', () => {
     const mars = within(first).getByText('Mars').closest('li')!;
     expect(within(mars).getByText('Your Answer')).toBeVisible();
     expect(within(mars).getByRole('img', { name: 'wrong' })).toBeInTheDocument();
-    const jupiter = within(first).getByText(/Jupiter/).closest('li')!;
+    const jupiter = within(first)
+      .getByText(/Jupiter/)
+      .closest('li')!;
     expect(within(jupiter).getByRole('img', { name: 'correct' })).toBeInTheDocument();
     const second = items.find((li) => li.textContent?.includes('Explain gravity'))!;
     expect(within(second).getByText('Correct')).toBeVisible();

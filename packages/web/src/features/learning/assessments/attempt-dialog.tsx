@@ -20,10 +20,7 @@ import { QuestionInput } from './question-input';
 import { SaveStatus } from './save-status';
 import { useAttempt, type AttemptRef } from './use-attempt';
 
-type Phase =
-  | { name: 'intro' }
-  | { name: 'attempt'; attempt: AttemptView_AttemptFragment }
-  | { name: 'done'; message: string; status: 'success' | 'info' };
+type Phase = { name: 'intro' } | { name: 'attempt'; attempt: AttemptView_AttemptFragment } | { name: 'done'; message: string; status: 'success' | 'info' };
 
 /**
  * The quiz modal of the Assessment and Assignment tabs (spec part 2, section 2): the
@@ -51,9 +48,7 @@ export function AttemptDialog({
   const session = useSession();
   const learnerId = session.state.status === 'signedIn' ? session.state.viewer.id : '';
   const [start, { loading: starting }] = useMutation(AssessmentStartDocument);
-  const [phase, setPhase] = useState<Phase>(() =>
-    assessment.attemptStatus === 'SUBMITTED' ? { name: 'done', message: alreadySubmittedMessage(kind), status: 'info' } : { name: 'intro' },
-  );
+  const [phase, setPhase] = useState<Phase>(() => (assessment.attemptStatus === 'SUBMITTED' ? { name: 'done', message: alreadySubmittedMessage(kind), status: 'info' } : { name: 'intro' }));
   const [error, setError] = useState<string | null>(null);
   const finished = useRef(onFinished);
   finished.current = onFinished;
@@ -65,9 +60,7 @@ export function AttemptDialog({
 
   const begin = useCallback(async () => {
     setError(null);
-    const outcome = await mutationOutcome(() =>
-      start({ variables: { input: { courseId, kind, assessmentId: assessment.id } } }).then((r) => r.data?.assessmentStart),
-    );
+    const outcome = await mutationOutcome(() => start({ variables: { input: { courseId, kind, assessmentId: assessment.id } } }).then((r) => r.data?.assessmentStart));
     if (outcome.status === 'failed') return setError(outcome.message);
     if (outcome.status === 'refused') return setError(outcome.userErrors[0].message);
     const ref = outcome.payload.assessment?.attempt;
@@ -149,9 +142,7 @@ function Instructions({ instructions, error, resuming }: { instructions: readonl
           Opening your attempt…
         </Text>
       ) : null}
-      {error ? (
-        <FormAlert>{error}</FormAlert>
-      ) : null}
+      {error ? <FormAlert>{error}</FormAlert> : null}
     </Stack>
   );
 }
@@ -261,9 +252,7 @@ function AttemptRunner({
               }
             />
           ) : null}
-          {run.refusal ? (
-            <FormAlert status="warning">{run.refusal}</FormAlert>
-          ) : null}
+          {run.refusal ? <FormAlert status="warning">{run.refusal}</FormAlert> : null}
           {warning ? (
             <FormAlert status="warning" urgent>
               {warning}
@@ -403,20 +392,20 @@ function SignInAgainNotice({ onSignedIn, learnerId }: { onSignedIn: () => void; 
     <FormAlert
       status="warning"
       action={
-      <Button
-        size="sm"
-        colorPalette="brand"
-        onClick={() =>
-          auth.open({
-            kind: 'login',
-            redirectTo,
-            notice: MESSAGES.sessionTimeOut,
-            onSignedIn: (viewer) => (viewer.id === learnerId ? onSignedIn() : window.location.assign(redirectTo)),
-          })
-        }
-      >
-        Sign in again
-      </Button>
+        <Button
+          size="sm"
+          colorPalette="brand"
+          onClick={() =>
+            auth.open({
+              kind: 'login',
+              redirectTo,
+              notice: MESSAGES.sessionTimeOut,
+              onSignedIn: (viewer) => (viewer.id === learnerId ? onSignedIn() : window.location.assign(redirectTo)),
+            })
+          }
+        >
+          Sign in again
+        </Button>
       }
     >
       {ATTEMPT_MESSAGES.signInAgain}

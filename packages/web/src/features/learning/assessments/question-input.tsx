@@ -34,17 +34,7 @@ export const QuestionInput_question = graphql(`
 type QuestionOption = QuestionInput_QuestionFragment['options'][number];
 
 /** The question's stem (HTML the gateway sanitised) and its picture. */
-export function QuestionStem({
-  question: ref,
-  id,
-  aside,
-  headingRef,
-}: {
-  question: FragmentType<typeof QuestionStem_question>;
-  id?: string;
-  aside?: ReactNode;
-  headingRef?: Ref<HTMLHeadingElement>;
-}) {
+export function QuestionStem({ question: ref, id, aside, headingRef }: { question: FragmentType<typeof QuestionStem_question>; id?: string; aside?: ReactNode; headingRef?: Ref<HTMLHeadingElement> }) {
   const question = getFragmentData(QuestionStem_question, ref);
   return (
     <Stack gap="3" id={id}>
@@ -89,12 +79,7 @@ export function QuestionInput({
     case 'SINGLE_CHOICE':
     case 'SINGLE_CHOICE_IMAGES':
       control = (
-        <RadioGroup.Root
-          value={value?.optionIds?.[0] ?? null}
-          onValueChange={(e) => e.value && onChange({ optionIds: [e.value] })}
-          disabled={disabled}
-          colorPalette="brand"
-        >
+        <RadioGroup.Root value={value?.optionIds?.[0] ?? null} onValueChange={(e) => e.value && onChange({ optionIds: [e.value] })} disabled={disabled} colorPalette="brand">
           <RadioGroup.Label srOnly>{name}</RadioGroup.Label>
           <Stack gap="3" direction={question.kind === 'SINGLE_CHOICE_IMAGES' ? { base: 'column', sm: 'row' } : 'column'} wrap="wrap">
             {question.options.map((option, i) => (
@@ -191,19 +176,7 @@ function OptionContent({ option, index }: { option: QuestionOption; index: numbe
   );
 }
 
-function MatchRow({
-  prompt,
-  options,
-  value,
-  disabled,
-  onChange,
-}: {
-  prompt: string;
-  options: readonly QuestionOption[];
-  value: string;
-  disabled?: boolean;
-  onChange: (optionId: string) => void;
-}) {
+function MatchRow({ prompt, options, value, disabled, onChange }: { prompt: string; options: readonly QuestionOption[]; value: string; disabled?: boolean; onChange: (optionId: string) => void }) {
   const id = useId();
   return (
     <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: '1', md: '4' }} align={{ md: 'center' }}>

@@ -52,17 +52,7 @@ const ReviewItem_item = graphql(`
  * wrong marks and 'Your Answer'; 'Loading..' while the answer data is missing. The gateway
  * gives the keys only once the answer date has passed (docs/architecture.md invariant 2).
  */
-export function ReviewDialog({
-  courseId,
-  kind,
-  assessment,
-  onClose,
-}: {
-  courseId: string;
-  kind: AssessmentKind;
-  assessment: AssessmentRow_AssessmentFragment;
-  onClose: () => void;
-}) {
+export function ReviewDialog({ courseId, kind, assessment, onClose }: { courseId: string; kind: AssessmentKind; assessment: AssessmentRow_AssessmentFragment; onClose: () => void }) {
   const query = useQuery(CourseAssessmentReviewDocument, { variables: { courseId, kind, id: assessment.id }, fetchPolicy: 'cache-and-network' });
   const review = query.data?.viewer?.course?.assessment?.review;
   return (
@@ -71,7 +61,13 @@ export function ReviewDialog({
       size="wide"
       scrollInside
       title={`Answers: ${assessment.title}`}
-      subtitle={review ? <Text color="fg.muted">Score: {review.score ?? assessment.score ?? '—'} / {assessment.maximumScore}</Text> : null}
+      subtitle={
+        review ? (
+          <Text color="fg.muted">
+            Score: {review.score ?? assessment.score ?? '—'} / {assessment.maximumScore}
+          </Text>
+        ) : null
+      }
     >
       {review ? (
         <Stack as="ol" gap="4" listStyleType="none">
@@ -177,7 +173,12 @@ function ReviewItem({ item: ref }: { item: FragmentType<typeof ReviewItem_item> 
                 {option.imageUrl ? <Image src={option.imageUrl} alt={option.content || `Option ${i + 1}`} maxH="24" objectFit="contain" /> : null}
                 <Text flex="1" minW="0">
                   {option.content}
-                  {isCorrect ? <Text as="span" srOnly>{' '}(correct answer)</Text> : null}
+                  {isCorrect ? (
+                    <Text as="span" srOnly>
+                      {' '}
+                      (correct answer)
+                    </Text>
+                  ) : null}
                 </Text>
                 {isChosen ? <YourAnswer /> : null}
               </HStack>

@@ -18,11 +18,7 @@ const AUTO_SUBMIT_FLUSH_MS = 3_000;
 
 export type AttemptRef = { courseId: string; kind: AssessmentKind; assessmentId: string; learnerId: string };
 
-export type SubmitResult =
-  | { status: 'submitted' }
-  | { status: 'refused'; message: string }
-  | { status: 'unsaved' }
-  | { status: 'failed'; message: string };
+export type SubmitResult = { status: 'submitted' } | { status: 'refused'; message: string } | { status: 'unsaved' } | { status: 'failed'; message: string };
 
 /** What a thrown save means for the queue: a lost session pauses it, a malformed answer is dropped, anything else is retried. */
 function classifySaveFailure(error: unknown): FailureClass {
@@ -126,10 +122,7 @@ export function useAttempt(ref: AttemptRef, attempt: AttemptView_AttemptFragment
     },
   });
 
-  const answers = useMemo(
-    () => overlayAnswers(attempt.answers.map(serverAnswer), snapshot.saved, snapshot.pending),
-    [attempt.answers, snapshot.saved, snapshot.pending],
-  );
+  const answers = useMemo(() => overlayAnswers(attempt.answers.map(serverAnswer), snapshot.saved, snapshot.pending), [attempt.answers, snapshot.saved, snapshot.pending]);
 
   const change = useCallback(
     (questionId: string, value: AnswerValue, options?: { delayMs?: number }) => {

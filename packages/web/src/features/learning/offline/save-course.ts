@@ -116,7 +116,13 @@ async function readAll(response: Response, onBytes: (n: number) => void): Promis
  * Saves the measured plan: the course's answer first (the course opens offline at once, its
  * files as they land), then each missing file, written down as saved when it is in the cache.
  */
-export async function saveCourse(deps: SaveDeps, courseId: string, measured: Awaited<ReturnType<typeof measureSave>>, onProgress: (progress: SaveProgress) => void, unitId?: string): Promise<SavedCourse> {
+export async function saveCourse(
+  deps: SaveDeps,
+  courseId: string,
+  measured: Awaited<ReturnType<typeof measureSave>>,
+  onProgress: (progress: SaveProgress) => void,
+  unitId?: string,
+): Promise<SavedCourse> {
   const { viewerId, fetcher = fetch, now = Date.now } = deps;
   await claimOfflineData(viewerId);
   // Ask the browser to keep what is saved under storage pressure (it may say no: the save goes on).
@@ -174,7 +180,9 @@ async function keepAppAnswers(fetcher: typeof fetch): Promise<void> {
     if (!body) continue;
     const answer =
       answers[name] ??
-      ((await (await fetcher('/graphql', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' }, body })).json()) as { data?: unknown });
+      ((await (await fetcher('/graphql', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' }, body })).json()) as {
+        data?: unknown;
+      });
     const { variables } = JSON.parse(body) as { variables?: Record<string, unknown> };
     if (answer.data) await keepAnswer(name, variables, answer.data);
   }

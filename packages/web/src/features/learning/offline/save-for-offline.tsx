@@ -13,12 +13,7 @@ import { measureSave, saveCourse, type SaveProgress } from './save-course';
 import { formatBytes, KIND_LABEL } from './sizes';
 
 type Measured = Awaited<ReturnType<typeof measureSave>>;
-type State =
-  | { step: 'idle' }
-  | { step: 'measuring' }
-  | { step: 'confirm'; measured: Measured }
-  | { step: 'saving'; progress: SaveProgress }
-  | { step: 'failed'; message: string };
+type State = { step: 'idle' } | { step: 'measuring' } | { step: 'confirm'; measured: Measured } | { step: 'saving'; progress: SaveProgress } | { step: 'failed'; message: string };
 
 const SAVE_COPY = {
   save: 'Save for offline',
@@ -80,7 +75,12 @@ export default function SaveForOffline({ courseId, unitId }: { courseId: string;
   };
 
   if (!inBrowser) return null;
-  if (state.step === 'measuring') return <Text role="status" fontSize="sm">{SAVE_COPY.measuring}</Text>;
+  if (state.step === 'measuring')
+    return (
+      <Text role="status" fontSize="sm">
+        {SAVE_COPY.measuring}
+      </Text>
+    );
   if (state.step === 'saving') {
     const { savedBytes, totalBytes } = state.progress;
     return (

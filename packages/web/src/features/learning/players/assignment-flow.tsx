@@ -29,7 +29,6 @@ function useOnline(): boolean {
   return online;
 }
 
-
 /**
  * The unit assignment flow (spec part 2, sections 4 and 5): the Assignment button, the
  * questions one at a time (Next and Submit only once the question has a response),
@@ -59,10 +58,12 @@ export default function UnitAssignmentFlow(props: UnitQuizFlowProps) {
     setStage('submitted');
   };
 
-  const deadline = quiz.deadline ? <Text color="fg.muted" fontSize="sm">Deadline: <Moment as="span" at={quiz.deadline} /></Text> : null;
-  const closed = quiz.deadlinePassed ? (
-    <FormAlert>{QUIZ_MESSAGES.deadlineOver}</FormAlert>
+  const deadline = quiz.deadline ? (
+    <Text color="fg.muted" fontSize="sm">
+      Deadline: <Moment as="span" at={quiz.deadline} />
+    </Text>
   ) : null;
+  const closed = quiz.deadlinePassed ? <FormAlert>{QUIZ_MESSAGES.deadlineOver}</FormAlert> : null;
   const offline = !online ? (
     <FormAlert status="warning" urgent>
       {QUIZ_MESSAGES.offline}

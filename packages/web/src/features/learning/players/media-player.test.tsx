@@ -7,7 +7,13 @@ import { makeFragmentData } from '../../../gql';
 import { Player_object } from './player-props';
 
 const respond = () => ({ data: { viewer: DEMO_VIEWER } });
-const lecture = { id: 'obj-301058-1', title: 'Lecture', kind: 'VIDEO' as const, contentUrl: '/media/1.f.x/course/media-lab/lecture.webm', captions: [{ src: '/media/1.f.y/course/media-lab/lecture.en.vtt', srclang: 'en', label: 'English' }] };
+const lecture = {
+  id: 'obj-301058-1',
+  title: 'Lecture',
+  kind: 'VIDEO' as const,
+  contentUrl: '/media/1.f.x/course/media-lab/lecture.webm',
+  captions: [{ src: '/media/1.f.y/course/media-lab/lecture.en.vtt', srclang: 'en', label: 'English' }],
+};
 const video = makeFragmentData(lecture, Player_object);
 
 afterEach(() => window.localStorage.clear());

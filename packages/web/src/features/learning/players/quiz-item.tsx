@@ -244,7 +244,11 @@ function ReviewNote({ item, draft, resultRef }: { item: QuizItem; draft: DraftAn
         <Badge colorPalette={review.correct ? 'green' : 'red'}>{review.correct ? 'Correct' : 'Incorrect'}</Badge>
         {!review.correct ? (
           <Text fontSize="sm">
-            Correct answer: {item.options.filter((o) => review.correctOptions.includes(o.index)).map((o) => textOf(o.contentHtml)).join(', ')}
+            Correct answer:{' '}
+            {item.options
+              .filter((o) => review.correctOptions.includes(o.index))
+              .map((o) => textOf(o.contentHtml))
+              .join(', ')}
           </Text>
         ) : null}
       </HStack>

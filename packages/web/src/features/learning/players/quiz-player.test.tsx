@@ -78,7 +78,10 @@ describe('the unit quiz player (issue 9)', () => {
 
   it('says so when the quiz could not be loaded, with Try again', async () => {
     renderWithApp(<QuizPlayer object={object} courseId="101204" />, {
-      respond: respond(() => ({ data: { viewer: { __typename: 'Viewer', id: 'sub-1', course: null } }, errors: [{ message: 'down', path: ['viewer', 'course'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] })),
+      respond: respond(() => ({
+        data: { viewer: { __typename: 'Viewer', id: 'sub-1', course: null } },
+        errors: [{ message: 'down', path: ['viewer', 'course'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
+      })),
     });
     expect(await screen.findByText('We could not open this quiz')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -96,8 +99,25 @@ describe('the unit quiz player (issue 9)', () => {
     const onComplete = vi.fn();
     const checked = quiz({
       canComplete: true,
-      result: { __typename: 'UnitQuizResult', percent: 100, score: 10, passed: true, attempts: 1, answeredCount: 1, edited: false, scorePending: false, passedByRetry: false, feedback: null, submittedAt: null },
-      items: [item('q1', 'SINGLE_CHOICE', ['Ten', 'Twelve'], { answer: { __typename: 'UnitQuizAnswer', options: [0], text: null, fileName: null, fileUrl: null }, review: { __typename: 'UnitQuizItemReview', correct: true, correctOptions: [0], optionFeedback: ['Right: 8 + 2.', 'No.'] } })],
+      result: {
+        __typename: 'UnitQuizResult',
+        percent: 100,
+        score: 10,
+        passed: true,
+        attempts: 1,
+        answeredCount: 1,
+        edited: false,
+        scorePending: false,
+        passedByRetry: false,
+        feedback: null,
+        submittedAt: null,
+      },
+      items: [
+        item('q1', 'SINGLE_CHOICE', ['Ten', 'Twelve'], {
+          answer: { __typename: 'UnitQuizAnswer', options: [0], text: null, fileName: null, fileUrl: null },
+          review: { __typename: 'UnitQuizItemReview', correct: true, correctOptions: [0], optionFeedback: ['Right: 8 + 2.', 'No.'] },
+        }),
+      ],
     });
     const { gateway } = renderWithApp(<QuizPlayer object={object} courseId="101204" onComplete={onComplete} />, {
       respond: respond(() => answer(quiz()), { UnitQuizItemCheck: () => ({ data: { unitQuizItemCheck: { __typename: 'UnitQuizPayload', quiz: checked, userErrors: [] } } }) }),
@@ -124,8 +144,23 @@ describe('the unit quiz player (issue 9)', () => {
     const afterFirst = quiz({ items: [{ ...two[0], answer: given, review: review(true) }, two[1]] });
     const afterBoth = quiz({
       canComplete: true,
-      result: { __typename: 'UnitQuizResult', percent: 100, score: 10, passed: true, attempts: 1, answeredCount: 2, edited: false, scorePending: false, passedByRetry: false, feedback: null, submittedAt: null },
-      items: [{ ...two[0], answer: given, review: review(true) }, { ...two[1], answer: given, review: review(true) }],
+      result: {
+        __typename: 'UnitQuizResult',
+        percent: 100,
+        score: 10,
+        passed: true,
+        attempts: 1,
+        answeredCount: 2,
+        edited: false,
+        scorePending: false,
+        passedByRetry: false,
+        feedback: null,
+        submittedAt: null,
+      },
+      items: [
+        { ...two[0], answer: given, review: review(true) },
+        { ...two[1], answer: given, review: review(true) },
+      ],
     });
     let checks = 0;
     const onStepsShown = vi.fn();
@@ -157,7 +192,19 @@ describe('the unit quiz player (issue 9)', () => {
       type: 'FORMATIVE_CUTOFF',
       cutoffPercent: 75,
       canRetry: true,
-      result: { __typename: 'UnitQuizResult', percent: 50, score: 5, passed: false, attempts: 1, answeredCount: 1, edited: false, scorePending: false, passedByRetry: false, feedback: null, submittedAt: null },
+      result: {
+        __typename: 'UnitQuizResult',
+        percent: 50,
+        score: 5,
+        passed: false,
+        attempts: 1,
+        answeredCount: 1,
+        edited: false,
+        scorePending: false,
+        passedByRetry: false,
+        feedback: null,
+        submittedAt: null,
+      },
     });
     renderWithApp(<QuizPlayer object={object} courseId="101204" onComplete={() => undefined} />, { respond: respond(() => answer(failed)) });
     expect(await screen.findByText('You should score more than 75% to complete this Quiz.')).toBeInTheDocument();

@@ -134,12 +134,8 @@ function UnitQuizFlow(props: UnitQuizFlowProps) {
           Your score: {percent}%
         </Heading>
         {quiz.type === 'FORMATIVE_FEEDBACK' ? <Text>You answered every question.</Text> : null}
-        {failed ? (
-          <FormAlert status="warning">{QUIZ_MESSAGES.cutoffNotMet(quiz.cutoffPercent ?? 50)}</FormAlert>
-        ) : null}
-        {quiz.result.passedByRetry ? (
-          <FormAlert status="info">{QUIZ_MESSAGES.passedByRetry}</FormAlert>
-        ) : null}
+        {failed ? <FormAlert status="warning">{QUIZ_MESSAGES.cutoffNotMet(quiz.cutoffPercent ?? 50)}</FormAlert> : null}
+        {quiz.result.passedByRetry ? <FormAlert status="info">{QUIZ_MESSAGES.passedByRetry}</FormAlert> : null}
         {problem ? <Text color="fg.error">{problem}</Text> : null}
         <HStack gap="2" wrap="wrap">
           {failed && quiz.canRetry ? (

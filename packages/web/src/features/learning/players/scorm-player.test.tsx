@@ -20,7 +20,8 @@ function respond(runtime: Record<string, unknown>) {
 
 /** A message as the browser delivers it to the player's window. */
 const post = (data: unknown, origin: string, source: unknown) => act(() => void window.dispatchEvent(new MessageEvent('message', { data, origin, source: source as Window })));
-const commits = (operations: RecordedOperation[]) => operations.filter((o) => o.operationName === 'ScormCommit').map((o) => o.variables.input as { courseId: string; objectId: string; version: string; data: string; sequence: number });
+const commits = (operations: RecordedOperation[]) =>
+  operations.filter((o) => o.operationName === 'ScormCommit').map((o) => o.variables.input as { courseId: string; objectId: string; version: string; data: string; sequence: number });
 
 async function openPlayer(runtime: Record<string, unknown>, onComplete = vi.fn()) {
   const { gateway } = renderWithApp(<ScormPlayer object={object(String(runtime.objectId))} courseId="301205" onComplete={onComplete} />, { respond: respond(runtime) });

@@ -168,7 +168,11 @@ export function useUnitQuizFlow<S extends string>({ initial, courseId, onStepsSh
    * Sends a check or a Submit. The quiz it answers goes to `take`, refused or not; what went
    * wrong is the `problem` (`failed` words a failure). Says whether it was done, with the quiz.
    */
-  const send = async (call: () => Promise<QuizPayload | null | undefined>, take: (next: Quiz) => void, failed: (message: string) => string = (message) => message): Promise<{ done: boolean; quiz: Quiz | null }> => {
+  const send = async (
+    call: () => Promise<QuizPayload | null | undefined>,
+    take: (next: Quiz) => void,
+    failed: (message: string) => string = (message) => message,
+  ): Promise<{ done: boolean; quiz: Quiz | null }> => {
     setBusy(true);
     setProblem(null);
     const outcome = await mutationOutcome(call);

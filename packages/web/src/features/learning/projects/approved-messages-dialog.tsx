@@ -1,21 +1,13 @@
-import { useState, type ReactNode } from "react";
-import {
-  Box,
-  Button,
-  HStack,
-  Stack,
-  Table,
-  Text,
-  useBreakpointValue,
-} from "@chakra-ui/react";
-import { useQuery } from "@apollo/client/react";
-import { PROJECT_MESSAGE_STATUS_LABEL } from "@portal/domain";
-import { Day, Moment } from "../../../components/dates/when";
-import { DialogFrame } from "../../../components/dialog-frame";
-import { ScreenState } from "../../../components/screen-state";
-import { EmptyView, LoadingState } from "../../../components/states";
-import { graphql } from "../../../gql";
-import type { ProjectApprovedQuery } from "../../../gql/graphql";
+import { useState, type ReactNode } from 'react';
+import { Box, Button, HStack, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { PROJECT_MESSAGE_STATUS_LABEL } from '@portal/domain';
+import { Day, Moment } from '../../../components/dates/when';
+import { DialogFrame } from '../../../components/dialog-frame';
+import { ScreenState } from '../../../components/screen-state';
+import { EmptyView, LoadingState } from '../../../components/states';
+import { graphql } from '../../../gql';
+import type { ProjectApprovedQuery } from '../../../gql/graphql';
 
 const ProjectApprovedDocument = graphql(`
   query ProjectApproved($courseId: ID!) {
@@ -38,11 +30,7 @@ const ProjectApprovedDocument = graphql(`
   }
 `);
 
-type Row = NonNullable<
-  NonNullable<
-    NonNullable<ProjectApprovedQuery["viewer"]>["course"]
-  >["projectApprovedMessages"]
->[number];
+type Row = NonNullable<NonNullable<NonNullable<ProjectApprovedQuery['viewer']>['course']>['projectApprovedMessages']>[number];
 
 /**
  * 'See approved message' (spec part 2, section 2): the learner's approved messages in a table
@@ -51,37 +39,19 @@ type Row = NonNullable<
  * phone the table's five columns do not fit (719 px in a 310 px box): each row is a card with
  * the same four headings and both buttons (issue 31; docs/decisions/268).
  */
-export function ApprovedMessagesDialog({
-  courseId,
-  open,
-  onClose,
-  onVisit,
-}: {
-  courseId: string;
-  open: boolean;
-  onClose: () => void;
-  onVisit: (objectiveId: string) => void;
-}) {
+export function ApprovedMessagesDialog({ courseId, open, onClose, onVisit }: { courseId: string; open: boolean; onClose: () => void; onVisit: (objectiveId: string) => void }) {
   const query = useQuery(ProjectApprovedDocument, {
     variables: { courseId },
     skip: !open,
-    fetchPolicy: "network-only",
-    errorPolicy: "all",
+    fetchPolicy: 'network-only',
+    errorPolicy: 'all',
   });
   const rows = query.data?.viewer?.course?.projectApprovedMessages;
   const [viewing, setViewing] = useState<string | null>(null);
-  const narrow =
-    useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  const narrow = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const shown = rows?.find((r) => r.message.id === viewing) ?? null;
   return (
-    <DialogFrame
-      open={open}
-      onClose={onClose}
-      size="wide"
-      scrollInside
-      title="Approved messages"
-      closeLabel="Close approved messages"
-    >
+    <DialogFrame open={open} onClose={onClose} size="wide" scrollInside title="Approved messages" closeLabel="Close approved messages">
       <ScreenState
         query={{
           loading: query.loading,
@@ -91,22 +61,12 @@ export function ApprovedMessagesDialog({
         value={rows}
         loading={<LoadingState label="Loading the approved messages…" />}
         errorTitle="We could not load the approved messages"
-        empty={
-          <EmptyView
-            title="No approved messages yet"
-            description="When an instructor approves one of your messages, it is listed here."
-          />
-        }
+        empty={<EmptyView title="No approved messages yet" description="When an instructor approves one of your messages, it is listed here." />}
       >
         {(list) => (
           <Stack gap="4">
             {narrow ? (
-              <ApprovedCards
-                rows={list}
-                viewing={viewing}
-                onView={setViewing}
-                onVisit={onVisit}
-              />
+              <ApprovedCards rows={list} viewing={viewing} onView={setViewing} onVisit={onVisit} />
             ) : (
               <Table.ScrollArea borderWidth="1px" borderRadius="md">
                 <Table.Root size="sm">
@@ -125,24 +85,15 @@ export function ApprovedMessagesDialog({
                     {list.map((row) => (
                       <Table.Row key={row.message.id}>
                         <Table.Cell>{row.objective.title}</Table.Cell>
-                        <Table.Cell>
-                          {PROJECT_MESSAGE_STATUS_LABEL[row.message.status]}
-                        </Table.Cell>
+                        <Table.Cell>{PROJECT_MESSAGE_STATUS_LABEL[row.message.status]}</Table.Cell>
                         <Table.Cell maxW="16rem">
-                          <Text lineClamp={2}>
-                            {row.message.text || row.message.file?.name}
-                          </Text>
+                          <Text lineClamp={2}>{row.message.text || row.message.file?.name}</Text>
                         </Table.Cell>
                         <Table.Cell whiteSpace="nowrap">
                           <Day as="span" at={row.approvedAt} />
                         </Table.Cell>
                         <Table.Cell>
-                          <RowActions
-                            row={row}
-                            viewing={viewing === row.message.id}
-                            onView={setViewing}
-                            onVisit={onVisit}
-                          />
+                          <RowActions row={row} viewing={viewing === row.message.id} onView={setViewing} onVisit={onVisit} />
                         </Table.Cell>
                       </Table.Row>
                     ))}
@@ -151,14 +102,7 @@ export function ApprovedMessagesDialog({
               </Table.ScrollArea>
             )}
             {shown ? (
-              <Box
-                as="section"
-                aria-label="Approved message"
-                borderWidth="1px"
-                borderRadius="md"
-                p="3"
-                bg="bg.subtle"
-              >
+              <Box as="section" aria-label="Approved message" borderWidth="1px" borderRadius="md" p="3" bg="bg.subtle">
                 <Text fontWeight="semibold">{shown.objective.title}</Text>
                 <Text fontSize="sm" color="fg.muted">
                   Posted <Moment as="span" at={shown.message.postedAt} />
@@ -166,9 +110,7 @@ export function ApprovedMessagesDialog({
                 <Text whiteSpace="pre-wrap" mt="2">
                   {shown.message.text}
                 </Text>
-                {shown.message.file ? (
-                  <Text fontSize="sm">File: {shown.message.file.name}</Text>
-                ) : null}
+                {shown.message.file ? <Text fontSize="sm">File: {shown.message.file.name}</Text> : null}
               </Box>
             ) : null}
           </Stack>
@@ -179,33 +121,13 @@ export function ApprovedMessagesDialog({
 }
 
 /** 'View message' and 'Visit Thread' of one approved message. */
-function RowActions({
-  row,
-  viewing,
-  onView,
-  onVisit,
-}: {
-  row: Row;
-  viewing: boolean;
-  onView: (messageId: string) => void;
-  onVisit: (objectiveId: string) => void;
-}) {
+function RowActions({ row, viewing, onView, onVisit }: { row: Row; viewing: boolean; onView: (messageId: string) => void; onVisit: (objectiveId: string) => void }) {
   return (
     <HStack gap="1" wrap="wrap">
-      <Button
-        size="xs"
-        variant="outline"
-        onClick={() => onView(row.message.id)}
-        aria-pressed={viewing}
-      >
+      <Button size="xs" variant="outline" onClick={() => onView(row.message.id)} aria-pressed={viewing}>
         View message
       </Button>
-      <Button
-        size="xs"
-        variant="ghost"
-        colorPalette="brand"
-        onClick={() => onVisit(row.objective.id)}
-      >
+      <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => onVisit(row.objective.id)}>
         Visit Thread
       </Button>
     </HStack>
@@ -213,34 +135,16 @@ function RowActions({
 }
 
 /** On a phone, one card per approved message: the table's headings above their values. */
-function ApprovedCards({
-  rows,
-  viewing,
-  onView,
-  onVisit,
-}: {
-  rows: readonly Row[];
-  viewing: string | null;
-  onView: (messageId: string) => void;
-  onVisit: (objectiveId: string) => void;
-}) {
+function ApprovedCards({ rows, viewing, onView, onVisit }: { rows: readonly Row[]; viewing: string | null; onView: (messageId: string) => void; onVisit: (objectiveId: string) => void }) {
   return (
     <Stack as="ul" listStyleType="none" gap="3" aria-label="Approved messages">
       {rows.map((row) => (
-        <Box
-          as="li"
-          key={row.message.id}
-          borderWidth="1px"
-          borderRadius="md"
-          p="3"
-        >
+        <Box as="li" key={row.message.id} borderWidth="1px" borderRadius="md" p="3">
           <Stack as="dl" gap="2" fontSize="sm">
             <Field label="Project Objective">
               <Text fontWeight="semibold">{row.objective.title}</Text>
             </Field>
-            <Field label="Objective Status">
-              {PROJECT_MESSAGE_STATUS_LABEL[row.message.status]}
-            </Field>
+            <Field label="Objective Status">{PROJECT_MESSAGE_STATUS_LABEL[row.message.status]}</Field>
             <Field label="Approved Message">
               <Text lineClamp={3} wordBreak="break-word">
                 {row.message.text || row.message.file?.name}
@@ -251,12 +155,7 @@ function ApprovedCards({
             </Field>
           </Stack>
           <Box mt="3">
-            <RowActions
-              row={row}
-              viewing={viewing === row.message.id}
-              onView={onView}
-              onVisit={onVisit}
-            />
+            <RowActions row={row} viewing={viewing === row.message.id} onView={onView} onVisit={onVisit} />
           </Box>
         </Box>
       ))}

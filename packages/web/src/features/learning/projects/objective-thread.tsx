@@ -1,48 +1,20 @@
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from "react";
-import {
-  Badge,
-  Box,
-  Button,
-  Field,
-  HStack,
-  Link as ChakraLink,
-  Stack,
-  Text,
-  Textarea,
-  useMediaQuery,
-} from "@chakra-ui/react";
-import type { TypedDocumentNode } from "@apollo/client";
-import { useQuery } from "@apollo/client/react";
-import { FiDownload, FiEye, FiSend } from "react-icons/fi";
-import {
-  checkProjectMessage,
-  PROJECT_MESSAGE_STATUS_LABEL,
-  THREAD_POLL_MS,
-} from "@portal/domain";
-import { FileUploadField, FormAlert } from "../../../components/form";
-import { ScreenState } from "../../../components/screen-state";
-import { EmptyView, LoadingState } from "../../../components/states";
-import { graphql } from "../../../gql";
-import type {
-  ProjectMessagePayloadFieldsFragment,
-  ProjectThreadQuery,
-} from "../../../gql/graphql";
-import { useDates } from "../../../lib/time-zone";
-import { useUpload } from "../../../lib/upload";
-import { useLive } from "../../../lib/live/use-live";
-import { pageHidden } from "../../../lib/page-visibility";
-import { usePayloadMutation } from "../../../lib/use-payload-mutation";
-import {
-  MediaPreviewDialog,
-  type PreviewItem,
-} from "../tabs/media-preview-dialog";
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Badge, Box, Button, Field, HStack, Link as ChakraLink, Stack, Text, Textarea, useMediaQuery } from '@chakra-ui/react';
+import type { TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { FiDownload, FiEye, FiSend } from 'react-icons/fi';
+import { checkProjectMessage, PROJECT_MESSAGE_STATUS_LABEL, THREAD_POLL_MS } from '@portal/domain';
+import { FileUploadField, FormAlert } from '../../../components/form';
+import { ScreenState } from '../../../components/screen-state';
+import { EmptyView, LoadingState } from '../../../components/states';
+import { graphql } from '../../../gql';
+import type { ProjectMessagePayloadFieldsFragment, ProjectThreadQuery } from '../../../gql/graphql';
+import { useDates } from '../../../lib/time-zone';
+import { useUpload } from '../../../lib/upload';
+import { useLive } from '../../../lib/live/use-live';
+import { pageHidden } from '../../../lib/page-visibility';
+import { usePayloadMutation } from '../../../lib/use-payload-mutation';
+import { MediaPreviewDialog, type PreviewItem } from '../tabs/media-preview-dialog';
 
 /**
  * Each poll reads, beside the thread, the project's objectives and the course's and the
@@ -116,10 +88,7 @@ const threadKey = (
       }[]
     | null
     | undefined,
-) =>
-  (messages ?? [])
-    .map((m) => `${m.id}:${m.status}:${m.replies.map((r) => r.id).join(",")}`)
-    .join(";");
+) => (messages ?? []).map((m) => `${m.id}:${m.status}:${m.replies.map((r) => r.id).join(',')}`).join(';');
 
 /**
  * What a message and a reply read of their ProjectMessagePayload: the objective, and why it was refused.
@@ -152,12 +121,8 @@ const ProjectMessageReplyDocument = graphql(`
   }
 `);
 
-type Objective = NonNullable<
-  NonNullable<
-    NonNullable<ProjectThreadQuery["viewer"]>["course"]
-  >["projectObjective"]
->;
-type Message = NonNullable<Objective["messages"]>[number];
+type Objective = NonNullable<NonNullable<NonNullable<ProjectThreadQuery['viewer']>['course']>['projectObjective']>;
+type Message = NonNullable<Objective['messages']>[number];
 
 /** How many messages the thread shows until 'See All message' is pressed. */
 const RECENT = 5;
@@ -183,25 +148,18 @@ export function ObjectiveThread({
     variables: { courseId, objectiveId },
     onData: (pushed) => {
       const now = pushed.projectObjectiveChanged;
-      if (
-        now &&
-        shown.current !== null &&
-        `${now.state}|${threadKey(now.messages)}` !== shown.current
-      )
-        void query.refetch();
+      if (now && shown.current !== null && `${now.state}|${threadKey(now.messages)}` !== shown.current) void query.refetch();
     },
   });
   const query = useQuery(ProjectThreadDocument, {
     variables: { courseId, objectiveId, programId },
-    fetchPolicy: "cache-and-network",
-    errorPolicy: "all",
+    fetchPolicy: 'cache-and-network',
+    errorPolicy: 'all',
     pollInterval: live ? 0 : THREAD_POLL_MS,
     skipPollAttempt: pageHidden,
   });
   const objective = query.data?.viewer?.course?.projectObjective;
-  shown.current = objective
-    ? `${objective.state}|${threadKey(objective.messages)}`
-    : null;
+  shown.current = objective ? `${objective.state}|${threadKey(objective.messages)}` : null;
   const messages = objective?.messages;
   const announcement = useNewMessageAnnouncement(objectiveId, messages);
 
@@ -222,68 +180,40 @@ export function ObjectiveThread({
         isEmpty={() => false}
         missing={<EmptyView title="This objective is not in your course" />}
       >
-        {(o) => (
-          <ThreadView
-            courseId={courseId}
-            objective={o}
-            onChanged={() => void query.refetch()}
-          />
-        )}
+        {(o) => <ThreadView courseId={courseId} objective={o} onChanged={() => void query.refetch()} />}
       </ScreenState>
     </Stack>
   );
 }
 
 /** "1 new message from Dr. Meera Iyer": what arrived since the last answer, once the first one is in. */
-function useNewMessageAnnouncement(
-  objectiveId: string,
-  messages: readonly Message[] | null | undefined,
-): string {
+function useNewMessageAnnouncement(objectiveId: string, messages: readonly Message[] | null | undefined): string {
   const seen = useRef<{ objectiveId: string; keys: Set<string> } | null>(null);
-  const [text, setText] = useState("");
+  const [text, setText] = useState('');
   useEffect(() => {
     if (!messages) return;
-    const keys = new Set(
-      messages.flatMap((m) => [
-        `m${m.id}:${m.status}`,
-        ...m.replies.map((r) => `m${m.id}r${r.id}`),
-      ]),
-    );
+    const keys = new Set(messages.flatMap((m) => [`m${m.id}:${m.status}`, ...m.replies.map((r) => `m${m.id}r${r.id}`)]));
     const before = seen.current;
     seen.current = { objectiveId, keys };
     if (!before || before.objectiveId !== objectiveId) return;
     const fresh: string[] = [];
     for (const m of messages) {
       if (!before.keys.has(`m${m.id}:${m.status}`))
-        fresh.push(
-          before.keys.has(`m${m.id}:IN_PROGRESS`)
-            ? `Your message is now ${PROJECT_MESSAGE_STATUS_LABEL[m.status]}.`
-            : `New message from ${m.author}.`,
-        );
-      for (const r of m.replies)
-        if (!before.keys.has(`m${m.id}r${r.id}`))
-          fresh.push(`New reply from ${r.author}: ${r.text}`);
+        fresh.push(before.keys.has(`m${m.id}:IN_PROGRESS`) ? `Your message is now ${PROJECT_MESSAGE_STATUS_LABEL[m.status]}.` : `New message from ${m.author}.`);
+      for (const r of m.replies) if (!before.keys.has(`m${m.id}r${r.id}`)) fresh.push(`New reply from ${r.author}: ${r.text}`);
     }
-    if (fresh.length) setText(fresh.join(" "));
+    if (fresh.length) setText(fresh.join(' '));
   }, [objectiveId, messages]);
   return text;
 }
 
 const STATUS_PALETTE = {
-  IN_PROGRESS: "gray",
-  APPROVED: "green",
-  REJECTED: "red",
+  IN_PROGRESS: 'gray',
+  APPROVED: 'green',
+  REJECTED: 'red',
 } as const;
 
-function ThreadView({
-  courseId,
-  objective,
-  onChanged,
-}: {
-  courseId: string;
-  objective: Objective;
-  onChanged: () => void;
-}) {
+function ThreadView({ courseId, objective, onChanged }: { courseId: string; objective: Objective; onChanged: () => void }) {
   const [all, setAll] = useState(false);
   const [preview, setPreview] = useState<PreviewItem | null>(null);
   const messages = objective.messages ?? [];
@@ -303,67 +233,26 @@ function ThreadView({
 
   return (
     <Stack gap="4">
-      {objective.state === "LOCKED" && objective.lockedMessage ? (
-        <FormAlert status="warning">{objective.lockedMessage}</FormAlert>
-      ) : null}
-      {objective.messages === null ? (
-        <FormAlert status="error">
-          We could not load the messages. They are asked again in a few seconds.
-        </FormAlert>
-      ) : null}
-      {objective.state !== "LOCKED" && messages.length === 0 ? (
-        <Text color="fg.muted">
-          No messages yet. Write to your instructors below.
-        </Text>
-      ) : null}
+      {objective.state === 'LOCKED' && objective.lockedMessage ? <FormAlert status="warning">{objective.lockedMessage}</FormAlert> : null}
+      {objective.messages === null ? <FormAlert status="error">We could not load the messages. They are asked again in a few seconds.</FormAlert> : null}
+      {objective.state !== 'LOCKED' && messages.length === 0 ? <Text color="fg.muted">No messages yet. Write to your instructors below.</Text> : null}
       {messages.length > RECENT && !all ? (
-        <Button
-          alignSelf="flex-start"
-          size="sm"
-          variant="plain"
-          colorPalette="brand"
-          onClick={() => setAll(true)}
-        >
+        <Button alignSelf="flex-start" size="sm" variant="plain" colorPalette="brand" onClick={() => setAll(true)}>
           See All message
         </Button>
       ) : null}
       {groups.map((group) => (
-        <Stack
-          key={group.date}
-          gap="3"
-          as="section"
-          aria-label={`Messages of ${group.date}`}
-        >
-          <Text
-            fontSize="xs"
-            color="fg.muted"
-            textAlign="center"
-            fontWeight="semibold"
-          >
+        <Stack key={group.date} gap="3" as="section" aria-label={`Messages of ${group.date}`}>
+          <Text fontSize="xs" color="fg.muted" textAlign="center" fontWeight="semibold">
             {group.date}
           </Text>
           {group.messages.map((m) => (
-            <MessageView
-              key={m.id}
-              courseId={courseId}
-              objective={objective}
-              message={m}
-              onPreview={setPreview}
-              onChanged={onChanged}
-            />
+            <MessageView key={m.id} courseId={courseId} objective={objective} message={m} onPreview={setPreview} onChanged={onChanged} />
           ))}
         </Stack>
       ))}
-      {objective.state === "OPEN" ? (
-        <Composer
-          courseId={courseId}
-          objectiveId={objective.id}
-          onSent={onChanged}
-        />
-      ) : null}
-      {objective.state === "COMPLETE" ? (
-        <Text color="fg.muted">This objective is complete.</Text>
-      ) : null}
+      {objective.state === 'OPEN' ? <Composer courseId={courseId} objectiveId={objective.id} onSent={onChanged} /> : null}
+      {objective.state === 'COMPLETE' ? <Text color="fg.muted">This objective is complete.</Text> : null}
       <MediaPreviewDialog item={preview} onClose={() => setPreview(null)} />
     </Stack>
   );
@@ -385,22 +274,14 @@ function MessageView({
   const [replying, setReplying] = useState(false);
   const postedTime = useDates().time(m.postedAt);
   return (
-    <Box
-      as="article"
-      aria-label={`Message from ${m.author} at ${postedTime}`}
-      borderWidth="1px"
-      borderRadius="md"
-      p="3"
-    >
+    <Box as="article" aria-label={`Message from ${m.author} at ${postedTime}`} borderWidth="1px" borderRadius="md" p="3">
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Text fontWeight="semibold">{m.author}</Text>
         <HStack gap="2">
           <Text fontSize="xs" color="fg.muted">
             {postedTime}
           </Text>
-          <Badge colorPalette={STATUS_PALETTE[m.status]}>
-            {PROJECT_MESSAGE_STATUS_LABEL[m.status]}
-          </Badge>
+          <Badge colorPalette={STATUS_PALETTE[m.status]}>{PROJECT_MESSAGE_STATUS_LABEL[m.status]}</Badge>
         </HStack>
       </HStack>
       {m.text ? (
@@ -428,13 +309,8 @@ function MessageView({
                 <FiEye aria-hidden /> Preview <Box srOnly>{m.file.name}</Box>
               </Button>
               {/* Saved, not opened: the address is on the portal's own origin, where `download` holds (issue 31). */}
-              <ChakraLink
-                href={m.file.url}
-                download={m.file.name}
-                fontSize="sm"
-              >
-                <FiDownload aria-hidden /> Download{" "}
-                <Box srOnly>{m.file.name}</Box>
+              <ChakraLink href={m.file.url} download={m.file.name} fontSize="sm">
+                <FiDownload aria-hidden /> Download <Box srOnly>{m.file.name}</Box>
               </ChakraLink>
             </>
           ) : (
@@ -445,20 +321,12 @@ function MessageView({
         </HStack>
       ) : null}
       {m.replies.length ? (
-        <Stack
-          as="ul"
-          listStyleType="none"
-          gap="2"
-          mt="3"
-          ps="4"
-          borderStartWidth="2px"
-          aria-label="Replies"
-        >
+        <Stack as="ul" listStyleType="none" gap="2" mt="3" ps="4" borderStartWidth="2px" aria-label="Replies">
           {m.replies.map((r) => (
             <Box as="li" key={r.id}>
               <Text fontSize="sm" fontWeight="semibold">
                 {r.author}
-                {r.fromInstructor ? " (instructor)" : ""}
+                {r.fromInstructor ? ' (instructor)' : ''}
               </Text>
               <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word">
                 {r.text}
@@ -467,7 +335,7 @@ function MessageView({
           ))}
         </Stack>
       ) : null}
-      {objective.state === "OPEN" ? (
+      {objective.state === 'OPEN' ? (
         replying ? (
           <ReplyBox
             courseId={courseId}
@@ -480,12 +348,7 @@ function MessageView({
             onCancel={() => setReplying(false)}
           />
         ) : (
-          <Button
-            mt="2"
-            size="xs"
-            variant="ghost"
-            onClick={() => setReplying(true)}
-          >
+          <Button mt="2" size="xs" variant="ghost" onClick={() => setReplying(true)}>
             Reply <Box srOnly>to the message of {postedTime}</Box>
           </Button>
         )
@@ -502,23 +365,16 @@ function MessageView({
  * Send button sends (issue 31; docs/decisions/268).
  */
 function useEnterSends(): boolean {
-  const [coarse] = useMediaQuery(["(pointer: coarse)"], { ssr: false });
+  const [coarse] = useMediaQuery(['(pointer: coarse)'], { ssr: false });
   return !coarse;
 }
 
-const sendsOnEnter =
-  (enterSends: boolean, send: () => void) =>
-  (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (
-      enterSends &&
-      event.key === "Enter" &&
-      !event.shiftKey &&
-      !event.nativeEvent.isComposing
-    ) {
-      event.preventDefault();
-      send();
-    }
-  };
+const sendsOnEnter = (enterSends: boolean, send: () => void) => (event: KeyboardEvent<HTMLTextAreaElement>) => {
+  if (enterSends && event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+    event.preventDefault();
+    send();
+  }
+};
 
 /**
  * How a reply and a message are sent: the domain's check first (its words under the box), then
@@ -527,11 +383,7 @@ const sendsOnEnter =
  * it is shown as the learner types, so the message goes as soon as they correct it (issue 31).
  * Resolves true once the thread has it.
  */
-function useThreadPost<
-  K extends string,
-  TData extends Record<K, ProjectMessagePayloadFieldsFragment>,
-  TInput,
->(
+function useThreadPost<K extends string, TData extends Record<K, ProjectMessagePayloadFieldsFragment>, TInput>(
   document: TypedDocumentNode<TData, { input: TInput }>,
   field: K,
   failure: string,
@@ -563,27 +415,10 @@ function useThreadPost<
   };
 }
 
-function ReplyBox({
-  courseId,
-  objectiveId,
-  messageId,
-  onDone,
-  onCancel,
-}: {
-  courseId: string;
-  objectiveId: string;
-  messageId: string;
-  onDone: () => void;
-  onCancel: () => void;
-}) {
-  const [text, setText] = useState("");
+function ReplyBox({ courseId, objectiveId, messageId, onDone, onCancel }: { courseId: string; objectiveId: string; messageId: string; onDone: () => void; onCancel: () => void }) {
+  const [text, setText] = useState('');
   const enterSends = useEnterSends();
-  const reply = useThreadPost(
-    ProjectMessageReplyDocument,
-    "projectMessageReply",
-    "Your reply could not be sent. Please try again.",
-    checkProjectMessage(text),
-  );
+  const reply = useThreadPost(ProjectMessageReplyDocument, 'projectMessageReply', 'Your reply could not be sent. Please try again.', checkProjectMessage(text));
   const id = useId();
   const send = async () => {
     const sent = await reply.post({
@@ -598,23 +433,11 @@ function ReplyBox({
     <Stack mt="2" gap="2">
       <Field.Root invalid={Boolean(reply.error)}>
         <Field.Label htmlFor={id}>Your reply</Field.Label>
-        <Textarea
-          id={id}
-          autoFocus
-          rows={2}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={sendsOnEnter(enterSends, () => void send())}
-        />
+        <Textarea id={id} autoFocus rows={2} value={text} onChange={(e) => setText(e.target.value)} onKeyDown={sendsOnEnter(enterSends, () => void send())} />
         {reply.error ? <Field.ErrorText>{reply.error}</Field.ErrorText> : null}
       </Field.Root>
       <HStack>
-        <Button
-          size="xs"
-          colorPalette="brand"
-          onClick={() => void send()}
-          loading={reply.loading}
-        >
+        <Button size="xs" colorPalette="brand" onClick={() => void send()} loading={reply.loading}>
           Send reply
         </Button>
         <Button size="xs" variant="ghost" onClick={onCancel}>
@@ -625,29 +448,16 @@ function ReplyBox({
   );
 }
 
-function Composer({
-  courseId,
-  objectiveId,
-  onSent,
-}: {
-  courseId: string;
-  objectiveId: string;
-  onSent: () => void;
-}) {
-  const [text, setText] = useState("");
-  const [fileName, setFileName] = useState("");
-  const upload = useUpload("PROJECT_FILE", {
+function Composer({ courseId, objectiveId, onSent }: { courseId: string; objectiveId: string; onSent: () => void }) {
+  const [text, setText] = useState('');
+  const [fileName, setFileName] = useState('');
+  const upload = useUpload('PROJECT_FILE', {
     target: { projectObjective: { courseId, objectiveId } },
   });
   const enterSends = useEnterSends();
-  const message = useThreadPost(
-    ProjectMessageSendDocument,
-    "projectMessageSend",
-    "Your message could not be sent. Please try again.",
-    checkProjectMessage(text),
-  );
+  const message = useThreadPost(ProjectMessageSendDocument, 'projectMessageSend', 'Your message could not be sent. Please try again.', checkProjectMessage(text));
   const id = useId();
-  const uploading = upload.state.status === "uploading";
+  const uploading = upload.state.status === 'uploading';
 
   const send = async () => {
     if (uploading || message.loading) return;
@@ -659,8 +469,8 @@ function Composer({
     });
     if (!sent) return;
     // Sent: the box empties only now, so a failed send keeps what was typed.
-    setText("");
-    setFileName("");
+    setText('');
+    setFileName('');
     upload.reset();
     onSent();
   };
@@ -686,34 +496,13 @@ function Composer({
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={sendsOnEnter(enterSends, () => void send())}
-          enterKeyHint={enterSends ? "send" : "enter"}
-          placeholder={
-            enterSends
-              ? "Write to your instructors (Enter sends, Shift+Enter for a new line)"
-              : "Write to your instructors"
-          }
+          enterKeyHint={enterSends ? 'send' : 'enter'}
+          placeholder={enterSends ? 'Write to your instructors (Enter sends, Shift+Enter for a new line)' : 'Write to your instructors'}
         />
-        {message.error ? (
-          <Field.ErrorText>{message.error}</Field.ErrorText>
-        ) : null}
+        {message.error ? <Field.ErrorText>{message.error}</Field.ErrorText> : null}
       </Field.Root>
-      <FileUploadField
-        label="Attach a file (pdf, jpg, jpeg, png; up to 50 MB)"
-        kind="PROJECT_FILE"
-        upload={upload}
-        value={fileName}
-        onChange={setFileName}
-        optional
-        removable
-        compact
-      />
-      <Button
-        type="submit"
-        alignSelf="flex-start"
-        colorPalette="brand"
-        loading={message.loading}
-        disabled={uploading}
-      >
+      <FileUploadField label="Attach a file (pdf, jpg, jpeg, png; up to 50 MB)" kind="PROJECT_FILE" upload={upload} value={fileName} onChange={setFileName} optional removable compact />
+      <Button type="submit" alignSelf="flex-start" colorPalette="brand" loading={message.loading} disabled={uploading}>
         <FiSend aria-hidden /> Send
       </Button>
     </Stack>

@@ -1,4 +1,4 @@
-import { graphql } from "../../../gql";
+import { graphql } from '../../../gql';
 
 /**
  * What a project message shows wherever it is listed (its objective's thread, the approved

@@ -150,7 +150,8 @@ describe('a discussion that grows (issue 32, section 3; docs/decisions/311)', ()
     let fail = true;
     const respond = discussionGateway({ questions: many(22) });
     renderWithApp(<DiscussionTab courseId={COURSE} />, {
-      respond: (op) => (op.operationName === 'CourseDiscussion' && op.variables.after && fail ? { errors: [{ message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }], data: null } : respond(op)),
+      respond: (op) =>
+        op.operationName === 'CourseDiscussion' && op.variables.after && fail ? { errors: [{ message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }], data: null } : respond(op),
     });
     await user.click(await screen.findByRole('button', { name: 'Load more questions' }));
     expect(await screen.findByText(/^We could not load more questions\./, { selector: 'p' })).toBeVisible();
@@ -266,7 +267,11 @@ describe('never losing what was typed (issue 31, section 3)', () => {
     await user.click(screen.getByRole('button', { name: 'Answer question 2' }));
     const dialog = await screen.findByRole('dialog', { name: 'Post Answer' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Your answer' }), 'Half an answer');
-    for (const leave of [() => user.keyboard('{Escape}'), () => user.click(within(dialog).getByRole('button', { name: 'Close' })), () => user.click(within(dialog).getByRole('button', { name: 'Cancel' }))]) {
+    for (const leave of [
+      () => user.keyboard('{Escape}'),
+      () => user.click(within(dialog).getByRole('button', { name: 'Close' })),
+      () => user.click(within(dialog).getByRole('button', { name: 'Cancel' })),
+    ]) {
       await leave();
       const ask = await screen.findByRole('alertdialog', { name: 'Discard your answer?' });
       await user.click(within(ask).getByRole('button', { name: 'Keep writing' }));
@@ -364,7 +369,15 @@ describe('the pieces', () => {
     const after = [
       { id: 'q3', mine: false, answers: [{ id: 'a4', mine: false }] },
       { id: 'q2', mine: false, answers: [] },
-      { id: 'q1', mine: false, answers: [{ id: 'a1', mine: false }, { id: 'a2', mine: false }, { id: 'a3', mine: true }] },
+      {
+        id: 'q1',
+        mine: false,
+        answers: [
+          { id: 'a1', mine: false },
+          { id: 'a2', mine: false },
+          { id: 'a3', mine: true },
+        ],
+      },
     ];
     expect(newPostsAnnouncement(before, after)).toBe('2 new questions and 2 new answers');
   });
@@ -376,7 +389,10 @@ describe('the pieces', () => {
   });
 
   it('lands on the learner\u2019s own new post only once the list shows it, and beside a deleted question', () => {
-    const list = [{ id: 'q1', number: 1, mine: true, answers: [] }, { id: 'q2', number: 2, mine: false, answers: [] }];
+    const list = [
+      { id: 'q1', number: 1, mine: true, answers: [] },
+      { id: 'q2', number: 2, mine: false, answers: [] },
+    ];
     const known = new Set(['q1', 'q2']);
     expect(landingAfter({ kind: 'asked', known }, list)).toBeNull();
     // A classmate's new question is not the learner's.

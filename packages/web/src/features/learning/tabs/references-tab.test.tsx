@@ -32,7 +32,11 @@ describe('References tab (spec part 2, section 2)', () => {
     expect(screen.getByText('1–5 of 27')).toBeVisible();
 
     const size = screen.getByLabelText('Rows per page');
-    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['5', '10', '25', 'All']);
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['5', '10', '25', 'All']);
     await user.selectOptions(size, '10');
     expect(bodyRows()).toHaveLength(10);
     await user.selectOptions(size, '25');

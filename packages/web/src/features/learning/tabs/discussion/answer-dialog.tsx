@@ -17,7 +17,19 @@ type Values = { answer: string };
  * ask 'Discard your answer?' first when the box holds more than spaces. A refused or failed
  * post keeps the text with its message.
  */
-export function AnswerDialog({ courseId, questionId, question, onClose, onPosted }: { courseId: string; questionId: string; question: string; onClose: () => void; onPosted: (message: string | null) => void }) {
+export function AnswerDialog({
+  courseId,
+  questionId,
+  question,
+  onClose,
+  onPosted,
+}: {
+  courseId: string;
+  questionId: string;
+  question: string;
+  onClose: () => void;
+  onPosted: (message: string | null) => void;
+}) {
   const { send, loading } = useDiscussionPostAnswer();
   const { form, onSubmit, formError } = usePostForm<Values>({ field: 'answer', resolver: zodResolver(discussionAnswerSchema), send: (text) => send({ courseId, questionId, text }), onPosted });
   const [askingToDiscard, setAskingToDiscard] = useState(false);

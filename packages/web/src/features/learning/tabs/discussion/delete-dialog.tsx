@@ -16,9 +16,7 @@ export function DeleteDialog({ courseId, target, onClose, onDeleted }: { courseI
 
   const confirm = async () => {
     setError(null);
-    const outcome = await mutationOutcome(() =>
-      target.kind === 'question' ? question.send({ courseId, questionId: target.id }) : answer.send({ courseId, answerId: target.id }),
-    );
+    const outcome = await mutationOutcome(() => (target.kind === 'question' ? question.send({ courseId, questionId: target.id }) : answer.send({ courseId, answerId: target.id })));
     if (outcome.status === 'failed') return setError(outcome.message);
     if (outcome.status === 'refused') return setError(outcome.userErrors[0].message);
     onDeleted();

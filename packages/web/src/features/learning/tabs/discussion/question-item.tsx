@@ -84,12 +84,27 @@ export function QuestionItem({
             <Stack as="ul" listStyleType="none" m="0" p="0" gap="3">
               {question.answers.map((answer) => (
                 <HStack as="li" key={answer.id} align="flex-start" gap="2" borderStartWidth="3px" borderColor="border.emphasized" ps="3">
-                  <Stack gap="0.5" flex="1" minW="0" id={answerDomId(answer.id)} tabIndex={-1} scrollMarginTop="20" borderRadius="sm" _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}>
+                  <Stack
+                    gap="0.5"
+                    flex="1"
+                    minW="0"
+                    id={answerDomId(answer.id)}
+                    tabIndex={-1}
+                    scrollMarginTop="20"
+                    borderRadius="sm"
+                    _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
+                  >
                     <LinkedText text={answer.text} />
                     <Byline name={answer.authorName} postedAt={answer.postedAt} verb="Answered by" />
                   </Stack>
                   {answer.mine ? (
-                    <IconButton variant="ghost" size="sm" colorPalette="red" aria-label={`Delete your answer ${answer.number}`} onClick={() => onDelete({ kind: 'answer', id: answer.id, questionId: question.id })}>
+                    <IconButton
+                      variant="ghost"
+                      size="sm"
+                      colorPalette="red"
+                      aria-label={`Delete your answer ${answer.number}`}
+                      onClick={() => onDelete({ kind: 'answer', id: answer.id, questionId: question.id })}
+                    >
                       <FiTrash2 />
                     </IconButton>
                   ) : null}
