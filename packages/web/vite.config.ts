@@ -92,7 +92,7 @@ const FIRST_ROUTES = [
   'src/features/dashboard/dashboard-page.tsx',
   'src/features/programs/my-programs-page.tsx',
   // Drawn per request (docs/decisions/181): its shared parts download with the dashboard's.
-  'src/features/learning/course-page.tsx',
+  'src/app/routes/course-screen.tsx',
 ].map((file) => path.join(import.meta.dirname, file));
 /** Feature folders whose screens stay one chunk per route (the first routes' folders, and admissions' large forms). */
 const SPLIT_BY_ROUTE = new Set(['catalog', 'dashboard', 'programs', 'auth', 'admissions']);

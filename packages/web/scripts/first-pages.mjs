@@ -83,5 +83,5 @@ export const FIRST_PAGES = [
   // as built (past the drawing's budget) its chunks still come beside the entry. No early queries:
   // its own names the course in the address (the boot asks it, preloadRoute), and the early
   // script would be a 16th JavaScript request on a first visit here.
-  { path: '/course', file: 'pages/course.html', modules: [APP_SHELL, 'src/features/learning/course-page.tsx'], queries: [] },
+  { path: '/course', file: 'pages/course.html', modules: [APP_SHELL, 'src/app/routes/course-screen.tsx'], queries: [] },
 ];

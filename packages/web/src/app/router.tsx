@@ -28,7 +28,7 @@ const { Component: PreRegistrationPage, load: loadPreRegistrationPage } = preloa
 // Drawn per request by the gateway (docs/decisions/168): preloaded with its query at boot.
 const { Component: ProgramDetailPage, load: loadProgramDetailPage } = preloadedLazy(() => import('../features/catalog/program-detail-page'));
 // The course screen, drawn per request too (docs/decisions/181): preloaded with its query at boot.
-const { Component: CoursePage, load: loadCoursePage } = preloadedLazy(() => import('../features/learning/course-page'));
+const { Component: CoursePage, load: loadCoursePage } = preloadedLazy(() => import('./routes/course-screen'));
 const MyApplicationPage = lazy(() => import('../features/admissions/my-application-page'));
 const ApplyProgramPage = lazy(() => import('../features/admissions/apply-program-page'));
 const SessionChecked = lazy(() => import('../components/session-check'));

@@ -9,7 +9,7 @@
  * userErrors, in the spec's words) is handed back for the learner to read. A network failure
  * stops the round; the next `online` event (or the next page) starts another. One tab sends at a
  * time (a Web Lock), so two open tabs never send the same action twice. The ideas are the timed
- * answer queue's (features/learning/assessments/answer-queue.ts): stored at once, sent in order,
+ * answer queue's (features/assessments/answer-queue.ts): stored at once, sent in order,
  * retried on `online`; this one keeps every action, not the newest per question.
  */
 import { offlineDb, type QueuedAction } from './store';

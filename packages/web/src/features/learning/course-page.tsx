@@ -18,33 +18,27 @@ import type { CourseScreen_CourseFragment } from '../../gql/graphql';
 import { CourseScreen_course } from './course-fragment';
 import { CoursePageDocument } from './course-page-query';
 import { CourseOutline } from './course-outline';
-import { CourseFeedbackEntries } from './feedback/course-feedback-entries';
 import { CourseTabList } from './course-tab-list';
 import type { CourseTabProps } from './tabs/course-tab';
-import { CourseCertificate } from './course-certificate';
+import type { CourseParts } from './course-parts';
 import { ObjectPlayer } from './object-player';
 import { useCourseProgressMutations } from './use-course-progress-mutations';
 import { useLiveProgress } from '../../lib/live/use-live-progress';
 
-// Each tab is its own file and chunk, so a tab's screen replaces one file.
-const TAB_SCREEN: Record<Exclude<TabName, 'structure'>, ComponentType<CourseTabProps>> = {
-  discussion: lazy(() => import('./tabs/discussion-tab')),
-  assignment: lazy(() => import('./tabs/assignment-tab')),
-  assessment: lazy(() => import('./tabs/assessment-tab')),
+// Each tab is its own file and chunk, so a tab's screen replaces one file; the tabs of other areas come in the parts.
+const TAB_SCREEN: Record<'recorded' | 'podcast' | 'references', ComponentType<CourseTabProps>> = {
   recorded: lazy(() => import('./tabs/recorded-sessions-tab')),
   podcast: lazy(() => import('./tabs/podcast-tab')),
   references: lazy(() => import('./tabs/references-tab')),
 };
 // Save for offline (issue 34): its own chunk, with IndexedDB's, loaded beside the screen.
 const SaveForOffline = lazy(() => import('./offline/save-for-offline'));
-// Project objectives (issue 19): a project course's Course structure tab.
-const ProjectStructure = lazy(() => import('./projects/project-structure'));
 
 /**
  * Asks for the course at boot (app/router.tsx, preloadRoute), as soon as this screen's code
  * is here, beside the session question; on a page the gateway drew, the answer is in the
  * page (docs/decisions/181). The screen's first mount then reads it instead of asking again.
- * @public read by app/router.tsx through a lazy import(), which knip does not follow.
+ * @public passed on by the course screen's route (app/routes/course-screen.tsx), which app/router.tsx reads through a lazy import(), which knip does not follow.
  */
 export function prefetchCoursePage(client: ApolloClient, id: string): Promise<unknown> {
   askedAtBoot = id;
@@ -82,7 +76,7 @@ const TAB_LABEL: Record<TabName, string> = {
  * section 2): one GraphQL request. The open object is in the address, so reload, back
  * and a shared link reopen it (docs/decisions/105).
  */
-export default function CoursePage() {
+export default function CoursePage({ parts }: { parts: CourseParts }) {
   const [params] = useSearchParams();
   const courseId = params.get('course') ?? '';
   // Fixed at mount, for the course the boot asked about (another course in the address asks as usual).
@@ -125,7 +119,7 @@ export default function CoursePage() {
         </Stack>
       }
     >
-      {(c) => <CourseScreen course={c} />}
+      {(c) => <CourseScreen course={c} parts={parts} />}
     </ScreenState>
   );
 }
@@ -153,7 +147,7 @@ function CourseSkeleton() {
   );
 }
 
-function CourseScreen({ course }: { course: Course }) {
+function CourseScreen({ course, parts }: { course: Course; parts: CourseParts }) {
   const [params, setParams] = useSearchParams();
   const openId = params.get('unit');
   const steps = useCourseProgressMutations(course.id);
@@ -275,9 +269,9 @@ function CourseScreen({ course }: { course: Course }) {
           </Suspense>
         ) : null}
         {/* Instructor Feedback and Course Feedback (spec part 2, section 6; issue 19). */}
-        {course.enabled ? <CourseFeedbackEntries course={course} /> : null}
+        {course.enabled ? <parts.FeedbackEntries course={course} /> : null}
         {/* issues 19 and 31: the way to the course certificate, step by step (spec part 2, sections 2 and 4). */}
-        {course.enabled ? <CourseCertificate course={course} onContinue={course.resumeUnitId ? () => open(course.resumeUnitId!) : undefined} /> : null}
+        {course.enabled ? <parts.Certificate course={course} onContinue={course.resumeUnitId ? () => open(course.resumeUnitId!) : undefined} /> : null}
       </Stack>
 
       {!course.enabled ? (
@@ -297,7 +291,7 @@ function CourseScreen({ course }: { course: Course }) {
             {course.type === 'PROJECT' ? (
               // Project objectives (issue 19; spec part 2, section 2): units, objectives and their threads.
               <Suspense fallback={<LoadingState />}>
-                <ProjectStructure courseId={course.id} programId={course.programId} />
+                <parts.ProjectStructure courseId={course.id} programId={course.programId} />
               </Suspense>
             ) : (
               <Stack gap="4">
@@ -338,6 +332,7 @@ function CourseScreen({ course }: { course: Course }) {
                       <ObjectPlayer
                         courseId={course.id}
                         object={current}
+                        players={parts.players}
                         index={current.index}
                         hasNext={current.index < objects.length - 1}
                         blockedMessage={blocked}
@@ -366,7 +361,7 @@ function CourseScreen({ course }: { course: Course }) {
             .map((name) => (
               <Tabs.Content key={name} value={name}>
                 <Suspense fallback={<LoadingState />}>
-                  <CourseTab name={name} courseId={course.id} />
+                  <CourseTab name={name} courseId={course.id} parts={parts} />
                 </Suspense>
               </Tabs.Content>
             ))}
@@ -376,7 +371,7 @@ function CourseScreen({ course }: { course: Course }) {
   );
 }
 
-function CourseTab({ name, courseId }: { name: Exclude<TabName, 'structure'>; courseId: string }) {
-  const Screen = TAB_SCREEN[name];
+function CourseTab({ name, courseId, parts }: { name: Exclude<TabName, 'structure'>; courseId: string; parts: CourseParts }) {
+  const Screen = name === 'discussion' || name === 'assignment' || name === 'assessment' ? parts.tabs[name] : TAB_SCREEN[name];
   return <Screen courseId={courseId} />;
 }

@@ -5,7 +5,7 @@ import { formatTimeSpent, objectComplete, secondsSpent, showMarkComplete, showNe
 import { ErrorView, LoadingState } from '../../components/states';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { useElapsedMs } from '../../lib/use-clock';
-import { playerFor } from './players';
+import { playerFor, type PlayerRegistry } from './players';
 import { drawnFirstRender } from '../../lib/drawn-page';
 
 /** What the unit player reads of the open object; the content player reads its own part. */
@@ -37,6 +37,7 @@ export function ObjectPlayer({
   onPrev,
   onNext,
   onComplete,
+  players,
 }: {
   courseId: string;
   object: FragmentType<typeof ObjectPlayer_object>;
@@ -50,6 +51,8 @@ export function ObjectPlayer({
   onPrev: () => void;
   onNext: () => void;
   onComplete: (secondsSpent: number) => void;
+  /** The players of the kinds other areas play (quizzes, feedback), handed in with the course screen's parts. */
+  players?: PlayerRegistry;
 }) {
   const object = getFragmentData(ObjectPlayer_object, ref);
   // The time on the object, re-read every second; a new object starts it again, and Mark Complete waits its 5 seconds again.
@@ -70,7 +73,7 @@ export function ObjectPlayer({
   const complete = objectComplete(object.state);
   // A quiz's player offers Mark Complete itself, once it is passed or submitted (the gateway refuses it before).
   const playerCompletes = object.kind === 'QUIZ' || object.kind === 'ASSIGNMENT';
-  const Player = playerFor(object.kind);
+  const Player = playerFor(object.kind, players);
   const seconds = secondsSpent(elapsedMs);
 
   return (

@@ -5,7 +5,7 @@ import { portalSystem } from '../../../app/theme';
 import EmbedPlayer from './embed-player';
 import { embedSource } from '../../../components/players/embed-player';
 import { makeFragmentData } from '../../../gql';
-import { Player_object } from './player-props';
+import { Player_object } from '../../../components/players/player-props';
 
 const youtube = makeFragmentData({ id: 'o1', title: 'Lecture: Joins', kind: 'YOUTUBE', contentUrl: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ', captions: [] }, Player_object);
 

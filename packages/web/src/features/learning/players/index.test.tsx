@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { DEMO_VIEWER, renderWithApp } from '../../../test/render';
 import { playerFor } from './index';
 import { makeFragmentData } from '../../../gql';
-import { Player_object } from './player-props';
+import { Player_object } from '../../../components/players/player-props';
 
 /** The course screen's registry: each kind opens its own player (spec part 2, section 3). */
 describe('the player of each kind', () => {
@@ -22,9 +22,15 @@ describe('the player of each kind', () => {
   });
 
   it('gives PDF, SCORM, HTML and embeds players of their own, and an unknown kind the sandboxed page player', () => {
-    const players = ['PDF', 'SCORM', 'HTML', 'YOUTUBE', 'QUIZ', 'VIDEO'].map(playerFor);
+    const players = ['PDF', 'SCORM', 'HTML', 'YOUTUBE', 'VIDEO'].map((kind) => playerFor(kind));
     expect(new Set(players).size).toBe(players.length);
     expect(playerFor('INTERACTIVITY')).toBe(playerFor('HTML'));
     expect(playerFor('SOMETHING_NEW')).toBe(playerFor('HTML'));
+  });
+
+  it('opens a kind another area plays (a quiz, a feedback form) in the player handed in for it', () => {
+    const QuizPlayer = () => null;
+    expect(playerFor('QUIZ', { QUIZ: QuizPlayer })).toBe(QuizPlayer);
+    expect(playerFor('VIDEO', { QUIZ: QuizPlayer })).toBe(playerFor('VIDEO'));
   });
 });

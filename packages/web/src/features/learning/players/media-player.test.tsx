@@ -4,7 +4,7 @@ import { DEMO_VIEWER, renderWithApp } from '../../../test/render';
 import MediaPlayer from './media-player';
 import { readPosition, writePosition } from '../../../components/players/stored-position';
 import { makeFragmentData } from '../../../gql';
-import { Player_object } from './player-props';
+import { Player_object } from '../../../components/players/player-props';
 
 const respond = () => ({ data: { viewer: DEMO_VIEWER } });
 const lecture = {

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { DEMO_VIEWER, renderWithApp } from '../../../test/render';
 import { readPosition, writePosition } from '../../../components/players/stored-position';
 import { makeFragmentData } from '../../../gql';
-import { Player_object } from './player-props';
+import { Player_object } from '../../../components/players/player-props';
 
 // pdf.js needs a browser (DOMMatrix, workers; STACK.md): here a stand-in document of 3
 // pages checks the player's own behaviour. The journey renders real PDFs in Chromium.

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { DEMO_VIEWER, renderWithApp, type RecordedOperation } from '../../../test/render';
 import ScormPlayer from './scorm-player';
 import { makeFragmentData } from '../../../gql';
-import { Player_object } from './player-props';
+import { Player_object } from '../../../components/players/player-props';
 
 const CONTENT = 'http://127.0.0.1:4001';
 const object = (id: string) => makeFragmentData({ id, title: 'Interactive lesson', kind: 'SCORM', contentUrl: null, captions: [] }, Player_object);

@@ -6,7 +6,7 @@ import { LoadingState } from '../../../components/states';
 import type { ScormVersion } from '../../../gql/graphql';
 import { acceptFrameMessage, runtimeFrameUrl, type StartMessage } from '../../../lib/scorm-bridge';
 import { getFragmentData } from '../../../gql';
-import { Player_object, usePlayerContentQuery, type PlayerProps } from './player-props';
+import { Player_object, usePlayerContentQuery, type PlayerProps } from '../../../components/players/player-props';
 import { ScormRuntimeDocument, useScormCommitMutation } from './use-scorm-runtime';
 
 type Cmi = Record<string, unknown>;

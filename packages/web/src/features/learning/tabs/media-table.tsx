@@ -3,7 +3,7 @@ import { Box, Button, HStack, Link, NativeSelect, Table, Text } from '@chakra-ui
 import { FiExternalLink, FiEye } from 'react-icons/fi';
 import { DEFAULT_PAGE_SIZE, formatCourseVideoDate, pageCount, pageOf, PAGE_SIZE_OPTIONS, type PageSizeOption } from '@portal/domain';
 import type { MediaKind } from '../../../gql/graphql';
-import { MediaPreviewDialog, type PreviewItem } from './media-preview-dialog';
+import { MediaPreviewDialog, type PreviewItem } from '../../../components/media-preview-dialog';
 import { ScreenState, type ScreenStateProps } from '../../../components/screen-state';
 import { EmptyView, LoadingState } from '../../../components/states';
 
