@@ -20,7 +20,7 @@ import { hashPassword, verifyPassword } from './password-hash.js';
 import { passwordPolicyViolation } from './password-policy.js';
 import type { KeyRing } from './signing-keys.js';
 
-export type UserStatus = 'UNCONFIRMED' | 'CONFIRMED' | 'FORCE_CHANGE_PASSWORD' | 'RESET_REQUIRED';
+type UserStatus = 'UNCONFIRMED' | 'CONFIRMED' | 'FORCE_CHANGE_PASSWORD' | 'RESET_REQUIRED';
 type UserRow = typeof users.$inferSelect;
 type Input = Record<string, unknown>;
 export type Action = (input: Input) => Promise<Record<string, unknown>>;
@@ -139,9 +139,16 @@ function temporaryPassword(): string {
   return `${randomBytes(9).toString('base64url')}a7#`;
 }
 
-export function createUserPool(deps: { db: Db; log: Logger; keys: KeyRing; mail: Mailbox; settings: PoolSettings }) {
-  const { db, log, keys, mail, settings } = deps;
+/** The name attribute, required by the pool schema. */
+function requireName(attrs: Record<string, string>) {
+  if (!attrs.name?.trim()) throw new IdentityError('InvalidParameterException', 'Attributes did not conform to the schema: name: The attribute name is required');
+  return attrs.name.trim();
+}
 
+type PoolDeps = { db: Db; log: Logger; keys: KeyRing; mail: Mailbox; settings: PoolSettings };
+
+/** Every action names the pool or the client it is for; another is refused as Cognito refuses it. */
+function poolChecks(settings: PoolSettings) {
   const checkClient = (input: Input) => {
     const clientId = text(input, 'ClientId', 'clientId');
     if (clientId !== settings.clientId) throw new IdentityError('ResourceNotFoundException', `User pool client ${clientId} does not exist.`);
@@ -151,7 +158,12 @@ export function createUserPool(deps: { db: Db; log: Logger; keys: KeyRing; mail:
     const poolId = text(input, 'UserPoolId', 'userPoolId');
     if (poolId !== settings.poolId) throw new IdentityError('ResourceNotFoundException', `User pool ${poolId} does not exist.`);
   };
+  return { checkClient, checkPool };
+}
 
+// ---- users ---------------------------------------------------------------
+
+function userRecords({ db, log }: PoolDeps) {
   async function findUser(username: string): Promise<UserRow | undefined> {
     const [row] = await db
       .select()
@@ -167,6 +179,46 @@ export function createUserPool(deps: { db: Db; log: Logger; keys: KeyRing; mail:
       .where(eq(users.username, username));
   }
 
+  async function insertUser(u: { email: string; name: string; passwordHash: string; status: UserStatus; emailVerified: boolean }) {
+    const email = normaliseUsername(u.email);
+    const [row] = await db
+      .insert(users)
+      .values({ username: email, sub: randomUUID(), email, name: u.name, passwordHash: u.passwordHash, status: u.status, emailVerified: u.emailVerified })
+      .onConflictDoNothing()
+      .returning();
+    return row as UserRow | undefined;
+  }
+
+  /**
+   * For the seed and tests: creates a user without mail. Idempotent: an
+   * existing username is left exactly as it is, so a re-run seed changes nothing.
+   * An existing one is looked up before the password is hashed: the hash costs
+   * a fifth of a second of a core here, and a re-run of the storm bench's test
+   * admin (1,200 learners) would spend four minutes on hashes it throws away.
+   */
+  async function createUser(u: NewUser): Promise<void> {
+    if (await findUser(u.email)) {
+      log.debug({ username: normaliseUsername(u.email) }, 'identity: user already exists, left unchanged');
+      return;
+    }
+    const row = await insertUser({
+      email: u.email,
+      name: u.name,
+      passwordHash: await hashPassword(u.password),
+      status: u.status,
+      // Seeded accounts have a real (demo) address; only a pending sign-up is unverified.
+      emailVerified: u.status !== 'UNCONFIRMED',
+    });
+    if (row) log.info({ username: row.username, status: row.status }, 'identity: created user');
+    else log.debug({ username: normaliseUsername(u.email) }, 'identity: user already exists, left unchanged');
+  }
+
+  return { findUser, updateUser, insertUser, createUser };
+}
+
+// ---- codes ---------------------------------------------------------------
+
+function codeRecords({ db, log, mail, settings }: PoolDeps) {
   /** A new code supersedes the earlier ones of the same purpose, as in Cognito. */
   async function issueCode(username: string, purpose: 'signup' | 'reset', ttlMs: number): Promise<string> {
     const now = new Date();
@@ -239,6 +291,23 @@ export function createUserPool(deps: { db: Db; log: Logger; keys: KeyRing; mail:
     if (used.length === 0) throw mismatch();
   }
 
+  async function sendSignUpCode(user: UserRow) {
+    const code = await issueCode(user.username, 'signup', SIGN_UP_CODE_TTL_MS);
+    const link = `${settings.portalUrl}/verify-email?username=${encodeURIComponent(user.username)}&code=${code}`;
+    await mail.send({
+      to: user.email,
+      subject: 'Your verification code',
+      text: `Hello ${user.name},\n\nYour verification code is ${code}.\n\nVerify Email: ${link}\n\nThe code is valid for 24 hours.`,
+      code,
+      link,
+    });
+  }
+  return { issueCode, consumeCode, sendSignUpCode };
+}
+
+// ---- sign-in lockout ------------------------------------------------------
+
+function signInLockout({ db }: PoolDeps) {
   /** Refuses any password while a temporary sign-in lockout lasts; one quiet quarter of an hour after it forgets the failures. */
   async function checkSignInLock(user: UserRow) {
     if (!user.signInLockedUntil) return;
@@ -270,21 +339,12 @@ export function createUserPool(deps: { db: Db; log: Logger; keys: KeyRing; mail:
       await db.update(users).set({ signInFailures: 0, signInLockedUntil: null }).where(eq(users.username, user.username));
     }
   }
+  return { checkSignInLock, countWrongPassword, resetSignInFailures };
+}
 
-  async function sendSignUpCode(user: UserRow) {
-    const code = await issueCode(user.username, 'signup', SIGN_UP_CODE_TTL_MS);
-    const link = `${settings.portalUrl}/verify-email?username=${encodeURIComponent(user.username)}&code=${code}`;
-    await mail.send({
-      to: user.email,
-      subject: 'Your verification code',
-      text: `Hello ${user.name},\n\nYour verification code is ${code}.\n\nVerify Email: ${link}\n\nThe code is valid for 24 hours.`,
-      code,
-      link,
-    });
-  }
+// ---- tokens --------------------------------------------------------------
 
-  // ---- tokens -------------------------------------------------------------
-
+function tokenIssuer({ db, keys, settings }: PoolDeps, findUser: (username: string) => Promise<UserRow | undefined>) {
   async function signTokens(user: UserRow, refresh: { tokenHash: string; createdAt: Date }) {
     const iat = Math.floor(Date.now() / 1000);
     const exp = iat + settings.accessTokenTtlSeconds;
@@ -358,51 +418,17 @@ export function createUserPool(deps: { db: Db; log: Logger; keys: KeyRing; mail:
     if (!user || user.sub !== payload.sub) throw new IdentityError('UserNotFoundException', 'User does not exist.');
     return user;
   }
+  return { signTokens, signIn, userFromAccessToken };
+}
 
-  // ---- users ---------------------------------------------------------------
+type Pool = PoolDeps & ReturnType<typeof poolChecks> & ReturnType<typeof userRecords> & ReturnType<typeof codeRecords> & ReturnType<typeof signInLockout> & ReturnType<typeof tokenIssuer>;
 
-  async function insertUser(u: { email: string; name: string; passwordHash: string; status: UserStatus; emailVerified: boolean }) {
-    const email = normaliseUsername(u.email);
-    const [row] = await db
-      .insert(users)
-      .values({ username: email, sub: randomUUID(), email, name: u.name, passwordHash: u.passwordHash, status: u.status, emailVerified: u.emailVerified })
-      .onConflictDoNothing()
-      .returning();
-    return row as UserRow | undefined;
-  }
+// ---- actions -------------------------------------------------------------
 
-  /**
-   * For the seed and tests: creates a user without mail. Idempotent: an
-   * existing username is left exactly as it is, so a re-run seed changes nothing.
-   * An existing one is looked up before the password is hashed: the hash costs
-   * a fifth of a second of a core here, and a re-run of the storm bench's test
-   * admin (1,200 learners) would spend four minutes on hashes it throws away.
-   */
-  async function createUser(u: NewUser): Promise<void> {
-    if (await findUser(u.email)) {
-      log.debug({ username: normaliseUsername(u.email) }, 'identity: user already exists, left unchanged');
-      return;
-    }
-    const row = await insertUser({
-      email: u.email,
-      name: u.name,
-      passwordHash: await hashPassword(u.password),
-      status: u.status,
-      // Seeded accounts have a real (demo) address; only a pending sign-up is unverified.
-      emailVerified: u.status !== 'UNCONFIRMED',
-    });
-    if (row) log.info({ username: row.username, status: row.status }, 'identity: created user');
-    else log.debug({ username: normaliseUsername(u.email) }, 'identity: user already exists, left unchanged');
-  }
-
-  function requireName(attrs: Record<string, string>) {
-    if (!attrs.name?.trim()) throw new IdentityError('InvalidParameterException', 'Attributes did not conform to the schema: name: The attribute name is required');
-    return attrs.name.trim();
-  }
-
-  // ---- actions -------------------------------------------------------------
-
-  const actions: Record<string, Action> = {
+/** Sign-up and its confirmation by code. */
+function signUpActions(pool: Pool): Record<string, Action> {
+  const { checkClient, findUser, updateUser, insertUser, consumeCode, sendSignUpCode } = pool;
+  return {
     async SignUp(input) {
       checkClient(input);
       const username = text(input, 'Username', 'username');
@@ -442,7 +468,13 @@ export function createUserPool(deps: { db: Db; log: Logger; keys: KeyRing; mail:
       await sendSignUpCode(user);
       return { CodeDeliveryDetails: codeDeliveryDetails(user.email) };
     },
+  };
+}
 
+/** Sign-in by password or refresh token, and the new-password challenge. */
+function signInActions(pool: Pool): Record<string, Action> {
+  const { db, settings, checkClient, findUser, updateUser, checkSignInLock, countWrongPassword, resetSignInFailures, signTokens, signIn } = pool;
+  return {
     async InitiateAuth(input) {
       checkClient(input);
       const flow = text(input, 'AuthFlow', 'authFlow');
@@ -529,7 +561,13 @@ export function createUserPool(deps: { db: Db; log: Logger; keys: KeyRing; mail:
       const updated = (await findUser(user.username)) as UserRow;
       return { ChallengeParameters: {}, AuthenticationResult: await signIn(updated) };
     },
+  };
+}
 
+/** Forgotten and changed passwords. */
+function passwordActions(pool: Pool): Record<string, Action> {
+  const { mail, checkClient, findUser, updateUser, issueCode, consumeCode, userFromAccessToken } = pool;
+  return {
     async ForgotPassword(input) {
       checkClient(input);
       const user = await findUser(text(input, 'Username', 'username'));
@@ -570,7 +608,13 @@ export function createUserPool(deps: { db: Db; log: Logger; keys: KeyRing; mail:
       await updateUser(user.username, { passwordHash: await hashPassword(proposed) });
       return {};
     },
+  };
+}
 
+/** What a signed-in user does with their tokens. */
+function sessionActions(pool: Pool): Record<string, Action> {
+  const { db, settings, checkClient, userFromAccessToken } = pool;
+  return {
     async GetUser(input) {
       const user = await userFromAccessToken(input);
       return { Username: user.username, UserAttributes: userAttributes(user) };
@@ -601,7 +645,13 @@ export function createUserPool(deps: { db: Db; log: Logger; keys: KeyRing; mail:
         .where(and(eq(refreshTokens.tokenHash, sha256(token)), eq(refreshTokens.clientId, settings.clientId), isNull(refreshTokens.revokedAt)));
       return {};
     },
+  };
+}
 
+/** The administrator's actions (the seed, tests and the instructor console). */
+function adminActions(pool: Pool): Record<string, Action> {
+  const { db, mail, settings, checkPool, findUser, updateUser, insertUser } = pool;
+  return {
     /**
      * Real Cognito requires IAM credentials (SigV4) for Admin* actions. This
      * local pool ignores the signature: it is a development default that only
@@ -670,6 +720,11 @@ export function createUserPool(deps: { db: Db; log: Logger; keys: KeyRing; mail:
       return {};
     },
   };
+}
 
-  return { actions, createUser };
+export function createUserPool(deps: PoolDeps) {
+  const records = userRecords(deps);
+  const pool: Pool = { ...deps, ...poolChecks(deps.settings), ...records, ...codeRecords(deps), ...signInLockout(deps), ...tokenIssuer(deps, records.findUser) };
+  const actions: Record<string, Action> = { ...signUpActions(pool), ...signInActions(pool), ...passwordActions(pool), ...sessionActions(pool), ...adminActions(pool) };
+  return { actions, createUser: records.createUser };
 }
