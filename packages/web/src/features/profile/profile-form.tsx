@@ -94,106 +94,40 @@ function valuesOf(
   };
 }
 
-/**
- * My Profile's form (spec part 3, 2.5, 4.3, 5.7): the photo and documents are checked
- * and uploaded when chosen; Submit runs the nine checks in the spec's order and shows
- * the first failure in red; the gateway checks the same. A failed save is said in the
- * page and everything typed stays (docs/architecture.md invariant 7).
- */
-export function ProfileForm(props: { profile: FragmentType<typeof ProfileForm_profile>; onReload: () => void }) {
-  const profile = getFragmentData(ProfileForm_profile, props.profile);
-  const [values, setValues] = useState<ProfileValues>(() => valuesOf(profile));
-  const [saved, setSaved] = useState<{
-    photoUrl: string | null;
-    documents: SavedFile[];
-  }>({
-    photoUrl: profile.photo?.url ?? null,
-    documents: [...profile.documents],
-  });
-  const [problem, setProblem] = useState<{
-    field: string | null;
-    message: string;
-  } | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [docMessage, setDocMessage] = useState<{
-    status: 'success' | 'error';
-    text: string;
-  } | null>(null);
-  const [deleting, setDeleting] = useState<string | null>(null);
-  const photo = useUpload('PROFILE_PICTURE');
-  const document = useUpload('PROFILE_DOCUMENT');
-  const docInput = useRef<HTMLInputElement>(null);
-  const update = useProfileUpdateMutation();
-  const remove = useProfileDocumentDeleteMutation();
-  const fieldRefs = useRef<Record<string, HTMLElement | null>>({});
-  // Submit's outcome takes the focus, so it does not drop to the page (issue 31): a screen reader
-  // reads it, and a keyboard goes on from it. A refused field takes it instead (show()).
-  const noticeRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
+type Problem = { field: string | null; message: string } | null;
+type DocMessage = { status: 'success' | 'error'; text: string } | null;
+type Saved = { photoUrl: string | null; documents: SavedFile[] };
+type SetValues = React.Dispatch<React.SetStateAction<ProfileValues>>;
 
-  const set = (field: TextKey) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    if (problem?.field === field) setProblem(null);
-  };
+/** The field Submit refused: its message, and the focus on it (or on the form's message when it names none). */
+function useFieldProblem() {
+  const [problem, setProblem] = useState<Problem>(null);
+  const fieldRefs = useRef<Record<string, HTMLElement | null>>({});
   const errorOf = (field: string) => (problem?.field === field ? problem.message : undefined);
   const refOf = (field: string) => (el: HTMLElement | null) => {
     fieldRefs.current[field] = el;
   };
-  /** What a text field of the form is bound to: its ref (to focus it on a refusal), value, change and message. */
-  const bind = (field: TextKey) => ({ ref: refOf(field), value: values[field], onChange: set(field), error: errorOf(field) });
   const show = (next: { field: string | null; message: string }) => {
     setProblem(next);
     if (next.field) fieldRefs.current[next.field]?.focus();
   };
-  const accept = (next: { documents: readonly SavedFile[]; photo: { fileName: string; url: string } | null }) => {
-    setSaved({
-      photoUrl: next.photo?.url ?? null,
-      documents: [...next.documents],
-    });
-    setValues((v) => ({
-      ...v,
-      photoFileName: next.photo?.fileName ?? v.photoFileName,
-      documentFileNames: next.documents.map((d) => d.fileName),
-    }));
-  };
+  return { problem, setProblem, errorOf, refOf, show };
+}
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    // One outcome at a time (issue 31: two Success boxes stacked): Submit's replaces the documents'.
-    setNotice(null);
-    setDocMessage(null);
-    if (photo.state.status === 'uploading' || document.state.status === 'uploading') return show({ field: null, message: WAIT_FOR_UPLOAD });
-    const first = checkProfile(values);
-    if (first) return show(first);
-    setProblem(null);
-    const outcome = await mutationOutcome(() =>
-      update.send({
-        ...values,
-        documentFileNames: [...values.documentFileNames],
-      }),
-    );
-    if (outcome.status === 'failed') return setNotice({ status: 'error', text: outcome.message });
-    if (outcome.status === 'refused')
-      return show({
-        field: outcome.userErrors[0].field ?? null,
-        message: outcome.userErrors[0].message,
-      });
-    const savedProfile = getFragmentData(ProfileForm_profile, outcome.payload.profile!);
-    accept(savedProfile);
-    setNotice({
-      status: 'success',
-      title: PROFILE_MESSAGES.success,
-      text: outcome.payload.message ?? PROFILE_MESSAGES.submitted,
-    });
-  };
+/**
+ * The documents' own outcomes (spec part 3, 4.3): a chosen document is checked and uploaded at
+ * once; a delete asks first, and a document uploaded but never saved is only dropped from the form.
+ */
+function useProfileDocuments({ saved, setSaved, setValues, clearNotice }: { saved: Saved; setSaved: React.Dispatch<React.SetStateAction<Saved>>; setValues: SetValues; clearNotice: () => void }) {
+  const [docMessage, setDocMessage] = useState<DocMessage>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const document = useUpload('PROFILE_DOCUMENT');
+  const remove = useProfileDocumentDeleteMutation();
 
   const onDocument = async (file: File | undefined) => {
     if (!file) return;
     setDocMessage(null);
-    setNotice(null);
+    clearNotice();
     const choice = checkProfileDocument({
       name: file.name,
       size: file.size,
@@ -213,7 +147,7 @@ export function ProfileForm(props: { profile: FragmentType<typeof ProfileForm_pr
     const fileName = deleting!;
     setDeleting(null);
     setDocMessage(null);
-    setNotice(null);
+    clearNotice();
     if (!saved.documents.some((d) => d.fileName === fileName)) {
       // Uploaded but never saved: the profile as saved has nothing to remove.
       setValues((v) => ({
@@ -244,10 +178,92 @@ export function ProfileForm(props: { profile: FragmentType<typeof ProfileForm_pr
     });
   };
 
+  return { document, docMessage, setDocMessage, deleting, setDeleting, onDocument, onDeleteConfirmed };
+}
+
+/**
+ * My Profile's form (spec part 3, 2.5, 4.3, 5.7): the photo and documents are checked
+ * and uploaded when chosen; Submit runs the nine checks in the spec's order and shows
+ * the first failure in red; the gateway checks the same. A failed save is said in the
+ * page and everything typed stays (docs/architecture.md invariant 7).
+ */
+export function ProfileForm(props: { profile: FragmentType<typeof ProfileForm_profile>; onReload: () => void }) {
+  const profile = getFragmentData(ProfileForm_profile, props.profile);
+  const [values, setValues] = useState<ProfileValues>(() => valuesOf(profile));
+  const [saved, setSaved] = useState<Saved>({
+    photoUrl: profile.photo?.url ?? null,
+    documents: [...profile.documents],
+  });
+  const { problem, setProblem, errorOf, refOf, show } = useFieldProblem();
+  const [notice, setNotice] = useState<Notice>(null);
+  const photo = useUpload('PROFILE_PICTURE');
+  const documents = useProfileDocuments({ saved, setSaved, setValues, clearNotice: () => setNotice(null) });
+  const update = useProfileUpdateMutation();
+  // Submit's outcome takes the focus, so it does not drop to the page (issue 31): a screen reader
+  // reads it, and a keyboard goes on from it. A refused field takes it instead (show()).
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  const set = (field: TextKey) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    if (problem?.field === field) setProblem(null);
+  };
+  /** What a text field of the form is bound to: its ref (to focus it on a refusal), value, change and message. */
+  const bind = (field: TextKey) => ({ ref: refOf(field), value: values[field], onChange: set(field), error: errorOf(field) });
+  const accept = (next: { documents: readonly SavedFile[]; photo: { fileName: string; url: string } | null }) => {
+    setSaved({
+      photoUrl: next.photo?.url ?? null,
+      documents: [...next.documents],
+    });
+    setValues((v) => ({
+      ...v,
+      photoFileName: next.photo?.fileName ?? v.photoFileName,
+      documentFileNames: next.documents.map((d) => d.fileName),
+    }));
+  };
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    // One outcome at a time (issue 31: two Success boxes stacked): Submit's replaces the documents'.
+    setNotice(null);
+    documents.setDocMessage(null);
+    if (photo.state.status === 'uploading' || documents.document.state.status === 'uploading') return show({ field: null, message: WAIT_FOR_UPLOAD });
+    const first = checkProfile(values);
+    if (first) return show(first);
+    setProblem(null);
+    const outcome = await mutationOutcome(() =>
+      update.send({
+        ...values,
+        documentFileNames: [...values.documentFileNames],
+      }),
+    );
+    if (outcome.status === 'failed') return setNotice({ status: 'error', text: outcome.message });
+    if (outcome.status === 'refused')
+      return show({
+        field: outcome.userErrors[0].field ?? null,
+        message: outcome.userErrors[0].message,
+      });
+    const savedProfile = getFragmentData(ProfileForm_profile, outcome.payload.profile!);
+    accept(savedProfile);
+    setNotice({
+      status: 'success',
+      title: PROFILE_MESSAGES.success,
+      text: outcome.payload.message ?? PROFILE_MESSAGES.submitted,
+    });
+  };
+
   const documentRows = values.documentFileNames.map((fileName) => ({
     fileName,
     url: saved.documents.find((d) => d.fileName === fileName)?.url ?? null,
   }));
+  // spec part 3, 4.3: No closes the dialog and reloads the profile.
+  const cancelDelete = () => {
+    documents.setDeleting(null);
+    props.onReload();
+  };
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="My Profile">
@@ -268,94 +284,16 @@ export function ProfileForm(props: { profile: FragmentType<typeof ProfileForm_pr
               onChange={(storedName) => setValues((v) => ({ ...v, photoFileName: storedName }))}
             />
           </Box>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <TextField {...bind('firstName')} label="First name" required autoComplete="given-name" maxLength={500} />
-            <TextField {...bind('lastName')} label="Last name" autoComplete="family-name" maxLength={500} />
-            <TextField label="Email" value={profile.email} readOnly hint="Your sign-in e-mail; it cannot be changed here." />
-            <DateField {...bind('dateOfBirth')} label="Date of birth" required max={PROFILE_DATE_OF_BIRTH_MAX} />
-            <SelectField {...bind('countryCode')} label="Country code" required options={withStoredValue(COUNTRY_OPTIONS, values.countryCode)} />
-            <TextField {...bind('phone')} label="Phone number" required type="tel" inputMode="tel" autoComplete="tel-national" maxLength={500} />
-          </SimpleGrid>
-          <TextareaField {...bind('address')} label="Address" required rows={3} maxLength={500} />
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <TextField {...bind('passportNumber')} label="Passport number" required maxLength={500} />
-            <TextField {...bind('otherGovernmentId')} label="Other govt id number" maxLength={500} />
-            <TextField {...bind('highestDegree')} label="Highest degree" required maxLength={500} />
-            <TextField {...bind('workExperience')} label="Work experience" required maxLength={500} />
-          </SimpleGrid>
+          <PersonalFields bind={bind} email={profile.email} countryCode={values.countryCode} />
         </ProfileSection>
 
         <ProfileSection title="Candidate id (USN)">
-          {profile.candidateIds.length === 0 ? (
-            <Text color="fg.muted">{PROFILE_MESSAGES.noUsn}</Text>
-          ) : (
-            <List.Root variant="plain" gap="1">
-              {profile.candidateIds.map((c) => (
-                <List.Item key={c.programTitle}>
-                  <Text>
-                    <Text as="span" fontWeight="medium">
-                      {c.programTitle}:
-                    </Text>{' '}
-                    {c.candidateNumber ?? PROFILE_MESSAGES.noUsn}
-                  </Text>
-                </List.Item>
-              ))}
-            </List.Root>
-          )}
+          <CandidateIds candidateIds={profile.candidateIds} />
         </ProfileSection>
 
         <ProfileSection title="Uploaded documents" headingId="profile-documents">
-          {documentRows.length === 0 ? <Text color="fg.muted">No documents yet.</Text> : null}
-          <List.Root variant="plain" gap="2" aria-labelledby="profile-documents">
-            {documentRows.map((d) => (
-              <List.Item key={d.fileName}>
-                <HStack gap="3" wrap="wrap">
-                  <FiFileText aria-hidden />
-                  {d.url ? (
-                    <Link href={d.url} target="_blank" rel="noopener noreferrer" colorPalette="brand" variant="underline">
-                      {storedFileDisplayName(d.fileName)}
-                    </Link>
-                  ) : (
-                    <Text>{storedFileDisplayName(d.fileName)} (not saved yet)</Text>
-                  )}
-                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(d.fileName)} aria-label={`Delete ${storedFileDisplayName(d.fileName)}`}>
-                    <FiTrash2 aria-hidden /> Delete
-                  </Button>
-                </HStack>
-              </List.Item>
-            ))}
-          </List.Root>
-          <Box>
-            <input
-              ref={docInput}
-              type="file"
-              hidden
-              accept={acceptFor('PROFILE_DOCUMENT')}
-              onChange={(e) => void onDocument(e.target.files?.[0]).finally(() => (e.target.value = ''))}
-              tabIndex={-1}
-              aria-hidden
-            />
-            <Button
-              variant="outline"
-              colorPalette="brand"
-              size="sm"
-              onClick={() => docInput.current?.click()}
-              loading={document.state.status === 'uploading'}
-              loadingText="Uploading…"
-              aria-describedby="profile-document-hint"
-            >
-              <FiUpload aria-hidden /> Upload document
-            </Button>
-            <Text id="profile-document-hint" fontSize="sm" color="fg.muted" mt="1">
-              {PROFILE_DOCUMENT_HINT}
-            </Text>
-          </Box>
-          {document.state.status === 'failed' ? <FormAlert inline>{document.state.message}</FormAlert> : null}
-          {docMessage ? (
-            <FormAlert status={docMessage.status} title={docMessage.status === 'success' ? PROFILE_MESSAGES.success : undefined}>
-              {docMessage.text}
-            </FormAlert>
-          ) : null}
+          <DocumentList rows={documentRows} onDelete={documents.setDeleting} />
+          <DocumentUpload upload={documents.document} onDocument={documents.onDocument} message={documents.docMessage} />
           <FileList title="Certificates" files={profile.certificateFiles} />
           <FileList title="Marks cards" files={profile.marksCards} />
         </ProfileSection>
@@ -373,37 +311,145 @@ export function ProfileForm(props: { profile: FragmentType<typeof ProfileForm_pr
         </HStack>
       </Stack>
 
-      <DialogFrame
-        open={deleting !== null}
-        onClose={() => {
-          // spec part 3, 4.3: No closes the dialog and reloads the profile.
-          setDeleting(null);
-          props.onReload();
-        }}
-        title={PROFILE_MESSAGES.deleteConfirm}
-        role="alertdialog"
-        size="sm"
-        closeLabel={null}
-        footer={
-          <HStack gap="3">
-            <Button
-              variant="outline"
-              onClick={() => {
-                setDeleting(null);
-                props.onReload();
-              }}
-            >
-              No
-            </Button>
-            <Button colorPalette="red" onClick={() => void onDeleteConfirmed()}>
-              Yes
-            </Button>
-          </HStack>
-        }
-      >
-        <Text>{deleting ? storedFileDisplayName(deleting) : null}</Text>
-      </DialogFrame>
+      <DeleteDocumentDialog fileName={documents.deleting} onNo={cancelDelete} onYes={() => void documents.onDeleteConfirmed()} />
     </form>
+  );
+}
+
+type Bind = (field: TextKey) => { ref: (el: HTMLElement | null) => void; value: string; onChange: (event: { target: { value: string } }) => void; error: string | undefined };
+
+/** The personal details' text fields, each bound to the form by `bind`. */
+function PersonalFields({ bind, email, countryCode }: { bind: Bind; email: string; countryCode: string }) {
+  return (
+    <>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <TextField {...bind('firstName')} label="First name" required autoComplete="given-name" maxLength={500} />
+        <TextField {...bind('lastName')} label="Last name" autoComplete="family-name" maxLength={500} />
+        <TextField label="Email" value={email} readOnly hint="Your sign-in e-mail; it cannot be changed here." />
+        <DateField {...bind('dateOfBirth')} label="Date of birth" required max={PROFILE_DATE_OF_BIRTH_MAX} />
+        <SelectField {...bind('countryCode')} label="Country code" required options={withStoredValue(COUNTRY_OPTIONS, countryCode)} />
+        <TextField {...bind('phone')} label="Phone number" required type="tel" inputMode="tel" autoComplete="tel-national" maxLength={500} />
+      </SimpleGrid>
+      <TextareaField {...bind('address')} label="Address" required rows={3} maxLength={500} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <TextField {...bind('passportNumber')} label="Passport number" required maxLength={500} />
+        <TextField {...bind('otherGovernmentId')} label="Other govt id number" maxLength={500} />
+        <TextField {...bind('highestDegree')} label="Highest degree" required maxLength={500} />
+        <TextField {...bind('workExperience')} label="Work experience" required maxLength={500} />
+      </SimpleGrid>
+    </>
+  );
+}
+
+function CandidateIds({ candidateIds }: { candidateIds: readonly { programTitle: string; candidateNumber: string | null }[] }) {
+  if (candidateIds.length === 0) return <Text color="fg.muted">{PROFILE_MESSAGES.noUsn}</Text>;
+  return (
+    <List.Root variant="plain" gap="1">
+      {candidateIds.map((c) => (
+        <List.Item key={c.programTitle}>
+          <Text>
+            <Text as="span" fontWeight="medium">
+              {c.programTitle}:
+            </Text>{' '}
+            {c.candidateNumber ?? PROFILE_MESSAGES.noUsn}
+          </Text>
+        </List.Item>
+      ))}
+    </List.Root>
+  );
+}
+
+/** The form's documents: a saved one links to its file, one uploaded since is "not saved yet"; each can be deleted. */
+function DocumentList({ rows, onDelete }: { rows: readonly { fileName: string; url: string | null }[]; onDelete: (fileName: string) => void }) {
+  return (
+    <>
+      {rows.length === 0 ? <Text color="fg.muted">No documents yet.</Text> : null}
+      <List.Root variant="plain" gap="2" aria-labelledby="profile-documents">
+        {rows.map((d) => (
+          <List.Item key={d.fileName}>
+            <HStack gap="3" wrap="wrap">
+              <FiFileText aria-hidden />
+              {d.url ? (
+                <Link href={d.url} target="_blank" rel="noopener noreferrer" colorPalette="brand" variant="underline">
+                  {storedFileDisplayName(d.fileName)}
+                </Link>
+              ) : (
+                <Text>{storedFileDisplayName(d.fileName)} (not saved yet)</Text>
+              )}
+              <Button size="xs" variant="outline" colorPalette="red" onClick={() => onDelete(d.fileName)} aria-label={`Delete ${storedFileDisplayName(d.fileName)}`}>
+                <FiTrash2 aria-hidden /> Delete
+              </Button>
+            </HStack>
+          </List.Item>
+        ))}
+      </List.Root>
+    </>
+  );
+}
+
+/** Upload document: a hidden file input behind a button, then the upload's or the check's outcome. */
+function DocumentUpload({ upload, onDocument, message }: { upload: ReturnType<typeof useUpload>; onDocument: (file: File | undefined) => Promise<void>; message: DocMessage }) {
+  const docInput = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <Box>
+        <input
+          ref={docInput}
+          type="file"
+          hidden
+          accept={acceptFor('PROFILE_DOCUMENT')}
+          onChange={(e) => void onDocument(e.target.files?.[0]).finally(() => (e.target.value = ''))}
+          tabIndex={-1}
+          aria-hidden
+        />
+        <Button
+          variant="outline"
+          colorPalette="brand"
+          size="sm"
+          onClick={() => docInput.current?.click()}
+          loading={upload.state.status === 'uploading'}
+          loadingText="Uploading…"
+          aria-describedby="profile-document-hint"
+        >
+          <FiUpload aria-hidden /> Upload document
+        </Button>
+        <Text id="profile-document-hint" fontSize="sm" color="fg.muted" mt="1">
+          {PROFILE_DOCUMENT_HINT}
+        </Text>
+      </Box>
+      {upload.state.status === 'failed' ? <FormAlert inline>{upload.state.message}</FormAlert> : null}
+      {message ? (
+        <FormAlert status={message.status} title={message.status === 'success' ? PROFILE_MESSAGES.success : undefined}>
+          {message.text}
+        </FormAlert>
+      ) : null}
+    </>
+  );
+}
+
+/** Delete's question (spec part 3, 4.3): Yes deletes, No closes and reloads the profile. */
+function DeleteDocumentDialog({ fileName, onNo, onYes }: { fileName: string | null; onNo: () => void; onYes: () => void }) {
+  return (
+    <DialogFrame
+      open={fileName !== null}
+      onClose={onNo}
+      title={PROFILE_MESSAGES.deleteConfirm}
+      role="alertdialog"
+      size="sm"
+      closeLabel={null}
+      footer={
+        <HStack gap="3">
+          <Button variant="outline" onClick={onNo}>
+            No
+          </Button>
+          <Button colorPalette="red" onClick={onYes}>
+            Yes
+          </Button>
+        </HStack>
+      }
+    >
+      <Text>{fileName ? storedFileDisplayName(fileName) : null}</Text>
+    </DialogFrame>
   );
 }
 
