@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { buildSchema, GraphQLError, parse, print, validate, type DocumentNode } from 'graphql';
+import { buildASTSchema, buildSchema, GraphQLError, parse, print, validate, type DocumentNode } from 'graphql';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startGateway, type TestGateway } from '../test/support.js';
 import { UpstreamRefusedError, UpstreamUnavailableError } from './errors.js';
-import { QUERY_LIMITS, SCHEMA_PATH, formatError, queryProtection } from './graphql-server.js';
+import { QUERY_LIMITS, formatError, queryProtection } from './graphql-server.js';
+import { schemaDocument } from './schema.js';
 
 const located = (original: Error) => new GraphQLError(original.message, { path: ['viewer', 'programs'], originalError: original });
 
@@ -192,7 +193,7 @@ describe('the request\u2019s own logger (issue 7, section 5)', () => {
 });
 
 describe('the query limits and the web', () => {
-  const schema = buildSchema(readFileSync(SCHEMA_PATH, 'utf8'));
+  const schema = buildASTSchema(schemaDocument());
   const rules = queryProtection().protect().validationRules;
   const check = (document: DocumentNode) => validate(schema, document, rules).map((e) => e.message);
 

@@ -1,16 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { ApolloServer, type ApolloServerPlugin, type GraphQLRequestListener } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { makeExecutableSchema, type IExecutableSchemaDefinition } from '@graphql-tools/schema';
-import { buildASTSchema, GraphQLError, parse, type GraphQLFormattedError, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { buildASTSchema, GraphQLError, type GraphQLFormattedError, type GraphQLSchema, type ValidationRule } from 'graphql';
 import type { Context } from './context.js';
 import { PortalError } from './errors.js';
 import { resolvers } from './modules/index.js';
+import { schemaDocument } from './schema.js';
 import { guardTextInputs } from './text-inputs.js';
-
-/** The contract, read from the repository root (one schema for client, gateway and integrators). */
-export const SCHEMA_PATH = new URL('../../../schema.graphql', import.meta.url);
 
 /**
  * Query limits (docs/architecture.md, invariant 5). The deepest real query (viewer
@@ -176,9 +173,8 @@ export function queryProtection() {
  * /graphql/stream (docs/decisions/300): one schema, built once, for both.
  */
 export function portalSchema(): GraphQLSchema {
-  // Parsed once, without the tokens' locations: the schema's syntax tree lives as long as the
-  // gateway, and its 15,000 tokens and locations were 2 MB of it (decision 255).
-  const typeDefs = parse(readFileSync(SCHEMA_PATH, 'utf8'), { noLocation: true });
+  // The areas' parts, parsed once (schema.ts).
+  const typeDefs = schemaDocument();
   return makeExecutableSchema({ typeDefs, resolvers: guardTextInputs(buildASTSchema(typeDefs), resolvers) as IExecutableSchemaDefinition<Context>['resolvers'] });
 }
 

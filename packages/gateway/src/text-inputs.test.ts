@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { TEXT_MESSAGES } from '@portal/domain';
-import { buildSchema, isInputObjectType, isNonNullType, type GraphQLObjectType } from 'graphql';
+import { buildASTSchema, isInputObjectType, isNonNullType, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, gql, startGateway, type TestGateway } from '../test/support.js';
-import { SCHEMA_PATH } from './graphql-server.js';
+import { schemaDocument } from './schema.js';
 import { refusalPayload } from './text-inputs.js';
 
 // Issue 6, item 1 (decision 071): a control character or an over-long text in
@@ -236,7 +235,7 @@ describe('hidden formatting in a name or a text others read (issue 31, section 5
 });
 
 describe('the fields others read, in the schema', () => {
-  const schema = buildSchema(readFileSync(SCHEMA_PATH, 'utf8'));
+  const schema = buildASTSchema(schemaDocument());
   // A person's name or a text typed for others: a new one must say `seenByOthers` (docs/decisions/270).
   const READ_BY_OTHERS = /^(name|firstName|middleName|lastName|surname|maidenName|fatherName|motherName|text|description|comment|workDescription)$/;
   // Answers to a quiz or an assessment are read by the grader alone, as the learner's work, and
@@ -276,7 +275,7 @@ describe('hostile text in a query argument', () => {
 });
 
 describe('the refusal payload, derived from the schema', () => {
-  const schema = buildSchema(readFileSync(SCHEMA_PATH, 'utf8'));
+  const schema = buildASTSchema(schemaDocument());
 
   it('exists for every mutation, so any of them can refuse text with user errors', () => {
     const mutations = Object.values((schema.getMutationType() as GraphQLObjectType).getFields());

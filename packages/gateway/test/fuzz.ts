@@ -7,11 +7,10 @@
  * Used by src/fuzz.test.ts (2,000 requests) and tests/bench/fuzz.ts (10,000).
  */
 import { createServer, type Server } from 'node:http';
-import { readFileSync } from 'node:fs';
 import type { Express } from 'express';
 import fc from 'fast-check';
 import {
-  buildSchema,
+  buildASTSchema,
   getNamedType,
   getNullableType,
   isEnumType,
@@ -25,8 +24,7 @@ import {
   type GraphQLObjectType,
 } from 'graphql';
 import request from 'supertest';
-
-const SCHEMA_PATH = new URL('../../../schema.graphql', import.meta.url);
+import { schemaDocument } from '../src/schema.js';
 
 export type FuzzRequest = {
   kind: string;
@@ -129,7 +127,7 @@ function selectionFor(field: GraphQLField<unknown, unknown>): string {
 
 /** Every root field of the contract as a named operation, with generated variables. */
 function schemaOperations(): Operation[] {
-  const schema = buildSchema(readFileSync(SCHEMA_PATH, 'utf8'));
+  const schema = buildASTSchema(schemaDocument());
   const operations: Operation[] = [];
   for (const [keyword, root] of [
     ['query', schema.getQueryType()],

@@ -13,7 +13,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import * as contract from '@portal/contract';
-import { buildSchema, isInputObjectType, isInterfaceType, isObjectType } from 'graphql';
+import { isInputObjectType, isInterfaceType, isObjectType, type GraphQLSchema } from 'graphql';
 import ts from 'typescript';
 import { z } from 'zod';
 
@@ -43,8 +43,7 @@ function collectKeys(schema: unknown, into: Set<string>, seen: Set<unknown>): vo
 }
 
 /** Every field, argument and input field name of the GraphQL schema. */
-function schemaWords(schemaPath: string): Set<string> {
-  const schema = buildSchema(readFileSync(schemaPath, 'utf8'));
+function schemaWords(schema: GraphQLSchema): Set<string> {
   const words = new Set<string>();
   for (const type of Object.values(schema.getTypeMap())) {
     if (type.name.startsWith('__')) continue;
@@ -61,12 +60,12 @@ function schemaWords(schemaPath: string): Set<string> {
 }
 
 /** The contract's keys that the schema does not also use. */
-export function wireNames(schemaPath: string): Set<string> {
+export function wireNames(schema: GraphQLSchema): Set<string> {
   const keys = new Set<string>();
   const seen = new Set<unknown>();
   for (const value of Object.values(contract.contract)) collectKeys(value, keys, seen);
   for (const value of Object.values(contract)) collectKeys(value, keys, seen);
-  const words = schemaWords(schemaPath);
+  const words = schemaWords(schema);
   return new Set([...keys].filter((key) => !words.has(key) && !ALLOWED_WIRE_NAMES.has(key)));
 }
 
@@ -125,8 +124,8 @@ export function isMapperFile(path: string): boolean {
 }
 
 /** Every wire-name use in the modules' hand-written files (not tests), by path relative to modulesDir. */
-export function moduleWireNameUses(modulesDir: string, schemaPath: string): WireNameUse[] {
-  const names = wireNames(schemaPath);
+export function moduleWireNameUses(modulesDir: string, schema: GraphQLSchema): WireNameUse[] {
+  const names = wireNames(schema);
   return sourceFiles(modulesDir)
     .filter((path) => !isTestFile(path))
     .flatMap((path) => wireNameUses(relative(modulesDir, path).split(sep).join('/'), readFileSync(path, 'utf8'), names));

@@ -1,84 +1,62 @@
+/**
+ * Every area of the schema, once (docs/decisions/350). An area is a module with its part of the
+ * schema beside its index.ts (`<area>/<area>.graphql`) and the resolvers of what that part declares;
+ * adding one is one line here. The order is the order of the parts in the schema, and so of the
+ * fields that several areas add to one type (Viewer, Query, Mutation, Course): a new area goes last.
+ */
 import type { Resolvers } from '../__generated__/resolvers-types.js';
-import { admissionsResolvers } from './admissions/index.js';
-import { assessmentResolvers } from './assessments/resolvers.js';
-import { authResolvers } from './auth/index.js';
-import { catalogResolvers, programDetailResolvers } from './catalog/index.js';
-import { complaintsResolvers } from './complaints/index.js';
-import { dashboardResolvers } from './dashboard/index.js';
-import { discussionResolvers } from './discussion/index.js';
-import { feedbackResolvers } from './feedback/index.js';
-import { learningResolvers } from './learning/resolvers.js';
-import { learningMediaResolvers } from './learning-media/resolvers.js';
-import { programsResolvers } from './programs/index.js';
-import { quizResolvers } from './quizzes/resolvers.js';
+import { admissionsModule } from './admissions/index.js';
+import { announcementsModule } from './announcements/index.js';
+import { assessmentsModule } from './assessments/index.js';
+import { assignedTestsModule } from './assigned-tests/index.js';
+import { authModule } from './auth/index.js';
+import { catalogModule } from './catalog/index.js';
+import { certificatesModule } from './certificates/index.js';
+import { complaintsModule } from './complaints/index.js';
+import { dashboardModule } from './dashboard/index.js';
+import { discussionModule } from './discussion/index.js';
+import { feedbackModule } from './feedback/index.js';
+import { learningMediaModule } from './learning-media/index.js';
+import { learningModule } from './learning/index.js';
+import { liveModule } from './live/index.js';
+import { mergeResolvers, type GatewayModule } from './module.js';
+import { notificationsModule } from './notifications/index.js';
+import { profileModule } from './profile/index.js';
+import { programsModule } from './programs/index.js';
+import { projectsModule } from './projects/index.js';
+import { quizzesModule } from './quizzes/index.js';
+import { reportsModule } from './reports/index.js';
 import { scalarResolvers } from './scalars.js';
-import { uploadResolvers } from './uploads/index.js';
-// Project objectives (issue 19).
-import { projectResolvers } from './projects/index.js';
-// ---- certificates (issue 19) ----
-import { certificatesResolvers } from './certificates/index.js';
-// ---- announcements (issue 20) ----
-import { announcementsResolvers } from './announcements/index.js';
-// ---- notifications (issue 20) ----
-import { notificationsResolvers } from './notifications/index.js';
-// ---- Semester End Exam (issue 20) ----
-import { testsResolvers } from './assigned-tests/index.js';
-// ---- the rest of the route map (issue 20) ----
-import { sharedObjectsResolvers } from './shared-objects/index.js';
-// ---- reports and analytics (issue 20) ----
-import { reportsResolvers } from './reports/index.js';
-// ---- profile (issue 20) ----
-import { profileResolvers } from './profile/index.js';
-// ---- live updates (issue 32) ----
-import { liveResolvers } from './live/resolvers.js';
+import { sharedObjectsModule } from './shared-objects/index.js';
+import { uploadsModule } from './uploads/index.js';
 
-/** Every area's resolvers, merged type by type. */
-export function mergeResolvers(...parts: Resolvers[]): Resolvers {
-  const merged: Record<string, Record<string, unknown>> = {};
-  for (const part of parts) {
-    for (const [type, fields] of Object.entries(part)) {
-      for (const field of Object.keys(fields as object)) {
-        if (merged[type]?.[field]) throw new Error(`${type}.${field} is resolved twice`);
-      }
-      merged[type] = { ...merged[type], ...(fields as Record<string, unknown>) };
-    }
-  }
-  return merged as Resolvers;
-}
-export const resolvers = mergeResolvers(
-  scalarResolvers,
-  authResolvers,
-  catalogResolvers,
-  programDetailResolvers,
-  dashboardResolvers,
-  uploadResolvers,
-  complaintsResolvers,
-  admissionsResolvers,
-  learningResolvers,
-  learningMediaResolvers,
-  programsResolvers,
-  quizResolvers,
-  assessmentResolvers,
-  // discussion (issue 19)
-  discussionResolvers,
-  // Feedback (issue 19).
-  feedbackResolvers,
-  // Project objectives (issue 19).
-  projectResolvers,
-  // ---- certificates (issue 19) ----
-  certificatesResolvers,
-  // ---- announcements (issue 20) ----
-  announcementsResolvers,
-  // ---- notifications (issue 20) ----
-  notificationsResolvers,
-  // ---- Semester End Exam (issue 20) ----
-  testsResolvers,
-  // ---- the rest of the route map (issue 20) ----
-  sharedObjectsResolvers,
-  // ---- reports and analytics (issue 20) ----
-  reportsResolvers,
-  // ---- profile (issue 20) ----
-  profileResolvers,
-  // ---- live updates (issue 32) ----
-  liveResolvers,
-);
+/** What every area shares: the scalars, the text directive, the root types, user errors, pages of lists. */
+const sharedModule: GatewayModule = { schema: new URL('./shared.graphql', import.meta.url), resolvers: scalarResolvers };
+
+export const modules: readonly GatewayModule[] = [
+  sharedModule,
+  authModule,
+  catalogModule,
+  dashboardModule,
+  admissionsModule,
+  uploadsModule,
+  learningModule,
+  quizzesModule,
+  learningMediaModule,
+  programsModule,
+  assessmentsModule,
+  discussionModule,
+  feedbackModule,
+  projectsModule,
+  certificatesModule,
+  announcementsModule,
+  notificationsModule,
+  assignedTestsModule,
+  sharedObjectsModule,
+  reportsModule,
+  complaintsModule,
+  profileModule,
+  liveModule,
+];
+
+export const resolvers: Resolvers = mergeResolvers(...modules.map((m) => m.resolvers));

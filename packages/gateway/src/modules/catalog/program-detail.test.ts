@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { COOKIE } from '../../auth/cookies.js';
 import { DEMO, clearFaults, cloudCall, gql, setFaults, signIn, startGateway, type TestGateway } from '../../../test/support.js';
-import { mergeResolvers } from '../index.js';
+import { mergeResolvers } from '../module.js';
 import { programDetailResolvers } from './program-detail.js';
 import { catalogResolvers } from './resolvers.js';
 import { sanitizeHtml } from '../../html/sanitize.js';

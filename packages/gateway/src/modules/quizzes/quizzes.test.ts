@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { buildSchema, getNamedType, isObjectType, type GraphQLObjectType } from 'graphql';
+import { buildASTSchema, getNamedType, isObjectType, type GraphQLObjectType } from 'graphql';
 import { QUIZ_MESSAGES } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE } from '../../auth/cookies.js';
 import { DEMO, cloudCall, gql, signIn, signedUpLearner, startGateway, type TestGateway } from '../../../test/support.js';
 import { fileBytes } from '../../../test/files.js';
+import { schemaDocument } from '../../schema.js';
 
 // Unit quizzes and unit assignments (issue 9; spec part 2, sections 4, 5, 7 and 9),
 // against the real embedded cloud API. The quiz course is Data Visualisation and
@@ -95,7 +95,7 @@ function everyField(type: GraphQLObjectType, depth = 0): string {
 describe('answer keys never reach the browser early (docs/architecture.md invariant 2)', () => {
   it('no field of a unit quiz holds a correct flag, an option feedback or a review before submission', async () => {
     const { token } = await freshLearner('quiz-keys');
-    const schema = buildSchema(readFileSync(new URL('../../../../../schema.graphql', import.meta.url), 'utf8'));
+    const schema = buildASTSchema(schemaDocument());
     const all = everyField(schema.getType('UnitQuiz') as GraphQLObjectType);
     expect(all).toContain('review { correct correctOptions optionFeedback }');
     for (const object of [FORMATIVE, SUMMATIVE, CUTOFF, ASSIGNMENT, CLOSED]) {
