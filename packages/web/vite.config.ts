@@ -90,7 +90,7 @@ const FIRST_ROUTES = [
   'src/features/catalog/landing-page.tsx',
   'src/components/shell/app-shell.tsx',
   'src/features/dashboard/dashboard-page.tsx',
-  'src/features/programs/my-programs-page.tsx',
+  'src/app/routes/my-programs-screen.tsx',
   // Drawn per request (docs/decisions/181): its shared parts download with the dashboard's.
   'src/app/routes/course-screen.tsx',
 ].map((file) => path.join(import.meta.dirname, file));

@@ -78,7 +78,7 @@ export const FIRST_PAGES = [
     queries: ['Session'],
   },
   { path: '/dashboard', file: 'pages/dashboard.html', modules: [APP_SHELL, 'src/features/dashboard/dashboard-page.tsx'], queries: ['Session', 'Dashboard'] },
-  { path: '/myPrograms', file: 'pages/my-programs.html', modules: [APP_SHELL, 'src/features/programs/my-programs-page.tsx'], queries: ['Session'] },
+  { path: '/myPrograms', file: 'pages/my-programs.html', modules: [APP_SHELL, 'src/app/routes/my-programs-screen.tsx'], queries: ['Session'] },
   // Drawn per request by the gateway (docs/decisions/181), which brings the answers in the page;
   // as built (past the drawing's budget) its chunks still come beside the entry. No early queries:
   // its own names the course in the address (the boot asks it, preloadRoute), and the early

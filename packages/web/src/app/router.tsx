@@ -14,7 +14,7 @@ import { LEARNER_PATHS, PUBLIC_PATHS } from './paths';
 const { Component: PublicLayout, load: loadPublicLayout } = preloadedLazy(() => import('../features/catalog/public-layout'));
 const { Component: LandingPage, load: loadLandingPage } = preloadedLazy(() => import('../features/catalog/landing-page'));
 const { Component: AppShell, load: loadAppShell } = preloadedLazy(() => import('../components/shell/app-shell').then((m) => ({ default: m.AppShell })));
-const { Component: MyProgramsPage, load: loadMyProgramsPage } = preloadedLazy(() => import('../features/programs/my-programs-page'));
+const { Component: MyProgramsPage, load: loadMyProgramsPage } = preloadedLazy(() => import('./routes/my-programs-screen'));
 const { Component: DashboardPage, load: loadDashboardPage } = preloadedLazy(() => import('../features/dashboard/dashboard-page'));
 const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page'));
 // Public pages that arrive drawn at build time (scripts/first-pages.mjs): their code is preloaded too.

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { FeedbackForm_form, LoadedFeedbackForm } from '../../components/feedback/feedback-form';
+import { FeedbackForm_form, LoadedFeedbackForm } from './feedback-form';
 import { getFragmentData, graphql } from '../../gql';
 import { useCourseFeedbackSubmit } from './use-course-feedback-submit';
 import { Player_object, type PlayerProps } from '../../components/players/player-props';

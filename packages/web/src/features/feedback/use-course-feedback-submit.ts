@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 import type { FeedbackKind } from '../../gql/graphql';
-import type { FeedbackAnswer } from '../../components/feedback/feedback-form';
+import type { FeedbackAnswer } from './feedback-form';
 import { useApolloClient } from '@apollo/client/react';
 import { usePayloadMutation } from '../../lib/use-payload-mutation';
 

@@ -18,14 +18,14 @@ describe('My Programs', () => {
           }
         : { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, programs: [] } } };
     };
-    renderWithApp(<MyProgramsPage />, { respond, route: '/myPrograms' });
+    renderWithApp(<MyProgramsPage FeedbackDialog={() => null} />, { respond, route: '/myPrograms' });
     expect(await screen.findByText('We could not load your programs')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('You are not enrolled in any program yet')).toBeInTheDocument();
   });
 
   it('a request that got no answer says to check the connection', async () => {
-    renderWithApp(<MyProgramsPage />, {
+    renderWithApp(<MyProgramsPage FeedbackDialog={() => null} />, {
       route: '/myPrograms',
       respond: (op) => (op.operationName === 'Session' ? { data: { viewer: DEMO_VIEWER } } : Promise.reject(new TypeError('Failed to fetch'))),
     });
@@ -34,7 +34,7 @@ describe('My Programs', () => {
   });
 
   it('a failed upstream says the server failed', async () => {
-    renderWithApp(<MyProgramsPage />, {
+    renderWithApp(<MyProgramsPage FeedbackDialog={() => null} />, {
       route: '/myPrograms',
       respond: (op) =>
         op.operationName === 'Session'

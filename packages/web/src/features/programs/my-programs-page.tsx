@@ -6,7 +6,7 @@ import { ScreenHeading } from '../../components/screen-heading';
 import { CardSkeletons } from '../../components/states';
 import { graphql } from '../../gql';
 import { NotEnrolledYet } from './enrolment-screen';
-import { ProgramCard } from './program-card';
+import { ProgramCard, type ProgramFeedbackDialogType } from './program-card';
 import { usePageTitle } from '../../components/page-title';
 
 const MyProgramsDocument = graphql(`
@@ -26,7 +26,7 @@ const MyProgramsDocument = graphql(`
  * Also the learner's home, '/'. The query goes to the network on every visit, which
  * is the session check of spec part 1, section 4.
  */
-export default function MyProgramsPage() {
+export default function MyProgramsPage({ FeedbackDialog }: { FeedbackDialog: ProgramFeedbackDialogType }) {
   usePageTitle('My Programs');
   // errorPolicy 'all': a failed progress fetch nulls only viewer.programs (schema.graphql).
   const query = useQuery(MyProgramsDocument, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
@@ -44,7 +44,7 @@ export default function MyProgramsPage() {
         {(programs) => (
           <CardGrid>
             {programs.map((program) => (
-              <ProgramCard key={program.id} program={program} />
+              <ProgramCard key={program.id} program={program} FeedbackDialog={FeedbackDialog} />
             ))}
           </CardGrid>
         )}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { FiCalendar, FiClock, FiMessageSquare } from 'react-icons/fi';
 import { Link, useNavigate } from 'react-router-dom';
@@ -23,8 +23,11 @@ export const ProgramCard_program = graphql(`
   }
 `);
 
-// The Overall Program Feedback modal (issue 19) is its own chunk, loaded when a card opens it.
-const ProgramFeedbackDialog = lazy(() => import('./program-feedback-dialog'));
+/**
+ * The Overall Program Feedback modal (issue 19): the feedback area's, its own chunk, loaded when a
+ * card opens it; handed in by the route layer (app/routes/my-programs-screen.tsx).
+ */
+export type ProgramFeedbackDialogType = ComponentType<{ programId: string; programTitle: string; onClose: () => void }>;
 
 /** The program-info tabs a card links to (spec part 1, section 2). */
 const INFO_LINKS = [
@@ -46,7 +49,7 @@ function programDate(value: string | null | undefined): string {
  * and end dates, progress, candidate number and the program-info links. The image
  * and title open the program's courses; the address names the enrolment (decision 123).
  */
-export function ProgramCard({ program: ref }: { program: FragmentType<typeof ProgramCard_program> }) {
+export function ProgramCard({ program: ref, FeedbackDialog }: { program: FragmentType<typeof ProgramCard_program>; FeedbackDialog: ProgramFeedbackDialogType }) {
   const program = getFragmentData(ProgramCard_program, ref);
   const navigate = useNavigate();
   const titleId = `program-${program.id}-title`;
@@ -106,7 +109,7 @@ export function ProgramCard({ program: ref }: { program: FragmentType<typeof Pro
         ) : null}
         {feedbackOpen ? (
           <Suspense fallback={null}>
-            <ProgramFeedbackDialog programId={program.id} programTitle={program.title} onClose={() => setFeedbackOpen(false)} />
+            <FeedbackDialog programId={program.id} programTitle={program.title} onClose={() => setFeedbackOpen(false)} />
           </Suspense>
         ) : null}
       </Card.Footer>

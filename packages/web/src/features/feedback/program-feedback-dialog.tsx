@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { DialogFrame } from '../../components/dialog-frame';
-import { LoadedFeedbackForm } from '../../components/feedback/feedback-form';
+import { LoadedFeedbackForm } from './feedback-form';
 import { graphql } from '../../gql';
 import { usePayloadMutation } from '../../lib/use-payload-mutation';
 
