@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Fanout } from './fanout.js';
 
@@ -12,6 +13,12 @@ export type TopicSource<T> = {
   read: () => Promise<T>;
   /** Asked again every poll interval while watched: the cloud API cannot say when it changes from outside. */
   poll: boolean;
+  /**
+   * Other names a change to it can be announced by (`touch`), where whoever causes the change
+   * knows the topic by something other than its key: an answer's author knows the asker's
+   * e-mail, not their eid. A name only asks for a read; the state stays the key's.
+   */
+  aliases?: string[];
 };
 
 type Viewer = (state: unknown) => void;
@@ -30,6 +37,16 @@ type Topic = {
 
 export type LiveHubOptions = { fanout: Fanout; pollMs: number; logger: Logger };
 
+/** What a subscription is watched for: when its stream ends. */
+export type WatchOptions = { endsAt?: number };
+
+/**
+ * Messages between the replicas' hubs that are not a topic's state (topic keys never start with
+ * `!`): a topic changed upstream by something done through the gateway, which the replica
+ * watching it reads now (its name in the key, a nonce that names the one read in the message).
+ */
+const TOUCHED = '!touched:';
+
 /**
  * `reads`: upstream reads of topics (first states and polls); `beats`: poll beats of watched
  * topics on this replica; `polled`: the beats that took the lease and read.
@@ -46,6 +63,8 @@ export type LiveStats = { topics: number; viewers: number; reads: number; beats:
  */
 export class LiveHub {
   private readonly topics = new Map<string, Topic>();
+  /** Each alias of a watched topic (TopicSource.aliases), and the topics it names. */
+  private readonly aliases = new Map<string, Set<Topic>>();
   private readonly counts = { reads: 0, beats: 0, polled: 0, published: 0, delivered: 0 };
   /** Every open subscription's queue, to end them all when the replica stops. */
   private readonly queues = new Set<Queue<unknown>>();
@@ -69,12 +88,16 @@ export class LiveHub {
    * The topic's states from now on, the current one first (a viewer that reconnects misses
    * nothing). Ends when the caller returns the iterator, or at `endsAt` (ms since the epoch).
    */
-  async watch<T>(source: TopicSource<T>, options: { endsAt?: number } = {}): Promise<AsyncIterableIterator<T>> {
+  async watch<T>(source: TopicSource<T>, options: WatchOptions = {}): Promise<AsyncIterableIterator<T>> {
     if (this.closed) throw new Error('the live hub is closed');
     let topic = this.topics.get(source.key);
     if (!topic) {
       topic = { key: source.key, source: source as TopicSource<unknown>, viewers: new Set() };
       this.topics.set(source.key, topic);
+      for (const alias of source.aliases ?? []) {
+        const named = this.aliases.get(alias) ?? new Set<Topic>();
+        this.aliases.set(alias, named.add(topic));
+      }
     }
     const queue = new Queue<T>();
     const viewer: Viewer = (state) => queue.push(state as T);
@@ -135,11 +158,14 @@ export class LiveHub {
     }
   }
 
-  /** Reads a topic afresh and publishes it: for a change made through the gateway whose answer is not the topic's state. */
-  async refresh<T>(source: TopicSource<T>): Promise<void> {
-    const state = await source.read();
-    this.counts.reads++;
-    await this.publish(source.key, state);
+  /**
+   * A change made through the gateway whose answer is not the topic's state (an answer writes the
+   * asker a notification): the replica that watches the topic (a key or an alias), if any, reads
+   * it now and publishes it, instead of at its next poll. One read whatever the replicas watching
+   * (a lease per touch); none when nobody watches.
+   */
+  async touch(name: string): Promise<void> {
+    await this.control(`${TOUCHED}${name}`, randomUUID());
   }
 
   /**
@@ -151,6 +177,7 @@ export class LiveHub {
     for (const queue of [...this.queues]) void queue.return();
     for (const topic of this.topics.values()) clearInterval(topic.timer);
     this.topics.clear();
+    this.aliases.clear();
   }
 
   /** How long the replicas keep a topic's state in Redis: a few polls, renewed by each. */
@@ -176,7 +203,25 @@ export class LiveHub {
     return true;
   }
 
+  /** Sends a message between the hubs; with Redis away, this replica still acts on it. */
+  private async control(key: string, message: string): Promise<void> {
+    try {
+      await this.options.fanout.publish(key, message);
+    } catch (error) {
+      this.options.logger.warn({ reason: (error as Error).message, message: key.split(':')[0] }, 'live message not sent to other replicas');
+      this.deliver(key, message);
+    }
+  }
+
   private deliver(key: string, json: string): void {
+    if (key.startsWith(TOUCHED)) {
+      const name = key.slice(TOUCHED.length);
+      const named = new Set(this.aliases.get(name));
+      const topic = this.topics.get(name);
+      if (topic) named.add(topic);
+      for (const touched of named) void this.reread(touched, json);
+      return;
+    }
     const topic = this.topics.get(key);
     if (!topic || !this.keep(topic, json)) return;
     for (const viewer of topic.viewers) {
@@ -206,11 +251,28 @@ export class LiveHub {
     }
   }
 
+  /** A touched topic read now, by the one replica that takes the touch's lease. */
+  private async reread(topic: Topic, nonce: string): Promise<void> {
+    if (topic.viewers.size === 0 || topic.json === undefined) return;
+    try {
+      if (!(await this.options.fanout.lease(`${topic.key}#${nonce}`, Math.max(1_000, this.options.pollMs)))) return;
+      const json = await this.read(topic);
+      if (json !== topic.json) await this.publish(topic.key, JSON.parse(json));
+    } catch (error) {
+      this.options.logger.debug({ reason: (error as Error).message, topic: topic.key.split(':')[0] }, 'live topic not read when touched');
+    }
+  }
+
   private leave(topic: Topic, viewer: Viewer): void {
     topic.viewers.delete(viewer);
     if (topic.viewers.size > 0 || this.topics.get(topic.key) !== topic) return;
     clearInterval(topic.timer);
     this.topics.delete(topic.key);
+    for (const alias of topic.source.aliases ?? []) {
+      const named = this.aliases.get(alias);
+      named?.delete(topic);
+      if (named?.size === 0) this.aliases.delete(alias);
+    }
   }
 }
 

@@ -48,6 +48,28 @@ const POST_QUESTION = /* GraphQL */ `
   }
 `;
 
+const POST_ANSWER = /* GraphQL */ `
+  mutation Answer($input: DiscussionPostAnswerInput!) {
+    discussionPostAnswer(input: $input) {
+      userErrors {
+        code
+      }
+    }
+  }
+`;
+const ASKED = /* GraphQL */ `
+  mutation Asked($input: DiscussionPostQuestionInput!) {
+    discussionPostQuestion(input: $input) {
+      discussion {
+        questions {
+          id
+          text
+        }
+      }
+    }
+  }
+`;
+
 type Bell = { notificationsChanged: { unreadCount: number; newest: { id: string; title: string; read: boolean }[] } };
 type Discussion = { courseDiscussionChanged: { id: string; questions: { id: string; text: string; mine: boolean }[] } };
 type Event<T> = { data?: T | null; errors?: { message: string; extensions?: { code?: string } }[] };
@@ -101,6 +123,24 @@ async function answeredOutside(asker: string, question: string) {
   const { qid } = await post(0, { question, emailId: asker, username: 'Asker' });
   await post(1, { answer: 'Here is how', emailId: 'someone.else@demo.university', username: 'Kind Peer' }, qid);
 }
+
+/** A question asked through the gateway, and its id. */
+async function asked(on: TestGateway, token: string, text: string): Promise<string> {
+  const { body } = await gql<{ discussionPostQuestion: { discussion: { questions: { id: string; text: string }[] } } }>(on, ASKED, { input: { courseId: COURSE, text } }, { bearer: token });
+  return body.data!.discussionPostQuestion.discussion.questions.find((q) => q.text === text)!.id;
+}
+
+// SQL Fundamentals in the Data Analytics certificate (batch 1012): no feedback asked before its certificate.
+const CERTIFICATE = { batch: 1012, course: '101202' };
+const GENERATE = /* GraphQL */ `
+  mutation Generate($input: CourseCertificateGenerateInput!) {
+    courseCertificateGenerate(input: $input) {
+      userErrors {
+        code
+      }
+    }
+  }
+`;
 
 const fresh = (what: string) => `${what} ${Math.random().toString(36).slice(2)}`;
 const ask = (on: TestGateway, token: string, text: string) => gql(on, POST_QUESTION, { input: { courseId: COURSE, text } }, { bearer: token });
@@ -199,6 +239,52 @@ describe('the event stream, one replica in memory', () => {
   });
 });
 
+describe('changes made through the gateway, with nothing polled meanwhile', () => {
+  let slow: Listening;
+  beforeAll(async () => {
+    // A minute between polls (the most allowed), and no poll counted below: what a stream brings here came at once.
+    slow = await listening({ LIVE_POLL_MS: '60000' });
+  });
+  afterAll(async () => {
+    await slow?.stop();
+  });
+
+  it('brings an answer posted through the gateway to the asker\u2019s bell at once (decision 371)', async () => {
+    const asker = await enrolledLearner(slow.gateway, 'live-touch-asker', BATCH);
+    const peer = await enrolledLearner(slow.gateway, 'live-touch-peer', BATCH);
+    const questionId = await asked(slow.gateway, asker.token, fresh('Who answers this?'));
+    const bell = subscribe<Bell>(streamClient(slow.url, asker.token), BELL);
+    expect((await bell.next()).data?.notificationsChanged.unreadCount).toBe(0);
+    const { body } = await gql<{ discussionPostAnswer: { userErrors: unknown[] } }>(
+      slow.gateway,
+      POST_ANSWER,
+      { input: { courseId: COURSE, questionId, text: fresh('Here is how') } },
+      { bearer: peer.token },
+    );
+    expect(body.data?.discussionPostAnswer.userErrors).toEqual([]);
+    const told = await bell.until((e) => (e.data?.notificationsChanged.unreadCount ?? 0) > 0);
+    expect(told.data!.notificationsChanged.newest[0].title).toMatch(/answered your question in Organisational Behaviour$/);
+    expect(slow.gateway.services.live.hub.stats().beats).toBe(0);
+    await bell.close();
+  });
+
+  it('brings the certificate-ready notice to the learner\u2019s bell at once when the certificate is made through the gateway (decision 371)', async () => {
+    const { token, eid } = await enrolledLearner(slow.gateway, 'live-touch-cert', CERTIFICATE.batch);
+    // Every object of the course complete, as Mark Complete on each would leave it.
+    const course = await cloudCall<{ nuggets: { objects: { oid: string }[] }[] }>('/getCourse', { eid, bcourseid: Number(CERTIFICATE.course) });
+    const objects = course.nuggets.flatMap((n) => n.objects.map((o) => ({ objid: o.oid, op: 2, timespent: 60 })));
+    await cloudCall('/syncUserProgress', { eid, bcourseid: Number(CERTIFICATE.course), courseProgress: { objects, completeWhenAllDone: true } });
+    const bell = subscribe<Bell>(streamClient(slow.url, token), BELL);
+    expect((await bell.next()).data?.notificationsChanged.unreadCount).toBe(0);
+    const { body } = await gql<{ courseCertificateGenerate: { userErrors: unknown[] } }>(slow.gateway, GENERATE, { input: { courseId: CERTIFICATE.course } }, { bearer: token });
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.courseCertificateGenerate.userErrors).toEqual([]);
+    await bell.until((e) => (e.data?.notificationsChanged.unreadCount ?? 0) > 0);
+    expect(slow.gateway.services.live.hub.stats().beats).toBe(0);
+    await bell.close();
+  });
+});
+
 describe('two replicas sharing Redis (TEST_REDIS_URL)', () => {
   const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -233,6 +319,30 @@ describe('two replicas sharing Redis (TEST_REDIS_URL)', () => {
       const told = await bellOnB.until((e) => (e.data?.notificationsChanged.unreadCount ?? 0) > 0);
       expect(told.data!.notificationsChanged.newest[0].title).toBe('Kind Peer answered your question in Organisational Behaviour');
       await bellOnB.close();
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+  });
+
+  it('brings an answer posted on one replica to the asker\u2019s bell on the other at once', async (context) => {
+    if (!redisUrl) {
+      context.skip('TEST_REDIS_URL is not set; touches across replicas are not exercised');
+      return;
+    }
+    const keyPrefix = `live-touch-test-${process.pid}-${Date.now()}`;
+    // No polling within the test: what arrives was sent across the replicas at once.
+    const env = { REDIS_URL: redisUrl, LIVE_POLL_MS: '60000' };
+    const [a, b] = await Promise.all([listening(env, keyPrefix), listening(env, keyPrefix)]);
+    try {
+      const asker = await enrolledLearner(a.gateway, 'live-redis-asker', BATCH);
+      const peer = await enrolledLearner(b.gateway, 'live-redis-peer', BATCH);
+      const questionId = await asked(a.gateway, asker.token, fresh('Asked on A'));
+      const bellOnA = subscribe<Bell>(streamClient(a.url, asker.token), BELL);
+      await bellOnA.next();
+      await gql(b.gateway, POST_ANSWER, { input: { courseId: COURSE, questionId, text: fresh('Answered on B') } }, { bearer: peer.token });
+      await bellOnA.until((e) => (e.data?.notificationsChanged.unreadCount ?? 0) > 0);
+      expect(a.gateway.services.live.hub.stats().beats + b.gateway.services.live.hub.stats().beats).toBe(0);
+      await bellOnA.close();
     } finally {
       await Promise.all([a.stop(), b.stop()]);
     }

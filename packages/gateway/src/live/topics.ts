@@ -4,6 +4,7 @@
  * learner's subscription can never be handed another's; a discussion is a course's, and
  * only a learner who may open the course subscribes to it (modules/live/resolvers.ts).
  */
+import { normaliseEmail } from '@portal/domain';
 import type { DiscussionQuestion, NotificationList, ProgressProgram, ProjectMessage } from '@portal/contract';
 import { getUserTotalProgress } from '../cloud/dashboard.js';
 import { getDiscussion, type DiscussionCourse } from '../cloud/discussion.js';
@@ -19,13 +20,19 @@ export type TopicDeps = { cloudClient: CloudClient };
 const session = (deps: TopicDeps, topic: string) => new CloudSession(deps.cloudClient, { requestId: `live-${topic}` });
 
 export const notificationsTopic = (eid: string) => `notifications:${eid}`;
+/** The bell by its learner's e-mail: what an answer's author knows of the asker (a name to touch, never a state). */
+export const notificationsOfEmail = (email: string) => `notifications-of:${normaliseEmail(email)}`;
 export const discussionTopic = (courseId: string) => `discussion:${courseId}`;
 export const projectTopic = (course: ProjectCourse, objectiveId: string) => `project:${course.courseId}:${objectiveId}:${course.eid}`;
 export const progressTopic = (eid: string) => `progress:${eid}`;
 
-/** The bell: instructors' replies, announcements and decisions are written outside the gateway, so it is polled. */
-export function notificationsSource(deps: TopicDeps, eid: string): TopicSource<NotificationList> {
-  return { key: notificationsTopic(eid), read: () => getNotifications(session(deps, 'notifications'), eid), poll: true };
+/**
+ * The bell: instructors' replies, announcements and decisions are written outside the gateway, so
+ * it is polled; an answer posted through the gateway touches the asker's by their e-mail.
+ */
+export function notificationsSource(deps: TopicDeps, viewer: { eid: string; email: string }): TopicSource<NotificationList> {
+  const { eid } = viewer;
+  return { key: notificationsTopic(eid), read: () => getNotifications(session(deps, 'notifications'), eid), poll: true, aliases: [notificationsOfEmail(viewer.email)] };
 }
 
 /** A course's discussion: other learners' posts come through the gateway at once, instructors' and deletes by the cloud API by polling. */

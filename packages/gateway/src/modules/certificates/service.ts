@@ -17,6 +17,7 @@ import {
   type CertificateStep,
 } from '@portal/domain';
 import type { ResolversTypes, UserError } from '../../__generated__/resolvers-types.js';
+import { notificationsTopic } from '../../live/topics.js';
 import { generateCertificate, getCertificates, verifyCertificate } from '../../cloud/certificates.js';
 import type { Context } from '../../context.js';
 import { PortalError } from '../../errors.js';
@@ -80,6 +81,8 @@ export async function generateCourseCertificate(ctx: Context, courseId: string):
   if (refusal) return refused([refusalError(refusal)]);
   const issued = await generateCertificate(ctx.cloud, certificateRequest(course, viewer));
   if (typeof issued === 'string') return refused([refusalError(issued)]);
+  // The cloud API told the learner it is ready (a notification): their bell, open in another tab, hears it now.
+  void ctx.live.hub.touch(notificationsTopic(viewer.eid));
   return { certificate: issued.certificate, message: CERTIFICATE_READY_MESSAGE, userErrors: [] };
 }
 

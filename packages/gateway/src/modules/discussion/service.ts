@@ -17,7 +17,7 @@ import type {
 } from '../../__generated__/resolvers-types.js';
 import { getDiscussion, updateDiscussion, type DiscussionChange } from '../../cloud/discussion.js';
 import type { Context } from '../../context.js';
-import { discussionTopic } from '../../live/topics.js';
+import { discussionTopic, notificationsOfEmail } from '../../live/topics.js';
 import { UpstreamRefusedError } from '../../errors.js';
 import { validationErrors } from '../../user-errors.js';
 import { accessError, accessUserError, openCourseContent, type Opened } from '../learning/index.js';
@@ -51,6 +51,10 @@ async function change(ctx: Context, access: Opened, courseId: string, what: Disc
     const answer = await updateDiscussion(ctx.cloud, course, { email: viewer.email, name: viewer.name }, what);
     // Every viewer of the course's discussion, on every replica, hears of it now (docs/decisions/300).
     void ctx.live.hub.publish(discussionTopic(courseId), answer.discussion);
+    // The cloud API wrote the asker a notification before it answered (an answer by someone else):
+    // their bell, if open on any replica, is read now rather than at its next poll (docs/decisions/371).
+    const asker = what.kind === 'answer' ? authorOf(answer.discussion, what.questionNumber) : null;
+    if (asker !== null && !isAuthor(asker, viewer.email)) void ctx.live.hub.touch(notificationsOfEmail(asker));
     const posted = what.kind === 'question' || what.kind === 'answer';
     return { discussion: courseDiscussionModel(courseId, answer.discussion, viewer.email), message: posted ? M.posted : null, userErrors: [] };
   } catch (error) {

@@ -9,6 +9,7 @@ import type { DiscussionQuestion, NotificationList, ProgressProgram, ProjectMess
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import type { Context } from '../../context.js';
 import { PortalError } from '../../errors.js';
+import type { WatchOptions } from '../../live/hub.js';
 import { discussionSource, notificationsSource, progressSource, projectSource } from '../../live/topics.js';
 import { courseDiscussionModel, discussionCourse } from '../discussion/index.js';
 import { accessError, learnersCourse, openCourseContent } from '../learning/index.js';
@@ -41,14 +42,14 @@ function mapped<T, U>(source: AsyncIterableIterator<T>, map: (value: T) => U): A
 /** A project objective whose messages came with the event (ProjectObjective.messages reads them, not upstream). */
 type LiveProjectObjective = ProjectObjectiveModel & { liveMessages?: ProjectMessage[] };
 
-const watchOptions = (ctx: Context) => ({ endsAt: ctx.streamEndsAt });
+/** A subscription ends with its stream's lifetime. */
+const watchOptions = async (ctx: Context): Promise<WatchOptions> => ({ endsAt: ctx.streamEndsAt });
 
 export const liveResolvers: Resolvers = {
   Subscription: {
     notificationsChanged: {
       subscribe: async (_parent, _args, ctx) => {
-        const { eid } = await ctx.requireViewer();
-        return ctx.live.hub.watch(notificationsSource(ctx.live.topics, eid), watchOptions(ctx));
+        return ctx.live.hub.watch(notificationsSource(ctx.live.topics, await ctx.requireViewer()), await watchOptions(ctx));
       },
       resolve: (list: NotificationList) => ({ unreadCount: unreadCountOf(list), newest: list.notifications.map(notificationModel) }),
     },
@@ -56,7 +57,7 @@ export const liveResolvers: Resolvers = {
       subscribe: async (_parent, { courseId }, ctx) => {
         const access = await openCourseContent(ctx, courseId);
         if (!access.ok) throw accessError(access.refusal);
-        return ctx.live.hub.watch(discussionSource(ctx.live.topics, courseId, discussionCourse(access)), watchOptions(ctx));
+        return ctx.live.hub.watch(discussionSource(ctx.live.topics, courseId, discussionCourse(access)), await watchOptions(ctx));
       },
       resolve: async (questions: DiscussionQuestion[], { courseId }: { courseId: string }, ctx: Context) => courseDiscussionModel(courseId, questions, (await eventContext(ctx).requireViewer()).email),
     },
@@ -66,7 +67,7 @@ export const liveResolvers: Resolvers = {
         const course = await learnersCourse(ctx, courseId);
         const objective = course ? findObjective(course, eid, objectiveId) : null;
         if (!objective) throw new PortalError('NOT_FOUND', 'There is no such project objective in your courses.');
-        const messages = await ctx.live.hub.watch(projectSource(ctx.live.topics, objective.course, objective.id), watchOptions(ctx));
+        const messages = await ctx.live.hub.watch(projectSource(ctx.live.topics, objective.course, objective.id), await watchOptions(ctx));
         return mapped(messages, (list): LiveProjectObjective => ({ ...objective, liveMessages: list }));
       },
       resolve: (objective: LiveProjectObjective, _args: unknown, ctx: Context) => {
@@ -77,7 +78,7 @@ export const liveResolvers: Resolvers = {
     progressChanged: {
       subscribe: async (_parent, _args, ctx) => {
         const { eid } = await ctx.requireViewer();
-        return ctx.live.hub.watch(progressSource(ctx.live.topics, eid), watchOptions(ctx));
+        return ctx.live.hub.watch(progressSource(ctx.live.topics, eid), await watchOptions(ctx));
       },
       resolve: async (programs: ProgressProgram[], _args: unknown, ctx: Context) => {
         const { eid } = await eventContext(ctx).requireViewer();
