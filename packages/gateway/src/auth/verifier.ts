@@ -17,6 +17,8 @@ export type TokenIdentity = {
   eid: string;
   email: string;
   name: string;
+  /** The sign-in this token was refreshed from (`origin_jti`): what a sign-out ends, streams included. */
+  session?: string;
 };
 
 /**
@@ -152,6 +154,7 @@ export class IdTokenVerifier {
           eid,
           email: typeof payload.email === 'string' ? payload.email : eid,
           name: typeof payload.name === 'string' ? payload.name : '',
+          session: typeof origin === 'string' ? origin : undefined,
         },
       };
     } catch (error) {
@@ -205,24 +208,24 @@ export class IdTokenVerifier {
 
   /**
    * Signs out the session of a valid ID token: its `origin_jti` is refused
-   * from now on, on every replica, until the token expires. Answers whether
-   * there was a session to end (an invalid or expired token has none; a token
-   * without `origin_jti` cannot be revoked and is logged).
+   * from now on, on every replica, until the token expires. Answers the session
+   * ended, or null when there was none (an invalid or expired token has none; a
+   * token without `origin_jti` cannot be revoked and is logged).
    */
-  async revoke(token: string): Promise<boolean> {
+  async revoke(token: string): Promise<string | null> {
     let payload: Awaited<ReturnType<typeof this.verifier.verify>>;
     try {
       payload = await this.verifier.verify(token);
     } catch {
-      return false;
+      return null;
     }
     const origin = payload.origin_jti;
     if (typeof origin !== 'string' || !this.options.revocations) {
       this.options.logger.warn('sign-out: the ID token carries no origin_jti, so it stays valid until it expires');
-      return false;
+      return null;
     }
     // A token without exp never expires here: keep its session out for a token's usual hour at least.
     await this.options.revocations.revoke(origin, typeof payload.exp === 'number' ? payload.exp : Math.floor(Date.now() / 1000) + 3600);
-    return true;
+    return origin;
   }
 }

@@ -37,14 +37,16 @@ type Topic = {
 
 export type LiveHubOptions = { fanout: Fanout; pollMs: number; logger: Logger };
 
-/** What a subscription is watched for: when its stream ends. */
-export type WatchOptions = { endsAt?: number };
+/** What a subscription is watched for: when its stream ends, and the sign-in it belongs to (a sign-out ends it). */
+export type WatchOptions = { endsAt?: number; session?: string };
 
 /**
  * Messages between the replicas' hubs that are not a topic's state (topic keys never start with
- * `!`): a topic changed upstream by something done through the gateway, which the replica
- * watching it reads now (its name in the key, a nonce that names the one read in the message).
+ * `!`): a sign-out's session, whose streams end everywhere; a topic changed upstream by something
+ * done through the gateway, which the replica watching it reads now (the name, then a nonce that
+ * names the one read).
  */
+const SESSION_ENDED = '!session-ended';
 const TOUCHED = '!touched:';
 
 /**
@@ -99,7 +101,7 @@ export class LiveHub {
         this.aliases.set(alias, named.add(topic));
       }
     }
-    const queue = new Queue<T>();
+    const queue = new Queue<T>(options.session);
     const viewer: Viewer = (state) => queue.push(state as T);
     // Counted as a viewer while its first state is read, so the topic is not dropped meanwhile.
     topic.viewers.add(viewer);
@@ -168,6 +170,11 @@ export class LiveHub {
     await this.control(`${TOUCHED}${name}`, randomUUID());
   }
 
+  /** A signed-out session: its subscriptions end now on every replica, so its streams close. */
+  async endSession(session: string): Promise<void> {
+    await this.control(SESSION_ENDED, session);
+  }
+
   /**
    * Stops polling and ends every open subscription: their streams close, and the clients
    * reconnect (to another replica behind a load balancer) and start from the current state.
@@ -214,6 +221,10 @@ export class LiveHub {
   }
 
   private deliver(key: string, json: string): void {
+    if (key === SESSION_ENDED) {
+      for (const queue of [...this.queues]) if (queue.session === json) void queue.return();
+      return;
+    }
     if (key.startsWith(TOUCHED)) {
       const name = key.slice(TOUCHED.length);
       const named = new Set(this.aliases.get(name));
@@ -283,6 +294,9 @@ class Queue<T> implements AsyncIterableIterator<T> {
   private done = false;
   private timer: NodeJS.Timeout | undefined;
   onClose: (() => void) | undefined;
+
+  /** The sign-in whose stream reads it (TokenIdentity.session), if known. */
+  constructor(readonly session?: string) {}
 
   push(value: T): void {
     if (this.done) return;

@@ -70,6 +70,14 @@ const ASKED = /* GraphQL */ `
   }
 `;
 
+const SIGN_OUT = /* GraphQL */ `
+  mutation SignOut {
+    sessionSignOut {
+      signedOut
+    }
+  }
+`;
+
 type Bell = { notificationsChanged: { unreadCount: number; newest: { id: string; title: string; read: boolean }[] } };
 type Discussion = { courseDiscussionChanged: { id: string; questions: { id: string; text: string; mine: boolean }[] } };
 type Event<T> = { data?: T | null; errors?: { message: string; extensions?: { code?: string } }[] };
@@ -285,6 +293,34 @@ describe('changes made through the gateway, with nothing polled meanwhile', () =
   });
 });
 
+describe('a sign-out', () => {
+  let one: Listening;
+  beforeAll(async () => {
+    // A minute between polls: nothing below waits on one.
+    one = await listening({ LIVE_POLL_MS: '60000' });
+  });
+  afterAll(async () => {
+    await one?.stop();
+  });
+
+  it('closes the session\u2019s streams at once, not at the end of their lifetime, and no one else\u2019s (decision 372)', async () => {
+    const learner = await enrolledLearner(one.gateway, 'live-sign-out', BATCH);
+    const other = await enrolledLearner(one.gateway, 'live-sign-out-other', BATCH);
+    const bell = subscribe<Bell>(streamClient(one.url, learner.token), BELL);
+    const discussion = subscribe<Discussion>(streamClient(one.url, learner.token), DISCUSSION, { courseId: COURSE });
+    const othersDiscussion = subscribe<Discussion>(streamClient(one.url, other.token), DISCUSSION, { courseId: COURSE });
+    await Promise.all([bell.next(), discussion.next(), othersDiscussion.next()]);
+    expect((await gql<{ sessionSignOut: { signedOut: boolean } }>(one.gateway, SIGN_OUT, {}, { bearer: learner.token })).body.data?.sessionSignOut.signedOut).toBe(true);
+    await expect(bell.next()).rejects.toThrow('the stream ended');
+    await expect(discussion.next()).rejects.toThrow('the stream ended');
+    // The other learner's stream carries on: their own post reaches it.
+    const text = fresh('Still here');
+    await ask(one.gateway, other.token, text);
+    await othersDiscussion.until((e) => !!e.data?.courseDiscussionChanged.questions.some((q) => q.text === text));
+    await othersDiscussion.close();
+  });
+});
+
 describe('two replicas sharing Redis (TEST_REDIS_URL)', () => {
   const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -343,6 +379,28 @@ describe('two replicas sharing Redis (TEST_REDIS_URL)', () => {
       await bellOnA.until((e) => (e.data?.notificationsChanged.unreadCount ?? 0) > 0);
       expect(a.gateway.services.live.hub.stats().beats + b.gateway.services.live.hub.stats().beats).toBe(0);
       await bellOnA.close();
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+  });
+
+  it('closes a signed-out session\u2019s streams on every replica (decision 372)', async (context) => {
+    if (!redisUrl) {
+      context.skip('TEST_REDIS_URL is not set; sign-out across replicas is not exercised');
+      return;
+    }
+    const keyPrefix = `live-sign-out-test-${process.pid}-${Date.now()}`;
+    const env = { REDIS_URL: redisUrl, LIVE_POLL_MS: '60000' };
+    const [a, b] = await Promise.all([listening(env, keyPrefix), listening(env, keyPrefix)]);
+    try {
+      const learner = await enrolledLearner(a.gateway, 'live-redis-sign-out', BATCH);
+      const onA = subscribe<Bell>(streamClient(a.url, learner.token), BELL);
+      const onB = subscribe<Bell>(streamClient(b.url, learner.token), BELL);
+      await Promise.all([onA.next(), onB.next()]);
+      // Signed out through B: the streams on both replicas close.
+      await gql(b.gateway, SIGN_OUT, {}, { bearer: learner.token });
+      await expect(onA.next()).rejects.toThrow('the stream ended');
+      await expect(onB.next()).rejects.toThrow('the stream ended');
     } finally {
       await Promise.all([a.stop(), b.stop()]);
     }

@@ -101,7 +101,9 @@ export async function sessionSignOut(ctx: Context) {
   // every replica, whether they come as a cookie or as a Bearer token (an
   // integrator signing out its own token).
   for (const token of new Set([bearerToken(ctx.req), jar.id])) {
-    if (token) await ctx.verifier.revoke(token);
+    const session = token ? await ctx.verifier.revoke(token) : null;
+    // And its event streams close now on every replica, not at the end of their lifetime (docs/decisions/372).
+    if (session) await ctx.live.hub.endSession(session);
   }
   // And the identity provider forgets the refresh token (with its access
   // tokens), so the session cannot be renewed. The cookies go whatever it answers.

@@ -42,8 +42,8 @@ function mapped<T, U>(source: AsyncIterableIterator<T>, map: (value: T) => U): A
 /** A project objective whose messages came with the event (ProjectObjective.messages reads them, not upstream). */
 type LiveProjectObjective = ProjectObjectiveModel & { liveMessages?: ProjectMessage[] };
 
-/** A subscription ends with its stream's lifetime. */
-const watchOptions = async (ctx: Context): Promise<WatchOptions> => ({ endsAt: ctx.streamEndsAt });
+/** A subscription ends with its stream's lifetime, or when its session is signed out on any replica. */
+const watchOptions = async (ctx: Context): Promise<WatchOptions> => ({ endsAt: ctx.streamEndsAt, session: (await ctx.requireViewer()).session });
 
 export const liveResolvers: Resolvers = {
   Subscription: {
