@@ -100,42 +100,36 @@ class ByteLimit extends Transform {
   }
 }
 
-export function createFileStore(options: { db: Db; dataDir: string; publicUrl: string; log: Logger }): FileStore {
-  const { db, publicUrl, log } = options;
-  const secret = loadOrCreateSecret(options.dataDir);
-  const filesDir = resolve(options.dataDir, 'files');
-  mkdirSync(filesDir, { recursive: true });
+/** Drains what the client is still sending, up to a bound, so it can read our answer. */
+function refuse(req: Request, res: Response, status: number, code: string, message: string) {
+  let drained = 0;
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > 64 * 1_048_576) req.socket.destroy();
+  });
+  req.resume();
+  res.setHeader('Connection', 'close');
+  res.status(status).json({ error: { code, message } });
+}
 
-  const pathOf = (key: string) => {
-    const full = resolve(filesDir, key);
-    if (!full.startsWith(filesDir + sep)) throw new HttpError(400, 'BAD_REQUEST', 'Bad file key');
-    return full;
-  };
+function keyFromPath(req: Request): string | null {
+  try {
+    const key = req.path.slice('/files/'.length).split('/').map(decodeURIComponent).join('/');
+    return KEY_PATTERN.test(key) && !key.split('/').some((s) => s === '.' || s === '..') ? key : null;
+  } catch {
+    return null;
+  }
+}
 
-  /** Drains what the client is still sending, up to a bound, so it can read our answer. */
-  const refuse = (req: Request, res: Response, status: number, code: string, message: string) => {
-    let drained = 0;
-    req.on('data', (chunk: Buffer) => {
-      drained += chunk.length;
-      if (drained > 64 * 1_048_576) req.socket.destroy();
-    });
-    req.resume();
-    res.setHeader('Connection', 'close');
-    res.status(status).json({ error: { code, message } });
-  };
+/** What the file routes are built with: the database, the signing secret and the stored path of a key. */
+type FileRoutes = { db: Db; log: Logger; secret: Buffer; pathOf: (key: string) => string };
 
-  const keyFromPath = (req: Request): string | null => {
-    try {
-      const key = req.path.slice('/files/'.length).split('/').map(decodeURIComponent).join('/');
-      return KEY_PATTERN.test(key) && !key.split('/').some((s) => s === '.' || s === '..') ? key : null;
-    } catch {
-      return null;
-    }
-  };
-
-  const router = express.Router();
-
-  router.put('/files/*key', async (req, res) => {
+/**
+ * PUT to a signed upload URL: the file must be of the signed type and size; the URL is used up
+ * by the one upload it stores, and given back when an upload is refused or interrupted.
+ */
+function putFile({ db, log, secret, pathOf }: FileRoutes) {
+  return async (req: Request, res: Response) => {
     const key = keyFromPath(req);
     if (!key) return refuse(req, res, 404, 'NOT_FOUND', 'No such file');
     const check = verifyFileRequest(secret, 'PUT', key, req.query.expires, req.query.signature);
@@ -203,9 +197,12 @@ export function createFileStore(options: { db: Db; dataDir: string; publicUrl: s
     const etag = `"${limiter.hash.digest('hex')}"`;
     res.setHeader('ETag', etag);
     res.json({ key, size: limiter.count, etag });
-  });
+  };
+}
 
-  router.get('/files/*key', async (req, res) => {
+/** GET from a signed download URL: the stored file, with its type, and ranges for seeking. */
+function getFile({ db, secret, pathOf }: FileRoutes) {
+  return async (req: Request, res: Response) => {
     const key = keyFromPath(req);
     if (!key) throw new HttpError(404, 'NOT_FOUND', 'No such file');
     const check = verifyFileRequest(secret, 'GET', key, req.query.expires, req.query.signature);
@@ -231,7 +228,25 @@ export function createFileStore(options: { db: Db; dataDir: string; publicUrl: s
         else done();
       });
     });
-  });
+  };
+}
+
+export function createFileStore(options: { db: Db; dataDir: string; publicUrl: string; log: Logger }): FileStore {
+  const { db, publicUrl, log } = options;
+  const secret = loadOrCreateSecret(options.dataDir);
+  const filesDir = resolve(options.dataDir, 'files');
+  mkdirSync(filesDir, { recursive: true });
+
+  const pathOf = (key: string) => {
+    const full = resolve(filesDir, key);
+    if (!full.startsWith(filesDir + sep)) throw new HttpError(400, 'BAD_REQUEST', 'Bad file key');
+    return full;
+  };
+
+  const router = express.Router();
+  const routes: FileRoutes = { db, log, secret, pathOf };
+  router.put('/files/*key', putFile(routes));
+  router.get('/files/*key', getFile(routes));
 
   const keyFor = ({ kind, owner, fileName }: { kind: string; owner: string; fileName: string }) => `${kind}/${ownerPrefix(owner)}/${safeFileName(fileName)}`;
 
