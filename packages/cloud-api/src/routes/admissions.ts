@@ -52,115 +52,115 @@ class KeyedLock {
   }
 }
 
+const ownerCondition = (who: Applicant) => (who.kind === 'learner' ? eq(applications.eid, who.eid) : and(isNull(applications.eid), eq(applications.email, who.email)));
+
+async function findApplication(db: Db, who: Applicant, pid: number): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(ownerCondition(who), eq(applications.pid, pid)))
+    .orderBy(asc(applications.createdAt))
+    .limit(1);
+  return row;
+}
+
+async function record(db: Db, row: ApplicationRow | undefined, pid: number, bpid: number): Promise<ApplicationRecord> {
+  if (!row) return { applicationid: null, pid, bpid, pstatus: 0, evbab: 0 };
+  const sections = await db.select().from(applicationSections).where(eq(applicationSections.applicationId, row.applicationId));
+  const out: ApplicationRecord = { applicationid: row.applicationId, pid: row.pid, bpid: row.bpid, pstatus: row.status, evbab: row.partnerChannel ? 1 : 0 };
+  for (const s of sections) {
+    if ((APPLICATION_SECTIONS as readonly string[]).includes(s.section)) out[s.section as ApplicationSection] = s.data;
+  }
+  return out;
+}
+
+/** The batch must be one of the program's, in this organisation. */
+async function checkBatch(db: Db, oid: string, pid: number, bpid: number): Promise<void> {
+  const [row] = await db
+    .select({ bpid: batches.bpid })
+    .from(batches)
+    .innerJoin(programs, eq(programs.pid, batches.pid))
+    .where(and(eq(batches.bpid, bpid), eq(batches.pid, pid), eq(programs.oid, oid)))
+    .limit(1);
+  if (!row) throw notFound(`No program ${pid} with batch ${bpid}`);
+}
+
+type ApplicationBody = ContractBody<'/updateUserApplication'> | ContractBody<'/updatePreUserApplication'>;
+
+/** A save (action 0) or submit (action 2): the status move is checked before anything is written. */
+async function change(db: Db, who: Applicant, body: ApplicationBody, action: ApplicationAction): Promise<ApplicationRecord> {
+  const { pid, bpid } = body;
+  const appid = body.appid as string;
+  const pstatus = body.pstatus as number;
+  const existing = await findApplication(db, who, pid);
+  const from = existing?.status ?? 0;
+  // Spec part 3, 4.1: saves and submits only from 0, 1 and 5, to 1 and 2;
+  // a submitted (2) or approved (3) application is the university's now.
+  if (!allowedTransition(from, pstatus, action)) {
+    throw conflict(`An application in status ${from} cannot be moved to ${pstatus} by action ${action}`, 'STATUS_NOT_ALLOWED');
+  }
+  if (existing && existing.applicationId !== appid) throw conflict('appid is not this application\u2019s id', 'APPLICATION_ID_MISMATCH');
+  if (action === APPLICATION_ACTION.SUBMIT && !body.typeobj) {
+    const [{ count }] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(applicationSections)
+      .where(eq(applicationSections.applicationId, existing?.applicationId ?? appid));
+    if (Number(count) === 0) throw conflict('Nothing has been saved in this application yet', 'NOTHING_TO_SUBMIT');
+  }
+
+  const now = new Date();
+  const evbab = evbabFlag(body.evbab) || who.kind === 'partner';
+  const name = body.uname?.trim() ?? '';
+  if (existing) {
+    await db
+      .update(applications)
+      .set({ status: pstatus, updatedAt: now, partnerChannel: evbab || existing.partnerChannel, ...(name ? { applicantName: name } : {}) })
+      .where(eq(applications.applicationId, existing.applicationId));
+  } else {
+    const [taken] = await db.select({ id: applications.applicationId }).from(applications).where(eq(applications.applicationId, appid)).limit(1);
+    // The id is the base id and the second it was made in, so two applicants
+    // may meet on one; the second must pick another (spec part 3, 4.2).
+    if (taken) throw conflict('This application id is already in use', 'APPLICATION_ID_TAKEN');
+    await db.insert(applications).values({
+      applicationId: appid,
+      eid: who.kind === 'learner' ? who.eid : null,
+      email: (who.kind === 'learner' ? body.emailid?.trim() || who.email : who.email).toLowerCase(),
+      pid,
+      bpid,
+      status: pstatus,
+      variant: who.kind === 'partner' ? 'preregistration' : body.typeobj === 'paper' ? 'paper' : 'wizard',
+      partnerChannel: evbab,
+      applicantName: name,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  if (body.typeobj && body.appobj) {
+    // Drafts are kept section by section, so a reload loses nothing saved (docs/architecture.md, invariant 7).
+    await db
+      .insert(applicationSections)
+      .values({ applicationId: appid, section: body.typeobj, data: body.appobj, updatedAt: now })
+      .onConflictDoUpdate({ target: [applicationSections.applicationId, applicationSections.section], set: { data: body.appobj, updatedAt: now } });
+  }
+  return record(db, await findApplication(db, who, pid), pid, bpid);
+}
+
 export function admissionsRoutes({ db, config, log }: RouteContext): ContractRoutes {
   // The scholarship code goes to the same local mailbox as the identity endpoint's mail.
   const mail = createMailbox(db, log);
   const lock = new KeyedLock();
 
-  const ownerCondition = (who: Applicant) => (who.kind === 'learner' ? eq(applications.eid, who.eid) : and(isNull(applications.eid), eq(applications.email, who.email)));
-
-  async function findApplication(who: Applicant, pid: number): Promise<ApplicationRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(applications)
-      .where(and(ownerCondition(who), eq(applications.pid, pid)))
-      .orderBy(asc(applications.createdAt))
-      .limit(1);
-    return row;
-  }
-
-  async function record(row: ApplicationRow | undefined, pid: number, bpid: number): Promise<ApplicationRecord> {
-    if (!row) return { applicationid: null, pid, bpid, pstatus: 0, evbab: 0 };
-    const sections = await db.select().from(applicationSections).where(eq(applicationSections.applicationId, row.applicationId));
-    const out: ApplicationRecord = { applicationid: row.applicationId, pid: row.pid, bpid: row.bpid, pstatus: row.status, evbab: row.partnerChannel ? 1 : 0 };
-    for (const s of sections) {
-      if ((APPLICATION_SECTIONS as readonly string[]).includes(s.section)) out[s.section as ApplicationSection] = s.data;
-    }
-    return out;
-  }
-
-  /** The batch must be one of the program's, in this organisation. */
-  async function checkBatch(oid: string, pid: number, bpid: number): Promise<void> {
-    const [row] = await db
-      .select({ bpid: batches.bpid })
-      .from(batches)
-      .innerJoin(programs, eq(programs.pid, batches.pid))
-      .where(and(eq(batches.bpid, bpid), eq(batches.pid, pid), eq(programs.oid, oid)))
-      .limit(1);
-    if (!row) throw notFound(`No program ${pid} with batch ${bpid}`);
-  }
-
-  type ApplicationBody = ContractBody<'/updateUserApplication'> | ContractBody<'/updatePreUserApplication'>;
-
   async function handle(who: Applicant, body: ApplicationBody): Promise<ApplicationRecord> {
     const { oid, pid, bpid, action } = body;
-    await checkBatch(oid, pid, bpid);
+    await checkBatch(db, oid, pid, bpid);
     if (action === APPLICATION_ACTION.LOAD) {
-      const row = await findApplication(who, pid);
+      const row = await findApplication(db, who, pid);
       // An id, when given, must be this applicant's application to this program.
       if (body.appid && body.appid !== row?.applicationId) throw notFound('No such application');
-      return record(row, pid, bpid);
+      return record(db, row, pid, bpid);
     }
     const ownerKey = who.kind === 'learner' ? `eid:${who.eid}` : `email:${who.email}`;
-    return lock.run(`${ownerKey}:${pid}`, () => change(who, body, action));
-  }
-
-  /** A save (action 0) or submit (action 2): the status move is checked before anything is written. */
-  async function change(who: Applicant, body: ApplicationBody, action: ApplicationAction): Promise<ApplicationRecord> {
-    const { pid, bpid } = body;
-    const appid = body.appid as string;
-    const pstatus = body.pstatus as number;
-    const existing = await findApplication(who, pid);
-    const from = existing?.status ?? 0;
-    // Spec part 3, 4.1: saves and submits only from 0, 1 and 5, to 1 and 2;
-    // a submitted (2) or approved (3) application is the university's now.
-    if (!allowedTransition(from, pstatus, action)) {
-      throw conflict(`An application in status ${from} cannot be moved to ${pstatus} by action ${action}`, 'STATUS_NOT_ALLOWED');
-    }
-    if (existing && existing.applicationId !== appid) throw conflict('appid is not this application\u2019s id', 'APPLICATION_ID_MISMATCH');
-    if (action === APPLICATION_ACTION.SUBMIT && !body.typeobj) {
-      const [{ count }] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(applicationSections)
-        .where(eq(applicationSections.applicationId, existing?.applicationId ?? appid));
-      if (Number(count) === 0) throw conflict('Nothing has been saved in this application yet', 'NOTHING_TO_SUBMIT');
-    }
-
-    const now = new Date();
-    const evbab = evbabFlag(body.evbab) || who.kind === 'partner';
-    const name = body.uname?.trim() ?? '';
-    if (existing) {
-      await db
-        .update(applications)
-        .set({ status: pstatus, updatedAt: now, partnerChannel: evbab || existing.partnerChannel, ...(name ? { applicantName: name } : {}) })
-        .where(eq(applications.applicationId, existing.applicationId));
-    } else {
-      const [taken] = await db.select({ id: applications.applicationId }).from(applications).where(eq(applications.applicationId, appid)).limit(1);
-      // The id is the base id and the second it was made in, so two applicants
-      // may meet on one; the second must pick another (spec part 3, 4.2).
-      if (taken) throw conflict('This application id is already in use', 'APPLICATION_ID_TAKEN');
-      await db.insert(applications).values({
-        applicationId: appid,
-        eid: who.kind === 'learner' ? who.eid : null,
-        email: (who.kind === 'learner' ? body.emailid?.trim() || who.email : who.email).toLowerCase(),
-        pid,
-        bpid,
-        status: pstatus,
-        variant: who.kind === 'partner' ? 'preregistration' : body.typeobj === 'paper' ? 'paper' : 'wizard',
-        partnerChannel: evbab,
-        applicantName: name,
-        createdAt: now,
-        updatedAt: now,
-      });
-    }
-    if (body.typeobj && body.appobj) {
-      // Drafts are kept section by section, so a reload loses nothing saved (docs/architecture.md, invariant 7).
-      await db
-        .insert(applicationSections)
-        .values({ applicationId: appid, section: body.typeobj, data: body.appobj, updatedAt: now })
-        .onConflictDoUpdate({ target: [applicationSections.applicationId, applicationSections.section], set: { data: body.appobj, updatedAt: now } });
-    }
-    return record(await findApplication(who, pid), pid, bpid);
+    return lock.run(`${ownerKey}:${pid}`, () => change(db, who, body, action));
   }
 
   return {
