@@ -178,6 +178,131 @@ function savedSections(app: Application): Record<SectionTab, boolean> {
   return { general: Boolean(app.generalInfo), education: Boolean(app.education), documents: Boolean(app.documents), scholarship: Boolean(app.scholarship) };
 }
 
+/** What each tab starts from: the stored section, else (for a partner-channel applicant) the partner data. */
+function initialValues(app: Application, partner: PartnerData | null | undefined) {
+  const generalInitial = (): GeneralInfo =>
+    normaliseSection(
+      'generalinfo',
+      app.generalInfo
+        ? generalInfoValues(app.generalInfo)
+        : {
+            // spec part 3, section 4.2: a partner-channel applicant's name and e-mail come from the partner data.
+            firstName: partner?.firstName ?? '',
+            lastName: partner?.lastName ?? '',
+          },
+    );
+  const educationInitial = (): Education => normaliseSection('education', app.education ?? {});
+  const documentsInitial = (): Documents => normaliseSection('uploaddoc', Object.fromEntries(DOCUMENT_KEYS.map((k) => [k, app.documents?.[k]?.name ?? ''])));
+  const scholarshipInitial = (): Scholarship => {
+    const stored = app.scholarship ? scholarshipValues(app.scholarship) : null;
+    // spec part 3, section 4.2: a partner-channel applicant's scholarship is Yes and the partner learning centre is filled in.
+    return {
+      scholarship: stored?.scholarship || 'Yes',
+      learningCenter: stored?.learningCenter || partner?.learningCenterName || '',
+      learningCenterCode: stored?.learningCenterCode || partner?.learningCenter || '',
+      learningCenterName: stored?.learningCenterName || partner?.learningCenterName || '',
+    };
+  };
+  return { generalInitial, educationInitial, documentsInitial, scholarshipInitial };
+}
+
+/**
+ * The centre the partner data registered the applicant at: the pre-registration partner data, or
+ * the one stored with a signed-in partner-channel application (spec part 3, section 4.2).
+ */
+function partnerLearningCenterOf(app: Application, partner: PartnerData | null | undefined) {
+  return partner?.learningCenter
+    ? { code: partner.learningCenter, name: partner.learningCenterName }
+    : app.scholarship?.learningCenterCode
+      ? { code: app.scholarship.learningCenterCode, name: app.scholarship.learningCenterName }
+      : null;
+}
+
+/** The stored documents' links, by file name (the Upload Documents tab shows them). */
+function documentUrls(app: Application): Record<string, string | null | undefined> {
+  return Object.fromEntries(DOCUMENT_KEYS.flatMap((k) => (app.documents?.[k] ? [[app.documents[k].name, app.documents[k].url]] : [])));
+}
+
+/** The documents as Review lists them, labelled as the variant names them. */
+function reviewDocumentsOf(app: Application, preRegistration: boolean): ReviewDocument[] | null {
+  return app.documents
+    ? [
+        { label: 'Certificate', file: app.documents.certificate },
+        { label: 'Transcripts', file: app.documents.transcripts },
+        { label: 'Passport', file: app.documents.passport },
+        { label: preRegistration ? 'Other Govt Files' : 'National ID Document', file: app.documents.nationalId },
+        { label: preRegistration ? 'Profile (Passport size) photo' : 'Profile photo', file: app.documents.profilePhoto },
+      ].map(({ label, file }) => ({ label, name: file?.name ?? null, url: file?.url ?? null }))
+    : null;
+}
+
+/** The tab list keeps the open tab in sight and gives the focus to the tab a save moved to. */
+function useTabFocus(active: TabKey) {
+  const [focusTab, setFocusTab] = useState<TabKey | null>(null);
+  const triggers = useRef(new Map<TabKey, HTMLButtonElement | null>());
+  // On a phone the tab list scrolls sideways: keep the open tab in sight.
+  useEffect(() => {
+    triggers.current.get(active)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
+
+  // Focus follows a move after a save, so keyboard and screen-reader users are where the
+  // form now is. After the commit: the tab was disabled until this render.
+  useEffect(() => {
+    if (!focusTab) return;
+    triggers.current.get(focusTab)?.focus();
+    setFocusTab(null);
+  }, [focusTab]);
+  return { triggers, setFocusTab };
+}
+
+/** The wizard's tabs: a locked one shows a lock and says why; a saved one a tick. */
+function WizardTabList({
+  tabs,
+  unlocked,
+  saved,
+  blocked,
+  triggers,
+}: {
+  tabs: TabKey[];
+  unlocked: (tab: TabKey) => boolean;
+  saved: Record<SectionTab, boolean>;
+  blocked: boolean;
+  triggers: React.RefObject<Map<TabKey, HTMLButtonElement | null>>;
+}) {
+  return (
+    <Tabs.List minW={{ base: '0', md: 'max-content' }} flexWrap={{ base: 'wrap', md: 'nowrap' }} aria-label="Application sections">
+      {tabs.map((tab) => {
+        const open = unlocked(tab) && !blocked;
+        const done = tab !== 'review' && saved[tab];
+        return (
+          <Tabs.Trigger
+            key={tab}
+            value={tab}
+            disabled={!open}
+            ref={(el) => {
+              triggers.current.set(tab, el);
+            }}
+            whiteSpace="nowrap"
+          >
+            {!open ? <FiLock aria-hidden /> : done ? <FiCheckCircle aria-hidden /> : null}
+            {TAB_LABELS[tab]}
+            {!open && !blocked ? (
+              <Text as="span" srOnly>
+                (locked until the previous section is saved)
+              </Text>
+            ) : null}
+            {open && done ? (
+              <Text as="span" srOnly>
+                (saved)
+              </Text>
+            ) : null}
+          </Tabs.Trigger>
+        );
+      })}
+    </Tabs.List>
+  );
+}
+
 /**
  * The application wizard (spec part 3, sections 2.4, 3.2, 4.2, 5.3-5.6 and 7.1), for
  * the signed-in learner and for the pre-registration applicant. Tabs: General
@@ -199,8 +324,6 @@ export function ApplicationWizard({ application: ref, variant, applicant, email,
   const { saveGeneralInfo, saveEducation, saveDocuments, saveScholarship, submit: submitApplication } = useApplicationWizardMutations(wizard, app.programId);
   const [announcement, setAnnouncement] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [focusTab, setFocusTab] = useState<TabKey | null>(null);
-  const triggers = useRef(new Map<TabKey, HTMLButtonElement | null>());
 
   // spec part 3, section 4.2: General unlocks Education, Education unlocks Upload
   // Documents, Upload Documents unlocks Scholarship and Review; the gateway refuses
@@ -211,6 +334,7 @@ export function ApplicationWizard({ application: ref, variant, applicant, email,
     const s = savedSections(app);
     return tabs.find((t) => t !== 'review' && unlocked(t, s) && !s[t]) ?? (unlocked('review', s) ? 'review' : 'general');
   });
+  const { triggers, setFocusTab } = useTabFocus(active);
 
   const key = (form: string) => draftKey({ applicant, programId: app.programId, form: `wizard-${form}` });
 
@@ -253,66 +377,14 @@ export function ApplicationWizard({ application: ref, variant, applicant, email,
       setSubmitted(true);
     });
 
-  // ---- what each tab starts from --------------------------------------------
-  const generalInitial = (): GeneralInfo =>
-    normaliseSection(
-      'generalinfo',
-      app.generalInfo
-        ? generalInfoValues(app.generalInfo)
-        : {
-            // spec part 3, section 4.2: a partner-channel applicant's name and e-mail come from the partner data.
-            firstName: partner?.firstName ?? '',
-            lastName: partner?.lastName ?? '',
-          },
-    );
-  const educationInitial = (): Education => normaliseSection('education', app.education ?? {});
-  const documentsInitial = (): Documents => normaliseSection('uploaddoc', Object.fromEntries(DOCUMENT_KEYS.map((k) => [k, app.documents?.[k]?.name ?? ''])));
-  const scholarshipInitial = (): Scholarship => {
-    const stored = app.scholarship ? scholarshipValues(app.scholarship) : null;
-    // spec part 3, section 4.2: a partner-channel applicant's scholarship is Yes and the partner learning centre is filled in.
-    return {
-      scholarship: stored?.scholarship || 'Yes',
-      learningCenter: stored?.learningCenter || partner?.learningCenterName || '',
-      learningCenterCode: stored?.learningCenterCode || partner?.learningCenter || '',
-      learningCenterName: stored?.learningCenterName || partner?.learningCenterName || '',
-    };
-  };
-
-  // The centre the partner data registered the applicant at: the pre-registration partner data, or
-  // the one stored with a signed-in partner-channel application (spec part 3, section 4.2).
-  const partnerLearningCenter = partner?.learningCenter
-    ? { code: partner.learningCenter, name: partner.learningCenterName }
-    : app.scholarship?.learningCenterCode
-      ? { code: app.scholarship.learningCenterCode, name: app.scholarship.learningCenterName }
-      : null;
-
-  const urls: Record<string, string | null | undefined> = Object.fromEntries(DOCUMENT_KEYS.flatMap((k) => (app.documents?.[k] ? [[app.documents[k].name, app.documents[k].url]] : [])));
-  const reviewDocuments: ReviewDocument[] | null = app.documents
-    ? [
-        { label: 'Certificate', file: app.documents.certificate },
-        { label: 'Transcripts', file: app.documents.transcripts },
-        { label: 'Passport', file: app.documents.passport },
-        { label: preRegistration ? 'Other Govt Files' : 'National ID Document', file: app.documents.nationalId },
-        { label: preRegistration ? 'Profile (Passport size) photo' : 'Profile photo', file: app.documents.profilePhoto },
-      ].map(({ label, file }) => ({ label, name: file?.name ?? null, url: file?.url ?? null }))
-    : null;
+  const { generalInitial, educationInitial, documentsInitial, scholarshipInitial } = initialValues(app, partner);
+  const partnerLearningCenter = partnerLearningCenterOf(app, partner);
+  const urls = documentUrls(app);
+  const reviewDocuments = reviewDocumentsOf(app, preRegistration);
   // spec part 3, section 2.4: without a Scholarship tab, Review shows the choice and learning centre when scholarship applies.
   const reviewScholarship = showScholarship ? scholarshipInitial() : app.scholarship?.scholarship === true ? scholarshipValues(app.scholarship) : null;
 
   const position = tabs.indexOf(active) + 1;
-
-  // On a phone the tab list scrolls sideways: keep the open tab in sight.
-  useEffect(() => {
-    triggers.current.get(active)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [active]);
-
-  // Focus follows a move after a save, so keyboard and screen-reader users are where the
-  // form now is. After the commit: the tab was disabled until this render.
-  useEffect(() => {
-    if (!focusTab) return;
-    triggers.current.get(focusTab)?.focus();
-    setFocusTab(null);
-  }, [focusTab]);
 
   return (
     <Stack gap="4">
@@ -322,36 +394,7 @@ export function ApplicationWizard({ application: ref, variant, applicant, email,
       <Tabs.Root value={active} onValueChange={(e) => setActive(e.value as TabKey)} variant="line" colorPalette="brand" activationMode="manual">
         {/* Below 768 px the tabs wrap onto a second row rather than scroll, so no label is cut ("Uplo…"). */}
         <Box overflowX={{ base: 'visible', md: 'auto' }}>
-          <Tabs.List minW={{ base: '0', md: 'max-content' }} flexWrap={{ base: 'wrap', md: 'nowrap' }} aria-label="Application sections">
-            {tabs.map((tab) => {
-              const open = unlocked(tab) && !blocked;
-              const done = tab !== 'review' && saved[tab];
-              return (
-                <Tabs.Trigger
-                  key={tab}
-                  value={tab}
-                  disabled={!open}
-                  ref={(el) => {
-                    triggers.current.set(tab, el);
-                  }}
-                  whiteSpace="nowrap"
-                >
-                  {!open ? <FiLock aria-hidden /> : done ? <FiCheckCircle aria-hidden /> : null}
-                  {TAB_LABELS[tab]}
-                  {!open && !blocked ? (
-                    <Text as="span" srOnly>
-                      (locked until the previous section is saved)
-                    </Text>
-                  ) : null}
-                  {open && done ? (
-                    <Text as="span" srOnly>
-                      (saved)
-                    </Text>
-                  ) : null}
-                </Tabs.Trigger>
-              );
-            })}
-          </Tabs.List>
+          <WizardTabList tabs={tabs} unlocked={unlocked} saved={saved} blocked={blocked} triggers={triggers} />
         </Box>
         <HStack justify="space-between" pt="3" color="fg.muted" fontSize="sm">
           <Text>
