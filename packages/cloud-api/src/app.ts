@@ -15,39 +15,11 @@ import { errorHandler, unknownPath } from './http-errors.js';
 import { createIdentity } from './identity/index.js';
 import { createLogger } from './logger.js';
 import { refuseMalformedIdentityJson, refuseMalformedJson } from './malformed-input.js';
-import { admissionsRoutes } from './routes/admissions.js';
-import { analyticsRoutes } from './routes/analytics.js';
-import { assessmentAdminRouter, assessmentRoutes } from './routes/assessments.js';
-import { catalogRoutes } from './routes/catalog.js';
-import { complaintsRoutes } from './routes/complaints.js';
-import type { RouteContext } from './routes/context.js';
-import { mountContractRoutes } from './routes/contract-route.js';
-import { dashboardRoutes } from './routes/dashboard.js';
-import { discussionRoutes } from './routes/discussion.js';
-import { announcementsRoutes } from './routes/announcements.js';
-import { examProviderRouter } from './routes/exam-provider.js';
-import { feedbackRoutes } from './routes/feedback.js';
-import { instructorConsoleRouter } from './routes/instructor-console.js';
-import { projectRoutes } from './routes/projects.js';
-import { filesRoutes } from './routes/files.js';
-import { learningAdminRouter, learningRoutes } from './routes/learning.js';
-import { learningMediaRoutes } from './routes/learning-media.js';
-import { quizRoutes } from './routes/quizzes.js';
-import { seedIfEmpty } from './seed/index.js';
-// ---- certificates (issue 19) ----
+import type { AreaContext } from './area.js';
+import { areas } from './areas.js';
 import { loadCredentialSigner } from './certificates/credential.js';
-import { certificatesAdminRouter, certificatesRoutes } from './routes/certificates.js';
-// ---- Semester End Exam (issue 20) ----
-import { testProviderRouter, testsAdminRouter, testsRoutes } from './routes/tests.js';
-// ---- reports and analytics (issue 20) ----
-import { reportRoutes } from './routes/reports.js';
-import { storeLearningContent } from './seed/learning-media.js';
-// ---- notifications (issue 20) ----
-import { notificationsRoutes } from './routes/notifications.js';
-// ---- the rest of the route map (issue 20) ----
-import { sharedObjectRoutes } from './routes/shared-objects.js';
-import { storeProfileDemoFiles } from './seed/profile-demo.js';
-import { profileRoutes } from './routes/profile.js';
+import { mountContractRoutes } from './routes/contract-route.js';
+import { seedIfEmpty } from './seed/index.js';
 
 export const ASSETS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'seed', 'assets');
 const POOL_ID = 'local_portal';
@@ -78,13 +50,12 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
     });
     const seeded = await seedIfEmpty(db, { oid: config.oid, users: identity, log });
     const files = createFileStore({ db, dataDir: config.dataDir, publicUrl: config.publicUrl, log });
-    await storeLearningContent(files);
-    // ---- profile (issue 20): the demo photo and program certificate images, when missing ----
-    await storeProfileDemoFiles(db, files);
     const faults = createFaults(config.faults);
-    const ctx: RouteContext = { db, config, log, files, clock: options.clock ?? Date.now };
     // The key that signs certificate credentials (docs/decisions/220).
     const credentialSigner = await loadCredentialSigner({ dataDir: config.dataDir, privateJwk: config.certificateSigningKey });
+    const ctx: AreaContext = { db, config, log, files, clock: options.clock ?? Date.now, users: identity, credentialSigner };
+    // What each area stores at every start (course content, the demo profiles' images), when missing.
+    for (const area of areas) await area.start?.(ctx);
 
     const app = express();
     app.disable('x-powered-by');
@@ -94,14 +65,8 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
     });
     if (config.faultAdmin) {
       app.use(faults.adminRouter);
-      // Test-only: assessment windows relative to now, copies, bench learners (docs/decisions/147).
-      app.use(assessmentAdminRouter(ctx, identity));
-      // Test-only: an admin's switches (a course, a unit or an object disabled; free navigation) (docs/decisions/174).
-      app.use(learningAdminRouter(ctx));
-      // Test-only: revoke a certificate (docs/decisions/219).
-      app.use(certificatesAdminRouter(ctx));
-      // ---- Semester End Exam (issue 20): a test assigned to one learner, its window relative to now (docs/decisions/239) ----
-      app.use(testsAdminRouter(ctx));
+      // Test-only switches of the areas: assessment windows relative to now, an admin's switches, a revoked certificate, an assigned test.
+      for (const area of areas) if (area.testAdmin) app.use(area.testAdmin(ctx));
     }
     // Before every route it may affect; rules name exact paths, so nothing
     // else is touched. Off unless CLOUD_API_FAULTS or /__faults set rules.
@@ -121,49 +86,15 @@ export async function createCloudApi(config: CloudApiConfig, options: { log?: Lo
     app.use('/files', corsForSignedUrls);
     app.use(files.router);
 
-    // The exam provider's local stand-in: a browser form post, outside the JSON contract.
-    app.use(examProviderRouter(ctx));
-    // ---- Semester End Exam (issue 20): the test provider's local stand-in (docs/decisions/238) ----
-    app.use(testProviderRouter(ctx));
-
-    // Project objectives (issue 19): the instructor console's local stand-in, on this address only
-    // (never through the gateway or the portal's origin; docs/decisions/213).
-    app.use(instructorConsoleRouter(ctx));
+    // Stand-ins for other services' pages (the exam provider, the test provider, the instructor
+    // console): browser form posts outside the JSON contract.
+    for (const area of areas) if (area.standIn) app.use(area.standIn(ctx));
 
     const contract = express.Router();
     contract.use(express.json({ limit: JSON_LIMIT }));
     // NUL, control characters, absurd strings or numbers: 400 before any handler or query.
     contract.use(refuseMalformedJson);
-    mountContractRoutes(contract, config.oid, {
-      ...catalogRoutes(ctx),
-      ...dashboardRoutes(ctx),
-      ...admissionsRoutes(ctx),
-      ...analyticsRoutes(ctx),
-      ...filesRoutes(ctx),
-      ...complaintsRoutes(ctx),
-      ...learningRoutes(ctx),
-      ...learningMediaRoutes(ctx),
-      ...quizRoutes(ctx),
-      ...announcementsRoutes(ctx),
-      ...assessmentRoutes(ctx),
-      // discussion (issue 19)
-      ...discussionRoutes(ctx),
-      // Feedback (issue 19).
-      ...feedbackRoutes(ctx),
-      // Project objectives (issue 19).
-      ...projectRoutes(ctx),
-      ...certificatesRoutes(ctx, credentialSigner),
-      // ---- notifications (issue 20) ----
-      ...notificationsRoutes(ctx),
-      // ---- Semester End Exam (issue 20) ----
-      ...testsRoutes(ctx),
-      // ---- the rest of the route map (issue 20) ----
-      ...sharedObjectRoutes(ctx),
-      // ---- reports and analytics (issue 20) ----
-      ...reportRoutes(ctx),
-      // ---- profile (issue 20) ----
-      ...profileRoutes(ctx),
-    });
+    mountContractRoutes(contract, config.oid, Object.assign({}, ...areas.map((area) => area.routes?.(ctx) ?? {})));
     app.use(contract);
 
     app.use(unknownPath);

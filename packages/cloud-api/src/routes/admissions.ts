@@ -13,6 +13,7 @@ import { HttpError, notFound } from '../http-errors.js';
 import { createMailbox } from '../identity/mailbox.js';
 import type { ContractRoutes } from './contract-route.js';
 import { absoluteUrl, type RouteContext } from './context.js';
+import type { CloudArea } from '../area.js';
 
 const { applications, applicationSections, programs, batches, batchCourses, enrolments, courseProgress, partnerApplicants } = schema;
 
@@ -145,7 +146,7 @@ async function change(db: Db, who: Applicant, body: ApplicationBody, action: App
   return record(db, await findApplication(db, who, pid), pid, bpid);
 }
 
-export function admissionsRoutes({ db, config, log }: RouteContext): ContractRoutes {
+function admissionsRoutes({ db, config, log }: RouteContext): ContractRoutes {
   // The scholarship code goes to the same local mailbox as the identity endpoint's mail.
   const mail = createMailbox(db, log);
   const lock = new KeyedLock();
@@ -282,3 +283,6 @@ async function enrol(db: Db, eid: string, bpid: number): Promise<void> {
     }
   });
 }
+
+/** The area's piece (areas.ts). */
+export const admissionsArea: CloudArea = { routes: admissionsRoutes };

@@ -6,8 +6,9 @@
 import { schema } from '../db/client.js';
 import type { ContractRoutes } from './contract-route.js';
 import type { RouteContext } from './context.js';
+import type { CloudArea } from '../area.js';
 
-export function analyticsRoutes({ db }: RouteContext): ContractRoutes {
+function analyticsRoutes({ db }: RouteContext): ContractRoutes {
   return {
     '/analyticsWebApp': async (body) => {
       const { oid: _oid, ...payload } = body;
@@ -18,3 +19,6 @@ export function analyticsRoutes({ db }: RouteContext): ContractRoutes {
     },
   };
 }
+
+/** The area's piece (areas.ts). */
+export const analyticsArea: CloudArea = { routes: analyticsRoutes };

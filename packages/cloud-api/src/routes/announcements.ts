@@ -6,10 +6,12 @@ import type { AnnouncementsResponse } from '@portal/contract';
 import { schema } from '../db/client.js';
 import type { ContractRoutes } from './contract-route.js';
 import type { RouteContext } from './context.js';
+import type { CloudArea } from '../area.js';
+import { seedMediaAnnouncements } from '../seed/announcements-demo.js';
 
 const { announcements, batches } = schema;
 
-export function announcementsRoutes({ db }: RouteContext): ContractRoutes {
+function announcementsRoutes({ db }: RouteContext): ContractRoutes {
   return {
     '/getAnnouncements': async ({ oid, bpid }): Promise<AnnouncementsResponse> => {
       const bpids = [...new Set(Array.isArray(bpid) ? bpid : [bpid])];
@@ -40,3 +42,12 @@ export function announcementsRoutes({ db }: RouteContext): ContractRoutes {
     },
   };
 }
+
+/** The area's piece (areas.ts): its paths and one announcement of every kind a player opens. */
+export const announcementsArea: CloudArea = {
+  routes: announcementsRoutes,
+  seed:
+    ({ oid, now }) =>
+    (tx) =>
+      seedMediaAnnouncements(tx, oid, now),
+};

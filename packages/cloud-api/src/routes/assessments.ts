@@ -17,7 +17,9 @@ import type { StoredAssessmentResponse } from '../db/schema.js';
 import { HttpError, notFound } from '../http-errors.js';
 import type { ContractRoutes } from './contract-route.js';
 import { absoluteUrl, type RouteContext } from './context.js';
-import type { UserCreator } from '../seed/index.js';
+import type { CloudArea, UserCreator } from '../area.js';
+import { buildDemoAssessments } from '../seed/assessments-demo.js';
+import { insertRows } from '../seed/insert.js';
 
 const { assessments, assessmentAttempts, enrolments, batchCourses } = schema;
 
@@ -62,7 +64,7 @@ function attemptOf(row: AttemptRow, items: Record<string, unknown>[]): Assessmen
   };
 }
 
-export function assessmentRoutes({ db, clock, config }: RouteContext): ContractRoutes {
+function assessmentRoutes({ db, clock, config }: RouteContext): ContractRoutes {
   // Pictures are stored relative to this service; absolute on the way out, as every demo asset.
   const withUrls = (items: Record<string, unknown>[]): AssessmentItem[] =>
     (items as AssessmentItem[]).map((item) => ({
@@ -270,7 +272,7 @@ const copyBody = z
  *        `count` confirmed learners <prefix>-<n>@bench.example enrolled in batch bpid (the
  *        autosave bench's 200 learners); → {emails}
  */
-export function assessmentAdminRouter({ db, clock }: RouteContext, users: UserCreator): Router {
+function assessmentAdminRouter({ db, clock }: RouteContext, users: UserCreator): Router {
   const router = express.Router();
   router.use('/__assessments', express.json({ limit: '16kb' }));
   const at = (seconds: number) => new Date(clock() + seconds * 1000);
@@ -332,3 +334,16 @@ export function assessmentAdminRouter({ db, clock }: RouteContext, users: UserCr
   });
   return router;
 }
+
+/** The area's piece (areas.ts): its paths, test windows relative to now (docs/decisions/147), the demo assessments. */
+export const assessmentsArea: CloudArea = {
+  routes: assessmentRoutes,
+  testAdmin: (ctx) => assessmentAdminRouter(ctx, ctx.users),
+  seed:
+    ({ oid, now }) =>
+    async (tx) => {
+      const demo = buildDemoAssessments(oid, now);
+      await insertRows(tx, schema.assessments, demo.assessments);
+      await insertRows(tx, schema.assessmentAttempts, demo.attempts);
+    },
+};

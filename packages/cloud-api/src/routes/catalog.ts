@@ -9,10 +9,11 @@ import { PROGRAM_LEVELS } from '../db/schema.js';
 import { notFound } from '../http-errors.js';
 import type { ContractRoutes } from './contract-route.js';
 import { absoluteUrl, type RouteContext } from './context.js';
+import type { CloudArea } from '../area.js';
 
 const { programs, batches, batchCourses, courses, units, applications, enrolments } = schema;
 
-export function catalogRoutes({ db, config }: RouteContext): ContractRoutes {
+function catalogRoutes({ db, config }: RouteContext): ContractRoutes {
   const abs = (p: string | null | undefined) => absoluteUrl(config.publicUrl, p);
 
   return {
@@ -125,3 +126,6 @@ export function catalogRoutes({ db, config }: RouteContext): ContractRoutes {
     },
   };
 }
+
+/** The area's piece (areas.ts). */
+export const catalogArea: CloudArea = { routes: catalogRoutes };

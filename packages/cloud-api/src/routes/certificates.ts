@@ -20,6 +20,7 @@ import { HttpError, notFound } from '../http-errors.js';
 import type { ContractRoutes } from './contract-route.js';
 import type { RouteContext } from './context.js';
 import { notify } from './notifications.js';
+import type { CloudArea } from '../area.js';
 
 const { certificates, batchCourses, batches, courses, programs, enrolments, courseProgress, organisations } = schema;
 
@@ -45,7 +46,7 @@ function newCertificateCode(): string {
 
 type CertificateRow = typeof certificates.$inferSelect;
 
-export function certificatesRoutes({ db, config, files, log }: RouteContext, signer: CredentialSigner): ContractRoutes {
+function certificatesRoutes({ db, config, files, log }: RouteContext, signer: CredentialSigner): ContractRoutes {
   const verifyUrl = (code: string) => `${config.portalUrl}/verify/${code}`;
   async function record(row: CertificateRow, cid: number): Promise<CertificateRecord> {
     const [pdf, png, credential] = await Promise.all([files.signedDownloadUrl(row.pdfKey, row.eid), files.signedDownloadUrl(row.pngKey, row.eid), files.signedDownloadUrl(row.credentialKey, row.eid)]);
@@ -168,7 +169,7 @@ export function certificatesRoutes({ db, config, files, log }: RouteContext, sig
  * university's registrar would do elsewhere, so that "revoked" can be tested:
  *   POST /__certificates/revoke { code } → { revoked: true }
  */
-export function certificatesAdminRouter({ db }: RouteContext): Router {
+function certificatesAdminRouter({ db }: RouteContext): Router {
   const router = express.Router();
   router.post('/__certificates/revoke', express.json({ limit: '4kb' }), async (req, res) => {
     const body = z
@@ -182,3 +183,6 @@ export function certificatesAdminRouter({ db }: RouteContext): Router {
   });
   return router;
 }
+
+/** The area's piece (areas.ts): its paths, signed with the credential key (docs/decisions/220), and revoking one for tests (docs/decisions/219). */
+export const certificatesArea: CloudArea = { routes: (ctx) => certificatesRoutes(ctx, ctx.credentialSigner), testAdmin: certificatesAdminRouter };

@@ -10,10 +10,12 @@ import { schema } from '../db/client.js';
 import type { ContractRoutes } from './contract-route.js';
 import type { RouteContext } from './context.js';
 import { normaliseEmail } from '@portal/domain';
+import type { CloudArea } from '../area.js';
+import { seedComplaints } from '../seed/complaints-demo.js';
 
 const { complaints } = schema;
 
-export function complaintsRoutes({ db }: RouteContext): ContractRoutes {
+function complaintsRoutes({ db }: RouteContext): ContractRoutes {
   return {
     '/addcomplent': async ({ name, emailid, description, eid, bpid, fileName }): Promise<ComplaintAdded> => {
       const [row] = await db
@@ -51,3 +53,12 @@ export function complaintsRoutes({ db }: RouteContext): ContractRoutes {
     },
   };
 }
+
+/** The area's piece (areas.ts): its paths and a complaint on the demo learner's Complaints screen. */
+export const complaintsArea: CloudArea = {
+  routes: complaintsRoutes,
+  seed:
+    ({ now }) =>
+    (tx) =>
+      seedComplaints(tx, now),
+};

@@ -7,6 +7,7 @@ import type { EventItem, EventsResponse, ProgressCourse, ProgressProgram, Progre
 import { schema } from '../db/client.js';
 import type { ContractRoutes } from './contract-route.js';
 import { absoluteUrl, type RouteContext } from './context.js';
+import type { CloudArea } from '../area.js';
 
 const { programs, batches, batchCourses, courses, enrolments, courseProgress, events, candidateNumbers } = schema;
 
@@ -20,7 +21,7 @@ function wireDate(bpid: number, epochSeconds: number): number {
   return bpid % 2 === 0 ? epochSeconds * 1000 : epochSeconds;
 }
 
-export function dashboardRoutes({ db, config }: RouteContext): ContractRoutes {
+function dashboardRoutes({ db, config }: RouteContext): ContractRoutes {
   const abs = (p: string | null | undefined) => absoluteUrl(config.publicUrl, p);
 
   return {
@@ -96,3 +97,6 @@ export function dashboardRoutes({ db, config }: RouteContext): ContractRoutes {
     },
   };
 }
+
+/** The area's piece (areas.ts). */
+export const dashboardArea: CloudArea = { routes: dashboardRoutes };

@@ -19,6 +19,8 @@ import type { ContractRoutes } from './contract-route.js';
 import type { RouteContext } from './context.js';
 import { notify } from './notifications.js';
 import { programFaculty } from './feedback.js';
+import type { CloudArea } from '../area.js';
+import { seedDiscussion } from '../seed/discussion-demo.js';
 
 const { batchCourses, discussionThreads, discussionQuestions, discussionAnswers, courseInstructors, users } = schema;
 
@@ -38,7 +40,7 @@ async function discussionOf(db: Db, bcid: number): Promise<DiscussionQuestion[]>
   }));
 }
 
-export function discussionRoutes({ db, log }: RouteContext): ContractRoutes {
+function discussionRoutes({ db, log }: RouteContext): ContractRoutes {
   const mail = createMailbox(db, log);
 
   /** bcid must be a course of batch bpid. */
@@ -157,3 +159,12 @@ export function discussionRoutes({ db, log }: RouteContext): ContractRoutes {
     },
   };
 }
+
+/** The area's piece (areas.ts): its paths and the demo discussions. */
+export const discussionArea: CloudArea = {
+  routes: discussionRoutes,
+  seed:
+    ({ data, now }) =>
+    (tx) =>
+      seedDiscussion(tx, data, now),
+};

@@ -13,6 +13,7 @@ import { sameSecret } from '@portal/domain/secrets';
 import { schema } from '../db/client.js';
 import type { RouteContext } from './context.js';
 import { standInPage } from '../stand-in-page.js';
+import type { CloudArea } from '../area.js';
 
 const EXAM_PROVIDER_PATH = '/exam-provider/schedule';
 
@@ -25,7 +26,7 @@ function safeLink(value: string | undefined, label: string): string {
   return `<p><a href="${escapeHtml(value)}">${escapeHtml(label)}</a></p>`;
 }
 
-export function examProviderRouter({ db, config }: RouteContext, now: () => number = () => Math.floor(Date.now() / 1000)): Router {
+function examProviderRouter({ db, config }: RouteContext, now: () => number = () => Math.floor(Date.now() / 1000)): Router {
   const router = express.Router();
   router.post(EXAM_PROVIDER_PATH, express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 20 }), async (req, res) => {
     const field = (name: string): string | undefined => {
@@ -75,3 +76,6 @@ export function examProviderRouter({ db, config }: RouteContext, now: () => numb
   });
   return router;
 }
+
+/** The exam provider's stand-in (programs' exam scheduling), for areas.ts. */
+export const examProviderArea: CloudArea = { standIn: (ctx) => examProviderRouter(ctx) };

@@ -12,6 +12,8 @@ import type { FeedbackScope, StoredFeedbackQuestion } from '../db/schema.js';
 import { HttpError, notFound } from '../http-errors.js';
 import type { ContractRoutes } from './contract-route.js';
 import type { RouteContext } from './context.js';
+import type { CloudArea } from '../area.js';
+import { seedFeedbackDemo } from '../seed/feedback-demo.js';
 
 const { batches, batchCourses, enrolments, feedbackForms, feedbackResponses, programs } = schema;
 
@@ -21,7 +23,7 @@ const ALREADY_SUBMITTED = { code: 1 } as const;
 
 const CRIR: Record<'cr' | 'ir', FeedbackScope> = { cr: 'course', ir: 'instructor' };
 
-export function feedbackRoutes({ db }: RouteContext): ContractRoutes {
+function feedbackRoutes({ db }: RouteContext): ContractRoutes {
   /** The learner's enrolment in the batch, with its program; 404 when there is none. */
   async function enrolledBatch(eid: string, bpid: number) {
     const [row] = await db
@@ -135,3 +137,12 @@ function instructorEmail(name: string): string {
     .replace(/^\.+|\.+$/g, '');
   return `${local}@demo.university`;
 }
+
+/** The area's piece (areas.ts): its paths, the feedback forms and a feedback-form unit. */
+export const feedbackArea: CloudArea = {
+  routes: feedbackRoutes,
+  seed:
+    ({ data }) =>
+    (tx) =>
+      seedFeedbackDemo(tx, data),
+};

@@ -5,8 +5,9 @@
  */
 import type { ContractRoutes } from './contract-route.js';
 import type { RouteContext } from './context.js';
+import type { CloudArea } from '../area.js';
 
-export function filesRoutes({ files }: RouteContext): ContractRoutes {
+function filesRoutes({ files }: RouteContext): ContractRoutes {
   return {
     '/getPreSignedURL': async ({ eid, email, type, filetype, filename, filesize }) =>
       files.presignUpload({ owner: (eid || email) as string, kind: type, fileName: filename, contentType: filetype, size: filesize }),
@@ -21,3 +22,6 @@ export function filesRoutes({ files }: RouteContext): ContractRoutes {
     },
   };
 }
+
+/** The area's piece (areas.ts). */
+export const filesArea: CloudArea = { routes: filesRoutes };

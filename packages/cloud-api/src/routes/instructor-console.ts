@@ -24,6 +24,7 @@ import type { RouteContext } from './context.js';
 import { learnersOfBatch, notify } from './notifications.js';
 import { requestCookie, standInPage } from '../stand-in-page.js';
 import { appendReply, decideMessage, instructorsMessages } from './projects.js';
+import type { CloudArea } from '../area.js';
 
 const INSTRUCTOR_CONSOLE_PATH = '/instructor-console';
 const SESSION_COOKIE = 'instructor_console_session';
@@ -381,3 +382,6 @@ export function instructorConsoleRouter(ctx: RouteContext, signInLimits: SignInG
   signedInPost('/announcements', postAnnouncement(ctx));
   return router;
 }
+
+/** The instructor console's stand-in (project objectives, issue 19), on this address only, never through the gateway (docs/decisions/213); for areas.ts. */
+export const instructorConsoleArea: CloudArea = { standIn: (ctx) => instructorConsoleRouter(ctx) };

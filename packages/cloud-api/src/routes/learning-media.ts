@@ -9,10 +9,12 @@ import { schema } from '../db/client.js';
 import { HttpError } from '../http-errors.js';
 import type { ContractRoutes } from './contract-route.js';
 import type { RouteContext } from './context.js';
+import type { CloudArea } from '../area.js';
+import { seedLearningMedia, storeLearningContent } from '../seed/learning-media.js';
 
 const { courseReferences, courseVideos, units, unitObjects, batchCourses, enrolments, objectProgress, scormRuntime } = schema;
 
-export function learningMediaRoutes({ db }: RouteContext): ContractRoutes {
+function learningMediaRoutes({ db }: RouteContext): ContractRoutes {
   /** The scorm object of a batch course the learner is enrolled in, or 404. */
   const scormObject = async (eid: string, bcid: number, objid: string) => {
     const [row] = await db
@@ -117,3 +119,13 @@ export function learningMediaRoutes({ db }: RouteContext): ContractRoutes {
     },
   };
 }
+
+/** The area's piece (areas.ts): its paths, its demo media, and the content files it stores at start. */
+export const learningMediaArea: CloudArea = {
+  routes: learningMediaRoutes,
+  seed:
+    ({ data }) =>
+    (tx) =>
+      seedLearningMedia(tx, data),
+  start: ({ files }) => storeLearningContent(files),
+};

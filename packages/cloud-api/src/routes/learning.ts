@@ -12,6 +12,7 @@ import { schema, type Db } from '../db/client.js';
 import { HttpError, notFound } from '../http-errors.js';
 import type { ContractRoutes } from './contract-route.js';
 import type { RouteContext } from './context.js';
+import type { CloudArea } from '../area.js';
 
 const { programs, batches, batchCourses, courses, units, unitObjects, enrolments, courseProgress, objectProgress } = schema;
 
@@ -111,7 +112,7 @@ export async function recountCourseProgress(
   };
 }
 
-export function learningRoutes({ db }: RouteContext): ContractRoutes {
+function learningRoutes({ db }: RouteContext): ContractRoutes {
   /** The batch course, if eid is enrolled in its batch; pid, bpid and courseid when given must match. */
   async function enrolledCourse(eid: string, body: { bcourseid: number; pid?: number; bpid?: number; courseid?: number }) {
     const [row] = await db
@@ -234,7 +235,7 @@ const switchesBody = z
  * switch it back (docs/decisions/174):
  *   POST /__learning/switches {bcid?, courseEnabled?, freeNavigation?, nid?, unitEnabled?, objid?, objectEnabled?}
  */
-export function learningAdminRouter({ db }: RouteContext): Router {
+function learningAdminRouter({ db }: RouteContext): Router {
   const router = express.Router();
   router.post('/__learning/switches', express.json({ limit: '4kb' }), async (req, res) => {
     const body = switchesBody.safeParse(req.body);
@@ -255,3 +256,6 @@ export function learningAdminRouter({ db }: RouteContext): Router {
   });
   return router;
 }
+
+/** The area's piece (areas.ts): its paths, and an admin's switches for tests (docs/decisions/174). */
+export const learningArea: CloudArea = { routes: learningRoutes, testAdmin: learningAdminRouter };

@@ -14,6 +14,8 @@ import { ASSESSMENT_OPENING_NOTICE_MS, NOTIFICATION_LIST_LIMIT, notificationText
 import { schema, type Db } from '../db/client.js';
 import type { ContractRoutes } from './contract-route.js';
 import type { RouteContext } from './context.js';
+import type { CloudArea } from '../area.js';
+import { seedNotifications } from '../seed/notifications-demo.js';
 
 const { notifications, assessments, enrolments, batchCourses, courses } = schema;
 
@@ -72,7 +74,7 @@ async function unreadOf(db: Db, eid: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export function notificationsRoutes({ db, log, clock }: RouteContext): ContractRoutes {
+function notificationsRoutes({ db, log, clock }: RouteContext): ContractRoutes {
   return {
     '/getNotifications': async ({ eid, limit }): Promise<NotificationList> => {
       await writeAssessmentsOpening(db, log, eid, clock());
@@ -98,3 +100,12 @@ export function notificationsRoutes({ db, log, clock }: RouteContext): ContractR
     },
   };
 }
+
+/** The area's piece (areas.ts): its paths and the demo notifications. */
+export const notificationsArea: CloudArea = {
+  routes: notificationsRoutes,
+  seed:
+    ({ now }) =>
+    (tx) =>
+      seedNotifications(tx, now),
+};

@@ -14,6 +14,8 @@ import { ownerPrefix, type FileStore } from '../files/store.js';
 import { HttpError, notFound } from '../http-errors.js';
 import type { ContractRoutes } from './contract-route.js';
 import type { RouteContext } from './context.js';
+import type { CloudArea } from '../area.js';
+import { seedProfileDemo, storeProfileDemoFiles } from '../seed/profile-demo.js';
 
 const { profiles, programCertificates, users } = schema;
 
@@ -108,7 +110,7 @@ function keyOr404(files: FileStore, type: string, eid: string, name: string): st
   }
 }
 
-export function profileRoutes({ db, files, log }: RouteContext): ContractRoutes {
+function profileRoutes({ db, files, log }: RouteContext): ContractRoutes {
   return {
     '/getUserProfile': async ({ eid }) => answer(db, files, normaliseEmail(eid)),
 
@@ -184,3 +186,13 @@ export function profileRoutes({ db, files, log }: RouteContext): ContractRoutes 
     },
   };
 }
+
+/** The area's piece (areas.ts): its paths, the demo profiles and program certificates, and their images at start when missing. */
+export const profileArea: CloudArea = {
+  routes: profileRoutes,
+  seed:
+    ({ now }) =>
+    (tx) =>
+      seedProfileDemo(tx, now),
+  start: ({ db, files }) => storeProfileDemoFiles(db, files),
+};

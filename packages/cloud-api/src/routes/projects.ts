@@ -12,6 +12,8 @@ import { HttpError, notFound } from '../http-errors.js';
 import type { ContractRoutes } from './contract-route.js';
 import { raiseObjects, recountCourseProgress, type ObjectStep } from './learning.js';
 import type { RouteContext } from './context.js';
+import type { CloudArea } from '../area.js';
+import { seedProjects } from '../seed/projects-demo.js';
 
 const { batchCourses, courses, units, unitObjects, enrolments, objectProgress, projectMessages } = schema;
 
@@ -122,7 +124,7 @@ export async function decideMessage(db: Db, id: number, decision: ProjectDecisio
   });
 }
 
-export function projectRoutes({ db }: RouteContext): ContractRoutes {
+function projectRoutes({ db }: RouteContext): ContractRoutes {
   return {
     '/getUserProjectObjects': async ({ eid, bcid, objid }) => {
       await learnersObjective(db, eid, bcid, objid);
@@ -193,3 +195,12 @@ export async function instructorsMessages(db: Db, bcids: number[], limit = 100) 
     .orderBy(desc(projectMessages.postedAt), desc(projectMessages.id))
     .limit(limit);
 }
+
+/** The area's piece (areas.ts): its paths, the demo threads and the instructor console's instructor. */
+export const projectsArea: CloudArea = {
+  routes: projectRoutes,
+  seed:
+    ({ oid, now }) =>
+    (tx) =>
+      seedProjects(tx, oid, now),
+};

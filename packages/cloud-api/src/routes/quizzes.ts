@@ -11,10 +11,11 @@ import { schema } from '../db/client.js';
 import { HttpError, notFound } from '../http-errors.js';
 import type { ContractRoutes } from './contract-route.js';
 import type { RouteContext } from './context.js';
+import type { CloudArea } from '../area.js';
 
 const { unitObjects, miniAssignments, quizScores } = schema;
 
-export function quizRoutes({ db }: RouteContext): ContractRoutes {
+function quizRoutes({ db }: RouteContext): ContractRoutes {
   async function quizObject(objectId: string) {
     const [row] = await db.select().from(unitObjects).where(eq(unitObjects.objectId, objectId)).limit(1);
     if (!row || row.kind !== 'quiz') throw notFound('No such quiz');
@@ -96,3 +97,6 @@ export function quizRoutes({ db }: RouteContext): ContractRoutes {
     },
   };
 }
+
+/** The area's piece (areas.ts). */
+export const quizzesArea: CloudArea = { routes: quizRoutes };

@@ -17,6 +17,9 @@ import { schema } from '../db/client.js';
 import { listItem } from './assessments.js';
 import type { ContractRoutes } from './contract-route.js';
 import type { RouteContext } from './context.js';
+import type { CloudArea } from '../area.js';
+import { shapeReportsDemo } from '../seed/reports-demo.js';
+import { insertRows } from '../seed/insert.js';
 
 const { assessments, assessmentAttempts, batchCourses, courseProgress, courses, enrolments, objectProgress, quizScores, unitObjects, units } = schema;
 
@@ -31,7 +34,7 @@ export function mostPoints(items: Record<string, unknown>[]): number {
   return Math.round(sum * 100) / 100;
 }
 
-export function reportRoutes({ db, clock }: RouteContext): ContractRoutes {
+function reportRoutes({ db, clock }: RouteContext): ContractRoutes {
   return {
     '/getLearnerReport': async ({ eid, weeks }): Promise<LearnerReport> => {
       const now = clock();
@@ -97,3 +100,12 @@ export function reportRoutes({ db, clock }: RouteContext): ContractRoutes {
     },
   };
 }
+
+/** The area's piece (areas.ts): its paths, and the demo's completion days and quiz scores (shaped before the university is written). */
+export const reportsArea: CloudArea = {
+  routes: reportRoutes,
+  seed: ({ data, now }) => {
+    const quizScores = shapeReportsDemo(data, now);
+    return (tx) => insertRows(tx, schema.quizScores, quizScores);
+  },
+};

@@ -12,10 +12,12 @@ import { schema } from '../db/client.js';
 import { notFound } from '../http-errors.js';
 import type { ContractRoutes } from './contract-route.js';
 import type { RouteContext } from './context.js';
+import type { CloudArea } from '../area.js';
+import { seedSharedObjects } from '../seed/shared-objects-demo.js';
 
 const { sharedObjects } = schema;
 
-export function sharedObjectRoutes({ db }: RouteContext): ContractRoutes {
+function sharedObjectRoutes({ db }: RouteContext): ContractRoutes {
   return {
     '/getSharedObject': async ({ oid, val1, val2, val3, val4, val5, val6 }): Promise<SharedObject> => {
       // val6 is the organisation (spec part 3, 7.5): another one's names nothing here.
@@ -39,3 +41,12 @@ export function sharedObjectRoutes({ db }: RouteContext): ContractRoutes {
     },
   };
 }
+
+/** The area's piece (areas.ts): its path and learning objects shared by link. */
+export const sharedObjectsArea: CloudArea = {
+  routes: sharedObjectRoutes,
+  seed:
+    ({ oid, data }) =>
+    (tx) =>
+      seedSharedObjects(tx, oid, data),
+};

@@ -17,6 +17,8 @@ import { HttpError, notFound } from '../http-errors.js';
 import type { ContractRoutes } from './contract-route.js';
 import type { RouteContext } from './context.js';
 import { requestCookie, standInPage } from '../stand-in-page.js';
+import type { CloudArea } from '../area.js';
+import { DEMO_TEST_QUESTIONS, seedTests } from '../seed/tests-demo.js';
 
 const TEST_PROVIDER_START_PATH = '/test-provider/start';
 const TEST_PROVIDER_FINISH_PATH = '/test-provider/finish';
@@ -76,7 +78,7 @@ async function refusalNow(db: Db, test: TestRow, loginId: string, now: number) {
   );
 }
 
-export function testsRoutes({ db, config, clock }: RouteContext): ContractRoutes {
+function testsRoutes({ db, config, clock }: RouteContext): ContractRoutes {
   return {
     '/getAssignedTests': async ({ loginId }) => {
       const rows = await db
@@ -166,7 +168,7 @@ const REFUSALS: Record<string, string> = {
 
 const finishBody = z.object({ csrf: z.string().min(20).max(100) }).passthrough();
 
-export function testProviderRouter({ db, config, clock }: RouteContext): Router {
+function testProviderRouter({ db, config, clock }: RouteContext): Router {
   const router = express.Router();
   const backLink = (testId?: number) => {
     if (!/^https?:\/\//i.test(config.portalUrl)) return '';
@@ -303,27 +305,8 @@ const assignBody = z.object({
   status: z.string().max(40).default('Active'),
 });
 
-/** The questions of the demo tests, which tests made by the admin copy. */
-export const DEMO_TEST_QUESTIONS: StoredTestQuestion[] = [
-  {
-    text: 'Which clause filters rows before they are grouped?',
-    options: ['WHERE', 'HAVING', 'ORDER BY'],
-    answer: 0,
-  },
-  {
-    text: 'Which chart shows a trend over time best?',
-    options: ['Pie chart', 'Line chart', 'Scatter plot'],
-    answer: 1,
-  },
-  {
-    text: 'What does a <b> tag look like as text?',
-    options: ['<b>', 'bold', 'nothing'],
-    answer: 0,
-  },
-];
-
 /** Only when CLOUD_API_FAULT_ADMIN=true: a test assigned to one learner, its window relative to the server's now. */
-export function testsAdminRouter({ db, config, clock }: RouteContext): Router {
+function testsAdminRouter({ db, config, clock }: RouteContext): Router {
   const router = express.Router();
   router.post('/__tests/assign', express.json({ limit: '8kb' }), async (req, res) => {
     const body = assignBody.safeParse(req.body);
@@ -367,3 +350,14 @@ export function testsAdminRouter({ db, config, clock }: RouteContext): Router {
   });
   return router;
 }
+
+/** The area's piece (areas.ts): its paths, a test assigned for one learner (docs/decisions/239), the test provider's stand-in (docs/decisions/238), tests open, upcoming, past and Deactivated. */
+export const testsArea: CloudArea = {
+  routes: testsRoutes,
+  testAdmin: testsAdminRouter,
+  standIn: testProviderRouter,
+  seed:
+    ({ oid, now }) =>
+    (tx) =>
+      seedTests(tx, oid, now),
+};

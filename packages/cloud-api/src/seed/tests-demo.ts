@@ -5,9 +5,28 @@
  * Deactivated; for second@demo.university one open now (isolation tests).
  */
 import { schema, type Db } from '../db/client.js';
-import { DEMO_TEST_QUESTIONS } from '../routes/tests.js';
+import type { StoredTestQuestion } from '../db/schema.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The questions of the demo tests, which tests made by the admin copy. */
+export const DEMO_TEST_QUESTIONS: StoredTestQuestion[] = [
+  {
+    text: 'Which clause filters rows before they are grouped?',
+    options: ['WHERE', 'HAVING', 'ORDER BY'],
+    answer: 0,
+  },
+  {
+    text: 'Which chart shows a trend over time best?',
+    options: ['Pie chart', 'Line chart', 'Scatter plot'],
+    answer: 1,
+  },
+  {
+    text: 'What does a <b> tag look like as text?',
+    options: ['<b>', 'bold', 'nothing'],
+    answer: 0,
+  },
+];
 
 const LEARNER = 'learner@demo.university';
 const SECOND = 'second@demo.university';
