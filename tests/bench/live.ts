@@ -23,7 +23,7 @@
  * BENCH_DATA_DIR (.data/live), BENCH_REDIS_URL (redis://127.0.0.1:6379/1), BENCH_WINDOW_S (60: each
  * counting window), BENCH_POSTS (20 of each kind), BENCH_MEMORY_STREAMS (2000), BENCH_VIEWERS
  * (1,10,100,1000), BENCH_POLL_VIEWERS (1,10,100), LIVE_POLL_MS (4000, the replicas' poll of a topic),
- * BENCH_PARTS (delay,idle,memory: which to run).
+ * BENCH_PARTS (delay,idle,memory; bells, not by default: which to run), BENCH_BELL_LEARNERS (1,10,40).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request as httpRequest, type Server } from 'node:http';
@@ -101,15 +101,18 @@ function startGateway(name: string, port: number, withRedis: boolean) {
   });
 }
 
-/** Every upstream call, counted by path, on its way to the cloud API. */
-const upstream = { calls: 0, byPath: new Map<string, number>() };
+/** Every upstream call, counted by path, on its way to the cloud API, and how long the cloud API took to answer it (ms). */
+const upstream = { calls: 0, byPath: new Map<string, number>(), times: new Map<string, number[]>() };
 function countingProxy(): Server {
   const server = createServer((req, res) => {
     upstream.calls++;
-    upstream.byPath.set(req.url ?? '', (upstream.byPath.get(req.url ?? '') ?? 0) + 1);
+    const path = req.url ?? '';
+    upstream.byPath.set(path, (upstream.byPath.get(path) ?? 0) + 1);
+    const at = performance.now();
     const out = httpRequest({ host: '127.0.0.1', port: ports.cloud, path: req.url, method: req.method, headers: req.headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
+      answer.on('end', () => upstream.times.set(path, [...(upstream.times.get(path) ?? []), performance.now() - at]));
     });
     out.on('error', () => res.writeHead(502).end());
     req.pipe(out);
@@ -276,6 +279,57 @@ async function window(viewers: Viewer[]) {
   return { requestsPerViewer: requests / viewers.length / minutes, upstreamPerMinute: (upstream.calls - up0) / minutes };
 }
 
+/** A learner's ID token from the identity stand-in, as integrators sign in. */
+async function signIn(username: string, password: string): Promise<string> {
+  const auth = await fetch(`${cloudUrl}/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    body: JSON.stringify({ ClientId: 'portal-web', AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: username, PASSWORD: password } }),
+  });
+  return ((await auth.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult.IdToken;
+}
+
+/**
+ * The bell's upstream reads (issue 32: its topic is per learner): one learner's bell open in many
+ * tabs on both replicas, then N learners' bells, one tab each; /getNotifications per minute.
+ */
+async function bellCost(token: string) {
+  const learners = (process.env.BENCH_BELL_LEARNERS ?? '1,10,40').split(',').map(Number);
+  console.log(`\n## Bells (${windowS} s windows; LIVE_POLL_MS ${livePollMs}): /getNotifications per minute`);
+  const readsPerMinute = async () => {
+    await sleep(livePollMs + 1000);
+    const n0 = upstream.byPath.get('/getNotifications') ?? 0;
+    const t0 = performance.now();
+    await sleep(windowS * 1000);
+    return ((upstream.byPath.get('/getNotifications') ?? 0) - n0) / ((performance.now() - t0) / 60_000);
+  };
+  const tabs = Array.from({ length: 10 }, (_, i) => subscriber(gateways[i % 2], token, 'bell'));
+  await connected(tabs, 60_000);
+  const oneLearner = await readsPerMinute();
+  await Promise.all(tabs.map((v) => v.stop()));
+  console.log(`- one learner, 10 tabs on both replicas: ${oneLearner.toFixed(1)}`);
+  const measured: string[] = [`1 learner in 10 tabs: ${oneLearner.toFixed(0)}`];
+  const password = 'Learn#ing2026';
+  // The test-only admin (CLOUD_API_FAULT_ADMIN) takes no oid.
+  const made = await fetch(`${cloudUrl}/__assessments/learners`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ prefix: `bell-${Date.now().toString(36)}`, count: Math.max(...learners), bpid: 3012, password }),
+  });
+  const { emails } = (await made.json()) as { emails: string[] };
+  const tokens: string[] = [];
+  for (const email of emails) tokens.push(await signIn(email, password));
+  for (const n of learners) {
+    const bells = await openStreams(n, (i) => subscriber(gateways[i % 2], tokens[i], 'bell'));
+    const perMinute = await readsPerMinute();
+    await Promise.all(bells.map((v) => v.stop()));
+    await sleep(2000);
+    console.log(`- ${n} learners, one tab each: ${perMinute.toFixed(1)} (${(perMinute / n).toFixed(1)} per learner)`);
+    measured.push(`${n} learners: ${perMinute.toFixed(0)}`);
+  }
+  row('bell reads upstream per minute (/getNotifications)', '—', measured.join('; '));
+}
+
 // ---------------------------------------------------------------- the run
 
 const rows: string[][] = [];
@@ -306,12 +360,7 @@ async function main() {
     await Promise.all(gateways.map((g) => waitFor(`${g}/readyz`)));
     console.log(`stack ready: two gateway replicas ${withRedis ? `sharing Redis (${redisUrl})` : 'in memory (no Redis: replica B hears nothing of A)'}, LIVE_POLL_MS ${livePollMs}; load ${load()}`);
 
-    const auth = await fetch(`${cloudUrl}/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-      body: JSON.stringify({ ClientId: 'portal-web', AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: LEARNER.email, PASSWORD: LEARNER.password } }),
-    });
-    const token = ((await auth.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult.IdToken;
+    const token = await signIn(LEARNER.email, LEARNER.password);
     const eid = LEARNER.email;
 
     // What one poll of the thread costs upstream.
@@ -328,6 +377,7 @@ async function main() {
     if (parts.has('delay')) await delayToScreen(token, eid);
     if (parts.has('idle')) await idleViewers(token);
     if (parts.has('memory')) await memoryPerStream(token);
+    if (parts.has('bells')) await bellCost(token);
 
     console.log(`\n## Live updates on two replicas (${withRedis ? 'Redis pub/sub' : 'in memory'}); load average ${load()} at the end`);
     console.log('| figure | goal | measured |');
@@ -354,6 +404,7 @@ async function delayToScreen(token: string, eid: string) {
   const throughGateway = awaited.length;
   /** How long each post through the gateway took to be answered to its poster (its upstream calls). */
   const answers: number[] = [];
+  upstream.times.clear();
   for (let i = 0; i < postCount; i++) {
     const text = fresh('Through the gateway');
     const at = performance.now();
@@ -363,6 +414,12 @@ async function delayToScreen(token: string, eid: string) {
     await settle([...subs, ...pollers], 12_000);
     await sleep(300 + Math.random() * 1200);
   }
+  // Where a post's time goes: the cloud API's answer to each of its calls (the access rule's two reads, at once, then the update).
+  const postCalls = ['/getCourse', '/getUserTotalProgress', '/updateDiscussion'].map((path) => {
+    const times = upstream.times.get(path) ?? [];
+    return `${path} ${sec(pct(times, 50))} / ${sec(pct(times, 95))} (${times.length})`;
+  });
+  console.log(`- the cloud API's answers to the posts' calls, median / p95: ${postCalls.join('; ')}`);
   const outside = awaited.length;
   for (let i = 0; i < postCount; i++) {
     const text = fresh('From outside');
@@ -412,7 +469,7 @@ async function delayToScreen(token: string, eid: string) {
   row(
     'post through the gateway → on screen, median / p95',
     '≤ 0.3 s / ≤ 1 s',
-    `${said(a)}; the post's own answer ${sec(pct(answers, 50))} / ${sec(pct(answers, 95))}; polling every 4 s: ${sec(p.p50)} / ${sec(p.p95)}`,
+    `${said(a)}; the post's own answer ${sec(pct(answers, 50))} / ${sec(pct(answers, 95))} (upstream: ${postCalls.join('; ')}); polling every 4 s: ${sec(p.p50)} / ${sec(p.p95)}`,
   );
   row('post from outside → thread, median / p95', '≤ 3 s / ≤ 6 s', said(b));
   row('notification from outside → bell, median / p95', '≤ 3 s / ≤ 6 s', `${said(c)}; the bell's old poll: every 30 s`);
