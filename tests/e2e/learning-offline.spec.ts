@@ -224,3 +224,95 @@ test("a unit completed offline out of order is refused when the queue arrives, a
     await setFreeNavigation(true);
   }
 });
+
+// The quiz course (Data Analytics, batch 1012; free navigation): unit quizzes and a discussion (packages/cloud-api/src/seed/learning-demo.ts).
+const QUIZ_COURSE = '101204';
+const SUMMATIVE = { id: 'obj-101041-3', title: 'Summative quiz' };
+
+/** The learner's summative quiz result and the discussion's questions (their texts), as the gateway holds them now. */
+async function quizCourseOnServer(page: Page): Promise<{ percent: number | null; questions: string[] }> {
+  const answer = await page.request.post('/graphql', {
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    data: {
+      query: `query { viewer { course(id: "${QUIZ_COURSE}") { unitQuiz(objectId: "${SUMMATIVE.id}") { result { percent } } } } courseDiscussion(courseId: "${QUIZ_COURSE}") { questionsConnection(first: 50) { nodes { text } } } }`,
+    },
+  });
+  const body = (await answer.json()) as {
+    data: { viewer: { course: { unitQuiz: { result: { percent: number } | null } } }; courseDiscussion: { questionsConnection: { nodes: { text: string }[] } } };
+  };
+  return { percent: body.data.viewer.course.unitQuiz.result?.percent ?? null, questions: body.data.courseDiscussion.questionsConnection.nodes.map((q) => q.text) };
+}
+
+test('a unit quiz answered and discussion posts written offline reach the portal once back online; a refused post says why', async ({ page, context, browserErrors }) => {
+  test.setTimeout(240_000);
+  browserErrors.allow(/Failed to fetch|ERR_INTERNET_DISCONNECTED|net::/);
+  await signInAs(page, await newClassmate('offline-quiz', 1012));
+  const stamp = Date.now().toString(36);
+  const repeated = `Is the summative quiz marked by hand? (${stamp})`;
+  const fresh = `Which chart suits a share of a whole? (${stamp})`;
+
+  // Online: one question posted, the Discussion tab's code loaded, then the course saved with its quizzes.
+  await page.goto(`/course?course=${QUIZ_COURSE}&tab=discussion`);
+  await waitForLiveApp(page);
+  await controlledByTheWorker(page);
+  const box = page.getByRole('textbox', { name: 'Your question' });
+  // The tab's code and its first answer arrive on demand: the box takes text once the list (or its empty state) shows.
+  await expect(page.getByRole('list', { name: 'Questions' }).or(page.getByText('No questions yet'))).toBeVisible({ timeout: 30_000 });
+  await box.fill(repeated);
+  await page.getByRole('button', { name: 'Post question' }).click();
+  await expect(page.getByText('Posted Successfully', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.goto(`/course?course=${QUIZ_COURSE}`);
+  await waitForLiveApp(page);
+  await page.getByRole('button', { name: 'Save for offline' }).click();
+  const panel = page.getByRole('group', { name: 'Save for offline' });
+  await expect(panel).toContainText(`Quizzes to answer offline (your answers are sent when the connection returns): `);
+  await expect(panel).toContainText(SUMMATIVE.title);
+  await panel.getByRole('button', { name: /^Save [\d.]+ [KMG]?B$/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved for offline' })).toBeVisible({ timeout: 60_000 });
+
+  // Offline: the quiz opens from the device and is answered; the device says the answers wait.
+  await context.setOffline(true);
+  await page.goto(`/course?course=${QUIZ_COURSE}&unit=${SUMMATIVE.id}`);
+  const player = page.getByRole('region', { name: SUMMATIVE.title });
+  await player.getByRole('button', { name: 'Start Quiz' }).click({ timeout: 30_000 });
+  await player.getByRole('radio', { name: '256', exact: true }).check({ force: true });
+  await player.getByRole('button', { name: /Next/ }).click();
+  await player.getByRole('checkbox', { name: 'RAM' }).check({ force: true });
+  await player.getByRole('button', { name: /Next/ }).click();
+  await player.getByRole('combobox', { name: /Answer to question/ }).selectOption('A');
+  await player.getByRole('button', { name: 'Submit' }).click();
+  await expect(player.getByText('You are offline. Your answers are kept on this device and sent when the connection returns; your result shows then.')).toBeVisible();
+  // Pressed again, the answers still go once.
+  await player.getByRole('button', { name: 'Submit' }).click();
+
+  // Offline: two questions written; the first repeats the learner's last post, which the portal refuses when it arrives.
+  await page.goto(`/course?course=${QUIZ_COURSE}&tab=discussion`);
+  // The discussion as saved, with the question posted before.
+  await expect(page.getByRole('list', { name: 'Questions' })).toContainText(repeated, { timeout: 30_000 });
+  for (const text of [repeated, fresh]) {
+    await box.fill(text);
+    await page.getByRole('button', { name: 'Post question' }).click();
+    await expect(page.getByText('You are offline. Your post is kept on this device and posted when the connection returns.')).toBeVisible();
+    await expect(box).toHaveValue('');
+  }
+  await page.goto('/downloads');
+  const waiting = page.getByRole('list', { name: 'Waiting for the connection' });
+  await expect(waiting).toContainText(`Answers to "${SUMMATIVE.title}"`);
+  await expect(waiting).toContainText(`Question in the discussion: "${fresh}"`);
+  await expect(waiting.getByText(`Answers to "${SUMMATIVE.title}"`)).toHaveCount(1);
+
+  // Back online: the answers are graded, the new question posted once, the repeat refused in the portal's words.
+  await context.setOffline(false);
+  await expect(page.getByText(/What you did offline \(\d+ steps\) has reached the portal\./)).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'The portal did not accept something you did offline' })
+      .filter({ hasText: `Question in the discussion: "${repeated}"` }),
+  ).toContainText('You have just posted this. Please write something new.');
+  await expect.poll(async () => (await keptOnDevice(page)).queued).toBe(0);
+  const server = await quizCourseOnServer(page);
+  expect(server.percent).toBeCloseTo(66.67, 1);
+  expect(server.questions.filter((q) => q === fresh)).toHaveLength(1);
+  expect(server.questions.filter((q) => q === repeated)).toHaveLength(1);
+});

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enqueueAction, flushQueue, queuedActions, sendQueuedAction, type SendReply } from './queue';
 import { claimOfflineData, putSavedCourse, savedCourse, wipeOfflineData, type QueuedAction, type SavedCourse } from './store';
-import { answerOffline } from './saved-answers';
+import { answerOffline, QUEUED_OFFLINE_COPY } from './saved-answers';
 import { reportFlush, sendQueueWhenOnline } from './register';
 import { LEARNING_MESSAGES } from '@portal/domain';
 
@@ -164,6 +164,37 @@ describe('answers offline', () => {
     const [saved, notSaved] = offline.data.viewer.course.units[0].objects;
     expect(saved.unavailableMessage).toBeNull();
     expect(notSaved).toMatchObject({ unavailableMessage: 'This unit is not saved for offline. It opens when you are back online.', contentUrl: null });
+  });
+
+  it("queues a unit quiz's answers in a saved course and says they wait; submitted again offline, only the last answers wait", async () => {
+    await claimOfflineData('learner-1');
+    await putSavedCourse(course());
+    const submit = (option: number) => request('UnitQuizSubmit', { input: { courseId: 'c1', objectId: 'o2', answers: [{ itemId: 'q1', options: [option] }] } });
+    await enqueueAction(complete('o1'));
+    const answer = await (await answerOffline(submit(0)))!.json();
+    // No score from the device: the gateway grades (invariant 2). The learner reads why there is none yet.
+    expect(answer.data.unitQuizSubmit).toMatchObject({ quiz: null, userErrors: [{ message: QUEUED_OFFLINE_COPY.quiz }] });
+    await answerOffline(submit(1));
+    const queued = await queuedActions();
+    expect(queued.map((a) => a.label)).toEqual(['Mark Complete: "o1"', 'Answers to "Reading"']);
+    expect(queued[1].variables).toMatchObject({ input: { answers: [{ options: [1] }] } });
+  });
+
+  it('queues a discussion post written offline in a saved course, each post once, with the words it starts with', async () => {
+    await claimOfflineData('learner-1');
+    await putSavedCourse(course());
+    const post = request('DiscussionPostQuestion', { input: { courseId: 'c1', text: 'Is the reading due before the live session?' } });
+    const answer = await (await answerOffline(post))!.json();
+    expect(answer.data.discussionPostQuestion).toMatchObject({ message: QUEUED_OFFLINE_COPY.post, userErrors: [] });
+    await answerOffline(request('DiscussionPostAnswer', { input: { courseId: 'c1', questionId: 'd1', text: 'Yes.' } }));
+    // The same words posted twice both go: the gateway's repeat check is the judge, and says why.
+    await answerOffline(post);
+    expect((await queuedActions()).map((a) => a.label)).toEqual([
+      'Question in the discussion: "Is the reading due before the live session?"',
+      'Answer in the discussion: "Yes."',
+      'Question in the discussion: "Is the reading due before the live session?"',
+    ]);
+    expect(await answerOffline(request('DiscussionPostQuestion', { input: { courseId: 'other', text: 'Hello' } }))).toBeNull();
   });
 
   it('a sign-in as someone else wipes what the last learner saved and queued: nothing of theirs is readable', async () => {

@@ -1,7 +1,7 @@
 /**
  * What the learner did offline, on its way to the gateway (issue 34; docs/decisions/332):
- * Mark Complete, opening a unit, SCORM commits and unit quiz answers, each the very request the
- * app would have sent, kept in IndexedDB (store.ts) in the order the learner acted.
+ * Mark Complete, opening a unit, SCORM commits, unit quiz answers and discussion posts, each the
+ * very request the app would have sent, kept in IndexedDB (store.ts) in the order the learner acted.
  *
  * When the connection returns the queue is sent oldest first, one at a time, each once: an
  * action leaves the queue when the gateway answered it, accepted or refused. The gateway stays
@@ -24,10 +24,19 @@ export type FlushResult = {
   interrupted: boolean;
 };
 
+/**
+ * Puts an action at the end of the queue. One with a `key` takes the place of a waiting action of
+ * the same key (a quiz submitted again offline): it goes at the end, as the learner's last word.
+ */
 export async function enqueueAction(action: Omit<QueuedAction, 'id' | 'queuedAt'>, now = Date.now()): Promise<QueuedAction> {
   const db = await offlineDb();
+  const tx = db.transaction('queue', 'readwrite');
+  if (action.key !== undefined) {
+    for (let cursor = await tx.store.openCursor(); cursor; cursor = await cursor.continue()) if (cursor.value.key === action.key) await cursor.delete();
+  }
   const queued: QueuedAction = { ...action, queuedAt: now };
-  queued.id = await db.add('queue', queued);
+  queued.id = await tx.store.add(queued);
+  await tx.done;
   return queued;
 }
 

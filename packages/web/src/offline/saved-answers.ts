@@ -9,6 +9,10 @@
  *   commits): the request is queued as it is (queue.ts) and answered as the gateway would
  *   if it accepts it, from the saved course, which follows. The gateway decides when the queue
  *   arrives; what it refuses is said then.
+ * - A unit quiz's answers (a question checked, the quiz submitted) and discussion posts: queued
+ *   the same way, but answered with what the device can honestly say (the gateway grades, and
+ *   only it posts): that they wait for the connection. A quiz submitted again offline replaces
+ *   its waiting answers, so the gateway gets one attempt, the last (docs/decisions/363).
  * - Anything else: no answer, and the app shows its own "check your connection".
  */
 import { enqueueAction } from './queue';
@@ -27,11 +31,37 @@ type SavedCourseAnswer = { viewer: { course: { units: { objects: SavedObject[] }
 /** The saved course's objects, to change in place (the answer is a copy read from IndexedDB). */
 const objectsOf = (course: SavedCourse) => (course.answer as SavedCourseAnswer).viewer.course.units.flatMap((unit) => unit.objects);
 
-/** Progress the app may make offline: the operation, what the learner reads of it, and its answer. */
-const QUEUED: Record<
-  string,
-  { label: (course: SavedCourse | undefined, input: Record<string, unknown>) => string; progress?: 'open' | 'complete'; answer: (course: SavedCourse | undefined) => unknown }
-> = {
+/** What the learner reads when a quiz's answers or a post wait on the device (docs/decisions/363). */
+export const QUEUED_OFFLINE_COPY = {
+  quiz: 'You are offline. Your answers are kept on this device and sent when the connection returns; your result shows then.',
+  post: 'You are offline. Your post is kept on this device and posted when the connection returns.',
+} as const;
+
+/** A payload that says the request waits on the device: no quiz to show (the gateway grades), and why. */
+const waitingQuiz = (field: string) => ({
+  [field]: { __typename: 'UnitQuizPayload', quiz: null, userErrors: [{ __typename: 'UserError', field: null, code: 'INVALID', message: QUEUED_OFFLINE_COPY.quiz }] },
+});
+/** A post's payload: taken (the box empties; the post is in the queue, listed on Downloads), with the device's word, not 'Posted Successfully'. */
+const waitingPost = (field: string) => ({ [field]: { __typename: 'DiscussionPayload', discussion: null, message: QUEUED_OFFLINE_COPY.post, userErrors: [] } });
+
+/** The start of a post, as the Downloads screen and a refusal name it. */
+const excerpt = (text: unknown) => {
+  const words = String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return words.length > 60 ? `${words.slice(0, 59)}…` : words;
+};
+
+type Queued = {
+  label: (course: SavedCourse | undefined, input: Record<string, unknown>) => string;
+  progress?: 'open' | 'complete';
+  answer: (course: SavedCourse | undefined) => unknown;
+  /** The waiting action a new one replaces (the same key), if any. */
+  key?: (input: Record<string, unknown>) => string;
+};
+
+/** What the app may do offline: the operation, what the learner reads of it, and its answer. */
+const QUEUED: Record<string, Queued> = {
   LearningObjectOpen: {
     label: (course, input) => `Opened "${titleOf(course, input.objectId)}"`,
     progress: 'open',
@@ -45,6 +75,24 @@ const QUEUED: Record<
   ScormCommit: {
     label: (course, input) => `Progress in "${titleOf(course, input.objectId)}"`,
     answer: () => ({ scormCommit: { __typename: 'ScormCommitPayload', stored: true, completed: false, userErrors: [] } }),
+  },
+  UnitQuizItemCheck: {
+    label: (course, input) => `A question of "${titleOf(course, input.objectId)}"`,
+    answer: () => waitingQuiz('unitQuizItemCheck'),
+    key: (input) => `check:${String(input.objectId)}:${String((input.answer as { itemId?: unknown } | undefined)?.itemId)}`,
+  },
+  UnitQuizSubmit: {
+    label: (course, input) => `Answers to "${titleOf(course, input.objectId)}"`,
+    answer: () => waitingQuiz('unitQuizSubmit'),
+    key: (input) => `submit:${String(input.objectId)}`,
+  },
+  DiscussionPostQuestion: {
+    label: (_, input) => `Question in the discussion: "${excerpt(input.text)}"`,
+    answer: () => waitingPost('discussionPostQuestion'),
+  },
+  DiscussionPostAnswer: {
+    label: (_, input) => `Answer in the discussion: "${excerpt(input.text)}"`,
+    answer: () => waitingPost('discussionPostAnswer'),
   },
 };
 
@@ -106,7 +154,8 @@ export async function answerOffline(rawBody: unknown): Promise<Response | null> 
     let course = await savedCourse(courseId);
     // Only what the learner can do in a course they saved: anything else waits for the network.
     if (!course) return null;
-    await enqueueAction({ label: queued.label(course, input), operationName: name, query: body.query, variables });
+    const key = queued.key ? `${courseId}:${queued.key(input)}` : undefined;
+    await enqueueAction({ label: queued.label(course, input), operationName: name, query: body.query, variables, ...(key ? { key } : {}) });
     if (queued.progress && typeof input.objectId === 'string') {
       course = withProgress(course, input.objectId, queued.progress);
       await putSavedCourse(course);

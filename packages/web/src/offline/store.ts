@@ -42,6 +42,8 @@ export type SavedCourse = {
   complete: boolean;
   /** The objects saved (all of the course's that the gateway gave content for, or one unit's). */
   objectIds: string[];
+  /** The unit the last save was of, if it was one unit's: a save that stopped resumes as that unit's. */
+  unitId?: string;
   /** The CoursePage query's data, as the gateway answered this learner. */
   answer: unknown;
   files: SavedFile[];
@@ -55,6 +57,11 @@ export type QueuedAction = {
   query: string;
   variables: Record<string, unknown>;
   queuedAt: number;
+  /**
+   * What a later action of the same key replaces while both wait: a quiz's answers submitted
+   * twice offline are sent once, as last given (saved-answers.ts).
+   */
+  key?: string;
 };
 
 interface OfflineSchema extends DBSchema {

@@ -5,7 +5,9 @@ import { CourseFeedbackEntries } from '../../features/feedback/course-feedback-e
 import { CourseCertificate } from '../../features/certificates/course-certificate';
 
 // A quiz or assignment unit opens the quizzes' flow (issue 9); a feedback-form unit the feedback form (issue 19).
-const QuizPlayer = lazy(() => import('../../features/quizzes/quiz-player'));
+const loadQuizPlayer = () => import('../../features/quizzes/quiz-player');
+const QuizPlayer = lazy(loadQuizPlayer);
+const loadDiscussionTab = () => import('../../features/discussion/discussion-tab');
 const FeedbackPlayer = lazy(() => import('../../features/feedback/feedback-player'));
 // The course feedback form's dialog, its own chunk, loaded when the certificate's step asks for feedback.
 const CourseFeedbackDialog = lazy(() => import('../../features/feedback/course-feedback-dialog'));
@@ -22,7 +24,7 @@ function Certificate(props: Omit<ComponentProps<typeof CourseCertificate>, 'Feed
  */
 const COURSE_PARTS: CourseParts = {
   tabs: {
-    discussion: lazy(() => import('../../features/discussion/discussion-tab')),
+    discussion: lazy(loadDiscussionTab),
     assignment: lazy(() => import('../../features/assessments/assignment-tab')),
     assessment: lazy(() => import('../../features/assessments/assessment-tab')),
   },
@@ -31,6 +33,8 @@ const COURSE_PARTS: CourseParts = {
   FeedbackEntries: CourseFeedbackEntries,
   Certificate,
   players: { QUIZ: QuizPlayer, ASSIGNMENT: QuizPlayer, FEEDBACK: FeedbackPlayer },
+  // A saved course's quizzes and its Discussion tab open offline (docs/decisions/363).
+  offlineCode: { QUIZ: loadQuizPlayer, discussion: loadDiscussionTab },
 };
 
 /** The course screen, /course (spec part 2, section 2): the learning area's screen with the parts of six others. */

@@ -265,7 +265,7 @@ function CourseScreen({ course, parts }: { course: Course; parts: CourseParts })
         ) : null}
         {course.enabled && course.type !== 'PROJECT' ? (
           <Suspense fallback={null}>
-            <SaveForOffline courseId={course.id} unitId={current?.unit.id} />
+            <SaveForOffline courseId={course.id} unitId={current?.unit.id} code={parts.offlineCode} />
           </Suspense>
         ) : null}
         {/* Instructor Feedback and Course Feedback (spec part 2, section 6; issue 19). */}

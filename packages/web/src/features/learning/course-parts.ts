@@ -20,4 +20,9 @@ export type CourseParts = {
   Certificate: ComponentType<{ course: CourseScreen_CourseFragment; onContinue?: () => void }>;
   /** The players of the unit kinds other areas play, by kind (QUIZ, ASSIGNMENT, FEEDBACK). */
   players: PlayerRegistry;
+  /**
+   * What a save for offline loads so that the worker holds its code (docs/decisions/363): the
+   * players of other areas a saved course needs, by unit kind, and the Discussion tab.
+   */
+  offlineCode?: Readonly<Record<string, () => Promise<unknown>>>;
 };

@@ -9,7 +9,7 @@ import { ScreenHeading } from '../../../components/screen-heading';
 import { EmptyView, LoadingState } from '../../../components/states';
 import { queuedActions } from '../../../offline/queue';
 import { removeSavedCourse, savedCourses, type QueuedAction, type SavedCourse } from '../../../offline/store';
-import { formatBytes } from './sizes';
+import { formatBytes, spaceLine } from './sizes';
 
 type Listing = { courses: SavedCourse[]; queued: QueuedAction[]; space: { usage: number; quota: number } | null };
 
@@ -56,7 +56,10 @@ export default function DownloadsPage() {
         <>
           {listing.space ? (
             <Text color="fg.muted" fontSize="sm">
-              Space left on this device: {formatBytes(Math.max(0, listing.space.quota - listing.space.usage))} (saved data uses {formatBytes(listing.space.usage)}).
+              {spaceLine(
+                listing.space,
+                listing.courses.reduce((sum, course) => sum + courseBytes(course), 0),
+              )}
             </Text>
           ) : null}
           {listing.courses.length === 0 ? (

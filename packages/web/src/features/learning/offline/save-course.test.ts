@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planSave } from './save-course';
-import { formatBytes } from './sizes';
+import { formatBytes, spaceLine } from './sizes';
 
 const object = (id: string, kind: string, contentUrl: string | null, captions: { src: string }[] = []) => ({ id, title: `Unit ${id}`, kind, contentUrl, captions });
 const course = {
@@ -15,6 +15,7 @@ const course = {
         object('scorm', 'SCORM', 'http://127.0.0.1:4001/media/1.d2.dd/course/pkg/index.html'),
         object('locked', 'AUDIO', null),
         object('quiz', 'QUIZ', null),
+        { ...object('locked-quiz', 'QUIZ', null), unavailableMessage: 'Please Mark Complete previously viewed object.' },
       ],
     },
     { id: 'u2', label: 'Listening', objects: [object('podcast', 'PODCAST', '/media/2.f.ee/course/lab/lecture.webm')] },
@@ -31,14 +32,21 @@ describe('what a save takes', () => {
     ]);
     // The podcast plays the same file as the video: saved once, playable both ways.
     expect(plan.objectIds).toEqual(['video', 'pdf', 'podcast']);
-    // A package runs on course content's own origin, a quiz is graded by the server: online only. A locked unit has no address: nothing of it.
-    expect(plan.onlineOnly.map((o) => o.id)).toEqual(['scorm', 'quiz']);
+    // A package runs on course content's own origin: online only. A locked unit has no address: nothing of it.
+    expect(plan.onlineOnly.map((o) => o.id)).toEqual(['scorm']);
+    // A quiz's questions are kept (its answers wait for the connection); a locked quiz says why instead.
+    expect(plan.quizzes.map((o) => o.id)).toEqual(['quiz']);
   });
 
   it('takes one unit when asked', () => {
     const plan = planSave(course, 'u2');
     expect(plan.objectIds).toEqual(['podcast']);
     expect(plan.files.map((f) => f.key)).toEqual(['course/lab/lecture.webm']);
+  });
+
+  it("says the portal's own space apart from saved courses: with nothing saved, none of it is saved data", () => {
+    expect(spaceLine({ usage: 2_300_000, quota: 1_000_000_000 }, 0)).toBe('Space left on this device: 998 MB. Saved courses use 0 B; the portal itself, to open offline, uses 2.3 MB.');
+    expect(spaceLine({ usage: 14_300_000, quota: 1_000_000_000 }, 12_000_000)).toBe('Space left on this device: 986 MB. Saved courses use 12 MB; the portal itself, to open offline, uses 2.3 MB.');
   });
 
   it('says sizes as a phone does', () => {

@@ -13,34 +13,40 @@
  * - Pages and packages that run script (HTML lessons, interactivities, SCORM) are served from
  *   course content's own origin (docs/decisions/170), whose isolation this portal's worker
  *   cannot and must not cross: they are listed as "online only" (decision 331 says why).
+ * - A unit quiz's questions as the gateway gives them to this learner (no key before they
+ *   submit), and the discussion's first page: the quiz can be answered and a post written
+ *   offline, both sent when the connection returns (docs/decisions/363).
  */
 import type { ApolloClient } from '@apollo/client';
 import { PAGE_MARKS } from '@portal/contract/page-drawing';
-import type { CoursePageQuery } from '../../../gql/graphql';
+import { CourseDiscussionDocument, UnitQuizDocument, type CoursePageQuery } from '../../../gql/graphql';
+import { LIST_PAGE_SIZE } from '@portal/domain';
 import { CoursePageDocument } from '../course-page-query';
 import pdfWorkerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { claimOfflineData, keepAnswer, putSavedCourse, SAVED_FILES_CACHE, savedCourse, savedFileKey, storageKeyOf, type SavedCourse, type SavedFile } from '../../../offline/store';
 
 /** Kinds whose file is on the portal's origin, and so can be kept for offline. */
 const FILE_KINDS = new Set(['VIDEO', 'AUDIO', 'PODCAST', 'PDF']);
-/** Kinds that open from course content's own origin: online only. */
-const ONLINE_ONLY_KINDS = new Set(['HTML', 'INTERACTIVITY', 'SCORM', 'YOUTUBE', 'VIMEO', 'QUIZ', 'ASSIGNMENT', 'FEEDBACK']);
+/** Kinds that open from course content's own origin, or need the gateway at every step: online only. */
+const ONLINE_ONLY_KINDS = new Set(['HTML', 'INTERACTIVITY', 'SCORM', 'YOUTUBE', 'VIMEO', 'ASSIGNMENT', 'FEEDBACK']);
 
 type CourseAnswer = NonNullable<NonNullable<CoursePageQuery['viewer']>['course']>;
 /** The course's own fields the save names it by (in the screen's fragment, one object at run time). */
 const namesOf = (course: CourseAnswer) => course as unknown as { title: string; programTitle: string | null };
-type AnswerObject = { id: string; title: string; kind: string; contentUrl?: string | null; captions?: { src: string }[] };
+type AnswerObject = { id: string; title: string; kind: string; contentUrl?: string | null; captions?: { src: string }[]; unavailableMessage?: string | null };
 type AnswerUnit = { id: string; label: string; objects: AnswerObject[] };
 
 /** The course's units as the answer holds them (the fragments are one object at run time). */
 const unitsOf = (course: CourseAnswer) => (course as unknown as { units: AnswerUnit[] }).units;
 
 type PlannedFile = SavedFile & { url: string };
-export type SavePlan = { objectIds: string[]; files: PlannedFile[]; onlineOnly: { id: string; title: string; kind: string }[] };
+type Named = { id: string; title: string; kind: string };
+/** Files by storage key; quizzes whose questions are kept (they are answered offline and sent later); what stays online. */
+export type SavePlan = { objectIds: string[]; files: PlannedFile[]; quizzes: Named[]; onlineOnly: Named[] };
 
 /** What a save takes from a course answer: its objects' portal-origin files, or one unit's. */
 export function planSave(course: CourseAnswer, unitId?: string): SavePlan {
-  const plan: SavePlan = { objectIds: [], files: [], onlineOnly: [] };
+  const plan: SavePlan = { objectIds: [], files: [], quizzes: [], onlineOnly: [] };
   const seen = new Set<string>();
   const add = (url: string, objectId: string, kind: string) => {
     const key = url.startsWith('/media/') ? storageKeyOf(url) : null;
@@ -52,6 +58,11 @@ export function planSave(course: CourseAnswer, unitId?: string): SavePlan {
   for (const unit of unitsOf(course)) {
     if (unitId && unit.id !== unitId) continue;
     for (const object of unit.objects) {
+      // A quiz the learner may open now (a locked one says why instead, and is not kept).
+      if (object.kind === 'QUIZ') {
+        if (!object.unavailableMessage) plan.quizzes.push({ id: object.id, title: object.title, kind: object.kind });
+        continue;
+      }
       if (!FILE_KINDS.has(object.kind) || !object.contentUrl) {
         if (object.contentUrl || ONLINE_ONLY_KINDS.has(object.kind)) plan.onlineOnly.push({ id: object.id, title: object.title, kind: object.kind });
         continue;
@@ -71,6 +82,8 @@ export type SaveDeps = {
   viewerId: string;
   fetcher?: typeof fetch;
   now?: () => number;
+  /** Other areas' code a saved course needs offline, by unit kind or tab (the route layer's, course-parts.ts). */
+  code?: Readonly<Record<string, () => Promise<unknown>>>;
 };
 
 /** Asks the gateway for the course as it is now: the answer a save keeps. */
@@ -128,6 +141,7 @@ export async function saveCourse(
   // Ask the browser to keep what is saved under storage pressure (it may say no: the save goes on).
   await navigator.storage?.persist?.().catch(() => false);
   await keepAppAnswers(fetcher);
+  const quizIds = await keepCourseAnswers(deps.client, courseId, measured.quizzes);
   const before = await savedCourse(courseId);
   const answer = { viewer: { __typename: 'Viewer', id: viewerId, course: measured.course } };
   const keep = (files: SavedFile[]) => files.map(({ key, objectId, kind, bytes, saved }) => ({ key, objectId, kind, bytes, saved }));
@@ -138,7 +152,9 @@ export async function saveCourse(
     savedAt: now(),
     complete: false,
     // Saving one unit adds it to what was saved of the course before.
-    objectIds: [...new Set([...(unitId ? (before?.objectIds ?? []) : []), ...measured.objectIds])],
+    objectIds: [...new Set([...(unitId ? (before?.objectIds ?? []) : []), ...measured.objectIds, ...quizIds])],
+    // A unit's save that stops resumes as that unit's, after a reload too.
+    ...(unitId ? { unitId } : {}),
     answer,
     files: keep([...(unitId ? (before?.files ?? []).filter((f) => !measured.files.some((m) => m.key === f.key)) : []), ...measured.files]),
   };
@@ -160,7 +176,7 @@ export async function saveCourse(
   }
   record.complete = record.files.every((f) => f.saved);
   await putSavedCourse(record);
-  await warmPlayers(measured.files.map((f) => f.kind));
+  await warmPlayers([...measured.files.map((f) => f.kind), ...(quizIds.length ? ['QUIZ'] : []), 'discussion'], deps.code);
   return record;
 }
 
@@ -188,9 +204,30 @@ async function keepAppAnswers(fetcher: typeof fetch): Promise<void> {
   }
 }
 
+/**
+ * The unit quizzes' questions (network only: as the gateway gives them now, to this learner,
+ * with no key before they submit, invariant 2) and the discussion's first page, kept under the
+ * very requests the quiz player and the Discussion tab send. Says which quizzes were kept: one
+ * the gateway refuses now (a lock) is not.
+ */
+async function keepCourseAnswers(client: ApolloClient, courseId: string, quizzes: Named[]): Promise<string[]> {
+  const kept: string[] = [];
+  for (const quiz of quizzes) {
+    const variables = { courseId, objectId: quiz.id };
+    const { data } = await client.query({ query: UnitQuizDocument, variables, fetchPolicy: 'network-only', errorPolicy: 'all' });
+    if (!data?.viewer?.course?.unitQuiz) continue;
+    await keepAnswer('UnitQuiz', variables, data);
+    kept.push(quiz.id);
+  }
+  const discussion = { courseId, first: LIST_PAGE_SIZE };
+  const { data } = await client.query({ query: CourseDiscussionDocument, variables: discussion, fetchPolicy: 'network-only', errorPolicy: 'all' });
+  if (data?.courseDiscussion) await keepAnswer('CourseDiscussion', discussion, data);
+  return kept;
+}
+
 /** Loads the players the saved units need, so their code is in the worker's cache before the connection goes. */
-async function warmPlayers(kinds: string[]): Promise<void> {
-  const loads: Promise<unknown>[] = [];
+async function warmPlayers(kinds: string[], code: SaveDeps['code'] = {}): Promise<void> {
+  const loads: Promise<unknown>[] = [...new Set(kinds)].flatMap((kind) => (code[kind] ? [code[kind]()] : []));
   if (kinds.some((k) => k === 'VIDEO' || k === 'AUDIO' || k === 'PODCAST')) loads.push(import('../players/media-player'));
   if (kinds.includes('PDF')) {
     loads.push(import('../players/pdf-player'));

@@ -9,7 +9,7 @@ import { FormAlert } from '../../../components/form';
 import { useViewer } from '../../../lib/session';
 import { failureKind } from '../../../lib/failure';
 import { savedCourse, type SavedCourse } from '../../../offline/store';
-import { measureSave, saveCourse, type SaveProgress } from './save-course';
+import { measureSave, saveCourse, type SaveDeps, type SaveProgress } from './save-course';
 import { formatBytes, KIND_LABEL } from './sizes';
 
 type Measured = Awaited<ReturnType<typeof measureSave>>;
@@ -23,6 +23,7 @@ const SAVE_COPY = {
   measuring: 'Checking the sizes…',
   nothing: 'Nothing here can be saved for offline: its units open online only.',
   failed: 'Saving stopped. What is saved so far is kept; press Resume saving to go on.',
+  quizzes: (titles: string[]) => `Quizzes to answer offline (your answers are sent when the connection returns): ${titles.join(', ')}.`,
 } as const;
 
 /**
@@ -30,7 +31,7 @@ const SAVE_COPY = {
  * the open unit. The sizes come first (a video's with it), then the download with its bar; a
  * save that stopped says so and resumes where it was.
  */
-export default function SaveForOffline({ courseId, unitId }: { courseId: string; unitId?: string }) {
+export default function SaveForOffline({ courseId, unitId, code }: { courseId: string; unitId?: string; code?: SaveDeps['code'] }) {
   const client = useApolloClient();
   const viewer = useViewer();
   const [state, setState] = useState<State>({ step: 'idle' });
@@ -65,7 +66,7 @@ export default function SaveForOffline({ courseId, unitId }: { courseId: string;
   const save = async (measured: Measured) => {
     setState({ step: 'saving', progress: { savedBytes: 0, totalBytes: 0 } });
     try {
-      const record = await saveCourse({ client, viewerId: viewer.id }, courseId, measured, (progress) => setState({ step: 'saving', progress }), scope);
+      const record = await saveCourse({ client, viewerId: viewer.id, code }, courseId, measured, (progress) => setState({ step: 'saving', progress }), scope);
       setSaved(record);
       setState({ step: 'idle' });
     } catch {
@@ -93,14 +94,14 @@ export default function SaveForOffline({ courseId, unitId }: { courseId: string;
     );
   }
   if (state.step === 'confirm') {
-    const { files, onlineOnly } = state.measured;
+    const { files, quizzes, onlineOnly } = state.measured;
     const missing = files.filter((f) => !f.saved);
     const total = missing.reduce((sum, f) => sum + f.bytes, 0);
     const byKind = new Map<string, number>();
     for (const file of missing) byKind.set(file.kind, (byKind.get(file.kind) ?? 0) + file.bytes);
     return (
       <Stack gap="2" maxW="xl" borderWidth="1px" borderRadius="md" p="3" role="group" aria-label="Save for offline">
-        {files.length === 0 ? (
+        {files.length === 0 && quizzes.length === 0 ? (
           <Text fontSize="sm">{SAVE_COPY.nothing}</Text>
         ) : (
           <Text fontSize="sm">
@@ -108,13 +109,14 @@ export default function SaveForOffline({ courseId, unitId }: { courseId: string;
             {[...byKind].map(([kind, bytes]) => `${KIND_LABEL[kind] ?? kind} ${formatBytes(bytes)}`).join(', ')}.
           </Text>
         )}
+        {quizzes.length ? <Text fontSize="sm">{SAVE_COPY.quizzes(quizzes.map((q) => q.title))}</Text> : null}
         {onlineOnly.length ? (
           <Text fontSize="sm" color="fg.muted">
             Online only: {onlineOnly.map((o) => o.title).join(', ')}.
           </Text>
         ) : null}
         <HStack gap="2">
-          {files.length ? (
+          {files.length || quizzes.length ? (
             <Button size="sm" colorPalette="brand" onClick={() => void save(state.measured)}>
               <FiDownload aria-hidden /> Save {formatBytes(total)}
             </Button>
@@ -139,7 +141,8 @@ export default function SaveForOffline({ courseId, unitId }: { courseId: string;
             </RouterLink>
           </Text>
         ) : null}
-        <Button size="sm" variant="outline" onClick={() => void measure()}>
+        {/* A unit's save that stopped resumes as that unit's, after a reload too. */}
+        <Button size="sm" variant="outline" onClick={() => void measure(incomplete ? saved.unitId : undefined)}>
           <FiDownload aria-hidden /> {incomplete ? SAVE_COPY.resume : saved?.complete ? 'Save again' : SAVE_COPY.save}
         </Button>
         {unitId && !incomplete ? (

@@ -19,3 +19,15 @@ export const KIND_LABEL: Record<string, string> = {
   PDF: 'PDF',
   CAPTIONS: 'Captions',
 };
+
+/**
+ * The Downloads screen's line on space (issue 34): what is left, what the saved courses take, and
+ * what the portal itself keeps to open offline (its app shell and code, the service worker's
+ * caches, docs/decisions/330), said apart: the browser's estimate counts them all as one, and
+ * with nothing saved it is the app alone, not saved data (docs/decisions/364).
+ */
+export function spaceLine(space: { usage: number; quota: number }, savedBytes: number): string {
+  const left = formatBytes(Math.max(0, space.quota - space.usage));
+  const app = formatBytes(Math.max(0, space.usage - savedBytes));
+  return `Space left on this device: ${left}. Saved courses use ${formatBytes(savedBytes)}; the portal itself, to open offline, uses ${app}.`;
+}
