@@ -16,7 +16,7 @@ import { ContinueLearning } from './continue-learning';
 import { CourseCarousel } from './course-carousel';
 import { UpcomingEvents } from '../../components/upcoming-events';
 import { usePageTitle } from '../../components/page-title';
-import { useLiveProgress } from '../../lib/live/use-live-progress';
+import { LiveProgress } from '../../lib/live/live-progress';
 
 /**
  * The dashboard (spec part 1, section 2; part 2, section 2): a carousel of course
@@ -34,8 +34,6 @@ export default function DashboardPage() {
   const [fetchPolicy] = useState(dashboardFetchPolicy);
   useEffect(dashboardBootAnswerRead, []);
   const query = useQuery(DashboardDocument, { fetchPolicy, errorPolicy: 'all' });
-  // Another tab's steps move the cards' percentages in the cache (docs/decisions/302).
-  useLiveProgress();
   const answered = query.data?.viewer;
   // Events need the batch ids that progress gives, so one failed upstream nulls both halves:
   // then the screen says it once, not in two panels side by side.
@@ -45,6 +43,8 @@ export default function DashboardPage() {
 
   return (
     <Stack gap="6">
+      {/* Another tab's steps move the cards' percentages in the cache (docs/decisions/302). */}
+      <LiveProgress />
       <ScreenHeading title="Dashboard" lead={<>Welcome back, {viewer.name}.</>} />
       <ScreenState query={query} value={me} loading={<CardSkeletons count={4} label="Loading your courses" />} errorTitle="We could not load your dashboard" />
       {me ? (

@@ -23,7 +23,7 @@ import type { CourseTabProps } from './tabs/course-tab';
 import type { CourseParts } from './course-parts';
 import { ObjectPlayer } from './object-player';
 import { useCourseProgressMutations } from './use-course-progress-mutations';
-import { useLiveProgress } from '../../lib/live/use-live-progress';
+import { LiveProgress, type PushedCourse } from '../../lib/live/live-progress';
 
 // Each tab is its own file and chunk, so a tab's screen replaces one file; the tabs of other areas come in the parts.
 const TAB_SCREEN: Record<'recorded' | 'podcast' | 'references', ComponentType<CourseTabProps>> = {
@@ -92,35 +92,38 @@ export default function CoursePage({ parts }: { parts: CourseParts }) {
   // the pushed percentages). This tab's own steps come back the same as the screen has them: no ask.
   const shown = useRef(course);
   shown.current = course;
-  useLiveProgress((courses) => {
+  const pushedProgress = (courses: PushedCourse[]) => {
     const pushed = courses.find((c) => c.id === courseId);
     const now = shown.current;
     if (pushed && now && (pushed.progressPercent !== now.progressPercent || pushed.status !== now.status)) void query.refetch().catch(() => undefined);
-  });
+  };
   usePageTitle(course?.title ?? 'Course');
 
   return (
-    <ScreenState
-      query={{ loading: query.loading, error: query.error, refetch: query.refetch }}
-      value={course}
-      loading={<CourseSkeleton />}
-      errorTitle="We could not load this course"
-      isEmpty={() => false}
-      missing={
-        <Stack gap="4">
-          <Heading as="h1" size="2xl">
-            Course
-          </Heading>
-          <EmptyView
-            title="This course is not in your programs"
-            description="Open a course from your dashboard or from My Programs."
-            link={{ to: LEARNER_PATHS.dashboard, label: 'Go to the dashboard' }}
-          />
-        </Stack>
-      }
-    >
-      {(c) => <CourseScreen course={c} parts={parts} />}
-    </ScreenState>
+    <>
+      <LiveProgress onChange={pushedProgress} />
+      <ScreenState
+        query={{ loading: query.loading, error: query.error, refetch: query.refetch }}
+        value={course}
+        loading={<CourseSkeleton />}
+        errorTitle="We could not load this course"
+        isEmpty={() => false}
+        missing={
+          <Stack gap="4">
+            <Heading as="h1" size="2xl">
+              Course
+            </Heading>
+            <EmptyView
+              title="This course is not in your programs"
+              description="Open a course from your dashboard or from My Programs."
+              link={{ to: LEARNER_PATHS.dashboard, label: 'Go to the dashboard' }}
+            />
+          </Stack>
+        }
+      >
+        {(c) => <CourseScreen course={c} parts={parts} />}
+      </ScreenState>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { act, renderHook } from '@testing-library/react';
+import { useRef, type ReactNode } from 'react';
+import { act, render as renderTree, renderHook } from '@testing-library/react';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { Observable, type Subscriber } from 'rxjs';
@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_FIRST_EVENT_TIMEOUT_MS, LIVE_HIDDEN_DROP_MS, LIVE_RETRY_AFTER_MS } from '@portal/domain';
 import { graphql } from '../../gql';
 import { useLive } from './use-live';
+import { LiveProgress, type PushedCourse } from './live-progress';
 
 const BellLive = graphql(`
   subscription NotificationBellLive {
@@ -33,6 +34,7 @@ function fakeStream() {
     opened: () => opened,
     open: () => open.length,
     say: (unreadCount: number) => open.forEach((o) => o.next({ data: { notificationsChanged: { __typename: 'NotificationsLive', unreadCount } } })),
+    push: (data: Record<string, unknown>) => open.forEach((o) => o.next({ data })),
     fail: () => open.slice().forEach((o) => o.error(new Error('stream lost'))),
   };
 }
@@ -100,5 +102,41 @@ describe('useLive: the stream, and polling when it cannot be held (docs/decision
     await act(async () => stream.say(4));
     expect(hook.result.current.live).toBe(true);
     expect(seen).toEqual([1, 4]);
+  });
+});
+
+describe('LiveProgress: the progress stream as a component of its own (issue 31, section 6)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const progress = (percent: number) => ({
+    progressChanged: {
+      __typename: 'ProgressLive',
+      programs: [{ __typename: 'EnrolledProgram', id: 'p1', progressPercent: percent, courses: [{ __typename: 'EnrolledCourse', id: 'c1', progressPercent: percent, status: 'IN_PROGRESS' }] }],
+    },
+  });
+
+  it('redraws no screen when its events come, and tells the screen of each change after the first', async () => {
+    const stream = fakeStream();
+    const client = new ApolloClient({ link: stream.link, cache: new InMemoryCache() });
+    const changes: PushedCourse[][] = [];
+    let screenRenders = 0;
+    function Screen() {
+      // A screen (the dashboard) that shows live progress: the stream's phase must not draw it again.
+      const renders = useRef(0);
+      renders.current += 1;
+      screenRenders = renders.current;
+      return <LiveProgress onChange={(courses) => changes.push(courses)} />;
+    }
+    renderTree(
+      <ApolloProvider client={client}>
+        <Screen />
+      </ApolloProvider>,
+    );
+    const drawn = screenRenders;
+    await act(async () => stream.push(progress(10)));
+    await act(async () => stream.push(progress(20)));
+    expect(screenRenders).toBe(drawn);
+    expect(changes.map((courses) => courses.map((c) => c.progressPercent))).toEqual([[20]]);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useSubscription } from '@apollo/client/react';
 import { LIVE_FIRST_EVENT_TIMEOUT_MS, LIVE_HIDDEN_DROP_MS, LIVE_RETRY_AFTER_MS } from '@portal/domain';
@@ -30,7 +30,10 @@ export function useLive<TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   { variables, enabled = true, onData }: LiveOptions<TData, TVariables> = {},
 ): { live: boolean } {
-  const [phase, setPhase] = useState<Phase>('connecting');
+  const [phase, setPhaseNow] = useState<Phase>('connecting');
+  // The screen that holds the stream redraws when its phase moves (it polls or not): in the
+  // background, never as one long task while the page comes alive (issue 31, section 6).
+  const setPhase = (next: Phase | ((now: Phase) => Phase)) => startTransition(() => setPhaseNow(next));
   const failures = useRef(0);
   const gotFirst = useRef(false);
   const restart = useRef<() => void>(() => undefined);

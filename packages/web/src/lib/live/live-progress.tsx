@@ -21,12 +21,15 @@ const ProgressLiveDocument = graphql(`
 export type PushedCourse = { id: string; progressPercent: number; status: string };
 
 /**
- * Subscribes to the learner's progress; `onChange` runs for every event after the first one
+ * Subscribes to the learner's progress, as a component of its own that draws nothing: the
+ * stream's phase lives here, so its first event redraws no screen (a whole dashboard, about a
+ * thousand components, was drawn again by it as the page came alive; issue 31, section 6).
+ * `onChange` runs for every event after the first one
  * this screen saw (the first after a reconnection included: it may hold what changed meanwhile)
  * with the courses it names, for what the pushed percentages do not carry (the course screen's
  * objects). The screen's own step comes back too: the screen compares before it asks again.
  */
-export function useLiveProgress(onChange?: (courses: PushedCourse[]) => void): void {
+export function LiveProgress({ onChange }: { onChange?: (courses: PushedCourse[]) => void }): null {
   const seen = useRef(false);
   useLive(ProgressLiveDocument, {
     onData: (data) => {
@@ -35,4 +38,5 @@ export function useLiveProgress(onChange?: (courses: PushedCourse[]) => void): v
       seen.current = true;
     },
   });
+  return null;
 }
