@@ -91,3 +91,24 @@ describe('the answers a page drawn by the gateway brings (docs/decisions/168)', 
     expect(await later.json()).toEqual({ data: { from: 'network' } });
   });
 });
+
+describe('the answers a drawn page brings (docs/decisions/168)', () => {
+  it('are read from the page once, however many boot requests look in them (issue 31, section 6)', async () => {
+    const network = vi.fn(async () => new Response('{"data":{"from":"network"}}'));
+    vi.stubGlobal('fetch', network);
+    const DASHBOARD = JSON.stringify({ operationName: 'Dashboard', query: 'query Dashboard { viewer { id } }' });
+    const blocks = { Session: SESSION, Dashboard: DASHBOARD };
+    const answers = { Session: { data: { from: 'session' } }, Dashboard: { data: { from: 'dashboard' } } };
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="early-graphql">${JSON.stringify(blocks)}</script><script type="application/json" id="early-answers">${JSON.stringify(answers)}</script>`,
+    );
+    const parse = vi.spyOn(JSON, 'parse');
+    const bell = JSON.stringify({ operationName: 'NotificationBell', query: 'query NotificationBell { viewer { id } }' });
+    const asked = await Promise.all([SESSION, DASHBOARD, bell, bell].map((body) => fetchWithEarlyAnswers('/graphql', { method: 'POST', body }).then((r) => r.json())));
+    const blockReads = parse.mock.calls.filter(([text]) => text === JSON.stringify(blocks) || text === JSON.stringify(answers)).length;
+    parse.mockRestore();
+    expect(asked.map((a) => a.data.from)).toEqual(['session', 'dashboard', 'network', 'network']);
+    expect(blockReads).toBe(2);
+  });
+});

@@ -20,10 +20,23 @@ declare global {
   }
 }
 
+/** Each block read once: a drawn page's answers are tens of kilobytes, and every boot request looks in them. */
+const parsedBlocks = new WeakMap<Element, Record<string, unknown>>();
+
 /** A data block's JSON, or an empty record when it is missing or unreadable. */
 function dataBlock(block: Element | null): Record<string, unknown> {
+  if (!block) return {};
+  let parsed = parsedBlocks.get(block);
+  if (!parsed) {
+    parsed = parseBlock(block);
+    parsedBlocks.set(block, parsed);
+  }
+  return parsed;
+}
+
+function parseBlock(block: Element): Record<string, unknown> {
   try {
-    const parsed: unknown = JSON.parse(block?.textContent ?? '{}');
+    const parsed: unknown = JSON.parse(block.textContent ?? '{}');
     return parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
   } catch {
     return {};
