@@ -36,7 +36,8 @@ describe('Save for offline', () => {
       </WhenSignedIn>,
       { respond: signedIn },
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Resume saving' }));
-    await vi.waitFor(() => expect(measureSave).toHaveBeenCalledWith(expect.anything(), 'c1', 'u2'));
+    // The saved record is read from IndexedDB after the first render: slow on a busy machine.
+    await userEvent.click(await screen.findByRole('button', { name: 'Resume saving' }, { timeout: 10_000 }));
+    await vi.waitFor(() => expect(measureSave).toHaveBeenCalledWith(expect.anything(), 'c1', 'u2'), { timeout: 10_000 });
   });
 });
