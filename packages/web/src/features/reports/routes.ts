@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import { LEARNER_PATHS } from '../../app/paths';
+import type { AreaRoutes } from '../../lib/area-routes';
+
+const ReportsPage = lazy(() => import('./reports-page'));
+
+/** Reports and analytics (issue 20). */
+export const reportsRoutes: AreaRoutes = {
+  learner: [{ path: LEARNER_PATHS.reportsAndAnalytics, Screen: ReportsPage }],
+};

@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import type { ApolloClient } from '@apollo/client';
+
+/**
+ * The route layer (docs/decisions/355): each area's `routes.ts` says which screens it has at
+ * which paths (app/paths.ts), and app/router.tsx composes the areas' lists into the two route
+ * sets. A new screen edits its area's list; a new area adds its list to the router's.
+ */
+export type ScreenRoute = {
+  /** Its path in app/paths.ts; '/' is the route set's index. */
+  path: string;
+  /** The screen, lazily loaded (React.lazy or preloadedLazy): each route is its own chunk. */
+  Screen: ComponentType;
+  /** Inside the shell, a page without data of its own still checks the session (docs/decisions/003). */
+  checksSession?: true;
+  /**
+   * Loads the screen's code, and its query where it has one, at boot when the address names
+   * it (preloadRoute): `params` are the path's, undecoded; `search` is the address's query string.
+   */
+  preload?: (client: ApolloClient, at: { params: Readonly<Record<string, string | undefined>>; search: string }) => Promise<unknown> | undefined;
+};
+
+/** A public page a signed-in learner has too, inside the shell: one row a page, with its path in each route set. */
+type SiteRoute = Omit<ScreenRoute, 'path'> & { public: string; learner: string };
+
+/** An area's routes: signed out (the public layout), signed in (the learner's shell), and both. */
+export type AreaRoutes = {
+  public?: readonly ScreenRoute[];
+  learner?: readonly ScreenRoute[];
+  site?: readonly SiteRoute[];
+};
+
+/** A path's parameter as its screen reads it, decoded; null when the address is malformed (the route shows it as it can). */
+export function decodedParam(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
