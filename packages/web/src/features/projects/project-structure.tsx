@@ -4,8 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { FiCheckCircle, FiLock } from 'react-icons/fi';
 import { ScreenState } from '../../components/screen-state';
 import { EmptyView, LoadingState } from '../../components/states';
-import { graphql } from '../../gql';
-import type { ProjectUnitsQuery } from '../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { ApprovedMessagesDialog } from './approved-messages-dialog';
 import { ObjectiveThread } from './objective-thread';
 
@@ -16,12 +15,27 @@ const ProjectUnitsDocument = graphql(`
       course(id: $courseId) {
         id
         ...ProjectProgress_course @unmask
+        projectUnits {
+          id
+          ...UnitObjectives_unit
+        }
       }
     }
   }
 `);
 
-type Unit = NonNullable<NonNullable<ProjectUnitsQuery['viewer']>['course']>['projectUnits'][number];
+/** What a unit's objectives tab reads: its title and its objectives with their states. */
+const UnitObjectives_unit = graphql(`
+  fragment UnitObjectives_unit on ProjectUnit {
+    id
+    title
+    objectives {
+      id
+      title
+      state
+    }
+  }
+`);
 
 /**
  * The Course structure tab of a project course (spec part 2, sections 2 and 4; issue 19): an
@@ -133,7 +147,20 @@ const STATE_WORD = {
 } as const;
 
 /** The unit's objectives as vertical tabs (arrow keys move between them); on a phone, a select above the thread. */
-function UnitObjectives({ courseId, programId, unit, selected, onSelect }: { courseId: string; programId: string; unit: Unit; selected: string | undefined; onSelect: (id: string) => void }) {
+function UnitObjectives({
+  courseId,
+  programId,
+  unit: ref,
+  selected,
+  onSelect,
+}: {
+  courseId: string;
+  programId: string;
+  unit: FragmentType<typeof UnitObjectives_unit>;
+  selected: string | undefined;
+  onSelect: (id: string) => void;
+}) {
+  const unit = getFragmentData(UnitObjectives_unit, ref);
   const narrow = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   // The objective first shown stays shown when an approval completes it (issue 31).
   const [initial] = useState(() => unit.objectives.find((o) => o.state === 'OPEN')?.id ?? unit.objectives[0]?.id);
