@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ApolloClient } from '@apollo/client';
+import { preloadedLazy } from './preloaded-lazy';
 
 /**
  * The route layer (docs/decisions/355): each area's `routes.ts` says which screens it has at
@@ -38,4 +39,10 @@ export function decodedParam(value: string | undefined): string | null {
   } catch {
     return null;
   }
+}
+
+/** A screen whose code the boot loads beforehand when the address names it: its route's `Screen` and `preload`. */
+export function preloadedScreen(load: () => Promise<{ default: ComponentType }>): Pick<ScreenRoute, 'Screen' | 'preload'> {
+  const screen = preloadedLazy(load);
+  return { Screen: screen.Component, preload: screen.load };
 }
