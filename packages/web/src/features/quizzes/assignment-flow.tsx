@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode, type Ref } from 'react';
 import { Badge, Button, Dialog, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FiArrowRight } from 'react-icons/fi';
 import { QUIZ_MESSAGES } from '@portal/domain';
@@ -6,7 +6,7 @@ import { Moment } from '../../components/dates/when';
 import { DialogFrame } from '../../components/dialog-frame';
 import { FormAlert } from '../../components/form';
 import { browserStorage, clearQuizDrafts } from './quiz-drafts';
-import { answersOf, draftAnswered, MarkCompleteButton, QuizItemView, QuizQuestionStep, QuizStagePanel } from './quiz-item';
+import { answersOf, draftAnswered, MarkCompleteButton, QuizItemView, QuizQuestionStep, QuizStagePanel, type DraftAnswer } from './quiz-item';
 import { storedDrafts, useUnitAssignmentSubmitMutation, useUnitQuizFlow, type UnitQuizFlowProps } from './use-unit-quiz';
 
 type Stage = 'start' | 'questions' | 'submitted' | 'feedback';
@@ -92,57 +92,27 @@ export default function UnitAssignmentFlow(props: UnitQuizFlowProps) {
   }
 
   if (stage === 'submitted' || stage === 'feedback') {
-    const r = quiz.result;
+    const edit = () => {
+      setIndex(0);
+      setStage('questions');
+    };
     return (
-      <QuizStagePanel live>
-        <HStack gap="2" wrap="wrap">
-          <Heading as="h3" size="md" tabIndex={-1} ref={stage === 'submitted' ? headingRef : undefined}>
-            Assignment submitted
-          </Heading>
-          {r?.edited ? <Badge colorPalette="gray">Edited: score final</Badge> : null}
-        </HStack>
-        {r && !r.scorePending && r.score !== null ? (
-          <Text>
-            Score: {r.score} / {quiz.maxScore}
-          </Text>
-        ) : (
-          // Not "5 / 15" while the written or file answers wait for the instructor (issue 17).
-          <Text color="fg.muted">{QUIZ_MESSAGES.scorePending}</Text>
-        )}
-        {deadline}
-        {closed}
-        {problem ? <Text color="fg.error">{problem}</Text> : null}
-        {stage === 'feedback' ? (
-          <Stack gap="5" borderTopWidth="1px" pt="4">
-            <Heading as="h4" size="sm" tabIndex={-1} ref={headingRef}>
-              Feedback
-            </Heading>
-            <Text>{r?.feedback ?? 'No feedback yet.'}</Text>
-            {quiz.items.map((i, n) => (
-              <QuizItemView key={i.id} item={i} number={n + 1} total={quiz.items.length} draft={drafts[i.id]} onChange={() => undefined} locked />
-            ))}
-          </Stack>
-        ) : null}
-        <HStack gap="2" wrap="wrap">
-          {quiz.canEdit ? (
-            <Button
-              variant="outline"
-              onClick={() => {
-                setIndex(0);
-                setStage('questions');
-              }}
-            >
-              Edit Assignment
-            </Button>
-          ) : null}
-          {stage === 'submitted' ? (
-            <Button variant="outline" onClick={() => setStage('feedback')}>
-              Feedback
-            </Button>
-          ) : null}
-          {markComplete}
-        </HStack>
-      </QuizStagePanel>
+      <AssignmentSubmitted
+        quiz={quiz}
+        stage={stage}
+        drafts={drafts}
+        headingRef={headingRef}
+        problem={problem}
+        notices={
+          <>
+            {deadline}
+            {closed}
+          </>
+        }
+        markComplete={markComplete}
+        onEdit={edit}
+        onFeedback={() => setStage('feedback')}
+      />
     );
   }
 
@@ -191,5 +161,74 @@ export default function UnitAssignmentFlow(props: UnitQuizFlowProps) {
         }
       />
     </QuizQuestionStep>
+  );
+}
+
+/** Submitted: the score (or that it waits for the instructor), one edit while allowed, and the feedback view. */
+function AssignmentSubmitted({
+  quiz,
+  stage,
+  drafts,
+  headingRef,
+  problem,
+  notices,
+  markComplete,
+  onEdit,
+  onFeedback,
+}: {
+  quiz: UnitQuizFlowProps['initial'];
+  stage: 'submitted' | 'feedback';
+  drafts: Record<string, DraftAnswer>;
+  headingRef: Ref<HTMLHeadingElement>;
+  problem: string | null;
+  notices: ReactNode;
+  markComplete: ReactNode;
+  onEdit: () => void;
+  onFeedback: () => void;
+}) {
+  const r = quiz.result;
+  return (
+    <QuizStagePanel live>
+      <HStack gap="2" wrap="wrap">
+        <Heading as="h3" size="md" tabIndex={-1} ref={stage === 'submitted' ? headingRef : undefined}>
+          Assignment submitted
+        </Heading>
+        {r?.edited ? <Badge colorPalette="gray">Edited: score final</Badge> : null}
+      </HStack>
+      {r && !r.scorePending && r.score !== null ? (
+        <Text>
+          Score: {r.score} / {quiz.maxScore}
+        </Text>
+      ) : (
+        // Not "5 / 15" while the written or file answers wait for the instructor (issue 17).
+        <Text color="fg.muted">{QUIZ_MESSAGES.scorePending}</Text>
+      )}
+      {notices}
+      {problem ? <Text color="fg.error">{problem}</Text> : null}
+      {stage === 'feedback' ? (
+        <Stack gap="5" borderTopWidth="1px" pt="4">
+          <Heading as="h4" size="sm" tabIndex={-1} ref={headingRef}>
+            Feedback
+          </Heading>
+          <Text>{r?.feedback ?? 'No feedback yet.'}</Text>
+          {quiz.items.map((i, n) => (
+            <QuizItemView key={i.id} item={i} number={n + 1} total={quiz.items.length} draft={drafts[i.id]} onChange={() => undefined} locked />
+          ))}
+        </Stack>
+      ) : null}
+      <HStack gap="2" wrap="wrap">
+        {quiz.canEdit ? (
+          <Button variant="outline" onClick={onEdit}>
+            Edit Assignment
+          </Button>
+        ) : null}
+        {stage === 'submitted' ? (
+          <Button variant="outline" onClick={onFeedback}>
+            Feedback
+          </Button>
+        ) : null}
+        {markComplete}
+      </HStack>
+    </QuizStagePanel>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FiArrowLeft, FiArrowRight } from 'react-icons/fi';
 import { QUIZ_MESSAGES } from '@portal/domain';
@@ -106,84 +106,18 @@ function UnitQuizFlow(props: UnitQuizFlowProps) {
 
   const markComplete = onComplete ? <MarkCompleteButton onComplete={onComplete} /> : null;
 
-  if (stage === 'instructions') {
-    return (
-      <QuizStagePanel>
-        <Heading as="h3" size="md" tabIndex={-1} ref={headingRef}>
-          Instructions
-        </Heading>
-        <Text>{INSTRUCTIONS[quiz.type as keyof typeof INSTRUCTIONS](quiz)}</Text>
-        <Text color="fg.muted" fontSize="sm">
-          {quiz.items.length} questions
-        </Text>
-        <HStack>
-          <Button colorPalette="brand" onClick={() => setStage('questions')}>
-            Start Quiz
-          </Button>
-        </HStack>
-      </QuizStagePanel>
-    );
-  }
+  if (stage === 'instructions') return <QuizInstructions quiz={quiz} headingRef={headingRef} onStart={() => setStage('questions')} />;
 
   if (stage === 'score' && quiz.result) {
-    const percent = quiz.result.percent ?? 0;
-    const failed = quiz.type === 'FORMATIVE_CUTOFF' && !quiz.result.passed;
-    return (
-      <QuizStagePanel live>
-        <Heading as="h3" size="md" tabIndex={-1} ref={headingRef}>
-          Your score: {percent}%
-        </Heading>
-        {quiz.type === 'FORMATIVE_FEEDBACK' ? <Text>You answered every question.</Text> : null}
-        {failed ? <FormAlert status="warning">{QUIZ_MESSAGES.cutoffNotMet(quiz.cutoffPercent ?? 50)}</FormAlert> : null}
-        {quiz.result.passedByRetry ? <FormAlert status="info">{QUIZ_MESSAGES.passedByRetry}</FormAlert> : null}
-        {problem ? <Text color="fg.error">{problem}</Text> : null}
-        <HStack gap="2" wrap="wrap">
-          {failed && quiz.canRetry ? (
-            <Button
-              colorPalette="brand"
-              onClick={() => {
-                setDrafts(kept(Object.fromEntries(quiz.items.map((i) => [i.id, { options: [], text: '', fileName: '' }]))));
-                goTo(0);
-                setStage('questions');
-              }}
-            >
-              Try Again
-            </Button>
-          ) : null}
-          {failed ? (
-            <Button variant="outline" onClick={() => setStage('instructions')}>
-              Exit Assignment
-            </Button>
-          ) : null}
-          {!failed ? (
-            <Button variant="outline" onClick={() => setStage('review')}>
-              Show Answers
-            </Button>
-          ) : null}
-          {quiz.canComplete ? markComplete : null}
-        </HStack>
-      </QuizStagePanel>
-    );
+    const retry = () => {
+      setDrafts(kept(Object.fromEntries(quiz.items.map((i) => [i.id, { options: [], text: '', fileName: '' }]))));
+      goTo(0);
+      setStage('questions');
+    };
+    return <QuizScore quiz={quiz} result={quiz.result} headingRef={headingRef} problem={problem} markComplete={markComplete} onRetry={retry} onStage={setStage} />;
   }
 
-  if (stage === 'review') {
-    return (
-      <Stack gap="5">
-        <Heading as="h3" size="md" tabIndex={-1} ref={headingRef}>
-          Answers
-        </Heading>
-        {quiz.items.map((i, n) => (
-          <QuizItemView key={i.id} item={i} number={n + 1} total={quiz.items.length} draft={drafts[i.id]} onChange={() => undefined} locked />
-        ))}
-        <HStack gap="2" wrap="wrap">
-          <Button variant="outline" onClick={() => setStage('score')}>
-            <FiArrowLeft aria-hidden /> Back to the score
-          </Button>
-          {quiz.canComplete ? markComplete : null}
-        </HStack>
-      </Stack>
-    );
-  }
+  if (stage === 'review') return <QuizAnswers quiz={quiz} drafts={drafts} headingRef={headingRef} markComplete={markComplete} onBack={() => setStage('score')} />;
 
   // The questions, one at a time.
   const formative = quiz.type === 'FORMATIVE_FEEDBACK';
@@ -221,5 +155,108 @@ function UnitQuizFlow(props: UnitQuizFlowProps) {
         </HStack>
       }
     />
+  );
+}
+
+/** Before the first question: what this kind of quiz asks of the learner, and Start Quiz. */
+function QuizInstructions({ quiz, headingRef, onStart }: { quiz: Quiz; headingRef: Ref<HTMLHeadingElement>; onStart: () => void }) {
+  return (
+    <QuizStagePanel>
+      <Heading as="h3" size="md" tabIndex={-1} ref={headingRef}>
+        Instructions
+      </Heading>
+      <Text>{INSTRUCTIONS[quiz.type as keyof typeof INSTRUCTIONS](quiz)}</Text>
+      <Text color="fg.muted" fontSize="sm">
+        {quiz.items.length} questions
+      </Text>
+      <HStack>
+        <Button colorPalette="brand" onClick={onStart}>
+          Start Quiz
+        </Button>
+      </HStack>
+    </QuizStagePanel>
+  );
+}
+
+/** The score: under a cut-off, Try Again (once) and Exit Assignment; else Show Answers; Mark Complete when it may be. */
+function QuizScore({
+  quiz,
+  result,
+  headingRef,
+  problem,
+  markComplete,
+  onRetry,
+  onStage,
+}: {
+  quiz: Quiz;
+  result: NonNullable<Quiz['result']>;
+  headingRef: Ref<HTMLHeadingElement>;
+  problem: string | null;
+  markComplete: ReactNode;
+  onRetry: () => void;
+  onStage: (stage: Stage) => void;
+}) {
+  const percent = result.percent ?? 0;
+  const failed = quiz.type === 'FORMATIVE_CUTOFF' && !result.passed;
+  return (
+    <QuizStagePanel live>
+      <Heading as="h3" size="md" tabIndex={-1} ref={headingRef}>
+        Your score: {percent}%
+      </Heading>
+      {quiz.type === 'FORMATIVE_FEEDBACK' ? <Text>You answered every question.</Text> : null}
+      {failed ? <FormAlert status="warning">{QUIZ_MESSAGES.cutoffNotMet(quiz.cutoffPercent ?? 50)}</FormAlert> : null}
+      {result.passedByRetry ? <FormAlert status="info">{QUIZ_MESSAGES.passedByRetry}</FormAlert> : null}
+      {problem ? <Text color="fg.error">{problem}</Text> : null}
+      <HStack gap="2" wrap="wrap">
+        {failed && quiz.canRetry ? (
+          <Button colorPalette="brand" onClick={onRetry}>
+            Try Again
+          </Button>
+        ) : null}
+        {failed ? (
+          <Button variant="outline" onClick={() => onStage('instructions')}>
+            Exit Assignment
+          </Button>
+        ) : null}
+        {!failed ? (
+          <Button variant="outline" onClick={() => onStage('review')}>
+            Show Answers
+          </Button>
+        ) : null}
+        {quiz.canComplete ? markComplete : null}
+      </HStack>
+    </QuizStagePanel>
+  );
+}
+
+/** The answers review: every question locked, with its result. */
+function QuizAnswers({
+  quiz,
+  drafts,
+  headingRef,
+  markComplete,
+  onBack,
+}: {
+  quiz: Quiz;
+  drafts: Record<string, DraftAnswer>;
+  headingRef: Ref<HTMLHeadingElement>;
+  markComplete: ReactNode;
+  onBack: () => void;
+}) {
+  return (
+    <Stack gap="5">
+      <Heading as="h3" size="md" tabIndex={-1} ref={headingRef}>
+        Answers
+      </Heading>
+      {quiz.items.map((i, n) => (
+        <QuizItemView key={i.id} item={i} number={n + 1} total={quiz.items.length} draft={drafts[i.id]} onChange={() => undefined} locked />
+      ))}
+      <HStack gap="2" wrap="wrap">
+        <Button variant="outline" onClick={onBack}>
+          <FiArrowLeft aria-hidden /> Back to the score
+        </Button>
+        {quiz.canComplete ? markComplete : null}
+      </HStack>
+    </Stack>
   );
 }
