@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { Box, Button, Flex, Grid, Heading, Skeleton, SkeletonText, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
@@ -150,13 +150,9 @@ function CourseSkeleton() {
   );
 }
 
-function CourseScreen({ course, parts }: { course: Course; parts: CourseParts }) {
+/** The open tab is in the address (like the open object), so a reload keeps an open attempt's tab (docs/decisions/152). */
+function useCourseTab(): [TabName, (name: TabName) => void] {
   const [params, setParams] = useSearchParams();
-  const openId = params.get('unit');
-  const steps = useCourseProgressMutations(course.id);
-  const [message, setMessage] = useState<string | null>(null);
-  const [outlineOpen, setOutlineOpen] = useState(true);
-  // The tab is in the address (like the open object), so a reload keeps an open attempt's tab (docs/decisions/152).
   const tabParam = params.get('tab');
   const tab: TabName = (NORMAL_TABS as readonly string[]).includes(tabParam ?? '') ? (tabParam as TabName) : 'structure';
   const setTab = (name: TabName) => {
@@ -166,6 +162,16 @@ function CourseScreen({ course, parts }: { course: Course; parts: CourseParts })
     next.delete('attempt');
     setParams(next, { replace: true });
   };
+  return [tab, setTab];
+}
+
+function CourseScreen({ course, parts }: { course: Course; parts: CourseParts }) {
+  const [params, setParams] = useSearchParams();
+  const openId = params.get('unit');
+  const steps = useCourseProgressMutations(course.id);
+  const [message, setMessage] = useState<string | null>(null);
+  const [outlineOpen, setOutlineOpen] = useState(true);
+  const [tab, setTab] = useCourseTab();
   const player = useRef<HTMLDivElement>(null);
   // Set by what the learner pressed (Continue here or on the dashboard, Start, a unit in the
   // outline), not by a reload or a shared link: then the player is brought into view and its
@@ -249,33 +255,11 @@ function CourseScreen({ course, parts }: { course: Course; parts: CourseParts })
   };
   const resumeObject = course.resumeUnitId ? objects.find((o) => o.id === course.resumeUnitId) : undefined;
 
-  const blocked = current?.unavailableMessage ?? null;
   const tabs: readonly TabName[] = course.type === 'PROJECT' ? PROJECT_TABS : NORMAL_TABS;
 
   return (
     <Stack gap="5">
-      <Stack gap="2">
-        <Text color="fg.muted" fontSize="sm">
-          {course.programTitle}
-        </Text>
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          {course.title}
-        </Heading>
-        {course.enabled ? (
-          <Box maxW="md">
-            <ProgressBar value={course.progressPercent} label={`Progress in ${course.title}`} />
-          </Box>
-        ) : null}
-        {course.enabled && course.type !== 'PROJECT' ? (
-          <Suspense fallback={null}>
-            <SaveForOffline courseId={course.id} unitId={current?.unit.id} code={parts.offlineCode} />
-          </Suspense>
-        ) : null}
-        {/* Instructor Feedback and Course Feedback (spec part 2, section 6; issue 19). */}
-        {course.enabled ? <parts.FeedbackEntries course={course} /> : null}
-        {/* issues 19 and 31: the way to the course certificate, step by step (spec part 2, sections 2 and 4). */}
-        {course.enabled ? <parts.Certificate course={course} onContinue={course.resumeUnitId ? () => open(course.resumeUnitId!) : undefined} /> : null}
-      </Stack>
+      <CourseHeader course={course} parts={parts} unitId={current?.unit.id} onContinue={course.resumeUnitId ? () => open(course.resumeUnitId!) : undefined} />
 
       {!course.enabled ? (
         <FormAlert status="warning">{LEARNING_MESSAGES.courseDisabled}</FormAlert>
@@ -298,21 +282,16 @@ function CourseScreen({ course, parts }: { course: Course; parts: CourseParts })
               </Suspense>
             ) : (
               <Stack gap="4">
-                <Flex gap="3" wrap="wrap" align="center">
-                  {showStart(course) ? (
-                    <Button colorPalette="brand" onClick={() => void start()} loading={steps.starting}>
-                      <FiPlay aria-hidden /> Start
-                    </Button>
-                  ) : course.resumeUnitId && course.resumeUnitId !== openId ? (
-                    <Button colorPalette="brand" variant="outline" onClick={() => open(course.resumeUnitId!)} aria-describedby={resumeObject ? 'course-up-next' : undefined}>
-                      <FiPlay aria-hidden /> Continue
-                    </Button>
-                  ) : null}
-                  {!showStart(course) && resumeObject && resumeObject.id !== openId ? <UpNext id="course-up-next" object={resumeObject} unit={resumeObject.unit} /> : null}
-                  <Button variant="ghost" onClick={() => setOutlineOpen((v) => !v)} aria-expanded={outlineOpen} aria-controls="course-outline">
-                    <FiSidebar aria-hidden /> {outlineOpen ? 'Hide units' : 'Show units'}
-                  </Button>
-                </Flex>
+                <StructureActions
+                  course={course}
+                  openId={openId}
+                  resumeObject={resumeObject}
+                  starting={steps.starting}
+                  onStart={() => void start()}
+                  onOpen={open}
+                  outlineOpen={outlineOpen}
+                  onToggleOutline={() => setOutlineOpen((v) => !v)}
+                />
                 {started && objects[0]?.state === 'COMPLETED' ? (
                   // spec part 2, section 2: Start marks the course started and the first object done (issue 17, Keep: say so).
                   <Text fontSize="sm" color="fg.muted" role="status">
@@ -324,38 +303,24 @@ function CourseScreen({ course, parts }: { course: Course; parts: CourseParts })
                     {message}
                   </FormAlert>
                 ) : null}
-                <Grid templateColumns={{ base: '1fr', lg: outlineOpen ? 'minmax(260px, 340px) 1fr' : '1fr' }} gap="5" alignItems="start">
-                  {outlineOpen ? (
-                    <Box id="course-outline" as="nav" aria-label="Units of the course">
-                      <CourseOutline course={course} openObjectId={current?.id ?? null} expanded={expanded} onExpandedChange={setExpanded} onOpen={open} />
-                    </Box>
-                  ) : null}
-                  <Box ref={player} scrollMarginTop="20">
-                    {current ? (
-                      <ObjectPlayer
-                        courseId={course.id}
-                        object={current}
-                        players={parts.players}
-                        index={current.index}
-                        hasNext={current.index < objects.length - 1}
-                        blockedMessage={blocked}
-                        completing={steps.completing}
-                        onClose={() => {
-                          const next = new URLSearchParams(params);
-                          next.delete('unit');
-                          setParams(next);
-                        }}
-                        onPrev={() => open(objects[current.index - 1].id)}
-                        onNext={() => open(objects[current.index + 1].id)}
-                        onComplete={(seconds) => void complete(seconds)}
-                      />
-                    ) : (
-                      <Text color="fg.muted" py="4">
-                        {showStart(course) ? 'Press Start to begin the course.' : 'Choose an object of a unit to open it.'}
-                      </Text>
-                    )}
-                  </Box>
-                </Grid>
+                <OutlineAndPlayer
+                  course={course}
+                  objects={objects}
+                  current={current}
+                  expanded={expanded}
+                  onExpandedChange={setExpanded}
+                  onOpen={open}
+                  outlineOpen={outlineOpen}
+                  playerRef={player}
+                  players={parts.players}
+                  completing={steps.completing}
+                  onClose={() => {
+                    const next = new URLSearchParams(params);
+                    next.delete('unit');
+                    setParams(next);
+                  }}
+                  onComplete={(seconds) => void complete(seconds)}
+                />
               </Stack>
             )}
           </Tabs.Content>
@@ -371,6 +336,133 @@ function CourseScreen({ course, parts }: { course: Course; parts: CourseParts })
         </Tabs.Root>
       )}
     </Stack>
+  );
+}
+
+/** The course's program, title and progress, with Save for offline, the feedback entries and the way to the certificate. */
+function CourseHeader({ course, parts, unitId, onContinue }: { course: Course; parts: CourseParts; unitId: string | undefined; onContinue: (() => void) | undefined }) {
+  return (
+    <Stack gap="2">
+      <Text color="fg.muted" fontSize="sm">
+        {course.programTitle}
+      </Text>
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+        {course.title}
+      </Heading>
+      {course.enabled ? (
+        <Box maxW="md">
+          <ProgressBar value={course.progressPercent} label={`Progress in ${course.title}`} />
+        </Box>
+      ) : null}
+      {course.enabled && course.type !== 'PROJECT' ? (
+        <Suspense fallback={null}>
+          <SaveForOffline courseId={course.id} unitId={unitId} code={parts.offlineCode} />
+        </Suspense>
+      ) : null}
+      {/* Instructor Feedback and Course Feedback (spec part 2, section 6; issue 19). */}
+      {course.enabled ? <parts.FeedbackEntries course={course} /> : null}
+      {/* issues 19 and 31: the way to the course certificate, step by step (spec part 2, sections 2 and 4). */}
+      {course.enabled ? <parts.Certificate course={course} onContinue={onContinue} /> : null}
+    </Stack>
+  );
+}
+
+/** Start (or Continue, with what is up next) and the outline's toggle. */
+function StructureActions({
+  course,
+  openId,
+  resumeObject,
+  starting,
+  onStart,
+  onOpen,
+  outlineOpen,
+  onToggleOutline,
+}: {
+  course: Course;
+  openId: string | null;
+  resumeObject: Placed | undefined;
+  starting: boolean;
+  onStart: () => void;
+  onOpen: (id: string) => void;
+  outlineOpen: boolean;
+  onToggleOutline: () => void;
+}) {
+  return (
+    <Flex gap="3" wrap="wrap" align="center">
+      {showStart(course) ? (
+        <Button colorPalette="brand" onClick={onStart} loading={starting}>
+          <FiPlay aria-hidden /> Start
+        </Button>
+      ) : course.resumeUnitId && course.resumeUnitId !== openId ? (
+        <Button colorPalette="brand" variant="outline" onClick={() => onOpen(course.resumeUnitId!)} aria-describedby={resumeObject ? 'course-up-next' : undefined}>
+          <FiPlay aria-hidden /> Continue
+        </Button>
+      ) : null}
+      {!showStart(course) && resumeObject && resumeObject.id !== openId ? <UpNext id="course-up-next" object={resumeObject} unit={resumeObject.unit} /> : null}
+      <Button variant="ghost" onClick={onToggleOutline} aria-expanded={outlineOpen} aria-controls="course-outline">
+        <FiSidebar aria-hidden /> {outlineOpen ? 'Hide units' : 'Show units'}
+      </Button>
+    </Flex>
+  );
+}
+
+/** The units' outline (when shown) beside the open object's player. */
+function OutlineAndPlayer({
+  course,
+  objects,
+  current,
+  expanded,
+  onExpandedChange,
+  onOpen,
+  outlineOpen,
+  playerRef,
+  players,
+  completing,
+  onClose,
+  onComplete,
+}: {
+  course: Course;
+  objects: Placed[];
+  current: Placed | null;
+  expanded: string[];
+  onExpandedChange: (value: string[]) => void;
+  onOpen: (id: string) => void;
+  outlineOpen: boolean;
+  playerRef: RefObject<HTMLDivElement | null>;
+  players: CourseParts['players'];
+  completing: boolean;
+  onClose: () => void;
+  onComplete: (seconds: number) => void;
+}) {
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: outlineOpen ? 'minmax(260px, 340px) 1fr' : '1fr' }} gap="5" alignItems="start">
+      {outlineOpen ? (
+        <Box id="course-outline" as="nav" aria-label="Units of the course">
+          <CourseOutline course={course} openObjectId={current?.id ?? null} expanded={expanded} onExpandedChange={onExpandedChange} onOpen={onOpen} />
+        </Box>
+      ) : null}
+      <Box ref={playerRef} scrollMarginTop="20">
+        {current ? (
+          <ObjectPlayer
+            courseId={course.id}
+            object={current}
+            players={players}
+            index={current.index}
+            hasNext={current.index < objects.length - 1}
+            blockedMessage={current.unavailableMessage ?? null}
+            completing={completing}
+            onClose={onClose}
+            onPrev={() => onOpen(objects[current.index - 1].id)}
+            onNext={() => onOpen(objects[current.index + 1].id)}
+            onComplete={onComplete}
+          />
+        ) : (
+          <Text color="fg.muted" py="4">
+            {showStart(course) ? 'Press Start to begin the course.' : 'Choose an object of a unit to open it.'}
+          </Text>
+        )}
+      </Box>
+    </Grid>
   );
 }
 
