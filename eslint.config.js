@@ -38,6 +38,16 @@ export default tseslint.config(
     },
   },
   {
+    // Short functions (issue 33, point 7; docs/decisions/360): none of the production code over
+    // 150 lines, blank lines and comments not counted; a longer one is split into named pieces
+    // (hooks, sections, helpers, one handler per route). Tests and generated code are left out.
+    files: ['packages/*/src/**/*.{ts,tsx}', 'packages/*/*.ts', 'packages/*/scripts/**/*.mjs', 'scripts/*.mjs', '*.{ts,js}'],
+    ignores: ['**/*.test.{ts,tsx,mjs}', 'packages/*/test/**', 'packages/web/src/test/**'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true, IIFEs: true }],
+    },
+  },
+  {
     // The schema is the contract integrators read in the explorer: every type, field,
     // argument, input field, enum value and directive says what it is (issue 7, section 3).
     files: ['**/*.graphql'],
