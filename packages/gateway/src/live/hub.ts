@@ -252,7 +252,10 @@ export class LiveHub {
       const { pollMs } = this.options;
       if (!(await this.options.fanout.lease(topic.key, Math.max(50, pollMs - Math.min(200, pollMs / 10))))) return;
       this.counts.polled++;
+      const before = topic.json;
       const json = await this.read(topic);
+      // A state published while the read was upstream (a change made through the gateway) is newer: the read is dropped.
+      if (topic.json !== before) return;
       if (json !== topic.json) await this.publish(topic.key, JSON.parse(json));
       else await this.options.fanout.remember(topic.key, json, this.stateTtlMs);
     } catch (error) {
