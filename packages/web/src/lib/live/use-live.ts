@@ -30,10 +30,10 @@ export function useLive<TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   { variables, enabled = true, onData }: LiveOptions<TData, TVariables> = {},
 ): { live: boolean } {
-  const [phase, setPhaseNow] = useState<Phase>('connecting');
-  // The screen that holds the stream redraws when its phase moves (it polls or not): in the
-  // background, never as one long task while the page comes alive (issue 31, section 6).
-  const setPhase = (next: Phase | ((now: Phase) => Phase)) => startTransition(() => setPhaseNow(next));
+  // The screen that holds the stream redraws when its phase moves (it polls or not): each move
+  // is a transition, drawn in the background, never one long task while the page comes alive
+  // (issue 31, section 6).
+  const [phase, setPhase] = useState<Phase>('connecting');
   const failures = useRef(0);
   const gotFirst = useRef(false);
   const restart = useRef<() => void>(() => undefined);
@@ -47,7 +47,7 @@ export function useLive<TData, TVariables extends OperationVariables>(
     failed.current = true;
     failures.current += 1;
     gotFirst.current = false;
-    setPhase('waiting');
+    startTransition(() => setPhase('waiting'));
   };
 
   const subscription = useSubscription<TData, TVariables>(document, {
@@ -59,7 +59,7 @@ export function useLive<TData, TVariables extends OperationVariables>(
       const first = !gotFirst.current;
       gotFirst.current = true;
       failures.current = 0;
-      setPhase('live');
+      startTransition(() => setPhase('live'));
       onDataRef.current?.(data.data, client, first);
     },
     onError: lost,
@@ -68,7 +68,7 @@ export function useLive<TData, TVariables extends OperationVariables>(
     onComplete: () => {
       if (failed.current) return;
       gotFirst.current = false;
-      setPhase('connecting');
+      startTransition(() => setPhase('connecting'));
       restart.current();
     },
   } as useSubscription.Options<TData, TVariables> as never);
@@ -87,7 +87,7 @@ export function useLive<TData, TVariables extends OperationVariables>(
     const delay = LIVE_RETRY_AFTER_MS[Math.min(failures.current, LIVE_RETRY_AFTER_MS.length) - 1] ?? LIVE_RETRY_AFTER_MS[0];
     const timer = setTimeout(() => {
       failed.current = false;
-      setPhase('connecting');
+      startTransition(() => setPhase('connecting'));
     }, delay);
     return () => clearTimeout(timer);
   }, [phase]);
@@ -96,7 +96,7 @@ export function useLive<TData, TVariables extends OperationVariables>(
   useEffect(() => {
     if (hidden) {
       gotFirst.current = false;
-      setPhase((now) => (now === 'live' ? 'connecting' : now));
+      startTransition(() => setPhase((now) => (now === 'live' ? 'connecting' : now)));
     }
   }, [hidden]);
 
