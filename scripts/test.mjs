@@ -106,7 +106,7 @@ await group([
   ...['domain', 'contract', 'cloud-api', 'gateway', 'web'].map((p) => [`types (${p})`, 'npx', ['tsc', '-p', `packages/${p}`]]),
   ['types (tests and scripts)', 'npx', ['tsc', '-p', '.']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['schema format', 'npx', ['prettier', '--check', 'schema.graphql']],
+  ['one format (prettier)', 'npx', ['prettier', '--check', '.']],
   // No unused file, export or dependency (docs/decisions/342).
   ['no dead code', 'npx', ['knip', '--no-progress']],
   // No import cycles anywhere (docs/decisions/341).
