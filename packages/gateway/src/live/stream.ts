@@ -95,5 +95,17 @@ export function liveStream({ schema, services, maxStreamMs, bodyLimit }: LiveStr
     next();
   };
 
-  return [jsonOnly, express.json({ limit: bodyLimit }), session, (req, res, next) => void handler(req, res).catch(next)];
+  return [jsonOnly, express.json({ limit: bodyLimit }), session, whileListened(handler)];
+}
+
+/**
+ * Runs a stream's handler; an error once the learner has gone (the tab closed while an event
+ * was being written: "write after a stream was destroyed") is the end of that stream, not a
+ * failure of the gateway, and is not reported as one. Any other error goes to the error handler.
+ */
+export function whileListened(handler: (req: express.Request, res: express.Response) => Promise<void>): RequestHandler {
+  return (req, res, next) =>
+    void handler(req, res).catch((error: unknown) => {
+      if (!res.destroyed) next(error);
+    });
 }
