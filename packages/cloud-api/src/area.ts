@@ -6,10 +6,9 @@
  */
 import type { Router } from 'express';
 import type { CredentialSigner } from './certificates/credential.js';
-import type { Db } from './db/client.js';
 import type { ContractRoutes } from './routes/contract-route.js';
 import type { RouteContext } from './routes/context.js';
-import type { DemoData } from './seed/demo-data.js';
+import type { DemoSeed, SeedTx } from './seed/demo-data.js';
 import type { DemoUser } from './seed/demo-university.js';
 
 /** The one thing the seed and the test switches need from the identity module. */
@@ -19,12 +18,6 @@ export type UserCreator = {
 
 /** What an area's pieces are built with: the routes' context, the identity's users and the credential signer. */
 export type AreaContext = RouteContext & { users: UserCreator; credentialSigner: CredentialSigner };
-
-/** The seed's transaction. */
-export type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** The demo university an area's demo data joins, before it is written. */
-type DemoSeed = { oid: string; now: Date; data: DemoData };
 
 export type CloudArea = {
   /** The contract paths the area answers. */
@@ -36,6 +29,7 @@ export type CloudArea = {
   /**
    * The area's demo data, on first start only: called before anything is written (it may shape
    * the demo university), it answers what to write in the seed's transaction, in the list's order.
+   * Most areas write with one function of their seed file: `seed: (demo) => (tx) => seedX(tx, demo)`.
    */
   seed?(demo: DemoSeed): (tx: SeedTx) => Promise<void>;
   /** At every start, once the file store is open: files the demo needs, when missing. */

@@ -46,8 +46,5 @@ function announcementsRoutes({ db }: RouteContext): ContractRoutes {
 /** The area's piece (areas.ts): its paths and one announcement of every kind a player opens. */
 export const announcementsArea: CloudArea = {
   routes: announcementsRoutes,
-  seed:
-    ({ oid, now }) =>
-    (tx) =>
-      seedMediaAnnouncements(tx, oid, now),
+  seed: (demo) => (tx) => seedMediaAnnouncements(tx, demo),
 };

@@ -57,8 +57,5 @@ function complaintsRoutes({ db }: RouteContext): ContractRoutes {
 /** The area's piece (areas.ts): its paths and a complaint on the demo learner's Complaints screen. */
 export const complaintsArea: CloudArea = {
   routes: complaintsRoutes,
-  seed:
-    ({ now }) =>
-    (tx) =>
-      seedComplaints(tx, now),
+  seed: (demo) => (tx) => seedComplaints(tx, demo),
 };

@@ -163,8 +163,5 @@ function discussionRoutes({ db, log }: RouteContext): ContractRoutes {
 /** The area's piece (areas.ts): its paths and the demo discussions. */
 export const discussionArea: CloudArea = {
   routes: discussionRoutes,
-  seed:
-    ({ data, now }) =>
-    (tx) =>
-      seedDiscussion(tx, data, now),
+  seed: (demo) => (tx) => seedDiscussion(tx, demo),
 };

@@ -141,8 +141,5 @@ function instructorEmail(name: string): string {
 /** The area's piece (areas.ts): its paths, the feedback forms and a feedback-form unit. */
 export const feedbackArea: CloudArea = {
   routes: feedbackRoutes,
-  seed:
-    ({ data }) =>
-    (tx) =>
-      seedFeedbackDemo(tx, data),
+  seed: (demo) => (tx) => seedFeedbackDemo(tx, demo),
 };

@@ -123,9 +123,6 @@ function learningMediaRoutes({ db }: RouteContext): ContractRoutes {
 /** The area's piece (areas.ts): its paths, its demo media, and the content files it stores at start. */
 export const learningMediaArea: CloudArea = {
   routes: learningMediaRoutes,
-  seed:
-    ({ data }) =>
-    (tx) =>
-      seedLearningMedia(tx, data),
+  seed: (demo) => (tx) => seedLearningMedia(tx, demo),
   start: ({ files }) => storeLearningContent(files),
 };

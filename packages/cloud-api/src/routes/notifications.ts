@@ -104,8 +104,5 @@ function notificationsRoutes({ db, log, clock }: RouteContext): ContractRoutes {
 /** The area's piece (areas.ts): its paths and the demo notifications. */
 export const notificationsArea: CloudArea = {
   routes: notificationsRoutes,
-  seed:
-    ({ now }) =>
-    (tx) =>
-      seedNotifications(tx, now),
+  seed: (demo) => (tx) => seedNotifications(tx, demo),
 };

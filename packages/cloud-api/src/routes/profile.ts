@@ -190,9 +190,6 @@ function profileRoutes({ db, files, log }: RouteContext): ContractRoutes {
 /** The area's piece (areas.ts): its paths, the demo profiles and program certificates, and their images at start when missing. */
 export const profileArea: CloudArea = {
   routes: profileRoutes,
-  seed:
-    ({ now }) =>
-    (tx) =>
-      seedProfileDemo(tx, now),
+  seed: (demo) => (tx) => seedProfileDemo(tx, demo),
   start: ({ db, files }) => storeProfileDemoFiles(db, files),
 };

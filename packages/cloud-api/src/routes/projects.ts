@@ -199,8 +199,5 @@ export async function instructorsMessages(db: Db, bcids: number[], limit = 100) 
 /** The area's piece (areas.ts): its paths, the demo threads and the instructor console's instructor. */
 export const projectsArea: CloudArea = {
   routes: projectRoutes,
-  seed:
-    ({ oid, now }) =>
-    (tx) =>
-      seedProjects(tx, oid, now),
+  seed: (demo) => (tx) => seedProjects(tx, demo),
 };

@@ -45,8 +45,5 @@ function sharedObjectRoutes({ db }: RouteContext): ContractRoutes {
 /** The area's piece (areas.ts): its path and learning objects shared by link. */
 export const sharedObjectsArea: CloudArea = {
   routes: sharedObjectRoutes,
-  seed:
-    ({ oid, data }) =>
-    (tx) =>
-      seedSharedObjects(tx, oid, data),
+  seed: (demo) => (tx) => seedSharedObjects(tx, demo),
 };

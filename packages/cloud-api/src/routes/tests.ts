@@ -356,8 +356,5 @@ export const testsArea: CloudArea = {
   routes: testsRoutes,
   testAdmin: testsAdminRouter,
   standIn: testProviderRouter,
-  seed:
-    ({ oid, now }) =>
-    (tx) =>
-      seedTests(tx, oid, now),
+  seed: (demo) => (tx) => seedTests(tx, demo),
 };

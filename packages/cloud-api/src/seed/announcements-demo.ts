@@ -9,13 +9,12 @@
  * its two (the program-info tests read them) and the Data Analytics batch
  * (1012) has none, so graduate@ sees 'No Announcements'.
  */
-import type { Db } from '../db/client.js';
 import { schema } from '../db/client.js';
 import { contentKeys } from './content-keys.js';
 import { MEDIA_KEYS } from './learning-media.js';
+import type { DemoSeed, SeedTx } from './demo-data.js';
 
 type Row = typeof schema.announcements.$inferInsert;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const DAY = 86_400;
 /** The batch that holds them: BCA, where learner@ is enrolled (second@ is not). */
@@ -91,6 +90,6 @@ function demoMediaAnnouncements(oid: string, nowSeconds: number): Row[] {
 }
 
 /** Inside the seed's transaction, after the batches. */
-export async function seedMediaAnnouncements(tx: Tx, oid: string, now: Date): Promise<void> {
+export async function seedMediaAnnouncements(tx: SeedTx, { oid, now }: DemoSeed): Promise<void> {
   await tx.insert(schema.announcements).values(demoMediaAnnouncements(oid, Math.floor(now.getTime() / 1000)));
 }

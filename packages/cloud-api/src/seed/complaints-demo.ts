@@ -5,13 +5,12 @@
  * needs the file store, which the seed does not write to). Journeys that file
  * complaints use learners of their own.
  */
-import { schema, type Db } from '../db/client.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { schema } from '../db/client.js';
+import type { DemoSeed, SeedTx } from './demo-data.js';
 
 export const COMPLAINTS_DEMO = { eid: 'learner@demo.university', bpid: 3012, description: 'The recorded session of Marketing Management, week 3, stops after ten minutes.' } as const;
 
-export async function seedComplaints(tx: Tx, now: Date): Promise<void> {
+export async function seedComplaints(tx: SeedTx, { now }: DemoSeed): Promise<void> {
   await tx.insert(schema.complaints).values({
     eid: COMPLAINTS_DEMO.eid,
     email: COMPLAINTS_DEMO.eid,

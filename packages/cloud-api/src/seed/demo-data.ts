@@ -3,7 +3,7 @@
  * makes them and each area's seed file shapes them. A file of its own, so the seed
  * files that shape the data do not import demo-university.ts back.
  */
-import type { schema } from '../db/client.js';
+import type { Db, schema } from '../db/client.js';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 type S = typeof schema;
@@ -26,3 +26,9 @@ export type DemoData = {
   applicationSections: Insert<S['applicationSections']>[];
   partnerApplicants: Insert<S['partnerApplicants']>[];
 };
+
+/** The seed's transaction, in which every area writes its demo rows. */
+export type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What an area's demo data is made from: the organisation, the seed's clock and the demo university's rows. */
+export type DemoSeed = { oid: string; now: Date; data: DemoData };

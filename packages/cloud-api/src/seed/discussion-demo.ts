@@ -7,11 +7,9 @@
  * Numbers follow the rule of routes/discussion.ts: the counters are seeded
  * with the last number given.
  */
-import { schema, type Db } from '../db/client.js';
-import type { DemoData } from './demo-data.js';
+import { schema } from '../db/client.js';
+import type { DemoSeed, SeedTx } from './demo-data.js';
 import { MEDIA_COURSE_TID } from './learning-media.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const ASHA = { email: 'learner@demo.university', name: 'Asha Raman' };
 const KOFI = { email: 'second@demo.university', name: 'Kofi Mensah' };
@@ -26,7 +24,7 @@ export const DISCUSSION_DEMO_INSTRUCTOR = { name: 'Dr. Meera Iyer', email: 'meer
 type Post = { by: { email: string; name: string }; text: string; minutesAgo: number };
 type Thread = Post & { answers: Post[] };
 
-export async function seedDiscussion(tx: Tx, data: DemoData, now: Date): Promise<void> {
+export async function seedDiscussion(tx: SeedTx, { data, now }: DemoSeed): Promise<void> {
   const second = data.batchCourses.filter((b) => b.bpid === 2011).sort((a, b) => a.bcid - b.bcid)[0];
   const media = data.batchCourses.find((b) => b.bpid === 3012 && b.tid === MEDIA_COURSE_TID);
   if (!media || media.bcid !== DISCUSSION_DEMO_BCID) throw new Error('the demo discussion course moved');

@@ -16,11 +16,9 @@
  *   show no feedback entries.
  */
 import { eq } from 'drizzle-orm';
-import { schema, type Db } from '../db/client.js';
+import { schema } from '../db/client.js';
 import type { StoredFeedbackQuestion } from '../db/schema.js';
-import type { DemoData } from './demo-data.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { DemoSeed, SeedTx } from './demo-data.js';
 
 export const FEEDBACK_DEMO = {
   /** The learner's MBA enrolment: program feedback open. */
@@ -45,7 +43,7 @@ export const PROGRAM_QUESTIONS = questions(
 export const COURSE_QUESTIONS = questions('The course objectives were clear.', 'The course material was well organised and easy to follow.', 'The quizzes and assignments helped me learn.');
 export const INSTRUCTOR_QUESTIONS = questions('The instructor explained the topics clearly.', 'The instructor answered questions in good time.');
 
-export async function seedFeedbackDemo(tx: Tx, data: DemoData): Promise<void> {
+export async function seedFeedbackDemo(tx: SeedTx, { data }: DemoSeed): Promise<void> {
   const disabledPid = data.batches.find((b) => b.bpid === FEEDBACK_DEMO.disabledProgramBatch)?.pid;
   const rows = [
     ...data.programs.map((p) => ({ scope: 'program' as const, ref: p.pid, enabled: p.pid !== disabledPid, questions: PROGRAM_QUESTIONS })),

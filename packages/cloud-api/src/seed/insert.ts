@@ -1,4 +1,4 @@
-import type { SeedTx } from '../area.js';
+import type { SeedTx } from './demo-data.js';
 
 const CHUNK = 500;
 

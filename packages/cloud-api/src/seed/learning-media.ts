@@ -7,7 +7,7 @@
  * 9). How the committed media were made: ./assets/media/README.md.
  *
  * Two steps, so the main seed stays as it was:
- * - seedLearningMedia(tx, data): rows, inside the seed's transaction;
+ * - seedLearningMedia(tx, demo): rows, inside the seed's transaction;
  * - storeLearningContent(files): the files, at every start (idempotent), so a
  *   data directory always has the bytes its rows name.
  */
@@ -15,11 +15,11 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq, inArray } from 'drizzle-orm';
-import { schema, type Db } from '../db/client.js';
+import { schema } from '../db/client.js';
 import type { FileStore } from '../files/store.js';
 import { AREA_STYLE, PROGRAMS, type Area } from './catalog-data.js';
 import { assetPaths, contentKeys } from './content-keys.js';
-import type { DemoData } from './demo-data.js';
+import type { DemoSeed, SeedTx } from './demo-data.js';
 import { placedCourses, SPECIAL_DEMO_PROGRAM } from './demo-university.js';
 import { interactivePage, lessonPage } from './lesson-pages.js';
 import { authoredPackage, scormPackage, type ScormVersion } from './scorm-package.js';
@@ -62,9 +62,7 @@ export const MEDIA_OBJECTS = {
   disabledPodcast: `obj-${LISTENING_UNIT_NID}-2`,
 } as const;
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export async function seedLearningMedia(tx: Tx, data: DemoData): Promise<void> {
+export async function seedLearningMedia(tx: SeedTx, { data }: DemoSeed): Promise<void> {
   const base = { enabled: true, fileEnabled: false, quizType: null, miniAssignmentType: null, content: null };
   await tx.insert(schema.units).values([
     { nid: MEDIA_UNIT_NID, tid: MEDIA_COURSE_TID, title: 'Media lab', durationMinutes: 40, enabled: true, image: null, sortOrder: 8 },

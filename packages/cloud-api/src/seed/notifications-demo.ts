@@ -6,12 +6,9 @@
  * the console and watches Ravi's bell; no other journey reads Ravi's state.
  */
 import { notificationText } from '@portal/domain';
-import type { Db } from '../db/client.js';
 import { schema } from '../db/client.js';
-import type { DemoData } from './demo-data.js';
+import type { DemoData, DemoSeed, SeedTx } from './demo-data.js';
 import { PROJECT_DEMO } from './projects-demo.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const LEARNER = 'learner@demo.university';
 
@@ -32,7 +29,7 @@ export function shapeNotificationsDemo(data: DemoData): void {
   data.courseProgress.push({ eid, bcid: PROJECT_DEMO.bcid, status: 1, progressPercent: 25, score: null, selected: false });
 }
 
-export async function seedNotifications(tx: Tx, now: Date): Promise<void> {
+export async function seedNotifications(tx: SeedTx, { now }: DemoSeed): Promise<void> {
   const hour = 3_600_000;
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * hour);
   await tx.insert(schema.projectMessages).values({

@@ -18,8 +18,7 @@ import sharp from 'sharp';
 import { certificatePng } from '../certificates/documents.js';
 import { schema, type Db } from '../db/client.js';
 import { ownerPrefix, type FileStore } from '../files/store.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { DemoSeed, SeedTx } from './demo-data.js';
 
 const PROFILE_DEMO = {
   learner: 'learner@demo.university',
@@ -34,7 +33,7 @@ const DATA = 'Certificate in Data Analytics';
 const photoKey = (eid: string) => `profilephoto/${ownerPrefix(eid)}/7318-asha-raman.jpg`;
 const imageKey = (eid: string, n: number) => `programcertificates/${ownerPrefix(eid)}/program-certificate-${n}.png`;
 
-export async function seedProfileDemo(tx: Tx, now: Date): Promise<void> {
+export async function seedProfileDemo(tx: SeedTx, { now }: DemoSeed): Promise<void> {
   const day = 86_400_000;
   await tx.insert(schema.profiles).values({
     eid: PROFILE_DEMO.learner,

@@ -7,13 +7,10 @@
  * reply, one approved and one rejected, and an instructor who may answer
  * them in the instructor console (docs/decisions/213).
  */
-import type { Db } from '../db/client.js';
 import { schema } from '../db/client.js';
 import { hashPassword } from '../identity/password-hash.js';
 import { contentKeys } from './content-keys.js';
-import type { DemoData } from './demo-data.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { DemoData, DemoSeed, SeedTx } from './demo-data.js';
 
 const LEARNER = 'learner@demo.university';
 
@@ -58,7 +55,7 @@ export function shapeProjectDemo(data: DemoData): void {
 }
 
 /** The messages of the demo's threads and the console's instructor. */
-export async function seedProjects(tx: Tx, oid: string, now: Date): Promise<void> {
+export async function seedProjects(tx: SeedTx, { oid, now }: DemoSeed): Promise<void> {
   const day = 86_400_000;
   const at = (daysAgo: number, hour: number) => new Date(Math.floor(now.getTime() / day) * day - daysAgo * day + hour * 3_600_000);
   const learner = 'Asha Raman';

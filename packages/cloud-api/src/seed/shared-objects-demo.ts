@@ -4,8 +4,8 @@
  * link of five values. Their addresses are the storage keys of the course's own pages, so
  * the viewer shows them as the course screen does (on the content origin, sandboxed).
  */
-import { schema, type Db } from '../db/client.js';
-import type { DemoData } from './demo-data.js';
+import { schema } from '../db/client.js';
+import type { DemoData, DemoSeed, SeedTx } from './demo-data.js';
 import { LEARNING_DEMO } from './learning-demo.js';
 
 /** The demo's share codes: fixed, so the journeys and the decision can name the links. */
@@ -13,8 +13,6 @@ export const SHARED_OBJECT_DEMO = {
   lesson: { shareCode: 'demo-lesson-7Qk2Xw' },
   interactivity: { shareCode: 'demo-activity-Lp9Vt4' },
 } as const;
-
-type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The five values of each demo link, and the row behind it. */
 export function demoSharedObjects(oid: string, data: DemoData): (typeof schema.sharedObjects.$inferInsert)[] {
@@ -45,7 +43,7 @@ export function demoSharedObjects(oid: string, data: DemoData): (typeof schema.s
   return rows;
 }
 
-export async function seedSharedObjects(tx: Transaction, oid: string, data: DemoData): Promise<void> {
+export async function seedSharedObjects(tx: SeedTx, { oid, data }: DemoSeed): Promise<void> {
   const rows = demoSharedObjects(oid, data);
   if (rows.length) await tx.insert(schema.sharedObjects).values(rows);
 }

@@ -4,10 +4,9 @@
  * now (for sixty days), one upcoming, one past with a result, and one
  * Deactivated; for second@demo.university one open now (isolation tests).
  */
-import { schema, type Db } from '../db/client.js';
+import { schema } from '../db/client.js';
 import type { StoredTestQuestion } from '../db/schema.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { DemoSeed, SeedTx } from './demo-data.js';
 
 /** The questions of the demo tests, which tests made by the admin copy. */
 export const DEMO_TEST_QUESTIONS: StoredTestQuestion[] = [
@@ -33,7 +32,7 @@ const SECOND = 'second@demo.university';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-export async function seedTests(tx: Tx, oid: string, now: Date): Promise<void> {
+export async function seedTests(tx: SeedTx, { oid, now }: DemoSeed): Promise<void> {
   const t = now.getTime();
   const at = (ms: number) => new Date(t + ms);
   const tests: (Omit<typeof schema.assignedTests.$inferInsert, 'oid'> & {
