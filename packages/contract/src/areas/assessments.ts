@@ -19,6 +19,14 @@ const assessmentResponseInput = z.object({
   seq: z.number().int().min(0).max(2_147_483_647),
 });
 export type AssessmentResponseInput = z.infer<typeof assessmentResponseInput>;
+/** What /getAssessmentQuiz and /getAssessmentAnswers take: one assessment of one learner. */
+const assessmentQuizRequest = z.object({
+  oid,
+  eid,
+  assessid: z.number().int(),
+  quizid: z.number().int().optional(),
+  quiztype: z.enum(['assess', 'assign']),
+});
 export const assessmentsPaths = {
   //
   // quiztype 'assess' is the Assessment tab, 'assign' the Assignment tab. The
@@ -54,21 +62,9 @@ export const assessmentsPaths = {
    * (the stored attempt, or null when never started) }. quizid is accepted
    * for the older clients and must equal assessid when given.
    */
-  '/getAssessmentQuiz': z.object({
-    oid,
-    eid,
-    assessid: z.number().int(),
-    quizid: z.number().int().optional(),
-    quiztype: z.enum(['assess', 'assign']),
-  }),
+  '/getAssessmentQuiz': assessmentQuizRequest,
   /** "get assessment answers": as /getAssessmentQuiz, and 409 CONFLICT before the answer date. */
-  '/getAssessmentAnswers': z.object({
-    oid,
-    eid,
-    assessid: z.number().int(),
-    quizid: z.number().int().optional(),
-    quiztype: z.enum(['assess', 'assign']),
-  }),
+  '/getAssessmentAnswers': assessmentQuizRequest,
   /**
    * "update assessment", extended (docs/decisions/143): the responses are
    * merged per iid in one statement, keeping for each the one with the
