@@ -142,6 +142,22 @@ function Cell({ label, invalid, describedBy, ...rest }: { label: string; invalid
 
 type Column<R extends string> = { key: R; header: string };
 
+/** A paper table's rows, each opened by its number (the "#" column), then the cells drawn for it. */
+function NumberedRows({ rows, cells }: { rows: number; cells: (row: number) => ReactNode }) {
+  return (
+    <Table.Body>
+      {Array.from({ length: rows }, (_, i) => (
+        <Table.Row key={i}>
+          <Table.Cell textAlign="center" color="fg.muted">
+            {i + 1}
+          </Table.Cell>
+          {cells(i)}
+        </Table.Row>
+      ))}
+    </Table.Body>
+  );
+}
+
 /**
  * A table with a fixed number of rows (spec part 3, section 9), each cell an input.
  * It scrolls sideways on a phone rather than squeezing the cells.
@@ -188,23 +204,19 @@ function RowsTable<R extends string>({
               ))}
             </Table.Row>
           </Table.Header>
-          <Table.Body>
-            {Array.from({ length: rows }, (_, i) => (
-              <Table.Row key={i}>
-                <Table.Cell textAlign="center" color="fg.muted">
-                  {i + 1}
-                </Table.Cell>
-                {columns.map((c) => {
-                  const field = `${name}.${i}.${c.key}`;
-                  return (
-                    <Table.Cell key={c.key} py="1">
-                      <Cell label={`${caption}: ${c.header}, row ${i + 1}`} invalid={Boolean(errorFor(field))} describedBy={describedBy} {...register(field as Path<PaperForm>)} />
-                    </Table.Cell>
-                  );
-                })}
-              </Table.Row>
-            ))}
-          </Table.Body>
+          <NumberedRows
+            rows={rows}
+            cells={(i) =>
+              columns.map((c) => {
+                const field = `${name}.${i}.${c.key}`;
+                return (
+                  <Table.Cell key={c.key} py="1">
+                    <Cell label={`${caption}: ${c.header}, row ${i + 1}`} invalid={Boolean(errorFor(field))} describedBy={describedBy} {...register(field as Path<PaperForm>)} />
+                  </Table.Cell>
+                );
+              })
+            }
+          />
         </Table.Root>
       </Table.ScrollArea>
     </Box>
@@ -486,12 +498,10 @@ function ProgrammesSection({
               <Table.ColumnHeader w="36">Part time</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
-          <Table.Body>
-            {Array.from({ length: rows }, (_, i) => (
-              <Table.Row key={i}>
-                <Table.Cell textAlign="center" color="fg.muted">
-                  {i + 1}
-                </Table.Cell>
+          <NumberedRows
+            rows={rows}
+            cells={(i) => (
+              <>
                 <Table.Cell py="1">
                   <Input size="sm" aria-label={`Programme, row ${i + 1}`} readOnly={i === 0} bg={i === 0 ? 'bg.muted' : undefined} {...register(`programmes.${i}.title`)} />
                 </Table.Cell>
@@ -500,9 +510,9 @@ function ProgrammesSection({
                     <SelectControl size="sm" placeholder="—" options={STUDY_MODE_OPTIONS} aria-label={`${mode === 'fullTime' ? 'Full time' : 'Part time'}, row ${i + 1}`} {...studyMode(i, mode)} />
                   </Table.Cell>
                 ))}
-              </Table.Row>
-            ))}
-          </Table.Body>
+              </>
+            )}
+          />
         </Table.Root>
       </Table.ScrollArea>
     </FormSection>
