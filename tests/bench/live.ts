@@ -392,6 +392,14 @@ async function main() {
   }
 }
 
+/**
+ * The pause before the next change from outside: uniform over one poll interval of the replicas.
+ * A change from outside comes at any moment of the hub's poll; a fixed short pause after the last
+ * one was seen (which the poll delivered) would land each change at the same phase, about
+ * 1 s after a poll, and every delay would be about one interval minus that pause.
+ */
+const offPhase = () => sleep(300 + Math.random() * livePollMs);
+
 /** Delays: posts through the gateway and from outside, to thread viewers on both replicas; notifications from outside to bells; pollers beside them. */
 async function delayToScreen(token: string, eid: string) {
   const subs = Array.from({ length: 10 }, (_, i) => subscriber(gateways[i % 2], token, 'thread'));
@@ -432,7 +440,7 @@ async function delayToScreen(token: string, eid: string) {
       pname: 'MBA',
     });
     await settle([...subs, ...pollers], 15_000);
-    await sleep(300 + Math.random() * 1200);
+    await offPhase();
   }
   const bellFrom = awaited.length;
   for (let i = 0; i < Math.ceil(postCount / 2); i++) {
@@ -455,7 +463,7 @@ async function delayToScreen(token: string, eid: string) {
       pname: 'MBA',
     });
     await settle(bells, 15_000);
-    await sleep(300 + Math.random() * 1200);
+    await offPhase();
   }
   await Promise.all([...subs, ...bells, ...pollers].map((v) => v.stop()));
   const a = delays(subs, throughGateway, outside);
