@@ -1,5 +1,7 @@
-// Every route path of the portal, once (spec part 3, section 2.1: the route map).
-// Screens link with these constants so a renamed path changes in one place.
+// The route paths that screens link to across areas, once (spec part 3, section 2.1: the route
+// map): the shell, the menus and other areas link with these constants, so a renamed path
+// changes in one place. A path that only its own area names may stay in its routes.ts
+// (docs/decisions/355); the router reads which paths are the learner's own from the routes.
 
 import { PROGRAM_PAGE_ROUTE, SITE_PAGES, programPagePath } from '@portal/domain';
 

@@ -7,21 +7,6 @@ import type { AreaRoutes, ScreenRoute } from '../lib/area-routes';
 import { preloadedLazy } from '../lib/preloaded-lazy';
 import { useSession } from '../lib/session';
 import { RETURN_PATH_PARAM } from '@portal/domain';
-import { admissionsRoutes } from '../features/admissions/routes';
-import { announcementsRoutes } from '../features/announcements/routes';
-import { assignedTestsRoutes } from '../features/assigned-tests/routes';
-import { authRoutes } from '../features/auth/routes';
-import { catalogRoutes } from '../features/catalog/routes';
-import { certificatesRoutes } from '../features/certificates/routes';
-import { complaintsRoutes } from '../features/complaints/routes';
-import { dashboardRoutes } from '../features/dashboard/routes';
-import { eventsRoutes } from '../features/events/routes';
-import { learningRoutes } from '../features/learning/routes';
-import { notificationsRoutes } from '../features/notifications/routes';
-import { profileRoutes } from '../features/profile/routes';
-import { programsRoutes } from '../features/programs/routes';
-import { reportsRoutes } from '../features/reports/routes';
-import { sharedObjectsRoutes } from '../features/shared-objects/routes';
 import { composedRoutes } from './routes';
 import { LEARNER_PATHS, PUBLIC_PATHS } from './paths';
 
@@ -33,27 +18,11 @@ const { Component: AppShell, load: loadAppShell } = preloadedLazy(() => import('
 const SessionChecked = lazy(() => import('../components/session-check'));
 
 /**
- * The route layer (docs/decisions/355): each area's routes (features/<area>/routes.ts), and the
- * screens composed of several areas (app/routes). A new screen edits its area's list only.
+ * The route layer (docs/decisions/355): each area's routes, the `routes` of every
+ * features/<area>/routes.ts (found by the build, so a new area names itself nowhere here), and
+ * the screens composed of several areas (app/routes). A new screen edits its area's list only.
  */
-const AREAS: readonly AreaRoutes[] = [
-  catalogRoutes,
-  authRoutes,
-  admissionsRoutes,
-  dashboardRoutes,
-  programsRoutes,
-  learningRoutes,
-  certificatesRoutes,
-  profileRoutes,
-  complaintsRoutes,
-  announcementsRoutes,
-  notificationsRoutes,
-  assignedTestsRoutes,
-  eventsRoutes,
-  reportsRoutes,
-  sharedObjectsRoutes,
-  composedRoutes,
-];
+const AREAS: readonly AreaRoutes[] = [...Object.values(import.meta.glob<AreaRoutes>('../features/*/routes.ts', { eager: true, import: 'routes' })), composedRoutes];
 
 /**
  * The two route sets. The public site's pages that a signed-in learner has too (`site`) are in
@@ -65,8 +34,9 @@ const LEARNER_ROUTES: readonly ScreenRoute[] = AREAS.flatMap((area) => [...(area
 /** What a boot preloads for a learner-only path: the learner's own screens (a site page is not learner-only). */
 const LEARNER_PRELOADS: readonly ScreenRoute[] = AREAS.flatMap((area) => area.learner ?? []);
 
-/** Paths that only the learner route set has (the public set sends them to the landing page). */
-const LEARNER_ONLY = new Set<string>(Object.values(LEARNER_PATHS).filter((path) => !(Object.values(PUBLIC_PATHS) as string[]).includes(path)));
+/** Paths that only the learner route set has (the public set sends them to the landing page); a path with parameters is matched by neither. */
+const PUBLIC_ROUTE_PATHS = new Set(PUBLIC_ROUTES.map((route) => route.path));
+const LEARNER_ONLY = new Set<string>(LEARNER_ROUTES.map((route) => route.path).filter((path) => !path.includes(':') && !PUBLIC_ROUTE_PATHS.has(path)));
 
 /**
  * Starts downloading the code of the screen the address names, and that screen's

@@ -3,12 +3,13 @@ import type { ApolloClient } from '@apollo/client';
 import { preloadedLazy } from './preloaded-lazy';
 
 /**
- * The route layer (docs/decisions/355): each area's `routes.ts` says which screens it has at
- * which paths (app/paths.ts), and app/router.tsx composes the areas' lists into the two route
- * sets. A new screen edits its area's list; a new area adds its list to the router's.
+ * The route layer (docs/decisions/355): each area's `routes.ts` exports `routes`, which screens
+ * it has at which paths, and app/router.tsx finds every `features/<area>/routes.ts` and composes
+ * their lists into the two route sets. A new screen edits its area's list; a new area writes its
+ * own routes.ts and edits no shared list.
  */
 export type ScreenRoute = {
-  /** Its path in app/paths.ts; '/' is the route set's index. */
+  /** Its path: from app/paths.ts when the shell or another area links to it, else the area's own; '/' is the route set's index. */
   path: string;
   /** The screen, lazily loaded (React.lazy or preloadedLazy): each route is its own chunk. */
   Screen: ComponentType;

@@ -8,7 +8,7 @@ const ApplicationWizardPage = lazy(() => import('./wizard/application-wizard-pag
 const PaperFormPage = lazy(() => import('./paper-form/paper-form-page'));
 
 /** Admissions (spec part 3, sections 2.4 and 4.1): the scholarship check, the application and its forms. */
-export const admissionsRoutes: AreaRoutes = {
+export const routes: AreaRoutes = {
   // A learner may pass the scholarship check on a program page too (docs/decisions/051-program-apply.md).
   site: [{ public: PUBLIC_PATHS.application, learner: PUBLIC_PATHS.application, ...preloadedScreen(() => import('./wizard/pre-registration-page')) }],
   learner: [

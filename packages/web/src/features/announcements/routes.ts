@@ -5,6 +5,6 @@ import type { AreaRoutes } from '../../lib/area-routes';
 const AnnouncementsPage = lazy(() => import('./announcements-page'));
 
 /** Announcements (issue 20). */
-export const announcementsRoutes: AreaRoutes = {
+export const routes: AreaRoutes = {
   learner: [{ path: LEARNER_PATHS.announcements, Screen: AnnouncementsPage }],
 };

@@ -12,7 +12,7 @@ const AboutPortalPage = lazy(() => import('./about-portal-page'));
  * The public site and the catalogue (spec part 3, section 2.1; part 1, section 2). The landing and the
  * public pages that arrive drawn at build time (scripts/first-pages.mjs) have their code preloaded at boot.
  */
-export const catalogRoutes: AreaRoutes = {
+export const routes: AreaRoutes = {
   public: [{ path: PUBLIC_PATHS.landing, ...preloadedScreen(() => import('./landing-page')) }],
   site: [
     {

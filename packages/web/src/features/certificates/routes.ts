@@ -8,7 +8,7 @@ const CertificatesPage = lazy(() => import('./certificates-page'));
 const VerifyCertificatePage = preloadedLazy(() => import('./verify-page'));
 
 /** Certificates (issue 19): the learner's, and anyone's check of one by its QR code's address. */
-export const certificatesRoutes: AreaRoutes = {
+export const routes: AreaRoutes = {
   learner: [{ path: LEARNER_PATHS.certificates, Screen: CertificatesPage }],
   site: [
     {

@@ -6,7 +6,7 @@ const ComplaintsPage = lazy(() => import('./complaints-page'));
 const AddComplaintPage = lazy(() => import('./add-complaint-page'));
 
 /** Queries and complaints (issue 20): a visitor's query, a learner's complaints. */
-export const complaintsRoutes: AreaRoutes = {
+export const routes: AreaRoutes = {
   public: [{ path: PUBLIC_PATHS.postQueries, ...preloadedScreen(() => import('./post-query-page')) }],
   learner: [
     { path: LEARNER_PATHS.complaints, Screen: ComplaintsPage },

@@ -7,7 +7,7 @@ const DashboardPage = preloadedLazy(() => import('./dashboard-page'));
 const LandingScreenPage = lazy(() => import('./landing-screen-page'));
 
 /** The learner's dashboard and landing screen (spec part 3, section 2.1). */
-export const dashboardRoutes: AreaRoutes = {
+export const routes: AreaRoutes = {
   learner: [
     {
       path: LEARNER_PATHS.dashboard,

@@ -6,6 +6,6 @@ import type { AreaRoutes } from '../../lib/area-routes';
 const CalendarPage = lazy(() => import('./calendar-page'));
 
 /** The learner's calendar of events. */
-export const eventsRoutes: AreaRoutes = {
+export const routes: AreaRoutes = {
   learner: [{ path: LEARNER_PATHS.calendar, Screen: CalendarPage }],
 };

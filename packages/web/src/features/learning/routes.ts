@@ -6,6 +6,6 @@ import type { AreaRoutes } from '../../lib/area-routes';
 const DownloadsPage = lazy(() => import('./offline/downloads-page'));
 
 /** Learning's own screens; the course screen, made with six other areas' parts, is composed in app/routes. */
-export const learningRoutes: AreaRoutes = {
+export const routes: AreaRoutes = {
   learner: [{ path: LEARNER_PATHS.downloads, Screen: DownloadsPage }],
 };

@@ -5,6 +5,6 @@ import type { AreaRoutes } from '../../lib/area-routes';
 const NotificationsPage = lazy(() => import('./notifications-page'));
 
 /** Notifications (issue 20). */
-export const notificationsRoutes: AreaRoutes = {
+export const routes: AreaRoutes = {
   learner: [{ path: LEARNER_PATHS.notifications, Screen: NotificationsPage }],
 };

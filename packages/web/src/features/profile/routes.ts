@@ -5,6 +5,6 @@ import type { AreaRoutes } from '../../lib/area-routes';
 const ProfilePage = lazy(() => import('./profile-page'));
 
 /** The learner's profile (issue 20). */
-export const profileRoutes: AreaRoutes = {
+export const routes: AreaRoutes = {
   learner: [{ path: LEARNER_PATHS.profile, Screen: ProfilePage }],
 };

@@ -8,7 +8,7 @@ const ProgramInfoPage = lazy(() => import('./program-info-page'));
 const AllCoursesPage = lazy(() => import('./all-courses-page'));
 
 /** A learner's programs (spec part 1, section 2): a program's courses, its info tabs, all courses. My Programs is composed in app/routes. */
-export const programsRoutes: AreaRoutes = {
+export const routes: AreaRoutes = {
   learner: [
     { path: LEARNER_PATHS.programCourses, Screen: ProgramCoursesPage },
     ...[LEARNER_PATHS.programInfo, LEARNER_PATHS.syllabus, LEARNER_PATHS.programAnnouncements, LEARNER_PATHS.academicSchedule].map((path) => ({ path, Screen: ProgramInfoPage })),

@@ -5,6 +5,6 @@ import type { AreaRoutes } from '../../lib/area-routes';
 const ReportsPage = lazy(() => import('./reports-page'));
 
 /** Reports and analytics (issue 20). */
-export const reportsRoutes: AreaRoutes = {
+export const routes: AreaRoutes = {
   learner: [{ path: LEARNER_PATHS.reportsAndAnalytics, Screen: ReportsPage }],
 };

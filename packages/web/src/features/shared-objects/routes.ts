@@ -5,6 +5,6 @@ import type { AreaRoutes } from '../../lib/area-routes';
 const SharedObjectPage = lazy(() => import('./shared-object-page'));
 
 /** A shared learning object's address, signed in or not (issue 20; docs/decisions/244). */
-export const sharedObjectsRoutes: AreaRoutes = {
+export const routes: AreaRoutes = {
   site: [{ public: PUBLIC_PATHS.sharingObject, learner: PUBLIC_PATHS.sharingObject, Screen: SharedObjectPage }],
 };
