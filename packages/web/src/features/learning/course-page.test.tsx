@@ -4,55 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AppRoutes, preloadRoute } from '../../app/router';
 import { MARK_COMPLETE_DELAY_MS } from '@portal/domain';
 import { DEMO_VIEWER, renderWithApp, type RecordedOperation, type Responder } from '../../test/render';
-
-type State = 'NOT_STARTED' | 'LOCKED' | 'IN_PROGRESS' | 'COMPLETED';
-
-const object = (id: string, title: string, kind: string, state: State) => ({
-  __typename: 'LearningObject',
-  id,
-  title,
-  kind,
-  state,
-  enabled: true,
-  // The gateway's access rule says why an object does not open (docs/decisions/173).
-  unavailableMessage: state === 'LOCKED' ? 'Please Mark Complete previously viewed object.' : null,
-  secondsSpent: 0,
-  durationMinutes: kind === 'FEEDBACK' ? null : 10,
-  contentUrl: state === 'LOCKED' || kind === 'QUIZ' ? null : `/media/1.f.${'a'.repeat(64)}/course/lessons/${id}.html`,
-  captions: [],
-});
-
-function course(overrides: Record<string, unknown> = {}, states: State[] = ['COMPLETED', 'IN_PROGRESS', 'LOCKED']) {
-  return {
-    __typename: 'Course',
-    id: '101202',
-    title: 'SQL Fundamentals',
-    programTitle: 'Certificate in Data Analytics',
-    programId: '1012',
-    type: 'NORMAL',
-    enabled: true,
-    freeNavigation: false,
-    showsUnitImages: false,
-    progressPercent: 33,
-    status: 'IN_PROGRESS',
-    resumeUnitId: 'o2',
-    feedbackOffered: false,
-    certificateStep: 'MARK_COMPLETE',
-    units: [
-      {
-        __typename: 'CourseUnit',
-        id: 'n1',
-        label: 'Unit 1',
-        title: 'Selecting and Filtering',
-        durationMinutes: 45,
-        enabled: true,
-        imageUrl: `/media/1.f.${'b'.repeat(64)}/course/unit-images/10102.svg`,
-        objects: [object('o1', 'Lesson one', 'HTML', states[0]), object('o2', 'Course feedback', 'FEEDBACK', states[1]), object('o3', 'Lesson three', 'HTML', states[2])],
-      },
-    ],
-    ...overrides,
-  };
-}
+import { courseAnswer as course, courseObject as object, type ObjectState } from '../../test/fixtures';
 
 /** The feedback-form unit's form (issue 19). */
 const UNIT_FEEDBACK = {
@@ -226,7 +178,7 @@ describe('the course screen', () => {
   });
 
   describe('the way to the certificate: course feedback, then Mark Complete, then generation (spec part 2, section 2; issue 31)', () => {
-    const done: State[] = ['COMPLETED', 'COMPLETED', 'COMPLETED'];
+    const done: ObjectState[] = ['COMPLETED', 'COMPLETED', 'COMPLETED'];
 
     it('a course at 100 % without its course feedback says the feedback comes next, and opens it', async () => {
       renderWithApp(<AppRoutes />, {
