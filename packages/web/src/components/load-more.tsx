@@ -1,7 +1,21 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { loadedMoreMessage } from '@portal/domain';
+import { graphql } from '../gql';
 import { failureMessage, LOAD_FAILURE_COPY } from '../lib/failure';
+
+/**
+ * What "Load more" and the cache's paged list (lib/paged-list.ts) read of a connection's page:
+ * whether another follows and the cursor to ask it after. Every paged screen spreads it with
+ * `@unmask`, so its connection's type keeps the two fields, as pageOf reads them.
+ * @public a fragment that codegen reads and the operations spread; no code imports it.
+ */
+export const LoadMore_pageInfo = graphql(`
+  fragment LoadMore_pageInfo on PageInfo {
+    hasNextPage
+    endCursor
+  }
+`);
 
 export type LoadMoreProps = {
   /** What the list shows now, in order: the first new one takes focus once a page arrives. */

@@ -6,14 +6,25 @@ import { graphql } from '../gql';
 import type { SessionQuery } from '../gql/graphql';
 import { toaster } from './toaster';
 
+/**
+ * What the session knows of the signed-in viewer: the session question asks it, and a sign-in
+ * (the forced new password too) reads it back, which `signedIn` takes as the session's viewer.
+ * @public a fragment that codegen reads and the operations spread; no code imports it.
+ */
+export const SessionViewerFields = graphql(`
+  fragment SessionViewerFields on Viewer {
+    id
+    name
+    email
+    username
+  }
+`);
+
 /** Asked once at start: a viewer selects the learner routes, null the public ones (spec part 3, section 2.1). */
 const SessionDocument = graphql(`
   query Session {
     viewer {
-      id
-      name
-      email
-      username
+      ...SessionViewerFields @unmask
     }
   }
 `);

@@ -55,8 +55,7 @@ export const AnnouncementList_page = graphql(`
       ...AnnouncementEntry_announcement
     }
     pageInfo {
-      hasNextPage
-      endCursor
+      ...LoadMore_pageInfo @unmask
     }
     totalCount
   }

@@ -11,16 +11,14 @@ import { normaliseEmail } from '@portal/domain';
 
 /**
  * What a sign-in and the forced new password of a first sign-in both read of their
- * SessionSignInPayload: the signed-in viewer, or that a new password is required.
+ * SessionSignInPayload: the signed-in viewer as the session knows it (lib/session.tsx), or that a
+ * new password is required.
  * @public a fragment that codegen reads and the operations spread; no code imports it.
  */
 export const SessionSignInPayloadFields = graphql(`
   fragment SessionSignInPayloadFields on SessionSignInPayload {
     viewer {
-      id
-      name
-      email
-      username
+      ...SessionViewerFields @unmask
     }
     newPasswordRequired
     userErrors {

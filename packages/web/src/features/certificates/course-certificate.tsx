@@ -30,9 +30,7 @@ const CourseCertificateGenerateDocument = graphql(`
         id
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }

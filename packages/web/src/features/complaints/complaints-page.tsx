@@ -22,8 +22,7 @@ const ComplaintsDocument = graphql(`
           ...ComplaintsTable_complaint
         }
         pageInfo {
-          hasNextPage
-          endCursor
+          ...LoadMore_pageInfo @unmask
         }
         totalCount
       }

@@ -54,8 +54,7 @@ export const DiscussionQuestionsPage = graphql(`
       ...DiscussionQuestionItem_question
     }
     pageInfo {
-      hasNextPage
-      endCursor
+      ...LoadMore_pageInfo @unmask
     }
     totalCount
   }

@@ -20,8 +20,7 @@ const NotificationsDocument = graphql(`
         ...NotificationItem_notification
       }
       pageInfo {
-        hasNextPage
-        endCursor
+        ...LoadMore_pageInfo @unmask
       }
       totalCount
     }

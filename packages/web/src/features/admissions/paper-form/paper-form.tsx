@@ -26,6 +26,22 @@ import { useSectionSave, type SaveOutcome } from '../section-save';
 import { paperFormValues } from './paper-form-values';
 import './paper-form-print.css';
 
+/**
+ * One school-leaving exam of the form (10th Standard, GCE 'O' Level, 12th Standard), as
+ * paperFormValues reads each into its fixed rows of subjects.
+ * @public a fragment that codegen reads and the form's fragment spreads; no code imports it.
+ */
+export const PaperForm_examRecord = graphql(`
+  fragment PaperForm_examRecord on ExamRecord {
+    year
+    registrationNo
+    subjects {
+      subject
+      grade
+    }
+  }
+`);
+
 const PaperForm_paperForm = graphql(`
   fragment PaperForm_paperForm on PaperForm {
     title
@@ -44,28 +60,13 @@ const PaperForm_paperForm = graphql(`
       studyMode
     }
     tenth {
-      year
-      registrationNo
-      subjects {
-        subject
-        grade
-      }
+      ...PaperForm_examRecord @unmask
     }
     gce {
-      year
-      registrationNo
-      subjects {
-        subject
-        grade
-      }
+      ...PaperForm_examRecord @unmask
     }
     twelfth {
-      year
-      registrationNo
-      subjects {
-        subject
-        grade
-      }
+      ...PaperForm_examRecord @unmask
     }
     subsidiary {
       subject
