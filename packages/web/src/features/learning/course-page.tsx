@@ -103,7 +103,7 @@ export default function CoursePage({ parts }: { parts: CourseParts }) {
     <>
       <LiveProgress onChange={pushedProgress} />
       <ScreenState
-        query={{ loading: query.loading, error: query.error, refetch: query.refetch }}
+        query={query}
         value={course}
         loading={<CourseSkeleton />}
         errorTitle="We could not load this course"

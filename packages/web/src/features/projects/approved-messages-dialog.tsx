@@ -53,11 +53,7 @@ export function ApprovedMessagesDialog({ courseId, open, onClose, onVisit }: { c
   return (
     <DialogFrame open={open} onClose={onClose} size="wide" scrollInside title="Approved messages" closeLabel="Close approved messages">
       <ScreenState
-        query={{
-          loading: query.loading,
-          error: query.error,
-          refetch: query.refetch,
-        }}
+        query={query}
         value={rows}
         loading={<LoadingState label="Loading the approved messages…" />}
         errorTitle="We could not load the approved messages"

@@ -82,11 +82,7 @@ export default function ProjectStructure({
 
   return (
     <ScreenState
-      query={{
-        loading: query.loading,
-        error: query.error,
-        refetch: query.refetch,
-      }}
+      query={query}
       value={units}
       loading={<LoadingState label="Loading the project objectives…" />}
       errorTitle="We could not load the project objectives"
