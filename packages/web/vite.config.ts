@@ -78,6 +78,20 @@ const MACHINES = paths(
 );
 
 /**
+ * The offline app (docs/decisions/330): the worker's registration, the queue of what waits for
+ * the connection and the device's store, which every page loads together once the browser is
+ * idle. Nothing here imports a screen's code, so the landing's idle load takes no more than this.
+ */
+const OFFLINE_APP = paths('packages/web/src/offline/', 'node_modules/(workbox-window|idb)/');
+/** Save for offline and Downloads: the course screen's button and its sizes, the save itself, the Downloads screen. */
+const SAVE_OFFLINE = paths('packages/web/src/features/learning/offline/');
+/**
+ * The unit players (HTML, SCORM, media, embed) and their shared props: a course screen opens one,
+ * then another. Not the PDF player, which takes PDF.js with it (124 KiB gzip) and stays apart.
+ */
+const PLAYERS = paths('packages/web/src/components/players/(?!pdf-player)', 'packages/web/src/features/learning/players/(?!pdf-player)');
+
+/**
  * The screens a first visit opens (the landing page signed out, the dashboard and My
  * Programs signed in): the entry, plus these lazy modules. The shared groups that those
  * screens download (`kit`, `learner`) only take modules these screens really import, so
@@ -124,6 +138,8 @@ function featureGroup(id: string, ctx: Rolldown.ChunkingContext): string | null 
 
 /** A group that only takes modules the first routes import statically. */
 const onFirstRoute = (name: string, test: RegExp) => (id: string, ctx: Rolldown.ChunkingContext) => (test.test(id) && firstRoute(ctx).has(id) ? name : null);
+/** A group that never takes a module a first route imports statically (it stays with that route's files). */
+const afterFirstRoute = (name: string, test: RegExp) => (id: string, ctx: Rolldown.ChunkingContext) => (test.test(id) && !firstRoute(ctx).has(id) ? name : null);
 
 // One file for the dev server, the production build and the 'web' test project
 // (the root vitest.config.ts lists this file as a project).
@@ -169,6 +185,11 @@ export default defineConfig({
             // needs, which the controls' chunk then imports, rather than the other way round.
             { name: 'overlays', test: (id: string) => OVERLAYS.test(id) && !CONTROLS.test(id), priority: 2 },
             { name: 'controls', test: CONTROLS, priority: 1 },
+            // Loaded after the page is live, each as one file rather than three to five (issue 31, section 6:
+            // 19 JavaScript requests on a cold course screen; docs/decisions/383).
+            { name: afterFirstRoute('offline', OFFLINE_APP), priority: 3 },
+            { name: afterFirstRoute('save-offline', SAVE_OFFLINE), priority: 3 },
+            { name: afterFirstRoute('players', PLAYERS), priority: 3 },
             // Icons no first screen shows, for the later screens to share (vite-icon-modules.ts).
             { name: 'icons', test: paths('\0react-icon:'), priority: 0 },
             // A feature folder added later (learning, complaints, ...): its screens together in a chunk of their own.

@@ -203,3 +203,30 @@ for (const budget of EAGER_JS_BUDGET) {
     }
   });
 }
+
+/**
+ * What a first visit to the course screen downloads in all, once live: its player, Save for
+ * offline and the offline app too (issue 31, section 6: at most 15 JavaScript files; they were
+ * 19, the offline app alone five and the HTML player three; docs/decisions/383). The worker's
+ * own downloads (its precache) are not the page's and are not counted.
+ */
+test('a first visit to the course screen downloads at most 15 JavaScript files, with its player, Save for offline and the offline app', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  try {
+    await signIn(context);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(COURSE_PAGE);
+    await waitForLiveApp(page);
+    await expect(page.getByRole('region', { name: 'Lesson: Introduction to Python for Data Analysis' }).locator('iframe[src*="/media/"]')).toBeAttached();
+    await expect(page.getByRole('button', { name: /Save for offline/ }).first()).toBeVisible();
+    // The offline app is loaded once the browser is idle after the load: it registers the worker.
+    await expect.poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()))).toBe(true);
+    expect(scripts.length, scripts.join(' ')).toBeLessThanOrEqual(15);
+  } finally {
+    await context.close();
+  }
+});
