@@ -14,9 +14,23 @@ import {
 import { DialogFrame } from '../../components/dialog-frame';
 import { DateField, FileUploadField, FormAlert, SelectField, TextareaField, TextField, withStoredValue } from '../../components/form';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { ProfileForm_FileFragment } from '../../gql/graphql';
 import { mutationOutcome } from '../../lib/mutation-outcome';
 import { acceptFor, useUpload } from '../../lib/upload';
 import { useProfileDocumentDeleteMutation, useProfileUpdateMutation } from './use-profile-mutations';
+
+/**
+ * A saved file of the profile (a document, a certificate, a marks card), as FileList shows it
+ * and the documents' delete names it: its stored name, its name and its signed address.
+ * @public a fragment that codegen reads and the profile's fragment spreads; no code imports it.
+ */
+export const ProfileForm_file = graphql(`
+  fragment ProfileForm_file on ProfileFile {
+    fileName
+    name
+    url
+  }
+`);
 
 export const ProfileForm_profile = graphql(`
   fragment ProfileForm_profile on Profile {
@@ -36,19 +50,13 @@ export const ProfileForm_profile = graphql(`
       url
     }
     documents {
-      fileName
-      name
-      url
+      ...ProfileForm_file @unmask
     }
     certificateFiles {
-      fileName
-      name
-      url
+      ...ProfileForm_file @unmask
     }
     marksCards {
-      fileName
-      name
-      url
+      ...ProfileForm_file @unmask
     }
     candidateIds {
       programTitle
@@ -63,7 +71,7 @@ type Notice = {
   title?: string;
   text: string;
 } | null;
-type SavedFile = { fileName: string; name: string; url: string };
+type SavedFile = ProfileForm_FileFragment;
 
 const COUNTRY_OPTIONS = COUNTRY_CODES.map((c) => ({
   value: c.code,
