@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from './support/test';
+import { expect, testWithPartitionedStorage as test, type Page } from './support/test';
 import { signInAs, waitForLiveApp } from './support/session';
-import { cloudUrl, newClassmate } from './support/stack';
+import { cloudUrl, contentUrl, newClassmate } from './support/stack';
 
 /**
  * Learning without a connection (issue 34; docs/decisions/330): the portal installs (a
@@ -86,6 +86,7 @@ test('a new deploy shows the update prompt, and Reload runs the new version', as
 // and SCORM packages (packages/cloud-api/src/seed/learning-media.ts).
 const MEDIA_COURSE = '301205';
 const AUDIO = { id: 'obj-301058-2', title: 'Audio briefing' };
+const SCORM = { id: 'obj-301058-4', title: 'Interactive lesson (SCORM 1.2)' };
 const PDF = { id: 'obj-301058-3', title: 'Reading: motivation at work' };
 const unitPath = (unit?: string) => `/course?${new URLSearchParams(unit ? { course: MEDIA_COURSE, unit } : { course: MEDIA_COURSE })}`;
 
@@ -117,6 +118,16 @@ const keptOnDevice = (page: Page) =>
     return { files, courses: counts[0], queued: counts[1] };
   });
 
+/** The learner signs out from the account menu; nothing of theirs is left on the device. */
+async function signOutLeavesNothing(page: Page) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Account menu/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'Sign-out' }).click();
+  await expect.poll(() => keptOnDevice(page)).toEqual({ files: 0, courses: 0, queued: 0 });
+}
+
 /**
  * A new learner of the media course (so no other journey's progress is theirs) saves it for
  * offline on the course screen: the sizes first (a video's with them), then the download.
@@ -129,7 +140,8 @@ async function newLearnerSavesTheCourse(page: Page, label: string) {
   await page.getByRole('button', { name: 'Save for offline' }).click();
   const panel = page.getByRole('group', { name: 'Save for offline' });
   await expect(panel).toContainText(/\d+ files to save, [\d.]+ [KMG]?B: /);
-  for (const kind of ['PDF', 'Audio', 'Video']) await expect(panel).toContainText(new RegExp(`${kind} [\\d.]+ [KMG]?B`));
+  // The packages and lessons too, kept on course content's own origin by its keeper (docs/decisions/390).
+  for (const kind of ['PDF', 'Audio', 'Video', 'SCORM packages', 'Lessons']) await expect(panel).toContainText(new RegExp(`${kind} [\\d.]+ [KMG]?B`));
   await expect(panel).toContainText('Online only: ');
   await panel.getByRole('button', { name: /^Save [\d.]+ [KMG]?B$/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved for offline' })).toBeVisible({ timeout: 60_000 });
@@ -192,12 +204,97 @@ test('a saved course opens offline, its PDF and audio play, Mark Complete waits 
 
   // Sign-out leaves nothing of the learner's on the device.
   expect((await keptOnDevice(page)).courses).toBe(1);
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /Account menu/ })
-    .click();
-  await page.getByRole('menuitem', { name: 'Sign-out' }).click();
-  await expect.poll(() => keptOnDevice(page)).toEqual({ files: 0, courses: 0, queued: 0 });
+  await signOutLeavesNothing(page);
+});
+
+/** The media course's first HTML lesson (the demo's unit of a lesson, a PDF and a quiz). */
+async function firstLesson(page: Page): Promise<{ id: string; title: string }> {
+  const answer = await page.request.post('/graphql', {
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    data: { query: `query { viewer { course(id: "${MEDIA_COURSE}") { units { objects { id kind title } } } } }` },
+  });
+  const body = (await answer.json()) as { data: { viewer: { course: { units: { objects: { id: string; kind: string; title: string }[] }[] } } } };
+  return body.data.viewer.course.units.flatMap((u) => u.objects).find((o) => o.kind === 'HTML')!;
+}
+
+/** The learner's stored runtime data of a package, as the gateway holds it now. */
+async function serverScorm(page: Page, objectId: string): Promise<{ completed: boolean; data: string | null }> {
+  const answer = await page.request.post('/graphql', {
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    data: { query: `query { scormRuntime(courseId: "${MEDIA_COURSE}", objectId: "${objectId}") { completed data } }` },
+  });
+  return ((await answer.json()) as { data: { scormRuntime: { completed: boolean; data: string | null } } }).data.scormRuntime;
+}
+
+/**
+ * How many saved files course content's own origin keeps for the portal's pages (its storage,
+ * under the portal's site): read in a frame of that origin opened for the purpose.
+ */
+async function keptOnContentOrigin(page: Page): Promise<number> {
+  const src = `${contentUrl}/scorm/keeper.html`;
+  await page.evaluate((url) => {
+    document.querySelectorAll('iframe[data-probe]').forEach((old) => old.remove());
+    const frame = document.createElement('iframe');
+    frame.hidden = true;
+    frame.dataset.probe = '';
+    frame.src = url;
+    document.body.append(frame);
+  }, src);
+  try {
+    const frame = (await (await page.locator('iframe[data-probe]').elementHandle())?.contentFrame())!;
+    await expect.poll(() => frame.url()).toBe(src);
+    await frame.waitForLoadState();
+    return await frame.evaluate(async () => ((await caches.has('content-saved-files')) ? (await (await caches.open('content-saved-files')).keys()).length : 0));
+  } finally {
+    await page.evaluate(() => document.querySelector('iframe[data-probe]')?.remove());
+  }
+}
+
+test('a SCORM package and an HTML lesson saved for offline play offline from the content origin, and what the learner did in the package reaches the portal once back online', async ({
+  page,
+  context,
+  browserErrors,
+}) => {
+  test.setTimeout(180_000);
+  browserErrors.allow(/Failed to fetch|ERR_INTERNET_DISCONNECTED|net::/);
+  await newLearnerSavesTheCourse(page, 'offline-scorm');
+  const lesson = await firstLesson(page);
+
+  // Offline: the package opens in its runtime frame on the content origin (never the portal's), from what its worker kept.
+  await context.setOffline(true);
+  await page.goto(unitPath(SCORM.id));
+  const unitFrame = page.locator(`iframe[title="${SCORM.title}"]`);
+  await expect(unitFrame).toHaveAttribute('src', `${contentUrl}/scorm/runtime.html`);
+  const pkg = page.frameLocator(`iframe[title="${SCORM.title}"]`).frameLocator('iframe[title="Course package"]');
+  await expect(pkg.getByRole('status')).toHaveText('Step 1 of 3.');
+  await pkg.getByRole('button', { name: 'Next step' }).click();
+  await expect(pkg.getByRole('status')).toHaveText('Step 2 of 3.');
+  await pkg.getByRole('button', { name: 'Next step' }).click();
+  await pkg.getByRole('button', { name: 'Finish lesson' }).click();
+  await expect(pkg.getByRole('status')).toHaveText('Lesson completed.');
+
+  // A saved HTML lesson opens offline too, in the content origin's lesson frame, the lesson itself still sandboxed.
+  await page.goto(unitPath(lesson.id));
+  const lessonFrame = page.locator(`iframe[title="${lesson.title}"]`);
+  await expect(lessonFrame).toHaveAttribute('src', new RegExp(`^${contentUrl.replace(/[.]/g, '\\.')}/scorm/lesson\\.html#`));
+  await expect(page.frameLocator(`iframe[title="${lesson.title}"]`).frameLocator('iframe[title="Lesson"]').getByText('Read the unit’s PDF next, then try the short quiz.')).toBeVisible();
+
+  // Its commits wait on the device.
+  await page.goto('/downloads');
+  await expect(page.getByRole('list', { name: 'Waiting for the connection' })).toContainText(`Progress in "${SCORM.title}"`);
+
+  // Back online: the package's state reaches the portal, which decides it is completed.
+  await context.setOffline(false);
+  await expect(page.getByText(/What you did offline( \(\d+ steps\))? has reached the portal\./)).toBeVisible({ timeout: 30_000 });
+  await expect.poll(async () => (await keptOnDevice(page)).queued).toBe(0);
+  const stored = await serverScorm(page, SCORM.id);
+  expect(stored.completed).toBe(true);
+  expect(JSON.parse(stored.data ?? '{}')).toMatchObject({ core: { lesson_status: expect.stringMatching(/^(passed|completed)$/) } });
+
+  // Sign-out wipes the packages' copy on the content origin too.
+  await expect.poll(() => keptOnContentOrigin(page)).toBeGreaterThan(0);
+  await signOutLeavesNothing(page);
+  await expect.poll(() => keptOnContentOrigin(page)).toBe(0);
 });
 
 test("a unit completed offline out of order is refused when the queue arrives, and the learner reads why in the spec's words", async ({ page, context, browserErrors }) => {

@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type Browser, type Page } from '@playwright/test';
 import { portalUrl } from './stack';
 
 export * from '@playwright/test';
@@ -36,5 +36,36 @@ export const test = base.extend<{ browserErrors: BrowserErrors }>({
       if (unexpected.length) throw new Error(`the browser reported ${unexpected.length} error(s) nobody expected:\n${unexpected.join('\n')}`);
     },
     { auto: true },
+  ],
+});
+
+/**
+ * The journeys' test with Chromium's third-party storage partitioned by top-level site, as in
+ * Chrome since 115 (and allowed with third-party cookies blocked since 119). Playwright turns
+ * the feature off in its default switches (microsoft/playwright#32230), and a cross-site frame
+ * then gets no storage and no service worker at all: the content origin could keep nothing for
+ * offline (docs/decisions/390). The worker's browser is launched without that one default: the
+ * default list is read from a first launch's command line, so it follows Playwright's own.
+ */
+export const testWithPartitionedStorage = test.extend<object, { browser: Browser }>({
+  browser: [
+    async ({ playwright, launchOptions, headless }, use) => {
+      const first = await playwright.chromium.launchServer({ ...launchOptions, headless });
+      const defaults = first.process().spawnargs.find((arg) => arg.startsWith('--disable-features=')) ?? '';
+      await first.close();
+      const features = defaults
+        .slice('--disable-features='.length)
+        .split(',')
+        .filter((feature) => feature && feature !== 'ThirdPartyStoragePartitioning');
+      const browser = await playwright.chromium.launch({
+        ...launchOptions,
+        headless,
+        ignoreDefaultArgs: defaults ? [defaults] : [],
+        args: [...(launchOptions.args ?? []), `--disable-features=${features.join(',')}`],
+      });
+      await use(browser);
+      await browser.close();
+    },
+    { scope: 'worker' },
   ],
 });

@@ -20,6 +20,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'scorm', 'assets'), { recursive: true });
   writeFileSync(path.join(dist, 'scorm', 'runtime.html'), '<!doctype html><meta name="portal-origin" content="%PORTAL_ORIGIN%"><script type="module" src="/scorm/assets/runtime.js"></script>');
   writeFileSync(path.join(dist, 'scorm', 'assets', 'runtime.js'), 'export {};');
+  writeFileSync(path.join(dist, 'scorm', 'keeper.html'), '<!doctype html><meta name="portal-origin" content="%PORTAL_ORIGIN%"><script type="module" src="/scorm/assets/keeper.js"></script>');
+  writeFileSync(path.join(dist, 'content-worker.js'), 'self.__precache = [];');
   gateway = await startGateway({ PREREG_SECRET: SECRET, CONTENT_DIST_DIR: dist });
   learner = (await signIn(gateway, DEMO.learner.email, DEMO.learner.password)).jar;
 });
@@ -84,6 +86,26 @@ describe('the content listener (docs/decisions/170)', () => {
     expect(policy).toContain("connect-src 'none'");
     expect(policy).toContain("script-src 'self'");
     expect((await request(gateway.contentApp).get('/scorm/assets/runtime.js')).status).toBe(200);
+  });
+
+  it('serves the keeper frame and the content origin\u2019s worker for packages saved for offline (docs/decisions/390), the keeper framed by the portal alone', async () => {
+    const keeper = await request(gateway.contentApp).get('/scorm/keeper.html');
+    expect(keeper.status).toBe(200);
+    expect(keeper.text).toContain(`content="${PORTAL}"`);
+    const policy = String(keeper.headers['content-security-policy']);
+    expect(policy).toContain(`frame-ancestors ${PORTAL}`);
+    // It fetches this origin's signed addresses and registers this origin's worker, nothing else.
+    expect(policy).toContain("connect-src 'self'");
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).toContain("default-src 'none'");
+    const worker = await request(gateway.contentApp).get('/content-worker.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(String(worker.headers['content-security-policy'])).toBe("default-src 'none'; connect-src 'self'");
+    expect(worker.headers['set-cookie']).toBeUndefined();
+    // The portal's origin has neither.
+    expect((await request(gateway.app).get('/content-worker.js')).text).not.toContain('__precache');
   });
 
   it('keeps each origin to its own: a page never from the portal\u2019s, a package\u2019s address never on the portal, a plain file never on content\u2019s', async () => {

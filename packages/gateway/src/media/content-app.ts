@@ -3,12 +3,16 @@
  * (SCORM packages, HTML lessons, interactivities) is served from an origin of
  * its own, on a host the portal's cookies never reach, so it can run as
  * authored (inline scripts, eval, frames) and still never act as the learner
- * (docs/architecture.md invariant 8). It serves two things and nothing else:
+ * (docs/architecture.md invariant 8). It serves these and nothing else:
  *
  * - /media/<grant>/<key>: pages and packages signed for this origin
  *   (media-urls.ts), with policies that let the portal frame them;
  * - /scorm/: the SCORM runtime frame (the web package's content build), which
- *   holds the package's API and talks to the portal's player by postMessage.
+ *   holds the package's API and talks to the portal's player by postMessage,
+ *   the keeper frame, which keeps saved packages and lessons for offline, and
+ *   the frame a saved lesson opens in offline;
+ * - /content-worker.js: this origin's service worker, which answers for them
+ *   once the network fails (docs/decisions/390).
  *
  * No /graphql, no pages of the portal, no cookies set or read.
  */
@@ -51,6 +55,36 @@ const runtimePolicy = (portalOrigin: string) =>
     `frame-ancestors ${portalOrigin}`,
   ].join('; ');
 
+/**
+ * The keeper frame's policy (docs/decisions/390): its script files, fetches of this origin's own
+ * signed addresses, this origin's worker, framed by the portal alone.
+ */
+const keeperPolicy = (portalOrigin: string) =>
+  ["default-src 'none'", "script-src 'self'", "connect-src 'self'", "worker-src 'self'", "base-uri 'none'", "form-action 'none'", `frame-ancestors ${portalOrigin}`].join('; ');
+
+/**
+ * The saved lesson's frame (docs/decisions/390): its script, the lesson in a frame of this
+ * origin, nothing fetched, framed by the portal alone.
+ */
+const lessonFramePolicy = (portalOrigin: string) =>
+  ["default-src 'none'", "script-src 'self'", "frame-src 'self'", "connect-src 'none'", "base-uri 'none'", "form-action 'none'", `frame-ancestors ${portalOrigin}`].join('; ');
+
+/** Serves dist/scorm/<name>.html at /scorm/<name>.html with the portal's origin written in, or 503 when it was not built. */
+function servePortalFrame(
+  app: Express,
+  { distDir, portalOrigin, logger, name, policy, missing, unavailable }: { distDir: string; portalOrigin: string; logger: Logger; name: string; policy: string; missing: string; unavailable: string },
+) {
+  const file = path.join(distDir, 'scorm', `${name}.html`);
+  const page = existsSync(file) ? readFileSync(file, 'utf8').replaceAll(PORTAL_ORIGIN_PLACEHOLDER, portalOrigin) : null;
+  if (!page) logger.warn({ file }, `the ${name} frame is not built (npm run build -w @portal/web): ${missing}`);
+  app.get(`/scorm/${name}.html`, (_req, res) => {
+    res.setHeader('Content-Security-Policy', policy);
+    res.setHeader('Cache-Control', 'no-cache');
+    if (!page) return void res.status(503).json({ error: { code: 'NOT_BUILT', message: unavailable } });
+    res.type('html').send(page);
+  });
+}
+
 export function createContentApp(options: ContentAppOptions): Express {
   const { portalOrigin, distDir, logger } = options;
   const app = express();
@@ -71,16 +105,44 @@ export function createContentApp(options: ContentAppOptions): Express {
     res.json({ status: 'ok' });
   });
 
-  // The runtime frame: its page names the portal's origin, the one its messages go to and come from.
-  const runtimeFile = path.join(distDir, 'scorm', 'runtime.html');
-  const runtimePage = existsSync(runtimeFile) ? readFileSync(runtimeFile, 'utf8').replaceAll(PORTAL_ORIGIN_PLACEHOLDER, portalOrigin) : null;
-  if (!runtimePage) logger.warn({ runtimeFile }, 'the SCORM runtime frame is not built (npm run build -w @portal/web): SCORM units will not open');
-  const policy = runtimePolicy(portalOrigin);
-  app.get('/scorm/runtime.html', (_req, res) => {
-    res.setHeader('Content-Security-Policy', policy);
+  // The runtime frame, the keeper and a saved lesson's frame (docs/decisions/390): each page that
+  // talks to the portal names its origin, the one its messages go to and come from.
+  servePortalFrame(app, {
+    distDir,
+    portalOrigin,
+    logger,
+    name: 'runtime',
+    policy: runtimePolicy(portalOrigin),
+    missing: 'SCORM units will not open',
+    unavailable: 'The SCORM runtime is not available.',
+  });
+  servePortalFrame(app, {
+    distDir,
+    portalOrigin,
+    logger,
+    name: 'keeper',
+    policy: keeperPolicy(portalOrigin),
+    missing: 'packages and lessons cannot be saved for offline',
+    unavailable: 'Saving course content for offline is not available.',
+  });
+  servePortalFrame(app, {
+    distDir,
+    portalOrigin,
+    logger,
+    name: 'lesson',
+    policy: lessonFramePolicy(portalOrigin),
+    missing: 'saved lessons will not open offline',
+    unavailable: 'Saved lessons are not available.',
+  });
+  // The content origin's worker, at the root so that it may answer for /media/ and /scorm/ (docs/decisions/390).
+  const workerFile = path.join(distDir, 'content-worker.js');
+  const worker = existsSync(workerFile) ? readFileSync(workerFile, 'utf8') : null;
+  app.get('/content-worker.js', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    if (!runtimePage) return void res.status(503).json({ error: { code: 'NOT_BUILT', message: 'The SCORM runtime is not available.' } });
-    res.type('html').send(runtimePage);
+    // The worker fetches from this origin only (the gateway's signed addresses, the precache).
+    res.setHeader('Content-Security-Policy', "default-src 'none'; connect-src 'self'");
+    if (!worker) return void res.status(404).json({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+    res.type('text/javascript').send(worker);
   });
   app.use(
     '/scorm/assets',

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enqueueAction, flushQueue, queuedActions, sendQueuedAction, type SendReply } from './queue';
-import { claimOfflineData, putSavedCourse, savedCourse, wipeOfflineData, type QueuedAction, type SavedCourse } from './store';
+import { claimOfflineData, keepAnswer, putSavedCourse, savedCourse, wipeOfflineData, type QueuedAction, type SavedCourse } from './store';
 import { answerOffline, QUEUED_OFFLINE_COPY } from './saved-answers';
 import { reportFlush, sendQueueWhenOnline } from './register';
 import { LEARNING_MESSAGES } from '@portal/domain';
@@ -142,6 +142,32 @@ describe('answers offline', () => {
     expect(saved.viewer.course.units[0].objects.map((o) => o.state)).toEqual(['IN_PROGRESS', 'COMPLETED']);
   });
 
+  it("queues a package's commit made offline and keeps it in the package's saved runtime data, so it resumes there offline with higher sequences (docs/decisions/390)", async () => {
+    await claimOfflineData('learner-1');
+    await putSavedCourse(course());
+    const runtime = {
+      scormRuntime: {
+        __typename: 'ScormRuntime',
+        objectId: 'o1',
+        version: 'SCORM_12',
+        launchUrl: 'http://127.0.0.1:4001/media/1.d2.aa/course/pkg/index.html',
+        data: null,
+        sequence: 3,
+        completed: false,
+      },
+    };
+    await keepAnswer('ScormRuntime', { courseId: 'c1', objectId: 'o1' }, runtime);
+    const commit = (sequence: number, location: string) =>
+      request('ScormCommit', { input: { courseId: 'c1', objectId: 'o1', version: 'SCORM_12', sequence, data: JSON.stringify({ core: { lesson_location: location } }) } });
+    const answer = await (await answerOffline(commit(4, '2')))!.json();
+    expect(answer.data.scormCommit).toMatchObject({ stored: true, userErrors: [] });
+    // A commit older than what is kept (a replay) changes nothing.
+    await answerOffline(commit(2, '1'));
+    expect((await queuedActions()).map((a) => a.label)).toEqual(['Progress in "Audio briefing"', 'Progress in "Audio briefing"']);
+    const reopened = await (await answerOffline(request('ScormRuntime', { courseId: 'c1', objectId: 'o1' }, 'query ScormRuntime { x }')))!.json();
+    expect(reopened.data.scormRuntime).toMatchObject({ sequence: 4, data: JSON.stringify({ core: { lesson_location: '2' } }), launchUrl: runtime.scormRuntime.launchUrl });
+  });
+
   it('answers nothing for a course that was not saved, nor for anyone when nothing is saved: the app says the connection is gone', async () => {
     expect(await answerOffline(request('CoursePage', { id: 'c1' }, 'query CoursePage { x }'))).toBeNull();
     await claimOfflineData('learner-1');
@@ -164,6 +190,17 @@ describe('answers offline', () => {
     const [saved, notSaved] = offline.data.viewer.course.units[0].objects;
     expect(saved.unavailableMessage).toBeNull();
     expect(notSaved).toMatchObject({ unavailableMessage: 'This unit is not saved for offline. It opens when you are back online.', contentUrl: null });
+  });
+
+  it('opens a saved lesson offline in the content origin’s lesson frame (docs/decisions/390)', async () => {
+    await claimOfflineData('learner-1');
+    const lesson = 'http://127.0.0.1:4001/media/1.f.aa/course/lessons/one.html';
+    const saved = course();
+    const [first] = (saved.answer as { viewer: { course: { units: { objects: Record<string, unknown>[] }[] } } }).viewer.course.units[0].objects;
+    Object.assign(first, { kind: 'HTML', contentUrl: lesson });
+    await putSavedCourse(saved);
+    const offline = await (await answerOffline(request('CoursePage', { id: 'c1' }, 'query CoursePage { x }')))!.json();
+    expect(offline.data.viewer.course.units[0].objects[0].contentUrl).toBe(`http://127.0.0.1:4001/scorm/lesson.html#${encodeURIComponent(lesson)}`);
   });
 
   it("queues a unit quiz's answers in a saved course and says they wait; submitted again offline, only the last answers wait", async () => {

@@ -15,14 +15,18 @@
  *   its waiting answers, so the gateway gets one attempt, the last (docs/decisions/363).
  * - Anything else: no answer, and the app shows its own "check your connection".
  */
+import { lessonFrameUrl } from '../lib/content-keeper-bridge';
 import { enqueueAction } from './queue';
-import { answerKey, offlineOwner, putSavedCourse, savedAnswer, savedCourse, type SavedCourse } from './store';
+import { answerKey, keepAnswer, offlineOwner, putSavedCourse, savedAnswer, savedCourse, type SavedCourse } from './store';
 
 type Body = { operationName?: string; query?: string; variables?: Record<string, unknown> };
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
-type SavedObject = { id: string; title: string; state: string; unavailableMessage: string | null; contentUrl?: string | null };
+type SavedObject = { id: string; title: string; kind?: string; state: string; unavailableMessage: string | null; contentUrl?: string | null };
+
+/** Units that play a page from course content's own origin in the player's sandboxed frame: offline, through its lesson frame. */
+const LESSON_KINDS = new Set(['HTML', 'INTERACTIVITY']);
 
 /** What a unit that was not saved says offline, instead of a blank frame or a spinner (issue 34). */
 export const NOT_SAVED_MESSAGE = 'This unit is not saved for offline. It opens when you are back online.';
@@ -55,6 +59,8 @@ const excerpt = (text: unknown) => {
 type Queued = {
   label: (course: SavedCourse | undefined, input: Record<string, unknown>) => string;
   progress?: 'open' | 'complete';
+  /** What the device keeps of it besides the queue, for the app to read back offline. */
+  keep?: (input: Record<string, unknown>) => Promise<void>;
   answer: (course: SavedCourse | undefined) => unknown;
   /** The waiting action a new one replaces (the same key), if any. */
   key?: (input: Record<string, unknown>) => string;
@@ -74,6 +80,7 @@ const QUEUED: Record<string, Queued> = {
   },
   ScormCommit: {
     label: (course, input) => `Progress in "${titleOf(course, input.objectId)}"`,
+    keep: keepScormCommit,
     answer: () => ({ scormCommit: { __typename: 'ScormCommitPayload', stored: true, completed: false, userErrors: [] } }),
   },
   UnitQuizItemCheck: {
@@ -96,6 +103,22 @@ const QUEUED: Record<string, Queued> = {
   },
 };
 
+type SavedScormRuntime = { scormRuntime: { data: string | null; sequence: number } };
+
+/**
+ * A package's commit made offline, in its saved runtime data (docs/decisions/390): opened again
+ * offline, the package resumes where the learner left it, and its next commits carry higher
+ * sequences (the gateway keeps a commit only if its sequence is higher than the last).
+ */
+async function keepScormCommit(input: Record<string, unknown>): Promise<void> {
+  const variables = { courseId: input.courseId, objectId: input.objectId };
+  const saved = (await savedAnswer(answerKey('ScormRuntime', variables))) as SavedScormRuntime | undefined;
+  if (!saved?.scormRuntime || typeof input.data !== 'string' || typeof input.sequence !== 'number') return;
+  const { scormRuntime } = saved;
+  if (input.sequence <= scormRuntime.sequence) return;
+  await keepAnswer('ScormRuntime', variables, { ...saved, scormRuntime: { ...scormRuntime, data: input.data, sequence: input.sequence } });
+}
+
 function titleOf(course: SavedCourse | undefined, objectId: unknown): string {
   return (course && objectsOf(course).find((o) => o.id === objectId)?.title) ?? 'a unit';
 }
@@ -105,15 +128,17 @@ function progressPayload(course: SavedCourse | undefined) {
 }
 
 /**
- * The saved course as the screen shows it offline: a unit that was not saved (a package, a
- * lesson, a quiz, or one left out of a unit's save) opens to the course screen's own
- * "why not" line (its `unavailableMessage`) with no address to load, rather than a frame
- * that stays blank.
+ * The saved course as the screen shows it offline: a saved lesson opens in the content origin's
+ * lesson frame; a unit that was not saved (a package, a lesson, a quiz, or one left out of a
+ * unit's save) opens to the course screen's own "why not" line (its `unavailableMessage`) with
+ * no address to load, rather than a frame that stays blank.
  */
 export function offlineView(course: SavedCourse): SavedCourse {
   const copy = structuredClone(course);
   const saved = new Set(course.objectIds);
   for (const object of objectsOf(copy)) {
+    // A saved lesson opens in the content origin's lesson frame, which its worker answers for (docs/decisions/390).
+    if (saved.has(object.id) && object.contentUrl && LESSON_KINDS.has(object.kind ?? '') && /^https?:/.test(object.contentUrl)) object.contentUrl = lessonFrameUrl(object.contentUrl);
     if (saved.has(object.id) || object.unavailableMessage) continue;
     object.unavailableMessage = NOT_SAVED_MESSAGE;
     object.contentUrl = null;
@@ -156,6 +181,7 @@ export async function answerOffline(rawBody: unknown): Promise<Response | null> 
     if (!course) return null;
     const key = queued.key ? `${courseId}:${queued.key(input)}` : undefined;
     await enqueueAction({ label: queued.label(course, input), operationName: name, query: body.query, variables, ...(key ? { key } : {}) });
+    await queued.keep?.(input);
     if (queued.progress && typeof input.objectId === 'string') {
       course = withProgress(course, input.objectId, queued.progress);
       await putSavedCourse(course);

@@ -20,8 +20,8 @@ import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
-import { createPartialResponse } from 'workbox-range-requests';
-import { SAVED_FILES_CACHE, savedFileKey, storageKeyOf } from './saved-files';
+import { SAVED_FILES_CACHE } from './saved-files';
+import { networkThenSavedFile } from './saved-file-route';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -64,23 +64,5 @@ registerRoute(
   }),
 );
 
-/**
- * A course file (/media/<grant>/<key>) is always asked of the gateway, which checks its signed
- * address and the learner's access as ever. Only when the network fails does a file the
- * learner saved answer, found by its storage key (docs/decisions/331): an expired address is
- * never sent anywhere, and nothing is kept here that the learner did not save.
- */
-registerRoute(
-  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/media/'),
-  async ({ request, url }) => {
-    try {
-      return await fetch(request);
-    } catch (error) {
-      const key = storageKeyOf(url.pathname);
-      const saved = key ? await (await caches.open(SAVED_FILES_CACHE)).match(savedFileKey(key)) : undefined;
-      if (!saved) throw error;
-      // Audio and video seek with Range requests: the saved whole file answers the part asked for.
-      return request.headers.has('range') ? createPartialResponse(request, saved) : saved;
-    }
-  },
-);
+/** A course file (/media/<grant>/<key>): the network first, a saved file when it fails (saved-file-route.ts). */
+registerRoute(({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/media/'), networkThenSavedFile(SAVED_FILES_CACHE));

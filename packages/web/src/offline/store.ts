@@ -18,6 +18,7 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { SAVED_FILES_CACHE, savedFileKey } from './saved-files';
+import { askKeeper } from './content-keeper';
 
 export { SAVED_FILES_CACHE, savedFileKey, storageKeyOf } from './saved-files';
 
@@ -31,6 +32,11 @@ export type SavedFile = {
   kind: string;
   bytes: number;
   saved: boolean;
+  /**
+   * Course content's own origin, for a package's or a lesson's file: kept there by its keeper
+   * frame (content-keeper.ts, docs/decisions/390), not in this origin's cache.
+   */
+  origin?: string;
 };
 
 export type SavedCourse = {
@@ -87,10 +93,16 @@ export function offlineDb(): Promise<IDBPDatabase<OfflineSchema>> {
 /** Everything saved and queued on this device, and the saved files: at sign-out, and before anyone else's sign-in. */
 export async function wipeOfflineData(): Promise<void> {
   const db = await offlineDb();
+  const origins = contentOrigins(await db.getAll('courses'));
   const tx = db.transaction(['owner', 'courses', 'answers', 'queue'], 'readwrite');
   await Promise.all([tx.objectStore('owner').clear(), tx.objectStore('courses').clear(), tx.objectStore('answers').clear(), tx.objectStore('queue').clear(), tx.done]);
   if (typeof caches !== 'undefined') await caches.delete(SAVED_FILES_CACHE);
+  // The content origins' copies too; a keeper that cannot be reached (it answers offline too, from its worker) holds the course's files only, no answer of the learner's.
+  await Promise.all(origins.map((origin) => askKeeper(origin, { type: 'wipe' }, { waitMs: 5_000 }).catch(() => undefined)));
 }
+
+/** The content origins a saved course keeps files on. */
+const contentOrigins = (courses: Pick<SavedCourse, 'files'>[]) => [...new Set(courses.flatMap((c) => c.files.flatMap((f) => (f.origin ? [f.origin] : []))))];
 
 /** The learner whose data is on this device, if any. */
 export async function offlineOwner(): Promise<string | null> {
@@ -120,15 +132,20 @@ export async function putSavedCourse(course: SavedCourse): Promise<void> {
   await (await offlineDb()).put('courses', course);
 }
 
-/** Removes a saved course and its files (a file another saved course uses too stays). */
+/** Removes a saved course and its files (a file another saved course uses too stays), here and on the content origins. */
 export async function removeSavedCourse(courseId: string): Promise<void> {
   const db = await offlineDb();
   const course = await db.get('courses', courseId);
   await db.delete('courses', courseId);
   if (!course || typeof caches === 'undefined') return;
-  const stillUsed = new Set((await db.getAll('courses')).flatMap((c) => c.files.map((f) => f.key)));
+  const stillUsed = new Set((await db.getAll('courses')).flatMap((c) => c.files.map((f) => `${f.origin ?? ''} ${f.key}`)));
+  const unused = course.files.filter((f) => !stillUsed.has(`${f.origin ?? ''} ${f.key}`));
   const cache = await caches.open(SAVED_FILES_CACHE);
-  await Promise.all(course.files.filter((f) => !stillUsed.has(f.key)).map((f) => cache.delete(savedFileKey(f.key))));
+  await Promise.all(unused.filter((f) => !f.origin).map((f) => cache.delete(savedFileKey(f.key))));
+  for (const origin of contentOrigins([course])) {
+    const keys = unused.filter((f) => f.origin === origin).map((f) => f.key);
+    if (keys.length) await askKeeper(origin, { type: 'remove', keys }).catch(() => undefined);
+  }
 }
 
 /** A stable key for an operation and its variables (their keys sorted), as the app asks it. */

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Flex } from '@chakra-ui/react';
 import { FiMaximize, FiMinimize } from 'react-icons/fi';
 import type { ContentPlayerProps } from './playable-content';
+import { isLessonFrameUrl } from '../../lib/content-keeper-bridge';
 
 /**
  * An HTML lesson or an interactivity in a sandboxed frame: it comes from course content's
@@ -26,6 +27,10 @@ export default function HtmlPlayer({ content: object }: ContentPlayerProps) {
   };
 
   if (!object.contentUrl) return null;
+  // Offline, a saved lesson opens in the content origin's lesson frame (docs/decisions/390), which
+  // keeps that origin so that its worker may answer; the lesson inside still runs in an opaque
+  // origin (its own policy's sandbox), as here online.
+  const sandbox = isLessonFrameUrl(object.contentUrl) ? 'allow-scripts allow-forms allow-same-origin' : 'allow-scripts allow-forms';
   // The toggle is inside the element that goes full screen, so the way out is on the screen with it (issue 17);
   // the frame stays the same element throughout: entering or leaving full screen never reloads it.
   return (
@@ -42,7 +47,7 @@ export default function HtmlPlayer({ content: object }: ContentPlayerProps) {
         <iframe
           src={object.contentUrl}
           title={object.title}
-          sandbox="allow-scripts allow-forms"
+          sandbox={sandbox}
           referrerPolicy="same-origin"
           style={{ width: '100%', height: fullScreen ? 'calc(100vh - 4.5rem)' : 'min(70vh, 640px)', border: 0, display: 'block', background: 'white' }}
         />

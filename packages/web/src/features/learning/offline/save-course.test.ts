@@ -13,6 +13,8 @@ const course = {
         object('video', 'VIDEO', '/media/1.f.aa/course/lab/lecture.webm', [{ src: '/media/1.f.bb/course/lab/lecture.en.vtt' }]),
         object('pdf', 'PDF', '/media/1.f.cc/course/lab/reading.pdf?name=Reading.pdf'),
         object('scorm', 'SCORM', 'http://127.0.0.1:4001/media/1.d2.dd/course/pkg/index.html'),
+        object('lesson', 'HTML', 'http://127.0.0.1:4001/media/1.f.ff/course/lessons/one.html'),
+        object('youtube', 'YOUTUBE', 'https://www.youtube-nocookie.com/embed/abc'),
         object('locked', 'AUDIO', null),
         object('quiz', 'QUIZ', null),
         { ...object('locked-quiz', 'QUIZ', null), unavailableMessage: 'Please Mark Complete previously viewed object.' },
@@ -23,7 +25,7 @@ const course = {
 } as unknown as Parameters<typeof planSave>[0];
 
 describe('what a save takes', () => {
-  it("keeps the portal's own files by storage key (captions with their video), one copy of a file two units share, and lists what stays online", () => {
+  it("keeps the portal's own files by storage key (captions with their video), one copy of a file two units share, packages and lessons for their content origin's keeper, and lists what stays online", () => {
     const plan = planSave(course);
     expect(plan.files.map((f) => [f.key, f.kind])).toEqual([
       ['course/lab/lecture.webm', 'VIDEO'],
@@ -32,8 +34,13 @@ describe('what a save takes', () => {
     ]);
     // The podcast plays the same file as the video: saved once, playable both ways.
     expect(plan.objectIds).toEqual(['video', 'pdf', 'podcast']);
-    // A package runs on course content's own origin: online only. A locked unit has no address: nothing of it.
-    expect(plan.onlineOnly.map((o) => o.id)).toEqual(['scorm']);
+    // A package and a lesson run on course content's own origin: its keeper keeps them there (docs/decisions/390).
+    expect(plan.contents.map((c) => [c.objectId, c.kind, new URL(c.url).origin])).toEqual([
+      ['scorm', 'SCORM', 'http://127.0.0.1:4001'],
+      ['lesson', 'HTML', 'http://127.0.0.1:4001'],
+    ]);
+    // An embed stays online. A locked unit has no address: nothing of it.
+    expect(plan.onlineOnly.map((o) => o.id)).toEqual(['youtube']);
     // A quiz's questions are kept (its answers wait for the connection); a locked quiz says why instead.
     expect(plan.quizzes.map((o) => o.id)).toEqual(['quiz']);
   });

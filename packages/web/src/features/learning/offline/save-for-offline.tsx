@@ -94,7 +94,7 @@ export default function SaveForOffline({ courseId, unitId, code }: { courseId: s
     );
   }
   if (state.step === 'confirm') {
-    const { files, quizzes, onlineOnly } = state.measured;
+    const { files, quizzes, onlineOnly, contentRefused } = state.measured;
     const missing = files.filter((f) => !f.saved);
     const total = missing.reduce((sum, f) => sum + f.bytes, 0);
     const byKind = new Map<string, number>();
@@ -113,6 +113,11 @@ export default function SaveForOffline({ courseId, unitId, code }: { courseId: s
         {onlineOnly.length ? (
           <Text fontSize="sm" color="fg.muted">
             Online only: {onlineOnly.map((o) => o.title).join(', ')}.
+          </Text>
+        ) : null}
+        {contentRefused ? (
+          <Text fontSize="sm" color="fg.muted">
+            {contentRefused}
           </Text>
         ) : null}
         <HStack gap="2">

@@ -18,6 +18,9 @@ export const KIND_LABEL: Record<string, string> = {
   PODCAST: 'Podcast',
   PDF: 'PDF',
   CAPTIONS: 'Captions',
+  SCORM: 'SCORM packages',
+  HTML: 'Lessons',
+  INTERACTIVITY: 'Interactivities',
 };
 
 /**

@@ -1,0 +1,3 @@
+import { runLessonFrame } from './lesson-frame';
+
+runLessonFrame(window);
