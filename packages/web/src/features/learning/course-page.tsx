@@ -355,9 +355,13 @@ function CourseHeader({ course, parts, unitId, onContinue }: { course: Course; p
         </Box>
       ) : null}
       {course.enabled && course.type !== 'PROJECT' ? (
-        <Suspense fallback={null}>
-          <SaveForOffline courseId={course.id} unitId={unitId} code={parts.offlineCode} />
-        </Suspense>
+        // Its row's height is kept from the first drawing: the buttons come once the page is live,
+        // and appearing they pushed the tabs down (Lighthouse's layout shift; docs/decisions/384).
+        <Box minH="9">
+          <Suspense fallback={null}>
+            <SaveForOffline courseId={course.id} unitId={unitId} code={parts.offlineCode} />
+          </Suspense>
+        </Box>
       ) : null}
       {/* Instructor Feedback and Course Feedback (spec part 2, section 6; issue 19). */}
       {course.enabled ? <parts.FeedbackEntries course={course} /> : null}
