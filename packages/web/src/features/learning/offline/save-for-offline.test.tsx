@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { courseAnswer, courseObject } from '../../../test/fixtures';
 import { memoryCacheStorage } from '../../../test/cache-storage';
@@ -103,5 +103,44 @@ describe('Save for offline of one unit', () => {
       ['course/lab/briefing.mp3', true],
     ]);
     expect(paths('portal-saved-files')).toEqual(['/media/saved/course/lab/lecture.webm', '/media/saved/course/lab/briefing.mp3']);
+  });
+
+  it('says before saving that a package stays online only when the content’s site may keep nothing in this browser, and claims none of it saved (docs/decisions/390)', async () => {
+    const CONTENT = 'http://127.0.0.1:4001';
+    const refusal = 'This browser does not let the course content’s site keep files, so its packages open online only.';
+    const scorm = { ...courseObject('scorm', 'Interactive lesson', 'SCORM', 'NOT_STARTED'), contentUrl: `${CONTENT}/media/1.d2.${'d'.repeat(64)}/course/pkg/index.html` };
+    const withPackage = courseAnswer({ units: [unit('u1', 'Media lab', [media('video', 'Lecture', 'VIDEO', 'course/lab/lecture.webm'), scorm])] });
+    const answer: Responder = (op) => (op.operationName === 'CoursePage' ? { data: { viewer: { __typename: 'Viewer', id: DEMO_VIEWER.id, course: withPackage } } } : respond(op));
+    const { storage, paths } = memoryCacheStorage();
+    vi.stubGlobal('caches', storage);
+    vi.stubGlobal('fetch', network().fetcher);
+    const user = userEvent.setup();
+    renderWithApp(
+      <SignedIn>
+        <SaveForOffline courseId="101202" />
+      </SignedIn>,
+      { respond: answer },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Save for offline' }));
+
+    // The keeper frame on the content origin answers that it may keep nothing here.
+    const keeper = await waitFor(() => document.querySelector<HTMLIFrameElement>('iframe[title="Saved course content"]')!);
+    const sent = vi.spyOn(keeper.contentWindow!, 'postMessage').mockImplementation(() => undefined);
+    const say = (data: unknown) => window.dispatchEvent(new MessageEvent('message', { origin: CONTENT, source: keeper.contentWindow, data }));
+    say({ bridge: 'portal-keeper', type: 'ready' });
+    const [request] = sent.mock.calls[0] as [{ id: number; type: string }];
+    expect(request.type).toBe('measure');
+    say({ bridge: 'portal-keeper', type: 'failed', id: request.id, message: refusal });
+
+    const panel = await screen.findByRole('group', { name: 'Save for offline' });
+    expect(panel).toHaveTextContent('1 file to save, 3 KB: Video 3 KB.');
+    expect(panel).toHaveTextContent('Online only: Interactive lesson.');
+    expect(panel).toHaveTextContent(refusal);
+    await user.click(within(panel).getByRole('button', { name: 'Save 3 KB' }));
+    expect(await screen.findByText(/^Saved for offline/)).toBeInTheDocument();
+    const record = await savedCourse('101202');
+    expect(record).toMatchObject({ complete: true, objectIds: ['video'] });
+    expect(record?.files.map((f) => f.key)).toEqual(['course/lab/lecture.webm']);
+    expect(paths('portal-saved-files')).toEqual(['/media/saved/course/lab/lecture.webm']);
   });
 });
