@@ -14,7 +14,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { requireSupportedNode } from './node-version.mjs';
 
@@ -98,7 +98,26 @@ function finish(code) {
   for (const s of skippedServices) console.log(`  skipped: ${s}`);
   const c = counts();
   console.log(`\ntests: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+  // Last, so that the tail of a CI log (often all one sees of it) names what failed.
+  for (const name of failedTests()) console.log(`  failed: ${name}`);
   process.exit(code);
+}
+
+/** The failed tests of both reports, each as its file and its full name. */
+function failedTests() {
+  const failed = [];
+  if (existsSync(vitestReport)) {
+    for (const file of JSON.parse(readFileSync(vitestReport, 'utf8')).testResults ?? [])
+      for (const test of file.assertionResults ?? []) if (test.status === 'failed') failed.push(`${relative(root, file.name)} › ${test.fullName}`);
+  }
+  if (existsSync(playwrightReport)) {
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? []) if (spec.tests?.some((t) => t.status === 'unexpected')) failed.push(`${spec.file} › ${[...titles, spec.title].join(' › ')}`);
+      for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    };
+    for (const suite of JSON.parse(readFileSync(playwrightReport, 'utf8')).suites ?? []) walk(suite, []);
+  }
+  return failed;
 }
 
 step('codegen is fresh', 'node', ['scripts/codegen-check.mjs']);
