@@ -40,7 +40,7 @@ describe('the rest of the route map', () => {
     expect(screen.queryByText('This part of the portal opens soon.')).not.toBeInTheDocument();
   });
 
-  // The public site's pages are in both route sets (router.tsx, SITE_ROUTES), each at its path.
+  // The public site's pages are in both route sets (router.tsx, each area's `site` rows), each at its path.
   it.each([
     ['/aboutJssaher', 'About Demo Online University'],
     ['/aboutOEP', 'Online learning'],
