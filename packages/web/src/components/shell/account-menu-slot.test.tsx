@@ -83,6 +83,19 @@ describe("the account menu's stand-in", () => {
     expect(await screen.findByRole('menuitem', { name: 'Sign-out' })).toBeVisible();
   });
 
+  it('opens the menu for a press whose pointer went down on the stand-in before the code arrived: the swap takes its click away', async () => {
+    const code = heldMenuCode();
+    renderSlot(code.load);
+    const standIn = await screen.findByRole('button', { name: `Account menu for ${DEMO_VIEWER.name}` });
+    fireEvent.pointerEnter(standIn);
+    fireEvent.pointerDown(standIn, { button: 0 });
+    const menuCode = await import('./account-menu');
+    // The code arrives while the button is held down; the click that would follow lands on no stand-in.
+    act(() => code.arrive(menuCode));
+    expect(standIn.isConnected).toBe(false);
+    expect(await screen.findByRole('menuitem', { name: 'Sign-out' })).toBeVisible();
+  });
+
   it('stays closed when the code arrives after a hover alone', async () => {
     const code = heldMenuCode();
     renderSlot(code.load);

@@ -13,7 +13,8 @@ type AccountMenuModule = Awaited<ReturnType<typeof loadAccountMenu>>;
  * press opens the menu once it is there; focus moves to the real trigger. The menu
  * replaces the stand-in in the commit that follows the code's arrival, with no suspended
  * render between them, and a press is state: one that lands while the code is arriving
- * (a hover started it, the press came a moment later) still opens the menu.
+ * (a hover started it, the press came a moment later) still opens the menu, and so does one
+ * whose pointer went down on the stand-in and came up on the menu's real trigger.
  */
 export function AccountMenuSlot({
   name,
@@ -29,6 +30,10 @@ export function AccountMenuSlot({
     const focus = (document.activeElement as HTMLElement | null)?.dataset.menuPlaceholder === 'account';
     setLoaded({ module, focus });
   });
+  const press = () => {
+    setPressed(true);
+    warm();
+  };
   if (!loaded) {
     return (
       <Button
@@ -39,10 +44,12 @@ export function AccountMenuSlot({
         aria-expanded={false}
         onPointerEnter={warm}
         onFocus={warm}
-        onClick={() => {
-          setPressed(true);
-          warm();
+        // A press counts from its pointer's going down: if the code arrives before the pointer
+        // comes up, the swap takes the stand-in away and its click never comes.
+        onPointerDown={(event) => {
+          if (event.button === 0) press();
         }}
+        onClick={press}
       >
         <AccountTriggerContent name={name} />
       </Button>

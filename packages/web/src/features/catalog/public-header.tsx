@@ -41,13 +41,28 @@ function useCatalog(): CatalogState {
 
 /**
  * Look-alike triggers shown until the menus' code has arrived. Hover or focus starts
- * the download; a click also asks for that menu to open once it is there.
+ * the download; a press (from its pointer's going down, or a click) also asks for that
+ * menu to open once it is there.
  */
 function MenuTriggerPlaceholders({ onWarm, onOpen }: { onWarm: () => void; onOpen: (menu: HeaderMenuName) => void }) {
   return (
     <>
       {(['about', 'programs'] as const).map((menu) => (
-        <Button key={menu} data-menu-placeholder={menu} variant="ghost" size="sm" aria-haspopup="menu" aria-expanded={false} onPointerEnter={onWarm} onFocus={onWarm} onClick={() => onOpen(menu)}>
+        <Button
+          key={menu}
+          data-menu-placeholder={menu}
+          variant="ghost"
+          size="sm"
+          aria-haspopup="menu"
+          aria-expanded={false}
+          onPointerEnter={onWarm}
+          onFocus={onWarm}
+          // From the pointer's going down: a swap before it comes up takes the placeholder, and its click, away.
+          onPointerDown={(event) => {
+            if (event.button === 0) onOpen(menu);
+          }}
+          onClick={() => onOpen(menu)}
+        >
           {menu === 'about' ? 'About' : 'Programs'} <FiChevronDown aria-hidden />
         </Button>
       ))}
