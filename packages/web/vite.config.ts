@@ -30,6 +30,12 @@ const KIT = paths(
   // useBreakpointValue: the shell's and the landing's (the overlays' group took it, and the shell then downloaded every overlay).
   '@chakra-ui/react/dist/esm/hooks/use-breakpoint',
 );
+/**
+ * Chakra's components that no first screen draws and their recipes, which the theme leaves out
+ * (components/later-components.ts adds them): a group of its own, or the recipes would go to the
+ * entry, whose theme module statically imports Chakra's list of every recipe.
+ */
+const LATER_COMPONENTS = paths('packages/web/src/components/later-components', '@chakra-ui/react/dist/esm/theme/recipes/(accordion|dialog|drawer|field|fieldset|list|menu|table|tabs)\\.js');
 /** Form state and validation (sign-in modals, admissions, queries). */
 const FORMS = paths('node_modules/(zod|react-hook-form|@hookform)/');
 /** The form controls' components and state machines. */
@@ -112,12 +118,18 @@ const FIRST_ROUTES = [
 const SPLIT_BY_ROUTE = new Set(['catalog', 'dashboard', 'programs', 'auth', 'admissions']);
 const FEATURE = paths('packages/web/src/features/([^/]+)/');
 
-let firstRouteModules: { ctx: Rolldown.ChunkingContext; ids: Set<string> } | undefined;
-/** Every module the first routes import statically (not what they load later with import()). */
-function firstRoute(ctx: Rolldown.ChunkingContext): Set<string> {
-  if (firstRouteModules?.ctx === ctx) return firstRouteModules.ids;
+/** The course screen, a first route that the dashboard and My Programs do not lead to by themselves. */
+const COURSE_SCREEN = FIRST_ROUTES.find((file) => file.endsWith('course-screen.tsx'))!;
+/** The first routes of a first visit's home (the landing, the dashboard, My Programs): the course screen left out. */
+const HOME_ROUTES = FIRST_ROUTES.filter((file) => file !== COURSE_SCREEN);
+
+const reached = new Map<readonly string[], { ctx: Rolldown.ChunkingContext; ids: Set<string> }>();
+/** Every module these routes import statically (not what they load later with import()). */
+function staticallyFrom(routes: readonly string[], ctx: Rolldown.ChunkingContext): Set<string> {
+  const known = reached.get(routes);
+  if (known?.ctx === ctx) return known.ids;
   const ids = new Set<string>();
-  const pending = [...FIRST_ROUTES];
+  const pending = [...routes];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (ids.has(id)) continue;
     const info = ctx.getModuleInfo(id);
@@ -125,9 +137,21 @@ function firstRoute(ctx: Rolldown.ChunkingContext): Set<string> {
     ids.add(id);
     pending.push(...info.importedIds);
   }
-  if (ids.size < FIRST_ROUTES.length) throw new Error(`vite.config.ts: a first route is missing from the module graph (${FIRST_ROUTES.join(', ')})`);
-  firstRouteModules = { ctx, ids };
+  if (ids.size < routes.length) throw new Error(`vite.config.ts: a first route is missing from the module graph (${routes.join(', ')})`);
+  reached.set(routes, { ctx, ids });
   return ids;
+}
+const firstRoute = (ctx: Rolldown.ChunkingContext) => staticallyFrom(FIRST_ROUTES, ctx);
+
+/**
+ * The learner's shared modules: those the dashboard or My Programs import go in `learner`, which
+ * the dashboard downloads; those only the course screen imports (its query, the assessments'
+ * rules) in `course-learner`, which the course screen downloads beside its own code, rather than
+ * into every dashboard's first load (docs/decisions/398).
+ */
+function learnerGroup(id: string, ctx: Rolldown.ChunkingContext): string | null {
+  if (!LEARNER.test(id) || !firstRoute(ctx).has(id)) return null;
+  return staticallyFrom(HOME_ROUTES, ctx).has(id) ? 'learner' : 'course-learner';
 }
 
 /** A later feature's folder (features/<name>/, not one of SPLIT_BY_ROUTE): one chunk for its screens, never part of a first route. */
@@ -177,9 +201,11 @@ export default defineConfig({
           groups: [
             // Everything the entry needs before any route: one chunk, not nine.
             { name: 'boot', tags: ['$initial'], priority: 6 },
+            // The recipes of the components no first screen draws, with the module that adds them (docs/decisions/398).
+            { name: 'later-components', test: LATER_COMPONENTS, priority: 7, includeDependenciesRecursively: false },
             { name: onFirstRoute('kit', KIT), priority: 5 },
             { name: onFirstRoute('machines', MACHINES), priority: 4 },
-            { name: onFirstRoute('learner', LEARNER), priority: 4 },
+            { name: learnerGroup, priority: 4 },
             { name: 'forms', test: FORMS, priority: 2 },
             // Overlays first: they take the machines' shared core (zag, ark) that no first route
             // needs, which the controls' chunk then imports, rather than the other way round.

@@ -36,7 +36,7 @@ const CPU_SLOWDOWN = 4;
 const QUIET_MS = 2000;
 
 /** One script as the browser fetched it: asked and finished, ms since the navigation began; bytes as transferred. */
-type Script = { path: string; startMs: number; endMs: number; bytes: number };
+type Script = { path: string; type: string; startMs: number; endMs: number; bytes: number };
 type Visit = { drawn: boolean; usefulMs: number; seenMs: number; liveMs: number; fcpMs: number | null; requests: number; jsRequests: number; bytes: number; jsBytes: number; js: Script[] };
 
 /**
@@ -124,11 +124,11 @@ async function visit(browser: Browser, url: string, path: string, useful: (page:
       lastActivity = Date.now();
       bytes += e.encodedDataLength;
       const request = types.get(e.requestId);
-      if (request?.type === 'Script') {
-        jsBytes += e.encodedDataLength;
-        const ms = (t: number) => Math.round((t - (navigationAt ?? t)) * 1000);
-        js.push({ path: new URL(request.url).pathname.replace(/^\/assets\//, ''), startMs: ms(request.at), endMs: ms(e.timestamp), bytes: e.encodedDataLength });
-      }
+      if (!request) return;
+      if (request.type === 'Script') jsBytes += e.encodedDataLength;
+      const ms = (t: number) => Math.round((t - (navigationAt ?? t)) * 1000);
+      const { pathname, search } = new URL(request.url);
+      js.push({ path: pathname.replace(/^\/assets\//, '') + search.slice(0, 40), type: request.type, startMs: ms(request.at), endMs: ms(e.timestamp), bytes: e.encodedDataLength });
     });
     cdp.on('Network.loadingFailed', () => {
       lastActivity = Date.now();
@@ -182,11 +182,12 @@ function report(name: string, visits: Visit[], targetMs: number) {
   console.log(`  bytes transferred  ${kb(median(visits.map((v) => v.bytes)))}   (JavaScript ${kb(median(visits.map((v) => v.jsBytes)))})`);
   // A page the gateway drew (docs/decisions/168) or, past PAGE_DRAW_BUDGET_MS (a busy machine), served as built.
   console.log(`  drawn per request  ${visits.filter((v) => v.drawn).length} of ${visits.length} visits`);
-  // COLD_VERBOSE=1: each visit's scripts as a waterfall (asked → finished, in ms since the navigation began, and KiB transferred).
+  // COLD_VERBOSE=1: each visit's requests as a waterfall (asked → finished, in ms since the navigation began, KiB transferred, and the kind).
   if (process.env.COLD_VERBOSE === '1')
     for (const v of visits) {
-      console.log(`  scripts${v.drawn ? ' (drawn)' : ''}, React live at ${Math.round(v.liveMs)} ms:`);
-      for (const s of v.js) console.log(`    ${String(s.startMs).padStart(6)} → ${String(s.endMs).padStart(6)} ms ${(s.bytes / 1024).toFixed(1).padStart(6)} KiB  ${s.path}`);
+      console.log(`  requests${v.drawn ? ' (drawn)' : ''}, React live at ${Math.round(v.liveMs)} ms:`);
+      for (const s of [...v.js].sort((a, b) => a.startMs - b.startMs))
+        console.log(`    ${String(s.startMs).padStart(6)} → ${String(s.endMs).padStart(6)} ms ${(s.bytes / 1024).toFixed(1).padStart(6)} KiB  ${s.type.padEnd(10)} ${s.path}`);
     }
 }
 

@@ -1,6 +1,5 @@
-import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SlotRecipeConfig, type SystemContext } from '@chakra-ui/react';
 import {
-  accordionSlotRecipe,
   alertSlotRecipe,
   animationStyles,
   avatarSlotRecipe,
@@ -9,11 +8,7 @@ import {
   buttonRecipe,
   cardSlotRecipe,
   checkboxSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   emptyStateSlotRecipe,
-  fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
@@ -22,8 +17,6 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  listSlotRecipe,
-  menuSlotRecipe,
   nativeSelectSlotRecipe,
   progressSlotRecipe,
   radioGroupSlotRecipe,
@@ -32,8 +25,6 @@ import {
   skeletonRecipe,
   skipNavLinkRecipe,
   spinnerRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
   textareaRecipe,
   textStyles,
   toastSlotRecipe,
@@ -61,7 +52,8 @@ function lightOnly<T>(node: T): T {
 
 // Chakra's defaultConfig carries the recipes of all ~80 components. Registering only
 // the ones the portal uses keeps about 25 KiB gzip out of every first load
-// (docs/decisions/021-web-structure.md). A component added later needs its recipe here.
+// (docs/decisions/021-web-structure.md). A component added later needs its recipe here, or,
+// when no first screen draws it, in components/later-components.ts (docs/decisions/398).
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
@@ -90,24 +82,15 @@ const chakraTheme = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
       avatar: avatarSlotRecipe,
       card: cardSlotRecipe,
       checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
       emptyState: emptyStateSlotRecipe,
-      field: fieldSlotRecipe,
-      fieldset: fieldsetSlotRecipe,
-      list: listSlotRecipe,
-      menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       progress: progressSlotRecipe,
-      // The timed assessments' choices (features/learning/assessments).
+      // The timed assessments' choices (features/assessments).
       radioGroup: radioGroupSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
       toast: toastSlotRecipe,
     },
   },
@@ -197,4 +180,14 @@ let built: SystemContext | undefined;
 export function portalSystem(): SystemContext {
   built ??= createSystem(defaultBaseConfig, chakraTheme, portalTheme);
   return built;
+}
+
+/**
+ * Adds the recipes of components that only later screens draw (components/later-components.ts):
+ * to the built system's theme, which Chakra reads on each component's first render, or, before
+ * the system is built, to the theme it will be built from.
+ */
+export function addSlotRecipes(slotRecipes: Record<string, SlotRecipeConfig>): void {
+  const theme = built ? built._config.theme : chakraTheme.theme;
+  if (theme) theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, slotRecipes);
 }

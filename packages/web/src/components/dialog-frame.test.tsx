@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Button, ChakraProvider, Dialog } from '@chakra-ui/react';
+import { Button, ChakraProvider } from '@chakra-ui/react';
+import { Dialog } from './later-components';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { portalSystem } from '../app/theme';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { CloseButton, Dialog, Portal, useBreakpointValue } from '@chakra-ui/react';
+import { CloseButton, Portal, useBreakpointValue } from '@chakra-ui/react';
+import { Dialog } from './later-components';
 
 /**
  * How wide a dialog is. `form`: full screen on phones, a centred card from 480 px (sign-in,

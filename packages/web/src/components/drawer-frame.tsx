@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { CloseButton, Portal } from '@chakra-ui/react';
+import { Drawer } from './later-components';
 
 /**
  * The one frame of the portal's side drawers (the learner's sidebar below 992 px, the public

@@ -21,14 +21,24 @@ export type CreateApolloClientOptions = {
  * Offline (issue 34), a request that could not leave the browser is answered from what the
  * learner saved for offline, if anything (src/offline/saved-answers.ts, loaded only then;
  * docs/decisions/331). An aborted request is not one the network could not take.
+ *
+ * When the browser already knows it has no connection, a read the learner saved is answered
+ * at once: the network's refusal took 0.1 to 0.2 s a request on the phone profile, twice on
+ * the way to a saved course's screen (the session, then the course; docs/decisions/398). A
+ * change still tries the network first, and is queued only when that fails.
  */
-const withSavedAnswers =
+export const withSavedAnswers =
   (send: typeof fetch): typeof fetch =>
-  (input, init) =>
-    send(input, init).catch(async (error: unknown) => {
+  async (input, init) => {
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      const saved = await (await import('../offline/saved-answers')).answerOffline(init?.body, { readsOnly: true });
+      if (saved) return saved;
+    }
+    return send(input, init).catch(async (error: unknown) => {
       if (init?.signal?.aborted) throw error;
       return (await (await import('../offline/saved-answers')).answerOffline(init?.body)) ?? Promise.reject(error);
     });
+  };
 
 const isSubscription = (operation: ApolloLink.Operation) => operation.operationType === 'subscription';
 /** A stream that never says anything: the screen's first-event wait runs out and it polls, as before the stream. */

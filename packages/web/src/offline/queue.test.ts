@@ -4,6 +4,7 @@ import { enqueueAction, flushQueue, queuedActions, sendQueuedAction, type SendRe
 import { claimOfflineData, keepAnswer, putSavedCourse, savedCourse, wipeOfflineData, type QueuedAction, type SavedCourse } from './store';
 import { answerOffline, QUEUED_OFFLINE_COPY } from './saved-answers';
 import { reportFlush, sendQueueWhenOnline } from './register';
+import { withSavedAnswers } from '../lib/apollo-client';
 import { LEARNING_MESSAGES } from '@portal/domain';
 
 afterEach(() => wipeOfflineData());
@@ -242,5 +243,41 @@ describe('answers offline', () => {
     expect(await savedCourse('c1')).toBeUndefined();
     expect(await queuedActions()).toEqual([]);
     expect(await answerOffline(request('CoursePage', { id: 'c1' }, 'query CoursePage { x }'))).toBeNull();
+  });
+});
+
+describe('the app’s requests while the browser knows it is offline', () => {
+  const failedToFetch = () => Promise.reject(new TypeError('Failed to fetch'));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('answers a read the learner saved without asking the network, and still sends a change to the network first (docs/decisions/398)', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await claimOfflineData('learner-1');
+    await putSavedCourse(course());
+    const send = vi.fn(failedToFetch);
+    const appFetch = withSavedAnswers(send);
+
+    const read = await appFetch('/graphql', { method: 'POST', body: request('CoursePage', { id: 'c1' }, 'query CoursePage { x }') });
+    expect(((await read.json()) as { data: { viewer: { course: { id: string } } } }).data.viewer.course.id).toBe('c1');
+    expect(send).not.toHaveBeenCalled();
+
+    // Mark Complete: the network is asked, and only its refusal queues the action.
+    const change = await appFetch('/graphql', { method: 'POST', body: request('LearningObjectComplete', { input: { courseId: 'c1', objectId: 'o2', secondsSpent: 5 } }) });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(((await change.json()) as { data: { learningObjectComplete: { userErrors: unknown[] } } }).data.learningObjectComplete.userErrors).toEqual([]);
+    expect(await queuedActions()).toHaveLength(1);
+  });
+
+  it('asks the network for a read nothing saved answers, and online always asks the network first', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await claimOfflineData('learner-1');
+    await putSavedCourse(course());
+    const send = vi.fn(() => Promise.resolve(new Response('{"data":{"ok":true}}')));
+    const appFetch = withSavedAnswers(send);
+    await appFetch('/graphql', { method: 'POST', body: request('CoursePage', { id: 'not-saved' }, 'query CoursePage { x }') });
+    expect(send).toHaveBeenCalledTimes(1);
+    online.mockReturnValue(true);
+    await appFetch('/graphql', { method: 'POST', body: request('CoursePage', { id: 'c1' }, 'query CoursePage { x }') });
+    expect(send).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
-import { Checkbox, Field } from '@chakra-ui/react';
+import { Checkbox } from '@chakra-ui/react';
+import { Field } from '../later-components';
 import { FieldMessages } from './field-frame';
 
 /** A checkbox driven by a boolean (react-hook-form's Controller gives value and onChange). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Field } from '@chakra-ui/react';
+import { Field } from '../later-components';
 
 /** What every field of the kit takes besides its control. */
 export type FieldCommon = {

@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Box, Button, Field, HStack, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Field } from '../later-components';
 import { FiCheckCircle, FiExternalLink, FiUpload, FiX } from 'react-icons/fi';
 import type { WizardVariant } from '@portal/domain';
 import type { UploadKind } from '../../gql/graphql';

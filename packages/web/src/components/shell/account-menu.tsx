@@ -1,4 +1,5 @@
-import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, Portal, Text } from '@chakra-ui/react';
+import { Menu } from '../later-components';
 import { FiLogOut, FiMessageSquare, FiUser } from 'react-icons/fi';
 import { Link, useNavigate } from 'react-router-dom';
 import { LEARNER_PATHS } from '../../app/paths';

@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Tabs } from '../../components/later-components';
 import { useQuery } from '@apollo/client/react';
 import { FiBookOpen } from 'react-icons/fi';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { Accordion, Badge, Box, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Accordion } from '../../components/later-components';
 import { useQuery } from '@apollo/client/react';
 import { FiVolume2 } from 'react-icons/fi';
 import { LIST_PAGE_SIZE, MESSAGES } from '@portal/domain';

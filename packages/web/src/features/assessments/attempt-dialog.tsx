@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Box, Button, Dialog, HStack, List, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Dialog, List } from '../../components/later-components';
 import { useMutation } from '@apollo/client/react';
 import { FiChevronLeft, FiChevronRight, FiClock, FiSend } from 'react-icons/fi';
 import { useLocation } from 'react-router-dom';

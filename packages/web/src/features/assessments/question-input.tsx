@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import { Box, chakra, Checkbox, CheckboxGroup, Fieldset, HStack, Image, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, chakra, Checkbox, CheckboxGroup, HStack, Image, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Fieldset } from '../../components/later-components';
 import { SelectControl } from '../../components/form';
 import { ProgramHtml } from '../../components/program/program-overview';
 import { TEXT_ANSWER_ROWS } from '@portal/domain';

@@ -1,4 +1,5 @@
-import { Button, HStack, Link as ChakraLink, List, Text } from '@chakra-ui/react';
+import { Button, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { List } from '../../components/later-components';
 import { FiAward, FiBell, FiBookOpen, FiCalendar, FiLogOut, FiMessageSquare, FiUser } from 'react-icons/fi';
 import { Link, useNavigate } from 'react-router-dom';
 import { LEARNER_PATHS } from '../../app/paths';

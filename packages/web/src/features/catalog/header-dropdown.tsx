@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button, Portal } from '@chakra-ui/react';
+import { Menu } from '../../components/later-components';
 import { FiChevronDown } from 'react-icons/fi';
 import { type Arrival, useOpenOnArrival } from '../../lib/use-open-on-arrival';
 

@@ -1,4 +1,4 @@
-import { Menu } from '@chakra-ui/react';
+import { Menu } from '../../components/later-components';
 import { useNavigate } from 'react-router-dom';
 import type { CatalogState } from './catalog-fragment';
 import { HeaderDropdown } from './header-dropdown';

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { Box, Button, Flex, Grid, Heading, HStack, Icon, Link as ChakraLink, Skeleton, SkeletonText, Stack, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Heading, HStack, Icon, Link as ChakraLink, Skeleton, SkeletonText, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Tabs } from '../../components/later-components';
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { IconType } from 'react-icons';

@@ -1,4 +1,5 @@
-import { Accordion, Box, Heading } from '@chakra-ui/react';
+import { Box, Heading } from '@chakra-ui/react';
+import { Accordion } from '../../components/later-components';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { TitledGroups } from './titled-groups';
 

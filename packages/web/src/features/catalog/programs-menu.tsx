@@ -1,4 +1,5 @@
-import { Box, Button, Heading, Link as ChakraLink, Menu, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Menu } from '../../components/later-components';
 import { useNavigate } from 'react-router-dom';
 import { plainText } from '@portal/domain';
 import { programDetailPath } from '../../app/paths';

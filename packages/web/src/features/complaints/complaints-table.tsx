@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { Table } from '../../components/later-components';
 import { FiPaperclip } from 'react-icons/fi';
 import { Moment } from '../../components/dates/when';
 import { FileViewerDialog, type ViewedFile } from '../../components/file-viewer-dialog';

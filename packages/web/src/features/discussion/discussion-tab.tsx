@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Accordion, Box, Heading, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Heading, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { Accordion } from '../../components/later-components';
 import { FiMessageCircle } from 'react-icons/fi';
 import { LIST_PAGE_SIZE, THREAD_POLL_MS } from '@portal/domain';
 import { LoadMore, pageOf } from '../../components/load-more';

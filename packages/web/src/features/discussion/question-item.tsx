@@ -1,4 +1,5 @@
-import { Accordion, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Accordion } from '../../components/later-components';
 import { FiCornerUpLeft, FiTrash2 } from 'react-icons/fi';
 import { Moment } from '../../components/dates/when';
 import { type FragmentType, getFragmentData } from '../../gql';

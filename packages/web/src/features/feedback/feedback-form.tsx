@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button, Field, Heading, HStack, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Heading, HStack, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field } from '../../components/later-components';
 import { FiArrowLeft, FiArrowRight, FiCheck } from 'react-icons/fi';
 import { FEEDBACK_COMMENT_MAX, FEEDBACK_MESSAGES, feedbackAnswerError, feedbackCommentRequired, feedbackHasComments, feedbackScale } from '@portal/domain';
 import { DialogFrame } from '../../components/dialog-frame';

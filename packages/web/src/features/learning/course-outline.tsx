@@ -1,4 +1,5 @@
-import { Accordion, Badge, Box, Button, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Accordion } from '../../components/later-components';
 import { FiCheckCircle, FiCircle, FiLock, FiPlayCircle } from 'react-icons/fi';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { LearningObjectState } from '../../gql/graphql';

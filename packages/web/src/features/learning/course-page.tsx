@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type RefObject } from 'react';
-import { Box, Button, Flex, Grid, Heading, Skeleton, SkeletonText, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Heading, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Tabs } from '../../components/later-components';
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { FiPlay, FiSidebar } from 'react-icons/fi';

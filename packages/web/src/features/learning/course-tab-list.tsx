@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Box, IconButton, Tabs } from '@chakra-ui/react';
+import { Box, IconButton } from '@chakra-ui/react';
+import { Tabs } from '../../components/later-components';
 import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
 import { prefersReducedMotion } from '../../lib/focus';
 
@@ -22,10 +23,13 @@ export function CourseTabList({ children }: { children: ReactNode }) {
       const end = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
       setHidden((was) => (was.start === start && was.end === end ? was : { start, end }));
     };
-    measure();
     element.addEventListener('scroll', measure, { passive: true });
+    // The observer's first report comes once the browser has laid the page out: measuring here
+    // instead made the browser lay out the whole course screen early, in the middle of its first
+    // render (about 35 ms on the 4x-CPU phone profile, offline; docs/decisions/398).
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else measure();
     return () => {
       element.removeEventListener('scroll', measure);
       observer?.disconnect();

@@ -1,4 +1,5 @@
-import { Box, Heading, Link as ChakraLink, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Tabs } from '../../components/later-components';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatHouseCalendarDay, MESSAGES } from '@portal/domain';
 import { PROGRAM_INFO_TAB_PATHS, programCoursesPath, programInfoPath, type ProgramInfoTab } from '../../app/paths';

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, HStack, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Table } from '../../components/later-components';
 import { useQuery } from '@apollo/client/react';
 import { PROJECT_MESSAGE_STATUS_LABEL } from '@portal/domain';
 import { Day, Moment } from '../../components/dates/when';

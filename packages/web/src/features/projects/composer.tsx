@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, Field, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Stack, Textarea } from '@chakra-ui/react';
+import { Field } from '../../components/later-components';
 import { FiSend } from 'react-icons/fi';
 import { checkProjectMessage } from '@portal/domain';
 import { FileUploadField } from '../../components/form';

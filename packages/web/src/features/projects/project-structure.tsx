@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Accordion, Badge, Box, Button, HStack, NativeSelect, Stack, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, NativeSelect, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Accordion, Tabs } from '../../components/later-components';
 import { useQuery } from '@apollo/client/react';
 import { FiCheckCircle, FiLock } from 'react-icons/fi';
 import { ScreenState } from '../../components/screen-state';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, Field, HStack, Stack, Textarea } from '@chakra-ui/react';
+import { Button, HStack, Stack, Textarea } from '@chakra-ui/react';
+import { Field } from '../../components/later-components';
 import { checkProjectMessage } from '@portal/domain';
 import { ProjectMessageReplyDocument, sendsOnEnter, useEnterSends, useThreadPost } from './thread-post';
 

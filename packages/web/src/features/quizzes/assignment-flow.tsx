@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode, type Ref } from 'react';
-import { Badge, Button, Dialog, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '../../components/later-components';
 import { FiArrowRight } from 'react-icons/fi';
 import { QUIZ_MESSAGES } from '@portal/domain';
 import { Moment } from '../../components/dates/when';

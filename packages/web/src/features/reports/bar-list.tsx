@@ -1,4 +1,5 @@
-import { Box, Flex, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { Table } from '../../components/later-components';
 
 export type Bar = { id: string; label: string; detail?: string | null; value: number; valueText: string };
 

@@ -1,4 +1,5 @@
-import { Badge, Box, Flex, Link as ChakraLink, List, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { List } from '../../components/later-components';
 import { formatAssessmentDate, formatHouseCalendarDay, REPORT_MESSAGES } from '@portal/domain';
 import { Link } from 'react-router-dom';
 import { coursePath } from '../../app/paths';

@@ -1,4 +1,5 @@
-import { Box, Flex, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { Table } from '../../components/later-components';
 import { formatHouseCalendarDay, formatTimeSpent, REPORT_MESSAGES, REPORT_WEEKS, shortDuration } from '@portal/domain';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { EmptyView } from '../../components/states';

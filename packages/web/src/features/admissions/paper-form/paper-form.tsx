@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Box, Button, chakra, Flex, Heading, HStack, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Table } from '../../../components/later-components';
 import { FiArrowRight, FiCheck } from 'react-icons/fi';
 import { Controller, useForm, type Path, type UseFormRegister, type UseFormReturn } from 'react-hook-form';
 import {

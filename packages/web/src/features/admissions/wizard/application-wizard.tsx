@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Tabs } from '../../../components/later-components';
 import { FiCheckCircle, FiLock } from 'react-icons/fi';
 import {
   APPLICATION_SUBMITTED,

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactElement } from 'react';
-import { Box, Button, HStack, Link, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Link, NativeSelect, Text } from '@chakra-ui/react';
+import { Table } from '../../../components/later-components';
 import { FiExternalLink, FiEye } from 'react-icons/fi';
 import { DEFAULT_PAGE_SIZE, formatCourseVideoDate, pageCount, pageOf, PAGE_SIZE_OPTIONS, type PageSizeOption } from '@portal/domain';
 import type { MediaKind } from '../../../gql/graphql';

@@ -1,4 +1,5 @@
-import { Accordion, Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Accordion } from '../../../components/later-components';
 import { useQuery } from '@apollo/client/react';
 import { FiHeadphones } from 'react-icons/fi';
 import { LEARNING_MEDIA_MESSAGES } from '@portal/domain';
