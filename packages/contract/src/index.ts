@@ -1,8 +1,9 @@
 /**
  * The cloud API contract: one POST path per operation, JSON in and out, and
- * `oid` in every body. This file gathers every path the portal uses from the
- * areas' files (./areas/<area>.ts: the body each path takes and the shape it
- * answers; docs/decisions/350). Wire names are the older API's
+ * `oid` in every body. Every path the portal uses is in an area's file
+ * (./areas/<area>.ts: the body each path takes, marked read() or byGet() when it
+ * is, and the shape it answers; docs/decisions/350), which `npm run codegen`
+ * gathers into ./__generated__/areas.ts (docs/decisions/397). Wire names are the older API's
  * (pid, bpid, tp, per ...); the gateway renames them for GraphQL.
  *
  * Errors: HTTP 4xx/5xx with `{ "error": { "code": string, "message": string } }`.
@@ -44,68 +45,23 @@
  *                               its window relative to now (test-only, docs/decisions/239)
  */
 import type { z } from 'zod';
-import { catalogPaths } from './areas/catalog.js';
-import { dashboardPaths } from './areas/dashboard.js';
-import { admissionsPaths } from './areas/admissions.js';
-import { filesPaths } from './areas/files.js';
-import { learningPaths } from './areas/learning.js';
-import { assessmentsPaths } from './areas/assessments.js';
-import { learningMediaPaths } from './areas/learning-media.js';
-import { quizzesPaths } from './areas/quizzes.js';
-import { discussionPaths } from './areas/discussion.js';
-import { complaintsPaths } from './areas/complaints.js';
-import { feedbackPaths } from './areas/feedback.js';
-import { projectsPaths } from './areas/projects.js';
-import { certificatesPaths } from './areas/certificates.js';
-import { notificationsPaths } from './areas/notifications.js';
-import { assignedTestsPaths } from './areas/assigned-tests.js';
-import { sharedObjectsPaths } from './areas/shared-objects.js';
-import { reportsPaths } from './areas/reports.js';
-import { profilePaths } from './areas/profile.js';
+import { areaPaths } from './__generated__/areas.js';
+import { isMarked } from './wire.js';
 
-export * from './areas/catalog.js';
-export * from './areas/dashboard.js';
-export * from './areas/admissions.js';
-export * from './areas/files.js';
-export * from './areas/learning.js';
-export * from './areas/assessments.js';
-export * from './areas/learning-media.js';
-export * from './areas/quizzes.js';
-export * from './areas/discussion.js';
-export * from './areas/complaints.js';
-export * from './areas/feedback.js';
-export * from './areas/projects.js';
-export * from './areas/certificates.js';
-export * from './areas/notifications.js';
-export * from './areas/assigned-tests.js';
-export * from './areas/shared-objects.js';
-export * from './areas/reports.js';
-export * from './areas/profile.js';
+export * from './__generated__/areas.js';
 
 /** Every path the portal uses, area by area. */
-export const contract = {
-  ...catalogPaths,
-  ...dashboardPaths,
-  ...admissionsPaths,
-  ...filesPaths,
-  ...learningPaths,
-  ...assessmentsPaths,
-  ...learningMediaPaths,
-  ...quizzesPaths,
-  ...discussionPaths,
-  ...complaintsPaths,
-  ...feedbackPaths,
-  ...projectsPaths,
-  ...certificatesPaths,
-  ...notificationsPaths,
-  ...assignedTestsPaths,
-  ...sharedObjectsPaths,
-  ...reportsPaths,
-  ...profilePaths,
-} as const;
+export const contract = areaPaths;
 
-/** The contract paths asked with GET, their fields in the query string (spec part 3, 7.6); every other path is a POST with a JSON body. */
-export const GET_PATHS: ReadonlySet<string> = new Set(['/getAssignedTests', '/getOnlineTestToken']);
+/** The paths marked byGet() in their area: asked with GET, their fields in the query string (spec part 3, 7.6); every other path is a POST with a JSON body. */
+export const GET_PATHS: ReadonlySet<string> = pathsMarked('get');
+
+/** The paths marked read() in their area: they change nothing, so the gateway may ask them again. Every other path is tried once. */
+export const READ_PATHS: ReadonlySet<string> = pathsMarked('read');
+
+function pathsMarked(mark: 'read' | 'get'): ReadonlySet<string> {
+  return new Set(Object.entries(contract).flatMap(([path, body]) => (isMarked(body, mark) ? [path] : [])));
+}
 
 export type ContractPath = keyof typeof contract;
 export type ContractBody<P extends ContractPath> = z.infer<(typeof contract)[P]>;

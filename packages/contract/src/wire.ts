@@ -1,6 +1,6 @@
 /**
  * What every area of the contract is written with (docs/decisions/350): the ids in every body,
- * and the helpers of the answers' schemas.
+ * how a path is asked (read, byGet), and the helpers of the answers' schemas.
  */
 import { z } from 'zod';
 
@@ -14,6 +14,25 @@ export const loginId = z
   .max(320)
   // eslint-disable-next-line no-control-regex
   .regex(/^[^\u0000-\u001f\u007f]+$/, 'no control characters');
+
+/**
+ * A path that changes nothing, so asking it twice does no harm: the gateway asks it through the
+ * request's loader (equal bodies asked once) and asks it again after a failure. A path not marked
+ * is a write, tried once (docs/decisions/397). Wrap the path's body: `'/getX': read(z.object(...))`.
+ */
+export function read<S extends z.ZodType>(body: S): S {
+  return body.meta({ ...body.meta(), read: true });
+}
+
+/** A path asked with GET, its fields in the query string (spec part 3, 7.6); every other is a POST with a JSON body. */
+export function byGet<S extends z.ZodType>(body: S): S {
+  return body.meta({ ...body.meta(), get: true });
+}
+
+/** Whether a path's body was marked read() or byGet(). */
+export function isMarked(body: z.ZodType, mark: 'read' | 'get'): boolean {
+  return body.meta()?.[mark] === true;
+}
 
 // Each answer as a zod schema, and its type inferred from it, so the shape is
 // written once: the embedded cloud API answers these types, and the gateway

@@ -1,6 +1,6 @@
-/** The cloud API contract of admissions: what its paths take and answer (docs/decisions/350; index.ts gathers every area's). */
+/** The cloud API contract of admissions: what its paths take and answer (docs/decisions/350; `npm run codegen` gathers every area's, decision 397). */
 import { z } from 'zod';
-import { oid, eid, int, text, or } from '../wire.js';
+import { oid, eid, int, text, or, read } from '../wire.js';
 
 /** The sections of an application, saved one by one as typeobj (spec part 3, 3.2); 'paper' is the paper-style form. */
 export const APPLICATION_SECTIONS = ['generalinfo', 'education', 'uploaddoc', 'scholarship', 'paper'] as const;
@@ -39,13 +39,13 @@ function refineApplicationBody(body: z.infer<typeof applicationBody>, ctx: z.Ref
 }
 export const admissionsPaths = {
   /** → ApplicationListItem[] */
-  '/getApplication': z.object({ oid, eid }),
+  '/getApplication': read(z.object({ oid, eid })),
   /**
    * Scholarship e-mail check against the partner-country registrations
    * (spec part 1, sections 2 and 5). → ScholarshipCheck; message 'Successful'
    * when the e-mail is registered, another message otherwise (still HTTP 200).
    */
-  '/getGoogleCloudResponse': z.object({ oid, emailid: z.string().min(1) }),
+  '/getGoogleCloudResponse': read(z.object({ oid, emailid: z.string().min(1) })),
   /**
    * Mails a one-time code to a partner-country applicant, so that the portal
    * can check they own the e-mail the scholarship check found
@@ -70,7 +70,8 @@ export const admissionsPaths = {
    * pid; appid, when given, must be that application's id. Saves and submits
    * answer 409 CONFLICT when the status does not allow them (a submitted or
    * approved application cannot be changed; only the university approves or
-   * reopens). → ApplicationRecord
+   * reopens). → ApplicationRecord. Not read(): the gateway asks a load (action 1)
+   * again after a failure, as a read, and tries saves and submits once.
    */
   '/updateUserApplication': applicationBody.extend({ eid, emailid: z.string().optional() }).superRefine(refineApplicationBody),
   /**

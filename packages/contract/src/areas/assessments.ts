@@ -1,6 +1,6 @@
-/** The cloud API contract of assessments and assignments: what its paths take and answer (docs/decisions/350; index.ts gathers every area's). */
+/** The cloud API contract of assessments and assignments: what its paths take and answer (docs/decisions/350; `npm run codegen` gathers every area's, decision 397). */
 import { z } from 'zod';
-import { oid, eid, int, text, or } from '../wire.js';
+import { oid, eid, int, text, or, read } from '../wire.js';
 
 /**
  * One stored answer of an assessment attempt (spec part 2, section 3
@@ -41,30 +41,34 @@ export const assessmentsPaths = {
    * summary in userlist (only this eid's; empty when never started). bcid
    * (extension) names the batch course; assessid, when given, picks one.
    */
-  '/getAssessment': z.object({
-    oid,
-    eid,
-    bpid: z.number().int().optional(),
-    bcid: z.number().int(),
-    assessid: z.number().int().optional(),
-    quiztype: z.enum(['assess', 'assign']),
-  }),
+  '/getAssessment': read(
+    z.object({
+      oid,
+      eid,
+      bpid: z.number().int().optional(),
+      bcid: z.number().int(),
+      assessid: z.number().int().optional(),
+      quiztype: z.enum(['assess', 'assign']),
+    }),
+  ),
   /** "server time": → ServerTime { itime (epoch ms), delay (poll interval, ms) }. The only clock the portal trusts. */
-  '/getServerTime': z.object({
-    oid,
-    eid,
-    bpid: z.number().int().optional(),
-    assessid: z.number().int().optional(),
-    quiztype: z.enum(['assess', 'assign']).optional(),
-  }),
+  '/getServerTime': read(
+    z.object({
+      oid,
+      eid,
+      bpid: z.number().int().optional(),
+      assessid: z.number().int().optional(),
+      quiztype: z.enum(['assess', 'assign']).optional(),
+    }),
+  ),
   /**
    * "get assessment quiz": → AssessmentQuiz { qitems (with keys), response
    * (the stored attempt, or null when never started) }. quizid is accepted
    * for the older clients and must equal assessid when given.
    */
-  '/getAssessmentQuiz': assessmentQuizRequest,
+  '/getAssessmentQuiz': read(assessmentQuizRequest),
   /** "get assessment answers": as /getAssessmentQuiz, and 409 CONFLICT before the answer date. */
-  '/getAssessmentAnswers': assessmentQuizRequest,
+  '/getAssessmentAnswers': read(assessmentQuizRequest),
   /**
    * "update assessment", extended (docs/decisions/143): the responses are
    * merged per iid in one statement, keeping for each the one with the

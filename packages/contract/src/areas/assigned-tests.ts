@@ -1,6 +1,6 @@
-/** The cloud API contract of Semester End Exam: what its paths take and answer (docs/decisions/350; index.ts gathers every area's). */
+/** The cloud API contract of Semester End Exam: what its paths take and answer (docs/decisions/350; `npm run codegen` gathers every area's, decision 397). */
 import { z } from 'zod';
-import { oid, loginId, int, text, or } from '../wire.js';
+import { oid, loginId, int, text, or, byGet, read } from '../wire.js';
 
 export const assignedTestsPaths = {
   //
@@ -9,11 +9,11 @@ export const assignedTestsPaths = {
   // their fields, oid included, from the query (GET_PATHS), where no JSON check
   // refuses control characters: the schema does.
   /** "assigned-tests endpoint" (GET, query loginId): → AssignedTests, the learner's tests, earliest start first. */
-  '/getAssignedTests': z.object({ oid, loginId }),
+  '/getAssignedTests': read(byGet(z.object({ oid, loginId }))),
   /** "Indian-time endpoint": → IndianTime, the server's clock in India time. */
-  '/getIndianTime': z.object({ oid }),
+  '/getIndianTime': read(z.object({ oid })),
   /** "test-result endpoint": → TestResults, the learner's results keyed by test id (a test without one is absent). */
-  '/getTestResult': z.object({ oid, emailid: z.string().trim().min(1).max(320) }),
+  '/getTestResult': read(z.object({ oid, emailid: z.string().trim().min(1).max(320) })),
   /**
    * "online-test token endpoint" (GET, query loginId; testId is an extension):
    * → OnlineTestToken, a token the test provider accepts once, for this
@@ -21,8 +21,9 @@ export const assignedTestsPaths = {
    * NOT_FOUND when the test is not assigned to the learner; 409 CONFLICT with
    * code TEST_DEACTIVATED, TEST_TAKEN, TEST_NOT_STARTED or TEST_ENDED when it
    * cannot be started now (the domain's testStartRefusal, by the server's clock).
+   * Not read(): each call makes a token afresh, so it is tried once.
    */
-  '/getOnlineTestToken': z.object({ oid, loginId, testId: z.coerce.number().int().positive().max(2_147_483_647) }),
+  '/getOnlineTestToken': byGet(z.object({ oid, loginId, testId: z.coerce.number().int().positive().max(2_147_483_647) })),
 } as const;
 
 /** One assigned test (spec part 3, 3.10); times are ISO 8601 with the +05:30 offset, testTotalTime is in minutes. */

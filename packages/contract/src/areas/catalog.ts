@@ -1,14 +1,14 @@
-/** The cloud API contract of catalog: what its paths take and answer (docs/decisions/350; index.ts gathers every area's). */
+/** The cloud API contract of catalog: what its paths take and answer (docs/decisions/350; `npm run codegen` gathers every area's, decision 397). */
 import { z } from 'zod';
-import { oid, eid, int, text, or } from '../wire.js';
+import { oid, eid, int, text, or, read } from '../wire.js';
 
 export const catalogPaths = {
   /** → { certificate, diploma, graduate, pgdiploma, undergraduate, DoctorofPharmacy }: ProgramListItem[] each */
-  '/getAllProgramList': z.object({ oid }),
+  '/getAllProgramList': read(z.object({ oid })),
   /** → { bpid } of the program's current batch */
-  '/getBatchID': z.object({ oid, pid: z.number().int() }),
+  '/getBatchID': read(z.object({ oid, pid: z.number().int() })),
   /** → ProgramDetail (with pstatus/enrolled for the learner when eid is given) */
-  '/getProgram': z.object({ oid, pid: z.number().int(), bpid: z.number().int(), eid: eid.optional() }),
+  '/getProgram': read(z.object({ oid, pid: z.number().int(), bpid: z.number().int(), eid: eid.optional() })),
 } as const;
 
 /** etype: 1 when admission is by application; any other value lets learners Start directly (spec part 3, 4.1). A list without it means by application. */

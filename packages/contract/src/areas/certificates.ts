@@ -1,6 +1,6 @@
-/** The cloud API contract of certificates: what its paths take and answer (docs/decisions/350; index.ts gathers every area's). */
+/** The cloud API contract of certificates: what its paths take and answer (docs/decisions/350; `npm run codegen` gathers every area's, decision 397). */
 import { z } from 'zod';
-import { oid, eid, int, text, or } from '../wire.js';
+import { oid, eid, int, text, or, read } from '../wire.js';
 
 export const certificatesPaths = {
   /**
@@ -20,11 +20,11 @@ export const certificatesPaths = {
     email: z.string().trim().min(1).max(320),
   }),
   /** Extension (spec part 3, 2.15 leaves the call unnamed): → CertificateList, the learner's certificates, newest first, with signed download URLs. */
-  '/getCertificates': z.object({ oid, eid }),
+  '/getCertificates': read(z.object({ oid, eid })),
   /** Extension: the public facts of one certificate by its verification code → CertificateCheck; 404 NOT_FOUND for a code that names none. */
-  '/verifyCertificate': z.object({ oid, code: z.string().min(1).max(64) }),
+  '/verifyCertificate': read(z.object({ oid, code: z.string().min(1).max(64) })),
   /** Extension: the public keys that sign certificate credentials (a JWKS) → CredentialKeys. */
-  '/getCredentialKeys': z.object({ oid }),
+  '/getCredentialKeys': read(z.object({ oid })),
 } as const;
 
 /** A learner's certificate as issued, with signed download URLs (an hour, like every file URL). */

@@ -1,6 +1,6 @@
-/** The cloud API contract of complaints: what its paths take and answer (docs/decisions/350; index.ts gathers every area's). */
+/** The cloud API contract of complaints: what its paths take and answer (docs/decisions/350; `npm run codegen` gathers every area's, decision 397). */
 import { z } from 'zod';
-import { oid, eid, int, text } from '../wire.js';
+import { oid, eid, int, text, read } from '../wire.js';
 
 export const complaintsPaths = {
   /**
@@ -26,7 +26,7 @@ export const complaintsPaths = {
       path: ['name'],
     }),
   /** → ComplaintList: the learner's complaints, oldest first */
-  '/getcomplents': z.object({ oid, eid }),
+  '/getcomplents': read(z.object({ oid, eid })),
 } as const;
 
 /** The complaint as stored (spec part 3, 3.7): description, uploaded file, e-mail, program batch. */

@@ -1,14 +1,14 @@
-/** The cloud API contract of dashboard: what its paths take and answer (docs/decisions/350; index.ts gathers every area's). */
+/** The cloud API contract of dashboard: what its paths take and answer (docs/decisions/350; `npm run codegen` gathers every area's, decision 397). */
 import { z } from 'zod';
-import { oid, eid, int, text, or } from '../wire.js';
+import { oid, eid, int, text, or, read } from '../wire.js';
 
 export const dashboardPaths = {
   /** → { bpdata: ProgressProgram[] } */
-  '/getUserTotalProgress': z.object({ oid, eid }),
+  '/getUserTotalProgress': read(z.object({ oid, eid })),
   /** → { result: { events: { title, link, start }[] } } for the given batches and organisation-wide ones */
-  '/getEvents': z.object({ oid, rtype: z.literal('get'), batchjson: z.array(z.number().int()) }),
+  '/getEvents': read(z.object({ oid, rtype: z.literal('get'), batchjson: z.array(z.number().int()) })),
   /** → { [bpid]: { usn } } */
-  '/getusn': z.object({ oid, eid }),
+  '/getusn': read(z.object({ oid, eid })),
   /** → { ok: true } */
   '/analyticsWebApp': z
     .object({ oid, eventtype: z.string().min(1), id: z.string().optional(), email: z.string().optional(), emailid: z.string().optional(), name: z.string().optional() })
@@ -18,7 +18,7 @@ export const dashboardPaths = {
    * with rtype 'getall', of one batch with rtype 'get'. → AnnouncementsResponse,
    * one group per batch that has any, newest entry first.
    */
-  '/getAnnouncements': z.object({ oid, rtype: z.enum(['get', 'getall']), bpid: z.union([z.number().int(), z.array(z.number().int()).max(200)]) }),
+  '/getAnnouncements': read(z.object({ oid, rtype: z.enum(['get', 'getall']), bpid: z.union([z.number().int(), z.array(z.number().int()).max(200)]) })),
 } as const;
 
 export const progressCourse = z.looseObject({

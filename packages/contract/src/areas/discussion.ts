@@ -1,6 +1,6 @@
-/** The cloud API contract of discussion: what its paths take and answer (docs/decisions/350; index.ts gathers every area's). */
+/** The cloud API contract of discussion: what its paths take and answer (docs/decisions/350; `npm run codegen` gathers every area's, decision 397). */
 import { z } from 'zod';
-import { oid, int, text, or } from '../wire.js';
+import { oid, int, text, or, read } from '../wire.js';
 
 export const discussionPaths = {
   //
@@ -10,7 +10,7 @@ export const discussionPaths = {
   // reused after a delete (docs/decisions/210). bcid (an extension) names the
   // course as run in the batch bpid: one discussion per course, not per program.
   /** "discussion data": → DiscussionData, the course's questions in qid order, each with its answers in aid order. 404 NOT_FOUND when bcid is not a course of bpid. */
-  '/getDiscussion': z.object({ oid, bpid: z.number().int(), bcid: z.number().int() }),
+  '/getDiscussion': read(z.object({ oid, bpid: z.number().int(), bcid: z.number().int() })),
   /**
    * "update discussion": qtype 0 new question (jdata.question), 1 new answer
    * to qid (jdata.answer), 2 delete question qid (with its answers), 3 delete
@@ -54,7 +54,7 @@ export const discussionPaths = {
       if (b.qtype === 3 && b.aid === undefined) ctx.addIssue({ code: 'custom', path: ['aid'], message: 'aid is required to delete an answer' });
     }),
   /** "get course instructor": → CourseInstructors, the instructors of course bcid of batch bpid (404 NOT_FOUND when it is not a course of bpid). */
-  '/getCourseInstructor': z.object({ oid, bpid: z.number().int(), bcid: z.number().int() }),
+  '/getCourseInstructor': read(z.object({ oid, bpid: z.number().int(), bcid: z.number().int() })),
 } as const;
 
 /** An answer (spec part 2, section 3): aid, answer, emailId, username; posted (an extension) is ISO 8601. */

@@ -1,6 +1,6 @@
-/** The cloud API contract of feedback: what its paths take and answer (docs/decisions/350; index.ts gathers every area's). */
+/** The cloud API contract of feedback: what its paths take and answer (docs/decisions/350; `npm run codegen` gathers every area's, decision 397). */
 import { z } from 'zod';
-import { oid, eid, text, or } from '../wire.js';
+import { oid, eid, text, or, read } from '../wire.js';
 
 export const feedbackPaths = {
   /**
@@ -9,7 +9,7 @@ export const feedbackPaths = {
    * disabled it, { code: 1 } when the learner already submitted it, else
    * { questions }. 404 NOT_FOUND unless the learner is enrolled in bpid.
    */
-  '/getFeedback': z.object({ oid, eid, pid: z.number().int(), bpid: z.number().int() }),
+  '/getFeedback': read(z.object({ oid, eid, pid: z.number().int(), bpid: z.number().int() })),
   /**
    * "update feedback": the program feedback's answers (0 Strongly Agree to 4
    * Not Applicable, one per question); obid is the enrolment (bpid). Stored
@@ -29,7 +29,8 @@ export const feedbackPaths = {
    * 'update' stores resp (a rating 1 to 5 and a comment per question; course
    * feedback needs every comment) and irdt (the instructors rated) once, with
    * the same 409 and 400 answers as "update feedback". → FeedbackStored.
-   * 404 NOT_FOUND unless the learner follows the course in that batch.
+   * 404 NOT_FOUND unless the learner follows the course in that batch. Not
+   * read(): its 'get' shares the path with the update, so it is tried once.
    */
   '/courseInstructorFeedback': z.object({
     oid,

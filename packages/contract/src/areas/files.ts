@@ -1,6 +1,6 @@
-/** The cloud API contract of files: what its paths take and answer (docs/decisions/350; index.ts gathers every area's). */
+/** The cloud API contract of files: what its paths take and answer (docs/decisions/350; `npm run codegen` gathers every area's, decision 397). */
 import { z } from 'zod';
-import { oid, text } from '../wire.js';
+import { oid, text, read } from '../wire.js';
 
 export const filesPaths = {
   /**
@@ -35,19 +35,21 @@ export const filesPaths = {
    * unless that owner finished uploading such a file. This is how a saved
    * form's file names are checked and shown.
    */
-  '/getFileURL': z
-    .object({
-      oid,
-      key: z.string().min(1).optional(),
-      filename: z.string().min(1).max(200).optional(),
-      type: z.string().min(1).optional(),
-      eid: z.string().optional(),
-      email: z.string().optional(),
-    })
-    .refine((b) => Boolean(b.key) || Boolean(b.filename && b.type && (b.eid || b.email)), {
-      message: 'key, or filename with type and eid or email, is required',
-      path: ['key'],
-    }),
+  '/getFileURL': read(
+    z
+      .object({
+        oid,
+        key: z.string().min(1).optional(),
+        filename: z.string().min(1).max(200).optional(),
+        type: z.string().min(1).optional(),
+        eid: z.string().optional(),
+        email: z.string().optional(),
+      })
+      .refine((b) => Boolean(b.key) || Boolean(b.filename && b.type && (b.eid || b.email)), {
+        message: 'key, or filename with type and eid or email, is required',
+        path: ['key'],
+      }),
+  ),
 } as const;
 
 export const presignedUpload = z.looseObject({ url: text, key: text, expiresAt: text });

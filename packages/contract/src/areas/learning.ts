@@ -1,6 +1,6 @@
-/** The cloud API contract of learning: what its paths take and answer (docs/decisions/350; index.ts gathers every area's). */
+/** The cloud API contract of learning: what its paths take and answer (docs/decisions/350; `npm run codegen` gathers every area's, decision 397). */
 import { z } from 'zod';
-import { oid, eid, int, text, or } from '../wire.js';
+import { oid, eid, int, text, or, read } from '../wire.js';
 
 export const learningPaths = {
   /**
@@ -11,17 +11,20 @@ export const learningPaths = {
    * gateway signs an address valid one hour (section 9) only for what the
    * learner may open (docs/decisions/115). 404 NOT_FOUND when eid is not enrolled in the course's
    * batch (a course id names nothing of another learner's). pid, bpid and
-   * courseid, when given, must be that course's. → CourseData
+   * courseid, when given, must be that course's. → CourseData. A read: its
+   * signed URLs are made afresh on each call, and change nothing.
    */
-  '/getCourse': z.object({
-    oid,
-    eid,
-    bcourseid: z.number().int(),
-    pid: z.number().int().optional(),
-    bpid: z.number().int().optional(),
-    courseid: z.number().int().optional(),
-    ptitle: z.string().optional(),
-  }),
+  '/getCourse': read(
+    z.object({
+      oid,
+      eid,
+      bcourseid: z.number().int(),
+      pid: z.number().int().optional(),
+      bpid: z.number().int().optional(),
+      courseid: z.number().int().optional(),
+      ptitle: z.string().optional(),
+    }),
+  ),
   /**
    * "sync user progress" (spec part 2, section 7): the changes the portal
    * decided, merged atomically per object, so two tabs completing objects at

@@ -1,6 +1,6 @@
-/** The cloud API contract of notifications: what its paths take and answer (docs/decisions/350; index.ts gathers every area's). */
+/** The cloud API contract of notifications: what its paths take and answer (docs/decisions/350; `npm run codegen` gathers every area's, decision 397). */
 import { z } from 'zod';
-import { oid, eid, int, text, or } from '../wire.js';
+import { oid, eid, int, text, or, read } from '../wire.js';
 
 export const notificationsPaths = {
   /**
@@ -8,9 +8,10 @@ export const notificationsPaths = {
    * title, msg, link): the learner's newest `limit` (default 50), newest first, with the
    * unread count of all of them. Before answering, the cloud API writes (once each) a
    * notification for every assessment of the learner's batches that opens within a day.
-   * → NotificationList
+   * → NotificationList. A read all the same: what it writes is written once by key, so
+   * asking it again does no harm.
    */
-  '/getNotifications': z.object({ oid, eid, limit: z.number().int().min(1).max(200).optional() }),
+  '/getNotifications': read(z.object({ oid, eid, limit: z.number().int().min(1).max(200).optional() })),
   /**
    * Extension (the spec does not say how a notification becomes read): marks read every
    * notification of the learner's with id up to `upto` (the newest the list showed), so one

@@ -1,6 +1,6 @@
-/** The cloud API contract of profile: what its paths take and answer (docs/decisions/350; index.ts gathers every area's). */
+/** The cloud API contract of profile: what its paths take and answer (docs/decisions/350; `npm run codegen` gathers every area's, decision 397). */
 import { z } from 'zod';
-import { oid, eid, int, text, or } from '../wire.js';
+import { oid, eid, int, text, or, read } from '../wire.js';
 
 export const profilePaths = {
   /**
@@ -10,7 +10,7 @@ export const profilePaths = {
    * identity's name and e-mail and empty fields. File addresses are storage
    * keys, unsigned: the gateway signs what it shows (as course files).
    */
-  '/getUserProfile': z.object({ oid, eid, email: z.string().max(320).optional() }),
+  '/getUserProfile': read(z.object({ oid, eid, email: z.string().max(320).optional() })),
   /**
    * Saves the profile (spec part 3, 7.3). profilepicname must be the current
    * photo or a finished 'profiledetails' upload of eid, which the API

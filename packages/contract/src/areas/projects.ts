@@ -1,6 +1,6 @@
-/** The cloud API contract of projects: what its paths take and answer (docs/decisions/350; index.ts gathers every area's). */
+/** The cloud API contract of projects: what its paths take and answer (docs/decisions/350; `npm run codegen` gathers every area's, decision 397). */
 import { z } from 'zod';
-import { oid, eid, int, text, or } from '../wire.js';
+import { oid, eid, int, text, or, read } from '../wire.js';
 
 export const projectsPaths = {
   /**
@@ -8,7 +8,7 @@ export const projectsPaths = {
    * on one objective of a project course, oldest first, each with its replies
    * and objStatus (1 Inprogress, 2 Approved, 3 Rejected). → ProjectMessages
    */
-  '/getUserProjectObjects': z.object({ oid, eid, bcid: z.number().int(), objid: z.string().min(1).max(100) }),
+  '/getUserProjectObjects': read(z.object({ oid, eid, bcid: z.number().int(), objid: z.string().min(1).max(100) })),
   /**
    * "updateUserProjectObjects" (spec part 2, section 7): a new message
    * (projectObj: uname, message, fileName, fileUrlName) or, with type
@@ -38,7 +38,7 @@ export const projectsPaths = {
    * approved messages in the project course btid, with their objective and
    * approval date. → ProjectApprovedMessages
    */
-  '/getProjectApprovedMessage': z.object({ oid, eid, bpid: z.number().int(), tid: z.number().int(), btid: z.number().int() }),
+  '/getProjectApprovedMessage': read(z.object({ oid, eid, bpid: z.number().int(), tid: z.number().int(), btid: z.number().int() })),
 } as const;
 
 /** A reply in a project message's thread (spec part 2, section 3: reply[] of {id, uname, message}); byinstructor and postedAt are extensions. */

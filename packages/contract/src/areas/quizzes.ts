@@ -1,6 +1,6 @@
-/** The cloud API contract of unit quizzes and unit assignments: what its paths take and answer (docs/decisions/350; index.ts gathers every area's). */
+/** The cloud API contract of unit quizzes and unit assignments: what its paths take and answer (docs/decisions/350; `npm run codegen` gathers every area's, decision 397). */
 import { z } from 'zod';
-import { oid, eid, int, text, or } from '../wire.js';
+import { oid, eid, int, text, or, read } from '../wire.js';
 
 export const quizzesPaths = {
   /**
@@ -10,13 +10,13 @@ export const quizzesPaths = {
    * anything reaches a browser (docs/architecture.md invariant 2). 404 NOT_FOUND
    * when quizid names no quiz object. → QuizData
    */
-  '/getQuiz': z.object({ oid, quizid: z.string().min(1).max(100) }),
+  '/getQuiz': read(z.object({ oid, quizid: z.string().min(1).max(100) })),
   /**
    * "get assignment data" (spec part 2, section 7): what the learner stored
    * for a quiz object with "update mini assignment" (the quizdata, with its
    * version), or { errorMessage } when nothing is stored. → AssignmentData
    */
-  '/getAssignmentData': z.object({ oid, eid, quizid: z.string().min(1).max(100) }),
+  '/getAssignmentData': read(z.object({ oid, eid, quizid: z.string().min(1).max(100) })),
   /**
    * "update mini assignment" (spec part 2, section 7): stores the learner's
    * quizdata for a quiz object, replacing the stored one. With `version`, only
@@ -55,7 +55,7 @@ export const quizzesPaths = {
     }),
   }),
   /** "get quiz score" (spec part 2, section 7): rtype 'get'; → QuizScore, score null when none was posted. */
-  '/getQuizScore': z.object({ oid, eid, obid: z.string().min(1).max(100), rtype: z.literal('get') }),
+  '/getQuizScore': read(z.object({ oid, eid, obid: z.string().min(1).max(100), rtype: z.literal('get') })),
 } as const;
 
 /** An option of a quiz item, with its key (correct, feedback): for the gateway only. */

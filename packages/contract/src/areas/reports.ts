@@ -1,7 +1,7 @@
-/** The cloud API contract of reports and analytics: what its paths take and answer (docs/decisions/350; index.ts gathers every area's). */
+/** The cloud API contract of reports and analytics: what its paths take and answer (docs/decisions/350; `npm run codegen` gathers every area's, decision 397). */
 import { z } from 'zod';
 import { assessmentListItem } from './assessments.js';
-import { oid, eid, int, text, or } from '../wire.js';
+import { oid, eid, int, text, or, read } from '../wire.js';
 
 export const reportsPaths = {
   /**
@@ -13,7 +13,7 @@ export const reportsPaths = {
    * assignment of the courses the learner follows in their batches, with
    * their attempt summary and the most an attempt can score.
    */
-  '/getLearnerReport': z.object({ oid, eid, weeks: z.number().int().min(1).max(53) }),
+  '/getLearnerReport': read(z.object({ oid, eid, weeks: z.number().int().min(1).max(53) })),
 } as const;
 
 /** Seconds spent on objects completed on one day ('YYYY-MM-DD', the university's day). */

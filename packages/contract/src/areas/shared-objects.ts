@@ -1,6 +1,6 @@
-/** The cloud API contract of the rest of the route map: what its paths take and answer (docs/decisions/350; index.ts gathers every area's). */
+/** The cloud API contract of the rest of the route map: what its paths take and answer (docs/decisions/350; `npm run codegen` gathers every area's, decision 397). */
 import { z } from 'zod';
-import { oid, text, or } from '../wire.js';
+import { oid, text, or, read } from '../wire.js';
 
 /** One value of a share link (docs/decisions/244): an identifier or a share code. */
 const sharedValue = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
@@ -11,15 +11,17 @@ export const sharedObjectsPaths = {
    * the learning object, val5 the share code; val6 repeats oid. → SharedObject;
    * 404 NOT_FOUND when the values name no shared object of this organisation.
    */
-  '/getSharedObject': z.object({
-    oid,
-    val1: sharedValue,
-    val2: sharedValue,
-    val3: sharedValue,
-    val4: sharedValue,
-    val5: sharedValue,
-    val6: oid,
-  }),
+  '/getSharedObject': read(
+    z.object({
+      oid,
+      val1: sharedValue,
+      val2: sharedValue,
+      val3: sharedValue,
+      val4: sharedValue,
+      val5: sharedValue,
+      val6: oid,
+    }),
+  ),
 } as const;
 
 /**

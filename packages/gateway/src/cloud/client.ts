@@ -1,5 +1,5 @@
 import { BrokenCircuitError, CircuitState, ExponentialBackoff, SamplingBreaker, circuitBreaker, handleWhen, type CircuitBreakerPolicy, type IBackoff, type IBackoffFactory } from 'cockatiel';
-import { GET_PATHS } from '@portal/contract';
+import { GET_PATHS, READ_PATHS } from '@portal/contract';
 import { APPLICATION_ACTION } from '@portal/domain';
 import { EventEmitter } from 'node:events';
 import type { Logger } from 'pino';
@@ -7,78 +7,17 @@ import { Pool } from 'undici';
 import { UpstreamRefusedError, UpstreamTimeoutError, UpstreamUnavailableError } from '../errors.js';
 import { Deadline } from './deadline.js';
 
-/**
- * The only operations that may be retried: reads, where a second attempt can
- * do no harm. Writes (and analytics) are tried once.
- */
-export const READ_OPERATIONS: ReadonlySet<string> = new Set([
-  '/getAllProgramList',
-  '/getUserTotalProgress',
-  '/getEvents',
-  '/getusn',
-  '/getAnnouncements',
-  '/getApplication',
-  '/getProgram',
-  '/getBatchID',
-  // The scholarship e-mail check and signed download URLs change nothing.
-  // (The application's load is action 1 of the same path as its saves: see
-  // isRead.)
-  '/getGoogleCloudResponse',
-  '/getFileURL',
-  // The course screen (its signed URLs are made afresh on each call, and change nothing).
-  '/getCourse',
-  // Learning media (docs/decisions/115).
-  '/getReferences',
-  '/getCourseVideo',
-  '/getpodcast',
-  '/getScormData',
-  '/getQuiz',
-  '/getAssignmentData',
-  '/getQuizScore',
-  // Assessments (docs/decisions/143): the list, the clock and the items with the stored attempt.
-  '/getAssessment',
-  '/getServerTime',
-  '/getAssessmentQuiz',
-  '/getAssessmentAnswers',
-  // Discussion (issue 19): the course's questions and answers, and its instructors.
-  '/getDiscussion',
-  // Feedback (issue 19): the program's form and the course's instructors. The course and instructor
-  // forms' 'get' shares its path with their update, so it stays a write (tried once).
-  '/getFeedback',
-  '/getCourseInstructor',
-  // Project objectives (issue 19): a thread and the approved messages.
-  '/getUserProjectObjects',
-  '/getProjectApprovedMessage',
-  // ---- certificates (issue 19): the list, the public check and the key set ----
-  '/getCertificates',
-  '/verifyCertificate',
-  '/getCredentialKeys',
-  // ---- notifications (issue 20): the list (what it writes, the assessments opening, is written once by key, so a retry is safe) ----
-  '/getNotifications',
-  // ---- Semester End Exam (issue 20): the tests, India time and the results (the token is made afresh: tried once) ----
-  '/getAssignedTests',
-  '/getIndianTime',
-  '/getTestResult',
-  // ---- the rest of the route map (issue 20): a shared object's address ----
-  '/getSharedObject',
-  // ---- reports and analytics (issue 20): the learner's report ----
-  '/getLearnerReport',
-  // ---- complaints (issue 20): the learner's own list ----
-  '/getcomplents',
-  // ---- profile (issue 20) ----
-  '/getUserProfile',
-]);
-
 /** Paths that load or change an application by the body's `action` (spec part 3, 7.1). */
 const APPLICATION_PATHS: ReadonlySet<string> = new Set(['/updateUserApplication', '/updatePreUserApplication']);
 
 /**
- * A call that changes nothing, so a second attempt can do no harm: an
- * operation on the read list, or the load (action 1) of an application path,
- * whose saves and submits (actions 0 and 2) stay tried once.
+ * A call that changes nothing, so a second attempt can do no harm: a path its
+ * contract area marks read() (READ_PATHS; writes and analytics are tried once),
+ * or the load (action 1) of an application path, whose saves and submits
+ * (actions 0 and 2) stay tried once.
  */
 function isRead(operation: string, body: CloudBody): boolean {
-  return READ_OPERATIONS.has(operation) || (APPLICATION_PATHS.has(operation) && body.action === APPLICATION_ACTION.LOAD);
+  return READ_PATHS.has(operation) || (APPLICATION_PATHS.has(operation) && body.action === APPLICATION_ACTION.LOAD);
 }
 
 export type CloudBody = Record<string, unknown>;

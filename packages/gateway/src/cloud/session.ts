@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type DataLoader from 'dataloader';
-import { READ_OPERATIONS, type CallMeta, type CloudBody, type CloudClient } from './client.js';
+import { READ_PATHS } from '@portal/contract';
+import type { CallMeta, CloudBody, CloudClient } from './client.js';
 import { Deadline } from './deadline.js';
 import { createCloudLoader, type CloudKey } from './loader.js';
 
@@ -40,7 +41,7 @@ export class CloudSession {
   }
 
   read<T>(operation: string, body: CloudBody = {}): Promise<T> {
-    if (!READ_OPERATIONS.has(operation)) throw new Error(`${operation} is not a read operation`);
+    if (!READ_PATHS.has(operation)) throw new Error(`${operation} is not a read operation (its contract area marks reads with read())`);
     return this.loader.load({ operation, body }) as Promise<T>;
   }
 
