@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Fails when the committed generated code differs from what the sources generate now: the
- * contract's and the domain's gatherings of their modules (scripts/gather-modules.mjs, docs/decisions/397), the printed
+ * lists no area edits by hand (scripts/area-lists.mjs, docs/decisions/397: the contract's areas, the
+ * domain's index, the cloud API's migration journal), the printed
  * root schema.graphql from the schema's parts (packages/gateway/src/modules/<area>/<area>.graphql,
  * scripts/print-schema.ts, docs/decisions/350) and codegen's output from them and the web's
  * documents. Leaves the fresh output in place, so running it is also the fix.
@@ -12,7 +13,14 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const outputs = ['schema.graphql', 'packages/contract/src/__generated__', 'packages/domain/src/index.ts', 'packages/gateway/src/__generated__', 'packages/web/src/gql'].map((p) => join(root, p));
+const outputs = [
+  'schema.graphql',
+  'packages/contract/src/__generated__',
+  'packages/domain/src/index.ts',
+  'packages/cloud-api/drizzle/meta/_journal.json',
+  'packages/gateway/src/__generated__',
+  'packages/web/src/gql',
+].map((p) => join(root, p));
 
 function snapshot() {
   const files = new Map();
@@ -26,7 +34,7 @@ function snapshot() {
 }
 
 const before = snapshot();
-const gathered = spawnSync('node', ['scripts/gather-modules.mjs'], { cwd: root, stdio: 'inherit' });
+const gathered = spawnSync('node', ['scripts/area-lists.mjs'], { cwd: root, stdio: 'inherit' });
 if (gathered.status !== 0) process.exit(gathered.status ?? 1);
 const printed = spawnSync('node', ['--import', 'tsx', 'scripts/print-schema.ts'], { cwd: root, stdio: 'inherit' });
 if (printed.status !== 0) process.exit(printed.status ?? 1);
