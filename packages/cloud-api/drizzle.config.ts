@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // The portal's tables, and the own tables of each area added since decision 397 in src/db/tables/<area>.ts.
+  schema: ['./src/db/schema.ts', './src/db/tables/*.ts'],
   out: './drizzle',
 });

@@ -1,7 +1,9 @@
 /**
  * Opens the cloud API's database: PGlite in a data directory by default, or
  * PostgreSQL when a connection string is given. Both are migrated from the one
- * set of migrations in ../../drizzle before use.
+ * set of migrations in ../../drizzle before use. Queries name their tables
+ * (schema.ts, and a later area's own in tables/<area>.ts): drizzle's relational
+ * query API, which would need every table handed to drizzle(), is not used.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -9,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.js';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 export { schema };
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -22,7 +24,7 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzle(pool, { schema });
+    const db = drizzle(pool);
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
@@ -32,7 +34,7 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
   const pgDir = join(options.dataDir, 'pg');
   mkdirSync(dirname(pgDir), { recursive: true });
   const client = await PGlite.create(pgDir);
-  const db = drizzle(client, { schema });
+  const db = drizzle(client);
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

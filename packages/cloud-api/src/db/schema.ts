@@ -2,7 +2,10 @@
  * The data model of the whole portal, designed once so that later areas add
  * tables rather than rewrite these. Column names are the learner's words; the
  * cloud API's wire names (pid, bpid, tid, bcid, tp, op, per) are produced by
- * the route handlers in ../routes.
+ * the route handlers in ../routes. The areas up to profile keep their tables
+ * here, under their banners; an area added since keeps its own in
+ * tables/<area>.ts, which drizzle-kit reads too (drizzle.config.ts,
+ * docs/decisions/397), so that it edits no shared file.
  *
  * Works unchanged on PGlite (embedded default) and PostgreSQL (DATABASE_URL).
  */
