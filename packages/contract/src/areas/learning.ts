@@ -2,6 +2,17 @@
 import { z } from 'zod';
 import { oid, eid, int, text, or, read } from '../wire.js';
 
+/** A course as run in batch course bcourseid, for the learner eid; pid, bpid and courseid, when given, must be that course's. */
+const courseRequest = z.object({
+  oid,
+  eid,
+  bcourseid: z.number().int(),
+  pid: z.number().int().optional(),
+  bpid: z.number().int().optional(),
+  courseid: z.number().int().optional(),
+  ptitle: z.string().optional(),
+});
+
 export const learningPaths = {
   /**
    * The course screen (spec part 2, section 7 "get course"): the course as run
@@ -14,17 +25,7 @@ export const learningPaths = {
    * courseid, when given, must be that course's. → CourseData. A read: its
    * signed URLs are made afresh on each call, and change nothing.
    */
-  '/getCourse': read(
-    z.object({
-      oid,
-      eid,
-      bcourseid: z.number().int(),
-      pid: z.number().int().optional(),
-      bpid: z.number().int().optional(),
-      courseid: z.number().int().optional(),
-      ptitle: z.string().optional(),
-    }),
-  ),
+  '/getCourse': read(courseRequest),
   /**
    * "sync user progress" (spec part 2, section 7): the changes the portal
    * decided, merged atomically per object, so two tabs completing objects at
@@ -41,14 +42,7 @@ export const learningPaths = {
    * 404 NOT_FOUND as for /getCourse; 400 when an object is not the course's.
    * → SyncProgressResult
    */
-  '/syncUserProgress': z.object({
-    oid,
-    eid,
-    bcourseid: z.number().int(),
-    pid: z.number().int().optional(),
-    bpid: z.number().int().optional(),
-    courseid: z.number().int().optional(),
-    ptitle: z.string().optional(),
+  '/syncUserProgress': courseRequest.extend({
     courseProgress: z.object({
       /** the topic status to raise to, when it changes */
       tp: z.union([z.literal(1), z.literal(2)]).optional(),
