@@ -146,13 +146,13 @@ const firstRoute = (ctx: Rolldown.ChunkingContext) => staticallyFrom(FIRST_ROUTE
 /**
  * The learner's shared modules: those the dashboard or My Programs import go in `learner`, which
  * the dashboard downloads; those only the course screen imports (its query, the assessments'
- * rules) in `course-learner`, which the course screen downloads beside its own code, rather than
+ * rules) in `machines`, which of the first routes only the course screen downloads, rather than
  * into every dashboard's first load (docs/decisions/398).
  */
-function learnerGroup(id: string, ctx: Rolldown.ChunkingContext): string | null {
-  if (!LEARNER.test(id) || !firstRoute(ctx).has(id)) return null;
-  return staticallyFrom(HOME_ROUTES, ctx).has(id) ? 'learner' : 'course-learner';
-}
+const learnerGroup = (id: string, ctx: Rolldown.ChunkingContext) => (LEARNER.test(id) && staticallyFrom(HOME_ROUTES, ctx).has(id) ? 'learner' : null);
+/** The course screen's machines, with the learner's shared modules that only the course screen imports: one chunk. */
+const machinesGroup = (id: string, ctx: Rolldown.ChunkingContext) =>
+  firstRoute(ctx).has(id) && (MACHINES.test(id) || (LEARNER.test(id) && !staticallyFrom(HOME_ROUTES, ctx).has(id))) ? 'machines' : null;
 
 /** A later feature's folder (features/<name>/, not one of SPLIT_BY_ROUTE): one chunk for its screens, never part of a first route. */
 function featureGroup(id: string, ctx: Rolldown.ChunkingContext): string | null {
@@ -204,7 +204,7 @@ export default defineConfig({
             // The recipes of the components no first screen draws, with the module that adds them (docs/decisions/398).
             { name: 'later-components', test: LATER_COMPONENTS, priority: 7, includeDependenciesRecursively: false },
             { name: onFirstRoute('kit', KIT), priority: 5 },
-            { name: onFirstRoute('machines', MACHINES), priority: 4 },
+            { name: machinesGroup, priority: 4 },
             { name: learnerGroup, priority: 4 },
             { name: 'forms', test: FORMS, priority: 2 },
             // Overlays first: they take the machines' shared core (zag, ark) that no first route

@@ -3,7 +3,8 @@
  * table against a portal this script starts (the web app built first: npm run bench:offline).
  *
  * 1. A saved course screen opening offline: the demo learner saves the media course, the
- *    browser goes offline (Playwright's setOffline) with 4x CPU throttling, and the course
+ *    browser goes offline (Playwright's setOffline, and the page's network emulation, so that
+ *    navigator.onLine says so as a phone's does) with 4x CPU throttling, and the course
  *    screen is opened on its PDF unit; useful content is the course's heading with its units
  *    on screen, by the page's own clock from the navigation (median of BENCH_RUNS, 5); the
  *    PDF's first page drawn is printed beside it.
@@ -81,6 +82,11 @@ async function main() {
     await context.setOffline(true);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // As a phone without a connection says it (navigator.onLine false, which the app reads):
+    // Playwright's setOffline leaves a page opened after it believing it is online.
+    const noConnection = (offline: boolean) => cdp.send('Network.emulateNetworkConditions', { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.enable');
+    await noConnection(true);
     // The page's own clock when the useful content, and the PDF's page, are first on screen.
     await page.addInitScript(() => {
       const marks: Record<string, number> = {};
@@ -101,6 +107,7 @@ async function main() {
       pdf.push(marks.pdf);
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await noConnection(false);
 
     // 4. Twenty flips, one SCORM commit queued offline in each, sent by the app's queue online.
     const answersModule = `/${offlineAnswersChunk()}`;
@@ -111,7 +118,18 @@ async function main() {
       const sequence = (JSON.parse(body) as { variables: { input: { sequence: number } } }).variables.input.sequence;
       sent.set(sequence, (sent.get(sequence) ?? 0) + 1);
     });
-    const base = Date.now() % 1_000_000;
+    // Above what the gateway already holds: the bench's data directory outlives a run, and a
+    // commit below the stored sequence is refused as stale, which would read as a reordering.
+    const storedSequence = async () =>
+      (
+        (await (
+          await context.request.post('/graphql', {
+            headers: { 'apollo-require-preflight': 'true' },
+            data: { query: `{ scormRuntime(courseId: "${COURSE}", objectId: "${SCORM_UNIT}") { sequence } }` },
+          })
+        ).json()) as { data?: { scormRuntime?: { sequence: number } | null } }
+      ).data?.scormRuntime?.sequence ?? 0;
+    const base = (await storedSequence()) + 1;
     for (let flip = 0; flip < FLIPS; flip++) {
       await context.setOffline(true);
       await page.evaluate(
@@ -146,16 +164,11 @@ async function main() {
     const delivered = [...sent.keys()].filter((s) => s >= base && s < base + FLIPS).length;
     const twice = [...sent.values()].filter((n) => n > 1).length;
     // The gateway's own record: the highest commit it stored is the last one queued.
-    const stored = (await (
-      await context.request.post('/graphql', {
-        headers: { 'apollo-require-preflight': 'true' },
-        data: { query: `{ scormRuntime(courseId: "${COURSE}", objectId: "${SCORM_UNIT}") { sequence } }` },
-      })
-    ).json()) as { data?: { scormRuntime?: { sequence: number } } };
+    const lastStored = await storedSequence();
 
     const precache = precacheKiB();
     const rows = [
-      [`a saved course screen opening offline, useful content (4x CPU, median of ${runs})`, `${(median(useful) / 1000).toFixed(2)} s (its PDF's page: ${(median(pdf) / 1000).toFixed(2)} s)`, '≤ 1 s'],
+      [`a saved course screen opening offline, useful content (4x CPU, median of ${runs})`, `${(median(useful) / 1000).toFixed(2)} s (runs: ${useful.map((ms) => (ms / 1000).toFixed(2)).join(', ')}; its PDF's page: ${(median(pdf) / 1000).toFixed(2)} s)`, '≤ 1 s'],
       [`app shell precache (${precache.entries} files)`, `${precache.kib.toFixed(1)} KiB gzip`, '≤ 400 KiB gzip'],
       [
         'first-route JavaScript online: landing / dashboard',
@@ -164,7 +177,7 @@ async function main() {
       ],
       [
         `queued actions lost across ${FLIPS} offline/online flips`,
-        `${FLIPS - delivered} (sent again after a cut answer: ${twice}; the gateway's last stored commit is the last queued: ${stored.data?.scormRuntime?.sequence === base + FLIPS - 1})`,
+        `${FLIPS - delivered} (sent again after a cut answer: ${twice}; the gateway's last stored commit is the last queued: ${lastStored === base + FLIPS - 1})`,
         '0',
       ],
     ];

@@ -182,7 +182,8 @@ test('with JavaScript, the live course screen takes over from the answers the pa
  */
 const EAGER_JS_BUDGET = [
   { route: '/dashboard', files: 6, kib: 215 },
-  { route: COURSE_PAGE, files: 7, kib: 240 },
+  // The eighth: the recipes of the components the landing and the dashboard do not draw, tabs and accordions among them (docs/decisions/398).
+  { route: COURSE_PAGE, files: 8, kib: 240 },
 ];
 
 for (const budget of EAGER_JS_BUDGET) {

@@ -24,7 +24,7 @@ export type CreateApolloClientOptions = {
  *
  * When the browser already knows it has no connection, a read the learner saved is answered
  * at once: the network's refusal took 0.1 to 0.2 s a request on the phone profile, twice on
- * the way to a saved course's screen (the session, then the course; docs/decisions/398). A
+ * the way to a saved course's screen (the session, then the course; docs/decisions/399). A
  * change still tries the network first, and is queued only when that fails.
  */
 export const withSavedAnswers =

@@ -250,7 +250,7 @@ describe('the app’s requests while the browser knows it is offline', () => {
   const failedToFetch = () => Promise.reject(new TypeError('Failed to fetch'));
   afterEach(() => vi.restoreAllMocks());
 
-  it('answers a read the learner saved without asking the network, and still sends a change to the network first (docs/decisions/398)', async () => {
+  it('answers a read the learner saved without asking the network, and still sends a change to the network first (docs/decisions/399)', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await claimOfflineData('learner-1');
     await putSavedCourse(course());

@@ -61,8 +61,10 @@ export function CourseOutline({
   onOpen: (objectId: string) => void;
 }) {
   const { units, showsUnitImages: showImages } = getFragmentData(CourseOutline_course, ref);
+  // A closed unit's objects are drawn when the learner first opens it: the first render draws the
+  // open units only (a saved course opening offline on a phone, docs/decisions/399).
   return (
-    <Accordion.Root multiple collapsible variant="enclosed" value={expanded} onValueChange={(e) => onExpandedChange(e.value)}>
+    <Accordion.Root lazyMount multiple collapsible variant="enclosed" value={expanded} onValueChange={(e) => onExpandedChange(e.value)}>
       {units.map((unit) => {
         const done = unit.objects.filter((o) => o.state === 'COMPLETED').length;
         return (

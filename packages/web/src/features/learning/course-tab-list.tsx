@@ -26,7 +26,7 @@ export function CourseTabList({ children }: { children: ReactNode }) {
     element.addEventListener('scroll', measure, { passive: true });
     // The observer's first report comes once the browser has laid the page out: measuring here
     // instead made the browser lay out the whole course screen early, in the middle of its first
-    // render (about 35 ms on the 4x-CPU phone profile, offline; docs/decisions/398).
+    // render (about 35 ms on the 4x-CPU phone profile, offline; docs/decisions/399).
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     if (observer) observer.observe(element);
     else measure();
