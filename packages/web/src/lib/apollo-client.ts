@@ -30,13 +30,14 @@ export type CreateApolloClientOptions = {
 export const withSavedAnswers =
   (send: typeof fetch): typeof fetch =>
   async (input, init) => {
+    const savedAnswer = async (options?: { readsOnly: boolean }) => (await import('../offline/saved-answers')).answerOffline(init?.body, options);
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-      const saved = await (await import('../offline/saved-answers')).answerOffline(init?.body, { readsOnly: true });
+      const saved = await savedAnswer({ readsOnly: true });
       if (saved) return saved;
     }
     return send(input, init).catch(async (error: unknown) => {
       if (init?.signal?.aborted) throw error;
-      return (await (await import('../offline/saved-answers')).answerOffline(init?.body)) ?? Promise.reject(error);
+      return (await savedAnswer()) ?? Promise.reject(error);
     });
   };
 
