@@ -118,6 +118,25 @@ const keptOnDevice = (page: Page) =>
     return { files, courses: counts[0], queued: counts[1] };
   });
 
+/** The runtime data of the package commits waiting on the device, oldest first. */
+const queuedScormData = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('portal-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('queue').objectStore('queue').getAll();
+          all.onsuccess = () =>
+            resolve(
+              (all.result as { operationName: string; variables: { input?: { data?: string } } }[])
+                .filter((action) => action.operationName === 'ScormCommit')
+                .map((action) => action.variables.input?.data ?? ''),
+            );
+        };
+      }),
+  );
+
 /** The learner signs out from the account menu; nothing of theirs is left on the device. */
 async function signOutLeavesNothing(page: Page) {
   await page
@@ -272,6 +291,9 @@ test('a SCORM package and an HTML lesson saved for offline play offline from the
   await pkg.getByRole('button', { name: 'Next step' }).click();
   await pkg.getByRole('button', { name: 'Finish lesson' }).click();
   await expect(pkg.getByRole('status')).toHaveText('Lesson completed.');
+  // The commit that says so is on the device before the learner leaves the unit: the package
+  // shows its last words as it posts them, and a page left within that moment loses them (decision 400).
+  await expect.poll(() => queuedScormData(page)).toContainEqual(expect.stringMatching(/"lesson_status":"(passed|completed)"/));
 
   // A saved HTML lesson opens offline too, in the content origin's lesson frame, the lesson itself still sandboxed.
   await page.goto(unitPath(lesson.id));

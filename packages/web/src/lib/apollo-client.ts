@@ -22,17 +22,18 @@ export type CreateApolloClientOptions = {
  * learner saved for offline, if anything (src/offline/saved-answers.ts, loaded only then;
  * docs/decisions/331). An aborted request is not one the network could not take.
  *
- * When the browser already knows it has no connection, a read the learner saved is answered
- * at once: the network's refusal took 0.1 to 0.2 s a request on the phone profile, twice on
- * the way to a saved course's screen (the session, then the course; docs/decisions/399). A
- * change still tries the network first, and is queued only when that fails.
+ * When the browser already knows it has no connection, the request is answered from the device
+ * at once: a read the learner saved, or a change queued. The network's refusal took 0.1 to 0.2 s
+ * a request on the phone profile, twice on the way to a saved course's screen (docs/decisions/399),
+ * and every step before a change is queued is a moment in which leaving the page loses it (a
+ * package's last commit, sent as the learner finishes and leaves; decision 400).
  */
 export const withSavedAnswers =
   (send: typeof fetch): typeof fetch =>
   async (input, init) => {
-    const savedAnswer = async (options?: { readsOnly: boolean }) => (await import('../offline/saved-answers')).answerOffline(init?.body, options);
+    const savedAnswer = async () => (await import('../offline/saved-answers')).answerOffline(init?.body);
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-      const saved = await savedAnswer({ readsOnly: true });
+      const saved = await savedAnswer();
       if (saved) return saved;
     }
     return send(input, init).catch(async (error: unknown) => {

@@ -250,7 +250,7 @@ describe('the app’s requests while the browser knows it is offline', () => {
   const failedToFetch = () => Promise.reject(new TypeError('Failed to fetch'));
   afterEach(() => vi.restoreAllMocks());
 
-  it('answers a read the learner saved without asking the network, and still sends a change to the network first (docs/decisions/399)', async () => {
+  it('answers a read the learner saved and queues a change without asking the network (docs/decisions/399, 400)', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await claimOfflineData('learner-1');
     await putSavedCourse(course());
@@ -259,13 +259,24 @@ describe('the app’s requests while the browser knows it is offline', () => {
 
     const read = await appFetch('/graphql', { method: 'POST', body: request('CoursePage', { id: 'c1' }, 'query CoursePage { x }') });
     expect(((await read.json()) as { data: { viewer: { course: { id: string } } } }).data.viewer.course.id).toBe('c1');
-    expect(send).not.toHaveBeenCalled();
 
-    // Mark Complete: the network is asked, and only its refusal queues the action.
+    // Mark Complete: queued at once, with nothing between the learner's step and the device's copy of it.
     const change = await appFetch('/graphql', { method: 'POST', body: request('LearningObjectComplete', { input: { courseId: 'c1', objectId: 'o2', secondsSpent: 5 } }) });
-    expect(send).toHaveBeenCalledTimes(1);
     expect(((await change.json()) as { data: { learningObjectComplete: { userErrors: unknown[] } } }).data.learningObjectComplete.userErrors).toEqual([]);
     expect(await queuedActions()).toHaveLength(1);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends a change the device cannot keep (a course not saved) to the network, which refuses it', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await claimOfflineData('learner-1');
+    const send = vi.fn(failedToFetch);
+    const appFetch = withSavedAnswers(send);
+    await expect(appFetch('/graphql', { method: 'POST', body: request('LearningObjectComplete', { input: { courseId: 'not-saved', objectId: 'o2', secondsSpent: 5 } }) })).rejects.toThrow(
+      'Failed to fetch',
+    );
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(await queuedActions()).toEqual([]);
   });
 
   it('asks the network for a read nothing saved answers, and online always asks the network first', async () => {

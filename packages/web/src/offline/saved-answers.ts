@@ -160,14 +160,10 @@ export function withProgress(course: SavedCourse, objectId: string, step: 'open'
   return copy;
 }
 
-/** Whether a request's document is a query (a read), not a mutation or a subscription. */
-const isRead = (query: string | undefined) => query !== undefined && /^\s*(query\b|\{)/.test(query);
-
 /**
  * The answer to a request that could not leave the browser, or null when there is none to give.
- * `readsOnly`: only what was saved to read, never a change queued (the network has not refused it yet).
  */
-export async function answerOffline(rawBody: unknown, { readsOnly = false }: { readsOnly?: boolean } = {}): Promise<Response | null> {
+export async function answerOffline(rawBody: unknown): Promise<Response | null> {
   if (typeof rawBody !== 'string') return null;
   let body: Body;
   try {
@@ -179,7 +175,6 @@ export async function answerOffline(rawBody: unknown, { readsOnly = false }: { r
   if (!name || (await offlineOwner()) === null) return null;
   const variables = body.variables ?? {};
   const queued = QUEUED[name];
-  if (readsOnly && (queued || !isRead(body.query))) return null;
   if (queued && body.query) {
     const input = (variables.input ?? {}) as Record<string, unknown>;
     const courseId = typeof input.courseId === 'string' ? input.courseId : '';
