@@ -16,6 +16,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { requireSupportedNode } from './node-version.mjs';
 
 requireSupportedNode('npm test');
@@ -99,20 +100,45 @@ function finish(code) {
   const c = counts();
   console.log(`\ntests: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
   // Last, so that the tail of a CI log (often all one sees of it) names what failed.
-  for (const name of failedTests()) console.log(`  failed: ${name}`);
+  for (const { name, why: lines } of failedTests()) {
+    console.log(`  failed: ${name}`);
+    for (const line of lines) console.log(`    ${line}`);
+  }
   process.exit(code);
 }
 
-/** The failed tests of both reports, each as its file and its full name. */
+/**
+ * Why a test failed, in a few lines: the error's message without its colours, and where it was
+ * thrown. The tail of a CI log is often all one sees of it, and a name alone says too little.
+ */
+function why(message = '', location) {
+  const lines = stripVTControlCharacters(message)
+    .split('\n')
+    .map((line) => line.trimEnd())
+    // Not the code frame nor the stack: the location below names the line.
+    .filter((line) => line && !/^\s*(>\s*)?(\d+\s*)?\|/.test(line) && !/^\s+at /.test(line))
+    .slice(0, 4);
+  if (location) lines.push(`at ${relative(root, location.file)}:${location.line}`);
+  return lines.map((line) => (line.length > 200 ? `${line.slice(0, 199)}…` : line));
+}
+
+/** The failed tests of both reports, each as its file and its full name, and why. */
 function failedTests() {
   const failed = [];
   if (existsSync(vitestReport)) {
     for (const file of JSON.parse(readFileSync(vitestReport, 'utf8')).testResults ?? [])
-      for (const test of file.assertionResults ?? []) if (test.status === 'failed') failed.push(`${relative(root, file.name)} › ${test.fullName}`);
+      for (const test of file.assertionResults ?? []) if (test.status === 'failed') failed.push({ name: `${relative(root, file.name)} › ${test.fullName}`, why: why(test.failureMessages?.[0]) });
   }
   if (existsSync(playwrightReport)) {
     const walk = (suite, titles) => {
-      for (const spec of suite.specs ?? []) if (spec.tests?.some((t) => t.status === 'unexpected')) failed.push(`${spec.file} › ${[...titles, spec.title].join(' › ')}`);
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests ?? []) {
+          if (test.status !== 'unexpected') continue;
+          // A timeout comes with the step it stopped in: both are told.
+          const result = test.results?.find((r) => r.errors?.length || r.error);
+          const errors = result?.errors?.length ? result.errors : result?.error ? [result.error] : [];
+          failed.push({ name: `${spec.file} › ${[...titles, spec.title].join(' › ')}`, why: errors.slice(0, 2).flatMap((error) => why(error.message, error.location)) });
+        }
       for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
     };
     for (const suite of JSON.parse(readFileSync(playwrightReport, 'utf8')).suites ?? []) walk(suite, []);
