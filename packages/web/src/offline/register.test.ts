@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { offerUpdates, OFFLINE_APP_COPY, showWhileOffline, type UpdatableWorker } from './register';
+import { comeUnderTheWorker, offerUpdates, OFFLINE_APP_COPY, showWhileOffline, type UpdatableWorker } from './register';
 import { firstRouteFiles } from '../../vite-offline-app';
 
 /** A worker that fires the events workbox-window fires, when told. */
@@ -28,6 +28,25 @@ describe('the update prompt', () => {
     expect(reload).not.toHaveBeenCalled();
     fire('controlling');
     expect(reload).toHaveBeenCalledOnce();
+  });
+});
+
+describe('a page the first worker did not take', () => {
+  const container = (controller: object | null) => {
+    const active = { postMessage: vi.fn() };
+    return { active, container: { controller, ready: Promise.resolve({ active }) } as unknown as Parameters<typeof comeUnderTheWorker>[0] };
+  };
+
+  it('asks the active worker to take it, so that what it saves plays offline without another visit (docs/decisions/399)', async () => {
+    const { active, container: uncontrolled } = container(null);
+    await comeUnderTheWorker(uncontrolled);
+    expect(active.postMessage).toHaveBeenCalledWith({ type: 'CLAIM' });
+  });
+
+  it('asks nothing when a worker already controls it', async () => {
+    const { active, container: controlled } = container({});
+    await comeUnderTheWorker(controlled);
+    expect(active.postMessage).not.toHaveBeenCalled();
   });
 });
 

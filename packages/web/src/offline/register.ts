@@ -130,5 +130,16 @@ export function startOfflineApp(client: Pick<ApolloClient, 'refetchQueries'>): v
   if (!('serviceWorker' in navigator)) return;
   const worker = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
   offerUpdates(worker, () => window.location.reload());
-  void worker.register();
+  void worker.register().then(() => comeUnderTheWorker());
+}
+
+/**
+ * The first worker takes the pages open when it activates (clientsClaim), but not a page that
+ * was still loading then: such a page stayed without a worker until the next navigation, and a
+ * course saved from it did not play offline until then (found by the offline journeys,
+ * docs/decisions/399). Once a worker is active, a page it does not control asks to be taken.
+ */
+export async function comeUnderTheWorker(container: Pick<ServiceWorkerContainer, 'controller' | 'ready'> = navigator.serviceWorker): Promise<void> {
+  const registration = await container.ready;
+  if (!container.controller) registration.active?.postMessage({ type: 'CLAIM' });
 }

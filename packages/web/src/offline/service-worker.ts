@@ -35,6 +35,8 @@ clientsClaim();
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const type = (event.data as { type?: unknown } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // A page that was still loading when this worker took the open pages is not among them: it asks (register.ts).
+  if (type === 'CLAIM') event.waitUntil(self.clients.claim());
 });
 
 /** The shell's page in the precache: what a page request gets when the network fails. */
