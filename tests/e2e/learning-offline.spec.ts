@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, testWithPartitionedStorage as test, type Page } from './support/test';
 import { signInAs, waitForLiveApp } from './support/session';
@@ -11,6 +11,16 @@ import { cloudUrl, contentUrl, newClassmate } from './support/stack';
  */
 
 const SERVICE_WORKER_FILE = path.join(import.meta.dirname, '../../packages/web/dist/service-worker.js');
+
+/**
+ * Puts a worker script in the build's place in one step: the other worker's journeys read the
+ * same build, and a file rewritten in place can be served half written.
+ */
+function deployWorker(script: string) {
+  const next = `${SERVICE_WORKER_FILE}.${process.pid}.next`;
+  writeFileSync(next, script);
+  renameSync(next, SERVICE_WORKER_FILE);
+}
 
 /**
  * Waits until the portal's service worker controls the page: it is registered once the page is
@@ -68,12 +78,12 @@ test('a new deploy shows the update prompt, and Reload runs the new version', as
   const deployed = readFileSync(SERVICE_WORKER_FILE, 'utf8');
   const prompt = page.getByRole('status').filter({ hasText: 'A new version of the portal is ready' });
   try {
-    writeFileSync(SERVICE_WORKER_FILE, `${deployed}\n// deploy ${Date.now()}\n`);
+    deployWorker(`${deployed}\n// deploy ${Date.now()}\n`);
     await page.reload();
     await waitForLiveApp(page);
     await expect(prompt).toBeVisible();
   } finally {
-    writeFileSync(SERVICE_WORKER_FILE, deployed);
+    deployWorker(deployed);
   }
   // The new worker takes over and the page reloads once, with no prompt.
   await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
