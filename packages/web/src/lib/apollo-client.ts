@@ -32,12 +32,14 @@ export const withSavedAnswers =
   (send: typeof fetch): typeof fetch =>
   async (input, init) => {
     const savedAnswer = async () => (await import('../offline/saved-answers')).answerOffline(init?.body);
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    // Asked already (the browser said it was offline) and nothing there: the device is not asked twice.
+    const askedTheDevice = typeof navigator !== 'undefined' && navigator.onLine === false;
+    if (askedTheDevice) {
       const saved = await savedAnswer();
       if (saved) return saved;
     }
     return send(input, init).catch(async (error: unknown) => {
-      if (init?.signal?.aborted) throw error;
+      if (init?.signal?.aborted || askedTheDevice) throw error;
       return (await savedAnswer()) ?? Promise.reject(error);
     });
   };
