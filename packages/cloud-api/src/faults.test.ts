@@ -9,9 +9,9 @@ describe('parsing fault rules', () => {
   it('reads the documented example, with defaults filled in', () => {
     const rules = parseFaultRules('{"/getUserTotalProgress":{"mode":"slow","delayMs":1500},"/getEvents":{"mode":"error","status":503},"/getusn":{"mode":"drop"}}');
     expect(rules).toEqual({
-      '/getUserTotalProgress': { mode: 'slow', delayMs: 1500, rate: 1 },
-      '/getEvents': { mode: 'error', status: 503, rate: 1 },
-      '/getusn': { mode: 'drop', rate: 1 },
+      '/getUserTotalProgress': { mode: 'slow', delayMs: 1500, rate: 1, spread: 'random' },
+      '/getEvents': { mode: 'error', status: 503, rate: 1, spread: 'random' },
+      '/getusn': { mode: 'drop', rate: 1, spread: 'random' },
     });
   });
 
@@ -156,6 +156,20 @@ describe('fault injection over HTTP', () => {
   it('can hit only a share of the calls', async () => {
     await fetch(`${api.url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ '/getAllProgramList': { mode: 'error', status: 502, rate: 0 } }) });
     expect((await api.post('/getAllProgramList', { oid: OID })).status).toBe(200);
+    await fetch(`${api.url}/__faults`, { method: 'DELETE' });
+  });
+
+  it('spreads a share evenly when asked: rate 0.3 fails calls 4, 7 and 10 of ten, and new rules count again from the first call', async () => {
+    const rules = JSON.stringify({ '/getAllProgramList': { mode: 'error', status: 502, rate: 0.3, spread: 'even' } });
+    const statuses = async () => {
+      const seen: number[] = [];
+      for (let i = 0; i < 10; i += 1) seen.push((await api.post('/getAllProgramList', { oid: OID })).status);
+      return seen.flatMap((status, i) => (status === 502 ? [i + 1] : []));
+    };
+    await fetch(`${api.url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: rules });
+    expect(await statuses()).toEqual([4, 7, 10]);
+    await fetch(`${api.url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: rules });
+    expect(await statuses()).toEqual([4, 7, 10]);
     await fetch(`${api.url}/__faults`, { method: 'DELETE' });
   });
 });

@@ -13,8 +13,12 @@
  *    "/getBatchID":{"mode":"answer","json":{"bpid":"x"}}}
  * and, when CLOUD_API_FAULT_ADMIN=true, from POST /__faults at run time
  * (DELETE /__faults clears them). A rule may carry `rate` (0..1, default 1)
- * to hit only a share of the calls. The key "*" matches every path that has
- * no rule of its own.
+ * to hit only a share of the calls: at random by default, or, with
+ * `"spread":"even"`, the n-th call whenever n × rate passes a whole number
+ * (rate 0.3: calls 4, 7, 10, 14, …), so that no stretch of calls holds more
+ * than its share and one more. A test whose outcome hangs on the share itself
+ * (a circuit breaker's threshold) uses "even", never luck. The key "*" matches
+ * every path that has no rule of its own.
  *
  * Mode "hold" keeps a call waiting, with no time limit of its own, until
  * POST /__faults/release (or DELETE /__faults) lets it through; GET
@@ -26,14 +30,15 @@ import express, { type RequestHandler, type Router } from 'express';
 import { z } from 'zod';
 
 const rate = z.number().min(0).max(1).default(1);
+const spread = z.enum(['random', 'even']).default('random');
 
 const faultRuleSchema = z.discriminatedUnion('mode', [
-  z.object({ mode: z.literal('slow'), delayMs: z.number().int().min(0).max(600_000), rate }).strict(),
-  z.object({ mode: z.literal('error'), status: z.number().int().min(500).max(599).default(503), rate }).strict(),
-  z.object({ mode: z.literal('drop'), rate }).strict(),
-  z.object({ mode: z.literal('hold'), rate }).strict(),
+  z.object({ mode: z.literal('slow'), delayMs: z.number().int().min(0).max(600_000), rate, spread }).strict(),
+  z.object({ mode: z.literal('error'), status: z.number().int().min(500).max(599).default(503), rate, spread }).strict(),
+  z.object({ mode: z.literal('drop'), rate, spread }).strict(),
+  z.object({ mode: z.literal('hold'), rate, spread }).strict(),
   // An answer the contract does not promise, for the gateway's boundary checks.
-  z.object({ mode: z.literal('answer'), status: z.number().int().min(200).max(599).default(200), json: z.unknown(), rate }).strict(),
+  z.object({ mode: z.literal('answer'), status: z.number().int().min(200).max(599).default(200), json: z.unknown(), rate, spread }).strict(),
 ]);
 
 const faultRulesSchema = z.record(z.string().regex(/^(\*|\/\S*)$/, 'a path starting with / or "*"'), faultRuleSchema);
@@ -79,10 +84,19 @@ export function createFaults(initial: FaultRules = {}): Faults {
   const releaseAll = () => {
     for (const call of [...held]) call.release();
   };
+  /** Calls seen so far by each rule spread evenly; new rules start again at none. */
+  const seen = new WeakMap<FaultRule, number>();
+  const hits = (rule: FaultRule): boolean => {
+    if (rule.rate >= 1) return true;
+    if (rule.spread === 'random') return Math.random() < rule.rate;
+    const n = (seen.get(rule) ?? 0) + 1;
+    seen.set(rule, n);
+    return Math.floor(n * rule.rate) > Math.floor((n - 1) * rule.rate);
+  };
 
   const middleware: RequestHandler = (req, res, next) => {
     const rule = current[req.path] ?? current['*'];
-    if (!rule || (rule.rate < 1 && Math.random() >= rule.rate)) return next();
+    if (!rule || !hits(rule)) return next();
     switch (rule.mode) {
       case 'slow': {
         const timer = setTimeout(next, rule.delayMs);
