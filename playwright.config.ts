@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { stackFor } from './tests/e2e/support/stack';
+import { stackFor, webDistCopyFor } from './tests/e2e/support/stack';
 
 // Journeys run against the stack `npm start` runs, on their own ports and a
 // fresh data directory, in Debian's Chromium (no browser download). Each worker has
@@ -39,6 +39,9 @@ export default defineConfig({
       PORT: String(portalPort),
       CLOUD_API_PORT: String(cloudPort),
       CLOUD_API_DATA_DIR: `.data/e2e-${portalPort}`,
+      // Each stack serves its own copy of the build: the deploy journey changes its stack's
+      // service worker, and the other worker's pages must not install it.
+      WEB_DIST_COPY: webDistCopyFor(portalPort),
       PORTAL_URL: `http://localhost:${portalPort}`,
       CONTENT_PORT: String(contentPort),
       LOG_LEVEL: 'warn',

@@ -7,8 +7,8 @@
  * where everything is. Ctrl-C stops both.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { imageAllocatorEnv, imageArgs } from './gateway-command.mjs';
 import { requireSupportedNode } from './node-version.mjs';
@@ -61,6 +61,15 @@ if (env.SKIP_WEB_BUILD !== '1' && !webBuildIsFresh()) {
   console.log('Building the web app (only when its sources changed)...');
   const r = spawnSync('npm', ['run', 'build', '-w', '@portal/web'], { cwd: root, stdio: 'inherit', env });
   if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+// WEB_DIST_COPY: this start serves a copy of the build of its own. The journeys give each of
+// their stacks one (playwright.config.ts), so that the journey that deploys a new service worker
+// changes only what its own stack serves, never the build another stack's pages read.
+if (env.WEB_DIST_COPY) {
+  env.WEB_DIST_DIR = resolve(root, env.WEB_DIST_COPY);
+  rmSync(env.WEB_DIST_DIR, { recursive: true, force: true });
+  cpSync(join(root, 'packages/web/dist'), env.WEB_DIST_DIR, { recursive: true });
 }
 
 // Both servers run compiled, not through tsx (docs/decisions/203, 209): tsx kept TypeScript's

@@ -2,7 +2,7 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, testWithPartitionedStorage as test, type Page } from './support/test';
 import { signInAs, waitForLiveApp } from './support/session';
-import { cloudUrl, contentUrl, newClassmate } from './support/stack';
+import { cloudUrl, contentUrl, newClassmate, webDistCopy } from './support/stack';
 
 /**
  * Learning without a connection (issue 34; docs/decisions/330): the portal installs (a
@@ -10,12 +10,10 @@ import { cloudUrl, contentUrl, newClassmate } from './support/stack';
  * version when one is deployed.
  */
 
-const SERVICE_WORKER_FILE = path.join(import.meta.dirname, '../../packages/web/dist/service-worker.js');
+/** The worker script this worker's stack serves: its own copy of the build (playwright.config.ts). */
+const SERVICE_WORKER_FILE = path.join(webDistCopy, 'service-worker.js');
 
-/**
- * Puts a worker script in the build's place in one step: the other worker's journeys read the
- * same build, and a file rewritten in place can be served half written.
- */
+/** Puts a worker script in the build's place in one step: a file rewritten in place can be served half written. */
 function deployWorker(script: string) {
   const next = `${SERVICE_WORKER_FILE}.${process.pid}.next`;
   writeFileSync(next, script);
@@ -72,9 +70,9 @@ test('a new deploy shows the update prompt, and Reload runs the new version', as
   await page.goto('/');
   await waitForLiveApp(page);
   await controlledByTheWorker(page);
-  // A new deploy: a new worker script (every build's precache list makes one). The build on disk
-  // is every journey's, and Playwright's routes do not reach a worker's script, so the file
-  // changes only until this page's browser has installed it.
+  // A new deploy: a new worker script (every build's precache list makes one). Playwright's routes
+  // do not reach a worker's script, so the file changes in this stack's own copy of the build,
+  // until this page's browser has installed it.
   const deployed = readFileSync(SERVICE_WORKER_FILE, 'utf8');
   const prompt = page.getByRole('status').filter({ hasText: 'A new version of the portal is ready' });
   try {

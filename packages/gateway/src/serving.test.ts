@@ -11,7 +11,9 @@ let dist: string;
 let gateway: TestGateway;
 let unbuilt: TestGateway;
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(tmpdir(), 'gateway-web-dist-'));
+  // In a folder whose name starts with a dot, as an operator's WEB_DIST_DIR may be
+  // (/srv/.portal/dist): only the dot-files a request names are refused, never the folder's own.
+  dist = await mkdtemp(path.join(tmpdir(), '.gateway-web-dist-'));
   await mkdir(path.join(dist, 'assets'));
   await writeFile(
     path.join(dist, 'index.html'),
@@ -31,6 +33,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'landing.html'), '<!doctype html><html><body><div id="root" data-shell="landing"><h1>Learn online</h1></div></body></html>');
   await writeFile(path.join(dist, 'pages', 'dashboard.html'), '<!doctype html><html><head><link rel="modulepreload" href="/assets/dashboard-1.js"></head><body><div id="root"></div></body></html>');
   await writeFile(path.join(dist, 'secret.txt'), 'not a page');
+  await writeFile(path.join(dist, '.env'), 'SECRET=never served');
   await writeFile(
     path.join(dist, 'pages.json'),
     JSON.stringify({ '/': 'landing.html', '/dashboard': 'pages/dashboard.html', '/contactUs': 'pages/missing.html', '/escape': '../outside.html', '/text': 'secret.txt' }),
@@ -133,6 +136,18 @@ describe('the built web app', () => {
       for (const accept of ['*/*', 'text/html']) expect((await request(gateway.app).get(file).set('Accept', accept)).status, `${file} ${accept}`).toBe(404);
     }
     expect((await request(gateway.app).post('/myPrograms').set('Accept', 'text/html')).status).toBe(404);
+  });
+
+  it('a dot-file in dist is never served, asked plainly or as a Brotli asset', async () => {
+    await writeFile(path.join(dist, 'assets', '.hidden.js.br'), brotliCompressSync('export const hidden = 1;'));
+    for (const [route, encoding] of [
+      ['/.env', 'gzip'],
+      ['/assets/.hidden.js', 'br'],
+    ]) {
+      const response = await request(gateway.app).get(route).set('Accept-Encoding', encoding);
+      expect(response.status).toBe(404);
+      expect(response.text).not.toMatch(/SECRET|hidden/);
+    }
   });
 
   it("the gateway's own paths are never answered with index.html", async () => {

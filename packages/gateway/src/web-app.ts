@@ -66,7 +66,8 @@ export function webAppRouter(distDir: string, drawer?: PageDrawer, previews?: Pi
           })
         : null;
     const preview = await previewing;
-    if (drawn === null && preview === null) return res.sendFile(page);
+    // Relative to dist: only a dot-file inside dist is refused, not a dot-folder above it.
+    if (drawn === null && preview === null) return res.sendFile(path.relative(distDir, page), { root: distDir });
     if (drawn !== null) res.setHeader('Cache-Control', 'no-store');
     const html = drawn ?? (await readFile(page, 'utf8'));
     res.type('html').send(preview ? withPreview(html, preview, { keepTitle: drawn !== null }) : html);
@@ -93,7 +94,7 @@ function precompressed(assetsDir: string): RequestHandler {
     res.vary('Accept-Encoding');
     res.type(path.extname(file));
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    res.sendFile(`${file}.br`, (error?: Error) => {
+    res.sendFile(`${path.relative(root, file)}.br`, { root }, (error?: Error) => {
       if (error && !res.headersSent) {
         res.removeHeader('Content-Encoding');
         next();

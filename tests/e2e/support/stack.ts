@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 /**
  * Where the journeys' own stacks listen. Each Playwright worker has a stack of its own
  * (playwright.config.ts starts one per worker): its own gateway, cloud API and data
@@ -23,11 +25,19 @@ export function stackFor(slot: number): Stack {
   };
 }
 
+/**
+ * The copy of the web build the stack on `portalPort` serves (scripts/start.mjs, WEB_DIST_COPY).
+ * Not under .data/: the gateway serves no file from a path with a dot-folder in it.
+ */
+export const webDistCopyFor = (portalPort: number) => path.join(tmpdir(), `portal-e2e-web-${portalPort}`);
+
 const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const stack = stackFor(slot);
 const PORTAL_PORT = stack.portalPort;
 const CLOUD_PORT = stack.cloudPort;
 export const portalUrl = `http://localhost:${PORTAL_PORT}`;
+/** This worker's stack's own copy of the web build. */
+export const webDistCopy = webDistCopyFor(PORTAL_PORT);
 /** Course content's own origin (docs/decisions/170): the next port, on another host than the portal's. */
 const CONTENT_PORT = stack.contentPort;
 export const contentUrl = `http://127.0.0.1:${CONTENT_PORT}`;
