@@ -177,7 +177,9 @@ async function main() {
       [
         'first-route JavaScript online: landing / dashboard',
         `${firstRouteKiB('landing.html').toFixed(1)} / ${firstRouteKiB('pages/dashboard.html').toFixed(1)} KiB gzip`,
-        'not more than before issue 34',
+        // Counted the same way on the commit before issue 34 (bb72bf7~1, built in a worktree). The
+        // issue's "197 / 199.5" match no count of that commit; they are near older decisions' (163, 176).
+        'not more than before issue 34: 200.5 / 209.1 KiB gzip',
       ],
       [
         `queued actions lost across ${FLIPS} offline/online flips`,
