@@ -68,7 +68,6 @@ const LEARNER = paths(
   // The course screen's query, which the save for offline's chunk reads too (a chunk of its own otherwise).
   'packages/web/src/features/learning/course-page-query',
   'packages/domain/src/(dates|events|notifications|progress|live|learning/(course-view|progress|access)|certificates/eligibility)',
-  'node_modules/dayjs/',
   '\0react-icon:',
 );
 /**
@@ -181,6 +180,12 @@ export default defineConfig({
     // rxjs (under Apollo Client) ships ES5 to plain `import`, with tslib's helpers, and
     // ES2015 under the `es2015` condition: the modern build is smaller and needs no tslib.
     conditions: ['es2015', ...defaultClientConditions],
+    // dayjs's ES modules, not its CommonJS build: a CommonJS module outside the entry made the
+    // bundler put its interop helpers in a file of their own, one more on every first route.
+    alias: [
+      { find: /^dayjs$/, replacement: 'dayjs/esm/index.js' },
+      { find: /^dayjs\/plugin\/(\w+)\.js$/, replacement: 'dayjs/esm/plugin/$1/index.js' },
+    ],
   },
   server: {
     // The gateway serves /graphql on 4000; in development Vite proxies to it so the
@@ -216,6 +221,8 @@ export default defineConfig({
             { name: afterFirstRoute('offline', OFFLINE_APP), priority: 3 },
             { name: afterFirstRoute('save-offline', SAVE_OFFLINE), priority: 3 },
             { name: afterFirstRoute('players', PLAYERS), priority: 3 },
+            // dayjs, for the later screens that write dates with it (the first routes' dates need none: docs/decisions/402).
+            { name: 'dayjs', test: paths('node_modules/dayjs/'), priority: 0 },
             // Icons no first screen shows, for the later screens to share (vite-icon-modules.ts).
             { name: 'icons', test: paths('\0react-icon:'), priority: 0 },
             // A feature folder added later (learning, complaints, ...): its screens together in a chunk of their own.

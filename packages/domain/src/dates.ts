@@ -1,12 +1,7 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
-import { UNIVERSITY_TIME_ZONE } from './time-zones.js';
+import { MONTH_ABBREVIATIONS, twoDigits, UNIVERSITY_TIME_ZONE, zonedParts } from './time-zones.js';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-// The zones and the house format live in time-zones.ts (no dayjs: the web's first chunk carries it).
+// The zones and the house format live in time-zones.ts. No dayjs here: the dashboard's code
+// reaches this module, and it downloads no date library (docs/decisions/402).
 
 /**
  * Program start and end values: a 10-digit number is epoch seconds, anything
@@ -22,13 +17,15 @@ export function toEpochMillis(value: number | string): number {
 /** DD MMM YYYY in the university's time zone, as on the My Programs cards (spec part 1, section 2). */
 export function formatProgramDate(value: number | string | Date, timeZone: string = UNIVERSITY_TIME_ZONE): string {
   const millis = value instanceof Date ? value.getTime() : typeof value === 'string' && !/^\d+$/.test(value.trim()) ? Date.parse(value) : toEpochMillis(value);
-  return dayjs(millis).tz(timeZone).format('DD MMM YYYY');
+  const { year, month, day } = zonedParts(millis, timeZone);
+  return `${twoDigits(day)} ${MONTH_ABBREVIATIONS[month - 1]} ${year}`;
 }
 
 /** DD/MM/YYYY in the university's time zone, as announcements are dated (spec part 3, section 9: from epoch seconds). */
 export function formatAnnouncementDate(value: number | string | Date, timeZone: string = UNIVERSITY_TIME_ZONE): string {
   const millis = value instanceof Date ? value.getTime() : typeof value === 'string' && !/^\d+$/.test(value.trim()) ? Date.parse(value) : toEpochMillis(value);
-  return dayjs(millis).tz(timeZone).format('DD/MM/YYYY');
+  const { year, month, day } = zonedParts(millis, timeZone);
+  return `${twoDigits(day)}/${twoDigits(month)}/${year}`;
 }
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,5 +1,9 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatAssessmentDate } from './assessments/rules.js';
+import { formatAnnouncementDate, formatProgramDate } from './dates.js';
 import { formatTestTime } from './assigned-tests.js';
 import {
   deviceTimeZone,
@@ -9,10 +13,15 @@ import {
   formatHouseDateTime,
   isTimeZone,
   learnerTimeZone,
+  MONTH_ABBREVIATIONS,
   timeZoneOffsetLabel,
   timeZoneOptionLabel,
   UNIVERSITY_TIME_ZONE,
+  zonedParts,
 } from './time-zones.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 // 2027-01-05 18:11 UTC: 11:41 pm in India, 6:11 pm in London, 10:11 am in Los Angeles.
 const at = '2027-01-05T18:11:00Z';
@@ -88,5 +97,48 @@ describe("the device's zone (issue 31, section 6: read on every render of a scre
     vi.advanceTimersByTime(61_000);
     expect(deviceTimeZone()).toBe(zone);
     expect(built.mock.calls.length).toBeGreaterThan(readings);
+  });
+});
+
+describe('the spec formats the dashboard reaches, written from Intl, as dayjs wrote them (docs/decisions/402)', () => {
+  const zones = ['Asia/Kolkata', 'UTC', 'America/New_York', 'America/Los_Angeles', 'Europe/London', 'Australia/Lord_Howe', 'Pacific/Chatham', 'Asia/Kathmandu'];
+  // Moments spread over 1990 to 2060 by a fixed sequence, with every DST change of 2026 in
+  // New York and London and the hours around midnight and noon.
+  const moments: number[] = [];
+  let seed = 20_261_207;
+  for (let i = 0; i < 1500; i += 1) {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    moments.push(Date.UTC(1990, 0, 1) + Math.floor((seed / 2_147_483_648) * (Date.UTC(2060, 0, 1) - Date.UTC(1990, 0, 1))));
+  }
+  for (const change of [Date.UTC(2026, 2, 8, 7), Date.UTC(2026, 10, 1, 6), Date.UTC(2026, 2, 29, 1), Date.UTC(2026, 9, 25, 1)]) {
+    for (let minutes = -90; minutes <= 90; minutes += 15) moments.push(change + minutes * 60_000);
+  }
+  for (let hour = 0; hour < 24; hour += 1) moments.push(Date.UTC(2026, 8, 5, hour, 30, 9));
+
+  it('program cards (DD MMM YYYY), announcements (DD/MM/YYYY) and assessments (DD/MM/YYYY h:mm:ss a), in every zone', () => {
+    const differences: string[] = [];
+    for (const zone of zones) {
+      for (const moment of moments) {
+        const expected = dayjs(moment).tz(zone);
+        const pairs: [string, string][] = [
+          [formatProgramDate(moment, zone), expected.format('DD MMM YYYY')],
+          [formatAnnouncementDate(moment, zone), expected.format('DD/MM/YYYY')],
+          [formatAssessmentDate(moment, zone), expected.format('DD/MM/YYYY h:mm:ss a')],
+        ];
+        for (const [written, wanted] of pairs) if (written !== wanted) differences.push(`${new Date(moment).toISOString()} ${zone}: ${written} ≠ ${wanted}`);
+      }
+    }
+    expect(differences.slice(0, 5)).toEqual([]);
+  });
+
+  it('September is Sep, as the spec’s MMM writes it, where Intl’s en-GB writes Sept', () => {
+    expect(formatProgramDate(Date.UTC(2026, 8, 5, 6), 'Asia/Kolkata')).toBe('05 Sep 2026');
+    expect(MONTH_ABBREVIATIONS).toHaveLength(12);
+  });
+
+  it('midnight is 12 am and noon 12 pm', () => {
+    expect(formatAssessmentDate(Date.UTC(2026, 0, 1, 0, 0, 5), 'UTC')).toBe('01/01/2026 12:00:05 am');
+    expect(formatAssessmentDate(Date.UTC(2026, 0, 1, 12, 7, 0), 'UTC')).toBe('01/01/2026 12:07:00 pm');
+    expect(zonedParts(Date.UTC(2026, 0, 1, 0, 0, 0), 'UTC')).toEqual({ year: 2026, month: 1, day: 1, hour: 0, minute: 0, second: 0 });
   });
 });

@@ -12,7 +12,10 @@
  *   section 9) and, when the learner's zone differs at that moment, in the learner's too.
  *
  * The learner's zone is the one chosen in the profile, else the browser's. Intl only
- * (no dayjs): the web's first chunk carries this module.
+ * (no dayjs): the web's first chunk carries this module. The spec's formats that the
+ * dashboard's code reaches (program cards, announcements, assessments: the bell's messages
+ * name an assessment's opening) are written from `zonedParts` too, so that the dashboard
+ * downloads no date library (docs/decisions/402).
  */
 
 /**
@@ -91,24 +94,26 @@ export function learnerTimeZone(chosen: string | null | undefined): string {
 
 // Formatters are costly to build (tens of microseconds each); one per zone and shape.
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(kind: 'day' | 'moment' | 'offset', timeZone: string): Intl.DateTimeFormat {
+function formatter(kind: 'day' | 'moment' | 'offset' | 'parts', timeZone: string): Intl.DateTimeFormat {
   const key = `${kind} ${timeZone}`;
   let f = formatters.get(key);
   if (!f) {
     const options: Intl.DateTimeFormatOptions =
-      kind === 'day'
-        ? { timeZone, day: 'numeric', month: 'short', year: 'numeric' }
-        : kind === 'moment'
-          ? {
-              timeZone,
-              day: 'numeric',
-              month: 'short',
-              year: 'numeric',
-              hour: 'numeric',
-              minute: '2-digit',
-              hour12: true,
-            }
-          : { timeZone, timeZoneName: 'shortOffset' };
+      kind === 'parts'
+        ? { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' }
+        : kind === 'day'
+          ? { timeZone, day: 'numeric', month: 'short', year: 'numeric' }
+          : kind === 'moment'
+            ? {
+                timeZone,
+                day: 'numeric',
+                month: 'short',
+                year: 'numeric',
+                hour: 'numeric',
+                minute: '2-digit',
+                hour12: true,
+              }
+            : { timeZone, timeZoneName: 'shortOffset' };
     f = new Intl.DateTimeFormat('en-GB', options);
     formatters.set(key, f);
   }
@@ -116,6 +121,26 @@ function formatter(kind: 'day' | 'moment' | 'offset', timeZone: string): Intl.Da
 }
 
 const part = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+
+/** The months as the spec's MMM writes them, in English: 'Sep', where Intl's en-GB writes 'Sept'. */
+export const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** A moment's wall clock in a zone, as numbers: month 1 to 12, hour 0 to 23. */
+export type ZonedParts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+
+/** The wall clock of a moment in `timeZone`, for the spec's formats (DD/MM/YYYY, DD MMM YYYY, h:mm:ss a). */
+export function zonedParts(value: Date | string | number, timeZone: string): ZonedParts {
+  const p = formatter('parts', timeZone).formatToParts(new Date(millisOf(value)));
+  const n = (type: Intl.DateTimeFormatPartTypes) => Number(part(p, type));
+  // An engine may write midnight as 24 even in the h23 cycle.
+  return { year: n('year'), month: n('month'), day: n('day'), hour: n('hour') % 24, minute: n('minute'), second: n('second') };
+}
+
+/** A number in two digits at least: 5 → '05'. */
+export const twoDigits = (n: number): string => String(n).padStart(2, '0');
+
+/** The hour on a 12-hour clock, and its 'am' or 'pm': 0 → [12, 'am'], 13 → [1, 'pm']. */
+export const twelveHour = (hour: number): [number, 'am' | 'pm'] => [hour % 12 || 12, hour < 12 ? 'am' : 'pm'];
 
 /** The zone's offset at that moment as 'GMT+5:30' ('GMT' for UTC itself, 'GMT+0' spelled so too). */
 export function timeZoneOffsetLabel(value: Date | string | number, timeZone: string): string {

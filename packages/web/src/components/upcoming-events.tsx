@@ -1,13 +1,10 @@
 import { Box, Card, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { MESSAGES, UPCOMING_EVENTS_LIMIT, upcomingEvents, upcomingEventsTrimmed } from '@portal/domain';
+import { MESSAGES, MONTH_ABBREVIATIONS, UPCOMING_EVENTS_LIMIT, upcomingEvents, upcomingEventsTrimmed } from '@portal/domain';
 import { LEARNER_PATHS } from '../app/paths';
 import { type FragmentType, getFragmentData, graphql } from '../gql';
 import { EmptyView } from './states';
 import { EventLink } from './event-link';
-
-/** The day's month as dayjs's 'MMM' writes it (English); the list needs no date library. */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 export const UpcomingEvents_event = graphql(`
   fragment UpcomingEvents_event on CalendarEvent {
@@ -63,7 +60,7 @@ export function UpcomingEvents({
                 <HStack as="li" key={event.id} gap="3" align="flex-start">
                   <Box as="time" {...{ dateTime: event.date }} flexShrink={0} w="14" textAlign="center" borderRadius="md" bg="brand.subtle" color="brand.fg" py="1">
                     <Text fontSize="xs" fontWeight="bold" textTransform="uppercase">
-                      {MONTHS[month - 1]}
+                      {MONTH_ABBREVIATIONS[month - 1]}
                     </Text>
                     <Text fontSize="xl" fontWeight="bold" lineHeight="1">
                       {day}
