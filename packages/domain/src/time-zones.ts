@@ -94,26 +94,14 @@ export function learnerTimeZone(chosen: string | null | undefined): string {
 
 // Formatters are costly to build (tens of microseconds each); one per zone and shape.
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(kind: 'day' | 'moment' | 'offset' | 'parts', timeZone: string): Intl.DateTimeFormat {
+function formatter(kind: 'offset' | 'parts', timeZone: string): Intl.DateTimeFormat {
   const key = `${kind} ${timeZone}`;
   let f = formatters.get(key);
   if (!f) {
     const options: Intl.DateTimeFormatOptions =
       kind === 'parts'
         ? { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' }
-        : kind === 'day'
-          ? { timeZone, day: 'numeric', month: 'short', year: 'numeric' }
-          : kind === 'moment'
-            ? {
-                timeZone,
-                day: 'numeric',
-                month: 'short',
-                year: 'numeric',
-                hour: 'numeric',
-                minute: '2-digit',
-                hour12: true,
-              }
-            : { timeZone, timeZoneName: 'shortOffset' };
+        : { timeZone, timeZoneName: 'shortOffset' };
     f = new Intl.DateTimeFormat('en-GB', options);
     formatters.set(key, f);
   }
@@ -153,10 +141,14 @@ export function timeZoneOptionLabel(timeZone: string, now: Date | number = Date.
   return `${timeZone.replace(/_/g, ' ')} (${timeZoneOffsetLabel(now, timeZone)})`;
 }
 
-/** The house day: '5 Jan 2027', the day of that moment in `timeZone`. */
+/**
+ * The house day: '5 Jan 2027', the day of that moment in `timeZone`. Its months are the
+ * spec's ('5 Sep 2026'), never the engine's: Intl's en-GB writes 'Sept' in newer ICU data and
+ * 'Sep' in older, and a page the gateway draws must read as the browser then writes it.
+ */
 export function formatHouseDate(value: Date | string | number, timeZone: string): string {
-  const p = formatter('day', timeZone).formatToParts(new Date(millisOf(value)));
-  return `${part(p, 'day')} ${part(p, 'month')} ${part(p, 'year')}`;
+  const { year, month, day } = zonedParts(value, timeZone);
+  return `${day} ${MONTH_ABBREVIATIONS[month - 1]} ${year}`;
 }
 
 /** A calendar day 'YYYY-MM-DD' (an event's, a week's) as the house writes a day: '9 Dec 2026'; no zone, it is a day. */
@@ -168,8 +160,9 @@ export function formatHouseCalendarDay(day: string): string {
 
 /** The house moment's clock: '11:41 pm' in `timeZone`. */
 export function formatHouseClock(value: Date | string | number, timeZone: string): string {
-  const p = formatter('moment', timeZone).formatToParts(new Date(millisOf(value)));
-  return `${part(p, 'hour')}:${part(p, 'minute')} ${part(p, 'dayPeriod').toLowerCase()}`;
+  const { hour, minute } = zonedParts(value, timeZone);
+  const [h, period] = twelveHour(hour);
+  return `${h}:${twoDigits(minute)} ${period}`;
 }
 
 /** The house moment: '5 Jan 2027, 11:41 pm (GMT+5:30)', always with its zone. */
