@@ -1,4 +1,4 @@
-import { MONTH_ABBREVIATIONS, twoDigits, UNIVERSITY_TIME_ZONE, zonedParts } from './time-zones.js';
+import { MONTH_ABBREVIATIONS, twoDigits, UNIVERSITY_TIME_ZONE, writeZoned } from './time-zones.js';
 
 // The zones and the house format live in time-zones.ts. No dayjs here: the dashboard's code
 // reaches this module, and it downloads no date library (docs/decisions/402).
@@ -17,15 +17,13 @@ export function toEpochMillis(value: number | string): number {
 /** DD MMM YYYY in the university's time zone, as on the My Programs cards (spec part 1, section 2). */
 export function formatProgramDate(value: number | string | Date, timeZone: string = UNIVERSITY_TIME_ZONE): string {
   const millis = value instanceof Date ? value.getTime() : typeof value === 'string' && !/^\d+$/.test(value.trim()) ? Date.parse(value) : toEpochMillis(value);
-  const { year, month, day } = zonedParts(millis, timeZone);
-  return `${twoDigits(day)} ${MONTH_ABBREVIATIONS[month - 1]} ${year}`;
+  return writeZoned(millis, timeZone, ({ year, month, day }) => `${twoDigits(day)} ${MONTH_ABBREVIATIONS[month - 1]} ${year}`);
 }
 
 /** DD/MM/YYYY in the university's time zone, as announcements are dated (spec part 3, section 9: from epoch seconds). */
 export function formatAnnouncementDate(value: number | string | Date, timeZone: string = UNIVERSITY_TIME_ZONE): string {
   const millis = value instanceof Date ? value.getTime() : typeof value === 'string' && !/^\d+$/.test(value.trim()) ? Date.parse(value) : toEpochMillis(value);
-  const { year, month, day } = zonedParts(millis, timeZone);
-  return `${twoDigits(day)}/${twoDigits(month)}/${year}`;
+  return writeZoned(millis, timeZone, ({ year, month, day }) => `${twoDigits(day)}/${twoDigits(month)}/${year}`);
 }
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -18,7 +18,6 @@ import {
   timeZoneOffsetLabel,
   timeZoneOptionLabel,
   UNIVERSITY_TIME_ZONE,
-  zonedParts,
 } from './time-zones.js';
 
 dayjs.extend(utc);
@@ -145,6 +144,19 @@ describe('the spec formats the dashboard reaches, written from Intl, as dayjs wr
   it('midnight is 12 am and noon 12 pm', () => {
     expect(formatAssessmentDate(Date.UTC(2026, 0, 1, 0, 0, 5), 'UTC')).toBe('01/01/2026 12:00:05 am');
     expect(formatAssessmentDate(Date.UTC(2026, 0, 1, 12, 7, 0), 'UTC')).toBe('01/01/2026 12:07:00 pm');
-    expect(zonedParts(Date.UTC(2026, 0, 1, 0, 0, 0), 'UTC')).toEqual({ year: 2026, month: 1, day: 1, hour: 0, minute: 0, second: 0 });
+    expect(formatHouseClock(Date.UTC(2026, 0, 1, 0, 0, 0), 'UTC')).toBe('12:00 am');
+  });
+
+  it('a value that is no moment reads Invalid Date, as dayjs wrote it, rather than throwing', () => {
+    const wanted = dayjs(Number.NaN).tz(UNIVERSITY_TIME_ZONE).format('DD MMM YYYY');
+    expect(wanted).toBe('Invalid Date');
+    for (const written of [
+      formatProgramDate('not a date'),
+      formatAnnouncementDate('not a date'),
+      formatAssessmentDate('not a date'),
+      formatHouseDate('not a date', 'UTC'),
+      formatHouseClock(Number.NaN, 'UTC'),
+    ])
+      expect(written).toBe(wanted);
   });
 });

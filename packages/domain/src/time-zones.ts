@@ -14,7 +14,7 @@
  * The learner's zone is the one chosen in the profile, else the browser's. Intl only
  * (no dayjs): the web's first chunk carries this module. The spec's formats that the
  * dashboard's code reaches (program cards, announcements, assessments: the bell's messages
- * name an assessment's opening) are written from `zonedParts` too, so that the dashboard
+ * name an assessment's opening) are written from `writeZoned` too, so that the dashboard
  * downloads no date library (docs/decisions/402).
  */
 
@@ -116,12 +116,20 @@ export const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'J
 /** A moment's wall clock in a zone, as numbers: month 1 to 12, hour 0 to 23. */
 export type ZonedParts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 
-/** The wall clock of a moment in `timeZone`, for the spec's formats (DD/MM/YYYY, DD MMM YYYY, h:mm:ss a). */
-export function zonedParts(value: Date | string | number, timeZone: string): ZonedParts {
-  const p = formatter('parts', timeZone).formatToParts(new Date(millisOf(value)));
+/** What dayjs wrote for a value that is no moment: a date the upstream garbled reads so, never a crash. */
+const INVALID_DATE = 'Invalid Date';
+
+/**
+ * A moment written from its wall clock in `timeZone` (the spec's DD/MM/YYYY, DD MMM YYYY,
+ * h:mm:ss a, and the house day and clock), or 'Invalid Date' for a value that is no moment.
+ */
+export function writeZoned(value: Date | string | number, timeZone: string, write: (parts: ZonedParts) => string): string {
+  const millis = millisOf(value);
+  if (!Number.isFinite(millis)) return INVALID_DATE;
+  const p = formatter('parts', timeZone).formatToParts(new Date(millis));
   const n = (type: Intl.DateTimeFormatPartTypes) => Number(part(p, type));
   // An engine may write midnight as 24 even in the h23 cycle.
-  return { year: n('year'), month: n('month'), day: n('day'), hour: n('hour') % 24, minute: n('minute'), second: n('second') };
+  return write({ year: n('year'), month: n('month'), day: n('day'), hour: n('hour') % 24, minute: n('minute'), second: n('second') });
 }
 
 /** A number in two digits at least: 5 → '05'. */
@@ -147,8 +155,7 @@ export function timeZoneOptionLabel(timeZone: string, now: Date | number = Date.
  * 'Sep' in older, and a page the gateway draws must read as the browser then writes it.
  */
 export function formatHouseDate(value: Date | string | number, timeZone: string): string {
-  const { year, month, day } = zonedParts(value, timeZone);
-  return `${day} ${MONTH_ABBREVIATIONS[month - 1]} ${year}`;
+  return writeZoned(value, timeZone, ({ year, month, day }) => `${day} ${MONTH_ABBREVIATIONS[month - 1]} ${year}`);
 }
 
 /** A calendar day 'YYYY-MM-DD' (an event's, a week's) as the house writes a day: '9 Dec 2026'; no zone, it is a day. */
@@ -160,9 +167,10 @@ export function formatHouseCalendarDay(day: string): string {
 
 /** The house moment's clock: '11:41 pm' in `timeZone`. */
 export function formatHouseClock(value: Date | string | number, timeZone: string): string {
-  const { hour, minute } = zonedParts(value, timeZone);
-  const [h, period] = twelveHour(hour);
-  return `${h}:${twoDigits(minute)} ${period}`;
+  return writeZoned(value, timeZone, ({ hour, minute }) => {
+    const [h, period] = twelveHour(hour);
+    return `${h}:${twoDigits(minute)} ${period}`;
+  });
 }
 
 /** The house moment: '5 Jan 2027, 11:41 pm (GMT+5:30)', always with its zone. */

@@ -4,7 +4,7 @@
  * grace a late save gets, the dates as the tabs show them, and the messages.
  * Pure: every function takes the server's time as an argument.
  */
-import { twelveHour, twoDigits, UNIVERSITY_TIME_ZONE, zonedParts } from '../time-zones.js';
+import { twelveHour, twoDigits, UNIVERSITY_TIME_ZONE, writeZoned } from '../time-zones.js';
 
 export type AssessmentTab = 'ASSESSMENT' | 'ASSIGNMENT';
 export type AssessmentWindowState = 'UPCOMING' | 'OPEN' | 'CLOSED';
@@ -92,9 +92,10 @@ export function reviewAvailable(serverNow: number, attempt: { answersAt: Date | 
 
 /** spec part 2, section 9: assessment dates as DD/MM/YYYY h:mm:ss a in Asia/Kolkata, e.g. '05/03/2026 2:07:09 pm'. */
 export function formatAssessmentDate(value: Date | string | number, timeZone: string = UNIVERSITY_TIME_ZONE): string {
-  const { year, month, day, hour, minute, second } = zonedParts(millis(value), timeZone);
-  const [h, period] = twelveHour(hour);
-  return `${twoDigits(day)}/${twoDigits(month)}/${year} ${h}:${twoDigits(minute)}:${twoDigits(second)} ${period}`;
+  return writeZoned(millis(value), timeZone, ({ year, month, day, hour, minute, second }) => {
+    const [h, period] = twelveHour(hour);
+    return `${twoDigits(day)}/${twoDigits(month)}/${year} ${h}:${twoDigits(minute)}:${twoDigits(second)} ${period}`;
+  });
 }
 
 /** A day in seconds: from here up the countdown shows days, hours and minutes (docs/decisions/179). */
