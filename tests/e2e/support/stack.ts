@@ -26,8 +26,8 @@ export function stackFor(slot: number): Stack {
 }
 
 /**
- * The copy of the web build the stack on `portalPort` serves (scripts/start.mjs, WEB_DIST_COPY).
- * Not under .data/: the gateway serves no file from a path with a dot-folder in it.
+ * The copy of the web build the stack on `portalPort` serves (scripts/start.mjs, WEB_DIST_COPY),
+ * in the system's temporary folder: outside the checkout, where no linter or formatter reads it.
  */
 export const webDistCopyFor = (portalPort: number) => path.join(tmpdir(), `portal-e2e-web-${portalPort}`);
 
