@@ -7,7 +7,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { UNIVERSITY_TIME_ZONE } from './time-zones.js';
+import { millisOf, UNIVERSITY_TIME_ZONE } from './time-zones.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -28,16 +28,14 @@ export function assignedTestStatusFromWire(testStatus: string | null | undefined
   return testStatus === DEACTIVATED_TEST_STATUS ? 'DEACTIVATED' : 'ACTIVE';
 }
 
-const millis = (value: Date | string | number): number => (value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value));
-
 /** A test's start or end as the cards and the detail page show it: '2026-11-27 2:30 pm', India time whatever the browser's zone. */
 export function formatTestTime(value: Date | string | number, timeZone: string = UNIVERSITY_TIME_ZONE): string {
-  return dayjs(millis(value)).tz(timeZone).format(TEST_TIME_FORMAT);
+  return dayjs(millisOf(value)).tz(timeZone).format(TEST_TIME_FORMAT);
 }
 
 /** An instant as the cloud API writes test times and India time: ISO 8601 with the +05:30 offset. */
 export function toIndiaIso(value: Date | string | number): string {
-  return dayjs(millis(value)).tz(UNIVERSITY_TIME_ZONE).format('YYYY-MM-DDTHH:mm:ssZ');
+  return dayjs(millisOf(value)).tz(UNIVERSITY_TIME_ZONE).format('YYYY-MM-DDTHH:mm:ssZ');
 }
 
 /** A test id that names none of the learner's tests. */
@@ -71,9 +69,9 @@ export type TestStartFacts = {
 export function testStartRefusal(test: TestStartFacts, indiaNow: Date | string | number): TestStartRefusal | null {
   if (test.status === 'DEACTIVATED') return 'TEST_DEACTIVATED';
   if (test.hasResult) return 'TEST_TAKEN';
-  const now = millis(indiaNow);
-  if (now < millis(test.startsAt)) return 'TEST_NOT_STARTED';
-  if (now > millis(test.endsAt)) return 'TEST_ENDED';
+  const now = millisOf(indiaNow);
+  if (now < millisOf(test.startsAt)) return 'TEST_NOT_STARTED';
+  if (now > millisOf(test.endsAt)) return 'TEST_ENDED';
   return null;
 }
 

@@ -14,16 +14,18 @@ export function toEpochMillis(value: number | string): number {
   return digits === 10 ? n * 1000 : n;
 }
 
+/** A program's or an announcement's moment: a Date, an ISO string, or an epoch value in seconds or milliseconds (toEpochMillis). */
+const programMillis = (value: number | string | Date): number =>
+  value instanceof Date ? value.getTime() : typeof value === 'string' && !/^\d+$/.test(value.trim()) ? Date.parse(value) : toEpochMillis(value);
+
 /** DD MMM YYYY in the university's time zone, as on the My Programs cards (spec part 1, section 2). */
 export function formatProgramDate(value: number | string | Date, timeZone: string = UNIVERSITY_TIME_ZONE): string {
-  const millis = value instanceof Date ? value.getTime() : typeof value === 'string' && !/^\d+$/.test(value.trim()) ? Date.parse(value) : toEpochMillis(value);
-  return writeZoned(millis, timeZone, ({ year, month, day }) => `${twoDigits(day)} ${MONTH_ABBREVIATIONS[month - 1]} ${year}`);
+  return writeZoned(programMillis(value), timeZone, ({ year, month, day }) => `${twoDigits(day)} ${MONTH_ABBREVIATIONS[month - 1]} ${year}`);
 }
 
 /** DD/MM/YYYY in the university's time zone, as announcements are dated (spec part 3, section 9: from epoch seconds). */
 export function formatAnnouncementDate(value: number | string | Date, timeZone: string = UNIVERSITY_TIME_ZONE): string {
-  const millis = value instanceof Date ? value.getTime() : typeof value === 'string' && !/^\d+$/.test(value.trim()) ? Date.parse(value) : toEpochMillis(value);
-  return writeZoned(millis, timeZone, ({ year, month, day }) => `${twoDigits(day)}/${twoDigits(month)}/${year}`);
+  return writeZoned(programMillis(value), timeZone, ({ year, month, day }) => `${twoDigits(day)}/${twoDigits(month)}/${year}`);
 }
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

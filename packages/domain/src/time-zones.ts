@@ -34,7 +34,8 @@ export const TIME_ZONE_LABELS = {
 /** The profile's time-zone field refuses anything but a zone of the list (not in the spec: its own words). */
 export const TIME_ZONE_MESSAGE = 'Choose a time zone from the list.';
 
-const millisOf = (value: Date | string | number): number => (value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value));
+/** A moment as epoch milliseconds: a Date, a number of milliseconds, or a string Date.parse reads (NaN otherwise). */
+export const millisOf = (value: Date | string | number): number => (value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value));
 
 let supported: ReadonlySet<string> | undefined;
 /** The zones this runtime knows (Intl.supportedValuesOf), read once. */

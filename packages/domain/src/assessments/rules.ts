@@ -4,7 +4,7 @@
  * grace a late save gets, the dates as the tabs show them, and the messages.
  * Pure: every function takes the server's time as an argument.
  */
-import { twelveHour, twoDigits, UNIVERSITY_TIME_ZONE, writeZoned } from '../time-zones.js';
+import { millisOf, twelveHour, twoDigits, UNIVERSITY_TIME_ZONE, writeZoned } from '../time-zones.js';
 
 export type AssessmentTab = 'ASSESSMENT' | 'ASSIGNMENT';
 export type AssessmentWindowState = 'UPCOMING' | 'OPEN' | 'CLOSED';
@@ -42,17 +42,15 @@ export const ASSESSMENT_MESSAGES = {
   invalidAnswer: 'This answer does not fit the question.',
 } as const;
 
-const millis = (value: Date | string | number): number => (value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value));
-
 /** spec part 2, section 4: Start shows while the server's time lies between the start and the end. */
 export function assessmentWindow(serverNow: number, startsAt: Date | string | number, endsAt: Date | string | number): AssessmentWindowState {
-  if (serverNow < millis(startsAt)) return 'UPCOMING';
-  return serverNow < millis(endsAt) ? 'OPEN' : 'CLOSED';
+  if (serverNow < millisOf(startsAt)) return 'UPCOMING';
+  return serverNow < millisOf(endsAt) ? 'OPEN' : 'CLOSED';
 }
 
 /** Whole seconds from the server's time to the end, never negative (rounded up: 0 only once the end is reached). */
 export function secondsLeft(serverNow: number, endsAt: Date | string | number): number {
-  return Math.max(0, Math.ceil((millis(endsAt) - serverNow) / 1000));
+  return Math.max(0, Math.ceil((millisOf(endsAt) - serverNow) / 1000));
 }
 
 /** spec part 2, section 4: the attempt is treated as submitted at about 2 seconds left. */
@@ -62,7 +60,7 @@ export function shouldAutoSubmit(seconds: number): boolean {
 
 /** A save is kept up to the grace after the end (docs/decisions/144). */
 export function acceptsSave(serverNow: number, endsAt: Date | string | number): boolean {
-  return serverNow <= millis(endsAt) + SAVE_GRACE_MS;
+  return serverNow <= millisOf(endsAt) + SAVE_GRACE_MS;
 }
 
 /** An attempt still in progress once the grace is over is closed when next read: submitted with the answers saved so far. */
@@ -72,7 +70,7 @@ export function attemptExpired(serverNow: number, endsAt: Date | string | number
 
 /** spec part 2, section 4: the Answers link shows once the answer date has passed; never without one. */
 export function answersAvailable(serverNow: number, answersAt: Date | string | number | null | undefined): boolean {
-  return answersAt !== null && answersAt !== undefined && serverNow >= millis(answersAt);
+  return answersAt !== null && answersAt !== undefined && serverNow >= millisOf(answersAt);
 }
 
 /**
@@ -92,7 +90,7 @@ export function reviewAvailable(serverNow: number, attempt: { answersAt: Date | 
 
 /** spec part 2, section 9: assessment dates as DD/MM/YYYY h:mm:ss a in Asia/Kolkata, e.g. '05/03/2026 2:07:09 pm'. */
 export function formatAssessmentDate(value: Date | string | number, timeZone: string = UNIVERSITY_TIME_ZONE): string {
-  return writeZoned(millis(value), timeZone, ({ year, month, day, hour, minute, second }) => {
+  return writeZoned(value, timeZone, ({ year, month, day, hour, minute, second }) => {
     const [h, period] = twelveHour(hour);
     return `${twoDigits(day)}/${twoDigits(month)}/${year} ${h}:${twoDigits(minute)}:${twoDigits(second)} ${period}`;
   });
@@ -150,5 +148,5 @@ export function spokenCountdown(seconds: number): string {
  * the time to the end, before it opens the whole window, and 0 once it is over.
  */
 export function timeAllowed(serverNow: number, startsAt: Date | string | number, endsAt: Date | string | number): number {
-  return secondsLeft(Math.max(serverNow, millis(startsAt)), endsAt);
+  return secondsLeft(Math.max(serverNow, millisOf(startsAt)), endsAt);
 }
